@@ -1,0 +1,95 @@
+import { readAuth } from './auth-storage';
+import { getFingerprint } from './fingerprint';
+import { getLanguage } from './locale';
+
+/** Raised for every failed call: `success: false`, an HTTP error, a network error or an unreadable reply. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or 0 for a network failure. */
+    readonly status: number,
+    /** The envelope's data, when the server sent one. */
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** Registers what happens on any HTTP 401 (spec §4: the player is logged out). The app sets this once. */
+export function onUnauthorized(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way the site talks to the platform server (spec §7). Paths are relative to `./api/`.
+ * Sends JSON, the bearer token from the stored auth data, `x-locale` and `x-fingerprint`.
+ * Resolves with the whole envelope when `success` is true; otherwise throws ApiError with the server's message.
+ * On HTTP 401 the registered unauthorized handler runs first (spec §4, §7).
+ */
+export async function apiEnvelope<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const url = new URL(`api/${path}`, document.baseURI);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-locale': getLanguage(),
+    'x-fingerprint': getFingerprint(),
+  };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = readAuth()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('Network error', 0);
+  }
+  if (response.status === 401) unauthorizedHandler?.();
+
+  let envelope: Partial<Envelope<T>> | null = null;
+  try {
+    envelope = (await response.json()) as Partial<Envelope<T>>;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope || typeof envelope !== 'object') {
+    throw new ApiError(response.statusText || 'Invalid server reply', response.status);
+  }
+  if (!response.ok || envelope.success !== true) {
+    throw new ApiError(envelope.message || response.statusText || 'Request failed', response.status, envelope.data ?? null);
+  }
+  return { success: true, message: envelope.message ?? '', data: envelope.data as T };
+}
+
+/** Like apiEnvelope but resolves with `data` only. */
+export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return (await apiEnvelope<T>(method, path, body, options)).data;
+}

@@ -1,0 +1,42 @@
+import type { SessionData } from '../generated/api/auth/session';
+
+/** Stored auth data (spec §3): the server's session data plus the fingerprint it was issued to. Balance in lira. */
+export type StoredAuthData = SessionData & { fingerprint: string };
+
+const KEY = 'auth';
+
+/** Reads the stored auth data from local storage; null when absent or unreadable (a corrupt entry is removed). */
+export function readAuth(): StoredAuthData | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<StoredAuthData>;
+    if (typeof parsed.token !== 'string' || typeof parsed.username !== 'string') throw new Error('corrupt auth');
+    return parsed as StoredAuthData;
+  } catch {
+    clearAuth();
+    return null;
+  }
+}
+
+/** Persists the stored auth data (spec §4 Login: "the session is stored with the fingerprint"). */
+export function writeAuth(data: StoredAuthData): void {
+  localStorage.setItem(KEY, JSON.stringify(data));
+}
+
+/** Merges fields into the stored auth data, e.g. `{ balance }` or `{ phone, smsVerified: true }`; no-op when logged out. */
+export function patchAuth(patch: Partial<StoredAuthData>): StoredAuthData | null {
+  const current = readAuth();
+  if (!current) return null;
+  const next = { ...current, ...patch };
+  writeAuth(next);
+  return next;
+}
+
+export function clearAuth(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    /* storage blocked: nothing stored either */
+  }
+}

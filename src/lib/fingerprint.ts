@@ -1,0 +1,24 @@
+const KEY = 'fingerprint';
+
+/**
+ * A stable per-browser identifier sent as `x-fingerprint` on every call and hub connection (spec §4 Startup, §7).
+ * Random 128-bit hex, created once and kept in local storage. Falls back to an in-memory value when storage is blocked.
+ */
+export function getFingerprint(): string {
+  try {
+    const existing = localStorage.getItem(KEY);
+    if (existing) return existing;
+    const created = randomHex();
+    localStorage.setItem(KEY, created);
+    return created;
+  } catch {
+    return (memoryFingerprint ??= randomHex());
+  }
+}
+
+let memoryFingerprint: string | undefined;
+
+function randomHex(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

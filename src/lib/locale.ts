@@ -1,0 +1,22 @@
+/** Supported languages; tr is the default (spec §1, §9). */
+export const LANGUAGES = ['tr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'tr';
+
+const KEY = 'lang';
+
+/** The player's chosen language from local storage, else tr. */
+export function getLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(KEY);
+    return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Stores the language and reloads the page (spec §4 Language switch). */
+export function switchLanguage(lang: Language): void {
+  localStorage.setItem(KEY, lang);
+  window.location.reload();
+}
