@@ -7,7 +7,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    environmentMatchGlobs: undefined,
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Balance poll interval (spec §4, §9: every 3 s while logged in). */
+export const BALANCE_POLL_MS = 3000;
+
+/** GET user/balance → data.balance in lira (spec §7). */
+export const balanceQuery = (token: string | undefined) =>
+  queryOptions({
+    queryKey: ['user', 'balance', token ?? ''] as const,
+    queryFn: ({ signal }) => api<{ balance: number }>('GET', 'user/balance', undefined, { signal }).then((d) => d.balance),
+    enabled: Boolean(token),
+    refetchInterval: BALANCE_POLL_MS,
+    // Polling pauses while the tab is hidden and resumes at once when shown (issue 7).
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+
+/** The logged-in player's balance in lira, polled every 3 s; undefined while logged out or loading. */
+export function useBalance(token: string | undefined): number | undefined {
+  return useQuery(balanceQuery(token)).data;
+}

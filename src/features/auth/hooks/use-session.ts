@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { authAtom } from '../../../lib/session';
+import { dialogAtom } from '../../../lib/dialogs';
+import { clearAuth, writeAuth, type StoredAuthData } from '../../../lib/auth-storage';
+import { getFingerprint } from '../../../lib/fingerprint';
+import { api } from '../../../lib/api-client';
+import type { SessionData } from '../../../generated/api/auth/session';
+
+/** Delay before the page reloads after logout (spec §4, §9: 300 ms). */
+export const LOGOUT_RELOAD_MS = 300;
+
+/**
+ * Session actions (spec §4 Login / Logout).
+ * - `startSession(data)`: stores the server's session data with the fingerprint, marks the player logged in, closes dialogs.
+ * - `logout({ callServer })`: calls GET auth/logout (unless the session is already invalid), clears session and local
+ *   storage, goes to /, resets state and reloads after 300 ms.
+ */
+export function useSession() {
+  const [auth, setAuth] = useAtom(authAtom);
+  const setDialog = useSetAtom(dialogAtom);
+  const queryClient = useQueryClient();
+
+  const startSession = useCallback(
+    (data: SessionData) => {
+      const stored: StoredAuthData = { ...data, fingerprint: getFingerprint() };
+      writeAuth(stored);
+      setAuth(stored);
+      setDialog(null);
+      void queryClient.invalidateQueries();
+    },
+    [setAuth, setDialog, queryClient],
+  );
+
+  const logout = useCallback(
+    async ({ callServer = true }: { callServer?: boolean } = {}) => {
+      if (callServer) await api('GET', 'auth/logout').catch(() => undefined);
+      const lang = localStorage.getItem('lang');
+      const fingerprint = localStorage.getItem('fingerprint');
+      clearAuth();
+      localStorage.clear();
+      // The language choice and the device fingerprint are not session data; keep them.
+      if (lang) localStorage.setItem('lang', lang);
+      if (fingerprint) localStorage.setItem('fingerprint', fingerprint);
+      setAuth(null);
+      setDialog(null);
+      queryClient.clear();
+      window.history.pushState(null, '', '/');
+      setTimeout(() => window.location.reload(), LOGOUT_RELOAD_MS);
+    },
+    [setAuth, setDialog, queryClient],
+  );
+
+  return { auth, startSession, logout };
+}

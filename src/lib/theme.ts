@@ -1,0 +1,48 @@
+import '@emotion/react';
+
+/**
+ * The Emotion theme, built from `config/brands/<BRAND>/brand.json` (design: Styling).
+ * Components read every colour, font, radius and size from here; no literals in components.
+ */
+export interface BrandTheme {
+  brandName: string;
+  colors: {
+    /** Page background. */
+    background: string;
+    /** Cards, dialogs, header. */
+    surface: string;
+    surfaceRaised: string;
+    border: string;
+    text: string;
+    textMuted: string;
+    /** Main call to action (Login, Deposit). */
+    primary: string;
+    primaryText: string;
+    /** Secondary call to action (Register). */
+    accent: string;
+    accentText: string;
+    success: string;
+    warning: string;
+    danger: string;
+    /** Dim layer behind dialogs and the sidebar. */
+    overlay: string;
+  };
+  fonts: { body: string; heading: string };
+  radii: { sm: string; md: string; lg: string; pill: string };
+  /** Breakpoints in px (spec §9: 900 and 1100 px; images 992 and 1200; carousel 768, 992, 1920). */
+  breakpoints: { sm: number; md: number; lg: number };
+  /** Asset urls resolved from the brand folder. */
+  logos: { header: string; footer: string; icon: string };
+  /** Operator and licence statement shown in the footer (spec §1, §2 Footer). */
+  licenceText: string;
+}
+
+declare module '@emotion/react' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface Theme extends BrandTheme {}
+}
+
+/** Media query for "at least `px` wide". */
+export const minWidth = (px: number): string => `@media (min-width: ${px}px)`;
+/** Media query for "narrower than `px`". */
+export const maxWidth = (px: number): string => `@media (max-width: ${px - 0.02}px)`;
