@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { authAtom } from '../../../lib/session';
-import { dialogAtom } from '../../../lib/dialogs';
-import { clearAuth, writeAuth, type StoredAuthData } from '../../../lib/auth-storage';
-import { getFingerprint } from '../../../lib/fingerprint';
-import { api } from '../../../lib/api-client';
-import type { SessionData } from '../../../generated/api/auth/session';
+import { authAtom } from './session';
+import { dialogAtom } from './dialogs';
+import { clearAuth, writeAuth, type StoredAuthData } from './auth-storage';
+import { getFingerprint } from './fingerprint';
+import { api } from './api-client';
+import type { SessionData } from '../generated/api/auth/session';
 
 /** Delay before the page reloads after logout (spec §4, §9: 300 ms). */
 export const LOGOUT_RELOAD_MS = 300;
