@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/** Port of the real platform server the journeys run against (fresh in-memory database per run). */
+const port = Number(process.env.E2E_PORT ?? 8123);
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'npx tsx server/index.ts',
+    url: `http://127.0.0.1:${port}/api/auth/form`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', SERVER_MODE: 'test' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * `npm test`: every check the project has, in order, stopping at the first failure.
+ * codegen → config check → typecheck → lint → unit and integration tests (Vitest) → build →
+ * Chromium present (installed from Debian when missing) → browser journeys (Playwright, real server, real database).
+ * Set TEST_SKIP_E2E=1 to stop before the browser journeys.
+ */
+import { spawnSync } from 'node:child_process';
+
+interface Step {
+  name: string;
+  cmd: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const steps: Step[] = [
+  { name: 'codegen', cmd: 'npx', args: ['tsx', 'scripts/codegen.ts'] },
+  { name: 'config check', cmd: 'npx', args: ['tsx', 'scripts/check-config.ts'] },
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  { name: 'unit and integration tests', cmd: 'npx', args: ['vitest', 'run'] },
+  { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  { name: 'chromium', cmd: 'bash', args: ['scripts/ensure-chromium.sh'] },
+  { name: 'browser journeys', cmd: 'npx', args: ['playwright', 'test'] },
+];
+
+const skipE2e = process.env.TEST_SKIP_E2E === '1';
+const started = Date.now();
+for (const step of steps) {
+  if (skipE2e && (step.name === 'chromium' || step.name === 'browser journeys')) continue;
+  const t0 = Date.now();
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${step.name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${step.name} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
