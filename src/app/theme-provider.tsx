@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Global, ThemeProvider, css, type Theme } from '@emotion/react';
+import { buildTheme, loadBrandConfig } from '../lib/brand';
+
+const defaultTheme = buildTheme();
+const defaultScheme = loadBrandConfig().colorScheme;
+
+/** Page-wide base styles from the theme: colours, fonts, box sizing and a visible keyboard focus ring. */
+function globalStyles(theme: Theme, scheme: 'dark' | 'light') {
+  return css`
+    :root {
+      color-scheme: ${scheme};
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+      scroll-behavior: smooth;
+    }
+    body {
+      margin: 0;
+      min-height: 100vh;
+      background: ${theme.colors.background};
+      color: ${theme.colors.text};
+      font-family: ${theme.fonts.body};
+      font-size: 15px;
+      line-height: 1.5;
+      -webkit-font-smoothing: antialiased;
+    }
+    h1,
+    h2,
+    h3,
+    h4 {
+      font-family: ${theme.fonts.heading};
+      line-height: 1.2;
+      margin: 0;
+    }
+    a {
+      color: inherit;
+    }
+    button,
+    input,
+    select,
+    textarea {
+      font: inherit;
+      color: inherit;
+    }
+    :focus-visible {
+      outline: 2px solid ${theme.colors.primary};
+      outline-offset: 2px;
+    }
+    @media (prefers-reduced-motion: reduce) {
+      *,
+      *::before,
+      *::after {
+        animation-duration: 0.01ms !important;
+        transition-duration: 0.01ms !important;
+        scroll-behavior: auto !important;
+      }
+    }
+  `;
+}
+
+/**
+ * Emotion ThemeProvider with the build's brand (env BRAND → `__BRAND__`) and the global base styles.
+ * Pass `theme` in tests or previews to render under another brand (`buildTheme('<name>')`).
+ */
+export function AppThemeProvider({
+  children,
+  theme = defaultTheme,
+  scheme = defaultScheme,
+}: {
+  children: ReactNode;
+  theme?: Theme;
+  scheme?: 'dark' | 'light';
+}) {
+  return (
+    <ThemeProvider theme={theme}>
+      <Global styles={globalStyles(theme, scheme)} />
+      {children}
+    </ThemeProvider>
+  );
+}

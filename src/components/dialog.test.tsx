@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppThemeProvider } from '../app/theme-provider';
+import { Dialog } from './dialog';
+
+function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AppThemeProvider>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <Dialog
+        open={open}
+        title="Login"
+        height={699}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+      >
+        <input aria-label="Username" />
+        <button>Submit</button>
+      </Dialog>
+    </AppThemeProvider>
+  );
+}
+
+afterEach(cleanup);
+
+describe('Dialog', () => {
+  it('is a labelled modal that takes focus and returns it to the opener on Escape', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('traps Tab inside and closes on overlay click but not on panel click', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(submit).toHaveFocus();
+    await user.click(screen.getByRole('dialog'));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,58 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** Focusable descendants of `root` in tab order (hidden ones excluded where layout is known). */
+export function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+/**
+ * While `active`: moves focus into `ref` (first element marked `data-autofocus`, else the container itself),
+ * keeps Tab / Shift+Tab inside it, calls `onEscape` on Escape, and on deactivation returns focus to the
+ * element that had it before (the opener), as WAI-ARIA's modal dialog pattern asks.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
+  useEffect(() => {
+    const root = ref.current;
+    if (!active || !root) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const preferred = root.querySelector<HTMLElement>('[data-autofocus]');
+    (preferred ?? root).focus({ preventScroll: true });
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && onEscape) {
+        event.stopPropagation();
+        onEscape();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusableIn(root);
+      if (items.length === 0) {
+        event.preventDefault();
+        root.focus();
+        return;
+      }
+      const first = items[0];
+      const last = items[items.length - 1];
+      const current = document.activeElement;
+      if (event.shiftKey && (current === first || current === root || !root.contains(current))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (current === last || !root.contains(current))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    // On the document, so Escape and Tab work even after a click moved focus to the page body.
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      // The opener may have gone (e.g. a menu that closed); then focus stays where the browser puts it.
+      if (opener && opener.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [ref, active, onEscape]);
+}
