@@ -1,0 +1,37 @@
+import type { Db } from './db/db.ts';
+import type { AuthHandlers } from './http/auth.ts';
+import type { ApiSchemas } from './http/api-schemas.ts';
+import type { RateLimitRule } from './http/rate-limit.ts';
+import type { Hub } from './hub/hub.ts';
+import type { CmsService } from './services/cms.ts';
+import type { MessageSender, OutboxSender } from './services/message-sender.ts';
+import type { PlayerService } from './services/players.ts';
+import type { SessionService } from './services/sessions.ts';
+import type { WalletService } from './services/wallet.ts';
+
+/** production: no test helpers exposed; demo: demo adapters + /api/test/*; test: like demo, for the test suite. */
+export type ServerMode = 'production' | 'demo' | 'test';
+
+export interface RateLimits {
+  /** POST auth/login, counted per IP + username. */
+  login: RateLimitRule;
+  /** POST auth/register, counted per IP. */
+  register: RateLimitRule;
+}
+
+/** Everything a route needs; built once by buildApp and handed to each route module. */
+export interface AppContext {
+  mode: ServerMode;
+  db: Db;
+  schemas: ApiSchemas;
+  auth: AuthHandlers;
+  cms: CmsService;
+  players: PlayerService;
+  sessions: SessionService;
+  wallet: WalletService;
+  hub: Hub;
+  /** Where SMS / e-mail go; by default the outbox. */
+  sender: MessageSender;
+  outbox: OutboxSender;
+  rateLimits: RateLimits;
+}

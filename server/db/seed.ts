@@ -1,0 +1,56 @@
+import type { ServerMode } from '../app-context.ts';
+import { hashPassword } from '../services/password.ts';
+import { PlayerService } from '../services/players.ts';
+import { SessionService } from '../services/sessions.ts';
+import { WalletService } from '../services/wallet.ts';
+import type { Db, Queryable } from './db.ts';
+import { COUNTRIES } from './seed-data/countries.ts';
+import { CURRENCIES, DEMO_PLAYER, LANGUAGES, SITE_OPTIONS, TRANSLATIONS } from './seed-data/content.ts';
+
+const SEED_LOCK = 727_002;
+
+async function insertAll(tx: Queryable, sql: string, rows: readonly (readonly unknown[])[]): Promise<void> {
+  for (const row of rows) await tx.query(sql, row);
+}
+
+/**
+ * Fills reference data and, outside production, the demo player. Idempotent: existing rows are left as they
+ * are (an operator's edits survive restarts), and the demo player is created only once, with its
+ * 1,000.00 TRY written through the wallet ledger as a 'deposit'. Returns whether the demo player was created now.
+ */
+export async function seed(db: Db, mode: ServerMode): Promise<{ demoPlayerCreated: boolean }> {
+  const wantDemo = mode !== 'production';
+  const demoHash = wantDemo ? await hashPassword(DEMO_PLAYER.password) : null;
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    await insertAll(tx, 'INSERT INTO currencies (id, code, symbol) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', CURRENCIES);
+    await insertAll(
+      tx,
+      'INSERT INTO countries (id, name, iso2, sort_order) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      COUNTRIES.map(([id, name, iso2]) => [id, name, iso2, iso2 === 'TR' ? 0 : 1]),
+    );
+    await insertAll(
+      tx,
+      'INSERT INTO languages (locale, name, is_default, sort_order) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      LANGUAGES.map(([locale, name, isDefault], i) => [locale, name, isDefault, i]),
+    );
+    await insertAll(
+      tx,
+      'INSERT INTO translations (locale, key, value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      Object.entries(TRANSLATIONS).flatMap(([locale, texts]) => Object.entries(texts).map(([key, value]) => [locale, key, value])),
+    );
+    await insertAll(
+      tx,
+      'INSERT INTO site_options (key, value, status, is_public) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+      SITE_OPTIONS,
+    );
+    if (!demoHash) return { demoPlayerCreated: false };
+    const existing = await tx.query('SELECT 1 FROM players WHERE lower(username) = lower($1)', [DEMO_PLAYER.username]);
+    if (existing.length > 0) return { demoPlayerCreated: false };
+    const wallet = new WalletService(db);
+    const players = new PlayerService(db, wallet, new SessionService(db));
+    const player = await players.create(tx, { ...DEMO_PLAYER, passwordHash: demoHash });
+    await wallet.credit(player.id, 'deposit', DEMO_PLAYER.balanceKurus, 'seed:demo-player', tx);
+    return { demoPlayerCreated: true };
+  });
+}

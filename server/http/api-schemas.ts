@@ -1,0 +1,92 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { Ajv } from 'ajv';
+import type { AnySchema, ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+/** schemas/api in the repository: the request and response contracts of spec §7. */
+export const API_SCHEMAS_DIR = join(import.meta.dirname, '..', '..', 'schemas', 'api');
+
+type JsonSchema = Record<string, unknown> & { $id?: string };
+
+// ajv-formats is CommonJS; under ESM its default export is the plugin function itself.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function newAjv(coerceTypes: boolean): Ajv {
+  const ajv = new Ajv({
+    allErrors: false,
+    // Unknown extra fields are dropped rather than refused, so an older or newer client still works.
+    removeAdditional: true,
+    useDefaults: true,
+    // Bodies are JSON and must carry the right types; query strings are text and need coercion.
+    coerceTypes,
+    verbose: true,
+    strict: true,
+    // if/then may require properties declared only at the top level (register: isFast=false needs PersonalNo).
+    strictRequired: false,
+    allowUnionTypes: true,
+  });
+  addFormats(ajv);
+  // Annotation that names a pattern's rule for the validation message (see validation-messages.ts).
+  ajv.addKeyword({ keyword: 'x-rule', schemaType: 'string' });
+  return ajv;
+}
+
+async function listJson(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? listJson(join(dir, e.name)) : Promise.resolve(e.name.endsWith('.json') ? [join(dir, e.name)] : []))),
+  );
+  return nested.flat().sort();
+}
+
+/**
+ * Every schema under schemas/api, keyed by its path without `.json` (e.g. 'auth/register.request'), compiled
+ * into two Ajv instances: strict types for bodies, coercing for query strings, params and headers.
+ */
+export class ApiSchemas {
+  private readonly byName = new Map<string, JsonSchema>();
+  private readonly bodyAjv = newAjv(false);
+  private readonly queryAjv = newAjv(true);
+
+  /** Loads and registers all schemas; throws naming the file when one is not valid JSON or JSON Schema. */
+  static async load(dir = API_SCHEMAS_DIR): Promise<ApiSchemas> {
+    const registry = new ApiSchemas();
+    for (const file of await listJson(dir)) {
+      const name = relative(dir, file).split(sep).join('/').replace(/\.json$/, '');
+      let schema: JsonSchema;
+      try {
+        schema = JSON.parse(await readFile(file, 'utf8')) as JsonSchema;
+      } catch (error) {
+        throw new Error(`schemas/api/${name}.json: not valid JSON (${(error as Error).message})`);
+      }
+      schema.$id ??= `api/${name}`;
+      registry.byName.set(name, schema);
+    }
+    for (const [name, schema] of registry.byName) {
+      try {
+        registry.bodyAjv.addSchema(schema);
+        registry.queryAjv.addSchema(schema);
+      } catch (error) {
+        throw new Error(`schemas/api/${name}.json: ${(error as Error).message}`);
+      }
+    }
+    return registry;
+  }
+
+  /** The schema object of `name` for a route's `schema.body` / `schema.querystring`; throws when unknown. */
+  get(name: string): JsonSchema {
+    const schema = this.byName.get(name);
+    if (!schema) throw new Error(`schemas/api/${name}.json does not exist`);
+    return schema;
+  }
+
+  /** Fastify validator compiler: registered schemas are compiled once, inline ones on first use. */
+  readonly compiler: FastifySchemaCompiler<AnySchema> = ({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? this.bodyAjv : this.queryAjv;
+    const id = typeof schema === 'object' && schema !== null && '$id' in schema ? String(schema.$id) : undefined;
+    const validate: ValidateFunction | undefined = id ? ajv.getSchema(id) : undefined;
+    return validate ?? ajv.compile(schema);
+  };
+}

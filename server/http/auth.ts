@@ -1,0 +1,34 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ActiveSession, SessionService } from '../services/sessions.ts';
+import { ApiFailure } from './envelope.ts';
+import { bearerToken } from './request-context.ts';
+
+export interface AuthHandlers {
+  /** Pre-handler of protected calls: 401 {success:false} without a live session (spec §4 Unauthorised reply). */
+  required: preHandlerAsyncHookHandler;
+  /** Pre-handler that fills request.session when a live token is sent, and lets visitors through. */
+  optional: preHandlerAsyncHookHandler;
+}
+
+/** Builds the auth pre-handlers over the session service. */
+export function createAuth(sessions: SessionService): AuthHandlers {
+  const resolve = async (request: FastifyRequest): Promise<void> => {
+    const token = bearerToken(request);
+    request.session = token ? await sessions.resolve(token) : null;
+  };
+  return {
+    async required(request) {
+      await resolve(request);
+      if (!request.session) throw new ApiFailure(401, 'auth.unauthorized');
+    },
+    async optional(request) {
+      await resolve(request);
+    },
+  };
+}
+
+/** The session of a request behind `required`; throws ApiFailure 401 if a route forgot the pre-handler. */
+export function sessionOf(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw new ApiFailure(401, 'auth.unauthorized');
+  return request.session;
+}

@@ -1,0 +1,31 @@
+import type { MessageKey } from '../i18n/messages.ts';
+
+/** The reply shape of every API call (spec §7; schemas/api/common/envelope.json). */
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+/** A successful reply with `data` and an already localised `message` (empty when the call has nothing to say). */
+export function ok<T>(data: T, message = ''): Envelope<T> {
+  return { success: true, message, data };
+}
+
+/**
+ * A business failure a route or service raises: the error handler answers HTTP `status` with
+ * `{success:false, message: <key translated to the request's x-locale>, data}`. Use 400 for refused input
+ * (including wrong credentials: the client logs out on any 401), 401 only for a missing or dead session,
+ * 404 for unknown things, 409 is not used (the client shows the message whatever the status).
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly data: unknown = null,
+  ) {
+    super(key);
+    this.name = 'ApiFailure';
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionService } from '../services/sessions.ts';
+import { bearerToken } from '../http/request-context.ts';
+import { translate } from '../i18n/messages.ts';
+import type { Hub } from './hub.ts';
+import { HubConnection } from './hub-connection.ts';
+import type { HubTimings } from './hub-connection.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Player of a hub upgrade (null: anonymous); set before the upgrade. */
+    hubPlayerId: number | null;
+  }
+}
+
+function queryValue(request: FastifyRequest, name: string): string | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+/**
+ * GET /hub/frnotify (WebSocket, SignalR JSON protocol; spec §7 hub). Auth, decided before the upgrade:
+ * - no token: accepted as an anonymous connection that receives broadcasts only;
+ * - a token (`access_token` query as browsers send it, or `Authorization: Bearer` as Node clients do) that is
+ *   unknown, revoked or expired: the upgrade is refused with HTTP 401;
+ * - a live token: the connection receives that player's pushes and broadcasts.
+ * POST /hub/frnotify/negotiate answers 404: the client skips negotiation.
+ */
+export function registerHubRoute(app: FastifyInstance, deps: { hub: Hub; sessions: SessionService; timings: HubTimings }): void {
+  app.decorateRequest('hubPlayerId', null);
+  app.get(
+    '/hub/frnotify',
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        const token = queryValue(request, 'access_token') ?? bearerToken(request);
+        if (!token) return;
+        const session = await deps.sessions.resolve(token);
+        if (!session) {
+          return reply.code(401).send({ success: false, message: translate(request.locale, 'auth.unauthorized'), data: null });
+        }
+        request.hubPlayerId = session.playerId;
+      },
+    },
+    (socket, request) => {
+      const connection = new HubConnection(socket, request.hubPlayerId, queryValue(request, 'x-fingerprint'), deps.timings, (c) =>
+        deps.hub.remove(c),
+      );
+      deps.hub.add(connection);
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open-db.ts';
+import { seed } from './db/seed.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/**
+ * Runs the config check of scripts/config-check.ts (design: config is checked at build and at server start).
+ * Throws its Error (file, JSON path, rule) on a bad config.
+ */
+async function checkSiteConfig(): Promise<void> {
+  const specifier = pathToFileURL(join(ROOT, 'scripts', 'config-check.ts')).href;
+  let mod: { checkConfig?: (rootDir: string) => Promise<void> };
+  try {
+    mod = (await import(specifier)) as typeof mod;
+  } catch (error) {
+    // Only a missing checker is tolerated (it is written separately); any other failure is real.
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes('config-check')) return;
+    throw error;
+  }
+  if (typeof mod.checkConfig !== 'function') throw new Error('scripts/config-check.ts does not export checkConfig');
+  await mod.checkConfig(ROOT);
+}
+
+/**
+ * Starts the platform server: config check, database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL),
+ * migrations, seed, listen. Stops gracefully on SIGINT/SIGTERM (hub sockets closed, then the database).
+ */
+export async function main(): Promise<void> {
+  const config = readConfig();
+  await checkSiteConfig();
+  const db = await openDb(config);
+  await migrate(db);
+  await seed(db, config.mode);
+  const app = await buildApp({ db, mode: config.mode });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Server listening on http://localhost:${port} (db: ${db.description}) [${config.mode}]`);
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('shutdown failed:', error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { LoginRequest } from '../../../src/generated/api/auth/login.request.ts';
+import { ok } from '../../http/envelope.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { clientInfo } from '../../http/request-context.ts';
+import { translate } from '../../i18n/messages.ts';
+import { toSessionData } from '../../services/session-data.ts';
+
+/**
+ * POST /api/auth/login {username, password} (spec §7, rules §5) -> data: SessionData (balance in lira).
+ * Wrong credentials: 400 (never 401, which the client treats as an expired session). Rate limited per IP+username.
+ */
+export function loginRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: LoginRequest }>(
+    '/api/auth/login',
+    {
+      schema: { body: ctx.schemas.get('auth/login.request') },
+      preValidation: rateLimit(ctx.rateLimits.login, (request) => {
+        const body = request.body as { username?: unknown } | null;
+        return `${request.ip}|${typeof body?.username === 'string' ? body.username.toLowerCase() : ''}`;
+      }),
+    },
+    async (request) => {
+      const result = await ctx.players.login(request.body.username, request.body.password, clientInfo(request));
+      return ok(toSessionData(result), translate(request.locale, 'auth.loginSuccess', { name: result.profile.name }));
+    },
+  );
+}

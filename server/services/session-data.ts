@@ -1,0 +1,23 @@
+import type { SessionData } from '../../src/generated/api/auth/session.ts';
+import { kurusToLira } from './money.ts';
+import type { LoginResult } from './players.ts';
+import { DEMO_SPORTSBOOK_URLS } from './sportsbook-session.ts';
+
+/** SessionData (schemas/api/auth/session.json) of a fresh login; balance converted to lira. */
+export function toSessionData({ token, session, profile }: LoginResult): SessionData {
+  return {
+    token,
+    username: profile.username,
+    usercode: profile.usercode,
+    name: profile.name,
+    surname: profile.surname,
+    balance: kurusToLira(profile.balanceKurus),
+    phone: profile.phone,
+    smsVerified: profile.smsVerified,
+    betsyCid: session.betsyCid,
+    betsyUrl: DEMO_SPORTSBOOK_URLS.betsyUrl,
+    betsyToken: session.betsyToken,
+    betcoToken: session.betcoToken,
+    betcoUrl: DEMO_SPORTSBOOK_URLS.betcoUrl,
+  };
+}
