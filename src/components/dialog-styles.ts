@@ -9,7 +9,7 @@ const rise = keyframes`from { opacity: 0; transform: translateY(16px); } to { op
 const slideUp = keyframes`from { transform: translateY(100%); } to { transform: none; }`;
 
 /** Dim full-viewport layer; centres the panel on desktop, anchors a sheet to the bottom on mobile. */
-export const Backdrop = styled.div<{ variant: DialogVariant }>`
+export const Backdrop = styled('div', { shouldForwardProp: (p) => p !== 'variant' })<{ variant: DialogVariant }>`
   position: fixed;
   inset: 0;
   z-index: 1000;
@@ -25,7 +25,10 @@ export const Backdrop = styled.div<{ variant: DialogVariant }>`
 `;
 
 /** The dialog box itself (spec §9: desktop width clamp(110px,90vw,990px); heights from the caller). */
-export const Panel = styled.div<{ variant: DialogVariant; desktopHeight?: number }>`
+export const Panel = styled('div', { shouldForwardProp: (p) => p !== 'variant' && p !== 'desktopHeight' })<{
+  variant: DialogVariant;
+  desktopHeight?: number;
+}>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -56,7 +59,7 @@ export const Panel = styled.div<{ variant: DialogVariant; desktopHeight?: number
   }
 `;
 
-export const TitleBar = styled.div<{ hasTitle: boolean }>`
+export const TitleBar = styled('div', { shouldForwardProp: (p) => p !== 'hasTitle' })<{ hasTitle: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -88,7 +91,7 @@ export const CloseButton = styled.button`
 `;
 
 /** Scrolls when the content is taller than the panel (spec: height max 90vh, scroll inside). */
-export const Body = styled.div<{ hasTitle: boolean }>`
+export const Body = styled('div', { shouldForwardProp: (p) => p !== 'hasTitle' })<{ hasTitle: boolean }>`
   flex: 1 1 auto;
   min-height: 0;
   overflow-y: auto;

@@ -1,0 +1,132 @@
+import styled from '@emotion/styled';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTheme } from '@emotion/react';
+import { Button, LinkButton } from '../../components/button';
+import { Icon } from '../../components/icons';
+import { alpha } from '../../components/color';
+import { dialogAtom } from '../../lib/dialogs';
+import { isLoggedInAtom } from '../../lib/session';
+import { sectionLinks } from '../layout/menu-links';
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  display: grid;
+  gap: 14px;
+  padding: clamp(24px, 5vw, 48px);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background:
+    radial-gradient(120% 140% at 100% 0%, ${({ theme }) => alpha(theme.colors.primary, 20)} 0%, transparent 55%),
+    radial-gradient(90% 120% at 0% 100%, ${({ theme }) => alpha(theme.colors.accent, 15)} 0%, transparent 60%),
+    ${({ theme }) => theme.colors.surface};
+  h1 {
+    font-size: clamp(1.6rem, 4vw, 2.6rem);
+    font-weight: 800;
+    letter-spacing: -0.02em;
+    max-width: 18ch;
+  }
+  p {
+    margin: 0;
+    max-width: 52ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 1.05rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 8px;
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 18px;
+  min-height: 120px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  text-decoration: none;
+  font-weight: 700;
+  transition:
+    transform 120ms,
+    border-color 120ms;
+  &:hover {
+    transform: translateY(-2px);
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  span {
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 32px 0 14px;
+  font-size: 1.15rem;
+`;
+
+/** / (spec §2 Home). Welcome block with the main call to action and the site's sections from config/menu.json. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const setDialog = useSetAtom(dialogAtom);
+  return (
+    <>
+      <Hero>
+        <h1>{t('pages.home.title', { brand: theme.brandName })}</h1>
+        <p>{t('pages.home.lead')}</p>
+        <Actions>
+          {loggedIn ? (
+            <LinkButton to="/dashboard/deposit" variant="primary">
+              {t('header.deposit')}
+            </LinkButton>
+          ) : (
+            <>
+              <Button variant="accent" onClick={() => setDialog({ name: 'register' })}>
+                {t('header.register')}
+              </Button>
+              <Button variant="outline" onClick={() => setDialog({ name: 'login' })}>
+                {t('header.login')}
+              </Button>
+            </>
+          )}
+        </Actions>
+      </Hero>
+      <Heading>{t('pages.home.sections')}</Heading>
+      <Grid>
+        {sectionLinks().map((link) => (
+          <li key={link.url}>
+            <Tile to={link.url}>
+              <span>
+                <Icon name={link.icon} size={24} />
+              </span>
+              {t(link.title)}
+            </Tile>
+          </li>
+        ))}
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../../components/page-intro';
+import { LinkButton } from '../../components/button';
+
+/** Any path no route matches. */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <PageIntro title={t('pages.notFound.title')} lead={t('pages.notFound.lead')}>
+      <div>
+        <LinkButton to="/" variant="primary">
+          {t('common.goHome')}
+        </LinkButton>
+      </div>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { SiteOptionList } from '../../../generated/api/cms/site-option-list';
+
+/**
+ * POST cms/siteoptionlist (spec §7) → the list of `{ key, value, status }` (spec §3 Site option).
+ * Holds support and social links (whatsapp1, telegram1, instagram, blog, ...). Kept fresh for 5 minutes.
+ */
+export const siteOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['cms', 'siteoptionlist'] as const,
+    queryFn: ({ signal }) => api<SiteOptionList>('POST', 'cms/siteoptionlist', {}, { signal }),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+
+/** Active options only (status true), as a key → value map. */
+export function activeOptions(list: SiteOptionList | undefined): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const option of list ?? []) if (option.status && option.value) map[option.key] = option.value;
+  return map;
+}
+
+/** The active site options as a map; `{}` while loading or after a failure (links then stay hidden). */
+export function useSiteOptions(): Record<string, string> {
+  const { data } = useQuery({ ...siteOptionsQuery(), select: activeOptions });
+  return data ?? {};
+}

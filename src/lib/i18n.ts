@@ -1,0 +1,56 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, getLanguage, type Language } from './locale';
+
+/** A nested locale bundle as in config/locales/<lang>.json. */
+export type LocaleBundle = Record<string, unknown>;
+
+// One lazy chunk per language: a visitor downloads only the texts of the language they use.
+const bundles = import.meta.glob<LocaleBundle>('../../config/locales/*.json', { import: 'default' });
+
+/** Loads config/locales/<language>.json; rejects for a language without a file. */
+export async function loadBundle(language: Language): Promise<LocaleBundle> {
+  const load = bundles[`../../config/locales/${language}.json`];
+  if (!load) throw new Error(`No locale file for "${language}"`);
+  return load();
+}
+
+/**
+ * Initialises i18next for React (design: i18n; spec §1 tr default, en supported).
+ * With `resources` (tests, previews) it is synchronous in effect; otherwise it loads the bundled texts of
+ * `language` (default: the stored choice, else tr). Returns the i18next instance.
+ */
+export async function initI18n(language: Language = getLanguage(), resources?: Resource): Promise<I18n> {
+  const bundle = resources ?? { [language]: { translation: await loadBundle(language) } };
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: bundle,
+    // Both locale files carry the same keys (checked by scripts/config-check.ts), so no fallback bundle is fetched.
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = language;
+  return i18next;
+}
+
+/** One server translation (spec §3 Translation): dotted `key` such as `header.login`, and its text. */
+export interface TranslationEntry {
+  key: string;
+  value: string;
+}
+
+/**
+ * Overrides bundled texts with the server's (GET cms/translationlist, spec §7). Entries with an empty key or a
+ * non-string value are skipped. Returns how many texts were applied.
+ */
+export function applyTranslations(entries: readonly TranslationEntry[], language: Language = getLanguage()): number {
+  let applied = 0;
+  for (const entry of entries) {
+    if (!entry || typeof entry.key !== 'string' || !entry.key || typeof entry.value !== 'string') continue;
+    i18next.addResource(language, 'translation', entry.key, entry.value);
+    applied++;
+  }
+  return applied;
+}
