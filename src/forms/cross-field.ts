@@ -1,0 +1,42 @@
+import { getUiOptions, type CustomValidator, type FormValidation, type GenericObjectType, type UiSchema } from '@rjsf/utils';
+import { messageFor } from './error-messages';
+import type { Translate } from './i18n-text';
+import { isMaskComplete } from './mask';
+
+/**
+ * Rules a JSON Schema cannot express, declared in the uiSchema so they stay generic (spec §5):
+ * - `ui:options.matches: '<sibling>'`: the value must equal the sibling field's (password2 vs password) → `mismatch`.
+ * - `ui:options.maskComplete: true` with `ui:options.mask`: a typed value must fill the whole mask
+ *   (phone: '90' + 10 digits) → `incomplete`.
+ * Empty values are left to the schema's `required`. Walks nested objects (e.g. birthDate parts).
+ */
+export function createCustomValidate<T>(t: Translate): CustomValidator<T> {
+  return (formData, errors, uiSchema) => {
+    walk(t, uiSchema, formData as GenericObjectType | undefined, errors as FormValidation<GenericObjectType>);
+    return errors;
+  };
+}
+
+function walk(
+  t: Translate,
+  uiSchema: UiSchema | undefined,
+  data: GenericObjectType | undefined,
+  errors: FormValidation<GenericObjectType> | undefined,
+): void {
+  if (!uiSchema || !errors) return;
+  for (const [key, node] of Object.entries(uiSchema)) {
+    if (key.startsWith('ui:') || !node || typeof node !== 'object') continue;
+    const ui = node as UiSchema;
+    const value: unknown = data?.[key];
+    const fieldErrors = errors[key] as FormValidation<GenericObjectType> | undefined;
+    const options = getUiOptions(ui);
+    const filled = value !== undefined && value !== null && value !== '';
+    if (filled && typeof options.matches === 'string' && value !== data?.[options.matches]) {
+      fieldErrors?.addError(messageFor(t, ui, 'mismatch'));
+    }
+    if (filled && options.maskComplete === true && typeof options.mask === 'string' && !isMaskComplete(options.mask, String(value))) {
+      fieldErrors?.addError(messageFor(t, ui, 'incomplete'));
+    }
+    if (value && typeof value === 'object') walk(t, ui, value as GenericObjectType, fieldErrors);
+  }
+}

@@ -1,0 +1,22 @@
+import type { RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { FieldTemplate } from './templates/field-template';
+import { ObjectFieldTemplate } from './templates/object-field-template';
+import { BaseInputTemplate } from './widgets/base-input-template';
+import { TextWidget } from './widgets/masked-text-widget';
+import { PasswordWidget } from './widgets/password-widget';
+import { SelectWidget } from './widgets/select-widget';
+import { CheckboxWidget } from './widgets/checkbox-widget';
+
+/** The RJSF theme of the site: Emotion-styled templates and widgets (design: Forms). */
+export const formTemplates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate };
+
+export const formWidgets: RegistryWidgetsType = {
+  TextWidget,
+  PasswordWidget,
+  SelectWidget,
+  CheckboxWidget,
+  // Registered by name as well: RJSF maps 'checkbox' to a widget only for booleans, but the trial bonus is 0/1.
+  checkbox: CheckboxWidget,
+  // 'email' and 'tel' keep the text widget so masks and inputMode apply the same way.
+  EmailWidget: TextWidget,
+};

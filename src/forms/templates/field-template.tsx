@@ -1,0 +1,40 @@
+import { useTheme } from '@emotion/react';
+import { errorId, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
+import { useTranslate } from '../use-translate';
+import { errorTextCss, labelCss } from '../styles';
+
+/**
+ * One field: label, the widget, then its first visible error in the danger colour (announced politely).
+ * Labels are i18n keys (`ui:title` or the schema title) translated with `ui:options.i18nValues`.
+ * Checkbox widgets render their own label; hidden fields render only the input.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, rawErrors, hidden, displayLabel, uiSchema, schema, rawHelp } = props;
+  const theme = useTheme();
+  const t = useTranslate();
+  if (hidden) return <div hidden>{children}</div>;
+  const options = getUiOptions(uiSchema);
+  const isObject = schema.type === 'object';
+  const error = rawErrors?.[0];
+  const values = options.i18nValues as Record<string, unknown> | undefined;
+  return (
+    <div css={{ minWidth: 0, flex: options.inline ? undefined : '1 1 auto' }}>
+      {displayLabel && !isObject && options.widget !== 'checkbox' && (
+        <label htmlFor={id} css={labelCss(theme)}>
+          {t(label, values)}
+        </label>
+      )}
+      {children}
+      {!isObject && (
+        <p id={errorId(id)} role="alert" aria-live="polite" css={errorTextCss(theme)} hidden={!error}>
+          {error}
+        </p>
+      )}
+      {rawHelp && (
+        <p id={helpId(id)} css={{ margin: '6px 0 0', color: theme.colors.textMuted, fontSize: 13 }}>
+          {t(rawHelp, values)}
+        </p>
+      )}
+    </div>
+  );
+}
