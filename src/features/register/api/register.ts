@@ -1,0 +1,11 @@
+import { apiEnvelope } from '../../../lib/api-client';
+import type { SessionData } from '../../../generated/api/auth/session';
+import type { RegisterRequest } from '../../../generated/api/auth/register.request';
+
+/**
+ * POST auth/register (spec §7). Resolves with the envelope: data is the new player's session (logged in at once,
+ * spec §4) and message is shown as a success toast. Throws ApiError with the server's message (e.g. a taken username).
+ */
+export function register(body: RegisterRequest) {
+  return apiEnvelope<SessionData>('POST', 'auth/register', body);
+}

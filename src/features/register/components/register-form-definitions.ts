@@ -1,0 +1,38 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import fastSchemaJson from '../../../../schemas/forms/register-fast.json';
+import fastUiJson from '../../../../schemas/forms/register-fast.ui.json';
+import defaultSchemaJson from '../../../../schemas/forms/register-default.json';
+import defaultUiJson from '../../../../schemas/forms/register-default.ui.json';
+import * as fastFns from '../../../generated/validators/register-fast';
+import * as defaultFns from '../../../generated/validators/register-default';
+import { precompiledValidator } from '../../../forms/precompiled';
+import type { SelectChoice } from '../../../forms/widgets/select-widget';
+import type { RegisterFastForm } from '../../../generated/forms/register-fast';
+import type { RegisterDefaultForm } from '../../../generated/forms/register-default';
+
+/** The two Sign Up variants (spec §2: 'Fast Register' first and default, then 'Default Register'). */
+export type RegisterVariant = 'fast' | 'default';
+
+export const registerFastSchema = fastSchemaJson as RJSFSchema;
+export const registerDefaultSchema = defaultSchemaJson as RJSFSchema;
+export const registerFastValidator = precompiledValidator<RegisterFastForm>(fastFns, registerFastSchema);
+export const registerDefaultValidator = precompiledValidator<RegisterDefaultForm>(defaultFns, registerDefaultSchema);
+
+const staticUi: Record<RegisterVariant, UiSchema> = { fast: fastUiJson as UiSchema, default: defaultUiJson as UiSchema };
+
+/**
+ * The variant's uiSchema with the run-time parts filled in (the schema itself never changes, it is what the
+ * precompiled validator was built from): the country choices from GET auth/form, and the trial-bonus checkbox,
+ * shown only when the amount is above 0 (spec §3) with the amount in its label.
+ */
+export function registerUiSchema(variant: RegisterVariant, countries: SelectChoice[], trialBonusAmount: string | null): UiSchema {
+  const ui = staticUi[variant];
+  return {
+    ...ui,
+    country: { ...ui.country, 'ui:options': { ...ui.country?.['ui:options'], choices: countries } },
+    trialBonus:
+      trialBonusAmount === null
+        ? { 'ui:widget': 'hidden' }
+        : { ...ui.trialBonus, 'ui:options': { ...ui.trialBonus?.['ui:options'], i18nValues: { amount: trialBonusAmount } } },
+  };
+}

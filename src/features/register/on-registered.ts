@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useSetAtom } from 'jotai';
+import { dialogAtom, type DialogName } from '../../lib/dialogs';
+import { phoneStepAtom, trialBonusAmountAtom, type PhoneStep } from './state';
+
+/** What follows a successful registration (spec §4 Registration). */
+export interface RegisteredStep {
+  /** The phone step goes from 0 to 1. */
+  phoneStep: PhoneStep;
+  /** Without a trial bonus the trial bonus amount is reset to 0. */
+  resetTrialBonusAmount: boolean;
+  /** With a trial bonus phone validation starts at once; otherwise the celebration screen shows. */
+  next: 'phone-verification' | 'celebration';
+}
+
+/** Pure rule of spec §4: `trialBonus` is the submitted checkbox value (1 chosen, 0 not). */
+export function registeredStep(trialBonus: 0 | 1): RegisteredStep {
+  return trialBonus === 1
+    ? { phoneStep: 1, resetTrialBonusAmount: false, next: 'phone-verification' }
+    : { phoneStep: 1, resetTrialBonusAmount: true, next: 'celebration' };
+}
+
+/**
+ * SEAM for the phone/SMS and celebration issue: the dialog opened for each follow-up once that dialog exists.
+ * null = not built yet, so the register dialog just closes (the session already started and the toast shows).
+ * Set e.g. `celebration: 'congratulations'` and `'phone-verification': 'sms-verify'` when they land.
+ */
+export const REGISTERED_FOLLOW_UP_DIALOG: Record<RegisteredStep['next'], DialogName | null> = {
+  'phone-verification': null,
+  celebration: null,
+};
+
+/** Applies the spec §4 follow-up after POST auth/register succeeded and the session started. */
+export function useOnRegistered(): (trialBonus: 0 | 1) => RegisteredStep {
+  const setPhoneStep = useSetAtom(phoneStepAtom);
+  const setTrialBonusAmount = useSetAtom(trialBonusAmountAtom);
+  const setDialog = useSetAtom(dialogAtom);
+  return useCallback(
+    (trialBonus) => {
+      const step = registeredStep(trialBonus);
+      setPhoneStep(step.phoneStep);
+      if (step.resetTrialBonusAmount) setTrialBonusAmount(0);
+      const dialog = REGISTERED_FOLLOW_UP_DIALOG[step.next];
+      setDialog(dialog ? { name: dialog } : null);
+      return step;
+    },
+    [setPhoneStep, setTrialBonusAmount, setDialog],
+  );
+}

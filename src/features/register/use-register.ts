@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useSession } from '../../lib/use-session';
+import type { RegisterRequest } from '../../generated/api/auth/register.request';
+import { register } from './api/register';
+import { useOnRegistered } from './on-registered';
+
+/**
+ * Submits a registration payload (spec §4 Registration, §8): on success the returned session starts, the server's
+ * message shows as a success toast and the follow-up step runs; on failure the server's message shows as an error
+ * toast. `mutateAsync` never rejects to the caller.
+ */
+export function useRegister() {
+  const { startSession } = useSession();
+  const onRegistered = useOnRegistered();
+  const mutation = useMutation({
+    mutationFn: register,
+    onSuccess: (envelope, body: RegisterRequest) => {
+      startSession(envelope.data);
+      if (envelope.message) toast.success(envelope.message);
+      onRegistered(body.trialBonus);
+    },
+    onError: (error: Error) => {
+      toast.error(error.message);
+    },
+  });
+  return {
+    submit: (body: RegisterRequest) => mutation.mutateAsync(body).catch(() => undefined),
+    pending: mutation.isPending,
+  };
+}
