@@ -1,3 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useSession } from '../../../lib/use-session';
 import { apiEnvelope } from '../../../lib/api-client';
 import type { SessionData } from '../../../generated/api/auth/session';
 import type { LoginRequest } from '../../../generated/api/auth/login.request';
@@ -5,4 +8,24 @@ import type { LoginRequest } from '../../../generated/api/auth/login.request';
 /** POST auth/login (spec §7). Resolves with the envelope (message shown as success toast); throws ApiError with the server message. */
 export function login(body: LoginRequest) {
   return apiEnvelope<SessionData>('POST', 'auth/login', body);
+}
+
+/**
+ * Submits the login form (spec §4 Login, §8): on success the session starts (which closes all dialogs) and the
+ * server's message shows as a success toast; on failure the server's message shows as an error toast.
+ * `submit` never rejects to the caller.
+ */
+export function useLogin() {
+  const { startSession } = useSession();
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (envelope) => {
+      startSession(envelope.data);
+      if (envelope.message) toast.success(envelope.message);
+    },
+    onError: (error: Error) => {
+      toast.error(error.message);
+    },
+  });
+  return { submit: (body: LoginRequest) => mutation.mutateAsync(body).catch(() => undefined), pending: mutation.isPending };
 }

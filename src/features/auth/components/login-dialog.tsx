@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { SchemaForm } from '../../../forms/schema-form';
+import { DialogFormLayout } from '../../../forms/dialog-form-layout';
+import { TextButton } from '../../../forms/text-button';
+import { dialogAtom } from '../../../lib/dialogs';
+import { useLogin } from '../api/login';
+import type { LoginForm } from '../../../generated/forms/login';
+import { loginSchema, loginUiSchema, loginValidator } from './login-form-definition';
+
+/** Spec §2: the login dialog is 699 px tall on desktop. */
+export const LOGIN_DIALOG_HEIGHT = 699;
+
+/**
+ * The Login dialog (spec §2 Login, §4 Login): username and password, a Login button, a 'Recovery Password' link
+ * (opens the recovery dialog) and 'Not a Member? Sign Up Now!' (opens Sign Up). Open while dialogAtom is 'login'.
+ */
+export function LoginDialog() {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const headingId = useId();
+  const { submit, pending } = useLogin();
+  const open = dialog?.name === 'login';
+  return (
+    <Dialog open={open} onClose={() => setDialog(null)} height={LOGIN_DIALOG_HEIGHT} labelledBy={headingId}>
+      <DialogFormLayout
+        headingId={headingId}
+        heading={t('auth.loginTitle')}
+        intro={t('auth.intro')}
+        perks={[t('forms.perkLicensed'), t('forms.perkPayments'), t('forms.perkSupport')]}
+      >
+        <SchemaForm<LoginForm>
+          schema={loginSchema}
+          uiSchema={loginUiSchema}
+          validator={loginValidator}
+          onSubmit={submit}
+          submitLabel={t('auth.login')}
+          loading={pending}
+        >
+          <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -6 }}>
+            <TextButton onClick={() => setDialog({ name: 'recovery' })}>{t('auth.recoveryPassword')}</TextButton>
+          </div>
+        </SchemaForm>
+        <div css={{ marginTop: 18, textAlign: 'center' }}>
+          <TextButton tone="switch" action={t('auth.signUpNow')} onClick={() => setDialog({ name: 'register' })}>
+            {t('auth.notMemberQuestion')}
+          </TextButton>
+        </div>
+      </DialogFormLayout>
+    </Dialog>
+  );
+}
