@@ -1,13 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { brandHtml, moduleMap } from './scripts/vite-plugins.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
+const site = JSON.parse(readFileSync(new URL('./config/site.json', import.meta.url), 'utf8')) as { defaultBrand: string };
+const brand = process.env.BRAND ?? site.defaultBrand;
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), brandHtml(brand), moduleMap()],
   define: {
     // The brand is chosen at build time (spec: brand teams reskin by editing a brand folder).
-    __BRAND__: JSON.stringify(process.env.BRAND ?? 'default'),
+    __BRAND__: JSON.stringify(brand),
   },
   server: {
     proxy: {
@@ -22,8 +26,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     // scripts/report-size.ts reads the manifest to measure what the home page downloads.
     manifest: true,
-    // Every brand's assets are globbed (src/lib/brand.ts); emitting them as files keeps the other brands' logos
-    // out of the JS bundle. Other small assets keep Vite's default inlining.
-    assetsInlineLimit: (file: string) => (file.replaceAll('\\', '/').includes('/config/brands/') ? false : undefined),
+    // Brand and footer assets are globbed (src/lib/brand.ts, src/lib/config.ts); emitting them as files keeps every
+    // brand's logos and the provider logos out of the JS the home page downloads. Other assets keep Vite's default.
+    assetsInlineLimit: (file: string) => (file.replaceAll('\\', '/').includes('/config/') ? false : undefined),
   },
 });

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import styled from '@emotion/styled';
 import { css, type Theme } from '@emotion/react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'icon';
@@ -75,6 +75,9 @@ export const buttonStyles = ({ theme, variant = 'primary', size = 'md', block = 
   &:active {
     transform: translateY(1px);
   }
+  &[aria-current='page'] {
+    color: ${theme.colors.primary};
+  }
   &:disabled {
     opacity: 0.55;
     cursor: not-allowed;
@@ -93,3 +96,6 @@ export function Button({ type = 'button', ...props }: ComponentProps<typeof Styl
 
 /** react-router `<Link>` that looks like a Button. */
 export const LinkButton = styled(Link, { shouldForwardProp: forwardable })<StyleProps>(buttonStyles);
+
+/** react-router `<NavLink>` that looks like a Button; the current page's link is highlighted (aria-current). */
+export const NavLinkButton = styled(NavLink, { shouldForwardProp: forwardable })<StyleProps>(buttonStyles);

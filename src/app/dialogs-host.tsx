@@ -1,0 +1,48 @@
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useAtomValue } from 'jotai';
+import styled from '@emotion/styled';
+import { Loading } from '../components/loading';
+import { dialogAtom, type DialogName } from '../lib/dialogs';
+
+/*
+ * Dialog name → lazily loaded component. Each dialog is its own chunk, so the form renderer (RJSF) and its widgets
+ * load only when a dialog opens, never with the home page. The components take no props: they read their data from
+ * dialogAtom and close it themselves. Later issues register their dialogs here.
+ */
+const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> = {
+  login: lazy(() => import('../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog }))),
+  register: lazy(() => import('../features/register/components/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
+};
+
+/** Names that have a registered dialog component. */
+export const registeredDialogs = (): DialogName[] => Object.keys(registry) as DialogName[];
+
+const Veil = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+/**
+ * Renders the one open dialog of dialogAtom (spec §2: one at a time; opening one closes the others, because the
+ * atom holds a single name). A spinner shows while the dialog's chunk loads.
+ */
+export function DialogsHost() {
+  const dialog = useAtomValue(dialogAtom);
+  const Component = dialog ? registry[dialog.name] : undefined;
+  if (!dialog || !Component) return null;
+  return (
+    <Suspense
+      fallback={
+        <Veil>
+          <Loading />
+        </Veil>
+      }
+    >
+      <Component key={dialog.name} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,110 @@
+import styled from '@emotion/styled';
+import { css, type Theme } from '@emotion/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/button';
+import { Icon } from '../../components/icons';
+import { CountBadge, badgeFor } from '../../components/icon-button';
+import { useBalance } from '../../features/auth/api/balance';
+import { siteConfig } from '../../lib/config';
+import { dialogAtom } from '../../lib/dialogs';
+import { formatLira } from '../../lib/format';
+import { notificationsOpenAtom } from '../../lib/panels';
+import { authAtom } from '../../lib/session';
+import { minWidth } from '../../lib/theme';
+
+/** Height of the bar in px; the layout pads the page by this much on small screens. */
+export const BOTTOM_BAR_HEIGHT = 64;
+
+const Bar = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 100;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  height: calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom));
+  padding: 0 10px env(safe-area-inset-bottom);
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => minWidth(theme.breakpoints.md)} {
+    display: none;
+  }
+  > * {
+    flex: 1 1 0;
+  }
+`;
+
+const tabStyles = ({ theme }: { theme: Theme }) => css`
+  position: relative;
+  display: grid;
+  justify-items: center;
+  gap: 2px;
+  padding: 6px 0;
+  border: 0;
+  background: none;
+  color: ${theme.colors.textMuted};
+  font-size: 0.72rem;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  strong {
+    color: ${theme.colors.text};
+    font-size: 0.8rem;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+const Tab = styled(Link)(tabStyles);
+const TabButton = styled.button(tabStyles);
+
+const unread = 0; // until the notifications issue provides the count
+
+/**
+ * Mobile bottom bar (spec §2 Header, below 900 px): Register/Login for visitors; account, notifications,
+ * balance and Deposit for players.
+ */
+export function BottomBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const auth = useAtomValue(authAtom);
+  const balance = useBalance(auth?.token) ?? auth?.balance ?? 0;
+  const setDialog = useSetAtom(dialogAtom);
+  const setNotifications = useSetAtom(notificationsOpenAtom);
+  const badge = badgeFor(unread, siteConfig.notifications.badgeMax);
+
+  if (!auth) {
+    return (
+      <Bar aria-label={t('bottomBar.label')}>
+        <Button variant="outline" onClick={() => setDialog({ name: 'login' })}>
+          {t('header.login')}
+        </Button>
+        <Button variant="accent" onClick={() => setDialog({ name: 'register' })}>
+          {t('header.register')}
+        </Button>
+      </Bar>
+    );
+  }
+  return (
+    <Bar aria-label={t('bottomBar.label')}>
+      <Tab to="/dashboard">
+        <Icon name="user" />
+        {t('bottomBar.account')}
+      </Tab>
+      <TabButton type="button" onClick={() => setNotifications(true)} aria-label={t('header.notifications')}>
+        <Icon name="bell" />
+        {badge ? <CountBadge aria-hidden="true">{badge}</CountBadge> : null}
+        {t('bottomBar.notifications')}
+      </TabButton>
+      <Tab to="/dashboard" aria-label={`${t('bottomBar.balance')}: ${formatLira(balance)}`}>
+        <small>{t('bottomBar.balance')}</small>
+        <strong>{formatLira(balance)}</strong>
+      </Tab>
+      <Button variant="primary" onClick={() => navigate('/dashboard/deposit')}>
+        {t('bottomBar.deposit')}
+      </Button>
+    </Bar>
+  );
+}

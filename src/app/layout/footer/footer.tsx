@@ -1,0 +1,84 @@
+import { useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icons';
+import { useSiteOptions } from '../../../features/cms/api/site-options';
+import { configAsset, footerConfig } from '../../../lib/config';
+import { loadBrandConfig } from '../../../lib/brand';
+import { Columns, FooterBox, Legal, MaskLogo, Providers, ToTop, Wrap } from './footer-styles';
+
+const operator = loadBrandConfig().operator;
+
+/**
+ * Site footer (spec §2 Footer) from config/footer.json: content links (the configured fallback until the cms
+ * title list issue), support links from site options (new tab), regulator licence-verification logo, the 16
+ * provider logos (hidden on extra-small screens), software company link, licence statement, copyright, go to top.
+ */
+export function Footer() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const options = useSiteOptions();
+  const support = footerConfig.support.filter((link) => options[link.appKey]);
+  const { regulator, softwareCompany } = footerConfig;
+  const newTab = t('common.opensInNewTab');
+
+  return (
+    <FooterBox aria-label={t('footer.label')}>
+      <Wrap>
+        <ToTop type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <Icon name="arrow-up" size={16} />
+          {t('footer.goToTop')}
+        </ToTop>
+        <Columns>
+          <nav aria-labelledby="footer-content">
+            <h2 id="footer-content">{t('footer.contentTitle')}</h2>
+            <ul>
+              {footerConfig.contentLinks.fallback.map((item) => (
+                <li key={item.id}>
+                  <Link to={`/pages/${item.id}`}>{t(item.title)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 id="footer-support">{t('footer.supportTitle')}</h2>
+            <ul aria-labelledby="footer-support">
+              {support.map((link) => (
+                <li key={link.appKey}>
+                  <a href={options[link.appKey]} target="_blank" rel="noopener noreferrer" aria-label={`${t(link.label)} ${newTab}`}>
+                    <Icon name={link.icon} size={18} />
+                    {t(link.label)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <a href={regulator.url} target="_blank" rel="noopener noreferrer" aria-label={`${t(regulator.label)} ${newTab}`}>
+              <MaskLogo src={configAsset(regulator.logo) ?? ''} w={132} h={48} role="img" aria-hidden="true" />
+            </a>
+            <p>{t(footerConfig.responsibleKey)}</p>
+          </div>
+        </Columns>
+        <Providers aria-label={t('footer.providersTitle')}>
+          {footerConfig.providers.map((provider) => (
+            <li key={provider.name} title={provider.name}>
+              <MaskLogo src={configAsset(provider.url) ?? ''} w={96} h={28} role="img" aria-label={provider.name} />
+            </li>
+          ))}
+        </Providers>
+        <Legal>
+          <div className="row">
+            <img src={theme.logos.footer} alt={theme.brandName} loading="lazy" />
+            <a href={softwareCompany.url} target="_blank" rel="noopener noreferrer" aria-label={`${t(softwareCompany.label, { name: softwareCompany.name })} ${newTab}`}>
+              <span>{t(softwareCompany.label, { name: '' }).trim()}</span>
+              <MaskLogo src={configAsset(softwareCompany.logo) ?? ''} w={110} h={30} aria-hidden="true" />
+            </a>
+          </div>
+          <p>{t(footerConfig.licenceKey, { brand: theme.brandName, ...operator })}</p>
+          <p>{t(footerConfig.copyrightKey, { year: new Date().getFullYear(), brand: theme.brandName })}</p>
+        </Legal>
+      </Wrap>
+    </FooterBox>
+  );
+}

@@ -1,0 +1,94 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, NavLinkButton } from '../../../components/button';
+import { IconButton, badgeFor } from '../../../components/icon-button';
+import { Icon } from '../../../components/icons';
+import { useBalance } from '../../../features/auth/api/balance';
+import { siteConfig } from '../../../lib/config';
+import { dialogAtom } from '../../../lib/dialogs';
+import { formatLira } from '../../../lib/format';
+import { liveChatOpenAtom, notificationsOpenAtom } from '../../../lib/panels';
+import { authAtom } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
+import { AccountLink, BalanceBox, DesktopOnly } from './header-styles';
+
+/** Unread notifications; 0 until the notifications issue provides the count. */
+const UNREAD_PLACEHOLDER = 0;
+
+/**
+ * The header's right-hand actions (spec §2 Header, §6). Visitor: Promotions, Claim Reward, Login, Register.
+ * Player: Promotions, live chat, notification bell, balance (lira, polled every 3 s), Deposit, name/My Account, logout.
+ * Below 900 px only the compact ones show; the bottom bar carries the rest.
+ */
+export function HeaderActions() {
+  const { t } = useTranslation();
+  const auth = useAtomValue(authAtom);
+  const setDialog = useSetAtom(dialogAtom);
+  const promotions = (
+    <NavLinkButton to="/promotions" variant="ghost" size="sm" end>
+      <Icon name="gift" size={18} />
+      {t('header.promotions')}
+    </NavLinkButton>
+  );
+  if (!auth) {
+    return (
+      <DesktopOnly>
+        {promotions}
+        <Button variant="outline" size="sm" onClick={() => setDialog({ name: 'register' })}>
+          <Icon name="trophy" size={18} />
+          {t('header.claimReward')}
+        </Button>
+        <Button variant="outline" onClick={() => setDialog({ name: 'login' })}>
+          {t('header.login')}
+        </Button>
+        <Button variant="accent" onClick={() => setDialog({ name: 'register' })}>
+          {t('header.register')}
+        </Button>
+      </DesktopOnly>
+    );
+  }
+  return <PlayerActions promotions={promotions} name={[auth.name, auth.surname].filter(Boolean).join(' ') || auth.username} />;
+}
+
+function PlayerActions({ promotions, name }: { promotions: ReactNode; name: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const auth = useAtomValue(authAtom);
+  const balance = useBalance(auth?.token) ?? auth?.balance ?? 0;
+  const [chatOpen, setChatOpen] = useAtom(liveChatOpenAtom);
+  const setNotificationsOpen = useSetAtom(notificationsOpenAtom);
+  const { logout } = useSession();
+  const badge = badgeFor(UNREAD_PLACEHOLDER, siteConfig.notifications.badgeMax);
+  return (
+    <DesktopOnly>
+      {promotions}
+      <IconButton icon="chat" label={t('header.liveChat')} aria-pressed={chatOpen} onClick={() => setChatOpen(!chatOpen)} />
+      <IconButton
+        icon="bell"
+        label={badge ? t('header.notificationsUnread', { count: UNREAD_PLACEHOLDER }) : t('header.notifications')}
+        badgeText={badge}
+        onClick={() => setNotificationsOpen(true)}
+      />
+      <BalanceBox aria-live="off">
+        <small>{t('header.balance')}</small>
+        <strong data-testid="header-balance">{formatLira(balance)}</strong>
+      </BalanceBox>
+      <Button variant="primary" onClick={() => navigate('/dashboard/deposit')}>
+        <Icon name="wallet" size={18} />
+        {t('header.deposit')}
+      </Button>
+      <AccountLink to="/dashboard" title={t('header.myAccount')}>
+        <span>
+          <Icon name="user" size={18} />
+        </span>
+        <span>
+          <small>{t('header.myAccount')}</small>
+          <strong>{name}</strong>
+        </span>
+      </AccountLink>
+      <IconButton icon="logout" label={t('header.logout')} onClick={() => void logout()} />
+    </DesktopOnly>
+  );
+}

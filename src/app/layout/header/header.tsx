@@ -1,0 +1,67 @@
+import { useAtom } from 'jotai';
+import { useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { IconButton } from '../../../components/icon-button';
+import { Icon } from '../../../components/icons';
+import { menuConfig, siteConfig } from '../../../lib/config';
+import { sidebarOpenAtom } from '../../../lib/panels';
+import { Bar, Inner, LogoLink, QuickNav, Spacer } from './header-styles';
+import { HeaderActions } from './header-actions';
+import { DomainNotice } from './domain-notice';
+import { useHideOnScroll } from './use-hide-on-scroll';
+
+/** Where the search button goes (spec §2): live casino search on the live casino page, slot search elsewhere. */
+export function searchTarget(pathname: string): string {
+  return pathname.startsWith('/casino/live') ? '/casino/live' : '/casino/slot';
+}
+
+/**
+ * Site header (spec §2 Header), one component for desktop and mobile: menu button, back button (off the home page),
+ * logo, desktop quick links, search, and the account actions. Hides past 100 px of scroll, returns on scroll up.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom);
+  const hidden = useHideOnScroll(siteConfig.header.hideAfterScrollPx);
+
+  const goBack = () => {
+    // react-router keeps its history index in history.state; 0 means the visitor arrived on this page directly.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/');
+  };
+
+  return (
+    <Bar hidden={hidden}>
+      <DomainNotice />
+      <Inner>
+        <IconButton
+          icon="menu"
+          label={t('header.openMenu')}
+          aria-expanded={sidebarOpen}
+          aria-controls="side-menu"
+          onClick={() => setSidebarOpen(true)}
+        />
+        {pathname !== '/' ? <IconButton icon="back" label={t('header.back')} onClick={goBack} /> : null}
+        <LogoLink to="/" aria-label={`${theme.brandName} – ${t('common.goHome')}`}>
+          <img src={theme.logos.header} alt={theme.brandName} width={168} height={40} />
+        </LogoLink>
+        <QuickNav aria-label={t('header.primaryNav')}>
+          {menuConfig.quickLinks.map((link) => (
+            <NavLink key={link.url} to={link.url}>
+              <Icon name={link.icon} size={18} />
+              {t(link.title)}
+            </NavLink>
+          ))}
+        </QuickNav>
+        <Spacer />
+        <IconButton icon="search" label={t('header.search')} onClick={() => navigate(searchTarget(pathname))} />
+        <HeaderActions />
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True once the page is scrolled down past `threshold` px, false again as soon as the visitor scrolls up or
+ * returns above the threshold (spec §2 Header: hides after 100 px; §9).
+ */
+export function useHideOnScroll(threshold: number): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y <= threshold || y < last) setHidden(false);
+      else if (y > last) setHidden(true);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return hidden;
+}

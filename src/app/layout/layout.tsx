@@ -1,0 +1,84 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router';
+import { maxWidth } from '../../lib/theme';
+import { DialogsHost } from '../dialogs-host';
+import { NavigationGuard, useProtectedPageHidden } from '../navigation-guard';
+import { useStartup } from '../startup';
+import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { LiveChatPanel } from './live-chat-panel';
+import { NotificationsPanel } from './notifications-panel';
+import { RouteBreadcrumbs } from './route-breadcrumbs';
+import { Sidebar } from './sidebar/sidebar';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 200;
+  padding: 8px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: 700;
+  &:focus {
+    top: 8px;
+  }
+`;
+
+const Main = styled.main`
+  display: grid;
+  gap: 16px;
+  align-content: start;
+  max-width: 1440px;
+  min-height: 60vh;
+  margin: 0 auto;
+  padding: 16px;
+  outline: none;
+`;
+
+const Page = styled.div`
+  ${({ theme }) => maxWidth(theme.breakpoints.md)} {
+    padding-bottom: ${BOTTOM_BAR_HEIGHT}px;
+  }
+`;
+
+/** Thin bar at the top while a route's chunk loads. */
+const Progress = styled.div`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 300;
+  height: 3px;
+  background: ${({ theme }) => theme.colors.primary};
+`;
+
+/** The page frame around every route (spec §2): header, sidebar, breadcrumbs, page, footer, bottom bar, dialogs. */
+export function Layout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const hidden = useProtectedPageHidden();
+  useStartup();
+  return (
+    <Page>
+      <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
+      {navigation.state === 'loading' ? <Progress role="progressbar" aria-label={t('common.loading')} /> : null}
+      <Header />
+      <Sidebar />
+      <Main id="main" tabIndex={-1}>
+        <RouteBreadcrumbs />
+        {/* NavigationGuard sends a logged-out visitor on a protected url home and opens login. */}
+        {hidden ? null : <Outlet />}
+      </Main>
+      <Footer />
+      <BottomBar />
+      <LiveChatPanel />
+      <NotificationsPanel />
+      <DialogsHost />
+      <NavigationGuard />
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons';
+import { menuConfig } from '../../../lib/config';
+import { getLanguage, switchLanguage, type Language } from '../../../lib/locale';
+import { Pills } from './sidebar-styles';
+
+/** Language selector (spec §2 Side menu, §4 Language switch: stores the language and reloads). */
+export function LanguageSelector() {
+  const { t } = useTranslation();
+  const current = getLanguage();
+  return (
+    <div role="group" aria-labelledby="menu-language">
+      <h2 id="menu-language">{t('menu.language')}</h2>
+      <Pills>
+        {menuConfig.languages.map(({ locale, name }) => (
+          <button
+            key={locale}
+            type="button"
+            lang={locale}
+            aria-pressed={locale === current}
+            onClick={() => locale !== current && switchLanguage(locale as Language)}
+          >
+            {name}
+          </button>
+        ))}
+      </Pills>
+    </div>
+  );
+}
+
+/** Follow Me: three social icons, 24x24 px, opening the site-option links in a new tab (spec §2). */
+export function FollowMe({ options }: { options: Record<string, string> }) {
+  const { t } = useTranslation();
+  const links = menuConfig.followMe.links.filter((link) => options[link.appKey]);
+  if (links.length === 0) return null;
+  return (
+    <div>
+      <h2 id="menu-follow">{t(menuConfig.followMe.title)}</h2>
+      <Pills role="list" aria-labelledby="menu-follow">
+        {links.map((link) => (
+          <a
+            key={link.appKey}
+            role="listitem"
+            href={options[link.appKey]}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${link.name} ${t('common.opensInNewTab')}`}
+          >
+            <Icon name={link.icon} size={24} />
+          </a>
+        ))}
+      </Pills>
+    </div>
+  );
+}

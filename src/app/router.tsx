@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteConfig } from '../generated/config/routes';
+import { routesConfig } from '../lib/config';
+import type { RouteHandle } from '../lib/route-handle';
+import { Layout } from './layout/layout';
+import { RouteError } from './layout/route-error';
+import { Loading } from '../components/loading';
+
+type PageModule = { default: ComponentType };
+
+// Every page module a route may name ("app/pages/home", "features/casino/pages/lobby"); each becomes a lazy chunk.
+const pageModules = import.meta.glob<PageModule>(['./pages/*.tsx', '../features/*/pages/*.tsx', '!**/*.test.tsx']);
+
+function pageLoader(page: string): () => Promise<PageModule> {
+  const key = page.startsWith('app/') ? `./${page.slice('app/'.length)}.tsx` : `../${page}.tsx`;
+  const load = pageModules[key];
+  // scripts/config-check.ts already refuses a missing module; this guards a config changed after that check.
+  if (!load) throw new Error(`config/routes.json names page "${page}" but src/${page}.tsx does not exist`);
+  return load;
+}
+
+/**
+ * Turns config/routes.json into react-router route objects (spec §2 Routes). Each route gets a `handle`
+ * (RouteHandle: breadcrumb key, inherited protected flag, static props); pages load lazily; a group with
+ * `redirect` sends its bare path to that target. The top-level routes render inside the Layout.
+ */
+export function buildRoutes(routes: readonly RouteConfig[], inheritedProtected = false): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const isProtected = inheritedProtected || Boolean(route.protected);
+    const handle: RouteHandle = { id: route.id, breadcrumb: route.breadcrumb, protected: isProtected, props: route.props ?? {} };
+    const lazy = route.page
+      ? async () => {
+          const { default: Component } = await pageLoader(route.page as string)();
+          return { Component };
+        }
+      : undefined;
+    const children = [
+      ...(route.redirect ? [{ index: true, element: <Navigate to={route.redirect} replace /> }] : []),
+      ...buildRoutes(route.children ?? [], isProtected),
+    ];
+    if (route.index) return { id: route.id, index: true, handle, lazy };
+    return { id: route.id, path: route.path, handle, lazy, children: children.length > 0 ? children : undefined };
+  });
+}
+
+/** The app's route tree: config routes under the Layout, with a route-level error screen. */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'layout',
+      element: <Layout />,
+      errorElement: <RouteError />,
+      HydrateFallback: () => <Loading fill />,
+      children: buildRoutes(routesConfig.routes),
+    },
+  ];
+}
+
+/** The data router for the browser (react-router 7). */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTheme } from '@emotion/react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { siteConfig } from '../lib/config';
+
+const { toast: settings } = siteConfig;
+
+/**
+ * Toasts (spec §8, §9): top-center, 4000 ms (30000 ms for loading), at most 5 visible — the oldest visible one is
+ * dismissed when a sixth arrives. Colours come from the theme.
+ */
+export function AppToaster() {
+  const theme = useTheme();
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((t) => t.visible)
+      .slice(settings.maxVisible)
+      .forEach((t) => toast.dismiss(t.id));
+  }, [toasts]);
+  return (
+    <Toaster
+      position={settings.position}
+      toastOptions={{
+        duration: settings.durationMs,
+        loading: { duration: settings.loadingDurationMs },
+        style: {
+          background: theme.colors.surfaceRaised,
+          color: theme.colors.text,
+          border: `1px solid ${theme.colors.border}`,
+          borderRadius: theme.radii.md,
+          fontFamily: theme.fonts.body,
+        },
+        success: { iconTheme: { primary: theme.colors.success, secondary: theme.colors.surfaceRaised } },
+        error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.surfaceRaised } },
+      }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter } from './app/router';
+import { fetchTranslations } from './features/cms/api/translations';
+import { siteConfig } from './lib/config';
+import { applyTranslations, initI18n } from './lib/i18n';
+import { buildTheme } from './lib/brand';
+import { getLanguage } from './lib/locale';
+
+/**
+ * Startup (spec §4): the bundled texts of the player's language and the server's overrides (cms/translationlist)
+ * are fetched in parallel; a failed or slow override call (after translationTimeoutMs) never blocks the first render.
+ */
+async function start(): Promise<void> {
+  const language = getLanguage();
+  const overrides = fetchTranslations(siteConfig.startup.translationTimeoutMs).catch(() => []);
+  await initI18n(language);
+  applyTranslations(await overrides, language);
+
+  setFavicon();
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/** The brand's icon as the favicon (index.html has none; the brand is chosen at build time). */
+function setFavicon(): void {
+  const link = document.createElement('link');
+  link.rel = 'icon';
+  link.type = 'image/svg+xml';
+  link.href = buildTheme().logos.icon;
+  document.head.append(link);
+}
+
+void start();
