@@ -35,7 +35,8 @@ export const CountBadge = styled.span`
   padding: 0 5px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.text};
+  /* surface reads well on danger in both dark and light brands */
+  color: ${({ theme }) => theme.colors.surface};
   font-size: 0.7rem;
   font-weight: 700;
   line-height: 18px;

@@ -30,6 +30,7 @@ export async function initI18n(language: Language = getLanguage(), resources?: R
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   document.documentElement.lang = language;
   return i18next;

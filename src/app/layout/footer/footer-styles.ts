@@ -106,8 +106,7 @@ export const Legal = styled.div`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    justify-content: space-between;
-    gap: 16px;
+    gap: 16px 24px;
   }
   img {
     height: 30px;
@@ -126,7 +125,7 @@ export const Legal = styled.div`
 `;
 
 export const ToTop = styled.button`
-  justify-self: end;
+  margin-left: auto;
   display: inline-flex;
   align-items: center;
   gap: 6px;

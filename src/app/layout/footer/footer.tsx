@@ -25,10 +25,6 @@ export function Footer() {
   return (
     <FooterBox aria-label={t('footer.label')}>
       <Wrap>
-        <ToTop type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          <Icon name="arrow-up" size={16} />
-          {t('footer.goToTop')}
-        </ToTop>
         <Columns>
           <nav aria-labelledby="footer-content">
             <h2 id="footer-content">{t('footer.contentTitle')}</h2>
@@ -55,7 +51,7 @@ export function Footer() {
           </div>
           <div>
             <a href={regulator.url} target="_blank" rel="noopener noreferrer" aria-label={`${t(regulator.label)} ${newTab}`}>
-              <MaskLogo src={configAsset(regulator.logo) ?? ''} w={132} h={48} role="img" aria-hidden="true" />
+              <MaskLogo src={configAsset(regulator.logo) ?? ''} w={132} h={48} aria-hidden="true" />
             </a>
             <p>{t(footerConfig.responsibleKey)}</p>
           </div>
@@ -74,6 +70,10 @@ export function Footer() {
               <span>{t(softwareCompany.label, { name: '' }).trim()}</span>
               <MaskLogo src={configAsset(softwareCompany.logo) ?? ''} w={110} h={30} aria-hidden="true" />
             </a>
+            <ToTop type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+              <Icon name="arrow-up" size={16} />
+              {t('footer.goToTop')}
+            </ToTop>
           </div>
           <p>{t(footerConfig.licenceKey, { brand: theme.brandName, ...operator })}</p>
           <p>{t(footerConfig.copyrightKey, { year: new Date().getFullYear(), brand: theme.brandName })}</p>

@@ -27,18 +27,18 @@ export function HeaderActions() {
   const auth = useAtomValue(authAtom);
   const setDialog = useSetAtom(dialogAtom);
   const promotions = (
-    <NavLinkButton to="/promotions" variant="ghost" size="sm" end>
+    <NavLinkButton to="/promotions" variant="ghost" size="sm" end aria-label={t('header.promotions')}>
       <Icon name="gift" size={18} />
-      {t('header.promotions')}
+      <span className="wide-only">{t('header.promotions')}</span>
     </NavLinkButton>
   );
   if (!auth) {
     return (
       <DesktopOnly>
         {promotions}
-        <Button variant="outline" size="sm" onClick={() => setDialog({ name: 'register' })}>
+        <Button variant="outline" size="sm" onClick={() => setDialog({ name: 'register' })} aria-label={t('header.claimReward')}>
           <Icon name="trophy" size={18} />
-          {t('header.claimReward')}
+          <span className="wide-only">{t('header.claimReward')}</span>
         </Button>
         <Button variant="outline" onClick={() => setDialog({ name: 'login' })}>
           {t('header.login')}
@@ -79,11 +79,11 @@ function PlayerActions({ promotions, name }: { promotions: ReactNode; name: stri
         <Icon name="wallet" size={18} />
         {t('header.deposit')}
       </Button>
-      <AccountLink to="/dashboard" title={t('header.myAccount')}>
+      <AccountLink to="/dashboard" title={t('header.myAccount')} aria-label={`${t('header.myAccount')}: ${name}`}>
         <span>
           <Icon name="user" size={18} />
         </span>
-        <span>
+        <span className="wide-only">
           <small>{t('header.myAccount')}</small>
           <strong>{name}</strong>
         </span>

@@ -49,10 +49,11 @@ export const LogoLink = styled(Link)`
   }
 `;
 
-export const QuickNav = styled.nav`
+/** Desktop quick links; shown from `fromPx` wide (players' headers carry more actions, so they need more room). */
+export const QuickNav = styled('nav', { shouldForwardProp: (p) => p !== 'fromPx' })<{ fromPx: number }>`
   display: none;
   margin-left: 12px;
-  ${({ theme }) => minWidth(theme.breakpoints.lg)} {
+  ${({ fromPx }) => minWidth(fromPx)} {
     display: flex;
     gap: 4px;
   }
@@ -88,6 +89,12 @@ export const DesktopOnly = styled.div`
   gap: 8px;
   ${({ theme }) => minWidth(theme.breakpoints.md)} {
     display: flex;
+  }
+  /* Between 900 and 1100 px the labels of secondary actions give way to their icons. */
+  ${({ theme }) => maxWidth(theme.breakpoints.lg)} {
+    .wide-only {
+      display: none;
+    }
   }
 `;
 
@@ -152,5 +159,5 @@ export const NoticeBar = styled.p`
   text-align: center;
   font-size: 0.85rem;
   background: ${({ theme }) => theme.colors.warning};
-  color: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.surface};
 `;

@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
@@ -6,10 +6,15 @@ import { IconButton } from '../../../components/icon-button';
 import { Icon } from '../../../components/icons';
 import { menuConfig, siteConfig } from '../../../lib/config';
 import { sidebarOpenAtom } from '../../../lib/panels';
+import { isLoggedInAtom } from '../../../lib/session';
 import { Bar, Inner, LogoLink, QuickNav, Spacer } from './header-styles';
 import { HeaderActions } from './header-actions';
 import { DomainNotice } from './domain-notice';
 import { useHideOnScroll } from './use-hide-on-scroll';
+
+// Widths (px) from which the quick links fit beside the visitor's and the player's header actions.
+const QUICK_LINKS_VISITOR_PX = 1240;
+const QUICK_LINKS_PLAYER_PX = 1560;
 
 /** Where the search button goes (spec §2): live casino search on the live casino page, slot search elsewhere. */
 export function searchTarget(pathname: string): string {
@@ -26,6 +31,7 @@ export function Header() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
   const hidden = useHideOnScroll(siteConfig.header.hideAfterScrollPx);
 
   const goBack = () => {
@@ -50,7 +56,7 @@ export function Header() {
         <LogoLink to="/" aria-label={`${theme.brandName} – ${t('common.goHome')}`}>
           <img src={theme.logos.header} alt={theme.brandName} width={168} height={40} />
         </LogoLink>
-        <QuickNav aria-label={t('header.primaryNav')}>
+        <QuickNav aria-label={t('header.primaryNav')} fromPx={loggedIn ? QUICK_LINKS_PLAYER_PX : QUICK_LINKS_VISITOR_PX}>
           {menuConfig.quickLinks.map((link) => (
             <NavLink key={link.url} to={link.url}>
               <Icon name={link.icon} size={18} />

@@ -126,7 +126,7 @@ export const Badge = styled.span`
   padding: 2px 8px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
   font-size: 0.68rem;
   font-weight: 800;
   text-transform: uppercase;
