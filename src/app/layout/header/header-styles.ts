@@ -84,11 +84,11 @@ export const Spacer = styled.div`
 
 /** Visible from the desktop breakpoint (900 px) up; the mobile bottom bar covers the same actions below it. */
 export const DesktopOnly = styled.div`
-  display: none;
+  display: flex;
   align-items: center;
   gap: 8px;
-  ${({ theme }) => minWidth(theme.breakpoints.md)} {
-    display: flex;
+  ${({ theme }) => maxWidth(theme.breakpoints.md)} {
+    display: none;
   }
   /* Between 900 and 1100 px the labels of secondary actions give way to their icons. */
   ${({ theme }) => maxWidth(theme.breakpoints.lg)} {

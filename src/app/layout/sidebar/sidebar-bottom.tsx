@@ -36,18 +36,13 @@ export function FollowMe({ options }: { options: Record<string, string> }) {
   return (
     <div>
       <h2 id="menu-follow">{t(menuConfig.followMe.title)}</h2>
-      <Pills role="list" aria-labelledby="menu-follow">
+      <Pills as="ul" aria-labelledby="menu-follow">
         {links.map((link) => (
-          <a
-            key={link.appKey}
-            role="listitem"
-            href={options[link.appKey]}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${link.name} ${t('common.opensInNewTab')}`}
-          >
-            <Icon name={link.icon} size={24} />
-          </a>
+          <li key={link.appKey}>
+            <a href={options[link.appKey]} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} ${t('common.opensInNewTab')}`}>
+              <Icon name={link.icon} size={24} />
+            </a>
+          </li>
         ))}
       </Pills>
     </div>

@@ -153,6 +153,9 @@ export const Pills = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
   button,
   a {
     display: inline-flex;
