@@ -1,4 +1,10 @@
-import { getUiOptions, type CustomValidator, type FormValidation, type GenericObjectType, type UiSchema } from '@rjsf/utils';
+import {
+  getUiOptions,
+  type CustomValidator,
+  type FormValidation,
+  type GenericObjectType,
+  type UiSchema,
+} from '@rjsf/utils';
 import { messageFor } from './error-messages';
 import type { Translate } from './i18n-text';
 import { isMaskComplete } from './mask';
@@ -34,7 +40,12 @@ function walk(
     if (filled && typeof options.matches === 'string' && value !== data?.[options.matches]) {
       fieldErrors?.addError(messageFor(t, ui, 'mismatch'));
     }
-    if (filled && options.maskComplete === true && typeof options.mask === 'string' && !isMaskComplete(options.mask, String(value))) {
+    if (
+      filled &&
+      options.maskComplete === true &&
+      typeof options.mask === 'string' &&
+      !isMaskComplete(options.mask, String(value))
+    ) {
       fieldErrors?.addError(messageFor(t, ui, 'incomplete'));
     }
     if (value && typeof value === 'object') walk(t, ui, value as GenericObjectType, fieldErrors);

@@ -34,8 +34,7 @@ export function messageFor(
   params: Record<string, unknown> = {},
 ): string {
   const overrides = (uiNode?.['ui:errorMessages'] ?? getUiOptions(uiNode).errorMessages) as
-    | Record<string, MessageRef>
-    | undefined;
+    Record<string, MessageRef> | undefined;
   const override = overrides?.[keyword];
   if (typeof override === 'string') return t(override, params);
   if (override) return t(override.key, { ...params, ...override.values });
@@ -51,7 +50,12 @@ export function createErrorTransformer(t: Translate): ErrorTransformer {
     errors
       .map((error) => {
         const property = error.property ?? '';
-        const message = messageFor(t, uiNodeAt(uiSchema, property), error.name ?? '', error.params as Record<string, unknown>);
+        const message = messageFor(
+          t,
+          uiNodeAt(uiSchema, property),
+          error.name ?? '',
+          error.params as Record<string, unknown>,
+        );
         return { ...error, message, stack: `${property} ${message}`.trim() };
       })
       .sort((a, b) => Number(b.name === 'required') - Number(a.name === 'required'));

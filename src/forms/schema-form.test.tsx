@@ -95,7 +95,12 @@ describe('SchemaForm (spec §5)', () => {
     expect(screen.getByLabelText('Phone')).toHaveValue('+90 (532) 123 45 67');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ phone: '905321234567', country: 90, trialBonus: 0, name: 'Çağrı' });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      phone: '905321234567',
+      country: 90,
+      trialBonus: 0,
+      name: 'Çağrı',
+    });
   });
 
   it('an incomplete phone is an error', async () => {

@@ -40,7 +40,15 @@ export interface SchemaFormProps<T extends object> {
  * messages are i18next texts; a field's error shows only once it was blurred or a submit was tried (spec §5).
  */
 export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
-  const { schema, uiSchema, validator, onSubmit, submitLabel, loading = false, disableSubmitWhileInvalid = false } = props;
+  const {
+    schema,
+    uiSchema,
+    validator,
+    onSubmit,
+    submitLabel,
+    loading = false,
+    disableSubmitWhileInvalid = false,
+  } = props;
   const t = useTranslate();
   const [ownData, setOwnData] = useState<Partial<T>>(props.formData ?? {});
   const raw = props.onChange ? (props.formData ?? EMPTY) : ownData;
@@ -51,11 +59,15 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   const customValidate = useMemo(() => createCustomValidate<T>(t), [t]);
   const transformErrors = useMemo(() => createErrorTransformer(t), [t]);
   const validate = useCallback(
-    (data: Partial<T>) => validator.validateFormData(data as T, schema, customValidate, transformErrors, uiSchema as UiSchema<T>),
+    (data: Partial<T>) =>
+      validator.validateFormData(data as T, schema, customValidate, transformErrors, uiSchema as UiSchema<T>),
     [validator, schema, customValidate, transformErrors, uiSchema],
   );
   // Schema defaults (e.g. birth date 01-01-1970, trialBonus 0) are part of the data from the start.
-  const data = useMemo(() => getDefaultFormState<T>(validator, schema, raw as T) as Partial<T>, [validator, schema, raw]);
+  const data = useMemo(
+    () => getDefaultFormState<T>(validator, schema, raw as T) as Partial<T>,
+    [validator, schema, raw],
+  );
   const validation = useMemo(() => validate(data), [validate, data]);
   const shownErrors = useMemo(
     () => visibleErrors(validation.errorSchema, touched, submitAttempts > 0),
@@ -64,7 +76,11 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
 
   // After a failed submit, take the player to the first field in error.
   useEffect(() => {
-    if (submitAttempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const first = submitAttempts > 0 ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null;
+    if (!first) return;
+    // Centred rather than at the very top, where a floating close button or header could cover it.
+    first.focus({ preventScroll: true });
+    first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [submitAttempts]);
 
   const change = (next: Partial<T>) => (props.onChange ? props.onChange(next) : setOwnData(next));

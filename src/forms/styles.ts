@@ -58,6 +58,10 @@ export const errorTextCss = (theme: Theme) => css`
   color: ${theme.colors.danger};
   font-size: 13px;
   line-height: 1.35;
+  /* The empty live region stays in the DOM (so screen readers announce the text when it appears) but takes no room. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 /** Visually hidden but read by screen readers. */

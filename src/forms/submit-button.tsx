@@ -37,7 +37,10 @@ export function SubmitButton({ label, loading = false, disabled = false }: Submi
         transition: 'filter 120ms ease, transform 120ms ease, box-shadow 120ms ease',
         '&:hover:not(:disabled)': { filter: 'brightness(1.08)' },
         '&:active:not(:disabled)': { transform: 'translateY(1px)' },
-        '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${theme.colors.background}, 0 0 0 6px ${tint(theme.colors.primary, 70)}` },
+        '&:focus-visible': {
+          outline: 'none',
+          boxShadow: `0 0 0 3px ${theme.colors.background}, 0 0 0 6px ${tint(theme.colors.primary, 70)}`,
+        },
         '&:disabled': { cursor: 'not-allowed', opacity: loading ? 0.85 : 0.5, boxShadow: 'none' },
       }}
     >

@@ -8,7 +8,11 @@ export const fieldId = (path: readonly string[]): string => ['root', ...path].jo
  * everything after a submit attempt, otherwise only fields whose id is in `touched` (blurred at least once).
  * Returns a new ErrorSchema; the input is not changed.
  */
-export function visibleErrors<T>(errorSchema: ErrorSchema<T>, touched: ReadonlySet<string>, submitted: boolean): ErrorSchema<T> {
+export function visibleErrors<T>(
+  errorSchema: ErrorSchema<T>,
+  touched: ReadonlySet<string>,
+  submitted: boolean,
+): ErrorSchema<T> {
   if (submitted) return errorSchema;
   return pick(errorSchema as ErrorNode, [], touched) as ErrorSchema<T>;
 }

@@ -2,11 +2,13 @@ import { useTheme } from '@emotion/react';
 import { errorId, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
 import { useTranslate } from '../use-translate';
 import { errorTextCss, labelCss } from '../styles';
+import { maxWidth } from '../../lib/theme';
 
 /**
  * One field: label, the widget, then its first visible error in the danger colour (announced politely).
  * Labels are i18n keys (`ui:title` or the schema title) translated with `ui:options.i18nValues`.
- * Checkbox widgets render their own label; hidden fields render only the input.
+ * Checkbox widgets render their own label; hidden fields render only the input. `ui:options.width: 'half'` puts
+ * the field in one of two columns (e.g. name beside surname); below the small breakpoint every field is full width.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, hidden, displayLabel, uiSchema, schema, rawHelp } = props;
@@ -18,7 +20,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const error = rawErrors?.[0];
   const values = options.i18nValues as Record<string, unknown> | undefined;
   return (
-    <div css={{ minWidth: 0, flex: options.inline ? undefined : '1 1 auto' }}>
+    <div
+      css={{
+        minWidth: 0,
+        gridColumn: options.width === 'half' ? 'span 1' : '1 / -1',
+        [maxWidth(theme.breakpoints.sm)]: { gridColumn: '1 / -1' },
+      }}
+    >
       {displayLabel && !isObject && options.widget !== 'checkbox' && (
         <label htmlFor={id} css={labelCss(theme)}>
           {t(label, values)}

@@ -14,21 +14,33 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const t = useTranslate();
   const isRoot = fieldPathId.path.length === 0;
   if (isRoot) {
-    return <div css={{ display: 'flex', flexDirection: 'column', gap: 14 }}>{properties.map((p) => p.content)}</div>;
+    return (
+      <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: '16px 12px' }}>
+        {properties.map((p) => p.content)}
+      </div>
+    );
   }
   const inline = getUiOptions(uiSchema).inline === true;
   const parts = errorSchema as Record<string, { __errors?: string[] } | undefined> | undefined;
   const partErrors = inline ? properties.flatMap((p) => parts?.[p.name]?.__errors?.slice(0, 1) ?? []) : [];
   return (
     <fieldset id={fieldPathId.$id} css={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      {title && (
-        <legend css={[labelCss(theme), { padding: 0 }]}>{t(title)}</legend>
-      )}
+      {title && <legend css={[labelCss(theme), { padding: 0 }]}>{t(title)}</legend>}
       <div
         css={
           inline
-            ? // The legend names the row and the placeholders (DD / MM / YYYY) name the parts, so part labels are read only by screen readers.
-              [{ display: 'grid', gridTemplateColumns: '1fr 1fr 1.4fr', gap: 10, '& p[role=alert]': { display: 'none' } }, { '& label': srOnly }]
+            ? // The legend names the row and the placeholders name the parts: part labels are for screen readers only.
+              [
+                {
+                  display: 'grid',
+                  gridTemplateColumns: '1fr 1fr 1.4fr',
+                  gap: 10,
+                  '& p[role=alert]': { display: 'none' },
+                  // Parts share the row whatever width their own field template asks for.
+                  '& > div': { gridColumn: 'auto' },
+                },
+                { '& label': srOnly },
+              ]
             : { display: 'flex', flexDirection: 'column', gap: 14 }
         }
       >

@@ -9,7 +9,22 @@ import { controlCss } from '../styles';
  * `ui:options.inputMode` picks the mobile keyboard; `aria-invalid` follows the visible error.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, readonly, disabled, onBlur, onFocus, onChange, onChangeOverride, options, schema, rawErrors, type, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    rawErrors,
+    type,
+    placeholder,
+  } = props;
   const theme = useTheme();
   const t = useTranslate();
   const inputProps = getInputProps(schema, type, options);
@@ -27,7 +42,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       aria-invalid={invalid}
       aria-describedby={ariaDescribedByIds(id)}
       css={controlCss(theme, invalid)}
-      onChange={onChangeOverride ?? ((e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value))}
+      onChange={
+        onChangeOverride ??
+        ((e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value))
+      }
       onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value)}
       onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
     />

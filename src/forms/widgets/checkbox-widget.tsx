@@ -8,7 +8,8 @@ import { tint } from '../styles';
  * (spec §3: the trial-bonus checkbox has the value 1). Label is an i18n key with `ui:options.i18nValues`.
  */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, htmlName, value, schema, options, label, onChange, onBlur, onFocus, disabled, readonly, rawErrors } = props;
+  const { id, htmlName, value, schema, options, label, onChange, onBlur, onFocus, disabled, readonly, rawErrors } =
+    props;
   const theme = useTheme();
   const t = useTranslate();
   const numeric = schema.type === 'integer' || schema.type === 'number';

@@ -19,7 +19,8 @@ export function TextWidget(props: WidgetProps) {
 }
 
 function MaskedInput(props: WidgetProps & { mask: string }) {
-  const { id, htmlName, value, mask, onChange, onBlur, onFocus, disabled, readonly, placeholder, rawErrors, options } = props;
+  const { id, htmlName, value, mask, onChange, onBlur, onFocus, disabled, readonly, placeholder, rawErrors, options } =
+    props;
   const theme = useTheme();
   const t = useTranslate();
   const inputRef = useRef<HTMLInputElement>(null);

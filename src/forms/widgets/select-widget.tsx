@@ -15,11 +15,27 @@ export interface SelectChoice {
  * precompiled validator was built from. Numeric schemas get numbers back.
  */
 export function SelectWidget(props: WidgetProps) {
-  const { id, htmlName, value, options, schema, onChange, onBlur, onFocus, disabled, readonly, placeholder, rawErrors } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    options,
+    schema,
+    onChange,
+    onBlur,
+    onFocus,
+    disabled,
+    readonly,
+    placeholder,
+    rawErrors,
+  } = props;
   const theme = useTheme();
   const t = useTranslate();
   const choices: SelectChoice[] =
-    (options.enumOptions as EnumOptionsType[] | undefined)?.map((o) => ({ value: o.value as string | number, label: o.label })) ??
+    (options.enumOptions as EnumOptionsType[] | undefined)?.map((o) => ({
+      value: o.value as string | number,
+      label: o.label,
+    })) ??
     (options.choices as SelectChoice[] | undefined) ??
     [];
   const numeric = schema.type === 'integer' || schema.type === 'number';
@@ -54,8 +70,21 @@ export function SelectWidget(props: WidgetProps) {
         ))}
       </select>
       <svg
-        width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true"
-        css={{ position: 'absolute', right: 14, top: '50%', transform: 'translateY(-50%)', pointerEvents: 'none', color: theme.colors.textMuted }}
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        aria-hidden="true"
+        css={{
+          position: 'absolute',
+          right: 14,
+          top: '50%',
+          transform: 'translateY(-50%)',
+          pointerEvents: 'none',
+          color: theme.colors.textMuted,
+        }}
       >
         <path d="M6 9l6 6 6-6" />
       </svg>
