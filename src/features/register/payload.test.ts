@@ -19,7 +19,10 @@ const form = {
 
 describe('readReferral (spec §3: local storage first, otherwise the URL query)', () => {
   it('prefers local storage over the query, key by key', () => {
-    expect(readReferral(storage({ partner: 'p-store' }), '?partner=p-url&subid=s-url')).toEqual({ partner: 'p-store', subid: 's-url' });
+    expect(readReferral(storage({ partner: 'p-store' }), '?partner=p-url&subid=s-url')).toEqual({
+      partner: 'p-store',
+      subid: 's-url',
+    });
   });
   it('sends a numeric refId alone, as a number', () => {
     expect(readReferral(storage({ refId: '42' }), '?refId=7&partner=x')).toEqual({ refId: 42 });
@@ -30,7 +33,11 @@ describe('readReferral (spec §3: local storage first, otherwise the URL query)'
     expect(readReferral(null, '')).toEqual({});
   });
   it('falls back to the query when storage throws', () => {
-    const blocked = { getItem: () => { throw new Error('SecurityError'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     expect(readReferral(blocked, '?subid=9')).toEqual({ subid: '9' });
   });
 });
@@ -53,7 +60,14 @@ describe('payload builders (spec §3)', () => {
       { ...form, trialBonus: 0, PersonalNo: '12345678901', birthDate: { day: '05', month: '11', year: '1988' } },
       { partner: 'aff' },
     );
-    expect(payload).toMatchObject({ isFast: false, PersonalNo: '12345678901', birthDate: '1988-11-05', partner: 'aff', trialBonus: 0, currencyId: 1 });
+    expect(payload).toMatchObject({
+      isFast: false,
+      PersonalNo: '12345678901',
+      birthDate: '1988-11-05',
+      partner: 'aff',
+      trialBonus: 0,
+      currencyId: 1,
+    });
     expect(Object.keys(payload)).not.toContain('day');
   });
 });
@@ -64,7 +78,12 @@ describe('after registration (spec §4)', () => {
     expect(registeredStep(0)).toEqual({ phoneStep: 1, resetTrialBonusAmount: true, next: 'celebration' });
   });
   it("defaults the country to 'Türkiye' when present", () => {
-    expect(defaultCountryId([{ id: 3, name: 'Germany' }, { id: 90, name: 'Türkiye' }])).toBe(90);
+    expect(
+      defaultCountryId([
+        { id: 3, name: 'Germany' },
+        { id: 90, name: 'Türkiye' },
+      ]),
+    ).toBe(90);
     expect(defaultCountryId([{ id: 3, name: 'Germany' }])).toBeUndefined();
   });
 });

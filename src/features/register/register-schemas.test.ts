@@ -22,7 +22,9 @@ const validDefault = { ...validFast, PersonalNo: '12345678901', birthDate: { day
 /** Field paths ('.name', 'birthDate.day' → 'name', 'birthDate.day') with errors from the precompiled validators. */
 function failing(data: object, variant: 'fast' | 'default' = 'fast'): string[] {
   const [validator, schema] =
-    variant === 'fast' ? [registerFastValidator, registerFastSchema] : [registerDefaultValidator, registerDefaultSchema];
+    variant === 'fast'
+      ? [registerFastValidator, registerFastSchema]
+      : [registerDefaultValidator, registerDefaultSchema];
   return validator.validateFormData(data as never, schema).errors.map((e) => (e.property ?? '').replace(/^\./, ''));
 }
 
@@ -32,9 +34,12 @@ describe('register schemas through the precompiled validators (spec §5)', () =>
     expect(failing(validDefault, 'default')).toEqual([]);
   });
 
-  it.each(['Çağrı Öztürk', 'İlknur Şahin', 'Ayşe Gül Işık', 'José', 'Ğü', 'Zoë Müller'])('accepts the name %s', (name) => {
-    expect(failing({ ...validFast, name, surname: name })).toEqual([]);
-  });
+  it.each(['Çağrı Öztürk', 'İlknur Şahin', 'Ayşe Gül Işık', 'José', 'Ğü', 'Zoë Müller'])(
+    'accepts the name %s',
+    (name) => {
+      expect(failing({ ...validFast, name, surname: name })).toEqual([]);
+    },
+  );
 
   it.each([
     ['double space', 'Çağrı  Öztürk'],
@@ -102,7 +107,8 @@ describe('register schemas through the precompiled validators (spec §5)', () =>
   });
 
   it('birth date parts: day and month 2 digits, year 4 digits', () => {
-    const date = (day: string, month: string, year: string) => failing({ ...validDefault, birthDate: { day, month, year } }, 'default');
+    const date = (day: string, month: string, year: string) =>
+      failing({ ...validDefault, birthDate: { day, month, year } }, 'default');
     expect(date('31', '12', '2001')).toEqual([]);
     expect(date('1', '01', '1970')).toEqual(['birthDate.day']);
     expect(date('32', '01', '1970')).toEqual(['birthDate.day']);

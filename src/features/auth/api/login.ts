@@ -27,5 +27,8 @@ export function useLogin() {
       toast.error(error.message);
     },
   });
-  return { submit: (body: LoginRequest) => mutation.mutateAsync(body).catch(() => undefined), pending: mutation.isPending };
+  return {
+    submit: (body: LoginRequest) => mutation.mutateAsync(body).catch(() => undefined),
+    pending: mutation.isPending,
+  };
 }

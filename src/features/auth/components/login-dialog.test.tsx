@@ -12,10 +12,22 @@ import { LoginDialog } from './login-dialog';
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const session = {
-  token: 't0k3n', username: 'ali123', usercode: 'U1', name: 'Ali', surname: 'Veli', balance: 0, phone: '905321234567',
-  smsVerified: false, betsyCid: '', betsyUrl: '', betsyToken: '', betcoToken: '', betcoUrl: '',
+  token: 't0k3n',
+  username: 'ali123',
+  usercode: 'U1',
+  name: 'Ali',
+  surname: 'Veli',
+  balance: 0,
+  phone: '905321234567',
+  smsVerified: false,
+  betsyCid: '',
+  betsyUrl: '',
+  betsyToken: '',
+  betcoToken: '',
+  betcoUrl: '',
 };
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {

@@ -29,6 +29,7 @@ export function LoginDialog() {
         headingId={headingId}
         heading={t('auth.loginTitle')}
         intro={t('auth.intro')}
+        tagline={t('auth.tagline')}
         perks={[t('forms.perkLicensed'), t('forms.perkPayments'), t('forms.perkSupport')]}
       >
         <SchemaForm<LoginForm>
@@ -39,7 +40,7 @@ export function LoginDialog() {
           submitLabel={t('auth.login')}
           loading={pending}
         >
-          <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -6 }}>
+          <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
             <TextButton onClick={() => setDialog({ name: 'recovery' })}>{t('auth.recoveryPassword')}</TextButton>
           </div>
         </SchemaForm>

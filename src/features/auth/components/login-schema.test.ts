@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loginSchema, loginValidator } from './login-form-definition';
 
 const errorsOf = (data: object) =>
-  loginValidator.validateFormData(data as never, loginSchema).errors.map((e) => `${(e.property ?? '').replace(/^\./, '')}:${e.name}`);
+  loginValidator
+    .validateFormData(data as never, loginSchema)
+    .errors.map((e) => `${(e.property ?? '').replace(/^\./, '')}:${e.name}`);
 
 describe('login schema through the precompiled validator (spec §5: username 3-35, password 5-100)', () => {
   it('accepts the bounds', () => {
@@ -11,7 +13,10 @@ describe('login schema through the precompiled validator (spec §5: username 3-3
   });
   it('rejects values outside the bounds and missing fields', () => {
     expect(errorsOf({ username: 'al', password: '1234' })).toEqual(['username:minLength', 'password:minLength']);
-    expect(errorsOf({ username: 'a'.repeat(36), password: 'p'.repeat(101) })).toEqual(['username:maxLength', 'password:maxLength']);
+    expect(errorsOf({ username: 'a'.repeat(36), password: 'p'.repeat(101) })).toEqual([
+      'username:maxLength',
+      'password:maxLength',
+    ]);
     expect(errorsOf({})).toEqual(['username:required', 'password:required']);
   });
 });

@@ -13,11 +13,32 @@ import { RegisterDialog } from './register-dialog';
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
 const session = {
-  token: 'new-token', username: 'cagri1990', usercode: 'U2', name: 'Çağrı', surname: 'Öztürk', balance: 0,
-  phone: '905321234567', smsVerified: false, betsyCid: '', betsyUrl: '', betsyToken: '', betcoToken: '', betcoUrl: '',
+  token: 'new-token',
+  username: 'cagri1990',
+  usercode: 'U2',
+  name: 'Çağrı',
+  surname: 'Öztürk',
+  balance: 0,
+  phone: '905321234567',
+  smsVerified: false,
+  betsyCid: '',
+  betsyUrl: '',
+  betsyToken: '',
+  betcoToken: '',
+  betcoUrl: '',
 };
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const countries = { success: true, message: '', data: { countries: [{ id: 49, name: 'Germany' }, { id: 90, name: 'Türkiye' }] } };
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const countries = {
+  success: true,
+  message: '',
+  data: {
+    countries: [
+      { id: 49, name: 'Germany' },
+      { id: 90, name: 'Türkiye' },
+    ],
+  },
+};
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
@@ -84,8 +105,17 @@ describe('RegisterDialog (spec §2 Sign Up, §3, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(store.get(dialogAtom)).toBeNull());
     expect(registerBody()).toEqual({
-      name: 'Çağrı', surname: 'Öztürk', username: 'cagri1990', email: 'cagri@example.com', phone: '905321234567',
-      country: 90, currencyId: 1, trialBonus: 0, password: 'secret1', password2: 'secret1', isFast: true,
+      name: 'Çağrı',
+      surname: 'Öztürk',
+      username: 'cagri1990',
+      email: 'cagri@example.com',
+      phone: '905321234567',
+      country: 90,
+      currencyId: 1,
+      trialBonus: 0,
+      password: 'secret1',
+      password2: 'secret1',
+      isFast: true,
     });
     expect(store.get(authAtom)?.token).toBe('new-token');
     expect(store.get(phoneStepAtom)).toBe(1);
@@ -103,13 +133,21 @@ describe('RegisterDialog (spec §2 Sign Up, §3, §4)', () => {
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveDisplayValue('Türkiye'));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(registerBody()).toBeDefined());
-    expect(registerBody()).toMatchObject({ isFast: false, PersonalNo: '12345678901', birthDate: '1970-01-09', refId: 77, country: 90 });
+    expect(registerBody()).toMatchObject({
+      isFast: false,
+      PersonalNo: '12345678901',
+      birthDate: '1970-01-09',
+      refId: 77,
+      country: 90,
+    });
     window.history.replaceState(null, '', '/');
   });
 
   it('shows the server message on failure and keeps the dialog open', async () => {
     fetchMock.mockImplementation(async (input) =>
-      String(input).includes('auth/form') ? reply(200, countries) : reply(400, { success: false, message: 'username is already taken', data: null }),
+      String(input).includes('auth/form')
+        ? reply(200, countries)
+        : reply(400, { success: false, message: 'username is already taken', data: null }),
     );
     const { store, user } = openRegister(50);
     await fillCommon(user);

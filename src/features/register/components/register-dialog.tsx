@@ -33,12 +33,16 @@ function RegisterDialogContent({ headingId, onSignIn }: { headingId: string; onS
   const { t } = useTranslation();
   const [variant, setVariant] = useState<RegisterVariant>('fast');
   const [data, setData] = useState<Record<RegisterVariant, RegisterFormData>>({ fast: {}, default: {} });
-  const onChange = useCallback((next: RegisterFormData) => setData((prev) => ({ ...prev, [variant]: next })), [variant]);
+  const onChange = useCallback(
+    (next: RegisterFormData) => setData((prev) => ({ ...prev, [variant]: next })),
+    [variant],
+  );
   return (
     <DialogFormLayout
       headingId={headingId}
       heading={t('register.title')}
       intro={t('register.intro')}
+      tagline={t('register.tagline')}
       perks={[t('forms.perkLicensed'), t('forms.perkPayments'), t('forms.perkSupport')]}
     >
       <RegisterTabs

@@ -18,14 +18,21 @@ export const registerDefaultSchema = defaultSchemaJson as RJSFSchema;
 export const registerFastValidator = precompiledValidator<RegisterFastForm>(fastFns, registerFastSchema);
 export const registerDefaultValidator = precompiledValidator<RegisterDefaultForm>(defaultFns, registerDefaultSchema);
 
-const staticUi: Record<RegisterVariant, UiSchema> = { fast: fastUiJson as UiSchema, default: defaultUiJson as UiSchema };
+const staticUi: Record<RegisterVariant, UiSchema> = {
+  fast: fastUiJson as UiSchema,
+  default: defaultUiJson as UiSchema,
+};
 
 /**
  * The variant's uiSchema with the run-time parts filled in (the schema itself never changes, it is what the
  * precompiled validator was built from): the country choices from GET auth/form, and the trial-bonus checkbox,
  * shown only when the amount is above 0 (spec §3) with the amount in its label.
  */
-export function registerUiSchema(variant: RegisterVariant, countries: SelectChoice[], trialBonusAmount: string | null): UiSchema {
+export function registerUiSchema(
+  variant: RegisterVariant,
+  countries: SelectChoice[],
+  trialBonusAmount: string | null,
+): UiSchema {
   const ui = staticUi[variant];
   return {
     ...ui,
@@ -33,6 +40,9 @@ export function registerUiSchema(variant: RegisterVariant, countries: SelectChoi
     trialBonus:
       trialBonusAmount === null
         ? { 'ui:widget': 'hidden' }
-        : { ...ui.trialBonus, 'ui:options': { ...ui.trialBonus?.['ui:options'], i18nValues: { amount: trialBonusAmount } } },
+        : {
+            ...ui.trialBonus,
+            'ui:options': { ...ui.trialBonus?.['ui:options'], i18nValues: { amount: trialBonusAmount } },
+          },
   };
 }

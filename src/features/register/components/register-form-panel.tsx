@@ -51,7 +51,10 @@ export function RegisterFormPanel({ variant, data, onChange }: RegisterFormPanel
     [variant, countries, trialBonusAmount],
   );
   // A hidden checkbox must not send a stale "yes" (spec §3: shown only when the amount is above 0).
-  const withBonus = <F extends { trialBonus: 0 | 1 }>(form: F): F => ({ ...form, trialBonus: trialBonusAmount > 0 ? form.trialBonus : 0 });
+  const withBonus = <F extends { trialBonus: 0 | 1 }>(form: F): F => ({
+    ...form,
+    trialBonus: trialBonusAmount > 0 ? form.trialBonus : 0,
+  });
 
   const common = { uiSchema, formData: data, onChange, submitLabel: t('register.submit'), loading: pending };
   return variant === 'fast' ? (

@@ -24,10 +24,18 @@ export function RegisterTabs<K extends string>({ label, tabs, active, onChange, 
   const theme = useTheme();
   const baseId = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
-  const index = Math.max(0, tabs.findIndex((tab) => tab.key === active));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === active),
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = tabs[(moves[event.key] + tabs.length) % tabs.length];
