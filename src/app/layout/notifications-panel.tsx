@@ -8,15 +8,15 @@ import { notificationsOpenAtom } from '../../lib/panels';
 const PANEL_HEIGHT = 582;
 
 /**
- * Notifications panel opened by the bell (spec §2): a bottom sheet on mobile. The list and detail views come with
- * the notifications issue; until then it shows the spec's empty state.
+ * Notifications panel opened by the bell (spec §2). The list and detail views come with
+ * the notifications issue; full height on mobile, 582 px on desktop. Until then it shows the spec's empty state.
  */
 export function NotificationsPanel() {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(notificationsOpenAtom);
   const close = useCallback(() => setOpen(false), [setOpen]);
   return (
-    <Dialog open={open} onClose={close} title={t('header.notifications')} variant="sheet" height={PANEL_HEIGHT}>
+    <Dialog open={open} onClose={close} title={t('header.notifications')} height={PANEL_HEIGHT}>
       <p>{t('notifications.empty')}</p>
     </Dialog>
   );
