@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useTheme } from '@emotion/react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { siteConfig } from '../lib/config';
+import { HEADER_HEIGHT } from './layout/header/header-styles';
 
 const { toast: settings } = siteConfig;
 
 /**
  * Toasts (spec §8, §9): top-center, 4000 ms (30000 ms for loading), at most 5 visible — the oldest visible one is
- * dismissed when a sixth arrives. Colours come from the theme.
+ * dismissed when a sixth arrives. Colours come from the theme; the stack starts below the header bar.
  */
 export function AppToaster() {
   const theme = useTheme();
@@ -21,6 +22,8 @@ export function AppToaster() {
   return (
     <Toaster
       position={settings.position}
+      // Below the header, so a toast never covers the menu, login or deposit controls.
+      containerStyle={{ top: HEADER_HEIGHT + 8 }}
       toastOptions={{
         duration: settings.durationMs,
         loading: { duration: settings.loadingDurationMs },

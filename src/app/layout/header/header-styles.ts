@@ -18,16 +18,20 @@ export const Bar = styled('header', { shouldForwardProp: (p) => p !== 'hidden' }
   }
 `;
 
+/** Header bar height in px on desktop; phones use HEADER_HEIGHT_PHONE. Toasts sit below it. */
+export const HEADER_HEIGHT = 64;
+export const HEADER_HEIGHT_PHONE = 56;
+
 export const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 10px;
-  height: 64px;
+  height: ${HEADER_HEIGHT}px;
   max-width: 1440px;
   margin: 0 auto;
   padding: 0 16px;
   ${({ theme }) => maxWidth(theme.breakpoints.md)} {
-    height: 56px;
+    height: ${HEADER_HEIGHT_PHONE}px;
     padding: 0 10px;
     gap: 8px;
   }

@@ -8,6 +8,7 @@ import { useSiteOptions } from '../../../features/cms/api/site-options';
 import { menuConfig, siteConfig } from '../../../lib/config';
 import { sidebarOpenAtom } from '../../../lib/panels';
 import { MenuEntry } from './menu-entry';
+import { PlayerCard } from './player-card';
 import { FollowMe, LanguageSelector } from './sidebar-bottom';
 import { Bottom, Drawer, DrawerHead, Mask, Section } from './sidebar-styles';
 
@@ -43,6 +44,7 @@ export function Sidebar() {
           <img src={theme.logos.header} alt={theme.brandName} />
           <IconButton icon="close" label={t('menu.close')} onClick={close} />
         </DrawerHead>
+        <PlayerCard onDone={close} />
         <nav aria-label={t('menu.title')}>
           {menuConfig.sections.map((section) => (
             <Section key={section.id} aria-labelledby={`menu-section-${section.id}`}>

@@ -1,0 +1,66 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+
+/** A username unique to this run and worker: 5-30 letters and digits (spec §5). */
+export function uniqueUsername(prefix = 'pl'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(0, 30);
+}
+
+/** Starts every page of the test in the given language (stored choice, spec §4 Language switch). */
+export async function useLanguage(page: Page, lang: 'tr' | 'en'): Promise<void> {
+  await page.addInitScript((l) => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
+  }, lang);
+}
+
+export interface PlayerCredentials {
+  username: string;
+  password: string;
+  name: string;
+  surname: string;
+}
+
+/** Registers a player straight through POST api/auth/register (the browser journey for sign-up is tested on its own). */
+export async function registerByApi(request: APIRequestContext, username = uniqueUsername()): Promise<PlayerCredentials> {
+  const player = { username, password: 'Secret123', name: 'Ayşe', surname: 'Yılmaz' };
+  const response = await request.post('/api/auth/register', {
+    headers: { 'x-locale': 'en' },
+    data: {
+      name: player.name,
+      surname: player.surname,
+      username,
+      email: `${username}@example.com`,
+      phone: `90555${Math.floor(1e6 + Math.random() * 8e6)}`,
+      country: 1,
+      currencyId: 1,
+      trialBonus: 0,
+      password: player.password,
+      password2: player.password,
+      isFast: true,
+    },
+  });
+  const body = (await response.json()) as { success: boolean; message: string };
+  expect(body.success, body.message).toBe(true);
+  return player;
+}
+
+/** Whether the viewport is phone-sized (the phone project of playwright.config.ts). */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1440) < 900;
+}
+
+/** Opens the login dialog from the header (desktop) or the bottom bar (phone). */
+export async function openLogin(page: Page): Promise<void> {
+  const scope = isPhone(page) ? page.getByRole('navigation', { name: /quick actions|hızlı/i }) : page.getByRole('banner');
+  await scope.getByRole('button', { name: /^(login|giriş yap)$/i }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+}
+
+/** Logs in through the login dialog and waits for the dialog to close. */
+export async function loginThroughDialog(page: Page, username: string, password: string): Promise<void> {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^(username|kullanıcı adı)/i).fill(username);
+  await dialog.getByLabel(/^(password|şifre)/i).fill(password);
+  await dialog.getByRole('button', { name: /^(login|giriş yap)$/i }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
