@@ -5,35 +5,18 @@ import { readConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seed } from './db/seed.ts';
+import { checkConfig } from '../scripts/config-check.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
 /**
- * Runs the config check of scripts/config-check.ts (design: config is checked at build and at server start).
- * Throws its Error (file, JSON path, rule) on a bad config.
- */
-async function checkSiteConfig(): Promise<void> {
-  const specifier = pathToFileURL(join(ROOT, 'scripts', 'config-check.ts')).href;
-  let mod: { checkConfig?: (rootDir: string) => Promise<void> };
-  try {
-    mod = (await import(specifier)) as typeof mod;
-  } catch (error) {
-    // Only a missing checker is tolerated (it is written separately); any other failure is real.
-    const code = (error as { code?: string }).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes('config-check')) return;
-    throw error;
-  }
-  if (typeof mod.checkConfig !== 'function') throw new Error('scripts/config-check.ts does not export checkConfig');
-  await mod.checkConfig(ROOT);
-}
-
-/**
- * Starts the platform server: config check, database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL),
+ * Starts the platform server in SERVER_MODE (default demo): config check, database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL),
  * migrations, seed, listen. Stops gracefully on SIGINT/SIGTERM (hub sockets closed, then the database).
  */
 export async function main(): Promise<void> {
   const config = readConfig();
-  await checkSiteConfig();
+  // design: config is checked at server start too; the error names file, JSON path and rule.
+  await checkConfig(ROOT);
   const db = await openDb(config);
   await migrate(db);
   await seed(db, config.mode);
@@ -41,7 +24,7 @@ export async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Server listening on http://localhost:${port} (db: ${db.description}) [${config.mode}]`);
+  console.log(`Server listening on http://localhost:${port} (db: ${db.description})`);
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {

@@ -3,17 +3,27 @@ import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, NotifyHandler, Queryable } from './db.ts';
 import { parseInt8 } from './db.ts';
 
+export interface PgliteDb extends Db {
+  /** The whole data folder as an uncompressed tarball, loadable with `openPgliteDb(..., { loadDataDir })`. */
+  dump(): Promise<Blob>;
+}
+
 /**
  * Opens the embedded Postgres (PGlite). `dataDir` is a folder (created when missing) or ':memory:' for a
  * throw-away database (tests). PGlite runs every statement through one connection and queues concurrent
  * callers, so transactions are naturally serialised; row locks are still taken so the same SQL is correct
  * on a real server.
  */
-export async function openPgliteDb(dataDir: string): Promise<Db> {
+/**
+ * `options.loadDataDir` starts from a dump made by `dump()` instead of an empty cluster.
+ */
+export async function openPgliteDb(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const pg = await PGlite.create(inMemory ? undefined : dataDir, {
     parsers: { [types.INT8]: parseInt8 },
+    // Starting from a dump skips initdb (seconds); the test suite uses it for a migrated, seeded template.
+    loadDataDir: options.loadDataDir,
   });
 
   const run = async <T extends object>(
@@ -44,6 +54,7 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
     async notify(channel, payload) {
       await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    dump: () => pg.dumpDataDir('none'),
     close: () => pg.close(),
   };
 }

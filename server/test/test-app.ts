@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPgliteDb } from '../db/pglite-db.ts';
 import { seed } from '../db/seed.ts';
+import { readTemplate, writeTemplate } from './test-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -12,11 +13,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A migrated, seeded in-memory database. */
+/** A migrated, seeded in-memory database, started from the cached template (see test-template.ts). */
 export async function createTestDb(): Promise<Db> {
+  const template = await readTemplate();
+  if (template) return openPgliteDb(':memory:', { loadDataDir: template });
   const db = await openPgliteDb(':memory:');
   await migrate(db);
   await seed(db, 'test');
+  await writeTemplate(await db.dump());
   return db;
 }
 

@@ -1,0 +1,100 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/db.ts';
+import { createTestDb } from '../test/test-app.ts';
+import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+
+let db: Db;
+let app: FastifyInstance;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>casino</title><div id="root"></div>');
+  await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1);');
+  await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
+  db = await createTestDb();
+  app = await buildApp({ db, mode: 'test', distDir: dist });
+  // Routes that fail the way real bugs do, to prove nothing internal leaks.
+  app.get('/api/boom', async () => {
+    throw new Error('secret stack detail');
+  });
+  app.get('/api/bad-sql', async () => db.query('SELECT * FROM no_such_table_xyz'));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('security headers', () => {
+  it.each(['/api/cms/languagelist', '/api/user/balance', '/api/nope', '/', '/assets/app-abc123.js', '/casino/slot'])('are on %s', async (url) => {
+    const r = await get(url);
+    expect(r.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('the CSP allows no inline script and no eval', () => {
+    expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self';");
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-eval');
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'self'");
+  });
+});
+
+describe('static site', () => {
+  it('serves index.html at / without caching', async () => {
+    const r = await get('/');
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toContain('<div id="root">');
+    expect(r.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/casino/slot', '/dashboard/deposit', '/pages/3', '/casino/play/eyJhIjoxfQ'])('falls back to index.html for the client route %s', async (url) => {
+    const r = await get(url);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^text\/html/);
+    expect(r.body).toContain('<title>casino</title>');
+    expect(r.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache, other files with a short one', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1);');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each(['/api/unknown', '/hub/other', '/demo/sportsbook/x', '/assets/missing.js'])('answers %s with a JSON 404, never the page', async (url) => {
+    const r = await get(url, { 'x-locale': 'en' });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ success: false, message: 'Not found', data: null });
+  });
+
+  it('answers POST /hub/frnotify/negotiate with 404 (clients skip negotiation)', async () => {
+    expect((await app.inject({ method: 'POST', url: '/hub/frnotify/negotiate' })).statusCode).toBe(404);
+  });
+});
+
+describe('error handler', () => {
+  it.each(['/api/boom', '/api/bad-sql'])('turns a failure on %s into 500 Internal error without detail', async (url) => {
+    const r = await get(url, { 'x-locale': 'en' });
+    expect(r.statusCode).toBe(500);
+    expect(r.json()).toEqual({ success: false, message: 'Internal error', data: null });
+    expect(r.body).not.toMatch(/secret|no_such_table|stack/);
+  });
+
+  it('localises the internal error message', async () => {
+    expect((await get('/api/boom')).json().message).toBe('Sunucu hatası');
+  });
+});

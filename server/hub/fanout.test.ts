@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/db.ts';
+import { openPostgresDb } from '../db/pg-db.ts';
+import { TEST_DATABASE_URL, createPostgresTestDb } from '../test/postgres.ts';
+import { call, fastRegistration } from '../test/test-app.ts';
+
+/**
+ * Two server instances with their own connection pools on one PostgreSQL, like two processes: a push made on
+ * one reaches a socket held by the other through LISTEN/NOTIFY. Runs only when TEST_DATABASE_URL is set.
+ */
+describe.skipIf(!TEST_DATABASE_URL)('hub fan-out across servers on PostgreSQL', () => {
+  let dispose: () => Promise<void>;
+  let dbB: Db;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    const pg = await createPostgresTestDb();
+    dispose = pg.dispose;
+    dbB = await openPostgresDb(pg.url);
+    a = await buildApp({ db: pg.db, mode: 'test' });
+    b = await buildApp({ db: dbB, mode: 'test' });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await dbB?.close();
+    await dispose?.();
+  });
+
+  it('delivers notifyPlayer called on A to the player socket on B', async () => {
+    const r = await call(a, 'POST', '/api/auth/register', { body: fastRegistration() });
+    const token = (r.body.data as { token: string }).token;
+    const playerId = (await a.ctx.sessions.resolve(token))?.playerId ?? 0;
+    const address = b.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/hub/frnotify?access_token=${encodeURIComponent(token)}`);
+    const frames: string[] = [];
+    ws.on('message', (d) => frames.push(d.toString()));
+    await new Promise((resolve) => ws.on('open', resolve));
+    ws.send('{"protocol":"json","version":1}\x1e');
+    const wait = async (check: () => boolean) => {
+      for (let i = 0; i < 300 && !check(); i++) await new Promise((res) => setTimeout(res, 10));
+    };
+    await wait(() => frames.length > 0);
+    await a.ctx.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'cross' });
+    await a.ctx.hub.broadcast({ cmd: 'Notification', message: 'everyone' });
+    await wait(() => frames.length >= 3);
+    expect(frames.slice(1)).toEqual([
+      '{"type":1,"target":"NotifyMessage","arguments":[{"cmd":"Notification","message":"cross"}]}\x1e',
+      '{"type":1,"target":"NotifyMessage","arguments":[{"cmd":"Notification","message":"everyone"}]}\x1e',
+    ]);
+    ws.close();
+  });
+});

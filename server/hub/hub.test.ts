@@ -1,0 +1,173 @@
+import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
+import type { HubConnection as SignalRConnection } from '@microsoft/signalr';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/db.ts';
+import { call, createTestDb, fastRegistration } from '../test/test-app.ts';
+import type { NotifyPayload } from './signalr-protocol.ts';
+
+let db: Db;
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  // 'notify' routes pushes through LISTEN/NOTIFY (PGlite supports it), exercising the multi-process seam.
+  app = await buildApp({ db, mode: 'test', fanout: 'notify', hubTimings: { keepAliveMs: 150, timeoutMs: 600 } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+async function session(): Promise<{ token: string; playerId: number }> {
+  const r = await call(app, 'POST', '/api/auth/register', { body: fastRegistration() });
+  const token = (r.body.data as { token: string }).token;
+  const playerId = (await app.ctx.sessions.resolve(token))?.playerId;
+  if (!playerId) throw new Error('no session');
+  return { token, playerId };
+}
+
+function connect(token?: string): { connection: SignalRConnection; received: NotifyPayload[] } {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${base}/hub/frnotify?x-fingerprint=fp-test`, {
+      skipNegotiation: true,
+      transport: HttpTransportType.WebSockets,
+      ...(token ? { accessTokenFactory: () => token } : {}),
+    })
+    .configureLogging(LogLevel.None)
+    // The server here drops clients silent for 600 ms; the client's pings must come sooner.
+    .withKeepAliveInterval(100)
+    .build();
+  const received: NotifyPayload[] = [];
+  connection.on('NotifyMessage', (payload: NotifyPayload) => received.push(payload));
+  return { connection, received };
+}
+
+async function until(check: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('hub with the @microsoft/signalr client', () => {
+  it('delivers notifyPlayer to that player only and broadcast to everyone, anonymous included', async () => {
+    const alice = await session();
+    const bob = await session();
+    const a = connect(alice.token);
+    const b = connect(bob.token);
+    const anon = connect();
+    await Promise.all([a.connection.start(), b.connection.start(), anon.connection.start()]);
+    try {
+      expect(a.connection.state).toBe(HubConnectionState.Connected);
+      expect(app.ctx.hub.connectionCount(alice.playerId)).toBe(1);
+      expect(app.ctx.hub.connectionCount(bob.playerId)).toBe(1);
+
+      await app.ctx.hub.notifyPlayer(alice.playerId, { cmd: 'Notification', message: 'for alice' });
+      await until(() => a.received.length === 1);
+      expect(a.received).toEqual([{ cmd: 'Notification', message: 'for alice' }]);
+
+      await app.ctx.hub.broadcast({ cmd: 'Notification', message: 'for all' });
+      await until(() => b.received.length === 1 && anon.received.length === 1 && a.received.length === 2);
+      expect(b.received).toEqual([{ cmd: 'Notification', message: 'for all' }]);
+      expect(anon.received).toEqual([{ cmd: 'Notification', message: 'for all' }]);
+      expect(a.received[1]).toEqual({ cmd: 'Notification', message: 'for all' });
+
+      // Pings both ways (150 ms / 100 ms here) keep both timeouts from firing; the link stays up.
+      await new Promise((r) => setTimeout(r, 800));
+      expect(a.connection.state).toBe(HubConnectionState.Connected);
+    } finally {
+      await Promise.all([a.connection.stop(), b.connection.stop(), anon.connection.stop()]);
+    }
+    await until(() => app.ctx.hub.connectionCount() === 0);
+  });
+
+  it('refuses a revoked token', async () => {
+    const { token } = await session();
+    await call(app, 'GET', '/api/auth/logout', { token });
+    const { connection } = connect(token);
+    await expect(connection.start()).rejects.toThrow();
+    expect(connection.state).toBe(HubConnectionState.Disconnected);
+  });
+});
+
+describe('hub protocol over a raw WebSocket', () => {
+  const open = (query = '') =>
+    new Promise<{ ws: WebSocket; frames: string[] }>((resolve, reject) => {
+      const ws = new WebSocket(`${base.replace('http', 'ws')}/hub/frnotify${query}`);
+      const frames: string[] = [];
+      ws.on('message', (data) => frames.push(data.toString()));
+      ws.on('open', () => resolve({ ws, frames }));
+      ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      ws.on('error', reject);
+    });
+  const closed = (ws: WebSocket) => new Promise<void>((resolve) => (ws.readyState === ws.CLOSED ? resolve() : ws.on('close', () => resolve())));
+
+  it('answers the handshake with {} and pings with type 6', async () => {
+    const { ws, frames } = await open();
+    ws.send('{"protocol":"json","version":1}\x1e');
+    await until(() => frames.length >= 2);
+    expect(frames[0]).toBe('{}\x1e');
+    expect(frames[1]).toBe('{"type":6}\x1e');
+    ws.send('{"type":7}\x1e');
+    await closed(ws);
+  });
+
+  it('accepts the token as access_token query parameter and pushes NotifyMessage frames', async () => {
+    const alice = await session();
+    const { ws, frames } = await open(`?access_token=${encodeURIComponent(alice.token)}&x-fingerprint=fp`);
+    ws.send('{"protocol":"json","version":1}\x1e');
+    await until(() => frames.length >= 1);
+    await app.ctx.hub.notifyPlayer(alice.playerId, { cmd: 'Notification', message: 'hi' });
+    await until(() => frames.some((f) => f.includes('NotifyMessage')));
+    expect(frames.find((f) => f.includes('NotifyMessage'))).toBe(
+      '{"type":1,"target":"NotifyMessage","arguments":[{"cmd":"Notification","message":"hi"}]}\x1e',
+    );
+    ws.close();
+  });
+
+  it('rejects the upgrade with 401 for an unknown access_token', async () => {
+    await expect(open('?access_token=bogus')).rejects.toThrow('HTTP 401');
+  });
+
+  it('refuses another protocol', async () => {
+    const { ws, frames } = await open();
+    ws.send('{"protocol":"messagepack","version":1}\x1e');
+    await closed(ws);
+    expect(frames[0]).toBe('{"error":"Requested protocol \'messagepack\' is not available."}\x1e');
+  });
+
+  it('drops a client that stays silent past the timeout, with a close message', async () => {
+    const { ws, frames } = await open();
+    ws.send('{"protocol":"json","version":1}\x1e');
+    const started = Date.now();
+    await closed(ws);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(frames.at(-1)).toMatch(/^\{"type":7,"error":"Server timeout elapsed/);
+  });
+
+  it('keeps a client that pings', async () => {
+    const { ws } = await open();
+    ws.send('{"protocol":"json","version":1}\x1e');
+    const timer = setInterval(() => ws.send('{"type":6}\x1e'), 100);
+    await new Promise((r) => setTimeout(r, 1000));
+    clearInterval(timer);
+    expect(ws.readyState).toBe(ws.OPEN);
+    ws.close();
+  });
+
+  it('answers an invocation of an unknown method with an error completion', async () => {
+    const { ws, frames } = await open();
+    ws.send('{"protocol":"json","version":1}\x1e{"type":1,"invocationId":"7","target":"Foo","arguments":[]}\x1e');
+    await until(() => frames.some((f) => f.includes('"type":3')));
+    expect(frames.find((f) => f.includes('"type":3'))).toBe('{"type":3,"invocationId":"7","error":"Unknown hub method."}\x1e');
+    ws.close();
+  });
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const register = (body: unknown, locale?: 'tr' | 'en') => call(t.app, 'POST', '/api/auth/register', { body, locale });
+const defaultVariant = (overrides: Record<string, unknown> = {}) =>
+  fastRegistration({ isFast: false, PersonalNo: '12345678901', birthDate: '1990-05-17', ...overrides });
+
+describe('POST /api/auth/register', () => {
+  it('registers a fast player, logs them in with balance 0 and stores an argon2id hash', async () => {
+    const body = fastRegistration({ refId: 7, partner: 'p1', subid: 's1', source: 'google' });
+    const r = await register(body, 'en');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ success: true, message: 'Registration successful. Welcome, Ayşe Nur!' });
+    expect(r.body.data).toMatchObject({ username: body.username, name: 'Ayşe Nur', surname: 'Yılmaz', balance: 0, phone: '905321234567', smsVerified: false });
+    const token = (r.body.data as { token: string }).token;
+    expect((await call(t.app, 'GET', '/api/user/balance', { token })).body.data).toEqual({ balance: 0 });
+    const [row] = await t.db.query<Record<string, unknown>>(
+      `SELECT p.password_hash, p.ref_id, p.partner, p.subid, p.source, p.country_id, p.personal_no, p.trial_bonus_requested,
+              (SELECT count(*) FROM ledger l WHERE l.player_id = p.id) AS ledger_rows
+       FROM players p WHERE p.username = $1`,
+      [body.username],
+    );
+    expect(String(row.password_hash)).toMatch(/^\$argon2id\$/);
+    expect(row).toMatchObject({ ref_id: 7, partner: 'p1', subid: 's1', source: 'google', country_id: 1, personal_no: null, trial_bonus_requested: false, ledger_rows: 0 });
+    // The new credentials work for login.
+    const login = await call(t.app, 'POST', '/api/auth/login', { body: { username: body.username, password: body.password } });
+    expect(login.status).toBe(200);
+  });
+
+  it('registers the default variant with PersonalNo and birth date', async () => {
+    const body = defaultVariant({ trialBonus: 1 });
+    const r = await register(body);
+    expect(r.status).toBe(200);
+    const [row] = await t.db.query<{ personal_no: string; birth: string; trial_bonus_requested: boolean }>(
+      "SELECT personal_no, to_char(birth_date, 'YYYY-MM-DD') AS birth, trial_bonus_requested FROM players WHERE username = $1",
+      [body.username],
+    );
+    expect(row).toEqual({ personal_no: '12345678901', birth: '1990-05-17', trial_bonus_requested: true });
+  });
+
+  it.each([
+    [{ name: undefined }, 'en', 'name: is required'],
+    [{ name: 'A' }, 'en', 'name: must be at least 2 characters'],
+    [{ name: 'Ali3' }, 'en', 'name: must contain letters only, words separated by single spaces'],
+    [{ surname: 'Çelik  Öz' }, 'tr', 'surname: yalnızca harflerden oluşmalı, kelimeler tek boşlukla ayrılmalıdır'],
+    [{ username: 'abcd' }, 'en', 'username: must be at least 5 characters'],
+    [{ username: 'abc_def' }, 'en', 'username: must contain letters and digits only'],
+    [{ username: 'a'.repeat(31) }, 'tr', 'username: en fazla 30 karakter olmalıdır'],
+    [{ email: 'not-an-email' }, 'en', 'email: must be a valid e-mail address'],
+    [{ email: 'not-an-email' }, 'tr', 'email: geçerli bir e-posta adresi olmalıdır'],
+    [{ phone: '90532abc' }, 'en', 'phone: must contain digits only'],
+    [{ phone: '9053' }, 'en', 'phone: must be at least 5 characters'],
+    [{ country: 'TR' }, 'en', 'country: must be a whole number'],
+    [{ currencyId: 2 }, 'en', 'currencyId: must be one of: 1'],
+    [{ trialBonus: 2 }, 'en', 'trialBonus: must be one of: 0, 1'],
+    [{ trialBonus: '1' }, 'en', 'trialBonus: must be a whole number'],
+    [{ password: '1234', password2: '1234' }, 'en', 'password: must be at least 5 characters'],
+    [{ isFast: 'yes' }, 'en', 'isFast: must be true or false'],
+    [{ isFast: false }, 'en', 'PersonalNo: is required'],
+    [{ isFast: false, PersonalNo: '1234567890', birthDate: '1990-01-01' }, 'en', 'PersonalNo: must be exactly 11 digits'],
+    [{ isFast: false, PersonalNo: '12345678901' }, 'tr', 'birthDate: zorunludur'],
+    [{ isFast: false, PersonalNo: '12345678901', birthDate: '17.05.1990' }, 'en', 'birthDate: must be a date in the form YYYY-MM-DD'],
+  ])('refuses %j (%s) with 400 naming the field', async (overrides, locale, message) => {
+    const r = await register(fastRegistration(overrides), locale as 'tr' | 'en');
+    expect(r).toMatchObject({ status: 400, body: { success: false, message, data: null } });
+  });
+
+  it.each([
+    [{ password2: 'other123' }, 'en', 'password2: passwords do not match.'],
+    [{ password2: 'other123' }, 'tr', 'password2: şifreler eşleşmiyor.'],
+    [{ country: 999 }, 'en', 'country: unknown country.'],
+    [{ isFast: false, PersonalNo: '12345678901', birthDate: '1990-02-30' }, 'en', 'birthDate: not a valid date.'],
+    [{ isFast: false, PersonalNo: '12345678901', birthDate: `${new Date().getFullYear() - 10}-01-01` }, 'en', 'birthDate: you must be at least 18 years old.'],
+  ])('refuses the business rule %j (%s)', async (overrides, locale, message) => {
+    const r = await register(fastRegistration(overrides), locale as 'tr' | 'en');
+    expect(r).toMatchObject({ status: 400, body: { success: false, message } });
+  });
+
+  it('refuses a taken username or e-mail, whatever the case, and creates nothing', async () => {
+    const before = (await t.db.query<{ n: number }>('SELECT count(*) AS n FROM players'))[0].n;
+    const user = await register(fastRegistration({ username: 'DEMOUSER' }), 'en');
+    const mail = await register(fastRegistration({ email: 'Demo@Example.com' }), 'tr');
+    expect(user).toMatchObject({ status: 400, body: { success: false, message: 'username: this username is already taken.' } });
+    expect(mail).toMatchObject({ status: 400, body: { success: false, message: 'email: bu e-posta adresi zaten kayıtlı.' } });
+    expect((await t.db.query<{ n: number }>('SELECT count(*) AS n FROM players'))[0].n).toBe(before);
+  });
+
+  it('lets only one of two simultaneous registrations of one username through', async () => {
+    const a = fastRegistration();
+    const b = fastRegistration({ username: a.username });
+    const [ra, rb] = await Promise.all([register(a, 'en'), register(b, 'en')]);
+    expect([ra.status, rb.status].sort()).toEqual([200, 400]);
+    expect([ra.body.message, rb.body.message]).toContain('username: this username is already taken.');
+  });
+
+  it('drops unknown fields instead of storing them', async () => {
+    const r = await register(fastRegistration({ isAdmin: true }));
+    expect(r.status).toBe(200);
+  });
+});

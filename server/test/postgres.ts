@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Db } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPostgresDb } from '../db/pg-db.ts';
+import { seed } from '../db/seed.ts';
+
+/** A PostgreSQL server for the optional real-server tests, e.g. postgres://user:pw@localhost/casino_test. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/**
+ * A migrated, seeded database in a fresh schema of TEST_DATABASE_URL, so test files running in parallel do
+ * not see each other. `dispose` drops the schema. `url` opens further connections on the same schema.
+ */
+export async function createPostgresTestDb(): Promise<{ db: Db; url: string; dispose(): Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openPostgresDb(url.toString());
+  await migrate(db);
+  await seed(db, 'test');
+  return {
+    db,
+    url: url.toString(),
+    async dispose() {
+      await db.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
