@@ -44,6 +44,11 @@ export interface BuildAppOptions {
   hubTimings?: Partial<HubTimings>;
   /** 'notify' fans hub pushes out through LISTEN/NOTIFY; default: 'notify' on PostgreSQL, 'local' on PGlite. */
   fanout?: 'local' | 'notify';
+  /**
+   * Whether X-Forwarded-For is believed (Fastify trustProxy: true, or comma-separated proxy addresses/CIDRs).
+   * Default false: without a proxy in front, trusting it would let a client pick its own IP and dodge rate limits.
+   */
+  trustProxy?: boolean | string;
   /** SMS / e-mail sender; default the outbox (demo adapter). */
   sender?: MessageSender;
 }
@@ -68,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // warn: errors and warnings only; the per-request info lines would drown the log under the 3 s balance poll.
     logger: options.logger ?? (mode === 'test' ? false : { level: 'warn' }),
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
   });
   const schemas = await ApiSchemas.load();

@@ -9,12 +9,15 @@ export interface ServerConfig {
   /** PostgreSQL connection string; when set PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
   mode: ServerMode;
+  /** From TRUST_PROXY: 'true', or comma-separated proxy addresses/CIDRs; unset = false. */
+  trustProxy: boolean | string;
 }
 
 const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
 
 /**
- * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (unset), SERVER_MODE (demo).
+ * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (unset), SERVER_MODE (demo),
+ * TRUST_PROXY (unset: client IPs are the socket's; set it when a reverse proxy sits in front).
  * Throws with the variable's name when a value is unusable.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -28,5 +31,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
     mode,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
