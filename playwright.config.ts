@@ -37,7 +37,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/auth/form`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: ':memory:', SERVER_MODE: 'test' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      SERVER_MODE: 'test',
+      // E2E_DIST_DIR lets parallel runs each serve their own build (vite build --outDir <dir>).
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

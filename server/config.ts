@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { ServerMode } from './app-context.ts';
 
 /** Settings read from the environment at start (see server/index.ts). */
@@ -11,13 +12,15 @@ export interface ServerConfig {
   mode: ServerMode;
   /** From TRUST_PROXY: 'true', or comma-separated proxy addresses/CIDRs; unset = false. */
   trustProxy: boolean | string;
+  /** Built site folder from DIST_DIR; unset = ./dist. Lets parallel test runs serve their own builds. */
+  distDir?: string;
 }
 
 const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
 
 /**
  * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (unset), SERVER_MODE (demo),
- * TRUST_PROXY (unset: client IPs are the socket's; set it when a reverse proxy sits in front).
+ * TRUST_PROXY (unset: client IPs are the socket's; set it when a reverse proxy sits in front), DIST_DIR (./dist).
  * Throws with the variable's name when a value is unusable.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -32,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     mode,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : undefined,
   };
 }
 

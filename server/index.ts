@@ -20,7 +20,7 @@ export async function main(): Promise<void> {
   const db = await openDb(config);
   await migrate(db);
   await seed(db, config.mode);
-  const app = await buildApp({ db, mode: config.mode, trustProxy: config.trustProxy });
+  const app = await buildApp({ db, mode: config.mode, trustProxy: config.trustProxy, distDir: config.distDir });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
