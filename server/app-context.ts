@@ -5,6 +5,7 @@ import type { RateLimitRule } from './http/rate-limit.ts';
 import type { Hub } from './hub/hub.ts';
 import type { CmsService } from './services/cms.ts';
 import type { MessageSender, OutboxSender } from './services/message-sender.ts';
+import type { NotificationService } from './services/notifications.ts';
 import type { PlayerService } from './services/players.ts';
 import type { SessionService } from './services/sessions.ts';
 import type { WalletService } from './services/wallet.ts';
@@ -17,6 +18,10 @@ export interface RateLimits {
   login: RateLimitRule;
   /** POST auth/register, counted per IP. */
   register: RateLimitRule;
+  /** POST auth/sendresetpassword, counted per username (each call may send an SMS). */
+  resetPassword: RateLimitRule;
+  /** POST customer/updatephone step 1, counted per player (each call sends an SMS). */
+  phoneCode: RateLimitRule;
 }
 
 /** Everything a route needs; built once by buildApp and handed to each route module. */
@@ -30,6 +35,8 @@ export interface AppContext {
   sessions: SessionService;
   wallet: WalletService;
   hub: Hub;
+  /** Player notifications: create(playerId, {type, title, note}) stores and pushes (issue 7). */
+  notifications: NotificationService;
   /** Where SMS / e-mail go; by default the outbox. */
   sender: MessageSender;
   outbox: OutboxSender;

@@ -18,6 +18,7 @@ import { Hub } from './hub/hub.ts';
 import { ROUTES } from './routes/index.ts';
 import { CmsService } from './services/cms.ts';
 import { OutboxSender } from './services/message-sender.ts';
+import { NotificationService } from './services/notifications.ts';
 import type { MessageSender } from './services/message-sender.ts';
 import { PlayerService } from './services/players.ts';
 import { SessionService } from './services/sessions.ts';
@@ -38,7 +39,10 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Fastify logger option; default: warnings and errors, none in test mode. */
   logger?: FastifyServerOptions['logger'];
-  /** Default: DEFAULT_RATE_LIMITS (login 10/min per IP+username, register 20/min per IP); 1000/min in test mode. */
+  /**
+   * Default: DEFAULT_RATE_LIMITS (login 10/min per IP+username, register 20/min per IP, reset codes 5/10 min per
+   * username, phone codes 5/10 min per player); 1000/min in test mode.
+   */
   rateLimits?: Partial<RateLimits>;
   /** Hub keep-alive and timeout, ms; default 15 s / 30 s (spec §9). */
   hubTimings?: Partial<HubTimings>;
@@ -56,11 +60,15 @@ export interface BuildAppOptions {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { max: 10, windowMs: 60_000 },
   register: { max: 20, windowMs: 60_000 },
+  resetPassword: { max: 5, windowMs: 10 * 60_000 },
+  phoneCode: { max: 5, windowMs: 10 * 60_000 },
 };
 /** Test mode (unit and browser suites register many players from one IP) only throttles runaway loops. */
 const TEST_MODE_RATE_LIMITS: RateLimits = {
   login: { max: 1000, windowMs: 60_000 },
   register: { max: 1000, windowMs: 60_000 },
+  resetPassword: { max: 1000, windowMs: 60_000 },
+  phoneCode: { max: 1000, windowMs: 60_000 },
 };
 
 /**
@@ -97,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions,
     wallet,
     hub,
+    notifications: new NotificationService(db, hub),
     sender: options.sender ?? outbox,
     outbox,
     rateLimits: { ...(mode === 'test' ? TEST_MODE_RATE_LIMITS : DEFAULT_RATE_LIMITS), ...options.rateLimits },

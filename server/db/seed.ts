@@ -4,7 +4,12 @@ import { PlayerService } from '../services/players.ts';
 import { SessionService } from '../services/sessions.ts';
 import { WalletService } from '../services/wallet.ts';
 import type { Db, Queryable } from './db.ts';
+import { seedAccount } from './seed-data/account.ts';
 import { COUNTRIES } from './seed-data/countries.ts';
+import { seedPaymentMethods } from './seed-data/payments.ts';
+import { seedCmsContent } from './seed-data/cms-seed.ts';
+import { seedDemoNotifications } from './seed-data/notifications.ts';
+import { seedCasino } from '../services/casino-seed.ts';
 import { CURRENCIES, DEMO_PLAYER, LANGUAGES, SITE_OPTIONS, TRANSLATIONS } from './seed-data/content.ts';
 
 const SEED_LOCK = 727_002;
@@ -44,6 +49,10 @@ export async function seed(db: Db, mode: ServerMode): Promise<{ demoPlayerCreate
       'INSERT INTO site_options (key, value, status, is_public) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
       SITE_OPTIONS,
     );
+    await seedAccount(tx, mode);
+    await seedCmsContent(tx);
+    await seedPaymentMethods(tx);
+    await seedCasino(tx);
     if (!demoHash) return { demoPlayerCreated: false };
     const existing = await tx.query('SELECT 1 FROM players WHERE lower(username) = lower($1)', [DEMO_PLAYER.username]);
     if (existing.length > 0) return { demoPlayerCreated: false };
@@ -51,6 +60,7 @@ export async function seed(db: Db, mode: ServerMode): Promise<{ demoPlayerCreate
     const players = new PlayerService(db, wallet, new SessionService(db));
     const player = await players.create(tx, { ...DEMO_PLAYER, passwordHash: demoHash });
     await wallet.credit(player.id, 'deposit', DEMO_PLAYER.balanceKurus, 'seed:demo-player', tx);
+    await seedDemoNotifications(tx, player.id);
     return { demoPlayerCreated: true };
   });
 }

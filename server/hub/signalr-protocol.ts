@@ -17,7 +17,8 @@ export const MessageType = {
 /** Payload of the NotifyMessage push (spec §3 Real-time message: cmd and message). */
 export interface NotifyPayload {
   cmd: string;
-  message: string;
+  /** Text for 'error' / 'disconnect' / 'reconnected'; an object for data pushes (cmd 'Notification': a Notification). */
+  message: string | object;
 }
 
 /** One JSON message framed with the record separator. */

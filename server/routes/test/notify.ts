@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { Notification } from '../../../src/generated/api/customer/notification.ts';
+import type { TestNotifyRequest } from '../../../src/generated/api/test/notify.request.ts';
+import { ApiFailure, ok } from '../../http/envelope.ts';
+
+/**
+ * POST /api/test/notify {username, type, title, note} -> data: the stored Notification, also pushed over the
+ * hub to the player's connections. 404 for an unknown username. Registered only in demo and test mode (never
+ * in production), like the outbox: journeys use it to push a notification without a payment provider.
+ */
+export function testNotifyRoute(app: FastifyInstance, ctx: AppContext): void {
+  if (ctx.mode === 'production') return;
+  app.post<{ Body: TestNotifyRequest }>('/api/test/notify', { schema: { body: ctx.schemas.get('test/notify.request') } }, async (request) => {
+    const { username, type, title, note } = request.body;
+    const [player] = await ctx.db.query<{ id: number }>('SELECT id FROM players WHERE lower(username) = lower($1)', [username]);
+    if (!player) throw new ApiFailure(404, 'common.notFound');
+    const data: Notification = await ctx.notifications.create(player.id, { type, title, note });
+    return ok(data);
+  });
+}

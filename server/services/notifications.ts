@@ -1,0 +1,112 @@
+import type { Db, Queryable } from '../db/db.ts';
+import type { Hub } from '../hub/hub.ts';
+import type { Notification } from '../../src/generated/api/customer/notification.ts';
+
+export type { Notification };
+
+/** Notification type (spec §3): Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5. */
+export type NotificationType = Notification['type'];
+
+export const NotificationTypes = { Deposit: 1, Withdraw: 2, Jackpot: 3, Bonus: 4, System: 5 } as const;
+
+export interface NewNotification {
+  type: NotificationType;
+  /** 1-200 characters. */
+  title: string;
+  /** Up to 4000 characters; may be empty. */
+  note: string;
+}
+
+interface NotificationRow {
+  id: number;
+  type: number;
+  title: string;
+  note: string;
+  is_read: boolean;
+  created_at: Date;
+}
+
+const COLUMNS = 'id, type, title, note, is_read, created_at';
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    title: row.title,
+    note: row.note,
+    timeStamp: row.created_at.toISOString(),
+    isRead: row.is_read,
+  };
+}
+
+/** Throws a RangeError naming the bad field: callers are server code, so bad input is a programming error. */
+function check(input: NewNotification): void {
+  if (!Number.isInteger(input.type) || input.type < 1 || input.type > 5) throw new RangeError(`notification type ${String(input.type)} is not 1-5`);
+  if (typeof input.title !== 'string' || input.title.length < 1 || input.title.length > 200) throw new RangeError('notification title must be 1-200 characters');
+  if (typeof input.note !== 'string' || input.note.length > 4000) throw new RangeError('notification note must be at most 4000 characters');
+}
+
+/**
+ * Player notifications (spec §3 Notification, §4 Notifications; issue 7). The cross-feature contract: other
+ * services call `ctx.notifications.create(playerId, {type, title, note})` AFTER their own transaction commits.
+ */
+export class NotificationService {
+  constructor(
+    private readonly db: Db,
+    private readonly hub: Hub,
+  ) {}
+
+  /**
+   * Stores a notification for `playerId` (unread, timestamped now) and pushes it over the hub as
+   * NotifyMessage {cmd: 'Notification', message: Notification} to every connection of that player.
+   * Returns the stored Notification (timeStamp ISO UTC). Throws RangeError on a bad type/title/note and the
+   * driver's error for an unknown player (foreign key). A failed push is not an error: the row is stored and
+   * the site fetches it on its next load. Do not call inside db.transaction (PGlite would wait for itself);
+   * use `insert(tx, ...)` there and `push` after commit.
+   */
+  async create(playerId: number, input: NewNotification): Promise<Notification> {
+    const notification = await this.insert(this.db, playerId, input);
+    await this.push(playerId, notification);
+    return notification;
+  }
+
+  /** Stores without pushing, inside the caller's transaction; call `push` after it commits. */
+  async insert(q: Queryable, playerId: number, input: NewNotification): Promise<Notification> {
+    check(input);
+    const [row] = await q.query<NotificationRow>(
+      `INSERT INTO notifications (player_id, type, title, note) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+      [playerId, input.type, input.title, input.note],
+    );
+    return toNotification(row);
+  }
+
+  /** Pushes an already stored notification to the player's hub connections; a fan-out failure is swallowed. */
+  async push(playerId: number, notification: Notification): Promise<void> {
+    try {
+      await this.hub.notifyPlayer(playerId, { cmd: 'Notification', message: notification });
+    } catch {
+      // The notification is stored; the player sees it on the next fetch.
+    }
+  }
+
+  /** The player's notifications, newest first (spec §7 customer/notification; skip/take already validated). */
+  async list(playerId: number, skip: number, take: number): Promise<Notification[]> {
+    const rows = await this.db.query<NotificationRow>(
+      `SELECT ${COLUMNS} FROM notifications WHERE player_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3`,
+      [playerId, skip, take],
+    );
+    return rows.map(toNotification);
+  }
+
+  /**
+   * Marks the given ids read when they belong to `playerId` (spec §4: unread becomes read when opened).
+   * Other players' ids and unknown ids are ignored and never changed. Returns how many rows changed.
+   */
+  async markRead(playerId: number, ids: readonly number[]): Promise<number> {
+    const rows = await this.db.query<{ id: number }>(
+      'UPDATE notifications SET is_read = true, read_at = now() WHERE player_id = $1 AND id = ANY($2::bigint[]) AND NOT is_read RETURNING id',
+      [playerId, ids],
+    );
+    return rows.length;
+  }
+}
