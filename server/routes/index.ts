@@ -12,6 +12,16 @@ import { trialBonusAmountRoute } from './bonus/trial-bonus-amount.ts';
 import { bonusesRoute } from './customer/bonuses.ts';
 import { changePasswordRoute } from './customer/change-password.ts';
 import { updatePhoneRoute } from './customer/update-phone.ts';
+import { bannerArtRoute } from './cms/banner-art.ts';
+import { contentListRoute } from './cms/content-list.ts';
+import { contentTitleListRoute } from './cms/content-title-list.ts';
+import { contentRoute } from './cms/content.ts';
+import { coveryJsRoute } from './cms/covery-js.ts';
+import { domainStatusRoute } from './cms/domain-status.ts';
+import { popupRoute } from './cms/popup.ts';
+import { promotionListRoute } from './cms/promotion-list.ts';
+import { promotionRoute } from './cms/promotion.ts';
+import { sliderListRoute } from './cms/slider-list.ts';
 import { languageListRoute } from './cms/language-list.ts';
 import { siteOptionListRoute } from './cms/site-option-list.ts';
 import { translationListRoute } from './cms/translation-list.ts';
@@ -20,6 +30,14 @@ import { readNotificationRoute } from './customer/read-notification.ts';
 import { outboxRoute } from './test/outbox.ts';
 import { testNotifyRoute } from './test/notify.ts';
 import { balanceRoute } from './user/balance.ts';
+import { financialHistoryRoute } from './customer/financial-history.ts';
+import { sessionHistoryRoute } from './customer/session-history.ts';
+import { demoPayPageRoute } from './payment/demo-pay-page.ts';
+import { paymentDepositRoute } from './payment/deposit.ts';
+import { paymentDetailRoute } from './payment/detail.ts';
+import { paymentMethodsRoute } from './payment/methods.ts';
+import { operatorWithdrawalsRoute } from './payment/operator-withdrawals.ts';
+import { paymentWithdrawRoute } from './payment/withdraw.ts';
 
 /** A route module: registers one call of spec §7 on the app. Add new calls to ROUTES. */
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -41,7 +59,25 @@ export const ROUTES: readonly RouteModule[] = [
   languageListRoute,
   translationListRoute,
   siteOptionListRoute,
+  sliderListRoute,
+  contentTitleListRoute,
+  contentListRoute,
+  contentRoute,
+  promotionListRoute,
+  promotionRoute,
+  popupRoute,
+  domainStatusRoute,
+  coveryJsRoute,
+  bannerArtRoute,
   outboxRoute,
+  paymentMethodsRoute,
+  paymentDetailRoute,
+  paymentDepositRoute,
+  paymentWithdrawRoute,
+  demoPayPageRoute,
+  operatorWithdrawalsRoute,
+  financialHistoryRoute,
+  sessionHistoryRoute,
   notificationListRoute,
   readNotificationRoute,
   testNotifyRoute,

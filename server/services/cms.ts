@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { Locale } from '../i18n/locale.ts';
+import { CmsContentService } from './cms-content.ts';
 
 export interface Country {
   id: number;
@@ -22,7 +23,12 @@ export interface SiteOption {
 
 /** Reference data and site content read by the cms/* and auth/form calls (spec §3, §7). */
 export class CmsService {
-  constructor(private readonly db: Db) {}
+  /** Sliders, content pages, promotions, popup, domains (cms-content.ts). */
+  readonly content: CmsContentService;
+
+  constructor(private readonly db: Db) {
+    this.content = new CmsContentService(db);
+  }
 
   /** Countries of the registration form in display order (Türkiye first, spec §5 default country). */
   countries(): Promise<Country[]> {
