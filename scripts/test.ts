@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
- * codegen → config check → typecheck → lint → unit and integration tests (Vitest) → build →
+ * codegen → config check → typecheck → lint → unit and integration tests (Vitest) → server tests again on a
+ * throw-away PostgreSQL server (scripts/with-postgres.sh) → build →
  * Chromium present (installed from Debian when missing) → browser journeys (Playwright, real server, real database).
  * Set TEST_SKIP_E2E=1 to stop before the browser journeys.
  */
@@ -19,6 +20,8 @@ const steps: Step[] = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   { name: 'unit and integration tests', cmd: 'npx', args: ['vitest', 'run'] },
+  // The server suites again on a throw-away PostgreSQL server (Debian's postgresql, installed when missing).
+  { name: 'server tests on PostgreSQL', cmd: 'bash', args: ['scripts/with-postgres.sh', 'npx', 'vitest', 'run', 'server'] },
   { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
   { name: 'chromium', cmd: 'bash', args: ['scripts/ensure-chromium.sh'] },
   { name: 'browser journeys', cmd: 'npx', args: ['playwright', 'test'] },

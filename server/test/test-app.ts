@@ -1,10 +1,11 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { BuildAppOptions } from '../app.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPgliteDb } from '../db/pglite-db.ts';
 import { seed } from '../db/seed.ts';
+import { TEST_DATABASE_URL, createPostgresTestDb } from './postgres.ts';
 import { readTemplate, writeTemplate } from './test-template.ts';
 
 export interface TestApp {
@@ -13,8 +14,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A migrated, seeded in-memory database, started from the cached template (see test-template.ts). */
+/**
+ * A migrated, seeded database of its own: an in-memory PGlite started from the cached template (see
+ * test-template.ts), or, when TEST_DATABASE_URL is set (`bash scripts/with-postgres.sh npx vitest run server`),
+ * a fresh schema on that PostgreSQL server, dropped by `close()`. So every suite built on it runs on both.
+ */
 export async function createTestDb(): Promise<Db> {
+  if (TEST_DATABASE_URL) return createPostgresTestDb().then(({ db, dispose }) => withClose(db, dispose));
+  return createPgliteTestDb();
+}
+
+/** Like createTestDb, always on PGlite (for suites that compare both backends themselves). */
+export async function createPgliteTestDb(): Promise<Db> {
   const template = await readTemplate();
   if (template) return openPgliteDb(':memory:', { loadDataDir: template });
   const db = await openPgliteDb(':memory:');
@@ -22,6 +33,20 @@ export async function createTestDb(): Promise<Db> {
   await seed(db, 'test');
   await writeTemplate(await db.dump());
   return db;
+}
+
+/** `db` whose close() runs `close` instead (e.g. also drops its schema). */
+function withClose(db: Db, close: () => Promise<void>): Db {
+  return {
+    kind: db.kind,
+    description: db.description,
+    query: <T extends object>(sql: string, params?: readonly unknown[]) => db.query<T>(sql, params),
+    exec: (sql) => db.exec(sql),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction(fn),
+    listen: (channel, handler) => db.listen(channel, handler),
+    notify: (channel, payload) => db.notify(channel, payload),
+    close,
+  };
 }
 
 /** buildApp in test mode on a fresh in-memory PGlite (migrated and seeded, demo player included). */

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { DefineTrialBonusData } from '../../../src/generated/api/bonus/define-trial-bonus.ts';
+import { sessionOf } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { translate } from '../../i18n/messages.ts';
+import { BonusService } from '../../services/bonus.ts';
+import { NotificationTypes } from '../../services/notifications.ts';
+
+/**
+ * GET /api/bonus/definetrialbonus (spec §4 Trial bonus, §7): credits the trial bonus once per player (ledger kind
+ * 'trial_bonus', bonus row with 10x wagering) -> data {amount, balance} in lira, then a Bonus notification.
+ * 400 (no money moved) when already received, when the phone is not verified, or when the amount is 0; 401 without
+ * a session.
+ */
+export function defineTrialBonusRoute(app: FastifyInstance, ctx: AppContext): void {
+  const bonuses = new BonusService(ctx.db, ctx.wallet);
+  app.get('/api/bonus/definetrialbonus', { preHandler: ctx.auth.required }, async (request) => {
+    const { playerId } = sessionOf(request);
+    const data: DefineTrialBonusData = await bonuses.grantTrialBonus(playerId, translate(request.locale, 'bonus.trialName'));
+    const message = translate(request.locale, 'bonus.trialGranted', { amount: data.amount });
+    // The money moved already; a failed push must not turn the reply into an error.
+    await ctx.notifications
+      .create(playerId, { type: NotificationTypes.Bonus, title: translate(request.locale, 'bonus.trialName'), note: message })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'trial bonus notification failed'));
+    return ok(data, message);
+  });
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../db/db.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { translate } from '../i18n/messages.ts';
+import type { MessageSender } from './message-sender.ts';
+import { checkCode, issueCode, raiseRefusal } from './verification-codes.ts';
+
+/**
+ * Phone verification (spec §4 Phone verification, SMS verify dialog, Phone dialog pages; §7 customer/updatephone):
+ * step 1 sends a 6-digit code by SMS to the given number; step 2 checks it and stores the number as verified.
+ */
+export class PhoneVerificationService {
+  constructor(
+    private readonly db: Db,
+    private readonly sender: MessageSender,
+  ) {}
+
+  /** Step 1: issues a code for `phone` (digits, '90' + 10 digits from the site) and sends it by SMS. */
+  async sendCode(playerId: number, phone: string, locale: Locale): Promise<void> {
+    const rows = await this.db.query<{ username: string }>('SELECT username FROM players WHERE id = $1', [playerId]);
+    const code = await issueCode(this.db, playerId, 'phone', phone);
+    await this.sender.send({
+      channel: 'sms', recipient: phone, body: translate(locale, 'account.phoneCodeSms', { code }),
+      code, playerId, username: rows[0]?.username ?? null,
+    });
+  }
+
+  /**
+   * Step 2: checks the code sent to `phone`; on success stores `phone` and sms_verified = true.
+   * Errors: ApiFailure 400 'account.codeWrong' (also for a number other than the one the code went to),
+   * 'account.codeExpired', 'account.codeAttempts'.
+   */
+  async verify(playerId: number, phone: string, code: string): Promise<{ phone: string; smsVerified: true }> {
+    const refusal = await this.db.transaction(async (tx) => {
+      const result = await checkCode(tx, playerId, 'phone', code, { consume: true, target: phone });
+      if (!result) await tx.query('UPDATE players SET phone = $2, sms_verified = true WHERE id = $1', [playerId, phone]);
+      return result;
+    });
+    raiseRefusal(refusal);
+    return { phone, smsVerified: true };
+  }
+}

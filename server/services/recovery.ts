@@ -1,0 +1,62 @@
+import type { Db } from '../db/db.ts';
+import { ApiFailure } from '../http/envelope.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { translate } from '../i18n/messages.ts';
+import type { MessageSender } from './message-sender.ts';
+import { hashPassword } from './password.ts';
+import { checkCode, issueCode, raiseRefusal } from './verification-codes.ts';
+
+/**
+ * Password recovery (spec §2 Recovery Password, §4 Recovery, §7 auth/sendresetpassword, checkresetcode,
+ * changepasswordwithcode): a 6-digit reset code sent by SMS to the player's phone, valid 10 minutes, 5 attempts.
+ * Unknown usernames get the same answers as known ones, so the calls cannot be used to list accounts.
+ */
+export class RecoveryService {
+  constructor(
+    private readonly db: Db,
+    private readonly sender: MessageSender,
+  ) {}
+
+  private async activePlayer(username: string): Promise<{ id: number; username: string; phone: string } | null> {
+    const rows = await this.db.query<{ id: number; username: string; phone: string }>(
+      "SELECT id, username, phone FROM players WHERE lower(username) = lower($1) AND status = 'active'",
+      [username],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Issues and sends a reset code when `username` is an active player; does nothing (silently) otherwise. */
+  async sendResetCode(username: string, locale: Locale): Promise<void> {
+    const player = await this.activePlayer(username);
+    if (!player) return;
+    const code = await issueCode(this.db, player.id, 'password_reset');
+    await this.sender.send({
+      channel: 'sms', recipient: player.phone, body: translate(locale, 'account.resetCodeSms', { code }),
+      code, playerId: player.id, username: player.username,
+    });
+  }
+
+  /** Checks a reset code without using it up. Errors: ApiFailure 400 codeWrong / codeExpired / codeAttempts. */
+  async checkResetCode(username: string, code: string): Promise<void> {
+    const player = await this.activePlayer(username);
+    raiseRefusal(await this.db.transaction((tx) => checkCode(tx, player?.id ?? null, 'password_reset', code, { consume: false })));
+  }
+
+  /**
+   * Sets a new password with a valid reset code, uses the code up and ends every session of the player.
+   * Errors: ApiFailure 400 'auth.passwordMismatch', or the code refusals of checkResetCode.
+   */
+  async changePasswordWithCode(username: string, code: string, password: string, password2: string): Promise<void> {
+    if (password !== password2) throw new ApiFailure(400, 'auth.passwordMismatch');
+    const player = await this.activePlayer(username);
+    const hash = await hashPassword(password);
+    const refusal = await this.db.transaction(async (tx) => {
+      const result = await checkCode(tx, player?.id ?? null, 'password_reset', code, { consume: true });
+      if (result || !player) return result;
+      await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [player.id, hash]);
+      await tx.query('UPDATE sessions SET ended_at = now() WHERE player_id = $1 AND ended_at IS NULL', [player.id]);
+      return null;
+    });
+    raiseRefusal(refusal);
+  }
+}

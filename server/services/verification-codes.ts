@@ -1,0 +1,80 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../db/db.ts';
+import { ApiFailure } from '../http/envelope.ts';
+
+/** What a one-time code is for (verification_codes.purpose). */
+export type CodePurpose = 'password_reset' | 'phone';
+
+/** Issue 4 server rules: codes live 10 minutes and allow at most 5 wrong attempts; SMS codes are 6 digits (spec §9). */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_DIGITS = 6;
+
+/** A random code of `CODE_DIGITS` digits from the OS CSPRNG, e.g. '042917'. */
+export function newCode(): string {
+  return String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+}
+
+function hashCode(salt: string, code: string): string {
+  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
+}
+
+/**
+ * Stores a fresh code for `playerId` (closing any open code of the same purpose, so only the newest works) and
+ * returns it in clear, to be sent once. `target` is the phone number a phone code belongs to.
+ */
+export async function issueCode(q: Queryable, playerId: number, purpose: CodePurpose, target: string | null = null): Promise<string> {
+  const code = newCode();
+  const salt = randomBytes(16).toString('hex');
+  await q.query('UPDATE verification_codes SET closed_at = now() WHERE player_id = $1 AND purpose = $2 AND closed_at IS NULL', [playerId, purpose]);
+  await q.query(
+    `INSERT INTO verification_codes (player_id, purpose, code_hash, salt, target, expires_at)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+    [playerId, purpose, hashCode(salt, code), salt, target, CODE_TTL_MS / 1000],
+  );
+  return code;
+}
+
+export interface CheckCodeOptions {
+  /** Close the code when it matches (the last step of a flow); otherwise it stays usable. */
+  consume: boolean;
+  /** For phone codes: the number the code must have been sent to. */
+  target?: string;
+}
+
+/** Why a code was refused; the caller raises it as ApiFailure 400 after its transaction commits. */
+export type CodeRefusal = 'account.codeWrong' | 'account.codeExpired' | 'account.codeAttempts';
+
+/**
+ * Checks `code` against the player's newest open code of `purpose`, inside `q` (a transaction: the row is locked
+ * so parallel guesses cannot exceed the attempts limit). Returns null when it matches, else the refusal:
+ * 'account.codeWrong' (no open code, wrong code or another phone number; a wrong code uses up an attempt),
+ * 'account.codeExpired' after 10 minutes, 'account.codeAttempts' once 5 wrong attempts were made.
+ * It does not throw on a refusal, so the used-up attempt is committed with the caller's transaction.
+ */
+export async function checkCode(q: Queryable, playerId: number | null, purpose: CodePurpose, code: string, options: CheckCodeOptions): Promise<CodeRefusal | null> {
+  if (playerId === null) return 'account.codeWrong';
+  const rows = await q.query<{ id: number; code_hash: string; salt: string; target: string | null; attempts: number; expired: boolean }>(
+    `SELECT id, code_hash, salt, target, attempts, expires_at <= now() AS expired FROM verification_codes
+     WHERE player_id = $1 AND purpose = $2 AND closed_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    [playerId, purpose],
+  );
+  const row = rows[0];
+  if (!row) return 'account.codeWrong';
+  if (row.expired) return 'account.codeExpired';
+  if (row.attempts >= CODE_MAX_ATTEMPTS) return 'account.codeAttempts';
+  const matches =
+    timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(hashCode(row.salt, code), 'hex')) &&
+    (options.target === undefined || options.target === row.target);
+  if (!matches) {
+    await q.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    return row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'account.codeAttempts' : 'account.codeWrong';
+  }
+  if (options.consume) await q.query('UPDATE verification_codes SET closed_at = now() WHERE id = $1', [row.id]);
+  return null;
+}
+
+/** Throws the refusal of checkCode as ApiFailure 400; call it after the transaction committed. */
+export function raiseRefusal(refusal: CodeRefusal | null): void {
+  if (refusal) throw new ApiFailure(400, refusal);
+}
