@@ -1,0 +1,94 @@
+/**
+ * Operator commands (issue 3: "an operator command approves or rejects [a withdrawal], refunding on rejection,
+ * and notifies the player"):
+ *
+ *   npm run operator -- withdrawals list
+ *   npm run operator -- withdrawals approve <id>
+ *   npm run operator -- withdrawals reject <id> [reason…]
+ *
+ * Where it acts:
+ * - DATABASE_URL set: directly on PostgreSQL (several processes may share it; notifications reach players
+ *   connected to any server through LISTEN/NOTIFY).
+ * - Otherwise PGlite in DATA_DIR (./data), which only one process may open. If a server answers at OPERATOR_URL
+ *   (default http://127.0.0.1:$PORT, PORT default 8080) the command goes through its operator API
+ *   (x-operator-token: $OPERATOR_TOKEN when set; else the server accepts local connections only). Only when no
+ *   server answers is DATA_DIR opened directly.
+ * Exit code 0 on success, 1 on a refused or failed command (the message says why).
+ */
+import { readConfig } from '../config.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDb } from '../db/open-db.ts';
+import { LocalFanout, NotifyFanout } from '../hub/fanout.ts';
+import { Hub } from '../hub/hub.ts';
+import { ApiFailure } from '../http/envelope.ts';
+import { translate } from '../i18n/messages.ts';
+import { operatorView } from '../routes/payment/operator-withdrawals.ts';
+import { NotificationService } from '../services/notifications.ts';
+import { WithdrawalOperator } from '../services/payments-operator.ts';
+import { WalletService } from '../services/wallet.ts';
+
+type Command = { action: 'list' } | { action: 'approve'; id: number } | { action: 'reject'; id: number; reason: string };
+
+const USAGE = 'usage: npm run operator -- withdrawals list | approve <id> | reject <id> [reason]';
+
+function parse(argv: string[]): Command {
+  const [area, action, rawId, ...rest] = argv;
+  if (area !== 'withdrawals') throw new Error(USAGE);
+  if (action === 'list') return { action };
+  const id = Number(rawId);
+  if ((action === 'approve' || action === 'reject') && Number.isSafeInteger(id) && id > 0) {
+    return action === 'approve' ? { action, id } : { action, id, reason: rest.join(' ') };
+  }
+  throw new Error(USAGE);
+}
+
+/** Runs the command through a running server's operator API; null when no server answers. */
+async function viaServer(command: Command): Promise<unknown> {
+  const base = process.env.OPERATOR_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const path = command.action === 'list' ? '/api/operator/withdrawals' : `/api/operator/withdrawals/${command.id}/${command.action}`;
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-locale': 'en' };
+  if (process.env.OPERATOR_TOKEN) headers['x-operator-token'] = process.env.OPERATOR_TOKEN;
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, base), {
+      method: command.action === 'list' ? 'GET' : 'POST',
+      headers,
+      body: command.action === 'list' ? undefined : JSON.stringify(command.action === 'reject' ? { reason: command.reason } : {}),
+    });
+  } catch {
+    return null;
+  }
+  const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string; data?: unknown } | null;
+  if (!response.ok || !body?.success) throw new Error(body?.message || `server answered HTTP ${response.status}`);
+  return body.data;
+}
+
+async function direct(command: Command): Promise<unknown> {
+  const config = readConfig();
+  const db = await openDb(config);
+  const hub = new Hub(db.kind === 'postgres' ? new NotifyFanout(db) : new LocalFanout());
+  try {
+    await migrate(db);
+    const operator = new WithdrawalOperator(db, new WalletService(db), new NotificationService(db, hub));
+    if (command.action === 'list') return (await operator.listPending()).map(operatorView);
+    const view = command.action === 'approve' ? await operator.approve(command.id) : await operator.reject(command.id, command.reason);
+    return operatorView(view);
+  } catch (error) {
+    if (error instanceof ApiFailure) throw new Error(translate('en', error.key, error.params));
+    throw error;
+  } finally {
+    await hub.close();
+    await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const command = parse(process.argv.slice(2));
+  const result = process.env.DATABASE_URL ? await direct(command) : ((await viaServer(command)) ?? (await direct(command)));
+  console.log(JSON.stringify(result, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

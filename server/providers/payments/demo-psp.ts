@@ -1,0 +1,16 @@
+import type { DepositStart, DepositStartResult, PaymentProvider } from './payment-provider.ts';
+
+/** Path of the demo payment page of a request, served by server/routes/payment/demo-pay-page.ts. */
+export const demoPayPath = (publicId: string): string => `/demo/pay/${encodeURIComponent(publicId)}`;
+
+/**
+ * The built-in demo PSP: every deposit gets the server's own payment page at `/demo/pay/{publicId}`, whose
+ * Confirm button credits the wallet and Cancel cancels the request. No money leaves the database.
+ */
+export class DemoPaymentProvider implements PaymentProvider {
+  readonly name = 'demo';
+
+  async startDeposit(request: DepositStart): Promise<DepositStartResult> {
+    return { url: `${request.origin}${demoPayPath(request.publicId)}` };
+  }
+}

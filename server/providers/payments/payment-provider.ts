@@ -1,0 +1,26 @@
+/**
+ * The one interface a payment service provider (PSP) implements (issue 3 "Demo providers"): the platform
+ * server hands it a created deposit request and gets back where the player pays. A real PSP adapter replaces
+ * the demo one by implementing this and calling PaymentService.confirmDeposit/cancelDeposit from its callback.
+ */
+export interface DepositStart {
+  /** Numeric id of the payment request. */
+  requestId: number;
+  /** Opaque, unguessable id of the request, safe to put in a URL. */
+  publicId: string;
+  /** Kuruş. */
+  amountKurus: number;
+  methodName: string;
+  /** Origin of the site as the player reached it, e.g. 'https://example.com' (for absolute URLs). */
+  origin: string;
+}
+
+export interface DepositStartResult {
+  /** The payment page URL (spec §4: a string starting with 'http' opens in a new tab), or null. */
+  url: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: string;
+  startDeposit(request: DepositStart): Promise<DepositStartResult>;
+}

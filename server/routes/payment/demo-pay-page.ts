@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { ApiFailure, ok } from '../../http/envelope.ts';
+import { translate } from '../../i18n/messages.ts';
+import { DEMO_PAY_SCRIPT, demoPayHtml, type DemoPayPageModel } from '../../providers/payments/demo-pay-html.ts';
+import { ProcessStatus, RecordStatus, type PaymentRequestView } from '../../services/payments.ts';
+import { paymentsOf } from '../../services/payments-context.ts';
+import { liraText } from '../../services/payments-format.ts';
+
+const SCRIPT_PATH = '/demo/pay-assets/demo-pay.js';
+const PUBLIC_ID = /^[A-Za-z0-9_-]{10,64}$/;
+
+function stateOf(view: PaymentRequestView): DemoPayPageModel['state'] {
+  if (view.recordStatus === RecordStatus.Created) return 'created';
+  if (view.recordStatus === RecordStatus.Confirmed && view.processStatus === ProcessStatus.Completed) return 'confirmed';
+  if (view.recordStatus === RecordStatus.Cancelled) return 'cancelled';
+  return 'failed';
+}
+
+/**
+ * The demo PSP's pages (issue 3 "Demo providers"): GET /demo/pay/{publicId} shows the deposit with Confirm and
+ * Cancel; POST …/confirm credits the wallet and notifies the player (PaymentService.confirmDeposit); POST …/cancel
+ * cancels. The unguessable publicId is the capability: the page opens in a new tab without the player's token.
+ * Not in production mode, where a real PSP takes the place of the demo one.
+ */
+export function demoPayPageRoute(app: FastifyInstance, ctx: AppContext): void {
+  if (ctx.mode === 'production') return;
+  const find = async (publicId: string) => {
+    if (!PUBLIC_ID.test(publicId)) throw new ApiFailure(404, 'payment.requestNotFound');
+    const view = await paymentsOf(ctx).payments.byPublicId(publicId);
+    if (view.transactionType !== 1) throw new ApiFailure(404, 'payment.requestNotFound');
+    return view;
+  };
+
+  app.get(SCRIPT_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_PAY_SCRIPT),
+  );
+
+  app.get<{ Params: { publicId: string } }>('/demo/pay/:publicId', async (request, reply) => {
+    const view = await find(request.params.publicId);
+    const html = demoPayHtml({
+      publicId: view.publicId,
+      requestId: view.id,
+      amountText: liraText(view.amountKurus),
+      methodName: view.methodName,
+      state: stateOf(view),
+      locale: view.locale,
+      scriptPath: SCRIPT_PATH,
+    });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+
+  app.post<{ Params: { publicId: string } }>('/demo/pay/:publicId/confirm', async (request) => {
+    await find(request.params.publicId);
+    const view = await paymentsOf(ctx).payments.confirmDeposit(request.params.publicId);
+    return ok({ id: view.id }, translate(request.locale, 'payment.depositConfirmed', { amount: liraText(view.amountKurus) }));
+  });
+
+  app.post<{ Params: { publicId: string } }>('/demo/pay/:publicId/cancel', async (request) => {
+    await find(request.params.publicId);
+    const view = await paymentsOf(ctx).payments.cancelDeposit(request.params.publicId);
+    return ok({ id: view.id }, translate(request.locale, 'payment.depositCancelled'));
+  });
+}

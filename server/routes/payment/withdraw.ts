@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { PaymentWithdrawRequest } from '../../../src/generated/api/payment/withdraw.request.ts';
+import type { PaymentWithdrawData } from '../../../src/generated/api/payment/withdraw.ts';
+import { sessionOf } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { translate } from '../../i18n/messages.ts';
+import { paymentsOf } from '../../services/payments-context.ts';
+
+/**
+ * POST /api/payment/withdraw {id, target: 'pay', detail} (spec §7) -> the pending request {id, recordStatus 2,
+ * processStatus 1}. The amount is debited from the wallet into the request in one transaction; above the balance,
+ * a bad IBAN/card/amount or an unknown method it is 400 with a message naming the field, and nothing moves.
+ */
+export function paymentWithdrawRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: PaymentWithdrawRequest }>(
+    '/api/payment/withdraw',
+    { schema: { body: ctx.schemas.get('payment/withdraw.request') }, preHandler: ctx.auth.required },
+    async (request) => {
+      const data: PaymentWithdrawData = await paymentsOf(ctx).payments.withdraw(sessionOf(request).playerId, {
+        methodId: request.body.id,
+        detail: request.body.detail,
+        locale: request.locale,
+      });
+      return ok(data, translate(request.locale, 'payment.withdrawCreated'));
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import type { Db } from '../db/db.ts';
+import type { FinancialHistoryPage } from '../../src/generated/api/customer/financial-history.ts';
+import { kurusToLira } from './money.ts';
+
+export interface HistoryQuery {
+  /** 'YYYY-MM-DD', inclusive, Türkiye time. */
+  from?: string;
+  /** 'YYYY-MM-DD', inclusive, Türkiye time. */
+  to?: string;
+  skip: number;
+  take: number;
+}
+
+/** Türkiye has been on UTC+3 all year since 2016, so a fixed offset gives the player's calendar day. */
+const TR_OFFSET = '+03:00';
+
+/**
+ * The [start, end) instants of an inclusive day range in Türkiye time; open ends are null.
+ * Throws RangeError for an impossible date such as 2024-02-31.
+ */
+export function dayRange(from?: string, to?: string): { start: Date | null; end: Date | null } {
+  const day = (text: string) => {
+    const noon = new Date(`${text}T12:00:00Z`);
+    // Date rolls 2024-02-31 over to March; a real date survives the round trip unchanged.
+    if (Number.isNaN(noon.getTime()) || noon.toISOString().slice(0, 10) !== text) throw new RangeError(`${text} is not a date`);
+    return new Date(`${text}T00:00:00${TR_OFFSET}`);
+  };
+  const start = from ? day(from) : null;
+  const end = to ? new Date(day(to).getTime() + 24 * 60 * 60 * 1000) : null;
+  return { start, end };
+}
+
+/** The player's deposit and withdrawal requests, newest first (POST customer/financialhistory). */
+export async function financialHistory(db: Db, playerId: number, query: HistoryQuery): Promise<FinancialHistoryPage> {
+  const { start, end } = dayRange(query.from, query.to);
+  const where = `r.player_id = $1 AND ($2::timestamptz IS NULL OR r.created_at >= $2) AND ($3::timestamptz IS NULL OR r.created_at < $3)`;
+  const params = [playerId, start, end];
+  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::bigint AS total FROM payment_requests r WHERE ${where}`, params);
+  const rows = await db.query<{
+    id: number; created_at: Date; transaction_type: number; name: string; amount_kurus: number; record_status: number; process_status: number;
+  }>(
+    `SELECT r.id, r.created_at, r.transaction_type, m.name, r.amount_kurus, r.record_status, r.process_status
+     FROM payment_requests r JOIN payment_methods m ON m.id = r.method_id WHERE ${where}
+     ORDER BY r.created_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
+    [...params, query.skip, query.take],
+  );
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.id,
+      createdAt: r.created_at.toISOString(),
+      transactionType: r.transaction_type as 1 | 2,
+      methodName: r.name,
+      amount: kurusToLira(r.amount_kurus),
+      recordStatus: r.record_status,
+      processStatus: r.process_status,
+    })),
+  };
+}
