@@ -9,6 +9,7 @@ import { COUNTRIES } from './seed-data/countries.ts';
 import { seedPaymentMethods } from './seed-data/payments.ts';
 import { seedCmsContent } from './seed-data/cms-seed.ts';
 import { seedDemoNotifications } from './seed-data/notifications.ts';
+import { seedSports } from './seed-data/sports.ts';
 import { seedCasino } from '../services/casino-seed.ts';
 import { CURRENCIES, DEMO_PLAYER, LANGUAGES, SITE_OPTIONS, TRANSLATIONS } from './seed-data/content.ts';
 
@@ -51,6 +52,7 @@ export async function seed(db: Db, mode: ServerMode): Promise<{ demoPlayerCreate
     );
     await seedAccount(tx, mode);
     await seedCmsContent(tx);
+    await seedSports(tx);
     await seedPaymentMethods(tx);
     await seedCasino(tx);
     if (!demoHash) return { demoPlayerCreated: false };

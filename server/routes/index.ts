@@ -36,6 +36,7 @@ import { translationListRoute } from './cms/translation-list.ts';
 import { notificationListRoute } from './customer/notification.ts';
 import { readNotificationRoute } from './customer/read-notification.ts';
 import { outboxRoute } from './test/outbox.ts';
+import { sportsbookRoutes } from './sportsbook/routes.ts';
 import { testNotifyRoute } from './test/notify.ts';
 import { balanceRoute } from './user/balance.ts';
 import { financialHistoryRoute } from './customer/financial-history.ts';
@@ -86,6 +87,7 @@ export const ROUTES: readonly RouteModule[] = [
   coveryJsRoute,
   bannerArtRoute,
   outboxRoute,
+  sportsbookRoutes,
   paymentMethodsRoute,
   paymentDetailRoute,
   paymentDepositRoute,

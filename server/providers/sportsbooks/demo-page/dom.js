@@ -1,0 +1,26 @@
+/** Creates an element with attributes (strings; on* are listeners) and children (nodes or text, never HTML). */
+export function h(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key.startsWith('on') && typeof value === 'function') element.addEventListener(key.slice(2), value);
+    else element.setAttribute(key, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+/** Lira as ₺1.234,50 (the site's format). */
+export const formatLira = (lira) => money.format(lira);
+/** Decimal odds with two decimals. */
+export const formatOdds = (odds) => odds.toFixed(2);
+/** Match clock mm:ss from seconds. */
+export function formatClock(seconds) {
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}

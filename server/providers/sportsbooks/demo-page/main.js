@@ -1,0 +1,154 @@
+import { call } from './api.js';
+import { renderBets } from './bets-view.js';
+import { onInit, post } from './bridge.js';
+import { formatLira, h } from './dom.js';
+import { markPicked, renderEvents, tickClocks, updateScores } from './events-view.js';
+import { createSlip } from './slip.js';
+import { fill, textsFor } from './texts.js';
+
+/** Live scores and odds are fetched this often (ms); clocks tick locally every second in between. */
+const POLL_MS = 10_000;
+
+const config = document.body.dataset;
+const t = textsFor(config.lang);
+const provider = config.provider;
+const state = { tab: config.view === 'prematch' ? 'prematch' : 'live', events: { live: [], prematch: [] }, fetchedAt: 0, token: null, cid: config.cid || null, pick: null, bets: [], retried: false, pendingStake: null };
+
+const account = h('div', { class: 'sb-account', 'aria-live': 'polite' }, t.guest);
+const tabs = ['live', 'prematch', 'bets'].map((id) =>
+  h('button', { type: 'button', role: 'tab', id: `sb-tab-${id}`, 'aria-controls': 'sb-panel', onclick: () => selectTab(id) }, id === 'bets' ? t.myBets : t[id]),
+);
+const panel = h('div', { id: 'sb-panel', class: 'sb-panel', role: 'tabpanel' }, h('p', { class: 'sb-empty' }, t.loading));
+const slipRoot = h('aside', { class: 'slip' });
+const slip = createSlip(slipRoot, { t, onPlace: placeBet, onLogin: () => post(provider, 'login'), onClear: () => setPick(null) });
+
+document.body.append(
+  h('header', { class: 'sb-top' }, h('div', { class: 'sb-brand' }, config.name), account),
+  h('nav', { class: 'sb-tabs', role: 'tablist', 'aria-label': config.name }, tabs),
+  h('main', { class: 'sb-main' }, panel, slipRoot),
+);
+
+function selectTab(id) {
+  state.tab = id;
+  for (const tab of tabs) tab.setAttribute('aria-selected', String(tab.id === `sb-tab-${id}`));
+  panel.setAttribute('aria-labelledby', `sb-tab-${id}`);
+  renderPanel();
+}
+
+function renderPanel() {
+  if (state.tab === 'bets') return renderBets(panel, state.bets, t, Boolean(state.token));
+  if (!state.fetchedAt) return;
+  renderEvents(panel, state.events[state.tab], { t, isPicked: (id) => state.pick?.selectionId === id, onPick: pickSelection });
+}
+
+function pickSelection(event, selection) {
+  const same = state.pick?.selectionId === selection.id;
+  setPick(same ? null : { selectionId: selection.id, outcome: selection.outcome, odds: selection.odds, eventName: `${event.home} – ${event.away}` });
+}
+
+function setPick(pick) {
+  state.pick = pick;
+  markPicked(panel, pick?.selectionId ?? -1);
+  slip.setPick(pick);
+}
+
+async function loadEvents() {
+  const { status, body } = await call(config.api, config.lang, 'events');
+  if (status === 200 && body.success) {
+    const first = !state.fetchedAt;
+    const sameList = (a, b) => a.length === b.length && a.every((e, i) => e.id === b[i].id);
+    const changed = first || !sameList(state.events.live, body.data.live) || !sameList(state.events.prematch, body.data.prematch);
+    state.events = body.data;
+    state.fetchedAt = Date.now();
+    if (changed && state.tab !== 'bets') renderPanel();
+    else if (state.tab === 'live') updateScores(panel, state.events.live);
+  } else if (!state.fetchedAt) {
+    panel.replaceChildren(h('p', { class: 'sb-empty' }, t.loadFailed));
+  }
+}
+
+function showAccount(balance) {
+  account.replaceChildren(...(balance === null ? [t.guest] : [h('span', {}, `${t.balance}: `), h('b', { 'data-balance': '' }, formatLira(balance))]));
+}
+
+/** A 401 means the launch token is stale: ask the site for a fresh one (it answers with init). */
+function tokenExpired() {
+  if (state.retried) {
+    slip.setMessage('error', t.sessionExpired);
+    return;
+  }
+  state.retried = true;
+  slip.setMessage('info', t.refreshing);
+  post(provider, 'tokenExpired');
+}
+
+async function loadAccount() {
+  if (!state.token) return;
+  const { status, body } = await call(config.api, config.lang, 'account', { token: state.token, ...(state.cid ? { cid: state.cid } : {}) });
+  if (status === 401) return tokenExpired();
+  if (status === 200 && body.success) {
+    state.bets = body.data.bets;
+    showAccount(body.data.balance);
+    if (state.tab === 'bets') renderPanel();
+  }
+}
+
+async function placeBet(stake) {
+  if (!state.pick) return;
+  slip.setBusy(true);
+  slip.setMessage('', '');
+  const pick = state.pick;
+  const { status, body } = await call(config.api, config.lang, 'bet', {
+    token: state.token,
+    ...(state.cid ? { cid: state.cid } : {}),
+    selectionId: pick.selectionId,
+    stake,
+    odds: pick.odds,
+  });
+  slip.setBusy(false);
+  if (status === 401) {
+    state.pendingStake = stake;
+    return tokenExpired();
+  }
+  if (status === 200 && body.success) {
+    state.retried = false;
+    setPick(null);
+    slip.setMessage('ok', fill(t.betPlaced, { id: body.data.bet.id }));
+    showAccount(body.data.balance);
+    post(provider, 'balanceChanged', { balance: body.data.balance });
+    void loadAccount();
+    return;
+  }
+  if (body.data && typeof body.data.odds === 'number') setPick({ ...pick, odds: body.data.odds });
+  slip.setMessage('error', body.message || t.networkError);
+}
+
+onInit(({ token, cid }) => {
+  const fresh = token !== state.token;
+  state.token = token;
+  if (cid) state.cid = cid;
+  slip.setLoggedIn(Boolean(token));
+  if (!token) {
+    state.bets = [];
+    showAccount(null);
+    if (state.tab === 'bets') renderPanel();
+    return;
+  }
+  if (!fresh) return;
+  slip.setMessage('', '');
+  void loadAccount().then(() => {
+    // A bet refused only because the token had gone stale is sent again once with the fresh token.
+    const stake = state.pendingStake;
+    state.pendingStake = null;
+    if (stake !== null && state.pick) void placeBet(stake);
+  });
+  setTimeout(() => (state.retried = false), 5_000);
+});
+
+selectTab(state.tab);
+void loadEvents();
+setInterval(() => void loadEvents(), POLL_MS);
+setInterval(() => {
+  if (state.tab === 'live' && state.fetchedAt) tickClocks(panel, state.events.live, Math.floor((Date.now() - state.fetchedAt) / 1000));
+}, 1000);
+post(provider, 'ready');

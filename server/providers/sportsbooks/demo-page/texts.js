@@ -1,0 +1,81 @@
+// Texts of the demo sportsbook page (the partner's own UI, so it carries its own tr/en strings).
+const TEXTS = {
+  tr: {
+    live: 'Canlı',
+    prematch: 'Maç Önü',
+    myBets: 'Kuponlarım',
+    guest: 'Misafir',
+    balance: 'Bakiye',
+    loading: 'Yükleniyor...',
+    loadFailed: 'Maçlar yüklenemedi. Tekrar deneniyor...',
+    noEvents: 'Şu anda maç yok.',
+    slip: 'Bahis Kuponu',
+    slipEmpty: 'Kupona eklemek için bir orana dokunun.',
+    stake: 'Tutar (₺)',
+    potentialWin: 'Olası kazanç',
+    placeBet: 'Bahis Yap',
+    placing: 'Gönderiliyor...',
+    loginToBet: 'Bahis için giriş yapın',
+    guestNote: 'Oranları görebilirsiniz; bahis yapmak için giriş yapın.',
+    betPlaced: 'Kupon #{id} alındı.',
+    sessionExpired: 'Oturum süresi doldu. Lütfen sayfayı yenileyin.',
+    refreshing: 'Oturum yenileniyor...',
+    networkError: 'Bağlantı hatası. Lütfen tekrar deneyin.',
+    close: 'Kuponu kapat',
+    remove: 'Seçimi kaldır',
+    noBets: 'Henüz kuponunuz yok.',
+    open: 'Açık',
+    won: 'Kazandı',
+    lost: 'Kaybetti',
+    today: 'Bugün',
+    tomorrow: 'Yarın',
+    stakeLabel: 'Tutar',
+    oddsLabel: 'Oran',
+    pick: { 1: 'Ev sahibi (1)', X: 'Beraberlik (X)', 2: 'Deplasman (2)' },
+    sports: { football: 'Futbol', basketball: 'Basketbol', tennis: 'Tenis' },
+  },
+  en: {
+    live: 'Live',
+    prematch: 'Pre-Match',
+    myBets: 'My Bets',
+    guest: 'Guest',
+    balance: 'Balance',
+    loading: 'Loading...',
+    loadFailed: 'Could not load the events. Retrying...',
+    noEvents: 'No events right now.',
+    slip: 'Bet Slip',
+    slipEmpty: 'Tap a price to add it to your slip.',
+    stake: 'Stake (₺)',
+    potentialWin: 'Potential win',
+    placeBet: 'Place Bet',
+    placing: 'Placing...',
+    loginToBet: 'Log in to bet',
+    guestNote: 'You can browse the odds; log in to place a bet.',
+    betPlaced: 'Bet #{id} placed.',
+    sessionExpired: 'Your session has expired. Please reload the page.',
+    refreshing: 'Refreshing your session...',
+    networkError: 'Connection problem. Please try again.',
+    close: 'Close bet slip',
+    remove: 'Remove selection',
+    noBets: 'You have no bets yet.',
+    open: 'Open',
+    won: 'Won',
+    lost: 'Lost',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    stakeLabel: 'Stake',
+    oddsLabel: 'Odds',
+    pick: { 1: 'Home (1)', X: 'Draw (X)', 2: 'Away (2)' },
+    sports: { football: 'Football', basketball: 'Basketball', tennis: 'Tennis' },
+  },
+};
+
+/** The texts of `lang` ('tr' default). */
+export function textsFor(lang) {
+  return TEXTS[lang] ?? TEXTS.tr;
+}
+
+/** Fills {name} placeholders. */
+export function fill(template, params) {
+  return template.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+}

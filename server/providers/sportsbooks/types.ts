@@ -1,0 +1,32 @@
+/** The two sportsbook integrations of spec §2 (/livespor/{id}, /spor/{id}); fcg is badged High Rate in the menu. */
+export const SPORTSBOOK_IDS = ['fcg', 'betco'] as const;
+export type SportsbookId = (typeof SPORTSBOOK_IDS)[number];
+
+/** What the site embeds a sportsbook with for one session (spec §3 stored auth data: betsy* / betco*). */
+export interface SportsbookLaunch {
+  provider: SportsbookId;
+  /** The page the site frames. */
+  url: string;
+  /** Launch token the sportsbook sends back on every wallet call; checked against the player's live session. */
+  token: string;
+  /** Customer id at the sportsbook (fcg's betsyCid); null for a sportsbook that does not use one. */
+  cid: string | null;
+}
+
+/**
+ * One sportsbook partner as the platform sees it. The demo adapters (demo-sportsbooks.ts) serve their own page
+ * under /demo/sportsbook/{id}; a real partner replaces `url` with its https address and calls the same wallet
+ * services (sportsbook-bets.ts, sportsbook-settle.ts) through its own callback routes.
+ */
+export interface SportsbookProvider {
+  readonly id: SportsbookId;
+  /** Brand name shown on the sportsbook page. */
+  readonly name: string;
+  /** The page the site frames: same-origin path for the demo, an absolute https URL for a partner. */
+  readonly url: string;
+  /** Whether launches carry a customer id (fcg: betsyCid). */
+  readonly usesCid: boolean;
+  /** Session columns (001_core.sql, 060_sportsbook.sql) holding this sportsbook's token and its issue time. */
+  readonly tokenColumn: 'betsy_token' | 'betco_token';
+  readonly tokenIssuedColumn: 'betsy_token_at' | 'betco_token_at';
+}

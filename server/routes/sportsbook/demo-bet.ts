@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { ok } from '../../http/envelope.ts';
+import { translate } from '../../i18n/messages.ts';
+import { kurusToLira } from '../../services/money.ts';
+import { placeSportBet } from '../../services/sportsbook-bets.ts';
+import { authenticateSportsbookToken } from '../../services/sportsbook-tokens.ts';
+import type { SportsbookBetRequest } from '../../../src/generated/api/sportsbook/bet.request.ts';
+import type { SportsbookBetResult } from '../../../src/generated/api/sportsbook/bet.ts';
+import { allowAnyOrigin } from './demo-cors.ts';
+import { providerParam } from './demo-provider-param.ts';
+
+/**
+ * POST /demo/sportsbook/{provider}/api/bet {token, cid?, selectionId, stake, odds} -> data {bet, balance}: a single
+ * bet that debits the wallet (ledger 'bet') in one transaction. 401 for a token that is not this sportsbook's
+ * token of a live session; 400 for a bad body, a bad stake, moved odds, an unknown selection or a stake above
+ * the balance (nothing written).
+ */
+export function demoBetRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Body: SportsbookBetRequest }>(
+    '/demo/sportsbook/:provider/api/bet',
+    { onRequest: allowAnyOrigin, schema: { body: ctx.schemas.get('sportsbook/bet.request') } },
+    async (request) => {
+      const provider = providerParam(request);
+      const { token, cid, selectionId, stake, odds } = request.body;
+      const player = await authenticateSportsbookToken(ctx.db, provider, token, cid);
+      const placed = await placeSportBet(ctx.db, ctx.wallet, { provider: provider.id, player, selectionId, stake, odds, locale: request.locale });
+      const data: SportsbookBetResult = { bet: placed.bet, balance: kurusToLira(placed.balanceKurus) };
+      return ok(data, translate(request.locale, 'sportsbook.betPlaced'));
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import type { Db } from '../db/db.ts';
+import { ApiFailure } from '../http/envelope.ts';
+import { translate } from '../i18n/messages.ts';
+import type { SportBet } from '../../src/generated/api/sportsbook/bet-view.ts';
+import { kurusToLira } from './money.ts';
+import type { NotificationService } from './notifications.ts';
+import { BET_COLUMNS, toSportBet } from './sportsbook-bets.ts';
+import type { BetRow } from './sportsbook-bets.ts';
+import type { WalletService } from './wallet.ts';
+
+export type SettleOutcome = 'won' | 'lost';
+
+/** What settling needs from the app context (AppContext has all three). */
+export interface SettleDeps {
+  db: Db;
+  wallet: WalletService;
+  notifications: NotificationService;
+}
+
+const lira = (kurus: number) => kurusToLira(kurus).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Settles open bet `betId` (the operator's or the sportsbook's result). In ONE transaction: locks the bet,
+ * refuses anything but 'open', marks it won or lost, pays the potential win to the bet's OWN player when won
+ * (ledger 'win', reference 'sportsbook:{provider}:{betId}:win') and stores a System notification (type 5,
+ * 'Bet won' / 'Bet lost' in the language the bet was placed in); after commit the notification is pushed over
+ * the hub. Errors: ApiFailure 404 'sportsbook.betNotFound', 400 'sportsbook.alreadySettled' (so a bet can
+ * never be paid twice, even by two parallel calls). Returns the bet and the player's balance in kuruş.
+ */
+export async function settleSportBet(deps: SettleDeps, betId: number, outcome: SettleOutcome): Promise<{ bet: SportBet; balanceKurus: number }> {
+  const { bet, balanceKurus, notification, playerId } = await deps.db.transaction(async (tx) => {
+    const [open] = await tx.query<BetRow>(`SELECT ${BET_COLUMNS} FROM sport_bets WHERE id = $1 FOR UPDATE`, [betId]);
+    if (!open) throw new ApiFailure(404, 'sportsbook.betNotFound');
+    if (open.status !== 'open') throw new ApiFailure(400, 'sportsbook.alreadySettled');
+    let winLedgerId: number | null = null;
+    let balance: number;
+    if (outcome === 'won') {
+      const credit = await deps.wallet.credit(open.player_id, 'win', open.potential_win_kurus, `sportsbook:${open.provider}:${open.id}:win`, tx);
+      winLedgerId = credit.ledgerId;
+      balance = credit.balanceKurus;
+    } else {
+      balance = await deps.wallet.balanceKurus(open.player_id, tx);
+    }
+    const [settled] = await tx.query<BetRow>(
+      `UPDATE sport_bets SET status = $2, settled_at = now(), win_ledger_id = $3 WHERE id = $1 RETURNING ${BET_COLUMNS}`,
+      [betId, outcome, winLedgerId],
+    );
+    const params = {
+      event: settled.event_name,
+      pick: settled.outcome,
+      odds: (settled.odds_x100 / 100).toFixed(2),
+      stake: lira(settled.stake_kurus),
+      win: lira(settled.potential_win_kurus),
+    };
+    const won = outcome === 'won';
+    const stored = await deps.notifications.insert(tx, settled.player_id, {
+      type: 5,
+      title: translate(settled.locale, won ? 'sportsbook.wonTitle' : 'sportsbook.lostTitle'),
+      note: translate(settled.locale, won ? 'sportsbook.wonNote' : 'sportsbook.lostNote', params),
+    });
+    return { bet: toSportBet(settled), balanceKurus: balance, notification: stored, playerId: settled.player_id };
+  });
+  await deps.notifications.push(playerId, notification);
+  return { bet, balanceKurus };
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/db.ts';
+import { ApiFailure } from '../http/envelope.ts';
+import type { SportsbookProvider } from '../providers/sportsbooks/types.ts';
+
+/**
+ * How long a sportsbook launch token lives after it was issued (login or refresh). After that the sportsbook
+ * gets 401 and asks the site for a fresh one (GET api/sportsbook/token), which the site fetches silently.
+ */
+export const SPORTSBOOK_TOKEN_TTL_MS = 6 * 60 * 60 * 1000;
+/** Same idle limit as login sessions (sessions.ts): a session unused for a day is dead. */
+const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+
+/** The player behind a sportsbook token. */
+export interface SportsbookPlayer {
+  sessionId: number;
+  playerId: number;
+  /** The player's customer id at the sportsbook (betsyCid = usercode). */
+  cid: string;
+}
+
+/**
+ * Resolves a sportsbook launch token to its player. The token must belong to `provider` (an fcg token is
+ * no betco token), to a session that is not logged out or idle, of an active player, and be younger than the
+ * TTL; for a sportsbook that uses customer ids, `cid` when sent must match. Otherwise ApiFailure 401
+ * 'sportsbook.tokenInvalid' (the page then asks the site to refresh the token).
+ */
+export async function authenticateSportsbookToken(
+  q: Queryable,
+  provider: SportsbookProvider,
+  token: string,
+  cid?: string | null,
+): Promise<SportsbookPlayer> {
+  const rows = await q.query<{ id: number; player_id: number; betsy_cid: string }>(
+    `SELECT s.id, s.player_id, s.betsy_cid FROM sessions s JOIN players p ON p.id = s.player_id
+     WHERE s.${provider.tokenColumn} = $1 AND s.ended_at IS NULL AND p.status = 'active'
+       AND s.last_seen > now() - make_interval(secs => $2) AND s.${provider.tokenIssuedColumn} > now() - make_interval(secs => $3)`,
+    [token, SESSION_IDLE_MS / 1000, SPORTSBOOK_TOKEN_TTL_MS / 1000],
+  );
+  const row = rows[0];
+  if (!row) throw new ApiFailure(401, 'sportsbook.tokenInvalid');
+  if (provider.usesCid && cid && cid !== row.betsy_cid) throw new ApiFailure(401, 'sportsbook.cidMismatch');
+  return { sessionId: row.id, playerId: row.player_id, cid: row.betsy_cid };
+}
+
+/**
+ * Issues a fresh launch token of `provider` for login session `sessionId` (128-bit random, base64url, like
+ * the login's) and returns it; the previous token of that sportsbook stops working at once.
+ */
+export async function rotateSportsbookToken(q: Queryable, provider: SportsbookProvider, sessionId: number): Promise<string> {
+  const token = randomBytes(16).toString('base64url');
+  await q.query(`UPDATE sessions SET ${provider.tokenColumn} = $2, ${provider.tokenIssuedColumn} = now() WHERE id = $1`, [sessionId, token]);
+  return token;
+}
