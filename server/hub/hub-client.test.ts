@@ -1,0 +1,123 @@
+import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
+import type { HubConnection as SignalRConnection } from '@microsoft/signalr';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { BuildAppOptions } from '../app.ts';
+import type { Db } from '../db/db.ts';
+import { call, createTestDb, fastRegistration } from '../test/test-app.ts';
+import type { NotifyPayload } from './signalr-protocol.ts';
+
+/**
+ * The hub as the site uses it (spec §7 hub, §9 real-time): the unmodified @microsoft/signalr client with
+ * skipNegotiation, WebSockets and automatic reconnect [0, 2, 10, 30 s]. Keep-alive and reconnect are the
+ * parts a raw-socket test cannot prove: they are the client's own timers reacting to what the server sends.
+ */
+let db: Db;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  db = await createTestDb();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await db.close();
+});
+
+async function startApp(port = 0, hubTimings?: BuildAppOptions['hubTimings']): Promise<{ app: FastifyInstance; port: number }> {
+  const app = await buildApp({ db, mode: 'test', hubTimings });
+  apps.push(app);
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { app, port: typeof address === 'object' && address ? address.port : port };
+}
+
+async function register(app: FastifyInstance): Promise<{ token: string; playerId: number }> {
+  const r = await call(app, 'POST', '/api/auth/register', { body: fastRegistration() });
+  const token = (r.body.data as { token: string }).token;
+  const playerId = (await app.ctx.sessions.resolve(token))?.playerId;
+  if (!playerId) throw new Error('no session');
+  return { token, playerId };
+}
+
+/** The client configured like src/lib's hub client, with a server timeout that tests may shorten. */
+function client(port: number, token: string, serverTimeoutMs = 30_000): { connection: SignalRConnection; received: NotifyPayload[]; errors: string[] } {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`http://127.0.0.1:${port}/hub/frnotify?x-fingerprint=fp-client`, {
+      skipNegotiation: true,
+      transport: HttpTransportType.WebSockets,
+      accessTokenFactory: () => token,
+    })
+    .withAutomaticReconnect([0, 2000, 10000, 30000])
+    .withServerTimeout(serverTimeoutMs)
+    .withKeepAliveInterval(Math.min(15_000, serverTimeoutMs / 3))
+    .configureLogging(LogLevel.None)
+    .build();
+  const received: NotifyPayload[] = [];
+  const errors: string[] = [];
+  connection.on('NotifyMessage', (payload: NotifyPayload) => received.push(payload));
+  connection.onclose((error) => errors.push(error?.message ?? 'closed'));
+  connection.onreconnecting((error) => errors.push(error?.message ?? 'reconnecting'));
+  return { connection, received, errors };
+}
+
+async function until(check: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('hub keep-alive with the @microsoft/signalr client', () => {
+  it('stays Connected past many client server-timeouts because the server pings', async () => {
+    // Server pings every 100 ms; the client gives up after 400 ms without any message from the server.
+    const { app, port } = await startApp(0, { keepAliveMs: 100, timeoutMs: 2000 });
+    const { token } = await register(app);
+    const c = client(port, token, 400);
+    await c.connection.start();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(c.connection.state).toBe(HubConnectionState.Connected);
+    expect(c.errors).toEqual([]);
+    await c.connection.stop();
+  });
+
+  it('the same client times out when the server pings slower than its timeout (the check can fail)', async () => {
+    const { app, port } = await startApp(0, { keepAliveMs: 5000, timeoutMs: 10_000 });
+    const { token } = await register(app);
+    const c = client(port, token, 400);
+    await c.connection.start();
+    await until(() => c.errors.length > 0, 3000);
+    expect(c.errors[0]).toBe('Server timeout elapsed without receiving a message from the server.');
+    await c.connection.stop();
+  });
+});
+
+describe('hub reconnect with the @microsoft/signalr client', () => {
+  it('reaches Connected again after the server restarts on the same port, and receives pushes there', async () => {
+    const first = await startApp();
+    const { token, playerId } = await register(first.app);
+    const c = client(first.port, token);
+    const reconnected: string[] = [];
+    c.connection.onreconnected((id) => reconnected.push(id ?? ''));
+    await c.connection.start();
+    await first.app.ctx.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'before' });
+    await until(() => c.received.length === 1);
+
+    await first.app.close();
+    await until(() => c.connection.state === HubConnectionState.Reconnecting, 3000);
+    // Same port, same database: the session token is still live on the new process.
+    const second = await startApp(first.port);
+    await until(() => c.connection.state === HubConnectionState.Connected, 15_000);
+    expect(reconnected).toHaveLength(1);
+    expect(second.app.ctx.hub.connectionCount(playerId)).toBe(1);
+
+    await second.app.ctx.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'after' });
+    await until(() => c.received.length === 2);
+    expect(c.received).toEqual([
+      { cmd: 'Notification', message: 'before' },
+      { cmd: 'Notification', message: 'after' },
+    ]);
+    await c.connection.stop();
+  }, 30_000);
+});
