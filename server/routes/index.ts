@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { casinoGamesRoute } from './casino/games.ts';
+import { categoryListRoute } from './casino/category-list.ts';
+import { demoGamesRoute } from './casino/demo-games.ts';
+import { favoritesRoute } from './casino/favorites.ts';
+import { jackpotsRoute } from './casino/jackpots.ts';
+import { launchRoutes } from './casino/launch.ts';
+import { gameHistoryRoute } from './customer/game-history.ts';
 import { authFormRoute } from './auth/form.ts';
 import { loginRoute } from './auth/login.ts';
 import { logoutRoute } from './auth/logout.ts';
@@ -99,4 +106,11 @@ export const ROUTES: readonly RouteModule[] = [
   notificationListRoute,
   readNotificationRoute,
   testNotifyRoute,
+  casinoGamesRoute,
+  categoryListRoute,
+  favoritesRoute,
+  launchRoutes,
+  jackpotsRoute,
+  demoGamesRoute,
+  gameHistoryRoute,
 ];

@@ -1,0 +1,94 @@
+/* global window, document, location, fetch, URLSearchParams, setInterval, setTimeout, clearInterval */
+/*
+ * Demo slot (issue 5). Runs in the game frame; knows only its game session token from the URL. Every spin is decided
+ * by the server (POST /demo/games/api/spin); this page only animates the answer. It tells the site about a new
+ * balance ({type:'balance'}) and about the Exit button ({type:'exit'}) with postMessage to the parent.
+ */
+(function () {
+  'use strict';
+  var params = new URLSearchParams(location.search);
+  var session = params.get('session') || '';
+  // Inside the SoftGamings relay the parent is a sandboxed (opaque-origin) frame, so no origin can be named there;
+  // the messages carry nothing secret. Otherwise only the site's own origin may read them.
+  var target = params.get('relay') === '1' ? '*' : location.origin;
+  var SYMBOLS = ['cherry', 'lemon', 'orange', 'plum', 'bell', 'bar', 'seven'];
+  var reels = Array.prototype.slice.call(document.querySelectorAll('.reel'));
+  var spinButton = document.getElementById('spin');
+  var stakeSelect = document.getElementById('stake');
+  var result = document.getElementById('result');
+  var balanceText = document.getElementById('balance');
+  var money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+
+  function post(type) {
+    if (window.parent !== window) window.parent.postMessage({ type: type }, target);
+  }
+  function show(reel, symbol) {
+    reel.innerHTML = '<svg viewBox="0 0 64 64" aria-hidden="true"><use href="#' + symbol + '"></use></svg>';
+    reel.setAttribute('data-symbol', symbol);
+  }
+  function say(text, kind) {
+    result.textContent = text;
+    result.className = 'result' + (kind ? ' ' + kind : '');
+  }
+  function request(method, path, body) {
+    return fetch('/demo/games/api/' + path, {
+      method: method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    }).then(function (response) {
+      return response.json().then(function (envelope) {
+        if (!response.ok || !envelope.success) throw new Error(envelope.message || 'Request failed');
+        return envelope.data;
+      });
+    });
+  }
+
+  reels.forEach(function (reel, i) { show(reel, SYMBOLS[(i * 2 + 4) % SYMBOLS.length]); });
+  document.getElementById('exit').addEventListener('click', function () { post('exit'); });
+
+  request('GET', 'session?session=' + encodeURIComponent(session))
+    .then(function (info) {
+      document.title = info.gameName;
+      document.getElementById('game-name').textContent = info.gameName;
+      document.getElementById('provider').textContent = info.providerName;
+      balanceText.textContent = money.format(info.balance);
+      info.stakes.forEach(function (stake) {
+        var option = document.createElement('option');
+        option.value = String(stake);
+        option.textContent = money.format(stake);
+        stakeSelect.appendChild(option);
+      });
+      spinButton.disabled = false;
+    })
+    .catch(function (error) { say(error.message, 'error'); });
+
+  spinButton.addEventListener('click', function () {
+    spinButton.disabled = true;
+    say('');
+    var ticks = 0;
+    reels.forEach(function (reel) { reel.classList.add('spinning'); });
+    var timer = setInterval(function () {
+      ticks += 1;
+      reels.forEach(function (reel, i) { show(reel, SYMBOLS[(ticks + i * 3) % SYMBOLS.length]); });
+    }, 80);
+    var started = Date.now();
+    request('POST', 'spin', { session: session, stake: Number(stakeSelect.value) })
+      .then(function (spin) {
+        var wait = Math.max(0, 600 - (Date.now() - started));
+        setTimeout(function () {
+          clearInterval(timer);
+          reels.forEach(function (reel, i) { reel.classList.remove('spinning'); show(reel, spin.reels[i]); });
+          balanceText.textContent = money.format(spin.balance);
+          say(spin.win > 0 ? 'You win ' + money.format(spin.win) + '!' : 'No win this time.', spin.win > 0 ? 'win' : '');
+          spinButton.disabled = false;
+          post('balance');
+        }, wait);
+      })
+      .catch(function (error) {
+        clearInterval(timer);
+        reels.forEach(function (reel) { reel.classList.remove('spinning'); });
+        say(error.message, 'error');
+        spinButton.disabled = false;
+      });
+  });
+})();

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import type { DemoSpinRequest } from '../../../src/generated/api/casino/demo-spin.request.ts';
+import { ApiFailure, ok } from '../../http/envelope.ts';
+import { CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
+import { gameArtSvg } from '../../providers/games/demo-art.ts';
+import { STAKES_LIRA } from '../../providers/games/demo-slot-rules.ts';
+import { casinoServices } from '../../services/casino-context.ts';
+import { kurusToLira } from '../../services/money.ts';
+
+const DIR = join(import.meta.dirname, '..', '..', 'providers', 'games', 'demo-slot');
+const read = (name: string) => readFileSync(join(DIR, name), 'utf8');
+/** The page with the symbol sprite inlined (no external <use>, so it also works in the sandboxed relay frame). */
+const PLAY_HTML = read('play.html').replace('<!--SYMBOLS-->', read('symbols.svg'));
+const ASSETS: Record<string, [string, string]> = {
+  'slot.js': ['text/javascript; charset=utf-8', read('slot.js')],
+  'slot.css': ['text/css; charset=utf-8', read('slot.css')],
+  'softgamings-relay.js': ['text/javascript; charset=utf-8', read('softgamings-relay.js')],
+  'softgamings.css': ['text/css; charset=utf-8', read('softgamings.css')],
+};
+
+/**
+ * The demo provider API is called from the game frame. Inside the SoftGamings relay that frame has an opaque
+ * origin, so it is cross-origin like a real provider's API: open CORS, no cookies; the game session token in the
+ * body is the credential.
+ */
+function cors(reply: FastifyReply): void {
+  reply.header('access-control-allow-origin', '*').header('access-control-allow-headers', 'content-type').header('access-control-allow-methods', 'GET, POST');
+}
+
+/** Unknown game session -> 401; a bearer token of another player -> 400 (a session cannot be borrowed). */
+async function gameSession(ctx: AppContext, request: FastifyRequest, token: string) {
+  const session = await casinoServices(ctx).launches.resolve(token);
+  if (request.session && request.session.playerId !== session.playerId) throw new ApiFailure(400, 'casino.notYourSession');
+  return session;
+}
+
+/**
+ * The built-in demo game provider (issue 5): the slot page (/demo/games/play?session=…), its same-origin
+ * script and styles (CSP script-src 'self'), the tile art (/demo/games/art/{code}.svg) and its API:
+ * GET /demo/games/api/session?session= -> {gameName, providerName, balance (lira), stakes (lira)};
+ * POST /demo/games/api/spin {session, stake (lira)} -> {roundId, reels, stake, win, balance} (lira).
+ */
+export function demoGamesRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { catalogue, rounds } = casinoServices(ctx);
+
+  app.get<{ Querystring: { relay?: string } }>(
+    '/demo/games/play',
+    {
+      onSend: async (request, reply, payload) => {
+        // Inside the SoftGamings relay the ancestor is an opaque-origin frame, which 'self' cannot name.
+        if (request.query.relay === '1') {
+          reply.removeHeader('x-frame-options');
+          reply.header('content-security-policy', CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'self'", ''));
+        }
+        return payload;
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(PLAY_HTML),
+  );
+  for (const [name, [type, body]] of Object.entries(ASSETS)) {
+    app.get(`/demo/games/${name}`, async (_request, reply) => reply.header('cache-control', 'public, max-age=300').type(type).send(body));
+  }
+  app.get<{ Params: { file: string } }>('/demo/games/art/:file', async (request, reply) => {
+    const code = request.params.file.replace(/\.svg$/, '');
+    const game = await catalogue.find(code);
+    if (!game) throw new ApiFailure(404, 'common.notFound');
+    return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(gameArtSvg(game.gameCode, game.name, game.providerName));
+  });
+
+  app.options('/demo/games/api/*', async (_request, reply) => {
+    cors(reply);
+    return reply.code(204).send();
+  });
+  app.get<{ Querystring: { session?: string } }>('/demo/games/api/session', { preHandler: ctx.auth.optional, onRequest: async (_r, reply) => cors(reply) }, async (request) => {
+    const session = await gameSession(ctx, request, request.query.session ?? '');
+    const balance = await ctx.wallet.balanceKurus(session.playerId);
+    return ok({ gameName: session.gameName, providerName: session.providerName, balance: kurusToLira(balance), stakes: [...STAKES_LIRA] });
+  });
+  app.post<{ Body: DemoSpinRequest }>(
+    '/demo/games/api/spin',
+    { schema: { body: ctx.schemas.get('casino/demo-spin.request') }, preHandler: ctx.auth.optional, onRequest: async (_r, reply) => cors(reply) },
+    async (request) => {
+      const session = await gameSession(ctx, request, request.body.session);
+      const spin = await rounds.spin(session, request.body.stake);
+      return ok({
+        roundId: spin.roundId, reels: spin.reels, stake: kurusToLira(spin.stakeKurus), win: kurusToLira(spin.winKurus), balance: kurusToLira(spin.balanceKurus),
+      });
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/db.ts';
+import { ApiFailure } from '../http/envelope.ts';
+import { hashToken } from './sessions.ts';
+
+/** A game session lives at most this long; it also ends with the login session it came from. */
+const GAME_SESSION_MS = 12 * 60 * 60 * 1000;
+
+/** A live game session as the demo provider API sees it. */
+export interface GameSession {
+  id: number;
+  playerId: number;
+  gameCode: string;
+  gameName: string;
+  providerName: string;
+}
+
+/**
+ * Game sessions (issue 5): every game launch opens one for the player's login session. The token (random 256
+ * bits, base64url) goes to the game in its URL and is stored hashed only.
+ */
+export class GameLaunchService {
+  constructor(private readonly db: Db) {}
+
+  /** Opens a session for `gameCode`; returns the plain token. */
+  async open(player: { playerId: number; sessionId: number }, gameCode: string, launchKind: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.query(
+      `INSERT INTO game_sessions (player_id, login_session_id, game_code, token_hash, launch_kind, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [player.playerId, player.sessionId, gameCode, hashToken(token), launchKind, new Date(Date.now() + GAME_SESSION_MS)],
+    );
+    return token;
+  }
+
+  /**
+   * The live session of `token`. Errors: 401 casino.gameSessionExpired when unknown, expired, or its login session
+   * has ended (logout) or the player is no longer active.
+   */
+  async resolve(token: string): Promise<GameSession> {
+    const rows = await this.db.query<{ id: number; player_id: number; game_code: string; game_name: string; provider_name: string }>(
+      `SELECT gs.id, gs.player_id, gs.game_code, g.name AS game_name, p.name AS provider_name
+       FROM game_sessions gs
+       JOIN sessions s ON s.id = gs.login_session_id
+       JOIN players pl ON pl.id = gs.player_id
+       JOIN games g ON g.code = gs.game_code
+       JOIN game_providers p ON p.id = g.provider_id
+       WHERE gs.token_hash = $1 AND gs.expires_at > now() AND s.ended_at IS NULL AND pl.status = 'active'`,
+      [hashToken(token)],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiFailure(401, 'casino.gameSessionExpired');
+    return { id: row.id, playerId: row.player_id, gameCode: row.game_code, gameName: row.game_name, providerName: row.provider_name };
+  }
+}

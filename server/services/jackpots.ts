@@ -1,0 +1,55 @@
+import type { Db } from '../db/db.ts';
+import type { EgtJackpotData } from '../../src/generated/api/casino/egt-jackpot.ts';
+import type { EgyptQuestData } from '../../src/generated/api/casino/egypt-quest.ts';
+import type { JackpotCardsData } from '../../src/generated/api/casino/jackpot-cards.ts';
+import { kurusToLira } from './money.ts';
+
+/** Demo jackpots climb up to 20 % over this cycle, then drop back (a win), so the widgets visibly tick. */
+const CYCLE_MS = 6 * 60 * 60 * 1000;
+/** The second provider's placeholder value (spec §9): served unchanged so the site can recognise and drop it. */
+export const CARD_PLACEHOLDER_LIRA = 14000;
+
+type Feed = 'egt' | 'cards' | 'egypt';
+
+/**
+ * The three jackpot feeds (spec §7 casino/egtjackpot, jackpotcards, eqyptquest; §9), from jackpot_feeds.
+ * Values are lira with two decimals, grown from their base by the time of day.
+ */
+export class JackpotService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private async load(feed: Feed): Promise<{ name: string; levels: number[] }[]> {
+    const rows = await this.db.query<{ instance_name: string; levels_kurus: (number | string)[] }>(
+      'SELECT instance_name, levels_kurus FROM jackpot_feeds WHERE feed = $1 ORDER BY sort_order, instance_name',
+      [feed],
+    );
+    const growth = 1 + 0.2 * ((this.now() % CYCLE_MS) / CYCLE_MS);
+    return rows.map((r) => ({
+      name: r.instance_name,
+      levels: r.levels_kurus.map(Number).map((kurus) =>
+        kurus === CARD_PLACEHOLDER_LIRA * 100 ? CARD_PLACEHOLDER_LIRA : kurusToLira(Math.round(kurus * growth)),
+      ),
+    }));
+  }
+
+  /** First provider: [{instanceName, levelStats: [{level 1.., value}]}], including instances the site does not show. */
+  async egt(): Promise<EgtJackpotData> {
+    return (await this.load('egt')).map((j) => ({ instanceName: j.name, levelStats: j.levels.map((value, i) => ({ level: i + 1, value })) }));
+  }
+
+  /** Second provider: cards with currentLevelI..IV; placeholder cards carry 14000. */
+  async cards(): Promise<JackpotCardsData> {
+    return (await this.load('cards')).map((j) => ({
+      name: j.name, currentLevelI: j.levels[0], currentLevelII: j.levels[1], currentLevelIII: j.levels[2], currentLevelIV: j.levels[3],
+    }));
+  }
+
+  /** Third feed: the Egypt Quest instance with four levels. */
+  async egyptQuest(): Promise<EgyptQuestData> {
+    const [first] = await this.load('egypt');
+    return { instanceName: first?.name ?? 'Egypt Quest', levels: first?.levels ?? [] };
+  }
+}
