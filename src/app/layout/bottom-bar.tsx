@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icons';
-import { CountBadge, badgeFor } from '../../components/icon-button';
+import { CountBadge } from '../../components/icon-button';
 import { useBalance } from '../../features/auth/api/balance';
-import { siteConfig } from '../../lib/config';
+import { Pulse } from '../../features/chat/pulse';
+import { useNotificationBadge } from '../../features/notifications/components/notification-bell';
+import { Shake, useShakeOnChange } from '../../features/notifications/shake';
+import { ConnectionDot } from '../../features/realtime/components/connection-dot';
 import { dialogAtom } from '../../lib/dialogs';
 import { formatLira } from '../../lib/format';
 import { notificationsOpenAtom } from '../../lib/panels';
@@ -60,8 +63,6 @@ const tabStyles = ({ theme }: { theme: Theme }) => css`
 const Tab = styled(Link)(tabStyles);
 const TabButton = styled.button(tabStyles);
 
-const unread = 0; // until the notifications issue provides the count
-
 /**
  * Mobile bottom bar (spec §2 Header, below 900 px): Register/Login for visitors; account, notifications,
  * balance and Deposit for players.
@@ -73,7 +74,8 @@ export function BottomBar() {
   const balance = useBalance(auth?.token) ?? auth?.balance ?? 0;
   const setDialog = useSetAtom(dialogAtom);
   const setNotifications = useSetAtom(notificationsOpenAtom);
-  const badge = badgeFor(unread, siteConfig.notifications.badgeMax);
+  const { unread, badge, total } = useNotificationBadge();
+  const shakeProps = useShakeOnChange(total);
 
   if (!auth) {
     return (
@@ -93,18 +95,27 @@ export function BottomBar() {
         <Icon name="user" />
         {t('bottomBar.account')}
       </Tab>
-      <TabButton type="button" onClick={() => setNotifications(true)} aria-label={t('header.notifications')}>
-        <Icon name="bell" />
-        {badge ? <CountBadge aria-hidden="true">{badge}</CountBadge> : null}
+      <TabButton
+        type="button"
+        onClick={() => setNotifications(true)}
+        aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
+      >
+        <Shake {...shakeProps} data-testid="notification-bell">
+          <Icon name="bell" />
+          {badge ? <CountBadge aria-hidden="true">{badge}</CountBadge> : null}
+          <ConnectionDot />
+        </Shake>
         {t('bottomBar.notifications')}
       </TabButton>
       <Tab to="/dashboard" aria-label={`${t('bottomBar.balance')}: ${formatLira(balance)}`}>
         <small>{t('bottomBar.balance')}</small>
         <strong>{formatLira(balance)}</strong>
       </Tab>
-      <Button variant="primary" onClick={() => navigate('/dashboard/deposit')}>
-        {t('bottomBar.deposit')}
-      </Button>
+      <Pulse>
+        <Button variant="primary" block onClick={() => navigate('/dashboard/deposit')}>
+          {t('bottomBar.deposit')}
+        </Button>
+      </Pulse>
     </Bar>
   );
 }

@@ -8,8 +8,10 @@ import { useStartup } from '../startup';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
-import { LiveChatPanel } from './live-chat-panel';
-import { NotificationsPanel } from './notifications-panel';
+import { LiveChatPanel } from '../../features/chat/components/live-chat-panel';
+import { useSiteOptions } from '../../features/cms/api/site-options';
+import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
+import { RealtimeBridge } from './realtime-bridge';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 import { Sidebar } from './sidebar/sidebar';
 
@@ -61,6 +63,7 @@ export function Layout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const hidden = useProtectedPageHidden();
+  const siteOptions = useSiteOptions();
   useStartup();
   return (
     <Page>
@@ -75,8 +78,9 @@ export function Layout() {
       </Main>
       <Footer />
       <BottomBar />
-      <LiveChatPanel />
+      <LiveChatPanel options={siteOptions} />
       <NotificationsPanel />
+      <RealtimeBridge />
       <DialogsHost />
       <NavigationGuard />
     </Page>

@@ -3,19 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, NavLinkButton } from '../../../components/button';
-import { IconButton, badgeFor } from '../../../components/icon-button';
+import { IconButton } from '../../../components/icon-button';
 import { Icon } from '../../../components/icons';
 import { useBalance } from '../../../features/auth/api/balance';
-import { siteConfig } from '../../../lib/config';
+import { Pulse } from '../../../features/chat/pulse';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
+import { ConnectionDot } from '../../../features/realtime/components/connection-dot';
 import { dialogAtom } from '../../../lib/dialogs';
 import { formatLira } from '../../../lib/format';
-import { liveChatOpenAtom, notificationsOpenAtom } from '../../../lib/panels';
+import { liveChatOpenAtom } from '../../../lib/panels';
 import { authAtom } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { AccountLink, BalanceBox, DesktopOnly } from './header-styles';
-
-/** Unread notifications; 0 until the notifications issue provides the count. */
-const UNREAD_PLACEHOLDER = 0;
 
 /**
  * The header's right-hand actions (spec §2 Header, §6). Visitor: Promotions, Claim Reward, Login, Register.
@@ -58,27 +57,24 @@ function PlayerActions({ promotions, name }: { promotions: ReactNode; name: stri
   const auth = useAtomValue(authAtom);
   const balance = useBalance(auth?.token) ?? auth?.balance ?? 0;
   const [chatOpen, setChatOpen] = useAtom(liveChatOpenAtom);
-  const setNotificationsOpen = useSetAtom(notificationsOpenAtom);
   const { logout } = useSession();
-  const badge = badgeFor(UNREAD_PLACEHOLDER, siteConfig.notifications.badgeMax);
   return (
     <DesktopOnly>
       {promotions}
-      <IconButton icon="chat" label={t('header.liveChat')} aria-pressed={chatOpen} onClick={() => setChatOpen(!chatOpen)} />
-      <IconButton
-        icon="bell"
-        label={badge ? t('header.notificationsUnread', { count: UNREAD_PLACEHOLDER }) : t('header.notifications')}
-        badgeText={badge}
-        onClick={() => setNotificationsOpen(true)}
-      />
+      <Pulse>
+        <IconButton icon="chat" label={t('header.liveChat')} aria-pressed={chatOpen} onClick={() => setChatOpen(!chatOpen)} />
+      </Pulse>
+      <NotificationBell status={<ConnectionDot />} />
       <BalanceBox aria-live="off">
         <small>{t('header.balance')}</small>
         <strong data-testid="header-balance">{formatLira(balance)}</strong>
       </BalanceBox>
-      <Button variant="primary" onClick={() => navigate('/dashboard/deposit')}>
-        <Icon name="wallet" size={18} />
-        {t('header.deposit')}
-      </Button>
+      <Pulse>
+        <Button variant="primary" onClick={() => navigate('/dashboard/deposit')}>
+          <Icon name="wallet" size={18} />
+          {t('header.deposit')}
+        </Button>
+      </Pulse>
       <AccountLink to="/dashboard" title={t('header.myAccount')} aria-label={`${t('header.myAccount')}: ${name}`}>
         <span>
           <Icon name="user" size={18} />

@@ -11,9 +11,10 @@ export const balanceQuery = (token: string | undefined) =>
     queryFn: ({ signal }) => api<{ balance: number }>('GET', 'user/balance', undefined, { signal }).then((d) => d.balance),
     enabled: Boolean(token),
     refetchInterval: BALANCE_POLL_MS,
-    // Polling pauses while the tab is hidden and resumes at once when shown (issue 7).
+    // Polling pauses while the tab is hidden and resumes at once when shown (issue 7): TanStack's focus manager
+    // follows visibilitychange; 'always' refetches on return even when the last answer is not yet stale.
     refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
 
 /** The logged-in player's balance in lira, polled every 3 s; undefined while logged out or loading. */

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons';
+import { Loading } from '../../../components/loading';
+import { footerConfig } from '../../../lib/config';
+import { liveChatOpenAtom } from '../../../lib/panels';
+import { useChatFrame } from '../use-chat-frame';
+import { Fallback, Frame, Panel, TitleBar } from './chat-styles';
+
+/**
+ * The live chat panel (spec §2: toggled by the header button and the menu's Live Chat item; hidden on small
+ * screens). `options` are the active site options (cms/siteoptionlist): `liveChatUrl` is shown in a sandboxed
+ * frame (the CSP allows no third-party script in our page); if it is missing or has not loaded within 5 s
+ * (spec §9), the support links (whatsapp1/2, telegram1/2) are offered instead. Once opened, the frame stays
+ * mounted while the panel is closed, so a conversation survives closing and reopening.
+ */
+export function LiveChatPanel({ options }: { options: Record<string, string> }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useAtom(liveChatOpenAtom);
+  const [everOpened, setEverOpened] = useState(open);
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const url = options.liveChatUrl;
+  const { status, onLoad } = useChatFrame(url, open);
+
+  // Derived during render (React's pattern for state that follows a prop), so the frame mounts on first open.
+  if (open && !everOpened) setEverOpened(true);
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+
+  if (!everOpened && !open) return null;
+  const channels = footerConfig.support.filter((s) => options[s.appKey]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setOpen(false);
+  };
+  return (
+    <Panel hidden={!open} aria-labelledby={titleId} onKeyDown={onKeyDown} data-testid="live-chat-panel" data-status={status}>
+      <TitleBar>
+        <h2 id={titleId}>
+          <Icon name="chat" size={18} />
+          {t('chat.title')}
+        </h2>
+        <button ref={closeRef} type="button" aria-label={t('chat.close')} onClick={() => setOpen(false)}>
+          <Icon name="close" size={18} />
+        </button>
+      </TitleBar>
+      {url ? (
+        <Frame
+          hidden={status !== 'loaded'}
+          src={url}
+          title={t('chat.frameTitle')}
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={onLoad}
+        />
+      ) : null}
+      {status === 'loading' ? <Loading /> : null}
+      {status === 'fallback' ? (
+        <Fallback>
+          <p>{channels.length > 0 ? t('chat.fallback') : t('chat.none')}</p>
+          <ul>
+            {channels.map((s) => (
+              <li key={s.appKey}>
+                <a href={options[s.appKey]} target="_blank" rel="noopener noreferrer">
+                  <Icon name={s.icon} />
+                  {t(s.label)}
+                  <Icon name="external" size={16} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Fallback>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiEnvelope } from '../../../lib/api-client';
+import type { ReadNotificationRequest } from '../../../generated/api/customer/read-notification.request';
+import { notificationsQuery } from './notifications';
+
+/** POST customer/readnotification {id: number[]} → success (spec §7). Throws ApiError with the server message. */
+export async function readNotifications(ids: ReadNotificationRequest['id']): Promise<void> {
+  const body: ReadNotificationRequest = { id: ids };
+  await apiEnvelope<null>('POST', 'customer/readnotification', body);
+}
+
+/**
+ * Marks notifications read (spec §4: "unread becomes read when the user opens it and the server confirms").
+ * Only after the server's success are the ids flipped to read in the cache (so the unread badge falls) and the
+ * list invalidated; on failure the cache is untouched and the error propagates to the caller.
+ */
+export function useReadNotification(token: string | undefined) {
+  const client = useQueryClient();
+  const { queryKey } = notificationsQuery(token);
+  return useMutation({
+    mutationFn: readNotifications,
+    onSuccess: (_data, ids) => {
+      client.setQueryData(queryKey, (old) => old?.map((n) => (ids.includes(n.id) ? { ...n, isRead: true } : n)));
+      void client.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/icon-button';
+import { notificationsOpenAtom } from '../../../lib/panels';
+import { authAtom } from '../../../lib/session';
+import { unreadCount, useNotifications } from '../api/notifications';
+import { notificationBadge } from '../badge';
+import { Shake, useShakeOnChange } from '../shake';
+
+/**
+ * The header's notification bell (spec §2 Header): unread badge ('9+' from 9), rings when the number of
+ * notifications changes, opens the panel. `status` is drawn at its corner (the app passes the connection dot).
+ */
+export function NotificationBell({ status }: { status?: ReactNode }) {
+  const { t } = useTranslation();
+  const { unread, badge, total } = useNotificationBadge();
+  const setOpen = useSetAtom(notificationsOpenAtom);
+  const shakeProps = useShakeOnChange(total);
+  return (
+    <Shake {...shakeProps} data-testid="notification-bell">
+      <IconButton
+        icon="bell"
+        label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
+        badgeText={badge}
+        onClick={() => setOpen(true)}
+      />
+      {status}
+    </Shake>
+  );
+}
+
+/**
+ * The logged-in player's unread count, its badge text and the total number of notifications (undefined until
+ * loaded), from the cached list; for the bottom bar's notifications tab as well as the bell.
+ */
+export function useNotificationBadge(): { unread: number; badge: string; total: number | undefined } {
+  const token = useAtomValue(authAtom)?.token;
+  const { data } = useNotifications(token);
+  const unread = unreadCount(data);
+  return { unread, badge: notificationBadge(unread), total: data?.length };
+}

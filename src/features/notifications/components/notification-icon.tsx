@@ -1,0 +1,33 @@
+import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
+import { Icon, type AnyIconName } from '../../../components/icons';
+import { alpha } from '../../../components/color';
+import type { Notification } from '../api/notifications';
+
+type NotificationType = Notification['type'];
+
+/** System icon per notification type (spec §3: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5). */
+export const TYPE_ICONS: Record<NotificationType, AnyIconName> = { 1: 'wallet', 2: 'arrow-up', 3: 'trophy', 4: 'gift', 5: 'info' };
+
+const tone = (theme: Theme, type: NotificationType): string =>
+  ({ 1: theme.colors.success, 2: theme.colors.warning, 3: theme.colors.primary, 4: theme.colors.accent, 5: theme.colors.textMuted })[type];
+
+const Circle = styled('span', { shouldForwardProp: (p) => p !== 'kind' && p !== 'big' })<{ kind: NotificationType; big: boolean }>`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: ${({ big }) => (big ? 48 : 40)}px;
+  height: ${({ big }) => (big ? 48 : 40)}px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme, kind }) => tone(theme, kind)};
+  background: ${({ theme, kind }) => alpha(tone(theme, kind), 16)};
+`;
+
+/** The round, tinted type icon of a notification; decorative (the type is also given as text). */
+export function NotificationIcon({ type, big = false }: { type: NotificationType; big?: boolean }) {
+  return (
+    <Circle kind={type} big={big} aria-hidden="true">
+      <Icon name={TYPE_ICONS[type] ?? 'info'} size={big ? 24 : 20} />
+    </Circle>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { Loading } from '../../../components/loading';
+import { notificationsOpenAtom } from '../../../lib/panels';
+import { authAtom } from '../../../lib/session';
+import { unreadCount, useNotifications, type Notification } from '../api/notifications';
+import { useReadNotification } from '../api/read-notification';
+import { NotificationDetail } from './notification-detail';
+import { NotificationList } from './notification-list';
+import { Empty, PanelBody, Summary } from './panel-styles';
+
+/** Desktop height of the panel in px (spec §9: 582 px; full height on mobile). */
+export const PANEL_HEIGHT = 582;
+
+/**
+ * The notifications panel the bell opens (spec §2, §4 Notifications): list and detail views, a bottom sheet on
+ * phones. Opening an unread notification calls customer/readnotification and it turns read only when the server
+ * confirms; opening a read one makes no call. Back or close returns to the list.
+ */
+export function NotificationsPanel() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useAtom(notificationsOpenAtom);
+  const token = useAtomValue(authAtom)?.token;
+  const { data, isPending, isError, refetch } = useNotifications(token);
+  const read = useReadNotification(token);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [returnFocusId, setReturnFocusId] = useState<number | null>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setSelectedId(null);
+    setReturnFocusId(null);
+  }, [setOpen]);
+
+  const openNotification = (n: Notification) => {
+    setSelectedId(n.id);
+    if (!n.isRead) read.mutate([n.id], { onError: (error) => toast.error(error.message) });
+  };
+  const back = () => {
+    setReturnFocusId(selectedId);
+    setSelectedId(null);
+  };
+
+  const selected = data?.find((n) => n.id === selectedId) ?? null;
+  const unread = unreadCount(data);
+  let body;
+  if (!token) body = null;
+  else if (isPending) body = <Loading />;
+  else if (isError) {
+    body = (
+      <Empty>
+        <p>{t('notifications.loadError')}</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          {t('notifications.retry')}
+        </Button>
+      </Empty>
+    );
+  } else if (selected) body = <NotificationDetail notification={selected} onBack={back} />;
+  else {
+    body = (
+      <>
+        {data.length > 0 ? <Summary>{unread > 0 ? t('notifications.unreadCount', { count: unread }) : t('notifications.allRead')}</Summary> : null}
+        <NotificationList notifications={data} onOpen={openNotification} focusId={returnFocusId} />
+      </>
+    );
+  }
+  return (
+    <Dialog open={open && Boolean(token)} onClose={close} title={t('notifications.title')} variant="sheet" height={PANEL_HEIGHT}>
+      <PanelBody data-testid="notifications-panel">{body}</PanelBody>
+    </Dialog>
+  );
+}

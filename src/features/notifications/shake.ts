@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+
+const shake = keyframes`
+  0%, 100% { transform: rotate(0); }
+  15% { transform: rotate(14deg); }
+  30% { transform: rotate(-12deg); }
+  45% { transform: rotate(9deg); }
+  60% { transform: rotate(-6deg); }
+  75% { transform: rotate(3deg); }
+`;
+
+/** Wrapper that rings its content while `data-shaking="true"`; still under prefers-reduced-motion. */
+export const Shake = styled.span`
+  position: relative;
+  display: inline-grid;
+  transform-origin: 50% 10%;
+  &[data-shaking='true'] {
+    animation: ${shake} 800ms ease-in-out;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[data-shaking='true'] {
+      animation: none;
+    }
+  }
+`;
+
+/**
+ * True for one shake after `count` changes (spec §4: "The bell shakes when the number of notifications changes").
+ * The first known value (the initial load) does not shake; undefined (loading, logged out) is ignored.
+ * Spread the result on `Shake`: `<Shake {...shakeProps}>`.
+ */
+export function useShakeOnChange(count: number | undefined): { 'data-shaking': boolean; onAnimationEnd: () => void } {
+  const previous = useRef<number | undefined>(undefined);
+  const [shaking, setShaking] = useState(false);
+  useEffect(() => {
+    if (count === undefined) return;
+    const before = previous.current;
+    previous.current = count;
+    if (before !== undefined && before !== count) setShaking(true);
+  }, [count]);
+  return { 'data-shaking': shaking, onAnimationEnd: () => setShaking(false) };
+}

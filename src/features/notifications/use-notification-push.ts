@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import toast from 'react-hot-toast';
+import { authAtom } from '../../lib/session';
+import { addNotificationToCache, isNotification } from './api/notifications';
+
+/**
+ * Handler for the hub's NotifyMessage {cmd: 'Notification', message: Notification} (spec §4 Notifications): adds
+ * the notification to the cached list (the badge rises, the bell rings) and shows its title as a toast. Other
+ * commands and malformed messages are ignored. The app wires it to the realtime connection.
+ */
+export function useNotificationPush(): (push: { cmd: string; message: unknown }) => void {
+  const token = useAtomValue(authAtom)?.token;
+  const client = useQueryClient();
+  return useCallback(
+    ({ cmd, message }) => {
+      if (cmd !== 'Notification' || !token || !isNotification(message)) return;
+      addNotificationToCache(client, token, message);
+      toast(`${i18next.t(`notifications.types.${message.type}`)}: ${message.title}`, { icon: '🔔', id: `notification-${message.id}` });
+    },
+    [client, token],
+  );
+}

@@ -1,0 +1,77 @@
+import styled from '@emotion/styled';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { maxWidth } from '../../../lib/theme';
+import { connectionLostAtom, connectionStateAtom, reconnectRequestAtom } from '../state';
+
+const Bar = styled('div', { shouldForwardProp: (p) => p !== 'phoneBottom' })<{ phoneBottom: number }>`
+  position: fixed;
+  left: 50%;
+  bottom: 16px;
+  z-index: 900;
+  transform: translateX(-50%);
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  max-width: calc(100vw - 24px);
+  padding: 10px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 8px 24px ${({ theme }) => theme.colors.overlay};
+  font-size: 0.9rem;
+  strong {
+    color: ${({ theme }) => theme.colors.warning};
+    white-space: nowrap;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  button {
+    flex: none;
+    padding: 6px 14px;
+    border: 1px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  ${({ theme }) => maxWidth(theme.breakpoints.md)} {
+    bottom: ${({ phoneBottom }) => phoneBottom + 8}px;
+    width: calc(100vw - 24px);
+  }
+`;
+
+/**
+ * Tells a logged-in player when live updates are interrupted (spec §4 Real-time connection): "Reconnecting…"
+ * while the client retries, and, once it has given up (spec §9 "then stop"), an offline notice with a Reconnect
+ * button. Renders nothing while connected. `phoneBottom`: px to keep clear at the bottom on phones (bottom bar).
+ */
+export function ConnectionBanner({ phoneBottom = 0 }: { phoneBottom?: number }) {
+  const { t } = useTranslation();
+  const state = useAtomValue(connectionStateAtom);
+  const lost = useAtomValue(connectionLostAtom);
+  const requestReconnect = useSetAtom(reconnectRequestAtom);
+  let content = null;
+  if (state === 'Reconnecting') {
+    content = (
+      <Bar phoneBottom={phoneBottom} data-testid="connection-banner">
+        <strong>{t('realtime.reconnecting')}</strong>
+        <small>{t('realtime.reconnectingDetail')}</small>
+      </Bar>
+    );
+  } else if (lost && state === 'Disconnected') {
+    content = (
+      <Bar phoneBottom={phoneBottom} data-testid="connection-banner">
+        <strong>{t('realtime.offline')}</strong>
+        <button type="button" onClick={() => requestReconnect((n) => n + 1)}>
+          {t('realtime.reconnect')}
+        </button>
+      </Bar>
+    );
+  }
+  // The live region stays in the page so screen readers announce what appears in it.
+  return <div role="status">{content}</div>;
+}

@@ -1,0 +1,99 @@
+import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
+import { parseNotifyMessage, type NotifyMessage } from './notify-message';
+import { KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS, SERVER_TIMEOUT_TEXT } from './constants';
+import type { ConnectionState } from './state';
+
+export interface HubCallbacks {
+  /** Server pushes (origin 'server') and the client's own 'error' / 'disconnect' / 'reconnected' events ('client'). */
+  onMessage(message: NotifyMessage, origin: 'server' | 'client'): void;
+  onState(state: ConnectionState): void;
+  /** The connection ended for good (reconnect attempts exhausted, or the first start failed every retry). */
+  onLost(): void;
+}
+
+export interface HubHandle {
+  /** Stops the connection (logout); no 'disconnect' event is raised for a stop we asked for. */
+  stop(): Promise<void>;
+}
+
+/** Absolute hub url: `./hub/frnotify` resolved against the document's base, with `x-fingerprint` in the query (spec §7). */
+export function hubUrl(fingerprint: string, baseUri: string = document.baseURI): string {
+  const url = new URL('hub/frnotify', baseUri);
+  url.searchParams.set('x-fingerprint', fingerprint);
+  return url.toString();
+}
+
+/** Builds the connection exactly as spec §7/§9 says: skip negotiation, WebSockets only, timeouts and reconnect delays. */
+export function buildHubConnection(url: string, accessToken: () => string): HubConnection {
+  return new HubConnectionBuilder()
+    .withUrl(url, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: accessToken })
+    .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
+    .withServerTimeout(SERVER_TIMEOUT_MS)
+    .withKeepAliveInterval(KEEP_ALIVE_MS)
+    .configureLogging(LogLevel.None)
+    .build();
+}
+
+/**
+ * Starts the real-time connection (spec §4: after login) and reports everything through `callbacks`:
+ * states, NotifyMessage pushes, and client events as NotifyMessages — cmd 'reconnected' (message
+ * 'Connection ID: ...', or '' when the server gave none), cmd 'disconnect' (the close error's text, e.g. spec §8's
+ * timeout text) and cmd 'error' (a start failure). A first start that fails is retried after 2, 10 and 30 s.
+ * Loaded on demand: the SignalR client is not part of the home page's first chunk (design: heavy code).
+ */
+export function connectHub(url: string, accessToken: () => string, callbacks: HubCallbacks): HubHandle {
+  const connection = buildHubConnection(url, accessToken);
+  let stopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  connection.on('NotifyMessage', (payload: unknown) => {
+    const message = parseNotifyMessage(payload);
+    if (message) callbacks.onMessage(message, 'server');
+  });
+  connection.onreconnecting((error) => {
+    callbacks.onState('Reconnecting');
+    // The spec §8 timeout closes the socket and starts reconnecting; the player learns why.
+    if (error?.message === SERVER_TIMEOUT_TEXT) callbacks.onMessage({ cmd: 'error', message: SERVER_TIMEOUT_TEXT }, 'client');
+  });
+  connection.onreconnected((connectionId) => {
+    callbacks.onState('Connected');
+    callbacks.onMessage({ cmd: 'reconnected', message: connectionId ? `Connection ID: ${connectionId}` : '' }, 'client');
+  });
+  connection.onclose((error) => {
+    callbacks.onState('Disconnected');
+    if (stopped) return;
+    callbacks.onMessage({ cmd: 'disconnect', message: error?.message ?? '' }, 'client');
+    callbacks.onLost();
+  });
+
+  const start = async (attempt: number): Promise<void> => {
+    if (stopped) return;
+    callbacks.onState('Connecting');
+    try {
+      await connection.start();
+      if (!stopped) callbacks.onState('Connected');
+    } catch (error) {
+      if (stopped) return;
+      callbacks.onState('Disconnected');
+      const delay = RECONNECT_DELAYS_MS[attempt + 1];
+      if (delay === undefined) {
+        callbacks.onMessage({ cmd: 'error', message: error instanceof Error ? error.message : String(error) }, 'client');
+        callbacks.onLost();
+        return;
+      }
+      retryTimer = setTimeout(() => void start(attempt + 1), delay);
+    }
+  };
+  void start(0);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      callbacks.onState('Disconnecting');
+      await connection.stop().catch(() => undefined);
+      callbacks.onState('Disconnected');
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { readAuth } from '../../lib/auth-storage';
+import { getFingerprint } from '../../lib/fingerprint';
+import type { HubHandle } from './hub-client';
+import type { NotifyMessage } from './notify-message';
+import { connectionLostAtom, connectionStateAtom, reconnectRequestAtom } from './state';
+import { surfaceConnectionMessage } from './surface';
+
+/**
+ * Runs the real-time connection while a player is logged in (spec §4 Login: "the real-time connection starts";
+ * Logout stops it). `token` is the stored session token (undefined for a visitor). The SignalR client is imported
+ * on first use, so visitors never download it. States go to connectionStateAtom; cmd 'error' / 'disconnect' /
+ * 'reconnected' become toasts; every other NotifyMessage (e.g. cmd 'Notification') is handed to `onPush`.
+ */
+export function useRealtimeConnection(token: string | undefined, onPush: (message: NotifyMessage) => void): void {
+  const setState = useSetAtom(connectionStateAtom);
+  const setLost = useSetAtom(connectionLostAtom);
+  const reconnectRequest = useAtomValue(reconnectRequestAtom);
+  const onPushRef = useRef(onPush);
+  useEffect(() => {
+    onPushRef.current = onPush;
+  }, [onPush]);
+
+  useEffect(() => {
+    setLost(false);
+    if (!token) {
+      setState('Disconnected');
+      return;
+    }
+    let cancelled = false;
+    let handle: HubHandle | null = null;
+    import('./hub-client')
+      .then(({ connectHub, hubUrl }) => {
+        if (cancelled) return;
+        handle = connectHub(hubUrl(getFingerprint()), () => readAuth()?.token ?? token, {
+          onState: (state) => {
+            if (!cancelled) setState(state);
+          },
+          onLost: () => {
+            if (!cancelled) setLost(true);
+          },
+          onMessage: (message, origin) => {
+            if (cancelled || surfaceConnectionMessage(message, origin)) return;
+            onPushRef.current(message);
+          },
+        });
+      })
+      .catch(() => {
+        // The client chunk could not load (offline, new release): offer the manual reconnect.
+        if (!cancelled) setLost(true);
+      });
+    return () => {
+      cancelled = true;
+      void handle?.stop();
+      setState('Disconnected');
+    };
+  }, [token, reconnectRequest, setState, setLost]);
+}
