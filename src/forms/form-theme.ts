@@ -6,6 +6,9 @@ import { TextWidget } from './widgets/masked-text-widget';
 import { PasswordWidget } from './widgets/password-widget';
 import { SelectWidget } from './widgets/select-widget';
 import { CheckboxWidget } from './widgets/checkbox-widget';
+import { LiraWidget } from './widgets/lira-widget';
+import { PasteMaskedWidget } from './widgets/paste-masked-widget';
+import { UnsupportedWidget } from './widgets/unsupported-widget';
 
 /** The RJSF theme of the site: Emotion-styled templates and widgets (design: Forms). */
 export const formTemplates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate };
@@ -19,4 +22,8 @@ export const formWidgets: RegistryWidgetsType = {
   checkbox: CheckboxWidget,
   // 'email' and 'tel' keep the text widget so masks and inputMode apply the same way.
   EmailWidget: TextWidget,
+  // Payment-field mapper (spec §5 dynamic forms): masked text with a paste button, lira numbers, unknown fields.
+  pasteMasked: PasteMaskedWidget,
+  lira: LiraWidget,
+  unsupported: UnsupportedWidget,
 };
