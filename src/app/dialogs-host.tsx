@@ -12,6 +12,15 @@ import { dialogAtom, type DialogName } from '../lib/dialogs';
 const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> = {
   login: lazy(() => import('../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog }))),
   register: lazy(() => import('../features/register/components/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
+  recovery: lazy(() => import('../features/account/components/recovery-dialog').then((m) => ({ default: m.RecoveryDialog }))),
+  phone: lazy(() => import('../features/account/components/phone-dialog').then((m) => ({ default: m.PhoneDialog }))),
+  'sms-verify': lazy(() => import('../features/account/components/sms-verify-dialog').then((m) => ({ default: m.SmsVerifyDialog }))),
+  'change-password': lazy(() =>
+    import('../features/account/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+  ),
+  congratulations: lazy(() =>
+    import('../features/register/components/congratulations-dialog').then((m) => ({ default: m.CongratulationsDialog })),
+  ),
 };
 
 /** Names that have a registered dialog component. */

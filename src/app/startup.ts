@@ -6,6 +6,7 @@ import { siteConfig } from '../lib/config';
 import { reloadOnce } from '../lib/reload-guard';
 import { useSession } from '../lib/use-session';
 import { siteOptionsQuery } from '../features/cms/api/site-options';
+import { useTrialBonusAmountFeed } from '../features/register/api/trial-bonus-amount';
 
 /**
  * App-wide startup effects (spec §4 Startup, Unauthorised reply; §8).
@@ -31,6 +32,8 @@ export function useStartup(): void {
   }, []);
 
   const { error } = useQuery(siteOptionsQuery());
+  // Spec §4 Startup: the trial bonus amount feeds the Sign Up checkbox and the celebration offer.
+  useTrialBonusAmountFeed();
   useEffect(() => {
     if (error instanceof ApiError && error.status !== 0) reloadOnce(siteConfig.startup.reloadGuardMs);
   }, [error]);

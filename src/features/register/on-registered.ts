@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { dialogAtom, type DialogName } from '../../lib/dialogs';
+import { dialogAtom, type DialogState } from '../../lib/dialogs';
 import { phoneStepAtom, trialBonusAmountAtom, type PhoneStep } from './state';
 
 /** What follows a successful registration (spec §4 Registration). */
@@ -21,13 +21,12 @@ export function registeredStep(trialBonus: 0 | 1): RegisteredStep {
 }
 
 /**
- * SEAM for the phone/SMS and celebration issue: the dialog opened for each follow-up once that dialog exists.
- * null = not built yet, so the register dialog just closes (the session already started and the toast shows).
- * Set e.g. `celebration: 'congratulations'` and `'phone-verification': 'sms-verify'` when they land.
+ * The dialog opened for each follow-up (spec §4): phone validation is the SMS verify dialog, which opens the
+ * celebration screen after a successful verify; otherwise the celebration screen at once.
  */
-export const REGISTERED_FOLLOW_UP_DIALOG: Record<RegisteredStep['next'], DialogName | null> = {
-  'phone-verification': null,
-  celebration: null,
+export const REGISTERED_FOLLOW_UP_DIALOG: Record<RegisteredStep['next'], DialogState> = {
+  'phone-verification': { name: 'sms-verify', data: { next: 'congratulations' } },
+  celebration: { name: 'congratulations' },
 };
 
 /** Applies the spec §4 follow-up after POST auth/register succeeded and the session started. */
@@ -40,8 +39,7 @@ export function useOnRegistered(): (trialBonus: 0 | 1) => RegisteredStep {
       const step = registeredStep(trialBonus);
       setPhoneStep(step.phoneStep);
       if (step.resetTrialBonusAmount) setTrialBonusAmount(0);
-      const dialog = REGISTERED_FOLLOW_UP_DIALOG[step.next];
-      setDialog(dialog ? { name: dialog } : null);
+      setDialog(REGISTERED_FOLLOW_UP_DIALOG[step.next]);
       return step;
     },
     [setPhoneStep, setTrialBonusAmount, setDialog],

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiEnvelope } from '../../../lib/api-client';
+import type { ChangePasswordRequest } from '../../../generated/api/customer/change-password.request';
+
+/** POST customer/changepassword {oldPassword, password, confirmPassword} (spec §7). Throws ApiError. */
+export function changePassword(body: ChangePasswordRequest) {
+  return apiEnvelope<null>('POST', 'customer/changepassword', body);
+}
+
+/**
+ * Submits the change-password form (spec §8): the server's message shows as a success or error toast.
+ * `submit` resolves true on success, false on failure; never rejects.
+ */
+export function useChangePassword() {
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: (envelope) => {
+      if (envelope.message) toast.success(envelope.message);
+    },
+    onError: (error: Error) => toast.error(error.message),
+  });
+  return {
+    submit: (body: ChangePasswordRequest) => mutation.mutateAsync(body).then(() => true, () => false),
+    pending: mutation.isPending,
+  };
+}

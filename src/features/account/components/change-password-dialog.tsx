@@ -1,0 +1,32 @@
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { SchemaForm } from '../../../forms/schema-form';
+import { dialogAtom } from '../../../lib/dialogs';
+import type { ChangePasswordForm } from '../../../generated/forms/change-password';
+import { useChangePassword } from '../api/change-password';
+import { changePasswordForm } from '../form-definitions';
+
+/**
+ * The Change Password dialog (spec §2: Old Password, Password, Confirm Password, 'Change'), opened by the dashboard
+ * tile. On success the server's message shows as a success toast and the dialog closes; on failure the message
+ * shows as an error toast and the form keeps what was typed.
+ */
+export function ChangePasswordDialog() {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const { submit, pending } = useChangePassword();
+  return (
+    <Dialog open={dialog?.name === 'change-password'} onClose={() => setDialog(null)} title={t('changePassword.title')} height={560}>
+      <p css={{ marginTop: 0 }}>{t('changePassword.intro')}</p>
+      <SchemaForm<ChangePasswordForm>
+        {...changePasswordForm}
+        submitLabel={t('changePassword.change')}
+        loading={pending}
+        onSubmit={async (form) => {
+          if (await submit(form)) setDialog(null);
+        }}
+      />
+    </Dialog>
+  );
+}

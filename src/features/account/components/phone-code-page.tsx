@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '../../../forms/schema-form';
+import { TextButton } from '../../../forms/text-button';
+import type { PhoneCodeForm } from '../../../generated/forms/phone-code';
+import { phoneCodeForm } from '../form-definitions';
+import { formatPhone } from '../phone-format';
+import { ResendArea } from './resend-area';
+
+interface PhoneCodePageProps {
+  /** The number the code was sent to. */
+  phone: string;
+  pending: boolean;
+  countdown: { seconds: number; running: boolean };
+  /** Resolves true when verified; on false the code field is cleared (spec §4). */
+  onVerify: (code: string) => Promise<boolean>;
+  onResend: () => void;
+  onChangeNumber: () => void;
+}
+
+/** The VerificationCode page (spec §2): 'SMS Code' (mask 000-000), 'Verify', and the resend area with its 60 s timer. */
+export function PhoneCodePage({ phone, pending, countdown, onVerify, onResend, onChangeNumber }: PhoneCodePageProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  // A new key remounts the form empty after a failed verify.
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <div>
+      <p css={{ marginTop: 0, color: theme.colors.textMuted }}>{t('phone.codeSentTo', { phone: formatPhone(phone) })}</p>
+      <SchemaForm<PhoneCodeForm>
+        key={attempt}
+        {...phoneCodeForm}
+        submitLabel={t('phone.verify')}
+        loading={pending}
+        onSubmit={async (form) => {
+          if (!(await onVerify(form.code))) setAttempt((n) => n + 1);
+        }}
+      >
+        <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
+          <TextButton onClick={onChangeNumber}>{t('phone.updateNumber')}</TextButton>
+        </div>
+      </SchemaForm>
+      <ResendArea seconds={countdown.seconds} running={countdown.running} onResend={onResend} />
+    </div>
+  );
+}

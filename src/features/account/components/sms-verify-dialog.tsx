@@ -1,0 +1,109 @@
+import { useId, useMemo, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { UiSchema } from '@rjsf/utils';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { DialogFormLayout } from '../../../forms/dialog-form-layout';
+import { SchemaForm } from '../../../forms/schema-form';
+import { TextButton } from '../../../forms/text-button';
+import { dialogAtom, type DialogName } from '../../../lib/dialogs';
+import { authAtom } from '../../../lib/session';
+import type { SmsCodeForm } from '../../../generated/forms/sms-code';
+import { useUpdatePhone } from '../api/update-phone';
+import { smsCodeForm } from '../form-definitions';
+import { ignoringFields } from '../ignore-fields';
+import { formatPhone } from '../phone-format';
+import { SuccessNote } from './success-note';
+
+const stepOneValidator = ignoringFields(smsCodeForm.validator, ['code']);
+
+/** What the opener may pass in dialogAtom data: the dialog to show after a successful verify (the celebration). */
+export interface SmsVerifyData {
+  next?: DialogName;
+}
+
+/**
+ * The SMS verify dialog (spec §2, §4 SMS verify dialog and Phone verification, registration flow): full-page with
+ * logo and side image. Step 1 'Set Phone Number' sends the code (code field disabled); step 2 'Set Sms Code' sends
+ * phone and code (phone disabled), 'Change Phone Number' returns to step 1 with the code cleared. Success opens
+ * `data.next` (the celebration screen after registration), else shows 'Congratulations!' with Close.
+ * 'Skip Verification' closes the dialog.
+ */
+export function SmsVerifyDialog() {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const auth = useAtomValue(authAtom);
+  const headingId = useId();
+  const [step, setStep] = useState<1 | 2 | 'done'>(1);
+  const [form, setForm] = useState<Partial<SmsCodeForm>>({ phone: auth?.phone || undefined });
+  const { submit, pending } = useUpdatePhone();
+  const next = (dialog?.data as SmsVerifyData | undefined)?.next;
+  const open = dialog?.name === 'sms-verify';
+
+  const uiSchema = useMemo<UiSchema>(() => {
+    const ui = smsCodeForm.uiSchema;
+    return {
+      ...ui,
+      phone: { ...ui.phone, 'ui:disabled': step === 2 },
+      code: { ...ui.code, 'ui:disabled': step !== 2 },
+    };
+  }, [step]);
+
+  const onSubmit = async (data: SmsCodeForm) => {
+    if (step === 1) {
+      if (await submit({ step: 1, phone: data.phone })) setStep(2);
+      return;
+    }
+    if (!(await submit({ step: 2, phone: data.phone, code: data.code }))) return;
+    if (next) setDialog({ name: next, data: { phoneVerified: true } });
+    else setStep('done');
+  };
+
+  const heading = step === 'done' ? t('phone.congratulations') : step === 1 ? t('phone.setPhoneNumber') : t('phone.setSmsCode');
+  const intro =
+    step === 1 ? t('phone.smsIntroPhone') : step === 2 ? t('phone.smsIntroCode', { phone: formatPhone(form.phone ?? '') }) : undefined;
+  return (
+    <Dialog open={open} onClose={() => setDialog(null)} variant="fullpage" labelledBy={headingId}>
+      <DialogFormLayout headingId={headingId} heading={heading} intro={intro} tagline={t('phone.tagline')} perks={[t('phone.intro')]}>
+        {step === 'done' ? (
+          <>
+            <SuccessNote>{t('phone.verifiedMessage')}</SuccessNote>
+            <Button variant="primary" block onClick={() => setDialog(null)} css={{ marginTop: 16 }}>
+              {t('phone.close')}
+            </Button>
+          </>
+        ) : (
+          <SchemaForm<SmsCodeForm>
+            schema={smsCodeForm.schema}
+            uiSchema={uiSchema}
+            validator={step === 1 ? stepOneValidator : smsCodeForm.validator}
+            formData={form}
+            onChange={setForm}
+            submitLabel={step === 1 ? t('phone.sendCode') : t('phone.validate')}
+            loading={pending}
+            onSubmit={onSubmit}
+          >
+            {step === 2 && (
+              <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
+                <TextButton
+                  onClick={() => {
+                    setForm((f) => ({ phone: f.phone }));
+                    setStep(1);
+                  }}
+                >
+                  {t('phone.changePhoneNumber')}
+                </TextButton>
+              </div>
+            )}
+          </SchemaForm>
+        )}
+        {step !== 'done' && (
+          <div css={{ marginTop: 18, textAlign: 'center' }}>
+            <TextButton onClick={() => setDialog(null)}>{t('phone.skip')}</TextButton>
+          </div>
+        )}
+      </DialogFormLayout>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { api } from '../../../lib/api-client';
+import type { TrialBonusAmount } from '../../../generated/api/bonus/trial-bonus-amount';
+import { trialBonusAmountAtom } from '../state';
+
+/** GET bonus/trialbonusamount (spec §7) → data {amount} in lira (0 = no trial bonus). Fetched once per visit. */
+export const trialBonusAmountQuery = () =>
+  queryOptions({
+    queryKey: ['bonus', 'trialbonusamount'] as const,
+    queryFn: ({ signal }) => api<TrialBonusAmount>('GET', 'bonus/trialbonusamount', undefined, { signal }),
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+/**
+ * Startup step of spec §4 ("trial bonus amount"): feeds trialBonusAmountAtom (lira) from the server when the value
+ * arrives. A failure leaves 0, so the Sign Up checkbox and the celebration offer stay hidden (spec §3).
+ */
+export function useTrialBonusAmountFeed(): void {
+  const setAmount = useSetAtom(trialBonusAmountAtom);
+  const { data } = useQuery(trialBonusAmountQuery());
+  useEffect(() => {
+    if (data && Number.isFinite(data.amount) && data.amount >= 0) setAmount(data.amount);
+  }, [data, setAmount]);
+}
