@@ -12,6 +12,7 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
+import { CHECKSUMS, type ChecksumName } from './checksums';
 
 type Json = unknown;
 
@@ -20,6 +21,8 @@ const PROPERTY_KEYWORDS = new Set([
   'type', 'title', 'description', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum', 'default',
   // Marks a field the payment mapper could not understand: it always fails with keyword 'unsupported'.
   'x-unsupported',
+  // A checksum over a complete value: 'iban' (mod-97) or 'luhn'; fails with its own name as the keyword.
+  'x-check',
 ]);
 
 function typeOk(type: unknown, value: Json): boolean {
@@ -71,6 +74,8 @@ function checkProperty(key: string, schema: RJSFSchema, value: Json): RJSFValida
     if (typeof schema.pattern === 'string' && !regex(schema.pattern).test(value)) {
       return error(key, 'pattern', { pattern: schema.pattern }, `must match pattern "${schema.pattern}"`);
     }
+    const check = schema['x-check'] as ChecksumName | undefined;
+    if (check && CHECKSUMS[check] && !CHECKSUMS[check](value)) return error(key, check, {}, `must pass the ${check} check`);
   }
   if (typeof value === 'number') {
     if (typeof schema.minimum === 'number' && value < schema.minimum) {
@@ -103,7 +108,7 @@ export function validateFlat(schema: RJSFSchema, data: Json): RJSFValidationErro
   const required = new Set(schema.required ?? []);
   const errors: RJSFValidationError[] = [];
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
-    const value = record[key];
+    const value = Object.hasOwn(record, key) ? record[key] : undefined;
     const sub = property as RJSFSchema;
     if ((value === undefined || value === null || value === '') && required.has(key) && !sub['x-unsupported']) {
       errors.push({ ...error(key, 'required', { missingProperty: key }, `must have required property '${key}'`), property: `.${key}` });

@@ -93,7 +93,7 @@ describe('createMappedValidator', () => {
 // Arbitrary descriptors: well-formed ones of every type plus junk the server should never send.
 const option = fc.record({ id: fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.stringMatching(/^[A-Z0-9]{1,8}$/)), name: fc.string() });
 const descriptor = fc.record({
-  key: fc.oneof(fc.stringMatching(/^[a-z][A-Za-z0-9]{0,12}$/), fc.constantFrom('field_1', 'field_2', 'amount', 'amount_2'), fc.string()),
+  key: fc.oneof(fc.stringMatching(/^[a-z][A-Za-z0-9]{0,12}$/), fc.constantFrom('field_1', 'field_2', 'amount', 'amount_2', '__proto__', 'constructor'), fc.string()),
   mask: fc.oneof(fc.constant(null), fc.constantFrom('0000 0000 0000 0000', IBAN_MASK, '00/00', '')),
   objectType: fc.oneof(fc.integer({ min: 1, max: 7 }), fc.integer()),
   option: fc.oneof(fc.constant(null), fc.array(option, { maxLength: 5 })),
@@ -155,5 +155,18 @@ describe('mapper properties (fast-check)', () => {
         }
       }),
     );
+  });
+});
+
+describe('checksums in mapped forms', () => {
+  const form = mapPaymentFields(
+    [bank[0], { key: 'cardNumber', mask: '0000 0000 0000 0000', objectType: 1, option: null }],
+    { checks: { iban: 'iban', cardNumber: 'luhn' } },
+  );
+  const validator = createMappedValidator(form.schema);
+  const names = (data: MappedFormData) => validator.validateFormData(data, form.schema).errors.map((e) => e.name);
+  it('accepts a valid IBAN (digits after TR) and card number, refuses wrong check digits', () => {
+    expect(names({ iban: '330006100519786457841326', cardNumber: '4111111111111111' })).toEqual([]);
+    expect(names({ iban: '330006100519786457841327', cardNumber: '4111111111111112' })).toEqual(['iban', 'luhn']);
   });
 });

@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ChecksumName } from './checksums';
 
 /** Field types of spec §3: String 1, Int 2, Long 3, Decimal 4, Bool 5, DateTime 6, Dropdown 7. */
 export const FieldType = { String: 1, Int: 2, Long: 3, Decimal: 4, Bool: 5, DateTime: 6, Dropdown: 7 } as const;
@@ -27,6 +28,8 @@ export interface MapperOptions {
   bounds?: Record<string, { minimum?: number; maximum?: number }>;
   /** i18n key per error keyword (e.g. `{ unsupported: 'wallet.unsupportedField', pattern: … }`). */
   errorMessages?: Record<string, string>;
+  /** Checksum per text key, e.g. `{ iban: 'iban', cardNumber: 'luhn' }`; a failure is the error keyword of that name. */
+  checks?: Record<string, ChecksumName>;
   /** i18n key (or text) of the paste button of masked fields; default 'Paste'. */
   pasteLabel?: string;
 }
@@ -45,6 +48,8 @@ export type MappedFormData = Record<string, string | number | boolean | undefine
 const MAX_TEXT = 200;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const SAFE_KEY = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+// Keys that would reach Object.prototype when used as property names.
+const RESERVED = new Set(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf']);
 
 /** Classifies one descriptor (anything the server sent); never throws. Spec §3: a field with options is a Dropdown. */
 export function classifyField(raw: unknown, index: number, seen: Set<string>): MappedField {
@@ -55,7 +60,7 @@ export function classifyField(raw: unknown, index: number, seen: Set<string>): M
     seen.add(candidate);
     return candidate;
   };
-  const valid = isRecord(raw) && typeof raw.key === 'string' && SAFE_KEY.test(raw.key);
+  const valid = isRecord(raw) && typeof raw.key === 'string' && SAFE_KEY.test(raw.key) && !RESERVED.has(raw.key);
   if (!isRecord(raw) || !valid) return { key: fresh(`field_${index + 1}`), kind: 'unsupported', reason: 'malformed' };
   const key = raw.key as string;
   if (seen.has(key)) return { key: fresh(`${key}_${index + 1}`), kind: 'unsupported', reason: 'duplicate' };
@@ -89,7 +94,7 @@ function schemaOf(field: MappedField, options: MapperOptions): RJSFSchema {
   const title = options.label?.(field.key) ?? field.key;
   switch (field.kind) {
     case 'text':
-      return { type: 'string', title, minLength: 1, maxLength: MAX_TEXT };
+      return { type: 'string', title, minLength: 1, maxLength: MAX_TEXT, ...(options.checks?.[field.key] ? { 'x-check': options.checks[field.key] } : {}) };
     case 'number':
       return { type: field.integer ? 'integer' : 'number', title, minimum: 0, ...options.bounds?.[field.key] };
     case 'bool':
@@ -156,7 +161,7 @@ const NUMERIC = /^-?\d+(\.\d+)?$/;
 export function toPaymentDetail(fields: readonly MappedField[], data: MappedFormData): Record<string, string | number | boolean> {
   const detail: Record<string, string | number | boolean> = {};
   for (const field of fields) {
-    const value = data[field.key];
+    const value = Object.hasOwn(data, field.key) ? data[field.key] : undefined;
     if (value === undefined || value === '' || field.kind === 'unsupported') continue;
     if (field.kind === 'number') detail[field.key] = typeof value === 'number' ? value : Number(value);
     else if (field.kind === 'dropdown') detail[field.key] = NUMERIC.test(String(value)) ? Number(value) : String(value);
