@@ -21,6 +21,8 @@ const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> 
   congratulations: lazy(() =>
     import('../features/register/components/congratulations-dialog').then((m) => ({ default: m.CongratulationsDialog })),
   ),
+  promotion: lazy(() => import('../features/cms/components/promotion-dialog').then((m) => ({ default: m.PromotionDialog }))),
+  popup: lazy(() => import('../features/cms/components/popup-dialog').then((m) => ({ default: m.PopupDialog }))),
 };
 
 /** Names that have a registered dialog component. */

@@ -7,13 +7,14 @@ import { reloadOnce } from '../lib/reload-guard';
 import { useSession } from '../lib/use-session';
 import { siteOptionsQuery } from '../features/cms/api/site-options';
 import { useTrialBonusAmountFeed } from '../features/register/api/trial-bonus-amount';
+import { domainStatusQuery } from '../features/cms/api/domain-status';
 
 /**
  * App-wide startup effects (spec §4 Startup, Unauthorised reply; §8).
  * - Registers the HTTP 401 handler once: logs the player out without calling the server (the session is already
  *   invalid). Only when a session is stored, so a visitor's 401 cannot trigger a reload loop.
- * - Loads site options; a server failure reloads the page (at most once per reloadGuardMs), a network error
- *   (status 0) lets the site continue without them.
+ * - Loads site options and the domain status (cms/domainstatus); a server failure of either reloads the page
+ *   (at most once per reloadGuardMs), a network error (status 0) lets the site continue without them.
  */
 export function useStartup(): void {
   const { logout } = useSession();
@@ -34,7 +35,14 @@ export function useStartup(): void {
   const { error } = useQuery(siteOptionsQuery());
   // Spec §4 Startup: the trial bonus amount feeds the Sign Up checkbox and the celebration offer.
   useTrialBonusAmountFeed();
+  const { error: domainError } = useQuery(domainStatusQuery());
   useEffect(() => {
-    if (error instanceof ApiError && error.status !== 0) reloadOnce(siteConfig.startup.reloadGuardMs);
-  }, [error]);
+    // spec §8: site-setting and domain-status failures reload the page; a network error (status 0) does not.
+    for (const failure of [error, domainError]) {
+      if (failure instanceof ApiError && failure.status !== 0) {
+        reloadOnce(siteConfig.startup.reloadGuardMs);
+        return;
+      }
+    }
+  }, [error, domainError]);
 }

@@ -19,7 +19,7 @@ export const SLIDES: readonly (readonly [number, string, number, string, string]
  */
 export const HOSTILE_HTML =
   '<script>window.__pwned = "script"; document.title = "pwned";</script>' +
-  '<img src="/demo/cms/missing.png" alt="" onerror="window.__pwned = &quot;onerror&quot;; document.title = &quot;pwned&quot;">';
+  '<img src="/demo/cms/missing.png" alt="" hidden onerror="window.__pwned = &quot;onerror&quot;; document.title = &quot;pwned&quot;">';
 
 export interface SeedContent {
   id: number;

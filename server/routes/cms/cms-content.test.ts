@@ -148,23 +148,29 @@ describe('promotions', () => {
 });
 
 describe('GET /api/cms/popup', () => {
+  const popupCall = () => call(t.app, 'GET', '/api/cms/popup', { headers: { cookie: 'lang=tr; e2e-popup=1' } });
+
+  it('is null in test mode for a browser that did not opt in with the e2e-popup cookie', async () => {
+    expect((await call(t.app, 'GET', '/api/cms/popup')).body.data).toBeNull();
+  });
+
   it('returns the active popup with a stable hash, three images and a url', async () => {
-    const a = (await call(t.app, 'GET', '/api/cms/popup')).body.data as { hash: string; images: { url: string }[]; url: string };
+    const a = (await popupCall()).body.data as { hash: string; images: { url: string }[]; url: string };
     expect(a.hash).toMatch(/^[0-9a-f]{16}$/);
     expect(a.images.map((i) => i.url)).toEqual(['/demo/cms/banners/popup-640.svg', '/demo/cms/banners/popup-992.svg', '/demo/cms/banners/popup-1200.svg']);
     expect(a.url).toBe('/promotions');
-    const b = (await call(t.app, 'GET', '/api/cms/popup')).body.data as { hash: string };
+    const b = (await popupCall()).body.data as { hash: string };
     expect(b.hash).toBe(a.hash);
   });
 
   it('changes the hash when the content changes, and is null when none is active', async () => {
-    const before = ((await call(t.app, 'GET', '/api/cms/popup')).body.data as { hash: string }).hash;
+    const before = ((await popupCall()).body.data as { hash: string }).hash;
     await t.db.query(`UPDATE cms_popups SET url = '/casino/slot', updated_at = now() WHERE id = 1`);
-    const after = (await call(t.app, 'GET', '/api/cms/popup')).body.data as { hash: string; url: string };
+    const after = (await popupCall()).body.data as { hash: string; url: string };
     expect(after.url).toBe('/casino/slot');
     expect(after.hash).not.toBe(before);
     await t.db.query('UPDATE cms_popups SET status = false');
-    expect((await call(t.app, 'GET', '/api/cms/popup')).body).toEqual({ success: true, message: '', data: null });
+    expect((await popupCall()).body).toEqual({ success: true, message: '', data: null });
     await t.db.query(`UPDATE cms_popups SET status = true, url = '/promotions'`);
   });
 });

@@ -8,14 +8,19 @@ import { Icon } from '../../components/icons';
 import { alpha } from '../../components/color';
 import { dialogAtom } from '../../lib/dialogs';
 import { isLoggedInAtom } from '../../lib/session';
+import { BannerCarousel } from '../../features/cms/components/banner-carousel';
+import { usePopupOnce } from '../../features/cms/hooks/use-popup-once';
 import { sectionLinks } from '../layout/menu-links';
 
 const Hero = styled.section`
   position: relative;
   overflow: hidden;
-  display: grid;
-  gap: 14px;
-  padding: clamp(24px, 5vw, 48px);
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 14px 24px;
+  padding: clamp(18px, 3vw, 28px);
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background:
@@ -23,16 +28,16 @@ const Hero = styled.section`
     radial-gradient(90% 120% at 0% 100%, ${({ theme }) => alpha(theme.colors.accent, 15)} 0%, transparent 60%),
     ${({ theme }) => theme.colors.surface};
   h1 {
-    font-size: clamp(1.6rem, 4vw, 2.6rem);
+    margin: 0 0 6px;
+    font-size: clamp(1.3rem, 3vw, 1.9rem);
     font-weight: 800;
     letter-spacing: -0.02em;
-    max-width: 18ch;
   }
   p {
     margin: 0;
     max-width: 52ch;
     color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 1.05rem;
+    font-size: 1rem;
   }
 `;
 
@@ -40,7 +45,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-  margin-top: 8px;
 `;
 
 const Grid = styled.ul`
@@ -82,21 +86,29 @@ const Tile = styled(Link)`
 `;
 
 const Heading = styled.h2`
-  margin: 32px 0 14px;
+  margin: 8px 0 0;
   font-size: 1.15rem;
 `;
 
-/** / (spec §2 Home). Welcome block with the main call to action and the site's sections from config/menu.json. */
+/**
+ * / (spec §2 Home): the home banner carousel (cms slider 'home'), a welcome strip with the main call to action,
+ * the site's sections from config/menu.json, and the popup once per content hash. The top notification banner
+ * sits above the header (layout/header/domain-notice.tsx).
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const theme = useTheme();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const setDialog = useSetAtom(dialogAtom);
+  usePopupOnce();
   return (
     <>
+      <BannerCarousel slug="home" />
       <Hero>
-        <h1>{t('pages.home.title', { brand: theme.brandName })}</h1>
-        <p>{t('pages.home.lead')}</p>
+        <div>
+          <h1>{t('pages.home.title', { brand: theme.brandName })}</h1>
+          <p>{t('pages.home.lead')}</p>
+        </div>
         <Actions>
           {loggedIn ? (
             <LinkButton to="/dashboard/deposit" variant="primary">
@@ -114,7 +126,7 @@ export default function HomePage() {
           )}
         </Actions>
       </Hero>
-      <Heading>{t('pages.home.sections')}</Heading>
+      <Heading>{t('home.sections')}</Heading>
       <Grid>
         {sectionLinks().map((link) => (
           <li key={link.url}>

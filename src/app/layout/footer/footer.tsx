@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { useSiteOptions } from '../../../features/cms/api/site-options';
+import { useContentTitles } from '../../../features/cms/api/content-titles';
 import { configAsset, footerConfig } from '../../../lib/config';
 import { loadBrandConfig } from '../../../lib/brand';
 import { Columns, FooterBox, Legal, MaskLogo, Providers, ToTop, Wrap } from './footer-styles';
@@ -10,14 +11,18 @@ import { Columns, FooterBox, Legal, MaskLogo, Providers, ToTop, Wrap } from './f
 const operator = loadBrandConfig().operator;
 
 /**
- * Site footer (spec §2 Footer) from config/footer.json: content links (the configured fallback until the cms
- * title list issue), support links from site options (new tab), regulator licence-verification logo, the 16
+ * Site footer (spec §2 Footer) from config/footer.json: content links (cms/contenttitlelist, the configured
+ * fallback until it answers), support links from site options (new tab), regulator licence-verification logo, the 16
  * provider logos (hidden on extra-small screens), software company link, licence statement, copyright, go to top.
  */
 export function Footer() {
   const { t } = useTranslation();
   const theme = useTheme();
   const options = useSiteOptions();
+  // cms/contenttitlelist (status true, categoryId 2), titles in the player's language; the configured links stand in
+  // while it loads or when it fails.
+  const titles = useContentTitles(footerConfig.contentLinks.categoryId);
+  const contentLinks = titles?.length ? titles : footerConfig.contentLinks.fallback.map((item) => ({ id: item.id, title: t(item.title) }));
   const support = footerConfig.support.filter((link) => options[link.appKey]);
   const { regulator, softwareCompany } = footerConfig;
   const newTab = t('common.opensInNewTab');
@@ -29,9 +34,9 @@ export function Footer() {
           <nav aria-labelledby="footer-content">
             <h2 id="footer-content">{t('footer.contentTitle')}</h2>
             <ul>
-              {footerConfig.contentLinks.fallback.map((item) => (
+              {contentLinks.map((item) => (
                 <li key={item.id}>
-                  <Link to={`/pages/${item.id}`}>{t(item.title)}</Link>
+                  <Link to={`/pages/${item.id}`}>{item.title}</Link>
                 </li>
               ))}
             </ul>

@@ -1,20 +1,19 @@
-import { useTranslation } from 'react-i18next';
 import { siteConfig } from '../../../lib/config';
 import { useSiteOptions } from '../../../features/cms/api/site-options';
-import { NoticeBar } from './header-styles';
-
-// Development and test hosts are not "another domain" of the operator.
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+import { DomainBar } from '../../../features/cms/components/domain-bar';
+import { TopNotifyBanner } from '../../../features/cms/components/top-notify-banner';
 
 /**
- * Extra notification bar when the site is opened on a domain other than the default one (spec §2 Header).
- * The default domain is the site option `defaultDomain` when the server has one, else config/site.json.
+ * The bars above the header (spec §2 Header, Top notification banner): the dismissible top banner (home route
+ * only) and the extra notification bar when the domain is not the default domain (cms/domainstatus; the site
+ * option `defaultDomain`, else config/site.json, until the status is loaded).
  */
 export function DomainNotice() {
-  const { t } = useTranslation();
   const options = useSiteOptions();
-  const host = window.location.hostname;
-  const defaultDomain = options.defaultDomain || siteConfig.defaultDomain;
-  if (LOCAL_HOSTS.has(host) || host === defaultDomain || host === `www.${defaultDomain}`) return null;
-  return <NoticeBar role="status">{t('header.domainNotice', { domain: host, defaultDomain })}</NoticeBar>;
+  return (
+    <>
+      <TopNotifyBanner />
+      <DomainBar fallbackDomain={options.defaultDomain || siteConfig.defaultDomain} />
+    </>
+  );
 }

@@ -25,6 +25,7 @@ export function HeaderActions() {
   const { t } = useTranslation();
   const auth = useAtomValue(authAtom);
   const setDialog = useSetAtom(dialogAtom);
+  const navigate = useNavigate();
   const promotions = (
     <NavLinkButton to="/promotions" variant="ghost" size="sm" end aria-label={t('header.promotions')}>
       <Icon name="gift" size={18} />
@@ -35,7 +36,8 @@ export function HeaderActions() {
     return (
       <DesktopOnly>
         {promotions}
-        <Button variant="outline" size="sm" onClick={() => setDialog({ name: 'register' })} aria-label={t('header.claimReward')}>
+        {/* Claim Reward leads to the promotions, where each reward is claimed. */}
+        <Button variant="outline" size="sm" onClick={() => navigate('/promotions')} aria-label={t('header.claimReward')}>
           <Icon name="trophy" size={18} />
           <span className="wide-only">{t('header.claimReward')}</span>
         </Button>

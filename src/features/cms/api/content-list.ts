@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ContentList } from '../../../generated/api/cms/content-list';
+
+/** GET cms/contentlist → every published page `[{ id, title, categoryId }]` for /pages, in the request's language. */
+export const contentListQuery = () =>
+  queryOptions({
+    queryKey: ['cms', 'contentlist'] as const,
+    queryFn: ({ signal }) => api<ContentList>('GET', 'cms/contentlist', undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The /pages list query (data, isPending, isError, refetch). */
+export function useContentList() {
+  return useQuery(contentListQuery());
+}

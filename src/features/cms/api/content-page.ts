@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import type { ContentPage } from '../../../generated/api/cms/content';
+
+/**
+ * POST cms/content {id} → `{ id, title, html, updatedAt }` of a published page (/pages/{id}; 3 is About Us).
+ * `html` is operator HTML: render it only through SafeHtml. Throws ApiError 404 for an unknown page (not retried).
+ */
+export const contentPageQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['cms', 'content', id] as const,
+    queryFn: ({ signal }) => api<ContentPage>('POST', 'cms/content', { id }, { signal }),
+    staleTime: 5 * 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
+
+/** One content page query; disabled for an id that is not a positive whole number. */
+export function useContentPage(id: number) {
+  return useQuery({ ...contentPageQuery(id), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ContentTitleList } from '../../../generated/api/cms/content-title-list';
+
+/**
+ * POST cms/contenttitlelist {status: true, categoryId} (spec §7; the footer uses categoryId 2, spec §9) →
+ * `[{ id, title }]`, titles already in the request's language. Loaded once per page load (spec §4: "the footer
+ * list loads once"); a language switch reloads the page anyway.
+ */
+export const contentTitlesQuery = (categoryId: number) =>
+  queryOptions({
+    queryKey: ['cms', 'contenttitlelist', categoryId] as const,
+    queryFn: async ({ signal }) => {
+      const reply = await api<unknown>('POST', 'cms/contenttitlelist', { status: true, categoryId }, { signal });
+      if (!Array.isArray(reply)) throw new Error('cms/contenttitlelist: not a list');
+      return (reply as ContentTitleList).filter((item) => Number.isInteger(item?.id) && typeof item.title === 'string');
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 1,
+  });
+
+/** The published pages of `categoryId`; undefined while loading or after a failure (the footer then uses its fallback). */
+export function useContentTitles(categoryId: number): ContentTitleList | undefined {
+  return useQuery(contentTitlesQuery(categoryId)).data;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { DomainStatus } from '../../../generated/api/cms/domain-status';
+
+/**
+ * GET cms/domainstatus (spec §7; §3 Settings) → `{ domains: { current, next|null } }`. Part of startup (spec §4);
+ * a server failure reloads the page (spec §8, see app/startup.ts). Not retried, so a failure is seen at once.
+ */
+export const domainStatusQuery = () =>
+  queryOptions({
+    queryKey: ['cms', 'domainstatus'] as const,
+    queryFn: async ({ signal }) => {
+      const reply = await api<Partial<DomainStatus> | null>('GET', 'cms/domainstatus', undefined, { signal });
+      const current = reply?.domains?.current;
+      // An unreadable reply counts as no status: the default domain from config applies.
+      return { domains: { current: typeof current === 'string' ? current : '', next: reply?.domains?.next ?? null } };
+    },
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+/** The domain settings query. */
+export function useDomainStatus() {
+  return useQuery(domainStatusQuery());
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Popup } from '../../../generated/api/cms/popup';
+
+/** GET cms/popup (spec §7) → `{ hash, images: [{url} default, ≥992, ≥1200], url }` or null when none is active. */
+export const popupQuery = () =>
+  queryOptions({
+    queryKey: ['cms', 'popup'] as const,
+    queryFn: async ({ signal }): Promise<Popup> => {
+      const reply = await api<Popup>('GET', 'cms/popup', undefined, { signal });
+      // A reply without a hash or its three images is treated as no popup rather than a broken dialog.
+      const ok = reply && typeof reply.hash === 'string' && Array.isArray(reply.images) && reply.images.length === 3;
+      return ok ? reply : null;
+    },
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+/** The active popup; undefined while loading, null when there is none. */
+export function usePopup() {
+  return useQuery(popupQuery());
+}

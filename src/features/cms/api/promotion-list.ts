@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { PromotionList } from '../../../generated/api/cms/promotion-list';
+
+/**
+ * POST cms/promotionlist → active promotions `[{ id, title, image, descriptionHtml, claimUrl|null }]` in order,
+ * in the request's language (spec §2 /promotions). descriptionHtml is operator HTML: render it only through SafeHtml.
+ */
+export const promotionListQuery = () =>
+  queryOptions({
+    queryKey: ['cms', 'promotionlist'] as const,
+    queryFn: ({ signal }) => api<PromotionList>('POST', 'cms/promotionlist', {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** The promotions query (data, isPending, isError, refetch). */
+export function usePromotionList() {
+  return useQuery(promotionListQuery());
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import type { Promotion } from '../../../generated/api/cms/promotion-list';
+import { promotionListQuery } from './promotion-list';
+
+/** POST cms/promotion {id} → one active promotion (the detail dialog); ApiError 404 when it ended. */
+export const promotionQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['cms', 'promotion', id] as const,
+    queryFn: ({ signal }) => api<Promotion>('POST', 'cms/promotion', { id }, { signal }),
+    staleTime: 5 * 60_000,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
+
+/** One promotion; starts from the list's copy when the list is cached, so the dialog opens without a spinner. */
+export function usePromotion(id: number) {
+  const client = useQueryClient();
+  return useQuery({
+    ...promotionQuery(id),
+    initialData: () => client.getQueryData(promotionListQuery().queryKey)?.find((p) => p.id === id),
+    initialDataUpdatedAt: () => client.getQueryState(promotionListQuery().queryKey)?.dataUpdatedAt,
+  });
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SliderList } from '../../../generated/api/cms/slider-list';
+import { PlaceholderArt, SlideFrame } from './banner-styles';
+
+export type Slide = SliderList[number];
+
+/** spec §2: urls starting with https open in a new tab; anything else is navigated inside the app. */
+export function isExternalUrl(url: string): boolean {
+  return /^https:\/\//i.test(url);
+}
+
+/** The slide image: default, then the ≥992 px and ≥1200 px sources (spec §3 Banner slide). */
+export function BannerPicture({ images, eager }: { images: readonly string[]; eager: boolean }) {
+  return (
+    <picture>
+      <source media="(min-width: 1200px)" srcSet={images[2] ?? images[0]} />
+      <source media="(min-width: 992px)" srcSet={images[1] ?? images[0]} />
+      <img src={images[0]} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false} />
+    </picture>
+  );
+}
+
+/** One banner, a link to its url (spec §2 Banner carousel). `n` is 1-based. */
+export function BannerSlide({ slide, n, total }: { slide: Slide; n: number; total: number }) {
+  const { t } = useTranslation();
+  const label = t('home.slide', { n, total });
+  const picture = <BannerPicture images={slide.images} eager={n <= 3} />;
+  if (!slide.url) return <SlideFrame role="img" aria-label={label}>{picture}</SlideFrame>;
+  return (
+    <SlideFrame>
+      {isExternalUrl(slide.url) ? (
+        <a href={slide.url} target="_blank" rel="noopener noreferrer" aria-label={`${label} ${t('home.newTab')}`}>
+          {picture}
+        </a>
+      ) : (
+        <Link to={slide.url} aria-label={label}>
+          {picture}
+        </Link>
+      )}
+    </SlideFrame>
+  );
+}
+
+/** A default slide while the list loads. */
+export function PlaceholderSlide() {
+  const { t } = useTranslation();
+  return (
+    <SlideFrame aria-label={t('home.slideLoading')} role="img" data-placeholder="true">
+      <PlaceholderArt />
+    </SlideFrame>
+  );
+}

@@ -1,0 +1,100 @@
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+import { alpha } from '../../../components/color';
+
+/** spec §9: banners are 1040:600, and 600:500 at 640 px or below. */
+export const PHONE_BANNER_MAX_PX = 640;
+
+const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`;
+
+/** The slide frame keeps the banner aspect ratio, so the page does not jump when images arrive. */
+export const SlideFrame = styled.div`
+  position: relative;
+  aspect-ratio: 1040 / 600;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  @media (max-width: ${PHONE_BANNER_MAX_PX}px) {
+    aspect-ratio: 600 / 500;
+  }
+  a {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -3px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+/** A default slide shown until the slider list arrives (spec §4 Carousel: 3 placeholder slides). */
+export const PlaceholderArt = styled.div`
+  width: 100%;
+  height: 100%;
+  background: linear-gradient(
+      100deg,
+      transparent 20%,
+      ${({ theme }) => alpha(theme.colors.text, 6)} 40%,
+      transparent 60%
+    ),
+    linear-gradient(135deg, ${({ theme }) => alpha(theme.colors.primary, 22)}, ${({ theme }) => alpha(theme.colors.accent, 14)});
+  background-size:
+    200% 100%,
+    100% 100%;
+  animation: ${shimmer} 1.6s linear infinite;
+`;
+
+/** Carousel box; the Swiper pagination bullets take the brand colours. */
+export const CarouselBox = styled.section`
+  position: relative;
+  min-width: 0;
+  .swiper {
+    padding-bottom: 28px;
+  }
+  .swiper-pagination-bullets.swiper-pagination-horizontal {
+    bottom: 4px;
+  }
+  .swiper-pagination-bullet {
+    width: 8px;
+    height: 8px;
+    background: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0.5;
+    transition: width 200ms;
+  }
+  .swiper-pagination-bullet-active {
+    width: 22px;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.primary};
+    opacity: 1;
+  }
+`;
+
+/** Static stand-in while the Swiper chunk loads: the same slides per view as the carousel (spec §9). */
+export const StaticRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 20px;
+  padding-bottom: 28px;
+  & > :nth-of-type(n + 2) {
+    display: none;
+  }
+  @media (min-width: 768px) {
+    grid-template-columns: 1fr 1fr;
+    & > :nth-of-type(2) {
+      display: block;
+    }
+  }
+  @media (min-width: 1920px) {
+    grid-template-columns: 1fr 1fr 1fr;
+    & > :nth-of-type(3) {
+      display: block;
+    }
+  }
+`;

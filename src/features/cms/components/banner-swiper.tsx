@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { BannerSlide, PlaceholderSlide, type Slide } from './banner-slide';
+
+/** spec §9 Carousel constants. */
+const AUTOPLAY_MS = 5000;
+const GAP_PX = 20;
+const REMEASURE_MS = 100;
+const BREAKPOINTS = { 768: { slidesPerView: 2 }, 992: { slidesPerView: 2 }, 1920: { slidesPerView: 3 } };
+const PLACEHOLDERS = 3;
+
+/**
+ * The Swiper banner carousel (spec §4 Carousel, §9): autoplay every 5000 ms that interaction does not stop, no
+ * loop, 20 px gap, 1 / 2 / 3 slides per view from 0 / 768 / 1920 px. Shows 3 placeholder slides while `slides`
+ * is undefined; once slides arrive it re-measures after 100 ms and starts autoplay. Lazy-loaded (own chunk).
+ */
+export function BannerSwiper({ slides }: { slides: readonly Slide[] | undefined }) {
+  const { t } = useTranslation();
+  const swiperRef = useRef<SwiperInstance | null>(null);
+
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    if (!swiper || !slides) return;
+    const timer = window.setTimeout(() => {
+      if (swiper.destroyed) return;
+      swiper.update();
+      swiper.autoplay.start();
+    }, REMEASURE_MS);
+    return () => window.clearTimeout(timer);
+  }, [slides]);
+
+  return (
+    <Swiper
+      modules={[Autoplay, Pagination, A11y]}
+      slidesPerView={1}
+      spaceBetween={GAP_PX}
+      breakpoints={BREAKPOINTS}
+      loop={false}
+      autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false }}
+      pagination={{ clickable: true }}
+      a11y={{ enabled: true, paginationBulletMessage: t('home.slide', { n: '{{index}}', total: slides?.length ?? PLACEHOLDERS }) }}
+      onSwiper={(swiper) => {
+        swiperRef.current = swiper;
+        // Autoplay starts only after the slides arrive (spec §4 Carousel).
+        if (!slides) swiper.autoplay.stop();
+      }}
+      data-testid="banner-carousel"
+      data-state={slides ? 'loaded' : 'loading'}
+    >
+      {slides
+        ? slides.map((slide, i) => (
+            <SwiperSlide key={`${i}-${slide.url}-${slide.images[0]}`}>
+              <BannerSlide slide={slide} n={i + 1} total={slides.length} />
+            </SwiperSlide>
+          ))
+        : Array.from({ length: PLACEHOLDERS }, (_, i) => (
+            <SwiperSlide key={`placeholder-${i}`}>
+              <PlaceholderSlide />
+            </SwiperSlide>
+          ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { useDomainStatus } from '../api/domain-status';
+import { currentHost, isOtherDomain } from '../hooks/current-host';
+
+const Bar = styled.p`
+  margin: 0;
+  padding: 6px 16px;
+  text-align: center;
+  font-size: 0.85rem;
+  font-weight: 600;
+  background: ${({ theme }) => theme.colors.warning};
+  color: ${({ theme }) => theme.colors.surface};
+`;
+
+/**
+ * Extra notification bar when the site is opened on a domain other than the default one (spec §2 Header),
+ * from cms/domainstatus (current and next domain). `fallbackDomain` (site option or config) is used until the
+ * status is there or when it failed.
+ */
+export function DomainBar({ fallbackDomain }: { fallbackDomain: string }) {
+  const { t } = useTranslation();
+  const { data } = useDomainStatus();
+  const [host] = useState(currentHost);
+  const current = data?.domains.current || fallbackDomain;
+  const next = data?.domains.next;
+  if (!isOtherDomain(host, current)) return null;
+  return (
+    <Bar role="status" data-testid="domain-notice">
+      {t('banner.domain', { host, current })}
+      {next && next !== host ? ` ${t('banner.domainNext', { next })}` : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { dialogAtom } from '../../../lib/dialogs';
+import type { Promotion } from '../../../generated/api/cms/promotion-list';
+import { ClaimLink } from './claim-link';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1040 / 600;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  .body {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    gap: 14px;
+    padding: 16px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+    line-height: 1.3;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+    margin-top: auto;
+  }
+`;
+
+/** One promotion on /promotions: image, title, Details (opens the 'promotion' dialog) and its claim link. */
+export function PromotionCard({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation();
+  const setDialog = useSetAtom(dialogAtom);
+  const headingId = `promotion-${promotion.id}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <img src={promotion.image} alt="" loading="lazy" width={1040} height={600} />
+      <div className="body">
+        <h2 id={headingId}>{promotion.title}</h2>
+        <div className="actions">
+          <Button
+            variant="outline"
+            aria-label={`${t('promotions.details')}: ${promotion.title}`}
+            onClick={() => setDialog({ name: 'promotion', data: { id: promotion.id } })}
+          >
+            {t('promotions.details')}
+          </Button>
+          {promotion.claimUrl ? <ClaimLink url={promotion.claimUrl} /> : null}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import styled from '@emotion/styled';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { Loading } from '../../../components/loading';
+import { SafeHtml } from '../../../components/safe-html';
+import { dialogAtom } from '../../../lib/dialogs';
+import { usePromotion } from '../api/promotion';
+import { ClaimLink } from './claim-link';
+
+const Content = styled.div`
+  display: grid;
+  gap: 16px;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1040 / 600;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+/**
+ * Promotion detail dialog 'promotion' (spec §2): image, title and the HTML description, sanitised (SafeHtml).
+ * Reads `{ id }` from dialogAtom; shows the loading indicator, then the promotion or a not-found note.
+ */
+export function PromotionDialog() {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const id = Number(dialog?.data?.id);
+  const { data, isPending } = usePromotion(id);
+  const close = () => setDialog(null);
+  return (
+    <Dialog open onClose={close} title={data?.title ?? t('promotions.title')}>
+      {isPending ? <Loading /> : null}
+      {!isPending && !data ? <p>{t('promotions.notFound')}</p> : null}
+      {data ? (
+        <Content data-testid="promotion-detail">
+          <img src={data.image} alt="" width={1040} height={600} />
+          <SafeHtml html={data.descriptionHtml} />
+          {data.claimUrl ? (
+            <div>
+              <ClaimLink url={data.claimUrl} onNavigate={close} />
+            </div>
+          ) : null}
+        </Content>
+      ) : null}
+    </Dialog>
+  );
+}

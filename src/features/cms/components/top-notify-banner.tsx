@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Icon } from '../../../components/icons';
+import { alpha } from '../../../components/color';
+import { siteConfig } from '../../../lib/config';
+import { isTopNotifyRead, markTopNotifyRead } from '../hooks/top-notify-storage';
+
+const Bar = styled.section<{ collapsing: boolean }>`
+  overflow: hidden;
+  max-height: ${({ collapsing }) => (collapsing ? '0' : '8rem')};
+  opacity: ${({ collapsing }) => (collapsing ? 0 : 1)};
+  transition:
+    max-height ${siteConfig.delays.topBannerRemoveMs}ms ease,
+    opacity ${siteConfig.delays.topBannerRemoveMs}ms ease;
+  background: linear-gradient(90deg, ${({ theme }) => alpha(theme.colors.primary, 92)}, ${({ theme }) => alpha(theme.colors.accent, 92)});
+  color: ${({ theme }) => theme.colors.primaryText};
+  .inner {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    max-width: 1440px;
+    margin: 0 auto;
+    padding: 8px 8px 8px 16px;
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+  p {
+    flex: 1;
+    margin: 0;
+  }
+  a {
+    color: inherit;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+    white-space: nowrap;
+  }
+  button {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: 36px;
+    height: 36px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  button:hover,
+  button:focus-visible {
+    background: ${({ theme }) => alpha(theme.colors.text, 16)};
+  }
+`;
+
+type BannerState = 'shown' | 'collapsing' | 'gone';
+
+/**
+ * Top notification banner (spec §2, §4 Top banner): shown on the home route until closed. Closing stores
+ * topNotifyRead = yes, collapses the bar (max height 8rem → 0) and removes it after 500 ms. Visiting any other
+ * route marks it read as well.
+ */
+export function TopNotifyBanner() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const onHome = pathname === '/';
+  const [state, setState] = useState<BannerState>(() => (isTopNotifyRead() ? 'gone' : 'shown'));
+
+  useEffect(() => {
+    if (!onHome) markTopNotifyRead();
+  }, [onHome]);
+  // Once read elsewhere it stays away when the player comes back home (adjusting state during render).
+  if (!onHome && state !== 'gone') setState('gone');
+
+  useEffect(() => {
+    if (state !== 'collapsing') return;
+    const timer = window.setTimeout(() => setState('gone'), siteConfig.delays.topBannerRemoveMs);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  if (!onHome || state === 'gone') return null;
+  const close = () => {
+    markTopNotifyRead();
+    setState('collapsing');
+  };
+  return (
+    <Bar collapsing={state === 'collapsing'} aria-label={t('banner.label')} data-testid="top-notify">
+      <div className="inner">
+        <Icon name="gift" size={20} />
+        <p>
+          {t('banner.text')} <Link to="/promotions">{t('banner.cta')}</Link>
+        </p>
+        <button type="button" aria-label={t('banner.close')} onClick={close}>
+          <Icon name="close" size={18} />
+        </button>
+      </div>
+    </Bar>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useAtom } from 'jotai';
+import { dialogAtom } from '../../../lib/dialogs';
+import { usePopup } from '../api/popup';
+
+const SEEN_KEY = 'popupHash';
+
+function seenHash(): string | null {
+  try {
+    return localStorage.getItem(SEEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers that the popup with `hash` was shown (spec §4, §9: once per content hash). */
+export function markPopupSeen(hash: string): void {
+  try {
+    localStorage.setItem(SEEN_KEY, hash);
+  } catch {
+    // Without storage the popup may show again; that is the lesser evil versus never showing it.
+  }
+}
+
+/**
+ * Opens the 'popup' dialog once per content hash (spec §4 Popup): when cms/popup has one whose hash this
+ * browser has not seen, and no other dialog is open (a player's own action comes first).
+ */
+export function usePopupOnce(): void {
+  const { data } = usePopup();
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const hash = data?.hash;
+  useEffect(() => {
+    if (!hash || dialog || seenHash() === hash) return;
+    markPopupSeen(hash);
+    setDialog({ name: 'popup' });
+  }, [hash, dialog, setDialog]);
+}

@@ -1,0 +1,55 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LinkButton } from '../../../components/button';
+import { Loading } from '../../../components/loading';
+import { PageIntro } from '../../../components/page-intro';
+import { SafeHtml } from '../../../components/safe-html';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useContentPage } from '../api/content-page';
+
+const Article = styled.article`
+  padding: clamp(18px, 3vw, 32px);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  max-width: 900px;
+  h1 {
+    margin: 0 0 6px;
+    font-size: clamp(1.4rem, 3vw, 2rem);
+  }
+  .updated {
+    margin: 0 0 20px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+  }
+`;
+
+/** /pages/{id} (spec §2; /pages/3 is About Us): the page's title and its sanitised HTML. */
+export default function ContentPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const pageId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+  const { data, isPending, error } = useContentPage(pageId);
+  const missing = Number.isNaN(pageId) || (error instanceof ApiError && error.status === 404);
+  if (missing || error) {
+    return (
+      <PageIntro title={missing ? t('content.notFound') : t('content.error')} lead="">
+        <div>
+          <LinkButton to="/pages" variant="outline">
+            {t('content.back')}
+          </LinkButton>
+        </div>
+      </PageIntro>
+    );
+  }
+  if (isPending) return <Loading fill />;
+  return (
+    <Article aria-labelledby="content-title">
+      <h1 id="content-title">{data.title}</h1>
+      <p className="updated">{t('content.updated', { date: formatDateTime(data.updatedAt) })}</p>
+      <SafeHtml html={data.html} />
+    </Article>
+  );
+}

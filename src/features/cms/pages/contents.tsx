@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icons';
+import { Loading } from '../../../components/loading';
+import { PageIntro } from '../../../components/page-intro';
+import { useContentList } from '../api/content-list';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+    min-height: 56px;
+    padding: 14px 16px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  svg {
+    transform: rotate(-90deg);
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** /pages (spec §2 Contents list): every published content page, linking to /pages/{id}. */
+export default function ContentsPage() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useContentList();
+  return (
+    <>
+      <PageIntro title={t('content.title')} lead={t('content.lead')} />
+      {isPending ? <Loading /> : null}
+      {isError ? <p role="alert">{t('content.error')}</p> : null}
+      {data?.length === 0 ? <p>{t('content.empty')}</p> : null}
+      {data && data.length > 0 ? (
+        <List>
+          {data.map((item) => (
+            <li key={item.id}>
+              <Link to={`/pages/${item.id}`}>
+                {item.title}
+                <Icon name="chevron-down" size={18} />
+              </Link>
+            </li>
+          ))}
+        </List>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Loading } from '../../../components/loading';
+import { PageIntro } from '../../../components/page-intro';
+import { usePromotionList } from '../api/promotion-list';
+import { PromotionCard } from '../components/promotion-card';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
+  gap: 16px;
+`;
+
+/** /promotions (spec §2): the active promotions as cards; Details opens the promotion dialog. */
+export default function PromotionsPage() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = usePromotionList();
+  return (
+    <>
+      <PageIntro title={t('promotions.title')} lead={t('promotions.lead')} />
+      {isPending ? <Loading /> : null}
+      {isError ? (
+        <PageIntro title={t('promotions.error')} lead="">
+          <div>
+            <Button variant="outline" onClick={() => void refetch()}>
+              {t('promotions.retry')}
+            </Button>
+          </div>
+        </PageIntro>
+      ) : null}
+      {data?.length === 0 ? <p>{t('promotions.empty')}</p> : null}
+      {data && data.length > 0 ? (
+        <Grid>
+          {data.map((promotion) => (
+            <PromotionCard key={promotion.id} promotion={promotion} />
+          ))}
+        </Grid>
+      ) : null}
+    </>
+  );
+}
