@@ -52,14 +52,14 @@ export class CasinoService {
   }
 
   /**
-   * Games of a category given by id or by slug (the category whose slugList starts with it: a lobby's main
-   * category). Unknown category: an empty list (a lobby with no games shows its empty state).
+   * Games of a category given by id or by its own slug (the first of its slugList; a lobby's slug names the lobby's
+   * main category). Unknown category: an empty list (a lobby with no games shows its empty state).
    */
   async byCategory(systemCategory: string | number, playerId: number): Promise<CasinoGame[]> {
     const rows = await this.db.query<GameRow>(
       `${GAME_SELECT} JOIN game_category_members m ON m.game_code = g.code
        WHERE m.category_id = (SELECT id FROM game_categories
-         WHERE CASE WHEN $2::text ~ '^[0-9]+$' THEN id = $2::text::int ELSE slug_list[1] = $2::text END LIMIT 1)
+         WHERE CASE WHEN $2::text ~ '^[0-9]+$' THEN id = $2::text::int ELSE slug_list[1] = $2::text END ORDER BY sort_order, id LIMIT 1)
        ORDER BY g.sort_order, m.sort_order LIMIT ${MAX_GAMES}`,
       [playerId, String(systemCategory)],
     );

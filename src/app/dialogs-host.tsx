@@ -12,6 +12,7 @@ import { dialogAtom, type DialogName } from '../lib/dialogs';
 const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> = {
   login: lazy(() => import('../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog }))),
   register: lazy(() => import('../features/register/components/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
+  game: lazy(() => import('../features/casino/components/game-dialog').then((m) => ({ default: m.GameDialog }))),
   recovery: lazy(() => import('../features/account/components/recovery-dialog').then((m) => ({ default: m.RecoveryDialog }))),
   phone: lazy(() => import('../features/account/components/phone-dialog').then((m) => ({ default: m.PhoneDialog }))),
   'sms-verify': lazy(() => import('../features/account/components/sms-verify-dialog').then((m) => ({ default: m.SmsVerifyDialog }))),

@@ -86,20 +86,23 @@ export function buildGames(): SeedGame[] {
   return games;
 }
 
-/** [id, name (en), name (tr), slugList, which games belong]. Lobby main category = first slug equals the lobby. */
+/**
+ * [id, name (en), name (tr), slugList, which games belong]. The first slug is the category's own (unique); the
+ * others name the lobbies it also appears in. A lobby's main category is the one whose own slug is the lobby's.
+ */
 export const CATEGORIES: [number, string, string, string[], (g: SeedGame, index: number) => boolean][] = [
   [1, 'Slot', 'Slot', ['slot'], (g) => g.kind === 'slot'],
   [2, 'Live Casino', 'Canlı Casino', ['live'], (g) => g.kind === 'live'],
   [3, 'Games', 'Oyunlar', ['games'], (g) => g.kind === 'instant'],
   [4, 'TV Bets', 'TV Oyunları', ['tvbets'], (g) => g.kind === 'tv'],
   [5, 'Popular Games', 'Popüler Oyunlar', ['popular-games', 'slot', 'live', 'home'], (g, i) => i % 11 === 0 || g.code === 'spb-001'],
-  [6, 'New Games', 'Yeni Oyunlar', ['slot', 'home'], (g, i) => g.kind === 'slot' && i % 13 === 5],
-  [7, 'Jackpot Slots', 'Jackpot Slotları', ['slot'], (g) => g.kind === 'slot' && /Jackpot|Hot|Fortune|Crown/.test(g.name)],
-  [8, 'Megaways', 'Megaways', ['slot'], (g) => /Megaways|Reels/.test(g.name)],
-  [9, 'Roulette', 'Rulet', ['live'], (g) => g.isLive && /Roulette/.test(g.name)],
-  [10, 'Blackjack', 'Blackjack', ['live'], (g) => g.isLive && /Blackjack/.test(g.name)],
-  [11, 'Baccarat', 'Bakara', ['live'], (g) => g.isLive && /Baccarat|Dragon Tiger/.test(g.name)],
-  [12, 'Bingo & Keno', 'Tombala & Keno', ['popular-games'], (g) => g.kind === 'bingo' || g.kind === 'instant'],
+  [6, 'New Games', 'Yeni Oyunlar', ['new-games', 'slot', 'home'], (g, i) => g.kind === 'slot' && i % 13 === 5],
+  [7, 'Jackpot Slots', 'Jackpot Slotları', ['jackpot-slots', 'slot'], (g) => g.kind === 'slot' && /Jackpot|Hot|Fortune|Crown/.test(g.name)],
+  [8, 'Megaways', 'Megaways', ['megaways', 'slot'], (g) => /Megaways|Reels/.test(g.name)],
+  [9, 'Roulette', 'Rulet', ['roulette', 'live'], (g) => g.isLive && /Roulette/.test(g.name)],
+  [10, 'Blackjack', 'Blackjack', ['blackjack', 'live'], (g) => g.isLive && /Blackjack/.test(g.name)],
+  [11, 'Baccarat', 'Bakara', ['baccarat', 'live'], (g) => g.isLive && /Baccarat|Dragon Tiger/.test(g.name)],
+  [12, 'Bingo & Keno', 'Tombala & Keno', ['bingo', 'popular-games'], (g) => g.kind === 'bingo' || g.kind === 'instant'],
 ];
 
 /** Jackpot feed bases in lira; [feed, instance, levels]. Cards with 14000 as level I are the spec §9 sentinel. */

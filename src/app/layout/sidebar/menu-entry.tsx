@@ -71,7 +71,8 @@ export function MenuEntry({ item, options, onDone }: Props) {
   if (kind === 'live-chat' || kind === 'aviator') {
     const act = () => {
       if (kind === 'live-chat') setChatOpen((open) => !open);
-      else if (item.gameData) navigate(gameSearchPath(item.gameData));
+      // The lobby runs the lookup and opens its first game (spec §2 Side menu: Aviator).
+      else if (item.gameData) navigate(`${gameSearchPath(item.gameData)}&open=first`);
       onDone();
     };
     return (

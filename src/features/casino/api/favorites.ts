@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { CasinoGameList } from '../../../generated/api/casino/games';
+
+/**
+ * GET casino/favorites → the player's favourite games, newest first (the platform server's read side of
+ * casino/togglefavorite). Only called while logged in; keyed by token so another login never sees stale data.
+ */
+export const favoritesQuery = (token: string | undefined) =>
+  queryOptions({
+    queryKey: ['casino', 'favorites', token ?? ''] as const,
+    queryFn: ({ signal }) => api<CasinoGameList>('GET', 'casino/favorites', undefined, { signal }),
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+
+/** The favourite games of the logged-in player; an empty list for visitors. */
+export function useFavorites(token: string | undefined) {
+  const query = useQuery(favoritesQuery(token));
+  return { ...query, games: token ? (query.data ?? []) : [] };
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { CasinoGameList } from '../../../generated/api/casino/games';
+
+/** What POST casino/games is asked (spec §7): a category (id or lobby slug), or a name lookup among live or other games. */
+export type GamesLookup = { systemCategory: number | string } | { live: boolean; search: string };
+
+/** Prefix of every games query, for invalidation. */
+export const GAMES_KEY = ['casino', 'games'] as const;
+
+/**
+ * POST casino/games → the flattened game list. A failed name lookup is an empty list (spec §8); a failed category
+ * load stays an error so the lobby can offer a retry.
+ */
+export const gamesQuery = (lookup: GamesLookup) =>
+  queryOptions({
+    queryKey: [...GAMES_KEY, lookup] as const,
+    queryFn: async ({ signal }) => {
+      if ('search' in lookup) {
+        return api<CasinoGameList>('POST', 'casino/games', lookup, { signal }).catch((error: unknown) => {
+          if ((error as Error).name === 'AbortError') throw error;
+          return [] as CasinoGameList;
+        });
+      }
+      return api<CasinoGameList>('POST', 'casino/games', lookup, { signal });
+    },
+    staleTime: 60_000,
+  });
+
+/** Games of a lookup; `enabled` false skips the call (e.g. an empty search box). */
+export function useGames(lookup: GamesLookup, enabled = true) {
+  return useQuery({ ...gamesQuery(lookup), enabled });
+}

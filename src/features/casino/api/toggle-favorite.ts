@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiEnvelope } from '../../../lib/api-client';
+import type { ToggleFavoriteData } from '../../../generated/api/casino/toggle-favorite';
+import type { CasinoGame } from '../../../generated/api/casino/game';
+import { GAMES_KEY } from './games';
+import { favoritesQuery } from './favorites';
+
+/**
+ * POST casino/togglefavorite {code, providerId} (spec §7) → {message, isFavorite}. Invalidates the favourites and
+ * the game lists (their isFavorite). Errors: ApiError with the server message (spec §8 shows it as an error toast).
+ */
+export function useToggleFavorite(token: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (game: Pick<CasinoGame, 'gameCode' | 'providerId'>) => {
+      const reply = await apiEnvelope<ToggleFavoriteData>('POST', 'casino/togglefavorite', { code: game.gameCode, providerId: game.providerId });
+      return { message: reply.message, isFavorite: reply.data.isFavorite };
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: favoritesQuery(token).queryKey }),
+        queryClient.invalidateQueries({ queryKey: GAMES_KEY }),
+      ]),
+  });
+}

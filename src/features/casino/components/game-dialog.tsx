@@ -1,0 +1,53 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import styled from '@emotion/styled';
+import { useAtom } from 'jotai';
+import { useNavigate } from 'react-router';
+import { useFocusTrap } from '../../../components/use-focus-trap';
+import { dialogAtom } from '../../../lib/dialogs';
+import { decodeGameData, encodeGameData } from '../game-data';
+import type { LaunchableGame } from '../launch-request';
+import { GameFrame } from './game-frame';
+
+const Modal = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1100;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+/** The game held by the 'game' dialog's data, re-validated like a /casino/play link. */
+function gameOf(data: Record<string, unknown> | undefined): LaunchableGame | null {
+  const game = data?.game as LaunchableGame | undefined;
+  return game ? decodeGameData(encodeGameData(game)) : null;
+}
+
+/**
+ * The 'game' dialog (spec §2 Game play on mobile): a full-screen modal with the play bar; Escape, close and the
+ * game's exit message close it; Deposit closes it and goes to /dashboard/deposit.
+ */
+export function GameDialog() {
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  const data = dialog?.data;
+  const game = useMemo(() => gameOf(data), [data]);
+  const close = useCallback(() => setDialog(null), [setDialog]);
+  useFocusTrap(ref, Boolean(game), close);
+  if (!game) return null;
+  return createPortal(
+    <Modal ref={ref} role="dialog" aria-modal="true" aria-label={game.name} tabIndex={-1} data-testid="game-dialog">
+      <GameFrame
+        game={game}
+        onClose={close}
+        onDeposit={() => {
+          close();
+          navigate('/dashboard/deposit');
+        }}
+      />
+    </Modal>,
+    document.body,
+  );
+}

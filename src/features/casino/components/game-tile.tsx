@@ -1,0 +1,122 @@
+import { memo } from 'react';
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import type { CasinoGame } from '../../../generated/api/casino/game';
+import { Icon } from '../../../components/icons';
+
+export const TILE_CAPTION_PX = 46;
+
+const Card = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+  transition: transform 120ms, border-color 120ms;
+  &:hover, &:focus-within {
+    transform: translateY(-2px);
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const PlayButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  text-align: left;
+  cursor: pointer;
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -3px;
+  }
+`;
+
+const Caption = styled.span`
+  display: grid;
+  height: ${TILE_CAPTION_PX}px;
+  padding: 5px 8px;
+  strong, small {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  strong { font-size: 0.85rem; }
+  small { font-size: 0.72rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Star = styled.button<{ active: boolean }>`
+  position: absolute;
+  top: 6px;
+  right: 6px;
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.overlay};
+  color: ${({ theme, active }) => (active ? theme.colors.warning : theme.colors.text)};
+  cursor: pointer;
+  svg { fill: ${({ active }) => (active ? 'currentColor' : 'none')}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
+`;
+
+const LiveBadge = styled.span`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  padding: 1px 7px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: 0.65rem;
+  font-weight: 800;
+  text-transform: uppercase;
+`;
+
+interface Props {
+  game: CasinoGame;
+  favorite: boolean;
+  onPlay: (game: CasinoGame) => void;
+  onToggleFavorite: (game: CasinoGame) => void;
+}
+
+/** A lobby tile (issue 5): art, name and provider; the star marks a favourite (aria-pressed). */
+export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggleFavorite }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="game-tile" data-code={game.gameCode}>
+      <PlayButton type="button" aria-label={t('casino.play', { name: game.name })} onClick={() => onPlay(game)}>
+        <img src={game.image} alt="" loading="lazy" decoding="async" width={300} height={300} />
+        <Caption>
+          <strong>{game.name}</strong>
+          <small>{game.providerName}</small>
+        </Caption>
+      </PlayButton>
+      {game.isLive ? <LiveBadge>{t('casino.live')}</LiveBadge> : null}
+      <Star
+        type="button"
+        active={favorite}
+        aria-pressed={favorite}
+        aria-label={t(favorite ? 'casino.removeFavorite' : 'casino.addFavorite', { name: game.name })}
+        onClick={() => onToggleFavorite(game)}
+      >
+        <Icon name="star" size={18} />
+      </Star>
+    </Card>
+  );
+});

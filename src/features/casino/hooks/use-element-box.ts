@@ -1,0 +1,32 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+export interface ElementBox {
+  /** Content width in px (`fallbackWidth` until measured, e.g. in jsdom). */
+  width: number;
+  /** Distance from the top of the document in px (the window virtualizer's scroll margin). */
+  top: number;
+}
+
+/**
+ * The element's width and document offset, kept current: a ResizeObserver on the element and on the page body
+ * (content above it may grow, e.g. when a lobby's count line appears).
+ */
+export function useElementBox(ref: RefObject<HTMLElement | null>, fallbackWidth: number): ElementBox {
+  const [box, setBox] = useState<ElementBox>({ width: 0, top: 0 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const width = element.clientWidth;
+      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      setBox((old) => (old.width === width && old.top === top ? old : { width, top }));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return { width: box.width > 0 ? box.width : fallbackWidth, top: box.top };
+}

@@ -1,0 +1,61 @@
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { launchGame, type LaunchedGame } from '../api/launch-game';
+import { launchRequest, type LaunchableGame } from '../launch-request';
+import { useIsMobile } from './use-is-mobile';
+
+/** SoftGamings HTML goes into its frame this long after the reply (spec §9: game script injection 100 ms). */
+export const SCRIPT_INJECTION_MS = 100;
+
+/**
+ * Launches `game` (a new game session each `attempt`) and returns what the frame shows. On failure the server
+ * message is shown as an error toast and, for Amusnet, EGT, Hub88 and SoftGamings, `onFailClose` runs (spec §8).
+ */
+export function useGameSession(game: LaunchableGame, attempt: number, onFailClose: () => void) {
+  const { t, i18n } = useTranslation();
+  const isMobile = useIsMobile();
+  // Results are tagged with their context, so a relaunch shows the spinner without resetting state in the effect.
+  const [outcome, setOutcome] = useState<{ context: object; launched: LaunchedGame | null; failed: boolean } | null>(null);
+  const fail = useEffectEvent((error: Error, close: boolean) => {
+    toast.error(error instanceof RangeError ? t('casino.launchFailed') : error.message);
+    if (close) onFailClose();
+  });
+  const context = useMemo(
+    () => ({ isMobile, language: i18n.language, lobbyUrl: new URL('casino/slot', document.baseURI).href }),
+    // The device kind is fixed per launch: a resize must not relaunch the game.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [attempt, game.gameCode],
+  );
+
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let closeOnFailure = true;
+    try {
+      closeOnFailure = launchRequest(game, context).closeOnFailure;
+    } catch {
+      // An unknown provider kind fails below with the same path as a server refusal.
+    }
+    launchGame(game, context).then(
+      (result) => {
+        if (!live) return;
+        const done = () => setOutcome({ context, launched: result, failed: false });
+        if ('html' in result) timer = setTimeout(done, SCRIPT_INJECTION_MS);
+        else done();
+      },
+      (error: Error) => {
+        if (!live) return;
+        setOutcome({ context, launched: null, failed: true });
+        fail(error, closeOnFailure);
+      },
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [game, context]);
+
+  const current = outcome?.context === context ? outcome : null;
+  return { launched: current?.launched ?? null, failed: current?.failed ?? false };
+}

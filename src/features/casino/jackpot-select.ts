@@ -1,0 +1,25 @@
+import type { EgtJackpotData, EgtJackpotInstance } from '../../generated/api/casino/egt-jackpot';
+import type { JackpotCard, JackpotCardsData } from '../../generated/api/casino/jackpot-cards';
+
+/** First-provider instances the site shows, in this order (spec §9). */
+export const SHOWN_EGT_INSTANCES = ['Clover Chance', 'High Cash'] as const;
+/** Levels an instance must have to be shown (spec §9). */
+export const EGT_LEVELS = 4;
+/** Second-provider placeholder value: a card whose currentLevelI equals it is ignored (spec §9). */
+export const CARD_PLACEHOLDER = 14000;
+
+/** Clover Chance then High Cash, each only with at least 4 levels (the first 4 are kept); others are dropped. */
+export function selectEgtJackpots(data: EgtJackpotData | undefined): EgtJackpotInstance[] {
+  if (!Array.isArray(data)) return [];
+  return SHOWN_EGT_INSTANCES.flatMap((name) => {
+    const instance = data.find((j) => j.instanceName === name);
+    return instance && Array.isArray(instance.levelStats) && instance.levelStats.length >= EGT_LEVELS
+      ? [{ ...instance, levelStats: instance.levelStats.slice(0, EGT_LEVELS) }]
+      : [];
+  });
+}
+
+/** Cards without the 14000 placeholder (spec §9). */
+export function selectJackpotCards(data: JackpotCardsData | undefined): JackpotCard[] {
+  return Array.isArray(data) ? data.filter((card) => card.currentLevelI !== CARD_PLACEHOLDER) : [];
+}

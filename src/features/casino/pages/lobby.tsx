@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from '@emotion/styled';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/button';
+import { useRouteProps } from '../../../lib/route-handle';
+import { authAtom } from '../../../lib/session';
+import { CategoryChips } from '../components/category-chips';
+import { EmptyState } from '../components/empty-state';
+import { GameGrid } from '../components/game-grid';
+import { GameGridSkeleton } from '../components/game-grid-skeleton';
+import { LobbyToolbar } from '../components/lobby-toolbar';
+import { useFavoriteAction } from '../hooks/use-favorite-action';
+import { FAVORITES_KEY, useLobbyGames } from '../hooks/use-lobby-games';
+import { useOpenGame } from '../hooks/use-open-game';
+
+/** Typing settles this long before the lookup runs. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const Page = styled.div`
+  display: grid;
+  gap: 16px;
+  header h1 { margin: 0; font-size: clamp(1.35rem, 2.5vw, 1.85rem); }
+  header p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/**
+ * The casino lobby of /casino/{slot,live,games,tvbets,popular-games} (spec §2, issue 5). URL state: `search`
+ * (name lookup; the header search and the Aviator item land here), `category` (chip), `provider` (filter) and
+ * `open=first` (Aviator: open the first game the lookup finds).
+ */
+export default function LobbyPage() {
+  const { t } = useTranslation();
+  const props = useRouteProps();
+  const slug = String(props.category ?? 'slot');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const [input, setInput] = useState(search);
+  const auth = useAtomValue(authAtom);
+  const favorites = useFavoriteAction();
+  const openGame = useOpenGame();
+  const lobby = useLobbyGames({ slug, selected: params.get('category') ?? slug, search, favoriteGames: auth ? favorites.favoriteGames : null });
+  const provider = params.get('provider') ?? '';
+
+  const update = (changes: Record<string, string>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    }, { replace: true });
+
+  // The URL changed from outside (header search, Aviator, back button): the box follows it.
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setInput(search);
+  }
+  useEffect(() => {
+    if (input === search) return;
+    const timer = setTimeout(() => update({ search: input.trim() ? input : '', open: '' }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update is rebuilt each render; input/search drive it
+  }, [input, search]);
+
+  // Aviator (spec §2 Side menu): the lookup's first game opens once, then the flag leaves the URL.
+  const first = lobby.games?.[0];
+  useEffect(() => {
+    if (params.get('open') !== 'first' || lobby.isPending) return;
+    update({ open: '' });
+    if (first) openGame(first);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- run when the lookup settles
+  }, [lobby.isPending, first]);
+
+  const providers = useMemo(() => [...new Set((lobby.games ?? []).map((g) => g.providerName))].sort(), [lobby.games]);
+  const shown = useMemo(() => (provider ? (lobby.games ?? []).filter((g) => g.providerName === provider) : (lobby.games ?? [])), [lobby.games, provider]);
+  const selected = params.get('category') ?? slug;
+
+  let content;
+  if (lobby.isPending) content = <GameGridSkeleton />;
+  else if (lobby.isError) {
+    content = <EmptyState title={t('casino.loadError')} action={<Button variant="outline" onClick={() => void lobby.refetch()}>{t('casino.retry')}</Button>} />;
+  } else if (shown.length === 0) {
+    content = <EmptyState title={t('casino.emptyTitle')} lead={selected === FAVORITES_KEY && !search ? t('casino.favoritesEmpty') : t('casino.emptyLead')} />;
+  } else content = <GameGrid games={shown} favorites={favorites.codes} onPlay={openGame} onToggleFavorite={favorites.toggle} />;
+
+  return (
+    <Page>
+      <header>
+        <h1>{t(String(props.title ?? 'breadcrumbs.casino'))}</h1>
+        {lobby.games ? <p aria-live="polite">{t('casino.lobbyLead', { count: shown.length, providers: providers.length })}</p> : null}
+      </header>
+      <LobbyToolbar search={input} onSearch={setInput} providers={providers} provider={provider} onProvider={(value) => update({ provider: value })} />
+      {search.trim() ? null : <CategoryChips items={lobby.chips} selected={selected} onSelect={(key) => update({ category: key === slug ? '' : key, provider: '' })} />}
+      {content}
+    </Page>
+  );
+}
