@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext, RateLimits, ServerMode } from './app-context.ts';
 import type { Db } from './db/db.ts';
 import { ApiSchemas } from './http/api-schemas.ts';
-import { createAuth } from './http/auth.ts';
+import { createAuth, installAuthFirst } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -115,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRequestContext(app);
   installSecurityHeaders(app);
   installErrorHandler(app);
+  installAuthFirst(app, ctx.auth);
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 100_000 } });
   registerHubRoute(app, { hub, sessions, timings: { keepAliveMs: 15_000, timeoutMs: 30_000, ...options.hubTimings } });

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { ActiveSession, SessionService } from '../services/sessions.ts';
 import { ApiFailure } from './envelope.ts';
 import { bearerToken } from './request-context.ts';
@@ -31,4 +31,21 @@ export function createAuth(sessions: SessionService): AuthHandlers {
 export function sessionOf(request: FastifyRequest): ActiveSession {
   if (!request.session) throw new ApiFailure(401, 'auth.unauthorized');
   return request.session;
+}
+
+/**
+ * Makes `auth.required` run first, in onRequest, wherever a route lists it as a preHandler: Fastify would
+ * otherwise parse and validate the body before it, so a visitor's bad body got 400 instead of the 401 that
+ * logs the client out (spec §4), and a rate limit would count a visitor's attempts against a player.
+ * Install before the routes are registered (it rewrites their options as they are added).
+ */
+export function installAuthFirst(app: FastifyInstance, auth: AuthHandlers): void {
+  app.addHook('onRoute', (route) => {
+    const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    if (!preHandlers.includes(auth.required)) return;
+    const rest = preHandlers.filter((hook) => hook !== auth.required);
+    route.preHandler = rest.length > 0 ? rest : undefined;
+    const onRequest = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [auth.required as unknown as onRequestAsyncHookHandler, ...onRequest];
+  });
 }

@@ -75,7 +75,7 @@ describe('static site', () => {
     expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it.each(['/api/unknown', '/hub/other', '/demo/sportsbook/x', '/assets/missing.js'])('answers %s with a JSON 404, never the page', async (url) => {
+  it.each(['/api/unknown', '/hub/other', '/demo/no-such-demo/x', '/assets/missing.js'])('answers %s with a JSON 404, never the page', async (url) => {
     const r = await get(url, { 'x-locale': 'en' });
     expect(r.statusCode).toBe(404);
     expect(r.json()).toEqual({ success: false, message: 'Not found', data: null });

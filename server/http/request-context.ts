@@ -21,6 +21,16 @@ export function installRequestContext(app: FastifyInstance): void {
   });
   // The client sends no body on POST calls without a payload (e.g. cms/siteoptionlist); treat that as {} so
   // schemas report the missing fields by name instead of 'body: must be an object'.
+  // Spec §7: every request sends JSON headers, bodyless POSTs included; Fastify would refuse an empty
+  // application/json body, so it is read as no body (then {} above). Anything else goes through Fastify's own
+  // parser, which refuses __proto__/constructor poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.length === 0) return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {};
   });

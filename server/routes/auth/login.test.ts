@@ -64,10 +64,10 @@ describe('POST /api/auth/login', () => {
     expect(r).toMatchObject({ status: 400, body: { success: false, message, data: null } });
   });
 
-  it('refuses a body that is not JSON with a generic 400', async () => {
+  it('refuses a body that is not JSON with a 400 that says so', async () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', 'x-locale': 'en' }, payload: '{bad' });
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ success: false, message: 'Invalid request', data: null });
+    expect(r.json()).toEqual({ success: false, message: 'The request body is not valid JSON.', data: null });
   });
 
   it('rate limits per IP and username with 429 and a localised message', async () => {
