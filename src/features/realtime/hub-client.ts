@@ -61,8 +61,9 @@ export function connectHub(url: string, accessToken: () => string, callbacks: Hu
     callbacks.onMessage({ cmd: 'reconnected', message: connectionId ? `Connection ID: ${connectionId}` : '' }, 'client');
   });
   connection.onclose((error) => {
-    callbacks.onState('Disconnected');
+    // A stop we asked for reports its own states.
     if (stopped) return;
+    callbacks.onState('Disconnected');
     callbacks.onMessage({ cmd: 'disconnect', message: error?.message ?? '' }, 'client');
     callbacks.onLost();
   });

@@ -8,7 +8,7 @@ import { BackButton, Detail } from './panel-styles';
 
 /** The detail view of one notification with a back arrow to the list (spec §2 Notifications panel). */
 export function NotificationDetail({ notification, onBack }: { notification: Notification; onBack: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const backRef = useRef<HTMLButtonElement>(null);
   // Keyboard and screen-reader users land at the top of the new view.
   useEffect(() => backRef.current?.focus(), []);
@@ -25,7 +25,7 @@ export function NotificationDetail({ notification, onBack }: { notification: Not
           <div className="meta">
             <span>{t(`notifications.types.${notification.type}`)}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={notification.timeStamp}>{formatDateTime(notification.timeStamp)}</time>
+            <time dateTime={notification.timeStamp}>{formatDateTime(notification.timeStamp, { locale: i18n.language })}</time>
           </div>
         </div>
       </header>

@@ -15,7 +15,7 @@ interface Props {
 
 /** The list view of the notifications panel (spec §2), newest first; unread items are marked; empty state text. */
 export function NotificationList({ notifications, onOpen, focusId }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (focusId == null) return;
@@ -41,7 +41,7 @@ export function NotificationList({ notifications, onOpen, focusId }: Props) {
               {n.note ? <span className="note">{n.note}</span> : null}
             </span>
             <span className="meta">
-              <time dateTime={n.timeStamp}>{formatDateTime(n.timeStamp)}</time>
+              <time dateTime={n.timeStamp}>{formatDateTime(n.timeStamp, { locale: i18n.language })}</time>
               {n.isRead ? null : (
                 <>
                   <UnreadDot aria-hidden="true" />

@@ -1,0 +1,115 @@
+import { test, expect, type Page } from '@playwright/test';
+import { bell, connectionDot, ownServer, pushNotification } from './notifications-support';
+import { isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
+/** Logs in through the dialog and waits until the real-time connection is up (the bell's dot). */
+async function loginAndConnect(page: Page, username: string, password: string): Promise<void> {
+  await loginThroughDialog(page, username, password);
+  await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
+}
+
+test('a pushed notification raises the bell badge without a reload; opening it marks it read and the badge falls', async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await loginAndConnect(page, player.username, player.password);
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  // A marker on window proves the page is never reloaded.
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+
+  await pushNotification(request, player.username, { type: 1, title: 'Deposit confirmed', note: 'Your deposit of ₺250,00 has been credited.' });
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell(page)).toContainText('1');
+  await expect(page.getByRole('status').getByText('Deposit: Deposit confirmed')).toBeVisible();
+  await pushNotification(request, player.username, { type: 4, title: 'Bonus added', note: 'A bonus is waiting.' });
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('2 unread')).toBeVisible();
+  const items = panel.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('Bonus added');
+  // d.MMM.YY HH:MM in the browser's zone (Europe/Istanbul in these journeys).
+  await expect(items.nth(0).locator('time')).toHaveText(/^\d{1,2}\.[A-Z][a-z]{2}\.\d{2} \d{2}:\d{2}$/);
+
+  const read = page.waitForResponse((r) => r.url().includes('/api/customer/readnotification'));
+  await items.nth(1).getByRole('button').click();
+  await expect(panel.getByRole('heading', { name: 'Deposit confirmed' })).toBeVisible();
+  await expect(panel.getByText('Your deposit of ₺250,00 has been credited.')).toBeVisible();
+  expect((await read).status()).toBe(200);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+
+  await panel.getByRole('button', { name: 'Back to the list' }).click();
+  await expect(panel.getByText('1 unread')).toBeVisible();
+  // An already-read one opens without a call.
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/customer/readnotification')) calls += 1;
+  });
+  await panel.getByRole('button', { name: /Deposit confirmed/ }).click();
+  await expect(panel.getByRole('heading', { name: 'Deposit confirmed' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(calls).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  // The server agrees after a reload: one read, one unread.
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+});
+
+test('the notifications panel: 582 px on desktop, a full-height sheet on phone, empty state for a new player', async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await loginAndConnect(page, player.username, player.password);
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('When you have a new notification, you will see it here.')).toBeVisible();
+  const box = await panel.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no layout');
+  if (isPhone(page)) {
+    expect(box.height).toBeGreaterThan(viewport.height * 0.9);
+    // Anchored to the bottom edge (within a pixel of sub-pixel rounding).
+    expect(Math.abs(box.y + box.height - viewport.height)).toBeLessThanOrEqual(1.5);
+  } else {
+    expect(Math.round(box.height)).toBe(582);
+  }
+});
+
+test('killing and restarting the server shows Reconnecting, then Connected again, and pushes still arrive', async ({ page, playwright }) => {
+  test.setTimeout(150_000);
+  const server = await ownServer();
+  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  try {
+    await server.start();
+    const player = await registerByApi(api);
+    await page.goto(`${server.baseURL}/`);
+    await loginAndConnect(page, player.username, player.password);
+
+    await server.kill('SIGKILL');
+    await expect(connectionDot(page)).toHaveAttribute('data-state', 'Reconnecting');
+    const banner = page.getByTestId('connection-banner');
+    await expect(banner).toContainText('Reconnecting…');
+    await expect(banner).toBeVisible();
+
+    // Same port, same data folder: the session is still valid when the client comes back (retries at 0, 2, 10, 30 s).
+    await server.start();
+    await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected', { timeout: 45_000 });
+    await expect(banner).toBeHidden();
+    await expect(page.getByText('Connection restored.')).toBeVisible();
+
+    await pushNotification(api, player.username, { type: 5, title: 'Back online', note: '' });
+    await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+    await bell(page).click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Back online')).toBeVisible();
+  } finally {
+    await api.dispose();
+    await server.dispose();
+  }
+});
