@@ -1,3 +1,4 @@
+/* global fetch */
 /**
  * Calls of the demo sportsbook's own API (/demo/sportsbook/{provider}/api/*). The page has an opaque origin
  * (sandboxed frame), so these are CORS requests carrying no cookies; the launch token rides in the body.

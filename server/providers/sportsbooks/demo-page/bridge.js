@@ -1,3 +1,4 @@
+/* global location, window */
 /**
  * postMessage bridge to the embedding site. The frame is sandboxed without allow-same-origin, so its own origin
  * is opaque; the site that frames it is the origin that served this page (location.origin reads the URL), and

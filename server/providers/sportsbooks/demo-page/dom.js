@@ -1,3 +1,4 @@
+/* global document, Node */
 /** Creates an element with attributes (strings; on* are listeners) and children (nodes or text, never HTML). */
 export function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);

@@ -1,3 +1,4 @@
+/* global document, setTimeout, setInterval */
 import { call } from './api.js';
 import { renderBets } from './bets-view.js';
 import { onInit, post } from './bridge.js';
@@ -33,6 +34,8 @@ function selectTab(id) {
   for (const tab of tabs) tab.setAttribute('aria-selected', String(tab.id === `sb-tab-${id}`));
   panel.setAttribute('aria-labelledby', `sb-tab-${id}`);
   renderPanel();
+  // Settled bets change status on the server; show the latest when the list is opened.
+  if (id === 'bets') void loadAccount();
 }
 
 function renderPanel() {
@@ -134,7 +137,11 @@ onInit(({ token, cid }) => {
     if (state.tab === 'bets') renderPanel();
     return;
   }
-  if (!fresh) return;
+  if (!fresh) {
+    // The same token again means the site could not refresh it.
+    if (state.retried) slip.setMessage('error', t.sessionExpired);
+    return;
+  }
   slip.setMessage('', '');
   void loadAccount().then(() => {
     // A bet refused only because the token had gone stale is sent again once with the fresh token.
@@ -147,7 +154,10 @@ onInit(({ token, cid }) => {
 
 selectTab(state.tab);
 void loadEvents();
-setInterval(() => void loadEvents(), POLL_MS);
+setInterval(() => {
+  void loadEvents();
+  void loadAccount();
+}, POLL_MS);
 setInterval(() => {
   if (state.tab === 'live' && state.fetchedAt) tickClocks(panel, state.events.live, Math.floor((Date.now() - state.fetchedAt) / 1000));
 }, 1000);

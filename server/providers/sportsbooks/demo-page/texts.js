@@ -2,7 +2,7 @@
 const TEXTS = {
   tr: {
     live: 'Canlı',
-    prematch: 'Maç Önü',
+    prematch: 'Maç Öncesi',
     myBets: 'Kuponlarım',
     guest: 'Misafir',
     balance: 'Bakiye',

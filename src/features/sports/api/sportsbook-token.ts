@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { SportsbookLaunchData } from '../../../generated/api/sportsbook/token';
+import type { SportsbookId } from '../sportsbook-launch';
+
+/** Key of the token refresh; no cached query: every call issues a new token. */
+export const sportsbookTokenKey = (provider: SportsbookId) => ['sportsbook', 'token', provider] as const;
+
+/**
+ * GET sportsbook/token?provider=... (logged in) -> {provider, url, token, cid}: a fresh launch token for the
+ * current session; the previous one stops working. Throws ApiError; a 401 logs the player out (spec §4).
+ */
+export function fetchSportsbookToken(provider: SportsbookId): Promise<SportsbookLaunchData> {
+  return api<SportsbookLaunchData>('GET', 'sportsbook/token', undefined, { query: { provider } });
+}
+
+/** Mutation hook around fetchSportsbookToken, used when a sportsbook frame reports an expired token. */
+export function useRefreshSportsbookToken(provider: SportsbookId) {
+  return useMutation({ mutationKey: sportsbookTokenKey(provider), mutationFn: () => fetchSportsbookToken(provider) });
+}

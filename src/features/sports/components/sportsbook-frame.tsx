@@ -1,0 +1,49 @@
+import { useRef } from 'react';
+import styled from '@emotion/styled';
+import { maxWidth } from '../../../lib/theme';
+import { useTopOffset } from '../hooks/use-top-offset';
+import { useSportsbookBridge } from '../hooks/use-sportsbook-bridge';
+import type { SportsbookId, SportsbookLaunch } from '../sportsbook-launch';
+
+/** Header height (px) of src/app/layout/header/header-styles.ts and the phone bottom bar of bottom-bar.tsx. */
+const HEADER_PX = 64;
+const BOTTOM_BAR_PX = 64;
+/** Space kept under the frame so its border shows above the fold. */
+const GAP_PX = 8;
+
+/**
+ * The frame fills the first viewport from its top (under the header and breadcrumbs) to the bottom edge on
+ * desktop, or to the bottom bar on phones, where it also runs edge to edge, out of the page padding.
+ */
+const Frame = styled('iframe', { shouldForwardProp: (p) => p !== 'top' })<{ top: number }>`
+  display: block;
+  width: 100%;
+  height: calc(100dvh - ${({ top }) => top + GAP_PX}px);
+  min-height: 420px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => maxWidth(theme.breakpoints.md)} {
+    width: calc(100% + 32px);
+    margin: 0 -16px;
+    height: calc(100dvh - ${({ top }) => top + BOTTOM_BAR_PX}px - env(safe-area-inset-bottom));
+    border-width: 1px 0;
+    border-radius: 0;
+  }
+`;
+
+/**
+ * Isolation (issue 9): scripts, forms and popups only, and no allow-same-origin, so the sportsbook gets an
+ * opaque origin and cannot read the site's storage (the stored auth data) even when served from our origin.
+ */
+const SANDBOX = 'allow-scripts allow-forms allow-popups';
+/** Permissions policy: nothing powerful is delegated to the frame. */
+const ALLOW = "camera 'none'; microphone 'none'; geolocation 'none'; payment 'none'; usb 'none'; clipboard-read 'none'; display-capture 'none'";
+
+/** One embedded sportsbook with its postMessage bridge. Remount (key) it when `src` changes. */
+export function SportsbookFrame({ provider, src, launch, title }: { provider: SportsbookId; src: string; launch: SportsbookLaunch; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const top = useTopOffset(frame) ?? HEADER_PX;
+  useSportsbookBridge(frame, provider, launch);
+  return <Frame ref={frame} top={top} src={src} title={title} sandbox={SANDBOX} allow={ALLOW} referrerPolicy="no-referrer" data-testid={`sportsbook-${provider}`} />;
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { patchAuth } from '../../../lib/auth-storage';
+import { dialogAtom } from '../../../lib/dialogs';
+import { authAtom } from '../../../lib/session';
+import { useRefreshSportsbookToken } from '../api/sportsbook-token';
+import { tokenPatch } from '../sportsbook-launch';
+import type { SportsbookId, SportsbookLaunch } from '../sportsbook-launch';
+import { isFromFrame, parseFrameMessage } from '../sportsbook-messages';
+import type { InitMessage } from '../sportsbook-messages';
+
+/**
+ * Prefix of the header balance query (features/auth/api/balance.ts: ['user', 'balance', token]); invalidating
+ * it makes the header follow a bet at once instead of on the next 3 s poll. A literal, since features do not
+ * import each other.
+ */
+const BALANCE_QUERY_PREFIX = ['user', 'balance'] as const;
+
+/** Hands the launch token (null: guest) to the frame. */
+function sendInit(frame: HTMLIFrameElement | null, token: string | null, cid: string | null): void {
+  const target = frame?.contentWindow;
+  if (!target) return;
+  const message: InitMessage = { source: 'site', type: 'init', token, cid };
+  // The frame's origin is opaque (sandbox without allow-same-origin), so no narrower target can be named;
+  // the recipient is pinned by posting to this frame's own window.
+  target.postMessage(message, '*');
+}
+
+/**
+ * Connects the site to a sportsbook frame (issue 9). Answers the frame's 'ready' with the launch token (null
+ * for a visitor) and sends it again whenever it changes (login, refresh); opens the login dialog on 'login';
+ * on 'tokenExpired' fetches a fresh token silently (no alert), stores it in the auth data and hands it over;
+ * on 'balanceChanged' refreshes the header balance. Messages from anything but this frame are ignored.
+ */
+export function useSportsbookBridge(frame: RefObject<HTMLIFrameElement | null>, provider: SportsbookId, launch: SportsbookLaunch): void {
+  const setDialog = useSetAtom(dialogAtom);
+  const setAuth = useSetAtom(authAtom);
+  const queryClient = useQueryClient();
+  const refresh = useRefreshSportsbookToken(provider);
+  const ready = useRef(false);
+  const { url, token, cid } = launch;
+
+  useEffect(() => {
+    if (ready.current) sendInit(frame.current, token, cid);
+  }, [frame, token, cid]);
+
+  const { mutateAsync } = refresh;
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!isFromFrame(event, frame.current, url)) return;
+      const type = parseFrameMessage(event.data);
+      if (type === 'ready') {
+        ready.current = true;
+        sendInit(frame.current, token, cid);
+      } else if (type === 'login') {
+        setDialog({ name: 'login' });
+      } else if (type === 'balanceChanged') {
+        void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_PREFIX });
+      } else if (type === 'tokenExpired' && token) {
+        mutateAsync()
+          .then((fresh) => {
+            const stored = patchAuth(tokenPatch(provider, fresh.token, fresh.cid));
+            if (stored) setAuth(stored);
+          })
+          // A 401 has already logged the player out (api client). Otherwise the unchanged token tells the
+          // frame the refresh failed, and it asks the player to reload.
+          .catch(() => sendInit(frame.current, token, cid));
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame, url, token, cid, provider, setDialog, setAuth, queryClient, mutateAsync]);
+}

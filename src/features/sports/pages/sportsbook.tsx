@@ -1,0 +1,41 @@
+import styled from '@emotion/styled';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { getLanguage } from '../../../lib/locale';
+import { useRouteProps } from '../../../lib/route-handle';
+import { authAtom } from '../../../lib/session';
+import { SportsbookFrame } from '../components/sportsbook-frame';
+import { frameSrc, isSportsbookId, launchFor } from '../sportsbook-launch';
+
+/** Named for screen readers; the frame is the page's visible content. */
+const Title = styled.h1`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/**
+ * /livespor/{fcg,betco} and /spor/{fcg,betco} (spec §2; route props `provider`, `live`): the sportsbook embedded
+ * with the stored auth data's launch values (fcg: betsyCid, betsyUrl, betsyToken; betco: betcoUrl, betcoToken),
+ * or as a guest for a visitor.
+ */
+export default function SportsbookPage() {
+  const { t } = useTranslation();
+  const props = useRouteProps();
+  const auth = useAtomValue(authAtom);
+  const provider = isSportsbookId(props.provider) ? props.provider : 'fcg';
+  const live = props.live === true;
+  const launch = launchFor(provider, auth);
+  const src = frameSrc(launch, { live, lang: getLanguage() });
+  const name = t(`sports.providers.${provider}`);
+  const title = t(live ? 'sports.liveTitle' : 'sports.prematchTitle', { name });
+  return (
+    <>
+      <Title>{title}</Title>
+      <SportsbookFrame key={src} provider={provider} src={src} launch={launch} title={t('sports.frameTitle', { name })} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { test, expect, type Page } from '@playwright/test';
+import { isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
+import { depositByApi, headerBalance, notificationsButton, placeBet, settleBet, sportsbook, storedAuth } from './sports-support';
+
+/** One balance poll (spec §9: 3 s) plus a little time for the reply. */
+const ONE_POLL_MS = 3_500;
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+  // The token refresh must never surface as a browser alert (issue 9).
+  page.on('dialog', (dialog) => {
+    throw new Error(`unexpected browser dialog: ${dialog.message()}`);
+  });
+});
+
+/** The frame fills the space under the header down to the viewport bottom (phone: to the bottom bar). */
+async function expectFrameFillsViewport(page: Page, provider: 'fcg' | 'betco'): Promise<void> {
+  const box = await page.locator(`iframe[data-testid="sportsbook-${provider}"]`).boundingBox();
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  const bottom = viewport.height - (isPhone(page) ? 64 : 0);
+  expect(box).not.toBeNull();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(bottom + 1);
+  expect(box!.y + box!.height).toBeGreaterThan(bottom - 24);
+  expect(box!.width).toBeGreaterThanOrEqual(viewport.width - (isPhone(page) ? 0 : 40));
+}
+
+test('a visitor sees all four sportsbook pages as a guest, isolated from the site, and betting asks to log in', async ({ page }) => {
+  for (const [path, provider, tab] of [
+    ['/livespor/fcg', 'fcg', 'Live'],
+    ['/spor/fcg', 'fcg', 'Pre-Match'],
+    ['/livespor/betco', 'betco', 'Live'],
+    ['/spor/betco', 'betco', 'Pre-Match'],
+  ] as const) {
+    await page.goto(path);
+    const frame = sportsbook(page, provider);
+    await expect(frame.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expect(frame.locator('button.odd').first()).toHaveText(/^[1X2]\d+\.\d\d$/);
+    await expect(frame.getByText('Guest', { exact: true })).toBeVisible();
+  }
+  const iframe = page.locator('iframe[data-testid="sportsbook-betco"]');
+  await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
+  await expect(iframe).toHaveAttribute('allow', /camera 'none'/);
+  await expectFrameFillsViewport(page, 'betco');
+  // Opaque origin: the sportsbook cannot reach the site's storage even though it is served from the same server.
+  const inner = page.frames().find((f) => f.url().includes('/demo/sportsbook/betco'));
+  expect(await inner!.evaluate(() => {
+    try {
+      return localStorage.getItem('auth') === null ? 'readable' : 'leaked';
+    } catch (error) {
+      return (error as Error).name;
+    }
+  })).toBe('SecurityError');
+
+  const frame = sportsbook(page, 'betco');
+  await frame.locator('button.odd').first().click();
+  await frame.getByRole('button', { name: 'Log in to bet' }).click();
+  await expect(page.getByRole('dialog', { name: /login/i })).toBeVisible();
+});
+
+test('a player bets at fcg live: the header balance falls within one poll, a won settle pays and notifies', async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await depositByApi(request, player.username, player.password, 200);
+  await page.goto('/livespor/fcg');
+  await loginThroughDialog(page, player.username, player.password);
+  await expect(headerBalance(page)).toContainText('₺200,00');
+  const frame = sportsbook(page, 'fcg');
+  await expect(frame.getByText('Balance:')).toBeVisible();
+  await expectFrameFillsViewport(page, 'fcg');
+
+  // Galatasaray – Fenerbahçe, home win at fcg's 2.24.
+  const betId = await placeBet(frame, '50');
+  await expect(headerBalance(page)).toContainText('₺150,00', { timeout: ONE_POLL_MS });
+  await expect(frame.getByText('₺150,00')).toBeVisible();
+
+  expect(await settleBet(request, betId, 'won')).toBe(262);
+  await expect(headerBalance(page)).toContainText('₺262,00', { timeout: ONE_POLL_MS });
+  // The notification arrives over the hub: the bell counts it and the panel shows it.
+  await expect(notificationsButton(page)).toHaveAccessibleName(/unread/);
+  await notificationsButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByText('Bet won', { exact: true })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await frame.getByRole('tab', { name: 'My Bets' }).click();
+  await expect(frame.locator(`[data-bet="${betId}"]`)).toContainText('Won');
+});
+
+test('a betco pre-match bet goes through after the launch token expired: refreshed silently, no alert', async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await depositByApi(request, player.username, player.password, 100);
+  await page.goto('/');
+  await loginThroughDialog(page, player.username, player.password);
+  await page.goto('/spor/betco');
+  const frame = sportsbook(page, 'betco');
+  await expect(frame.getByText('₺100,00')).toBeVisible();
+  const before = await storedAuth(page);
+
+  // Another refresh (e.g. a second tab) issues a new token: the one this page holds is now dead.
+  const rotated = await request.get('/api/sportsbook/token?provider=betco', { headers: { authorization: `Bearer ${before.token}` } });
+  expect(rotated.ok()).toBe(true);
+
+  await placeBet(frame, '25');
+  await expect(headerBalance(page)).toContainText('₺75,00', { timeout: ONE_POLL_MS });
+  const after = await storedAuth(page);
+  expect(after.betcoToken).not.toBe(before.betcoToken);
+  expect(after.token).toBe(before.token);
+});
