@@ -99,3 +99,24 @@ export const Fallback = styled.div`
     }
   }
 `;
+
+/** A slim row of the support channels under the chat frame. */
+export const Channels = styled.nav`
+  display: flex;
+  justify-content: center;
+  gap: 8px;
+  padding: 8px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  a {
+    display: inline-grid;
+    place-items: center;
+    width: 36px;
+    height: 36px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.textMuted};
+    &:hover {
+      color: ${({ theme }) => theme.colors.primary};
+      background: ${({ theme }) => theme.colors.surfaceRaised};
+    }
+  }
+`;

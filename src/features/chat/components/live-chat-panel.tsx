@@ -6,7 +6,7 @@ import { Loading } from '../../../components/loading';
 import { footerConfig } from '../../../lib/config';
 import { liveChatOpenAtom } from '../../../lib/panels';
 import { useChatFrame } from '../use-chat-frame';
-import { Fallback, Frame, Panel, TitleBar } from './chat-styles';
+import { Channels, Fallback, Frame, Panel, TitleBar } from './chat-styles';
 
 /**
  * The live chat panel (spec §2: toggled by the header button and the menu's Live Chat item; hidden on small
@@ -72,6 +72,16 @@ export function LiveChatPanel({ options }: { options: Record<string, string> }) 
             ))}
           </ul>
         </Fallback>
+      ) : null}
+      {status === 'loaded' && channels.length > 0 ? (
+        // The frame's load event also fires for a browser error page, so the other channels stay one click away.
+        <Channels aria-label={t('chat.otherChannels')}>
+          {channels.map((s) => (
+            <a key={s.appKey} href={options[s.appKey]} target="_blank" rel="noopener noreferrer" title={t(s.label)} aria-label={t(s.label)}>
+              <Icon name={s.icon} size={18} />
+            </a>
+          ))}
+        </Channels>
       ) : null}
     </Panel>
   );

@@ -43,8 +43,10 @@ export const Item = styled.button`
     border-color: ${({ theme }) => alpha(theme.colors.primary, 55)};
     background: ${({ theme }) => alpha(theme.colors.primary, 7)};
   }
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+  @media (hover: hover) {
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.primary};
+    }
   }
   .text {
     display: grid;
