@@ -47,7 +47,7 @@ export default function ContentsPage() {
       {isError ? <p role="alert">{t('content.error')}</p> : null}
       {data?.length === 0 ? <p>{t('content.empty')}</p> : null}
       {data && data.length > 0 ? (
-        <List>
+        <List aria-label={t('content.title')}>
           {data.map((item) => (
             <li key={item.id}>
               <Link to={`/pages/${item.id}`}>
