@@ -113,3 +113,41 @@ test('killing and restarting the server shows Reconnecting, then Connected again
     await server.dispose();
   }
 });
+
+test('live chat: the header button and the menu item toggle the chat panel on desktop; hidden on phone; chat and deposit pulse 13 times', async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await loginAndConnect(page, player.username, player.password);
+  if (isPhone(page)) {
+    // spec §2: the chat panel is hidden on small screens and the menu's Live Chat item is not offered there.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: /menu/i }).getByRole('button', { name: 'Live Chat' })).toBeHidden();
+    return;
+  }
+  const header = page.getByRole('banner');
+  const chatButton = header.getByRole('button', { name: 'Live Chat' });
+  const pulse = async (locator: typeof chatButton) =>
+    locator.locator('xpath=..').evaluate((el) => [getComputedStyle(el).animationIterationCount, getComputedStyle(el).animationName]);
+  expect((await pulse(chatButton))[0]).toBe('13');
+  expect((await pulse(header.getByRole('button', { name: 'Deposit' })))[0]).toBe('13');
+
+  const panel = page.getByTestId('live-chat-panel');
+  await chatButton.click();
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Live Chat' })).toBeVisible();
+  await expect(chatButton).toHaveAttribute('aria-pressed', 'true');
+  // Loaded or, after 5 s without a load, the support links (spec §9): either way the player has a way to reach support.
+  await expect(panel).toHaveAttribute('data-status', /loaded|fallback/, { timeout: 8000 });
+  await expect(panel.getByRole('link', { name: /Whatsapp Support 1/ })).toBeVisible();
+  await chatButton.click();
+  await expect(panel).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: /menu/i }).getByRole('button', { name: 'Live Chat' }).click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Close live chat' }).click();
+  await expect(panel).toBeHidden();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await pulse(chatButton))[1]).toBe('none');
+});
