@@ -1,0 +1,146 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
+import { registerPlayer } from '../test/account-helpers.ts';
+import type { TestPlayer } from '../test/account-helpers.ts';
+import { concreteUrl, routeCatalogue } from '../test/route-catalogue.ts';
+import type { CatalogueRoute } from '../test/route-catalogue.ts';
+import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
+import { call, createTestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+
+/**
+ * Cross-cutting rules checked over EVERY route registered by ROUTES (spec §4 Unauthorised reply, §7 envelope,
+ * issue 3 Safety), so a call added later is covered without being listed here.
+ */
+let t: TestApp;
+let routes: CatalogueRoute[];
+let player: TestPlayer;
+
+/** /api calls a visitor may make; every other /api call must demand a session. */
+const PUBLIC_API =
+  /^\/api\/(auth\/|cms\/|test\/|operator\/|casino\/(games|categorylist|egtjackpot|jackpotcards|eqyptquest)$|bonus\/trialbonusamount$)/;
+const EN_UNAUTHORIZED = { success: false, message: 'Your session has expired. Please log in again.', data: null };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  routes = routeCatalogue(t.app.ctx);
+  player = await registerPlayer(t.app);
+});
+afterAll(() => t.close());
+
+const inject = (route: CatalogueRoute, headers: Record<string, string>, payload?: string) =>
+  t.app.inject({
+    method: route.method as 'GET' | 'POST',
+    url: concreteUrl(route.url),
+    headers: { 'x-locale': 'en', ...headers },
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+const api = () => routes.filter((r) => r.url.startsWith('/api/') && r.method !== 'OPTIONS');
+
+describe('authentication on every route', () => {
+  it('finds the routes (the catalogue is not empty)', () => {
+    expect(api().length).toBeGreaterThan(40);
+    expect(api().filter((r) => r.requiresAuth).length).toBeGreaterThan(15);
+  });
+
+  it('every /api call outside the public list requires a session', () => {
+    const open = api().filter((r) => !r.requiresAuth && !PUBLIC_API.test(r.url)).map((r) => `${r.method} ${r.url}`);
+    expect(open).toEqual([]);
+  });
+
+  it('answers 401 with the envelope without a token, with a bogus token and with a logged-out token', async () => {
+    const revoked = await registerPlayer(t.app);
+    await call(t.app, 'GET', '/api/auth/logout', { token: revoked.token });
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.requiresAuth)) {
+      const body = route.method === 'POST' ? JSON.stringify(SAMPLE_BODIES[route.url] ?? {}) : undefined;
+      const json = body === undefined ? {} : { 'content-type': 'application/json' };
+      for (const auth of [{}, { authorization: 'Bearer bogus-token' }, { authorization: `Bearer ${revoked.token}` }]) {
+        const r = await inject(route, { ...json, ...auth }, body);
+        if (r.statusCode !== 401 || JSON.stringify(r.json()) !== JSON.stringify(EN_UNAUTHORIZED)) {
+          failures.push(`${route.method} ${route.url} ${JSON.stringify(auth)} -> ${r.statusCode} ${r.body.slice(0, 80)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 401, not a body error, to a visitor sending a broken or empty body', async () => {
+    for (const route of routes.filter((r) => r.requiresAuth && r.method === 'POST')) {
+      const bad = await inject(route, { 'content-type': 'application/json' }, '{"oldPassword": ');
+      expect(bad.statusCode, route.url).toBe(401);
+      const empty = await inject(route, {}, undefined);
+      expect(empty.statusCode, route.url).toBe(401);
+    }
+  });
+
+  it('the 401 message follows x-locale', async () => {
+    const route = routes.find((r) => r.requiresAuth)!;
+    const tr = await inject(route, { 'x-locale': 'tr' });
+    expect(tr.json()).toEqual({ success: false, message: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.', data: null });
+  });
+});
+
+describe('request bodies on every POST call', () => {
+  it('a body that is not JSON gets 400 saying so, in the request locale', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.method === 'POST' && r.url.startsWith('/api/'))) {
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${player.token}` };
+      const en = await inject(route, headers, '{"skip": 0,');
+      const tr = await inject(route, { ...headers, 'x-locale': 'tr' }, '{"skip": 0,');
+      const ok =
+        en.statusCode === 400 &&
+        en.json().message === 'The request body is not valid JSON.' &&
+        tr.json().message === 'İstek gövdesi geçerli bir JSON değil.';
+      if (!ok) failures.push(`${route.url} -> ${en.statusCode} ${en.body.slice(0, 80)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('validation errors name the field and differ between tr and en', async () => {
+    const checked: string[] = [];
+    for (const route of routes.filter((r) => r.method === 'POST' && r.url.startsWith('/api/'))) {
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${player.token}` };
+      const en = await inject(route, headers, '{}');
+      if (en.statusCode !== 400) continue;
+      const tr = await inject(route, { ...headers, 'x-locale': 'tr' }, '{}');
+      expect(tr.statusCode, route.url).toBe(400);
+      const [enMessage, trMessage] = [en.json().message as string, tr.json().message as string];
+      expect(enMessage.length, route.url).toBeGreaterThan(3);
+      expect(trMessage, route.url).not.toBe(enMessage);
+      checked.push(route.url);
+    }
+    // Calls with required fields, each refusing {} in words that differ by language.
+    expect(checked).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/customer/changepassword', '/api/payment/detail', '/api/casino/togglefavorite']));
+    const login = await call(t.app, 'POST', '/api/auth/login', { body: {}, locale: 'en' });
+    expect(login.body.message).toMatch(/^username: /);
+  });
+});
+
+describe('security headers on every reply', () => {
+  const check = (r: LightMyRequestResponse, what: string) => {
+    expect(r.headers['content-security-policy'], what).toBe(CONTENT_SECURITY_POLICY);
+    expect(r.headers['x-content-type-options'], what).toBe('nosniff');
+    expect(r.headers['x-frame-options'], what).toBe('SAMEORIGIN');
+  };
+
+  it('CSP forbids eval and inline script', () => {
+    const scriptSrc = CONTENT_SECURITY_POLICY.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|unsafe-inline'[^;]*script|default-src[^;]*unsafe/);
+  });
+
+  it('are on every route, and no HTML page carries an inline script or handler', async () => {
+    for (const route of routes.filter((r) => r.method !== 'OPTIONS')) {
+      const r = await inject(route, { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' }, route.method === 'POST' ? '{}' : undefined);
+      check(r, `${route.method} ${route.url}`);
+      if (String(r.headers['content-type']).startsWith('text/html')) {
+        const inline = [...r.body.matchAll(/<script\b([^>]*)>/gi)].filter((m) => !/\bsrc=/.test(m[1]));
+        expect(inline, route.url).toEqual([]);
+        expect(r.body, route.url).not.toMatch(/\son[a-z]+\s*=\s*["']/i);
+      }
+    }
+  });
+});

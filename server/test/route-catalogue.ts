@@ -1,0 +1,35 @@
+import Fastify from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { ROUTES } from '../routes/index.ts';
+
+export interface CatalogueRoute {
+  method: string;
+  /** Path as registered, e.g. '/api/casino/games' or '/demo/pay/:id'. */
+  url: string;
+  /** Whether the route lists ctx.auth.required among its pre-handlers (a player's call). */
+  requiresAuth: boolean;
+}
+
+/**
+ * Every route the ROUTES modules register right now (HEAD twins left out), read by registering them on a
+ * scratch Fastify instance with the real context: new calls are covered by the cross-cutting suites without
+ * anyone listing them.
+ */
+export function routeCatalogue(ctx: AppContext): CatalogueRoute[] {
+  const scratch = Fastify();
+  const routes: CatalogueRoute[] = [];
+  scratch.addHook('onRoute', (route) => {
+    const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, requiresAuth: preHandlers.includes(ctx.auth.required) });
+    }
+  });
+  for (const register of ROUTES) register(scratch, ctx);
+  return routes;
+}
+
+/** A concrete URL for a route pattern: every `:param` becomes `value`. */
+export function concreteUrl(url: string, value = '1'): string {
+  return url.replace(/:[A-Za-z_]+/g, value).replace(/\*$/, value);
+}

@@ -1,0 +1,37 @@
+/**
+ * A schema-valid body for each POST call of spec §7 (and the project's extra calls), so cross-cutting suites
+ * reach the route's own code instead of stopping at validation. Values need not name real records.
+ */
+export const SAMPLE_BODIES: Record<string, unknown> = {
+  '/api/auth/login': { username: 'demouser', password: 'Demo12345' },
+  '/api/auth/sendresetpassword': { username: 'demouser' },
+  '/api/auth/checkresetcode': { username: 'demouser', code: '123456' },
+  '/api/auth/changepasswordwithcode': { username: 'demouser', code: '123456', password: 'secret99', password2: 'secret99' },
+  '/api/customer/updatephone': { step: 1, phone: '905321234567' },
+  '/api/customer/changepassword': { oldPassword: 'secret123', password: 'secret456', confirmPassword: 'secret456' },
+  '/api/customer/bonuses': { skip: 0, take: 10 },
+  '/api/customer/financialhistory': { skip: 0, take: 10 },
+  '/api/customer/sessionhistory': { skip: 0, take: 10 },
+  '/api/customer/gamehistory': { skip: 0, take: 10 },
+  '/api/customer/notification': { skip: 0, take: 100 },
+  '/api/customer/readnotification': { id: [1] },
+  '/api/cms/siteoptionlist': {},
+  '/api/cms/sliderlist': { slug: 'home' },
+  '/api/cms/contenttitlelist': { status: true, categoryId: 2 },
+  '/api/cms/content': { id: 3 },
+  '/api/cms/promotionlist': {},
+  '/api/cms/promotion': { id: 1 },
+  '/api/payment/methods': { type: 1 },
+  '/api/payment/detail': { id: 1, type: 1 },
+  '/api/payment/deposit': { id: 1, target: 'pay', detail: { amount: 100 } },
+  '/api/payment/withdraw': { id: 1, target: 'pay', detail: { amount: 100 } },
+  '/api/casino/games': { systemCategory: 1 },
+  '/api/casino/togglefavorite': { code: 'vs20olympgate', providerId: 1 },
+  '/api/casino/pragmaticlaunchurl': { code: 'vs20olympgate' },
+  '/api/casino/dtlaunchurl': { code: 'dt-game' },
+  '/api/casino/emlaunchurl': { code: 'em-game', productId: 1 },
+  '/api/casino/amusnetlaunchurl': { code: 'amusnet-game', isMobile: false },
+  '/api/casino/egtlaunchurl': { platform: 1, gameCode: 'egt-game', language: 'en', lobbyUrl: 'http://localhost/' },
+  '/api/casino/hub88launchurl': { platform: 2, gameCode: 'hub88-game', language: 'tr', lobbyUrl: 'http://localhost/' },
+  '/api/casino/softgamingslaunchurl': { system: '1', pageCode: 'sg-game', isMobile: 0 },
+};
