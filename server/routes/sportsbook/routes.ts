@@ -6,12 +6,13 @@ import { demoBetRoute } from './demo-bet.ts';
 import { registerDemoPreflight } from './demo-cors.ts';
 import { demoEventsRoute } from './demo-events.ts';
 import { demoPageRoute } from './demo-page.ts';
+import { operatorSettleRoute } from './operator-settle.ts';
 import { testSettleRoute } from './test-settle.ts';
 import { sportsbookTokenRoute } from './token.ts';
 
 /**
  * Every sportsbook call (issue 9): the site's token refresh (GET api/sportsbook/token), the demo sportsbooks'
- * pages, assets and API under /demo/sportsbook, and the demo/test settle call.
+ * pages, assets and API under /demo/sportsbook, the operator's settle call and the demo/test settle call.
  */
 export function sportsbookRoutes(app: FastifyInstance, ctx: AppContext): void {
   sportsbookTokenRoute(app, ctx);
@@ -22,4 +23,5 @@ export function sportsbookRoutes(app: FastifyInstance, ctx: AppContext): void {
   demoAccountRoute(app, ctx);
   registerDemoPreflight(app);
   testSettleRoute(app, ctx);
+  operatorSettleRoute(app, ctx);
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { bet, events, newPlayer, walletState } from './sportsbook-test-support.ts';
@@ -88,6 +89,15 @@ describe('POST /api/test/sportsbook/settle', () => {
     expect(r.body.message).toContain(message);
   });
 
+  it('does not exist in production mode', async () => {
+    const production = await buildApp({ db: t.db, mode: 'production', distDir: '/nonexistent-dist' });
+    try {
+      expect((await call(production, 'POST', '/api/test/sportsbook/settle', { body: { betId: 1, outcome: 'won' } })).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+
   it('answers 404 for an unknown bet', async () => {
     expect(await settle({ betId: 99_999_999, outcome: 'won' })).toMatchObject({ status: 404, body: { message: 'Bet not found.' } });
   });
@@ -119,5 +129,26 @@ describe('GET /api/sportsbook/token', () => {
     expect(r.body.message).toContain('provider');
     await call(t.app, 'GET', '/api/auth/logout', { token: p.token });
     expect((await call(t.app, 'GET', '/api/sportsbook/token?provider=fcg', { token: p.token })).status).toBe(401);
+  });
+});
+
+describe('POST /api/operator/bets/{id}/settle', () => {
+  it('settles from this machine, and with OPERATOR_TOKEN set only with the token', async () => {
+    const p = await newPlayer(t, 100);
+    const id = await placeBet(p, 10);
+    const operator = (betId: number | string, headers: Record<string, string> = {}) =>
+      call(t.app, 'POST', `/api/operator/bets/${betId}/settle`, { body: { outcome: 'won' }, headers, locale: 'en' });
+    process.env.OPERATOR_TOKEN = 'op-secret';
+    try {
+      expect(await operator(id)).toMatchObject({ status: 403, body: { message: 'Operator access denied.' } });
+      expect((await operator(id, { 'x-operator-token': 'wrong' })).status).toBe(403);
+      expect(await operator(id, { 'x-operator-token': 'op-secret' })).toMatchObject({ status: 200, body: { data: { balance: 112.4, bet: { status: 'won' } } } });
+    } finally {
+      delete process.env.OPERATOR_TOKEN;
+    }
+    expect((await operator(id)).body.message).toBe('This bet has already been settled.');
+    expect((await operator('abc')).status).toBe(404);
+    const bad = await call(t.app, 'POST', `/api/operator/bets/${id}/settle`, { body: { outcome: 'void' }, locale: 'en' });
+    expect(bad.status).toBe(400);
   });
 });
