@@ -56,8 +56,9 @@ describe('authentication on every route', () => {
     const failures: string[] = [];
     for (const route of routes.filter((r) => r.requiresAuth)) {
       const body = route.method === 'POST' ? JSON.stringify(SAMPLE_BODIES[route.url] ?? {}) : undefined;
-      const json = body === undefined ? {} : { 'content-type': 'application/json' };
-      for (const auth of [{}, { authorization: 'Bearer bogus-token' }, { authorization: `Bearer ${revoked.token}` }]) {
+      const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
+      const auths: Record<string, string>[] = [{}, { authorization: 'Bearer bogus-token' }, { authorization: `Bearer ${revoked.token}` }];
+      for (const auth of auths) {
         const r = await inject(route, { ...json, ...auth }, body);
         if (r.statusCode !== 401 || JSON.stringify(r.json()) !== JSON.stringify(EN_UNAUTHORIZED)) {
           failures.push(`${route.method} ${route.url} ${JSON.stringify(auth)} -> ${r.statusCode} ${r.body.slice(0, 80)}`);
