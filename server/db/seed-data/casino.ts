@@ -61,12 +61,17 @@ function kindOf(provider: SeedProvider, name: string, isLive: boolean): SeedGame
 /** The catalogue: every provider's titles then generated names, unique per provider. */
 export function buildGames(): SeedGame[] {
   const games: SeedGame[] = [];
+  // Generated titles are unique across the whole catalogue, so two providers never offer the same name.
+  const used = new Set(PROVIDERS.flatMap((p) => p.titles));
   for (const p of PROVIDERS) {
     const names = new Set(p.titles);
-    for (let i = 0; names.size < p.count && i < 500; i += 1) {
-      const adjective = ADJECTIVES[(p.id * 7 + i * 5) % ADJECTIVES.length];
+    for (let i = 0; names.size < p.count && i < 2000; i += 1) {
+      const adjective = ADJECTIVES[(p.id * 7 + i * 5 + Math.floor(i / ADJECTIVES.length)) % ADJECTIVES.length];
       const noun = p.live ? LIVE_KINDS[i % LIVE_KINDS.length] : NOUNS[(p.id * 3 + i * 7) % NOUNS.length];
-      names.add(`${adjective} ${noun}`);
+      const name = `${adjective} ${noun}`;
+      if (used.has(name)) continue;
+      used.add(name);
+      names.add(name);
     }
     [...names].forEach((name, i) => {
       const isLive = Boolean(p.live);

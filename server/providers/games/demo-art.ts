@@ -33,7 +33,7 @@ export function gameArtSvg(code: string, name: string, providerName: string): st
   const title = lines(name);
   const top = 170 - (title.length - 1) * 17;
   const text = title
-    .map((line, i) => `<text x="150" y="${top + i * 36}" font-size="${line.length > 10 ? 28 : 32}">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="150" y="${top + i * 36}" font-size="${Math.min(34, Math.floor(370 / Math.max(line.length, 1)))}">${escapeXml(line)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 300" width="300" height="300" role="img" aria-label="${escapeXml(name)}">
 <defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>

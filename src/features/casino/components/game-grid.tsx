@@ -5,8 +5,8 @@ import type { CasinoGame } from '../../../generated/api/casino/game';
 import { GameTile, TILE_CAPTION_PX } from './game-tile';
 import { useElementBox } from '../hooks/use-element-box';
 
-/** Tiles are at least this wide; the grid fits as many columns as it can (2 on a 390 px phone). */
-const MIN_TILE_PX = 150;
+/** Tiles are at least this wide; the grid fits as many columns as it can (3 on a 390 px phone, 8 at 1440 px). */
+const minTilePx = (width: number) => (width < 600 ? 105 : 150);
 const GAP_PX = 12;
 
 const Rows = styled.div`
@@ -37,7 +37,7 @@ interface Props {
 export function GameGrid({ games, favorites, onPlay, onToggleFavorite }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const { width, top } = useElementBox(ref, 1024);
-  const columns = Math.max(2, Math.floor((width + GAP_PX) / (MIN_TILE_PX + GAP_PX)));
+  const columns = Math.max(2, Math.floor((width + GAP_PX) / (minTilePx(width) + GAP_PX)));
   const tileWidth = (width - GAP_PX * (columns - 1)) / columns;
   const rowHeight = Math.round(tileWidth + TILE_CAPTION_PX + 2 + GAP_PX);
   const rowCount = Math.ceil(games.length / columns);

@@ -34,6 +34,7 @@ const PlayButton = styled.button`
   img {
     display: block;
     width: 100%;
+    height: auto;
     aspect-ratio: 1;
     object-fit: cover;
     background: ${({ theme }) => theme.colors.surfaceRaised};
