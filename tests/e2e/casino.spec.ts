@@ -113,3 +113,18 @@ test('a launch failure shows the server message and closes the game (Amusnet)', 
   await expect(page.getByText('This game is under maintenance. Please try another game.')).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Game controls' })).toBeHidden();
 });
+
+test('the Aviator menu item looks the game up and opens the first result', async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await page.goto('/casino/games');
+  await loginThroughDialog(page, player.username, player.password);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: /menu/i });
+  const aviator = menu.getByRole('button', { name: 'Aviator' });
+  if (!(await aviator.isVisible())) await menu.getByRole('button', { name: 'Games', exact: true }).click();
+  await aviator.click();
+  if (isPhone(page)) await expect(page.getByRole('dialog', { name: 'Aviator' })).toBeVisible();
+  else await expect(page).toHaveURL(/\/casino\/play\/[\w-]+$/);
+  await expect(page.getByRole('toolbar', { name: 'Game controls' })).toContainText('Aviator');
+  await expect(gameFrame(page).getByRole('heading', { name: 'Aviator' })).toBeVisible();
+});
