@@ -24,6 +24,8 @@ const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> 
   ),
   promotion: lazy(() => import('../features/cms/components/promotion-dialog').then((m) => ({ default: m.PromotionDialog }))),
   popup: lazy(() => import('../features/cms/components/popup-dialog').then((m) => ({ default: m.PopupDialog }))),
+  deposit: lazy(() => import('../features/wallet/components/deposit-dialog').then((m) => ({ default: m.DepositDialog }))),
+  withdraw: lazy(() => import('../features/wallet/components/withdraw-dialog').then((m) => ({ default: m.WithdrawDialog }))),
 };
 
 /** Names that have a registered dialog component. */

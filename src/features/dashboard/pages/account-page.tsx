@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import { Button } from '../../../components/button';
+import { PageIntro } from '../../../components/page-intro';
+import { dialogAtom } from '../../../lib/dialogs';
+import { formatLira } from '../../../lib/format';
+import { useSession } from '../../../lib/use-session';
+import { StatusBadge } from '../components/status-badge';
+import { formatPhone } from '../format-phone';
+
+/**
+ * /dashboard/account, Personal Information (spec §2): name, username, customer number, balance and phone with its
+ * verification state; the phone entry opens the 'phone' dialog (spec §2 Phone verification dialog).
+ */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { auth } = useSession();
+  const setDialog = useSetAtom(dialogAtom);
+  if (!auth) return null;
+  const rows: [string, ReactNode][] = [
+    [t('dashboard.account.name'), `${auth.name} ${auth.surname}`],
+    [t('dashboard.account.username'), auth.username],
+    [t('dashboard.account.usercode'), auth.usercode],
+    [t('dashboard.account.balance'), formatLira(auth.balance)],
+  ];
+  return (
+    <div css={{ display: 'grid', gap: 20 }}>
+      <PageIntro title={t('dashboard.account.title')} lead={t('dashboard.account.lead')} />
+      <section css={{ padding: 20, borderRadius: theme.radii.lg, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface }}>
+        <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', gap: '14px 20px', alignItems: 'center' }}>
+          {rows.map(([label, value]) => (
+            <div key={label} css={{ display: 'contents' }}>
+              <dt css={{ color: theme.colors.textMuted, fontSize: 14 }}>{label}</dt>
+              <dd css={{ margin: 0, fontWeight: 600 }}>{value}</dd>
+            </div>
+          ))}
+          <dt css={{ color: theme.colors.textMuted, fontSize: 14 }}>{t('dashboard.account.phone')}</dt>
+          <dd css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }}>
+            <span css={{ fontWeight: 600 }}>{formatPhone(auth.phone)}</span>
+            <StatusBadge
+              label={t(auth.smsVerified ? 'dashboard.account.verified' : 'dashboard.account.notVerified')}
+              tone={auth.smsVerified ? 'success' : 'warning'}
+            />
+            <Button size="sm" variant="outline" onClick={() => setDialog({ name: 'phone' })}>
+              {t(auth.smsVerified ? 'dashboard.account.update' : 'dashboard.account.verify')}
+            </Button>
+          </dd>
+        </dl>
+      </section>
+      <div>
+        <Button variant="outline" onClick={() => setDialog({ name: 'change-password' })}>
+          {t('dashboard.account.changePassword')}
+        </Button>
+      </div>
+    </div>
+  );
+}

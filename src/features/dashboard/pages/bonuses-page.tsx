@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatLira } from '../../../lib/format';
+import { useBonuses, type BonusItem } from '../api/bonuses';
+import type { HistoryParams } from '../api/history-params';
+import type { Column } from '../components/history-table';
+import { HistoryView } from '../components/history-view';
+import { StatusBadge, type Tone } from '../components/status-badge';
+
+const TONE: Record<BonusItem['status'], Tone> = { active: 'warning', completed: 'success', expired: 'neutral', cancelled: 'danger' };
+
+// customer/bonuses pages with skip/take only; the date range of the shared view is not sent.
+const useBonusPage = ({ skip, take }: HistoryParams) => useBonuses({ skip, take });
+
+/** /dashboard/bonuses: the player's bonuses with wagering progress (customer/bonuses, account helper's contract). */
+export default function BonusesPage() {
+  const { t } = useTranslation();
+  const columns: Column<BonusItem>[] = [
+    { key: 'name', header: t('history.bonuses.name'), render: (i) => i.name },
+    { key: 'amount', header: t('history.bonuses.amount'), numeric: true, render: (i) => formatLira(i.amount) },
+    {
+      key: 'wagering',
+      header: t('history.bonuses.wagering'),
+      numeric: true,
+      render: (i) => t('history.bonuses.progress', { wagered: formatLira(i.wagered), required: formatLira(i.wageringRequired) }),
+    },
+    { key: 'status', header: t('history.bonuses.status'), render: (i) => <StatusBadge label={t(`history.bonusStatus.${i.status}`)} tone={TONE[i.status] ?? 'neutral'} /> },
+    { key: 'created', header: t('history.bonuses.created'), render: (i) => formatDateTime(i.createdAt) },
+    { key: 'expires', header: t('history.bonuses.expires'), render: (i) => (i.expiresAt ? formatDateTime(i.expiresAt) : t('history.bonuses.never')) },
+  ];
+  return (
+    <HistoryView
+      title={t('dashboard.tiles.bonuses.title')}
+      lead={t('history.bonuses.lead')}
+      columns={columns}
+      useHistory={useBonusPage}
+      dateFilter={false}
+    />
+  );
+}

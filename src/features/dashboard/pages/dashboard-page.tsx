@@ -1,0 +1,63 @@
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Icon, type AnyIconName } from '../../../components/icons';
+import { PageIntro } from '../../../components/page-intro';
+import { dialogAtom } from '../../../lib/dialogs';
+import { useSession } from '../../../lib/use-session';
+import { ActionTile, LinkTile } from '../components/tile';
+
+const LINKS: { key: string; to: string; icon: AnyIconName }[] = [
+  { key: 'deposit', to: '/dashboard/deposit', icon: 'plus' },
+  { key: 'withdraw', to: '/dashboard/withdraw', icon: 'wallet' },
+  { key: 'gameHistory', to: '/dashboard/game-history', icon: 'slot' },
+  { key: 'bonuses', to: '/dashboard/bonuses', icon: 'gift' },
+  { key: 'financialActivities', to: '/dashboard/financial-activities', icon: 'document' },
+  { key: 'sessionHistory', to: '/dashboard/session-history', icon: 'globe' },
+  { key: 'account', to: '/dashboard/account', icon: 'user' },
+];
+
+/**
+ * /dashboard, My Account (spec §2): tiles for deposit, withdraw, game history, bonuses, financial activities,
+ * session history and personal information; Change Password opens its dialog and Log Out ends the session
+ * (both act, they are not routes).
+ */
+export default function DashboardPage() {
+  const { t } = useTranslation();
+  const { auth, logout } = useSession();
+  const setDialog = useSetAtom(dialogAtom);
+  return (
+    <div css={{ display: 'grid', gap: 20 }}>
+      <PageIntro title={t('dashboard.title')} lead={auth ? `${t('dashboard.greeting', { name: auth.name })} · ${t('dashboard.lead')}` : t('dashboard.lead')} />
+      <nav aria-label={t('dashboard.title')}>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+          {LINKS.map((link) => (
+            <li key={link.key}>
+              <LinkTile
+                to={link.to}
+                icon={<Icon name={link.icon} size={24} />}
+                title={t(`dashboard.tiles.${link.key}.title`)}
+                text={t(`dashboard.tiles.${link.key}.text`)}
+              />
+            </li>
+          ))}
+          <li>
+            <ActionTile
+              onClick={() => setDialog({ name: 'change-password' })}
+              icon={<Icon name="info" size={24} />}
+              title={t('dashboard.tiles.changePassword.title')}
+              text={t('dashboard.tiles.changePassword.text')}
+            />
+          </li>
+          <li>
+            <ActionTile
+              onClick={() => void logout()}
+              icon={<Icon name="logout" size={24} />}
+              title={t('dashboard.tiles.logout.title')}
+              text={t('dashboard.tiles.logout.text')}
+            />
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { FinancialHistoryItem } from '../../../generated/api/customer/financial-history';
+import { formatDateTime, formatLira } from '../../../lib/format';
+import { useFinancialHistory } from '../api/financial-history';
+import type { Column } from '../components/history-table';
+import { HistoryView } from '../components/history-view';
+import { StatusBadge, processTone, recordTone } from '../components/status-badge';
+
+/** /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of spec §3. */
+export default function FinancialActivitiesPage() {
+  const { t } = useTranslation();
+  const columns: Column<FinancialHistoryItem>[] = [
+    { key: 'date', header: t('history.financial.date'), render: (i) => formatDateTime(i.createdAt) },
+    { key: 'type', header: t('history.financial.type'), render: (i) => t(`history.transactionType.${i.transactionType}`) },
+    { key: 'method', header: t('history.financial.method'), render: (i) => i.methodName },
+    { key: 'amount', header: t('history.financial.amount'), numeric: true, render: (i) => formatLira(i.amount) },
+    {
+      key: 'record',
+      header: t('history.financial.recordStatus'),
+      render: (i) => <StatusBadge label={t(`history.recordStatus.${i.recordStatus}`)} tone={recordTone(i.recordStatus)} />,
+    },
+    {
+      key: 'process',
+      header: t('history.financial.processStatus'),
+      render: (i) => <StatusBadge label={t(`history.processStatus.${i.processStatus}`)} tone={processTone(i.processStatus)} />,
+    },
+  ];
+  return (
+    <HistoryView
+      title={t('dashboard.tiles.financialActivities.title')}
+      lead={t('history.financial.lead')}
+      columns={columns}
+      useHistory={useFinancialHistory}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiEnvelope, type Envelope } from '../../../lib/api-client';
+import type { PaymentDepositRequest } from '../../../generated/api/payment/deposit.request';
+import type { PaymentDepositData } from '../../../generated/api/payment/deposit';
+
+/** POST payment/deposit {id, target: 'pay', detail} (spec §7) → envelope whose data is the payment URL or other. */
+export function deposit(body: PaymentDepositRequest): Promise<Envelope<PaymentDepositData>> {
+  return apiEnvelope<PaymentDepositData>('POST', 'payment/deposit', body);
+}
+
+/** What a successful deposit shows (spec §4 Deposit): 'Iframe' with the payment URL, or 'Message'. */
+export type DepositResult = { type: 'Iframe'; url: string; message: string } | { type: 'Message'; message: string };
+
+/** Spec §4: a response string starting with 'http' is a payment page ('Iframe'); anything else is a 'Message'. */
+export function depositResultOf(envelope: Envelope<unknown>): DepositResult {
+  const data = envelope.data;
+  if (typeof data === 'string' && data.startsWith('http')) return { type: 'Iframe', url: data, message: envelope.message };
+  return { type: 'Message', message: envelope.message };
+}
+
+/**
+ * The deposit mutation; rejects with ApiError carrying the server message (spec §8). Nothing is invalidated:
+ * the balance changes only when the payment is confirmed, and the 3 s balance poll shows it then.
+ */
+export function useDeposit() {
+  return useMutation({ mutationFn: (body: PaymentDepositRequest) => deposit(body).then(depositResultOf) });
+}

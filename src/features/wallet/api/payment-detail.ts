@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { PaymentDetailRequest } from '../../../generated/api/payment/detail.request';
+import type { TransactionType } from './payment-methods';
+
+/**
+ * POST payment/detail {id, type} (spec §7) → the method's field descriptors. The reply is typed `unknown`: the
+ * payment-field mapper checks every descriptor, so a malformed one becomes a field error rather than a crash.
+ */
+export function fetchPaymentDetail(body: PaymentDetailRequest, signal?: AbortSignal): Promise<unknown> {
+  return api<unknown>('POST', 'payment/detail', body, { signal });
+}
+
+export const paymentDetailQuery = (id: number, type: TransactionType, enabled = true) =>
+  queryOptions({
+    enabled,
+    queryKey: ['payment', 'detail', id, type] as const,
+    queryFn: ({ signal }) => fetchPaymentDetail({ id, type }, signal),
+    // A failed load closes the dialog (spec §8); retrying would only hold it open.
+    retry: false,
+    staleTime: 0,
+  });
+
+/** The field descriptors of a method while its dynamic dialog is open (`enabled` false: nothing is fetched). */
+export function usePaymentDetail(id: number, type: TransactionType, enabled = true) {
+  return useQuery(paymentDetailQuery(id, type, enabled));
+}

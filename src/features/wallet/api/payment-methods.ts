@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { PaymentMethodList } from '../../../generated/api/payment/methods';
+
+/** Transaction type (spec §3): Deposit 1, Withdraw 2. */
+export type TransactionType = 1 | 2;
+
+/** POST payment/methods {type} → the active methods of that type with lira limits (documented addition to spec §7). */
+export function fetchPaymentMethods(type: TransactionType, signal?: AbortSignal): Promise<PaymentMethodList> {
+  return api<PaymentMethodList>('POST', 'payment/methods', { type }, { signal });
+}
+
+export const paymentMethodsQuery = (type: TransactionType) =>
+  queryOptions({
+    queryKey: ['payment', 'methods', type] as const,
+    queryFn: ({ signal }) => fetchPaymentMethods(type, signal),
+    staleTime: 60_000,
+  });
+
+/** The deposit (1) or withdrawal (2) methods; errors are ApiError with the server message. */
+export function usePaymentMethods(type: TransactionType) {
+  return useQuery(paymentMethodsQuery(type));
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { useDeposit, type DepositResult } from '../api/deposit';
+import { PaymentDialogFrame } from './payment-dialog-frame';
+import { PaymentForm } from './payment-form';
+import { usePaymentDialog } from './use-payment-dialog';
+
+const openPaymentPage = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+
+/**
+ * Dynamic deposit dialog (spec §2, §4 Deposit; a bottom sheet on mobile). After a successful submit a URL
+ * result ('Iframe') opens the payment page in a new tab and shows 'Click the button below to continue the
+ * process!' with a button that re-opens it; any other result ('Message') shows the success icon and the
+ * server's message, and the form is hidden. Failures show the server message as an error toast (spec §8).
+ */
+export function DepositDialog() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { open, data, loading, loaded, empty, failed, close } = usePaymentDialog(1, 'deposit');
+  const mutation = useDeposit();
+  const [result, setResult] = useState<DepositResult | null>(null);
+  if (!open) return null;
+
+  const submit = (detail: Record<string, string | number | boolean>) => {
+    if (!data || mutation.isPending) return;
+    mutation.mutate(
+      { id: data.id, target: 'pay', detail },
+      {
+        onSuccess: (next) => {
+          setResult(next);
+          if (next.type === 'Iframe') openPaymentPage(next.url);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <PaymentDialogFrame data={data} variant="sheet" loading={loading} onClose={close}>
+      {result?.type === 'Iframe' && (
+        <div role="status" css={{ display: 'grid', gap: 12, justifyItems: 'center', textAlign: 'center', marginBottom: 20 }}>
+          <p css={{ margin: 0, fontWeight: 600 }}>{t('wallet.continueText')}</p>
+          <Button variant="accent" onClick={() => openPaymentPage(result.url)}>
+            {t('wallet.continueButton')}
+          </Button>
+        </div>
+      )}
+      {result?.type === 'Message' ? (
+        <div role="status" css={{ display: 'grid', gap: 12, justifyItems: 'center', textAlign: 'center', padding: '24px 0' }}>
+          <svg width="56" height="56" viewBox="0 0 24 24" fill="none" stroke={theme.colors.success} strokeWidth="2" aria-hidden="true">
+            <circle cx="12" cy="12" r="10" />
+            <path d="m7.5 12.5 3 3 6-6.5" />
+          </svg>
+          <p css={{ margin: 0 }}>{result.message}</p>
+        </div>
+      ) : (
+        loaded && !empty && !failed && <PaymentForm form={loaded} loading={mutation.isPending} onSubmit={submit} />
+      )}
+    </PaymentDialogFrame>
+  );
+}

@@ -1,0 +1,87 @@
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import { Button } from '../../../components/button';
+import { Loading } from '../../../components/loading';
+import { dialogAtom } from '../../../lib/dialogs';
+import { formatLira } from '../../../lib/format';
+import { tint } from '../../../forms/styles';
+import { usePaymentMethods, type TransactionType } from '../api/payment-methods';
+import { KindIcon } from './kind-icon';
+
+/**
+ * The payment methods of one type as a grid of cards (dashboard deposit / withdraw pages). Choosing one opens the
+ * dynamic dialog with `{id, type, title}` (spec §2) plus the method's lira limits for client-side checks.
+ */
+export function MethodPicker({ type }: { type: TransactionType }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const setDialog = useSetAtom(dialogAtom);
+  const methods = usePaymentMethods(type);
+  if (methods.isPending) return <Loading />;
+  if (methods.isError) {
+    return (
+      <div role="alert" css={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+        <p css={{ margin: 0 }}>{t('wallet.loadFailed')}</p>
+        <Button variant="outline" onClick={() => void methods.refetch()}>
+          {t('wallet.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (methods.data.length === 0) return <p>{t('wallet.noMethods')}</p>;
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+      {methods.data.map((method) => (
+        <li key={method.id}>
+          <button
+            type="button"
+            onClick={() =>
+              setDialog({
+                name: type === 1 ? 'deposit' : 'withdraw',
+                data: { id: method.id, type, title: method.name, minAmount: method.minAmount, maxAmount: method.maxAmount },
+              })
+            }
+            css={{
+              width: '100%',
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              gap: '4px 14px',
+              alignItems: 'center',
+              textAlign: 'left',
+              padding: 16,
+              borderRadius: theme.radii.lg,
+              border: `1px solid ${theme.colors.border}`,
+              background: theme.colors.surface,
+              color: theme.colors.text,
+              font: 'inherit',
+              cursor: 'pointer',
+              transition: 'border-color 120ms, transform 80ms',
+              '&:hover': { borderColor: theme.colors.primary },
+              '&:focus-visible': { outline: `3px solid ${tint(theme.colors.primary, 50)}`, outlineOffset: 2 },
+            }}
+          >
+            <span
+              css={{
+                gridRow: 'span 2',
+                display: 'grid',
+                placeItems: 'center',
+                width: 48,
+                height: 48,
+                borderRadius: theme.radii.md,
+                background: tint(theme.colors.primary, 15),
+                color: theme.colors.primary,
+              }}
+            >
+              {method.logo ? <img src={method.logo} alt="" width={32} height={32} /> : <KindIcon kind={method.kind} />}
+            </span>
+            <span css={{ fontWeight: 700 }}>{method.name}</span>
+            <span css={{ fontSize: 13, color: theme.colors.textMuted }}>
+              {t('wallet.limits', { min: formatLira(method.minAmount), max: formatLira(method.maxAmount) })}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TransactionType } from '../api/payment-methods';
+
+/** The data of the dynamic deposit/withdraw dialogs (spec §2: id, type, title) plus the method's lira limits. */
+export interface PaymentDialogData {
+  id: number;
+  type: TransactionType;
+  title: string;
+  /** Lira. */
+  minAmount?: number;
+  /** Lira. */
+  maxAmount?: number;
+}
+
+/** Reads dialogAtom's data; null when it is not a usable payment dialog payload (the dialog then closes). */
+export function parsePaymentDialogData(data: Record<string, unknown> | undefined, type: TransactionType): PaymentDialogData | null {
+  if (!data || typeof data.id !== 'number' || !Number.isSafeInteger(data.id)) return null;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+  return {
+    id: data.id,
+    type,
+    title: typeof data.title === 'string' ? data.title : '',
+    minAmount: num(data.minAmount),
+    maxAmount: num(data.maxAmount),
+  };
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import { Dialog, type DialogVariant } from '../../../components/dialog';
+import { Loading } from '../../../components/loading';
+import { formatLira } from '../../../lib/format';
+import type { PaymentDialogData } from './payment-dialog-data';
+
+export interface PaymentDialogFrameProps {
+  data: PaymentDialogData | null;
+  variant: DialogVariant;
+  loading: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** The dialog around a dynamic payment form: method title, its limits, a spinner while the fields load. */
+export function PaymentDialogFrame({ data, variant, loading, onClose, children }: PaymentDialogFrameProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const title = data?.title || t(data?.type === 2 ? 'wallet.withdrawTitle' : 'wallet.depositTitle');
+  const limits =
+    data?.minAmount !== undefined && data.maxAmount !== undefined
+      ? t('wallet.limits', { min: formatLira(data.minAmount), max: formatLira(data.maxAmount) })
+      : null;
+  return (
+    <Dialog open onClose={onClose} title={title} variant={variant} height={620}>
+      <div css={{ maxWidth: 520, margin: '0 auto', width: '100%' }}>
+        {limits && <p css={{ margin: '0 0 16px', color: theme.colors.textMuted, fontSize: 14 }}>{limits}</p>}
+        {loading ? <Loading /> : children}
+      </div>
+    </Dialog>
+  );
+}

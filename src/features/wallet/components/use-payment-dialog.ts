@@ -1,0 +1,76 @@
+import { useEffect, useMemo } from 'react';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import type { ValidatorType } from '@rjsf/utils';
+import { dialogAtom } from '../../../lib/dialogs';
+import { createMappedValidator } from '../../../forms/mapped-validator';
+import { mapPaymentFields, type MappedForm, type MappedFormData } from '../../../forms/payment-field-mapper';
+import { usePaymentDetail } from '../api/payment-detail';
+import type { TransactionType } from '../api/payment-methods';
+import { parsePaymentDialogData, type PaymentDialogData } from './payment-dialog-data';
+
+/** Spec §4, §9: after an empty list or a failed load the dialogs close after about 100 ms. */
+export const CLOSE_ON_LOAD_FAILURE_MS = 100;
+
+export interface LoadedPaymentForm {
+  mapped: MappedForm;
+  validator: ValidatorType<MappedFormData>;
+}
+
+/** Field label: the translated `wallet.fields.<key>` when there is one, else the key in words ('accountHolder' → 'Account holder'). */
+function useFieldLabel() {
+  const { t, i18n } = useTranslation();
+  return (key: string) => {
+    const i18nKey = `wallet.fields.${key}`;
+    if (i18n.exists(i18nKey)) return t(i18nKey);
+    const words = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  };
+}
+
+/**
+ * State of a dynamic payment dialog (spec §2, §4 Dynamic forms, §8): the dialog data, the field descriptors
+ * loaded by payment/detail and mapped into a form with its eval-free validator. An empty list shows
+ * 'No data found', a failed load shows the server message; both close the dialogs after 100 ms.
+ */
+export function usePaymentDialog(type: TransactionType, name: 'deposit' | 'withdraw') {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const open = dialog?.name === name;
+  const data: PaymentDialogData | null = open ? parsePaymentDialogData(dialog?.data, type) : null;
+  const detail = usePaymentDetail(data?.id ?? 0, type, Boolean(data));
+  const label = useFieldLabel();
+  const close = () => setDialog(null);
+
+  const loaded = useMemo<LoadedPaymentForm | null>(() => {
+    if (!detail.data || !data) return null;
+    const mapped = mapPaymentFields(detail.data, {
+      label,
+      bounds: { amount: { minimum: data.minAmount ?? 0, ...(data.maxAmount ? { maximum: data.maxAmount } : {}) } },
+      checks: { iban: 'iban', cardNumber: 'luhn' },
+      pasteLabel: 'wallet.paste',
+      errorMessages: {
+        unsupported: 'wallet.unsupportedField',
+        iban: 'wallet.invalidIban',
+        luhn: 'wallet.invalidCard',
+        minimum: 'wallet.amountMin',
+        maximum: 'wallet.amountMax',
+      },
+    });
+    return { mapped, validator: createMappedValidator<MappedFormData>(mapped.schema) };
+    // label is a fresh closure each render but depends only on the language, which re-renders via t
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [detail.data, data?.id, data?.minAmount, data?.maxAmount, t]);
+
+  const empty = loaded !== null && loaded.mapped.fields.length === 0;
+  const failed = detail.isError || (open && !data);
+  useEffect(() => {
+    if (!open || (!empty && !failed)) return;
+    toast.error(empty || !detail.error ? t('wallet.noData') : detail.error.message);
+    const timer = setTimeout(() => setDialog(null), CLOSE_ON_LOAD_FAILURE_MS);
+    return () => clearTimeout(timer);
+  }, [open, empty, failed, detail.error, setDialog, t]);
+
+  return { open, data, loading: detail.isPending && Boolean(data), loaded, empty, failed, close };
+}

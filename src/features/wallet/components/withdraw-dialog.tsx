@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { useWithdraw } from '../api/withdraw';
+import { PaymentDialogFrame } from './payment-dialog-frame';
+import { PaymentForm } from './payment-form';
+import { usePaymentDialog } from './use-payment-dialog';
+
+/** Spec §4, §9: the dialogs close 500 ms after a successful withdrawal. */
+export const CLOSE_AFTER_WITHDRAW_MS = 500;
+
+/**
+ * Dynamic withdraw dialog (spec §2, §4 Withdraw): on success the server's message shows as a success toast and
+ * the dialogs close after 500 ms; failures show the server message as an error toast and keep the form (spec §8).
+ */
+export function WithdrawDialog() {
+  const { open, data, loading, loaded, empty, failed, close } = usePaymentDialog(2, 'withdraw');
+  const mutation = useWithdraw();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  if (!open) return null;
+
+  const submit = (detail: Record<string, string | number | boolean>) => {
+    if (!data || mutation.isPending) return;
+    mutation.mutate(
+      { id: data.id, target: 'pay', detail },
+      {
+        onSuccess: (envelope) => {
+          toast.success(envelope.message);
+          timer.current = setTimeout(close, CLOSE_AFTER_WITHDRAW_MS);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <PaymentDialogFrame data={data} variant="default" loading={loading} onClose={close}>
+      {loaded && !empty && !failed && <PaymentForm form={loaded} loading={mutation.isPending || mutation.isSuccess} onSubmit={submit} />}
+    </PaymentDialogFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../../../components/page-intro';
+import { MethodPicker } from '../components/method-picker';
+
+/** /dashboard/deposit (spec §2 Dashboard tiles): the deposit methods; one opens the dynamic deposit dialog. */
+export default function DepositPage() {
+  const { t } = useTranslation();
+  return (
+    <div css={{ display: 'grid', gap: 20 }}>
+      <PageIntro title={t('wallet.depositTitle')} lead={t('wallet.depositLead')} />
+      <MethodPicker type={1} />
+    </div>
+  );
+}

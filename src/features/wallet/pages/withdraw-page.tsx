@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../../../components/page-intro';
+import { MethodPicker } from '../components/method-picker';
+
+/** /dashboard/withdraw (spec §2 Dashboard tiles): the withdrawal methods; one opens the dynamic withdraw dialog. */
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  return (
+    <div css={{ display: 'grid', gap: 20 }}>
+      <PageIntro title={t('wallet.withdrawTitle')} lead={t('wallet.withdrawLead')} />
+      <MethodPicker type={2} />
+    </div>
+  );
+}
