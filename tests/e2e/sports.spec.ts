@@ -24,7 +24,7 @@ async function expectFrameFillsViewport(page: Page, provider: 'fcg' | 'betco'): 
   expect(box!.width).toBeGreaterThanOrEqual(viewport.width - (isPhone(page) ? 0 : 40));
 }
 
-test('a visitor sees all four sportsbook pages as a guest, isolated from the site, and betting asks to log in', async ({ page }) => {
+test('a visitor sees all four sportsbook pages as a guest, isolated from the site, and betting asks to log in', async ({ page, request }) => {
   for (const [path, provider, tab] of [
     ['/livespor/fcg', 'fcg', 'Live'],
     ['/spor/fcg', 'fcg', 'Pre-Match'],
@@ -54,7 +54,19 @@ test('a visitor sees all four sportsbook pages as a guest, isolated from the sit
   const frame = sportsbook(page, 'betco');
   await frame.locator('button.odd').first().click();
   await frame.getByRole('button', { name: 'Log in to bet' }).click();
-  await expect(page.getByRole('dialog', { name: /login/i })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: /login/i });
+  await expect(dialog).toBeVisible();
+
+  // Logging in hands the frame its token without a reload: the pick stays, the player's balance shows.
+  const player = await registerByApi(request);
+  await dialog.getByLabel(/^username/i).fill(player.username);
+  await dialog.getByLabel(/^password/i).fill(player.password);
+  await dialog.getByRole('button', { name: /^login$/i }).click();
+  await expect(frame.getByText('Balance:')).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Place Bet' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Place Bet' }).click();
+  await expect(frame.getByRole('status')).toHaveText('Insufficient balance.');
+  await expect(headerBalance(page)).toContainText('₺0,00');
 });
 
 test('a player bets at fcg live: the header balance falls within one poll, a won settle pays and notifies', async ({ page, request }) => {
