@@ -154,7 +154,7 @@ test('live chat: the header button and the menu item toggle the chat panel on de
   const header = page.getByRole('banner');
   const chatButton = header.getByRole('button', { name: 'Live Chat' });
   const pulse = async (locator: typeof chatButton) =>
-    locator.locator('xpath=..').evaluate((el) => [getComputedStyle(el).animationIterationCount, getComputedStyle(el).animationName]);
+    locator.locator('xpath=..').evaluate((el) => [getComputedStyle(el, '::after').animationIterationCount, getComputedStyle(el, '::after').animationName]);
   expect((await pulse(chatButton))[0]).toBe('13');
   expect((await pulse(header.getByRole('button', { name: 'Deposit' })))[0]).toBe('13');
 

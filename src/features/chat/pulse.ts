@@ -1,15 +1,14 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { alpha } from '../../components/color';
 
 /** Spec §9: the pulse on the chat and deposit buttons runs about 13 times, then the buttons rest. */
 export const PULSE_REPEATS = 13;
 const PULSE_MS = 1600;
 
-const ring = (colour: string) => keyframes`
-  0% { box-shadow: 0 0 0 0 ${alpha(colour, 55)}; }
-  70% { box-shadow: 0 0 0 10px ${alpha(colour, 0)}; }
-  100% { box-shadow: 0 0 0 0 ${alpha(colour, 0)}; }
+// Scale and fade a ring rather than interpolate shadow colours, which some engines darken midway.
+const ring = keyframes`
+  0% { transform: scale(1); opacity: 0.7; }
+  80%, 100% { transform: scale(1.18, 1.35); opacity: 0; }
 `;
 
 /**
@@ -17,11 +16,23 @@ const ring = (colour: string) => keyframes`
  * (spec §9 pulse animation), in the brand's primary colour; nothing under prefers-reduced-motion.
  */
 export const Pulse = styled.span`
+  position: relative;
   display: inline-flex;
   flex: none;
   border-radius: ${({ theme }) => theme.radii.pill};
-  animation: ${({ theme }) => ring(theme.colors.primary)} ${PULSE_MS}ms ease-out ${PULSE_REPEATS};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: inherit;
+    opacity: 0;
+    pointer-events: none;
+    animation: ${ring} ${PULSE_MS}ms ease-out ${PULSE_REPEATS};
+  }
   @media (prefers-reduced-motion: reduce) {
-    animation: none;
+    &::after {
+      animation: none;
+    }
   }
 `;

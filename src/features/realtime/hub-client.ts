@@ -76,13 +76,14 @@ export function connectHub(url: string, accessToken: () => string, callbacks: Hu
       if (!stopped) callbacks.onState('Connected');
     } catch (error) {
       if (stopped) return;
-      callbacks.onState('Disconnected');
       const delay = RECONNECT_DELAYS_MS[attempt + 1];
       if (delay === undefined) {
+        callbacks.onState('Disconnected');
         callbacks.onMessage({ cmd: 'error', message: error instanceof Error ? error.message : String(error) }, 'client');
         callbacks.onLost();
         return;
       }
+      // Still 'Connecting' to the player while the next attempt waits: nothing is wrong on their side yet.
       retryTimer = setTimeout(() => void start(attempt + 1), delay);
     }
   };

@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { useShakeOnChange } from './shake';
+
+describe('useShakeOnChange (spec §4: the bell shakes when the number of notifications changes)', () => {
+  it('stays still for the first load, shakes on a change, and stops when the animation ends', () => {
+    const { result, rerender } = renderHook(({ count }: { count: number | undefined }) => useShakeOnChange(count), {
+      initialProps: { count: undefined as number | undefined },
+    });
+    expect(result.current['data-shaking']).toBe(false);
+    rerender({ count: 10 });
+    expect(result.current['data-shaking']).toBe(false);
+    rerender({ count: 10 });
+    expect(result.current['data-shaking']).toBe(false);
+    rerender({ count: 11 });
+    expect(result.current['data-shaking']).toBe(true);
+    act(() => result.current.onAnimationEnd());
+    expect(result.current['data-shaking']).toBe(false);
+    // A read notification keeps the number the same: no shake.
+    rerender({ count: 11 });
+    expect(result.current['data-shaking']).toBe(false);
+    rerender({ count: 9 });
+    expect(result.current['data-shaking']).toBe(true);
+  });
+});
