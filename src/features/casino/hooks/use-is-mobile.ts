@@ -4,13 +4,17 @@ import { useSyncExternalStore } from 'react';
 export const MOBILE_MAX_PX = 900;
 const QUERY = `(max-width: ${MOBILE_MAX_PX - 0.02}px)`;
 
+/** Null where the environment has no matchMedia (old engines, jsdom): treated as desktop. */
+const media = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
+
 const subscribe = (onChange: () => void) => {
-  const list = window.matchMedia(QUERY);
+  const list = media();
+  if (!list) return () => undefined;
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
 };
 
 /** True while the viewport is narrower than 900 px; follows resizes. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
 }
