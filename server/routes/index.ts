@@ -42,6 +42,7 @@ import { siteOptionListRoute } from './cms/site-option-list.ts';
 import { translationListRoute } from './cms/translation-list.ts';
 import { notificationListRoute } from './customer/notification.ts';
 import { readNotificationRoute } from './customer/read-notification.ts';
+import { testExpireCodesRoute } from './test/expire-codes.ts';
 import { outboxRoute } from './test/outbox.ts';
 import { sportsbookRoutes } from './sportsbook/routes.ts';
 import { testNotifyRoute } from './test/notify.ts';
@@ -94,6 +95,7 @@ export const ROUTES: readonly RouteModule[] = [
   coveryJsRoute,
   bannerArtRoute,
   outboxRoute,
+  testExpireCodesRoute,
   sportsbookRoutes,
   paymentMethodsRoute,
   paymentDetailRoute,

@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { SchemaForm } from '../../../forms/schema-form';
+import { useCloseDialog } from '../use-close-dialog';
 import { dialogAtom } from '../../../lib/dialogs';
 import type { ChangePasswordForm } from '../../../generated/forms/change-password';
 import { useChangePassword } from '../api/change-password';
@@ -15,9 +16,10 @@ import { changePasswordForm } from '../form-definitions';
 export function ChangePasswordDialog() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useAtom(dialogAtom);
+  const close = useCloseDialog();
   const { submit, pending } = useChangePassword();
   return (
-    <Dialog open={dialog?.name === 'change-password'} onClose={() => setDialog(null)} title={t('changePassword.title')} height={560}>
+    <Dialog open={dialog?.name === 'change-password'} onClose={close} title={t('changePassword.title')} height={560}>
       <p css={{ marginTop: 0 }}>{t('changePassword.intro')}</p>
       <SchemaForm<ChangePasswordForm>
         {...changePasswordForm}

@@ -27,7 +27,10 @@ export function PhoneCodePage({ phone, pending, countdown, onVerify, onResend, o
   const [attempt, setAttempt] = useState(0);
   return (
     <div>
-      <p css={{ marginTop: 0, color: theme.colors.textMuted }}>{t('phone.codeSentTo', { phone: formatPhone(phone) })}</p>
+      {/* The link sits above the field, so an error line appearing on blur cannot move it away from a tap. */}
+      <p css={{ marginTop: 0, color: theme.colors.textMuted }}>
+        {t('phone.codeSentTo', { phone: formatPhone(phone) })} <TextButton onClick={onChangeNumber}>{t('phone.updateNumber')}</TextButton>
+      </p>
       <SchemaForm<PhoneCodeForm>
         key={attempt}
         {...phoneCodeForm}
@@ -36,11 +39,7 @@ export function PhoneCodePage({ phone, pending, countdown, onVerify, onResend, o
         onSubmit={async (form) => {
           if (!(await onVerify(form.code))) setAttempt((n) => n + 1);
         }}
-      >
-        <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
-          <TextButton onClick={onChangeNumber}>{t('phone.updateNumber')}</TextButton>
-        </div>
-      </SchemaForm>
+      />
       <ResendArea seconds={countdown.seconds} running={countdown.running} onResend={onResend} />
     </div>
   );

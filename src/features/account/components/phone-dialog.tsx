@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
+import { useCloseDialog } from '../use-close-dialog';
 import { dialogAtom } from '../../../lib/dialogs';
 import { authAtom } from '../../../lib/session';
 import { useUpdatePhone } from '../api/update-phone';
@@ -22,7 +23,8 @@ export type PhonePage = (typeof PhonePage)[keyof typeof PhonePage];
  */
 export function PhoneDialog() {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useAtom(dialogAtom);
+  const dialog = useAtomValue(dialogAtom);
+  const close = useCloseDialog();
   const auth = useAtomValue(authAtom);
   const [page, setPage] = useState<PhonePage>(auth?.smsVerified ? PhonePage.Verified : PhonePage.NotVerified);
   // The number the code went to: the stored one, or the one typed on Update.
@@ -44,7 +46,7 @@ export function PhoneDialog() {
   };
 
   return (
-    <Dialog open={open} onClose={() => setDialog(null)} title={t('phone.title')} height={520}>
+    <Dialog open={open} onClose={close} title={t('phone.title')} height={520}>
       {(page === PhonePage.NotVerified || page === PhonePage.Verified) && (
         <PhoneStatusPage
           phone={auth?.phone ?? ''}

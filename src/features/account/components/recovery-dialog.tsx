@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { DialogFormLayout } from '../../../forms/dialog-form-layout';
 import { TextButton } from '../../../forms/text-button';
+import { useCloseDialog } from '../use-close-dialog';
 import { dialogAtom } from '../../../lib/dialogs';
 import { RecoveryStepForm } from './recovery-step-form';
 import { SuccessNote } from './success-note';
@@ -24,6 +25,7 @@ export type RecoveryStep = 1 | 2 | 3 | 4;
 export function RecoveryDialog() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useAtom(dialogAtom);
+  const close = useCloseDialog();
   const headingId = useId();
   const [step, setStep] = useState<RecoveryStep>(1);
   const [username, setUsername] = useState('');
@@ -37,7 +39,7 @@ export function RecoveryDialog() {
   }, [step, setDialog]);
 
   return (
-    <Dialog open={open} onClose={() => setDialog(null)} height={RECOVERY_DIALOG_HEIGHT} labelledBy={headingId}>
+    <Dialog open={open} onClose={close} height={RECOVERY_DIALOG_HEIGHT} labelledBy={headingId}>
       <DialogFormLayout
         headingId={headingId}
         heading={t('recovery.title')}

@@ -47,7 +47,10 @@ export function RecoveryStepForm(props: RecoveryStepFormProps) {
   if (props.step === 2) {
     return (
       <>
-        <p css={{ marginTop: 0 }}>{t('recovery.codeIntro', { username: props.username })}</p>
+        {/* The link sits above the field, so an error line appearing on blur cannot move it away from a tap. */}
+        <p css={{ marginTop: 0 }}>
+          {t('recovery.codeIntro', { username: props.username })} <TextButton onClick={props.onRestart}>{t('recovery.resend')}</TextButton>
+        </p>
         <SchemaForm<RecoveryCodeForm>
           key="code"
           {...recoveryCodeForm}
@@ -56,11 +59,7 @@ export function RecoveryStepForm(props: RecoveryStepFormProps) {
           onSubmit={async (form) => {
             if (await check.submit({ username: props.username, code: form.code })) props.onCodeAccepted(form.code);
           }}
-        >
-          <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
-            <TextButton onClick={props.onRestart}>{t('recovery.resend')}</TextButton>
-          </div>
-        </SchemaForm>
+        />
       </>
     );
   }

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
+import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { UiSchema } from '@rjsf/utils';
 import { Button } from '../../../components/button';
@@ -7,6 +8,7 @@ import { Dialog } from '../../../components/dialog';
 import { DialogFormLayout } from '../../../forms/dialog-form-layout';
 import { SchemaForm } from '../../../forms/schema-form';
 import { TextButton } from '../../../forms/text-button';
+import { useCloseDialog } from '../use-close-dialog';
 import { dialogAtom, type DialogName } from '../../../lib/dialogs';
 import { authAtom } from '../../../lib/session';
 import type { SmsCodeForm } from '../../../generated/forms/sms-code';
@@ -32,7 +34,9 @@ export interface SmsVerifyData {
  */
 export function SmsVerifyDialog() {
   const { t } = useTranslation();
+  const theme = useTheme();
   const [dialog, setDialog] = useAtom(dialogAtom);
+  const close = useCloseDialog();
   const auth = useAtomValue(authAtom);
   const headingId = useId();
   const [step, setStep] = useState<1 | 2 | 'done'>(1);
@@ -55,17 +59,30 @@ export function SmsVerifyDialog() {
       if (await submit({ step: 1, phone: data.phone })) setStep(2);
       return;
     }
-    if (!(await submit({ step: 2, phone: data.phone, code: data.code }))) return;
+    if (!(await submit({ step: 2, phone: data.phone, code: data.code }))) {
+      // As in the phone dialog (spec §4): a refused code is cleared so the next one is typed fresh.
+      setForm((f) => ({ phone: f.phone }));
+      return;
+    }
     if (next) setDialog({ name: next, data: { phoneVerified: true } });
     else setStep('done');
   };
 
   const heading = step === 'done' ? t('phone.congratulations') : step === 1 ? t('phone.setPhoneNumber') : t('phone.setSmsCode');
-  const intro =
-    step === 1 ? t('phone.smsIntroPhone') : step === 2 ? t('phone.smsIntroCode', { phone: formatPhone(form.phone ?? '') }) : undefined;
+  const changeNumber = () => {
+    setForm((f) => ({ phone: f.phone }));
+    setStep(1);
+  };
   return (
-    <Dialog open={open} onClose={() => setDialog(null)} variant="fullpage" labelledBy={headingId}>
-      <DialogFormLayout headingId={headingId} heading={heading} intro={intro} tagline={t('phone.tagline')} perks={[t('phone.intro')]}>
+    <Dialog open={open} onClose={close} variant="fullpage" labelledBy={headingId}>
+      <DialogFormLayout headingId={headingId} heading={heading} tagline={t('phone.tagline')} perks={[t('phone.intro')]}>
+        {step !== 'done' && (
+          // Above the fields, so an error line appearing on blur cannot move the link away from a tap.
+          <p css={{ margin: '6px 0 22px', color: theme.colors.textMuted }}>
+            {step === 1 ? t('phone.smsIntroPhone') : t('phone.smsIntroCode', { phone: formatPhone(form.phone ?? '') })}{' '}
+            {step === 2 && <TextButton onClick={changeNumber}>{t('phone.changePhoneNumber')}</TextButton>}
+          </p>
+        )}
         {step === 'done' ? (
           <>
             <SuccessNote>{t('phone.verifiedMessage')}</SuccessNote>
@@ -83,20 +100,7 @@ export function SmsVerifyDialog() {
             submitLabel={step === 1 ? t('phone.sendCode') : t('phone.validate')}
             loading={pending}
             onSubmit={onSubmit}
-          >
-            {step === 2 && (
-              <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
-                <TextButton
-                  onClick={() => {
-                    setForm((f) => ({ phone: f.phone }));
-                    setStep(1);
-                  }}
-                >
-                  {t('phone.changePhoneNumber')}
-                </TextButton>
-              </div>
-            )}
-          </SchemaForm>
+          />
         )}
         {step !== 'done' && (
           <div css={{ marginTop: 18, textAlign: 'center' }}>

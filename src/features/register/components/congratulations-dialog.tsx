@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,8 @@ export function CongratulationsDialog() {
   const headingId = useId();
   const closeTimer = useRef<number | undefined>(undefined);
   const open = dialog?.name === 'congratulations';
+  // Stable: Dialog re-runs its focus trap when onClose changes.
+  const close = useCallback(() => setDialog(null), [setDialog]);
   const phoneVerified = dialog?.data?.phoneVerified === true;
 
   useEffect(() => {
@@ -39,7 +41,6 @@ export function CongratulationsDialog() {
   }, [open]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const close = () => setDialog(null);
   const onYes = async () => {
     if (!(await claim())) return;
     void fireConfetti();
