@@ -27,6 +27,8 @@ interface NotificationRow {
 }
 
 const COLUMNS = 'id, type, title, note, is_read, created_at';
+/** Note length of a shortened push: 1000 characters stay under NOTIFY's limit even at 4 bytes each. */
+const PUSH_NOTE_CHARS = 1000;
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -80,12 +82,18 @@ export class NotificationService {
     return toNotification(row);
   }
 
-  /** Pushes an already stored notification to the player's hub connections; a fan-out failure is swallowed. */
+  /**
+   * Pushes an already stored notification to the player's hub connections. A note too long for the fan-out
+   * (PostgreSQL NOTIFY carries under 8000 bytes) is pushed shortened; the site refetches the list after a push,
+   * so the full text still reaches the panel. Any other fan-out failure is swallowed: the row is stored.
+   */
   async push(playerId: number, notification: Notification): Promise<void> {
     try {
       await this.hub.notifyPlayer(playerId, { cmd: 'Notification', message: notification });
-    } catch {
-      // The notification is stored; the player sees it on the next fetch.
+    } catch (error) {
+      if (!(error instanceof RangeError)) return;
+      const note = `${notification.note.slice(0, PUSH_NOTE_CHARS)}…`;
+      await this.hub.notifyPlayer(playerId, { cmd: 'Notification', message: { ...notification, note } }).catch(() => undefined);
     }
   }
 

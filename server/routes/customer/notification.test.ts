@@ -2,7 +2,8 @@ import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/si
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../services/notifications.ts';
 import type { NotifyPayload } from '../../hub/signalr-protocol.ts';
-import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { call, createTestApp, createTestDb, fastRegistration } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -134,5 +135,40 @@ describe('POST /api/test/notify (test mode)', () => {
   it('answers 404 for an unknown username and 400 for a bad type', async () => {
     expect((await call(t.app, 'POST', '/api/test/notify', { body: { username: 'nobody-here', type: 1, title: 'x', note: '' } })).status).toBe(404);
     expect((await call(t.app, 'POST', '/api/test/notify', { body: { username: 'demouser', type: 7, title: 'x', note: '' } })).status).toBe(400);
+  });
+});
+
+describe('push through the PostgreSQL fan-out (LISTEN/NOTIFY, under 8000 bytes)', () => {
+  it('stores a long note whole and pushes it shortened instead of dropping the push', async () => {
+    const db = await createTestDb();
+    const app = await buildApp({ db, mode: 'test', fanout: 'notify', distDir: '/nonexistent' });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const r = await call(app, 'POST', '/api/auth/register', { body: fastRegistration() });
+      const token = (r.body.data as { token: string }).token;
+      const playerId = (await app.ctx.sessions.resolve(token))?.playerId ?? 0;
+      const connection = new HubConnectionBuilder()
+        .withUrl(`http://127.0.0.1:${port}/hub/frnotify`, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => token })
+        .configureLogging(LogLevel.None)
+        .build();
+      const received: NotifyPayload[] = [];
+      connection.on('NotifyMessage', (payload: NotifyPayload) => received.push(payload));
+      await connection.start();
+      const note = 'ğ'.repeat(4000); // 8000 bytes of UTF-8: too big for one NOTIFY
+      const created = await app.ctx.notifications.create(playerId, { type: 5, title: 'Uzun duyuru', note });
+      for (let i = 0; i < 100 && received.length === 0; i += 1) await new Promise((res) => setTimeout(res, 20));
+      await connection.stop();
+      expect(created.note).toBe(note);
+      const pushed = received[0]?.message as Notification;
+      expect(pushed).toMatchObject({ id: created.id, title: 'Uzun duyuru' });
+      expect(pushed.note).toBe(`${note.slice(0, 1000)}…`);
+      const listed = await call(app, 'POST', '/api/customer/notification', { token, body: { skip: 0, take: 1 } });
+      expect((listed.body.data as Notification[])[0].note).toBe(note);
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });

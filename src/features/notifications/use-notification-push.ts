@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import toast from 'react-hot-toast';
 import { authAtom } from '../../lib/session';
-import { addNotificationToCache, isNotification } from './api/notifications';
+import { addNotificationToCache, isNotification, notificationsQuery } from './api/notifications';
 
 /**
  * Handler for the hub's NotifyMessage {cmd: 'Notification', message: Notification} (spec §4 Notifications): adds
@@ -18,6 +18,8 @@ export function useNotificationPush(): (push: { cmd: string; message: unknown })
     ({ cmd, message }) => {
       if (cmd !== 'Notification' || !token || !isNotification(message)) return;
       addNotificationToCache(client, token, message);
+      // The server's list is the truth (a long note may arrive shortened in a push); refresh it in the background.
+      void client.invalidateQueries({ queryKey: notificationsQuery(token).queryKey });
       toast(`${i18next.t(`notifications.types.${message.type}`)}: ${message.title}`, { icon: '🔔', id: `notification-${message.id}` });
     },
     [client, token],
