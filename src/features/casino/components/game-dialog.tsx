@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from '@emotion/styled';
 import { useAtom } from 'jotai';
@@ -36,6 +36,15 @@ export function GameDialog() {
   const game = useMemo(() => gameOf(data), [data]);
   const close = useCallback(() => setDialog(null), [setDialog]);
   useFocusTrap(ref, Boolean(game), close);
+  useEffect(() => {
+    if (!game) return;
+    // The page under the modal must not scroll while the player swipes inside the game.
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [game]);
   if (!game) return null;
   return createPortal(
     <Modal ref={ref} role="dialog" aria-modal="true" aria-label={game.name} tabIndex={-1} data-testid="game-dialog">
