@@ -56,6 +56,9 @@ const Prose = styled.div`
     max-width: 100%;
     height: auto;
   }
+  [hidden] {
+    display: none !important;
+  }
 `;
 
 /** Renders sanitised server HTML (see sanitizeHtml) with readable typography. */

@@ -8,6 +8,9 @@ import { Icon } from '../../components/icons';
 import { alpha } from '../../components/color';
 import { dialogAtom } from '../../lib/dialogs';
 import { isLoggedInAtom } from '../../lib/session';
+import { useCategoryList } from '../../features/casino/api/category-list';
+import { GameRow } from '../../features/casino/components/game-row';
+import { JackpotWidgets } from '../../features/casino/components/jackpot-widgets';
 import { BannerCarousel } from '../../features/cms/components/banner-carousel';
 import { usePopupOnce } from '../../features/cms/hooks/use-popup-once';
 import { sectionLinks } from '../layout/menu-links';
@@ -90,10 +93,17 @@ const Heading = styled.h2`
   font-size: 1.15rem;
 `;
 
+/** Casino categories tagged for the home page (slug 'home'), each as a game row, in the server's order. */
+function HomeGameRows() {
+  const { data } = useCategoryList();
+  const rows = (data ?? []).filter((category) => category.slugList.includes('home'));
+  return rows.map((category) => <GameRow key={category.id} categoryId={category.id} title={category.name} />);
+}
+
 /**
  * / (spec §2 Home): the home banner carousel (cms slider 'home'), a welcome strip with the main call to action,
- * the site's sections from config/menu.json, and the popup once per content hash. The top notification banner
- * sits above the header (layout/header/domain-notice.tsx).
+ * jackpot widgets, game rows of the home categories, the site's sections from config/menu.json, and the popup
+ * once per content hash. The top notification banner sits above the header (layout/header/domain-notice.tsx).
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -126,6 +136,8 @@ export default function HomePage() {
           )}
         </Actions>
       </Hero>
+      <JackpotWidgets />
+      <HomeGameRows />
       <Heading>{t('home.sections')}</Heading>
       <Grid>
         {sectionLinks().map((link) => (

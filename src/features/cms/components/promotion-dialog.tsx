@@ -11,7 +11,7 @@ import { ClaimLink } from './claim-link';
 const Content = styled.div`
   display: grid;
   gap: 16px;
-  img {
+  > img {
     display: block;
     width: 100%;
     height: auto;
