@@ -144,4 +144,24 @@ describe('security headers on every reply', () => {
       }
     }
   });
+
+  it('the demo provider pages a player is sent to carry no inline script either', async () => {
+    // A player of its own: the sweeps above call auth/logout with the shared player's token.
+    const fresh = await registerPlayer(t.app);
+    const token = fresh.token;
+    const launch = await call(t.app, 'POST', '/api/casino/pragmaticlaunchurl', { token, body: SAMPLE_BODIES['/api/casino/pragmaticlaunchurl'] });
+    const deposit = await call(t.app, 'POST', '/api/payment/deposit', { token, body: SAMPLE_BODIES['/api/payment/deposit'] });
+    const session = (await call(t.app, 'GET', '/api/user/balance', { token })).status;
+    expect(session).toBe(200);
+    const pages = [launch.body.data, deposit.body.data, '/demo/sportsbook/fcg', '/demo/sportsbook/betco'] as string[];
+    for (const url of pages) {
+      expect(url, JSON.stringify(pages)).toMatch(/^(https?:\/\/[^/]+)?\/demo\//);
+      const r = await t.app.inject({ method: 'GET', url: url.replace(/^https?:\/\/[^/]+/, '') });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['content-type'], url).toMatch(/^text\/html/);
+      check(r, url);
+      expect([...r.body.matchAll(/<script\b([^>]*)>/gi)].filter((m) => !/\bsrc=/.test(m[1])), url).toEqual([]);
+      expect(r.body, url).not.toMatch(/\son[a-z]+\s*=\s*["']/i);
+    }
+  });
 });

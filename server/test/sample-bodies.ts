@@ -1,6 +1,6 @@
 /**
  * A schema-valid body for each POST call of spec §7 (and the project's extra calls), so cross-cutting suites
- * reach the route's own code instead of stopping at validation. Values need not name real records.
+ * reach the route's own code instead of stopping at validation. Game codes and payment method ids are the seed's.
  */
 export const SAMPLE_BODIES: Record<string, unknown> = {
   '/api/auth/login': { username: 'demouser', password: 'Demo12345' },
@@ -22,16 +22,16 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   '/api/cms/promotionlist': {},
   '/api/cms/promotion': { id: 1 },
   '/api/payment/methods': { type: 1 },
-  '/api/payment/detail': { id: 1, type: 1 },
-  '/api/payment/deposit': { id: 1, target: 'pay', detail: { amount: 100 } },
-  '/api/payment/withdraw': { id: 1, target: 'pay', detail: { amount: 100 } },
+  '/api/payment/detail': { id: 3, type: 1 },
+  '/api/payment/deposit': { id: 3, target: 'pay', detail: { provider: 2, accountId: '1234567890', amount: 150.5 } },
+  '/api/payment/withdraw': { id: 11, target: 'pay', detail: { iban: '330006100519786457841326', accountHolder: 'Ayşe Yılmaz', amount: 100 } },
   '/api/casino/games': { systemCategory: 1 },
-  '/api/casino/togglefavorite': { code: 'vs20olympgate', providerId: 1 },
-  '/api/casino/pragmaticlaunchurl': { code: 'vs20olympgate' },
-  '/api/casino/dtlaunchurl': { code: 'dt-game' },
-  '/api/casino/emlaunchurl': { code: 'em-game', productId: 1 },
-  '/api/casino/amusnetlaunchurl': { code: 'amusnet-game', isMobile: false },
-  '/api/casino/egtlaunchurl': { platform: 1, gameCode: 'egt-game', language: 'en', lobbyUrl: 'http://localhost/' },
-  '/api/casino/hub88launchurl': { platform: 2, gameCode: 'hub88-game', language: 'tr', lobbyUrl: 'http://localhost/' },
-  '/api/casino/softgamingslaunchurl': { system: '1', pageCode: 'sg-game', isMobile: 0 },
+  '/api/casino/togglefavorite': { code: 'pp-001', providerId: 1 },
+  '/api/casino/pragmaticlaunchurl': { code: 'pp-001' },
+  '/api/casino/dtlaunchurl': { code: 'ds-001' },
+  '/api/casino/emlaunchurl': { code: 'ne-001', productId: 1014 },
+  '/api/casino/amusnetlaunchurl': { code: 'am-001', isMobile: false },
+  '/api/casino/egtlaunchurl': { platform: 1, gameCode: 'egt-001', language: 'en', lobbyUrl: 'http://localhost/' },
+  '/api/casino/hub88launchurl': { platform: 2, gameCode: 'spb-001', language: 'tr', lobbyUrl: 'http://localhost/' },
+  '/api/casino/softgamingslaunchurl': { system: '906', pageCode: 'sg-001', isMobile: 0 },
 };
