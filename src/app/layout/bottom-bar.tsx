@@ -8,7 +8,7 @@ import { Icon } from '../../components/icons';
 import { CountBadge } from '../../components/icon-button';
 import { useBalance } from '../../features/auth/api/balance';
 import { Pulse } from '../../features/chat/pulse';
-import { useNotificationBadge } from '../../features/notifications/components/notification-bell';
+import { useNotificationBadge } from '../../features/notifications/use-notification-badge';
 import { Shake, useShakeOnChange } from '../../features/notifications/shake';
 import { ConnectionDot } from '../../features/realtime/components/connection-dot';
 import { dialogAtom } from '../../lib/dialogs';

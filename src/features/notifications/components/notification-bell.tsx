@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button';
 import { notificationsOpenAtom } from '../../../lib/panels';
-import { authAtom } from '../../../lib/session';
-import { unreadCount, useNotifications } from '../api/notifications';
-import { notificationBadge } from '../badge';
+import { useNotificationBadge } from '../use-notification-badge';
 import { Shake, useShakeOnChange } from '../shake';
 
 /**
@@ -28,15 +26,4 @@ export function NotificationBell({ status }: { status?: ReactNode }) {
       {status}
     </Shake>
   );
-}
-
-/**
- * The logged-in player's unread count, its badge text and the total number of notifications (undefined until
- * loaded), from the cached list; for the bottom bar's notifications tab as well as the bell.
- */
-export function useNotificationBadge(): { unread: number; badge: string; total: number | undefined } {
-  const token = useAtomValue(authAtom)?.token;
-  const { data } = useNotifications(token);
-  const unread = unreadCount(data);
-  return { unread, badge: notificationBadge(unread), total: data?.length };
 }
