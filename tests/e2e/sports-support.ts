@@ -53,6 +53,7 @@ export async function settleBet(request: APIRequestContext, betId: number, outco
 export async function placeBet(frame: FrameLocator, stake: string): Promise<number> {
   await frame.locator('button.odd').first().click();
   await frame.getByLabel('Stake (₺)').fill(stake);
+  await expect(frame.locator('.slip')).not.toContainText('null');
   await frame.getByRole('button', { name: 'Place Bet' }).click();
   const status = frame.getByRole('status');
   await expect(status).toHaveText(/^Bet #\d+ placed\.$/);

@@ -13,7 +13,7 @@ const POLL_MS = 10_000;
 const config = document.body.dataset;
 const t = textsFor(config.lang);
 const provider = config.provider;
-const state = { tab: config.view === 'prematch' ? 'prematch' : 'live', events: { live: [], prematch: [] }, fetchedAt: 0, token: null, cid: config.cid || null, pick: null, bets: [], retried: false, pendingStake: null };
+const state = { tab: config.view === 'prematch' ? 'prematch' : 'live', events: { live: [], prematch: [] }, fetchedAt: 0, token: null, cid: config.cid || null, pick: null, bets: [], balance: null, retried: false, pendingStake: null };
 
 const account = h('div', { class: 'sb-account', 'aria-live': 'polite' }, t.guest);
 const tabs = ['live', 'prematch', 'bets'].map((id) =>
@@ -23,6 +23,16 @@ const panel = h('div', { id: 'sb-panel', class: 'sb-panel', role: 'tabpanel' }, 
 const slipRoot = h('aside', { class: 'slip' });
 const slip = createSlip(slipRoot, { t, onPlace: placeBet, onLogin: () => post(provider, 'login'), onClear: () => setPick(null) });
 
+// Tabs pattern: arrow keys move between tabs, Tab moves on into the panel.
+tabs.forEach((tab, index) =>
+  tab.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
+    next.focus();
+    next.click();
+  }),
+);
+
 document.body.append(
   h('header', { class: 'sb-top' }, h('div', { class: 'sb-brand' }, config.name), account),
   h('nav', { class: 'sb-tabs', role: 'tablist', 'aria-label': config.name }, tabs),
@@ -31,7 +41,11 @@ document.body.append(
 
 function selectTab(id) {
   state.tab = id;
-  for (const tab of tabs) tab.setAttribute('aria-selected', String(tab.id === `sb-tab-${id}`));
+  for (const tab of tabs) {
+    const selected = tab.id === `sb-tab-${id}`;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+  }
   panel.setAttribute('aria-labelledby', `sb-tab-${id}`);
   renderPanel();
   // Settled bets change status on the server; show the latest when the list is opened.
@@ -90,6 +104,9 @@ async function loadAccount() {
   const { status, body } = await call(config.api, config.lang, 'account', { token: state.token, ...(state.cid ? { cid: state.cid } : {}) });
   if (status === 401) return tokenExpired();
   if (status === 200 && body.success) {
+    // A settled win (or a deposit) moved the balance: let the site's header follow at once.
+    if (state.balance !== null && state.balance !== body.data.balance) post(provider, 'balanceChanged', { balance: body.data.balance });
+    state.balance = body.data.balance;
     state.bets = body.data.bets;
     showAccount(body.data.balance);
     if (state.tab === 'bets') renderPanel();
@@ -117,6 +134,7 @@ async function placeBet(stake) {
     state.retried = false;
     setPick(null);
     slip.setMessage('ok', fill(t.betPlaced, { id: body.data.bet.id }));
+    state.balance = body.data.balance;
     showAccount(body.data.balance);
     post(provider, 'balanceChanged', { balance: body.data.balance });
     void loadAccount();
@@ -133,6 +151,7 @@ onInit(({ token, cid }) => {
   slip.setLoggedIn(Boolean(token));
   if (!token) {
     state.bets = [];
+    state.balance = null;
     showAccount(null);
     if (state.tab === 'bets') renderPanel();
     return;

@@ -47,7 +47,8 @@ export function createSlip(root, { t, onPlace, onLogin, onClear }) {
       body.replaceChildren(h('p', { class: 'sb-empty' }, t.slipEmpty), status);
       return;
     }
-    body.replaceChildren(
+    // replaceChildren would print a null as the text "null": build the list without gaps.
+    const children = [
       h(
         'div',
         { class: 'pick' },
@@ -68,7 +69,8 @@ export function createSlip(root, { t, onPlace, onLogin, onClear }) {
       place,
       loggedIn ? null : h('p', { class: 'slip-note' }, t.guestNote),
       status,
-    );
+    ];
+    body.replaceChildren(...children.filter(Boolean));
     updateWin();
   }
 
