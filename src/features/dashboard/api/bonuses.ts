@@ -1,22 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { HistoryPage, HistoryParams } from './history-params';
+import type { BonusList } from '../../../generated/api/customer/bonuses';
+import type { HistoryParams } from './history-params';
 
-/** A bonus of the player (account helper's contract for customer/bonuses); amounts in lira. */
-export interface BonusItem {
-  id: number;
-  name: string;
-  amount: number;
-  wageringRequired: number;
-  wagered: number;
-  status: 'active' | 'completed' | 'expired' | 'cancelled';
-  createdAt: string;
-  expiresAt: string | null;
-}
+/** A bonus of the player; amounts in lira, times ISO UTC. */
+export type BonusItem = BonusList['items'][number];
 
 /** POST customer/bonuses {skip, take} → {total, items}. The call takes no date range. */
-export function fetchBonuses(params: Pick<HistoryParams, 'skip' | 'take'>, signal?: AbortSignal): Promise<HistoryPage<BonusItem>> {
-  return api<HistoryPage<BonusItem>>('POST', 'customer/bonuses', params, { signal });
+export function fetchBonuses(params: Pick<HistoryParams, 'skip' | 'take'>, signal?: AbortSignal): Promise<BonusList> {
+  return api<BonusList>('POST', 'customer/bonuses', params, { signal });
 }
 
 export const bonusesQuery = (params: Pick<HistoryParams, 'skip' | 'take'>) =>

@@ -1,24 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { HistoryPage, HistoryParams } from './history-params';
+import type { GameHistoryData, GameHistoryItem } from '../../../generated/api/customer/game-history';
+import type { HistoryParams } from './history-params';
 
-/** A casino round line (casino helper's contract for customer/gamehistory; type 1 Win, 2 Bet per spec §3). */
-export interface GameHistoryItem {
-  id: number;
-  createdAt: string;
-  gameName: string;
-  providerName: string;
-  roundId: string;
-  type: 1 | 2;
-  /** Lira. */
-  amount: number;
-  /** Lira. */
-  balanceAfter: number;
-}
+/** A casino round line (type 1 Win, 2 Bet per spec §3); amounts in lira. */
+export type { GameHistoryItem };
 
 /** POST customer/gamehistory {from?, to?, skip, take ≤ 100} → {total, items} newest first, own player only. */
-export function fetchGameHistory(params: HistoryParams, signal?: AbortSignal): Promise<HistoryPage<GameHistoryItem>> {
-  return api<HistoryPage<GameHistoryItem>>('POST', 'customer/gamehistory', params, { signal });
+export function fetchGameHistory(params: HistoryParams, signal?: AbortSignal): Promise<GameHistoryData> {
+  return api<GameHistoryData>('POST', 'customer/gamehistory', params, { signal });
 }
 
 export const gameHistoryQuery = (params: HistoryParams) =>
