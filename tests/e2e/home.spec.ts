@@ -38,7 +38,7 @@ test('the home carousel shows the real slides at the spec sizes and a click navi
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
 });
 
-test('autoplay moves the carousel on after 5 s and keeps going after a swipe', async ({ page }) => {
+test('autoplay moves the carousel on after 5 s and keeps going after a bullet click', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-state', 'loaded');
   const active = () => page.locator('.swiper-pagination-bullet-active').getAttribute('aria-label');
