@@ -22,7 +22,7 @@ const game = (mainProviderId: number): LaunchableGame => ({
 
 /** Answers every call with one envelope: the launch reply under test. */
 function stubLaunch(status: number, body: { success: boolean; message: string; data: unknown }) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
