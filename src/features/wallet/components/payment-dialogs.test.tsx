@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import toast from 'react-hot-toast';
+import { renderWithProviders } from '../../../forms/test-utils';
+import { dialogAtom } from '../../../lib/dialogs';
+import { DepositDialog } from './deposit-dialog';
+import { WithdrawDialog } from './withdraw-dialog';
+
+vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
+
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown, message = '') => reply(200, { success: true, message, data });
+const fetchMock = vi.fn<typeof fetch>();
+const openMock = vi.fn();
+
+const FIELDS = [
+  { key: 'accountHolder', mask: null, objectType: 1, option: null },
+  { key: 'provider', mask: null, objectType: 2, option: [{ id: 1, name: 'Papara' }, { id: 2, name: 'Payfix' }] },
+  { key: 'amount', mask: null, objectType: 4, option: null },
+];
+
+/** Answers payment/detail with `detail` and the submit call with `submit`. */
+function route(detail: Response, submit?: Response) {
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path.endsWith('/api/payment/detail')) return detail.clone();
+    if (submit && /\/api\/payment\/(deposit|withdraw)$/.test(path)) return submit.clone();
+    throw new Error(`unexpected call ${path}`);
+  });
+}
+
+function open(name: 'deposit' | 'withdraw') {
+  const store = createStore();
+  store.set(dialogAtom, { name, data: { id: 3, type: name === 'deposit' ? 1 : 2, title: 'E-Cüzdan', minAmount: 20, maxAmount: 10000 } });
+  renderWithProviders(name === 'deposit' ? <DepositDialog /> : <WithdrawDialog />, { store });
+  return { store, user: userEvent.setup() };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Account holder'), 'Ayşe Yılmaz');
+  await user.selectOptions(screen.getByLabelText('E-wallet'), 'Payfix');
+  await user.type(screen.getByLabelText('Amount'), '150,5');
+}
+
+const sentBody = () => {
+  const call = fetchMock.mock.calls.find(([url]) => /payment\/(deposit|withdraw)$/.test(String(url)));
+  return call ? (JSON.parse(String(call[1]?.body)) as unknown) : null;
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  openMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('open', openMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+describe('DepositDialog (spec §2, §4 Deposit, §5 Dynamic forms)', () => {
+  it('keeps Submit disabled until valid, sends converted values and handles an Iframe result', async () => {
+    route(ok(FIELDS), ok('http://pay.example/demo/pay/abc', 'Your payment page is ready.'));
+    const { user } = open('deposit');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await fillValid(user);
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await screen.findByText('Click the button below to continue the process!');
+    expect(sentBody()).toEqual({ id: 3, target: 'pay', detail: { accountHolder: 'Ayşe Yılmaz', provider: 2, amount: 150.5 } });
+    expect(openMock).toHaveBeenCalledWith('http://pay.example/demo/pay/abc', '_blank', 'noopener,noreferrer');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(openMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the server message with the success icon and hides the form for a Message result', async () => {
+    route(ok(FIELDS), ok(null, 'Deposit request received.'));
+    const { user } = open('deposit');
+    await fillValid(user);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Deposit request received.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(openMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an amount below the method minimum without calling the server', async () => {
+    route(ok(FIELDS));
+    const { user } = open('deposit');
+    await user.type(await screen.findByLabelText('Account holder'), 'Ali');
+    await user.selectOptions(screen.getByLabelText('E-wallet'), 'Papara');
+    await user.type(screen.getByLabelText('Amount'), '5');
+    await user.tab();
+    expect(await screen.findByText('The amount must be at least ₺20.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(sentBody()).toBeNull();
+  });
+
+  it("shows 'No data found' for an empty field list and closes the dialogs after about 100 ms", async () => {
+    route(ok([]));
+    const { store } = open('deposit');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No data found'));
+    expect(store.get(dialogAtom)).not.toBeNull();
+    await waitFor(() => expect(store.get(dialogAtom)).toBeNull(), { timeout: 500 });
+  });
+
+  it('closes the dialogs after a failed load with the server message', async () => {
+    route(reply(400, { success: false, message: 'This payment method is not available.', data: null }));
+    const { store } = open('deposit');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This payment method is not available.'));
+    await waitFor(() => expect(store.get(dialogAtom)).toBeNull(), { timeout: 500 });
+  });
+
+  it('shows a clear error for a field it cannot understand and never enables Submit', async () => {
+    route(ok([{ key: 'mystery', mask: null, objectType: 42, option: null }]));
+    open('deposit');
+    expect(await screen.findByText('Mystery: this field cannot be shown. Please contact support.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+});
+
+describe('WithdrawDialog (spec §4 Withdraw, §8)', () => {
+  it('toasts the success message and closes the dialogs 500 ms later', async () => {
+    route(ok(FIELDS), ok({ id: 9, recordStatus: 2, processStatus: 1 }, 'Your withdrawal request has been received.'));
+    const { store, user } = open('withdraw');
+    await fillValid(user);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your withdrawal request has been received.'));
+    const at = Date.now();
+    expect(store.get(dialogAtom)).not.toBeNull();
+    await waitFor(() => expect(store.get(dialogAtom)).toBeNull(), { timeout: 1500 });
+    expect(Date.now() - at).toBeGreaterThanOrEqual(350);
+  });
+
+  it('keeps the form and shows the server message as an error toast when refused', async () => {
+    route(ok(FIELDS), reply(400, { success: false, message: 'amount: the amount is above your balance (₺10,00).', data: null }));
+    const { store, user } = open('withdraw');
+    await fillValid(user);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('amount: the amount is above your balance (₺10,00).'));
+    expect(store.get(dialogAtom)).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+});
