@@ -114,3 +114,16 @@ export async function recentSportBets(q: Queryable, playerId: number, provider: 
   );
   return rows.map(toSportBet);
 }
+
+/** An open bet as the operator sees it: the bet plus its player's id and username. */
+export type OperatorSportBet = SportBet & { playerId: number; username: string };
+
+/** Open (unsettled) bets of every player, oldest first, at most `limit` (operator: what is left to settle). */
+export async function openSportBets(q: Queryable, limit = 100): Promise<OperatorSportBet[]> {
+  const rows = await q.query<BetRow & { username: string }>(
+    `SELECT ${BET_COLUMNS.split(', ').map((c) => `b.${c}`).join(', ')}, p.username
+     FROM sport_bets b JOIN players p ON p.id = b.player_id WHERE b.status = 'open' ORDER BY b.id LIMIT $1`,
+    [limit],
+  );
+  return rows.map((row) => ({ ...toSportBet(row), playerId: row.player_id, username: row.username }));
+}

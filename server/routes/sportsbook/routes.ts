@@ -6,13 +6,14 @@ import { demoBetRoute } from './demo-bet.ts';
 import { registerDemoPreflight } from './demo-cors.ts';
 import { demoEventsRoute } from './demo-events.ts';
 import { demoPageRoute } from './demo-page.ts';
+import { operatorBetsRoute } from './operator-bets.ts';
 import { operatorSettleRoute } from './operator-settle.ts';
 import { testSettleRoute } from './test-settle.ts';
 import { sportsbookTokenRoute } from './token.ts';
 
 /**
  * Every sportsbook call (issue 9): the site's token refresh (GET api/sportsbook/token), the demo sportsbooks'
- * pages, assets and API under /demo/sportsbook, the operator's settle call and the demo/test settle call.
+ * pages, assets and API under /demo/sportsbook, the operator's open-bet list and settle call, and the demo/test settle call.
  */
 export function sportsbookRoutes(app: FastifyInstance, ctx: AppContext): void {
   sportsbookTokenRoute(app, ctx);
@@ -23,5 +24,6 @@ export function sportsbookRoutes(app: FastifyInstance, ctx: AppContext): void {
   demoAccountRoute(app, ctx);
   registerDemoPreflight(app);
   testSettleRoute(app, ctx);
+  operatorBetsRoute(app, ctx);
   operatorSettleRoute(app, ctx);
 }

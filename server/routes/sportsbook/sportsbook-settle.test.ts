@@ -147,6 +147,12 @@ describe('POST /api/operator/bets/{id}/settle', () => {
       delete process.env.OPERATOR_TOKEN;
     }
     expect((await operator(id)).body.message).toBe('This bet has already been settled.');
+    const open = await placeBet(p, 5);
+    const list = await call(t.app, 'GET', '/api/operator/bets');
+    const bets = list.body.data as { id: number; status: string; username: string; stake: number }[];
+    expect(bets.find((b) => b.id === open)).toMatchObject({ status: 'open', username: p.username, stake: 5 });
+    expect(bets.some((b) => b.id === id)).toBe(false);
+    expect(bets.every((b) => b.status === 'open')).toBe(true);
     expect((await operator('abc')).status).toBe(404);
     const bad = await call(t.app, 'POST', `/api/operator/bets/${id}/settle`, { body: { outcome: 'void' }, locale: 'en' });
     expect(bad.status).toBe(400);
