@@ -3,20 +3,20 @@ import { LAUNCH_KINDS } from './game-provider.ts';
 import type { GameProvider, LaunchInput, LaunchKind, LaunchResult } from './game-provider.ts';
 
 /** URL of the built-in demo slot for a game session token (served by routes/casino/demo-games.ts). */
-export const demoPlayUrl = (token: string, relay = false): string =>
-  `/demo/games/play?session=${encodeURIComponent(token)}${relay ? '&relay=1' : ''}`;
+export const demoPlayUrl = (token: string, language: string, relay = false): string =>
+  `/demo/games/play?session=${encodeURIComponent(token)}&lang=${language.toLowerCase().startsWith('en') ? 'en' : 'tr'}${relay ? '&relay=1' : ''}`;
 
 /**
  * SoftGamings-style reply: HTML plus a script. The site puts it in a sandboxed srcdoc iframe (no same-origin), so
  * the relay script is the only code that runs there; it forwards the demo slot's messages to the site.
  * Relative URLs resolve against the site, because a srcdoc document takes its parent's base URL.
  */
-function softGamingsHtml(token: string, gameName: string): string {
+function softGamingsHtml(token: string, gameName: string, language: string): string {
   const title = gameName.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return [
     '<!doctype html><html><head><meta charset="utf-8"><title>' + title + '</title>',
     '<link rel="stylesheet" href="/demo/games/softgamings.css"></head><body>',
-    `<iframe id="sg-game" title="${title}" src="${demoPlayUrl(token, true)}" allow="autoplay; fullscreen"></iframe>`,
+    `<iframe id="sg-game" title="${title}" src="${demoPlayUrl(token, language, true).replace(/&/g, '&amp;')}" allow="autoplay; fullscreen"></iframe>`,
     '<script src="/demo/games/softgamings-relay.js"></script>',
     '</body></html>',
   ].join('');
@@ -29,9 +29,10 @@ export class DemoGameProvider implements GameProvider {
     private readonly launches: GameLaunchService,
   ) {}
 
-  async launch({ player, game }: LaunchInput): Promise<LaunchResult> {
+  async launch({ player, game, language }: LaunchInput): Promise<LaunchResult> {
     const token = await this.launches.open(player, game.gameCode, this.kind);
-    return this.kind === 'softgamings' ? { html: softGamingsHtml(token, game.name) } : { url: demoPlayUrl(token) };
+    const lang = language ?? 'tr';
+    return this.kind === 'softgamings' ? { html: softGamingsHtml(token, game.name, lang) } : { url: demoPlayUrl(token, lang) };
   }
 }
 

@@ -17,8 +17,9 @@ export interface LaunchInput {
   player: { playerId: number; sessionId: number };
   game: CatalogueGame;
   isMobile: boolean;
-  /** EGT / Hub88 only. */
+  /** The game's language: EGT / Hub88 send it; other kinds use the request's x-locale. */
   language?: string;
+  /** EGT / Hub88 only. */
   lobbyUrl?: string;
 }
 

@@ -114,14 +114,14 @@ describe('game launch', () => {
   it.each(LAUNCHES)('POST casino/%s returns the demo slot URL with a game session', async (path, body) => {
     const r = await call(t.app, 'POST', `/api/casino/${path}`, { body, token });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatch(/^\/demo\/games\/play\?session=[\w-]{43}$/);
+    expect(r.body.data).toMatch(/^\/demo\/games\/play\?session=[\w-]{43}&lang=(tr|en)$/);
   });
 
   it('POST casino/softgamingslaunchurl returns HTML with a same-origin script and no inline script', async () => {
     const r = await call(t.app, 'POST', '/api/casino/softgamingslaunchurl', { body: { system: '906', pageCode: 'sg-001', isMobile: 0 }, token });
     const html = r.body.data as string;
     expect(html).toContain('<script src="/demo/games/softgamings-relay.js"></script>');
-    expect(html).toMatch(/src="\/demo\/games\/play\?session=[\w-]{43}&relay=1"/);
+    expect(html).toMatch(/src="\/demo\/games\/play\?session=[\w-]{43}&amp;lang=tr&amp;relay=1"/);
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
@@ -155,6 +155,11 @@ describe('demo slot', () => {
     expect(r.body).toContain('<script src="/demo/games/slot.js"></script>');
     expect(r.body.match(/<script/g)).toHaveLength(1);
     expect(r.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(r.body).toContain('>Çevir</button>');
+    const en = await t.app.inject({ method: 'GET', url: '/demo/games/play?session=abc&lang=en' });
+    expect(en.body).toContain('>Spin</button>');
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).not.toMatch(/\{\{\w+\}\}/);
     const js = await t.app.inject({ method: 'GET', url: '/demo/games/slot.js' });
     expect(js.headers['content-type']).toContain('javascript');
     expect(js.body).toContain("postMessage({ type: type }, target)");

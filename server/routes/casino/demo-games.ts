@@ -6,6 +6,7 @@ import type { DemoSpinRequest } from '../../../src/generated/api/casino/demo-spi
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
 import { gameArtSvg } from '../../providers/games/demo-art.ts';
+import { localisePage } from '../../providers/games/demo-slot-texts.ts';
 import { STAKES_LIRA } from '../../providers/games/demo-slot-rules.ts';
 import { casinoServices } from '../../services/casino-context.ts';
 import { kurusToLira } from '../../services/money.ts';
@@ -38,7 +39,7 @@ async function gameSession(ctx: AppContext, request: FastifyRequest, token: stri
 }
 
 /**
- * The built-in demo game provider (issue 5): the slot page (/demo/games/play?session=…), its same-origin
+ * The built-in demo game provider (issue 5): the slot page (/demo/games/play?session=…&lang=tr|en), its same-origin
  * script and styles (CSP script-src 'self'), the tile art (/demo/games/art/{code}.svg) and its API:
  * GET /demo/games/api/session?session= -> {gameName, providerName, balance (lira), stakes (lira)};
  * POST /demo/games/api/spin {session, stake (lira)} -> {roundId, reels, stake, win, balance} (lira).
@@ -46,7 +47,7 @@ async function gameSession(ctx: AppContext, request: FastifyRequest, token: stri
 export function demoGamesRoute(app: FastifyInstance, ctx: AppContext): void {
   const { catalogue, rounds } = casinoServices(ctx);
 
-  app.get<{ Querystring: { relay?: string } }>(
+  app.get<{ Querystring: { relay?: string; lang?: string } }>(
     '/demo/games/play',
     {
       onSend: async (request, reply, payload) => {
@@ -58,7 +59,7 @@ export function demoGamesRoute(app: FastifyInstance, ctx: AppContext): void {
         return payload;
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(PLAY_HTML),
+    async (request, reply) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(localisePage(PLAY_HTML, request.query.lang)),
   );
   for (const [name, [type, body]] of Object.entries(ASSETS)) {
     app.get(`/demo/games/${name}`, async (_request, reply) => reply.header('cache-control', 'public, max-age=300').type(type).send(body));

@@ -66,7 +66,7 @@ export function launchRoutes(app: FastifyInstance, ctx: AppContext): void {
         }
         if (!game.available) throw new ApiFailure(400, 'casino.gameUnavailable');
         const result = await providers[c.kind].launch({
-          player: { playerId: session.playerId, sessionId: session.sessionId }, game, isMobile: c.isMobile(body), ...c.extra?.(body),
+          player: { playerId: session.playerId, sessionId: session.sessionId }, game, isMobile: c.isMobile(body), language: request.locale, ...c.extra?.(body),
         });
         return ok('url' in result ? result.url : result.html);
       },

@@ -18,6 +18,8 @@
   var result = document.getElementById('result');
   var balanceText = document.getElementById('balance');
   var money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+  // Texts the server rendered into the page in the launch language.
+  var texts = { win: document.querySelector('main').getAttribute('data-win'), lose: document.querySelector('main').getAttribute('data-lose') };
 
   function post(type) {
     if (window.parent !== window) window.parent.postMessage({ type: type }, target);
@@ -79,7 +81,7 @@
           clearInterval(timer);
           reels.forEach(function (reel, i) { reel.classList.remove('spinning'); show(reel, spin.reels[i]); });
           balanceText.textContent = money.format(spin.balance);
-          say(spin.win > 0 ? 'You win ' + money.format(spin.win) + '!' : 'No win this time.', spin.win > 0 ? 'win' : '');
+          say(spin.win > 0 ? texts.win.replace('{amount}', money.format(spin.win)) : texts.lose, spin.win > 0 ? 'win' : '');
           spinButton.disabled = false;
           post('balance');
         }, wait);
