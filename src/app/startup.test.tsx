@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
+import { useStartup } from './startup';
+import { initTestI18n, renderApp } from './test-utils';
+
+const reloadOnce = vi.hoisted(() => vi.fn(() => true));
+vi.mock('../lib/reload-guard', () => ({ reloadOnce }));
+
+function Probe() {
+  useStartup();
+  return null;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** fetch stub: cms/domainstatus answers with `domain`, everything else succeeds. */
+function stubFetch(domain: () => Promise<Response>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      calls.push(url);
+      if (url.includes('/api/cms/domainstatus')) return domain();
+      return json(200, { success: true, message: '', data: [] });
+    }),
+  );
+  return calls;
+}
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  reloadOnce.mockClear();
+});
+
+describe('startup (spec §4 Startup, §8: domain-status failures reload, network errors continue)', () => {
+  it('reloads (through the loop guard) when cms/domainstatus fails on the server', async () => {
+    const calls = stubFetch(async () => json(500, { success: false, message: 'Internal error', data: null }));
+    renderApp({ ui: <Probe /> });
+    await waitFor(() => expect(reloadOnce).toHaveBeenCalledTimes(1));
+    expect(calls.some((url) => url.includes('/api/cms/domainstatus'))).toBe(true);
+  });
+
+  it('continues without a reload when cms/domainstatus cannot be reached', async () => {
+    const calls = stubFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderApp({ ui: <Probe /> });
+    await waitFor(() => expect(calls.some((url) => url.includes('/api/cms/domainstatus'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reloadOnce).not.toHaveBeenCalled();
+  });
+
+  it('does not reload when the domain status arrives', async () => {
+    const calls = stubFetch(async () => json(200, { success: true, message: '', data: { domains: { current: 'a.example', next: null } } }));
+    renderApp({ ui: <Probe /> });
+    await waitFor(() => expect(calls.some((url) => url.includes('/api/cms/domainstatus'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reloadOnce).not.toHaveBeenCalled();
+  });
+});
