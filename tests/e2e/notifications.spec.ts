@@ -110,7 +110,7 @@ test('the notifications panel: 582 px on desktop, a full-height sheet on phone, 
 });
 
 test('killing and restarting the server shows Reconnecting, then Connected again, and pushes still arrive', async ({ page, playwright }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const server = await ownServer();
   const api = await playwright.request.newContext({ baseURL: server.baseURL });
   try {
@@ -125,11 +125,27 @@ test('killing and restarting the server shows Reconnecting, then Connected again
     await expect(banner).toContainText('Reconnecting…');
     await expect(banner).toBeVisible();
 
-    // Same port, same data folder: the session is still valid when the client comes back (retries at 0, 2, 10, 30 s).
+    // Same port, same data folder: the session is still valid when the client comes back. The client retries
+    // 0, 2, 10 and 30 s after the drop, then stops (spec §9); a restart slower than that (a loaded machine) leaves the
+    // offline banner, whose Reconnect button is the player's way back.
+    const killedAt = Date.now();
     await server.start();
-    await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected', { timeout: 45_000 });
+    const restartMs = Date.now() - killedAt;
+    const reconnect = banner.getByRole('button', { name: 'Reconnect' });
+    await expect(connectionDot(page).and(page.locator('[data-state="Connected"]')).or(reconnect)).toBeVisible({ timeout: 45_000 });
+    const automatic = !(await reconnect.isVisible());
+    const how = `server back after ${restartMs} ms; ${automatic ? 'automatic reconnect' : 'Reconnect button'}`;
+    test.info().annotations.push({ type: 'restart', description: how });
+    console.log(`[${test.info().project.name}] ${how}`);
+    if (automatic) {
+      await expect(page.getByText('Connection restored.')).toBeVisible();
+    } else {
+      expect(restartMs).toBeGreaterThan(30_000);
+      await expect(banner).toContainText('Live updates are offline.');
+      await reconnect.click();
+    }
+    await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected', { timeout: 30_000 });
     await expect(banner).toBeHidden();
-    await expect(page.getByText('Connection restored.')).toBeVisible();
 
     await pushNotification(api, player.username, { type: 5, title: 'Back online', note: '' });
     await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
