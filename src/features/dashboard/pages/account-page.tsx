@@ -5,14 +5,14 @@ import { useTheme } from '@emotion/react';
 import { Button } from '../../../components/button';
 import { PageIntro } from '../../../components/page-intro';
 import { dialogAtom } from '../../../lib/dialogs';
-import { formatLira } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { StatusBadge } from '../components/status-badge';
 import { formatPhone } from '../format-phone';
 
 /**
- * /dashboard/account, Personal Information (spec §2): name, username, customer number, balance and phone with its
- * verification state; the phone entry opens the 'phone' dialog (spec §2 Phone verification dialog).
+ * /dashboard/account, Personal Information (spec §2): name, username, customer number and phone with its verification
+ * state; the phone entry opens the 'phone' dialog (spec §2 Phone verification dialog). The balance is left to the
+ * header, which polls it; the stored copy here would be stale.
  */
 export default function AccountPage() {
   const { t } = useTranslation();
@@ -24,7 +24,6 @@ export default function AccountPage() {
     [t('dashboard.account.name'), `${auth.name} ${auth.surname}`],
     [t('dashboard.account.username'), auth.username],
     [t('dashboard.account.usercode'), auth.usercode],
-    [t('dashboard.account.balance'), formatLira(auth.balance)],
   ];
   return (
     <div css={{ display: 'grid', gap: 20 }}>
