@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assembleBirthDate, buildDefaultPayload, buildFastPayload, readReferral } from './payload';
-import { registeredStep } from './on-registered';
+import { REGISTERED_FOLLOW_UP_DIALOG, registeredStep } from './on-registered';
 import { defaultCountryId } from './api/register-form';
 
 const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
@@ -85,5 +85,12 @@ describe('after registration (spec §4)', () => {
       ]),
     ).toBe(90);
     expect(defaultCountryId([{ id: 3, name: 'Germany' }])).toBeUndefined();
+  });
+});
+
+describe('registration follow-up dialogs (spec §4)', () => {
+  it('opens the SMS verify dialog (then the celebration) with a trial bonus, else the celebration at once', () => {
+    expect(REGISTERED_FOLLOW_UP_DIALOG['phone-verification']).toEqual({ name: 'sms-verify', data: { next: 'congratulations' } });
+    expect(REGISTERED_FOLLOW_UP_DIALOG.celebration).toEqual({ name: 'congratulations' });
   });
 });

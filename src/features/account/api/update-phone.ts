@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
-import toast from 'react-hot-toast';
-import { apiEnvelope } from '../../../lib/api-client';
-import { patchAuth } from '../../../lib/auth-storage';
-import { authAtom } from '../../../lib/session';
-import type { UpdatePhoneRequest } from '../../../generated/api/customer/update-phone.request';
-import type { UpdatePhoneData } from '../../../generated/api/customer/update-phone';
+import { useMutation } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import toast from "react-hot-toast";
+import { apiEnvelope } from "../../../lib/api-client";
+import { patchAuth } from "../../../lib/auth-storage";
+import { authAtom } from "../../../lib/session";
+import type { UpdatePhoneRequest } from "../../../generated/api/customer/update-phone.request";
+import type { UpdatePhoneData } from "../../../generated/api/customer/update-phone";
 
 /**
  * POST customer/updatephone (spec §7): step 1 {step:1, phone} sends a 6-digit code by SMS; step 2
@@ -13,7 +13,11 @@ import type { UpdatePhoneData } from '../../../generated/api/customer/update-pho
  * message (wrong or expired code, too many attempts, 429 too many sends).
  */
 export function updatePhone(body: UpdatePhoneRequest) {
-  return apiEnvelope<UpdatePhoneData | null>('POST', 'customer/updatephone', body);
+  return apiEnvelope<UpdatePhoneData | null>(
+    "POST",
+    "customer/updatephone",
+    body,
+  );
 }
 
 /**
@@ -27,7 +31,10 @@ export function useUpdatePhone() {
     mutationFn: updatePhone,
     onSuccess: (envelope) => {
       if (envelope.data) {
-        const next = patchAuth({ phone: envelope.data.phone, smsVerified: envelope.data.smsVerified });
+        const next = patchAuth({
+          phone: envelope.data.phone,
+          smsVerified: envelope.data.smsVerified,
+        });
         if (next) setAuth(next);
       }
       if (envelope.message) toast.success(envelope.message);
@@ -35,7 +42,11 @@ export function useUpdatePhone() {
     onError: (error: Error) => toast.error(error.message),
   });
   return {
-    submit: (body: UpdatePhoneRequest) => mutation.mutateAsync(body).then(() => true, () => false),
+    submit: (body: UpdatePhoneRequest) =>
+      mutation.mutateAsync(body).then(
+        () => true,
+        () => false,
+      ),
     pending: mutation.isPending,
   };
 }

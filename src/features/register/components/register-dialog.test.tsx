@@ -103,7 +103,8 @@ describe('RegisterDialog (spec §2 Sign Up, §3, §4)', () => {
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveDisplayValue('Türkiye'));
     await fillCommon(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(store.get(dialogAtom)).toBeNull());
+    // Spec §4: without a trial bonus the celebration screen follows.
+    await waitFor(() => expect(store.get(dialogAtom)).toEqual({ name: 'congratulations' }));
     expect(registerBody()).toEqual({
       name: 'Çağrı',
       surname: 'Öztürk',
