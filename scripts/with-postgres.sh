@@ -46,7 +46,8 @@ PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()
 if [ "$(id -u)" -eq 0 ]; then
   id postgres >/dev/null 2>&1 || useradd --system --home-dir "$PGTMP" --shell /bin/sh postgres
   chown postgres: "$PGTMP"
-  as_owner() { runuser -u postgres -- "$@"; }
+  # From inside the temp dir: the postgres user may not be allowed into the caller's directory.
+  as_owner() { (cd "$PGTMP" && runuser -u postgres -- "$@"); }
 else
   as_owner() { "$@"; }
 fi
@@ -58,9 +59,12 @@ cleanup() {
   rm -rf "$PGTMP"
   exit "$status"
 }
+child=""
 trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+# Forward a stop to the command, then clean up (bash runs traps only once a foreground command ends,
+# so the command runs in the background and the script waits for it).
+trap '[ -n "$child" ] && kill -INT "$child" 2>/dev/null; exit 130' INT
+trap '[ -n "$child" ] && kill -TERM "$child" 2>/dev/null; exit 143' TERM
 
 as_owner "$BINDIR/initdb" -D "$DATA" -U postgres --auth-local=trust --auth-host=scram-sha-256 -E UTF8 --locale=C.UTF-8 >"$PGTMP/initdb.log" 2>&1 \
   || as_owner "$BINDIR/initdb" -D "$DATA" -U postgres --auth-local=trust --auth-host=scram-sha-256 -E UTF8 --locale=C >"$PGTMP/initdb.log" 2>&1 \
@@ -82,4 +86,6 @@ as_owner "$PSQL" -h "$PGTMP" -p "$PORT" -U postgres -d postgres -v ON_ERROR_STOP
 
 export TEST_DATABASE_URL="postgres://casino:casino@127.0.0.1:$PORT/casino_test"
 echo "PostgreSQL $("$BINDIR/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT (throw-away cluster in $PGTMP)"
-"$@"
+"$@" &
+child=$!
+wait "$child"
