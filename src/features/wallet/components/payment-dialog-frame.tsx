@@ -24,7 +24,7 @@ export function PaymentDialogFrame({ data, variant, loading, onClose, children }
       ? t('wallet.limits', { min: formatLira(data.minAmount), max: formatLira(data.maxAmount) })
       : null;
   return (
-    <Dialog open onClose={onClose} title={title} variant={variant} height={620}>
+    <Dialog open onClose={onClose} title={title} variant={variant}>
       <div css={{ maxWidth: 520, margin: '0 auto', width: '100%' }}>
         {limits && <p css={{ margin: '0 0 16px', color: theme.colors.textMuted, fontSize: 14 }}>{limits}</p>}
         {loading ? <Loading /> : children}
