@@ -1,3 +1,4 @@
+import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -6,6 +7,7 @@ import type { Db } from '../db/db.ts';
 import { openPostgresDb } from '../db/pg-db.ts';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '../test/postgres.ts';
 import { call, fastRegistration } from '../test/test-app.ts';
+import type { NotifyPayload } from './signalr-protocol.ts';
 
 /**
  * Two server instances with their own connection pools on one PostgreSQL, like two processes: a push made on
@@ -55,5 +57,33 @@ describe.skipIf(!TEST_DATABASE_URL)('hub fan-out across servers on PostgreSQL', 
       '{"type":1,"target":"NotifyMessage","arguments":[{"cmd":"Notification","message":"everyone"}]}\x1e',
     ]);
     ws.close();
+  });
+
+  it('reaches the unmodified @microsoft/signalr client connected to B when A pushes', async () => {
+    const r = await call(a, 'POST', '/api/auth/register', { body: fastRegistration() });
+    const token = (r.body.data as { token: string }).token;
+    const playerId = (await a.ctx.sessions.resolve(token))?.playerId ?? 0;
+    const address = b.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const connection = new HubConnectionBuilder()
+      .withUrl(`http://127.0.0.1:${port}/hub/frnotify?x-fingerprint=fp`, {
+        skipNegotiation: true,
+        transport: HttpTransportType.WebSockets,
+        accessTokenFactory: () => token,
+      })
+      .withAutomaticReconnect([0, 2000, 10000, 30000])
+      .configureLogging(LogLevel.None)
+      .build();
+    const received: NotifyPayload[] = [];
+    connection.on('NotifyMessage', (payload: NotifyPayload) => received.push(payload));
+    await connection.start();
+    try {
+      expect(connection.state).toBe(HubConnectionState.Connected);
+      await a.ctx.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'from A' });
+      for (let i = 0; i < 300 && received.length === 0; i++) await new Promise((res) => setTimeout(res, 10));
+      expect(received).toEqual([{ cmd: 'Notification', message: 'from A' }]);
+    } finally {
+      await connection.stop();
+    }
   });
 });
