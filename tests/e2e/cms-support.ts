@@ -27,7 +27,11 @@ export async function expectSanitized(page: Page, selector: string): Promise<voi
   expect(await page.title()).not.toBe('pwned');
 }
 
-/** Saves a screenshot under test-results/cms/ named by test and project. */
+/**
+ * Saves a screenshot as test-results/cms/<build>/<name>-<project>.png; <build> is the served build's folder
+ * (E2E_DIST_DIR, e.g. dist-cms-marmara for the second brand), so runs against each brand keep their own shots.
+ */
 export async function shot(page: Page, name: string, project: string): Promise<void> {
-  await page.screenshot({ path: `test-results/cms/${name}-${project}.png` });
+  const build = (process.env.E2E_DIST_DIR ?? 'dist').split('/').filter(Boolean).pop() ?? 'dist';
+  await page.screenshot({ path: `test-results/cms/${build}/${name}-${project}.png` });
 }
