@@ -63,6 +63,7 @@ export function demoPayHtml(model: DemoPayPageModel): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.title}</title>
 <style>
+  *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; font-family: system-ui, sans-serif; background: #0f1923; color: #eef2f6; display: grid; place-items: center; min-height: 100vh; }
   main { width: min(420px, 92vw); background: #1a2733; border-radius: 14px; padding: 28px; box-shadow: 0 12px 40px rgba(0,0,0,.4); }
   h1 { margin: 0 0 6px; font-size: 22px; }
