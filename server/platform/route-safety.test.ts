@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
@@ -163,5 +165,13 @@ describe('security headers on every reply', () => {
       expect([...r.body.matchAll(/<script\b([^>]*)>/gi)].filter((m) => !/\bsrc=/.test(m[1])), url).toEqual([]);
       expect(r.body, url).not.toMatch(/\son[a-z]+\s*=\s*["']/i);
     }
+  });
+
+  it('the site page (index.html, built into dist) has no inline script, so it runs under this CSP', async () => {
+    const html = await readFile(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((m) => !/\bsrc=/.test(m[1]))).toEqual([]);
+    expect(html).not.toMatch(/\son[a-z]+\s*=\s*["']/i);
   });
 });
