@@ -86,6 +86,35 @@ describe('static site', () => {
   });
 });
 
+describe('request bodies', () => {
+  const post = (payload: string, contentType: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': contentType, 'x-locale': 'en' }, payload });
+
+  it('names a body over the 256 KB limit (413)', async () => {
+    const r = await post(JSON.stringify({ username: 'x'.repeat(300 * 1024), password: 'secret' }), 'application/json');
+    expect(r.statusCode).toBe(413);
+    expect(r.json()).toEqual({ success: false, message: 'The request body is too large.', data: null });
+  });
+
+  it('names an unsupported content type (415)', async () => {
+    const r = await post('<login/>', 'application/xml');
+    expect(r.statusCode).toBe(415);
+    expect(r.json()).toEqual({ success: false, message: 'Unsupported content type: send the body as application/json.', data: null });
+  });
+
+  it('reads an empty application/json body as no body, so the schema names the missing field', async () => {
+    const r = await post('', 'application/json');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toMatch(/^username: /);
+  });
+
+  it('refuses prototype poisoning in JSON', async () => {
+    const r = await post('{"username":"demouser","password":"x","__proto__":{"admin":true}}', 'application/json');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe('The request body is not valid JSON.');
+  });
+});
+
 describe('error handler', () => {
   it.each(['/api/boom', '/api/bad-sql'])('turns a failure on %s into 500 Internal error without detail', async (url) => {
     const r = await get(url, { 'x-locale': 'en' });
