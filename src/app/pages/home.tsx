@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTheme } from '@emotion/react';
 import { Button, LinkButton } from '../../components/button';
 import { Icon } from '../../components/icons';
+import { SectionBoundary } from '../../components/section-boundary';
 import { alpha } from '../../components/color';
 import { dialogAtom } from '../../lib/dialogs';
 import { isLoggedInAtom } from '../../lib/session';
@@ -113,7 +114,9 @@ export default function HomePage() {
   usePopupOnce();
   return (
     <>
-      <BannerCarousel slug="home" />
+      <SectionBoundary>
+        <BannerCarousel slug="home" />
+      </SectionBoundary>
       <Hero>
         <div>
           <h1>{t('pages.home.title', { brand: theme.brandName })}</h1>
@@ -136,8 +139,13 @@ export default function HomePage() {
           )}
         </Actions>
       </Hero>
-      <JackpotWidgets />
-      <HomeGameRows />
+      {/* Other features' widgets: a failure stays inside its own section. */}
+      <SectionBoundary>
+        <JackpotWidgets />
+      </SectionBoundary>
+      <SectionBoundary>
+        <HomeGameRows />
+      </SectionBoundary>
       <Heading>{t('home.sections')}</Heading>
       <Grid>
         {sectionLinks().map((link) => (
