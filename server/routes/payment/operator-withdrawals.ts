@@ -8,11 +8,14 @@ import { paymentsOf } from '../../services/payments-context.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
 /**
  * Who may call the operator API: with OPERATOR_TOKEN set, a request carrying it in `x-operator-token`;
- * without it, only connections from this machine (the socket's address, never X-Forwarded-For).
+ * without it, outside production only, a direct connection from this machine: a loopback socket with no
+ * forwarding header (a reverse proxy on the same host would otherwise make every visitor look local).
  */
-function allowed(request: FastifyRequest): boolean {
+function allowed(request: FastifyRequest, mode: AppContext['mode']): boolean {
   const expected = process.env.OPERATOR_TOKEN;
   if (expected) {
     const given = request.headers['x-operator-token'];
@@ -21,6 +24,8 @@ function allowed(request: FastifyRequest): boolean {
     const b = Buffer.from(expected);
     return a.length === b.length && timingSafeEqual(a, b);
   }
+  if (mode === 'production') return false;
+  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
   return LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 
@@ -41,11 +46,11 @@ export function operatorView(view: PaymentRequestView & { username?: string }) {
 /**
  * The operator API behind `npm run operator` when the server owns the database (PGlite is single-process):
  * GET /api/operator/withdrawals (pending), POST /api/operator/withdrawals/{id}/approve, POST …/{id}/reject {reason?}.
- * 403 unless allowed (see `allowed`).
+ * 403 unless allowed (see `allowed`; in production OPERATOR_TOKEN is required).
  */
 export function operatorWithdrawalsRoute(app: FastifyInstance, ctx: AppContext): void {
   const guard = async (request: FastifyRequest) => {
-    if (!allowed(request)) throw new ApiFailure(403, 'operator.forbidden');
+    if (!allowed(request, ctx.mode)) throw new ApiFailure(403, 'operator.forbidden');
   };
   const idOf = (raw: string) => {
     const id = Number(raw);

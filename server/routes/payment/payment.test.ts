@@ -163,9 +163,11 @@ describe('withdrawal', () => {
     expect(await ledgerMatches(id)).toBe(true);
   });
 
-  it('the operator API refuses a remote caller', async () => {
-    const reply = await app.inject({ method: 'GET', url: '/api/operator/withdrawals', remoteAddress: '203.0.113.5' });
-    expect(reply.statusCode).toBe(403);
+  it('the operator API refuses a remote caller and a local proxy forwarding one', async () => {
+    const remote = await app.inject({ method: 'GET', url: '/api/operator/withdrawals', remoteAddress: '203.0.113.5' });
+    expect(remote.statusCode).toBe(403);
+    const proxied = await app.inject({ method: 'GET', url: '/api/operator/withdrawals', headers: { 'x-forwarded-for': '203.0.113.5' } });
+    expect(proxied.statusCode).toBe(403);
   });
 
   it('60 parallel withdrawals never overdraw and ledger equals balance', async () => {
