@@ -78,3 +78,20 @@ describe('authentication on every route', () => {
     expect(tr.json()).toEqual({ success: false, message: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.', data: null });
   });
 });
+
+describe('test-only calls in production mode', () => {
+  it('are not registered at all: no outbox, no forced notifications, codes or settlements', async () => {
+    const production = await createTestApp({ mode: 'production' });
+    try {
+      const testRoutes = routeCatalogue(production.app.ctx).filter((r) => r.url.startsWith('/api/test/'));
+      expect(testRoutes).toEqual([]);
+      for (const route of routes.filter((r) => r.url.startsWith('/api/test/'))) {
+        const r = await production.app.inject({ method: route.method as 'GET' | 'POST', url: `${route.url}?username=demouser`, payload: route.method === 'POST' ? {} : undefined });
+        expect(r.statusCode, route.url).toBe(404);
+      }
+      expect(routes.filter((r) => r.url.startsWith('/api/test/')).length).toBeGreaterThan(2);
+    } finally {
+      await production.close();
+    }
+  });
+});
