@@ -23,3 +23,20 @@ export function selectEgtJackpots(data: EgtJackpotData | undefined): EgtJackpotI
 export function selectJackpotCards(data: JackpotCardsData | undefined): JackpotCard[] {
   return Array.isArray(data) ? data.filter((card) => card.currentLevelI !== CARD_PLACEHOLDER) : [];
 }
+
+/** Egypt Quest as the widget shows it: its name and exactly 4 level amounts in lira. */
+export interface EgyptQuestJackpot {
+  instanceName: string;
+  levels: number[];
+}
+
+/**
+ * The third feed, or null when the reply is not `{instanceName: string, levels: 4 numbers}` — a malformed
+ * server reply hides the widget instead of breaking the page (e.g. `[]` or a missing `levels`).
+ */
+export function selectEgyptQuest(data: unknown): EgyptQuestJackpot | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const { instanceName, levels } = data as Partial<Record<'instanceName' | 'levels', unknown>>;
+  if (typeof instanceName !== 'string' || !Array.isArray(levels) || levels.length !== EGT_LEVELS) return null;
+  return levels.every((l) => typeof l === 'number' && Number.isFinite(l)) ? { instanceName, levels: levels as number[] } : null;
+}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { formatLira } from '../../../lib/format';
 import { useEgtJackpot, useEgyptQuest, useJackpotCards } from '../api/jackpots';
-import { selectEgtJackpots, selectJackpotCards } from '../jackpot-select';
+import { selectEgtJackpots, selectEgyptQuest, selectJackpotCards } from '../jackpot-select';
 
 const Section = styled.section`
   display: grid;
@@ -52,10 +52,10 @@ export function JackpotWidgets() {
   const { t } = useTranslation();
   const egt = selectEgtJackpots(useEgtJackpot().data);
   const cards = selectJackpotCards(useJackpotCards().data);
-  const egypt = useEgyptQuest().data;
+  const egypt = selectEgyptQuest(useEgyptQuest().data);
   const suits = [4, 3, 2, 1].map((n) => t(`jackpots.level${n}`));
   const romans = ['IV', 'III', 'II', 'I'].map((n) => t(`jackpots.level${n}`));
-  if (egt.length === 0 && cards.length === 0 && !egypt?.levels.length) return null;
+  if (egt.length === 0 && cards.length === 0 && !egypt) return null;
   return (
     <Section aria-labelledby="jackpots-title">
       <h2 id="jackpots-title">{t('jackpots.title')}</h2>
@@ -66,7 +66,7 @@ export function JackpotWidgets() {
         {cards.map((c) => (
           <Levels key={c.name} name={c.name} levels={[c.currentLevelI, c.currentLevelII, c.currentLevelIII, c.currentLevelIV]} labels={romans} />
         ))}
-        {egypt && egypt.levels.length === 4 ? <Levels name={egypt.instanceName} levels={egypt.levels} labels={romans} /> : null}
+        {egypt ? <Levels name={egypt.instanceName} levels={egypt.levels} labels={romans} /> : null}
       </Cards>
     </Section>
   );
