@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPlayer } from '../test/account-helpers.ts';
 import { concreteUrl, routeCatalogue } from '../test/route-catalogue.ts';
 import type { CatalogueRoute } from '../test/route-catalogue.ts';
@@ -91,6 +91,42 @@ describe('test-only calls in production mode', () => {
       }
       expect(routes.filter((r) => r.url.startsWith('/api/test/')).length).toBeGreaterThan(2);
     } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('the operator API (/api/operator/*)', () => {
+  const operatorRoutes = () => routes.filter((r) => r.url.startsWith('/api/operator/'));
+  const hit = (app: TestApp['app'], route: CatalogueRoute, headers: Record<string, string> = {}) =>
+    app.inject({ method: route.method as 'GET' | 'POST', url: concreteUrl(route.url), headers, ...(route.method === 'POST' ? { payload: {} } : {}) });
+
+  it('refuses a local connection that came through a proxy (forwarding headers), on every operator route', async () => {
+    vi.stubEnv('OPERATOR_TOKEN', '');
+    try {
+      expect(operatorRoutes().length).toBeGreaterThanOrEqual(4);
+      for (const route of operatorRoutes()) {
+        expect((await hit(t.app, route, { 'x-forwarded-for': '203.0.113.9' })).statusCode, route.url).toBe(403);
+        expect((await hit(t.app, route, { forwarded: 'for=203.0.113.9' })).statusCode, route.url).toBe(403);
+        expect((await hit(t.app, route)).statusCode, route.url).not.toBe(403);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('in production needs OPERATOR_TOKEN, compared exactly', async () => {
+    const production = await createTestApp({ mode: 'production' });
+    try {
+      vi.stubEnv('OPERATOR_TOKEN', '');
+      for (const route of operatorRoutes()) expect((await hit(production.app, route)).statusCode, route.url).toBe(403);
+      vi.stubEnv('OPERATOR_TOKEN', 'op-secret-123');
+      for (const route of operatorRoutes()) {
+        expect((await hit(production.app, route, { 'x-operator-token': 'op-secret-12' })).statusCode, route.url).toBe(403);
+        expect((await hit(production.app, route, { 'x-operator-token': 'op-secret-123' })).statusCode, route.url).not.toBe(403);
+      }
+    } finally {
+      vi.unstubAllEnvs();
       await production.close();
     }
   });
