@@ -5,6 +5,8 @@
  *   npm run operator -- withdrawals list
  *   npm run operator -- withdrawals approve <id>
  *   npm run operator -- withdrawals reject <id> [reason…]
+ *   npm run operator -- bets list                      (open sportsbook bets)
+ *   npm run operator -- bets settle <id> won|lost      (pays a win, notifies the player; issue 9)
  *
  * Where it acts:
  * - DATABASE_URL set: directly on PostgreSQL (several processes may share it; notifications reach players
@@ -26,34 +28,55 @@ import { operatorView } from '../routes/payment/operator-withdrawals.ts';
 import { NotificationService } from '../services/notifications.ts';
 import { WithdrawalOperator } from '../services/payments-operator.ts';
 import { WalletService } from '../services/wallet.ts';
+import { openSportBets } from '../services/sportsbook-bets.ts';
+import { settleSportBet, type SettleOutcome } from '../services/sportsbook-settle.ts';
+import { kurusToLira } from '../services/money.ts';
 
-type Command = { action: 'list' } | { action: 'approve'; id: number } | { action: 'reject'; id: number; reason: string };
+type Command =
+  | { area: 'withdrawals'; action: 'list' }
+  | { area: 'withdrawals'; action: 'approve'; id: number }
+  | { area: 'withdrawals'; action: 'reject'; id: number; reason: string }
+  | { area: 'bets'; action: 'list' }
+  | { area: 'bets'; action: 'settle'; id: number; outcome: SettleOutcome };
 
-const USAGE = 'usage: npm run operator -- withdrawals list | approve <id> | reject <id> [reason]';
+const USAGE = [
+  'usage: npm run operator -- withdrawals list | approve <id> | reject <id> [reason]',
+  '       npm run operator -- bets list | settle <id> won|lost',
+].join('\n');
 
 function parse(argv: string[]): Command {
   const [area, action, rawId, ...rest] = argv;
-  if (area !== 'withdrawals') throw new Error(USAGE);
-  if (action === 'list') return { action };
   const id = Number(rawId);
-  if ((action === 'approve' || action === 'reject') && Number.isSafeInteger(id) && id > 0) {
-    return action === 'approve' ? { action, id } : { action, id, reason: rest.join(' ') };
+  const validId = Number.isSafeInteger(id) && id > 0;
+  if ((area === 'withdrawals' || area === 'bets') && action === 'list') return { area, action };
+  if (area === 'withdrawals' && validId && action === 'approve') return { area, action, id };
+  if (area === 'withdrawals' && validId && action === 'reject') return { area, action, id, reason: rest.join(' ') };
+  if (area === 'bets' && validId && action === 'settle' && (rest[0] === 'won' || rest[0] === 'lost')) {
+    return { area, action, id, outcome: rest[0] };
   }
   throw new Error(USAGE);
+}
+
+/** The operator API call (method, path under /api/operator, body) that carries out a command on a running server. */
+function httpCall(command: Command): { method: 'GET' | 'POST'; path: string; body?: unknown } {
+  if (command.action === 'list') return { method: 'GET', path: `/api/operator/${command.area}` };
+  const path = `/api/operator/${command.area}/${command.id}/${command.action}`;
+  if (command.action === 'settle') return { method: 'POST', path, body: { outcome: command.outcome } };
+  return { method: 'POST', path, body: command.action === 'reject' ? { reason: command.reason } : {} };
 }
 
 /** Runs the command through a running server's operator API; null when no server answers. */
 async function viaServer(command: Command): Promise<unknown> {
   const base = process.env.OPERATOR_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
-  const path = command.action === 'list' ? '/api/operator/withdrawals' : `/api/operator/withdrawals/${command.id}/${command.action}`;
+  const call = httpCall(command);
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-locale': 'en' };
   if (process.env.OPERATOR_TOKEN) headers['x-operator-token'] = process.env.OPERATOR_TOKEN;
   let response: Response;
   try {
-    response = await fetch(new URL(path, base), {
-      method: command.action === 'list' ? 'GET' : 'POST',
+    response = await fetch(new URL(call.path, base), {
+      method: call.method,
       headers,
-      body: command.action === 'list' ? undefined : JSON.stringify(command.action === 'reject' ? { reason: command.reason } : {}),
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
     });
   } catch {
     return null;
@@ -69,7 +92,14 @@ async function direct(command: Command): Promise<unknown> {
   const hub = new Hub(db.kind === 'postgres' ? new NotifyFanout(db) : new LocalFanout());
   try {
     await migrate(db);
-    const operator = new WithdrawalOperator(db, new WalletService(db), new NotificationService(db, hub));
+    const wallet = new WalletService(db);
+    const notifications = new NotificationService(db, hub);
+    if (command.area === 'bets') {
+      if (command.action === 'list') return await openSportBets(db);
+      const settled = await settleSportBet({ db, wallet, notifications }, command.id, command.outcome);
+      return { bet: settled.bet, balance: kurusToLira(settled.balanceKurus) };
+    }
+    const operator = new WithdrawalOperator(db, wallet, notifications);
     if (command.action === 'list') return (await operator.listPending()).map(operatorView);
     const view = command.action === 'approve' ? await operator.approve(command.id) : await operator.reject(command.id, command.reason);
     return operatorView(view);

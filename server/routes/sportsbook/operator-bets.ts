@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../http/envelope.ts';
 import { openSportBets } from '../../services/sportsbook-bets.ts';
-import { operatorOnly } from './operator-guard.ts';
+import { operatorOnly } from '../../http/operator-guard.ts';
 
 /**
  * GET /api/operator/bets -> data: open sportsbook bets of every player (oldest first, at most 100), each a

@@ -6,7 +6,7 @@ import { kurusToLira } from '../../services/money.ts';
 import { settleSportBet } from '../../services/sportsbook-settle.ts';
 import type { SportsbookBetResult } from '../../../src/generated/api/sportsbook/bet.ts';
 import type { SportsbookOperatorSettleRequest } from '../../../src/generated/api/sportsbook/operator-settle.request.ts';
-import { operatorOnly } from './operator-guard.ts';
+import { operatorOnly } from '../../http/operator-guard.ts';
 
 /**
  * POST /api/operator/bets/{id}/settle {outcome: 'won'|'lost'} -> data {bet, balance}: the operator API behind
