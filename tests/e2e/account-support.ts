@@ -1,42 +1,28 @@
-import {
-  expect,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from "@playwright/test";
-import { isPhone, uniqueUsername } from "./support";
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { isPhone, uniqueUsername } from './support';
 
 /** One SMS recorded by the server's outbox (GET /api/test/outbox, demo/test mode only). */
 interface OutboxMessage {
   id: number;
-  channel: "sms" | "email";
+  channel: 'sms' | 'email';
   recipient: string;
   code: string | null;
 }
 
 /** The messages sent to `username`, newest first. */
-export async function outbox(
-  request: APIRequestContext,
-  username: string,
-): Promise<OutboxMessage[]> {
-  const response = await request.get(
-    `/api/test/outbox?username=${encodeURIComponent(username)}`,
-  );
+export async function outbox(request: APIRequestContext, username: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/test/outbox?username=${encodeURIComponent(username)}`);
   const body = (await response.json()) as { data: OutboxMessage[] };
   return body.data;
 }
 
 /** Waits until the outbox holds more than `after` messages for `username` and returns the newest one's code. */
-export async function nextCode(
-  request: APIRequestContext,
-  username: string,
-  after: number,
-): Promise<string> {
-  let code = "";
+export async function nextCode(request: APIRequestContext, username: string, after: number): Promise<string> {
+  let code = '';
   await expect
     .poll(async () => {
       const messages = await outbox(request, username);
-      code = messages.length > after ? (messages[0].code ?? "") : "";
+      code = messages.length > after ? (messages[0].code ?? '') : '';
       return code;
     })
     .toMatch(/^\d{6}$/);
@@ -45,11 +31,9 @@ export async function nextCode(
 
 /** Opens the Sign Up dialog from the header (desktop) or the bottom bar (phone). */
 export async function openRegister(page: Page): Promise<Locator> {
-  const scope = isPhone(page)
-    ? page.getByRole("navigation", { name: "Quick actions" })
-    : page.getByRole("banner");
-  await scope.getByRole("button", { name: "Register" }).click();
-  const dialog = page.getByRole("dialog", { name: /sign up/i });
+  const scope = isPhone(page) ? page.getByRole('navigation', { name: 'Quick actions' }) : page.getByRole('banner');
+  await scope.getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: /sign up/i });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -67,26 +51,19 @@ export async function fillFastRegister(
   options: { trialBonus?: boolean; username?: string } = {},
 ): Promise<FastSignUp> {
   const player = {
-    username: options.username ?? uniqueUsername("acc"),
-    password: "Secret123",
+    username: options.username ?? uniqueUsername('acc'),
+    password: 'Secret123',
     phoneDigits: `555${Math.floor(1e6 + Math.random() * 8e6)}`,
   };
-  await dialog.getByLabel("Name", { exact: true }).fill("Gülşen");
-  await dialog.getByLabel("Surname", { exact: true }).fill("Işık");
-  await dialog.getByLabel("Username", { exact: true }).fill(player.username);
-  await dialog
-    .getByLabel("E-mail", { exact: true })
-    .fill(`${player.username}@example.com`);
-  await dialog
-    .getByLabel("Phone", { exact: true })
-    .pressSequentially(player.phoneDigits);
-  await expect(dialog.getByLabel("Country", { exact: true })).toHaveValue(/.+/);
-  await dialog.getByLabel("Password", { exact: true }).fill(player.password);
-  await dialog
-    .getByLabel("Confirm Password", { exact: true })
-    .fill(player.password);
-  if (options.trialBonus)
-    await dialog.getByRole("checkbox", { name: /trial bonus/i }).check();
+  await dialog.getByLabel('Name', { exact: true }).fill('Gülşen');
+  await dialog.getByLabel('Surname', { exact: true }).fill('Işık');
+  await dialog.getByLabel('Username', { exact: true }).fill(player.username);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(`${player.username}@example.com`);
+  await dialog.getByLabel('Phone', { exact: true }).pressSequentially(player.phoneDigits);
+  await expect(dialog.getByLabel('Country', { exact: true })).toHaveValue(/.+/);
+  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+  await dialog.getByLabel('Confirm Password', { exact: true }).fill(player.password);
+  if (options.trialBonus) await dialog.getByRole('checkbox', { name: /trial bonus/i }).check();
   return player;
 }
 
@@ -94,10 +71,10 @@ export async function fillFastRegister(
 export async function shownBalance(page: Page): Promise<number> {
   const text = isPhone(page)
     ? await page
-        .getByRole("navigation", { name: "Quick actions" })
-        .getByRole("link", { name: /Balance: ₺/ })
+        .getByRole('navigation', { name: 'Quick actions' })
+        .getByRole('link', { name: /Balance: ₺/ })
         .innerText()
-    : await page.getByRole("banner").getByTestId("header-balance").innerText();
-  const digits = text.replace(/[^\d,]/g, "").replace(",", ".");
+    : await page.getByRole('banner').getByTestId('header-balance').innerText();
+  const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
   return Number(digits);
 }

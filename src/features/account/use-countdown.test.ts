@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { act, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useCountdown } from "./use-countdown";
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCountdown } from './use-countdown';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe("useCountdown (spec §4: 60 s, disables resending, then resets to 60)", () => {
-  it("counts down each second from 60, stops at the end and resets", () => {
+describe('useCountdown (spec §4: 60 s, disables resending, then resets to 60)', () => {
+  it('counts down each second from 60, stops at the end and resets', () => {
     const { result } = renderHook(() => useCountdown());
     expect(result.current).toMatchObject({ seconds: 60, running: false });
     act(() => result.current.start());

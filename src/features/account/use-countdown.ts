@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from 'react';
 
 /** Spec §2, §9: the resend countdown runs 60 s. */
 export const RESEND_COUNTDOWN_S = 60;

@@ -1,3 +1,5 @@
+import type { Options } from 'canvas-confetti';
+
 /** Spec §9: the registration celebration fires 150 particles, starting 100 ms after display. */
 export const CELEBRATION_PARTICLES = 150;
 export const CELEBRATION_DELAY_MS = 100;
@@ -5,16 +7,31 @@ export const CELEBRATION_DELAY_MS = 100;
 export const DEFAULT_PARTICLES = 50;
 export const DEFAULT_TICKS = 200;
 
+type Fire = (options: Options) => Promise<null> | null;
+let fire: Promise<Fire> | null = null;
+
 /**
  * Fires a confetti burst of `particleCount` particles. canvas-confetti is loaded on demand (design: heavy code
- * loads on demand) and does nothing for players who ask for reduced motion. A failed load is ignored: confetti is
- * decoration.
+ * loads on demand) and does nothing for players who ask for reduced motion. It draws on the main thread: the
+ * library's default instance starts a Web Worker from a blob: URL, which the site's CSP (script-src 'self')
+ * blocks. A failed load is ignored: confetti is decoration.
  */
 export async function fireConfetti(particleCount: number = DEFAULT_PARTICLES): Promise<void> {
   try {
-    const { default: confetti } = await import('canvas-confetti');
-    await confetti({ particleCount, ticks: DEFAULT_TICKS, spread: 80, origin: { y: 0.6 }, zIndex: 2000, disableForReducedMotion: true });
+    fire ??= import('canvas-confetti').then(({ default: confetti }) =>
+      confetti.create(undefined, { resize: true, useWorker: false }),
+    );
+    await (
+      await fire
+    )({
+      particleCount,
+      ticks: DEFAULT_TICKS,
+      spread: 80,
+      origin: { y: 0.6 },
+      zIndex: 2000,
+      disableForReducedMotion: true,
+    });
   } catch {
-    /* decoration only */
+    fire = null;
   }
 }

@@ -90,7 +90,10 @@ describe('after registration (spec §4)', () => {
 
 describe('registration follow-up dialogs (spec §4)', () => {
   it('opens the SMS verify dialog (then the celebration) with a trial bonus, else the celebration at once', () => {
-    expect(REGISTERED_FOLLOW_UP_DIALOG['phone-verification']).toEqual({ name: 'sms-verify', data: { next: 'congratulations' } });
+    expect(REGISTERED_FOLLOW_UP_DIALOG['phone-verification']).toEqual({
+      name: 'sms-verify',
+      data: { next: 'congratulations' },
+    });
     expect(REGISTERED_FOLLOW_UP_DIALOG.celebration).toEqual({ name: 'congratulations' });
   });
 });

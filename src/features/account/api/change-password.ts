@@ -1,11 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
-import toast from "react-hot-toast";
-import { apiEnvelope } from "../../../lib/api-client";
-import type { ChangePasswordRequest } from "../../../generated/api/customer/change-password.request";
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiEnvelope } from '../../../lib/api-client';
+import type { ChangePasswordRequest } from '../../../generated/api/customer/change-password.request';
 
 /** POST customer/changepassword {oldPassword, password, confirmPassword} (spec §7). Throws ApiError. */
 export function changePassword(body: ChangePasswordRequest) {
-  return apiEnvelope<null>("POST", "customer/changepassword", body);
+  return apiEnvelope<null>('POST', 'customer/changepassword', body);
 }
 
 /**

@@ -1,23 +1,23 @@
-import { useMutation } from "@tanstack/react-query";
-import toast from "react-hot-toast";
-import { apiEnvelope } from "../../../lib/api-client";
-import type { SendResetPasswordRequest } from "../../../generated/api/auth/send-reset-password.request";
-import type { CheckResetCodeRequest } from "../../../generated/api/auth/check-reset-code.request";
-import type { ChangePasswordWithCodeRequest } from "../../../generated/api/auth/change-password-with-code.request";
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { apiEnvelope } from '../../../lib/api-client';
+import type { SendResetPasswordRequest } from '../../../generated/api/auth/send-reset-password.request';
+import type { CheckResetCodeRequest } from '../../../generated/api/auth/check-reset-code.request';
+import type { ChangePasswordWithCodeRequest } from '../../../generated/api/auth/change-password-with-code.request';
 
 /** POST auth/sendresetpassword {username} (spec §7): the server sends a reset code by SMS. Throws ApiError. */
 export function sendResetPassword(body: SendResetPasswordRequest) {
-  return apiEnvelope<null>("POST", "auth/sendresetpassword", body);
+  return apiEnvelope<null>('POST', 'auth/sendresetpassword', body);
 }
 
 /** POST auth/checkresetcode {code, username} (spec §7): success when the code is valid. Throws ApiError. */
 export function checkResetCode(body: CheckResetCodeRequest) {
-  return apiEnvelope<null>("POST", "auth/checkresetcode", body);
+  return apiEnvelope<null>('POST', 'auth/checkresetcode', body);
 }
 
 /** POST auth/changepasswordwithcode {password, password2, username, code} (spec §7). Throws ApiError. */
 export function changePasswordWithCode(body: ChangePasswordWithCodeRequest) {
-  return apiEnvelope<null>("POST", "auth/changepasswordwithcode", body);
+  return apiEnvelope<null>('POST', 'auth/changepasswordwithcode', body);
 }
 
 /**

@@ -1,11 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
-import toast from "react-hot-toast";
-import { apiEnvelope } from "../../../lib/api-client";
-import { patchAuth } from "../../../lib/auth-storage";
-import { authAtom } from "../../../lib/session";
-import type { UpdatePhoneRequest } from "../../../generated/api/customer/update-phone.request";
-import type { UpdatePhoneData } from "../../../generated/api/customer/update-phone";
+import { useMutation } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import toast from 'react-hot-toast';
+import { apiEnvelope } from '../../../lib/api-client';
+import { patchAuth } from '../../../lib/auth-storage';
+import { authAtom } from '../../../lib/session';
+import type { UpdatePhoneRequest } from '../../../generated/api/customer/update-phone.request';
+import type { UpdatePhoneData } from '../../../generated/api/customer/update-phone';
 
 /**
  * POST customer/updatephone (spec §7): step 1 {step:1, phone} sends a 6-digit code by SMS; step 2
@@ -13,11 +13,7 @@ import type { UpdatePhoneData } from "../../../generated/api/customer/update-pho
  * message (wrong or expired code, too many attempts, 429 too many sends).
  */
 export function updatePhone(body: UpdatePhoneRequest) {
-  return apiEnvelope<UpdatePhoneData | null>(
-    "POST",
-    "customer/updatephone",
-    body,
-  );
+  return apiEnvelope<UpdatePhoneData | null>('POST', 'customer/updatephone', body);
 }
 
 /**

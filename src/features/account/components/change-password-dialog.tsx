@@ -1,13 +1,13 @@
-import { useAtom } from "jotai";
-import { useTranslation } from "react-i18next";
-import { Dialog } from "../../../components/dialog";
-import { SchemaForm } from "../../../forms/schema-form";
-import { useCloseDialog } from "../use-close-dialog";
-import { dialogAtom } from "../../../lib/dialogs";
-import type { ChangePasswordForm } from "../../../generated/forms/change-password";
-import { useChangePassword } from "../api/change-password";
-import { DialogColumn } from "./dialog-column";
-import { changePasswordForm } from "../form-definitions";
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { SchemaForm } from '../../../forms/schema-form';
+import { useCloseDialog } from '../use-close-dialog';
+import { dialogAtom } from '../../../lib/dialogs';
+import type { ChangePasswordForm } from '../../../generated/forms/change-password';
+import { useChangePassword } from '../api/change-password';
+import { DialogColumn } from './dialog-column';
+import { changePasswordForm } from '../form-definitions';
 
 /**
  * The Change Password dialog (spec §2: Old Password, Password, Confirm Password, 'Change'), opened by the dashboard
@@ -20,17 +20,12 @@ export function ChangePasswordDialog() {
   const close = useCloseDialog();
   const { submit, pending } = useChangePassword();
   return (
-    <Dialog
-      open={dialog?.name === "change-password"}
-      onClose={close}
-      title={t("changePassword.title")}
-      height={520}
-    >
+    <Dialog open={dialog?.name === 'change-password'} onClose={close} title={t('changePassword.title')} height={520}>
       <DialogColumn>
-        <p css={{ marginTop: 0 }}>{t("changePassword.intro")}</p>
+        <p css={{ marginTop: 0 }}>{t('changePassword.intro')}</p>
         <SchemaForm<ChangePasswordForm>
           {...changePasswordForm}
-          submitLabel={t("changePassword.change")}
+          submitLabel={t('changePassword.change')}
           loading={pending}
           onSubmit={async (form) => {
             if (await submit(form)) setDialog(null);

@@ -1,12 +1,12 @@
-import { useState } from "react";
-import { useTheme } from "@emotion/react";
-import { useTranslation } from "react-i18next";
-import { SchemaForm } from "../../../forms/schema-form";
-import { TextButton } from "../../../forms/text-button";
-import type { PhoneCodeForm } from "../../../generated/forms/phone-code";
-import { phoneCodeForm } from "../form-definitions";
-import { formatPhone } from "../phone-format";
-import { ResendArea } from "./resend-area";
+import { useState } from 'react';
+import { useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '../../../forms/schema-form';
+import { TextButton } from '../../../forms/text-button';
+import type { PhoneCodeForm } from '../../../generated/forms/phone-code';
+import { phoneCodeForm } from '../form-definitions';
+import { formatPhone } from '../phone-format';
+import { ResendArea } from './resend-area';
 
 interface PhoneCodePageProps {
   /** The number the code was sent to. */
@@ -20,14 +20,7 @@ interface PhoneCodePageProps {
 }
 
 /** The VerificationCode page (spec §2): 'SMS Code' (mask 000-000), 'Verify', and the resend area with its 60 s timer. */
-export function PhoneCodePage({
-  phone,
-  pending,
-  countdown,
-  onVerify,
-  onResend,
-  onChangeNumber,
-}: PhoneCodePageProps) {
+export function PhoneCodePage({ phone, pending, countdown, onVerify, onResend, onChangeNumber }: PhoneCodePageProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   // A new key remounts the form empty after a failed verify.
@@ -36,25 +29,19 @@ export function PhoneCodePage({
     <div>
       {/* The link sits above the field, so an error line appearing on blur cannot move it away from a tap. */}
       <p css={{ marginTop: 0, color: theme.colors.textMuted }}>
-        {t("phone.codeSentTo", { phone: formatPhone(phone) })}{" "}
-        <TextButton onClick={onChangeNumber}>
-          {t("phone.updateNumber")}
-        </TextButton>
+        {t('phone.codeSentTo', { phone: formatPhone(phone) })}{' '}
+        <TextButton onClick={onChangeNumber}>{t('phone.updateNumber')}</TextButton>
       </p>
       <SchemaForm<PhoneCodeForm>
         key={attempt}
         {...phoneCodeForm}
-        submitLabel={t("phone.verify")}
+        submitLabel={t('phone.verify')}
         loading={pending}
         onSubmit={async (form) => {
           if (!(await onVerify(form.code))) setAttempt((n) => n + 1);
         }}
       />
-      <ResendArea
-        seconds={countdown.seconds}
-        running={countdown.running}
-        onResend={onResend}
-      />
+      <ResendArea seconds={countdown.seconds} running={countdown.running} onResend={onResend} />
     </div>
   );
 }

@@ -1,16 +1,16 @@
-import { useState } from "react";
-import { useAtomValue } from "jotai";
-import { useTranslation } from "react-i18next";
-import { Dialog } from "../../../components/dialog";
-import { useCloseDialog } from "../use-close-dialog";
-import { dialogAtom } from "../../../lib/dialogs";
-import { authAtom } from "../../../lib/session";
-import { useUpdatePhone } from "../api/update-phone";
-import { useCountdown } from "../use-countdown";
-import { DialogColumn } from "./dialog-column";
-import { PhoneStatusPage } from "./phone-status-page";
-import { PhoneUpdatePage } from "./phone-update-page";
-import { PhoneCodePage } from "./phone-code-page";
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { useCloseDialog } from '../use-close-dialog';
+import { dialogAtom } from '../../../lib/dialogs';
+import { authAtom } from '../../../lib/session';
+import { useUpdatePhone } from '../api/update-phone';
+import { useCountdown } from '../use-countdown';
+import { DialogColumn } from './dialog-column';
+import { PhoneStatusPage } from './phone-status-page';
+import { PhoneUpdatePage } from './phone-update-page';
+import { PhoneCodePage } from './phone-code-page';
 
 /** Spec §3 Phone verification page: NotVerified 0, Verified 1, Update 2, VerificationCode 3. */
 export const PhonePage = {
@@ -32,14 +32,12 @@ export function PhoneDialog() {
   const dialog = useAtomValue(dialogAtom);
   const close = useCloseDialog();
   const auth = useAtomValue(authAtom);
-  const [page, setPage] = useState<PhonePage>(
-    auth?.smsVerified ? PhonePage.Verified : PhonePage.NotVerified,
-  );
+  const [page, setPage] = useState<PhonePage>(auth?.smsVerified ? PhonePage.Verified : PhonePage.NotVerified);
   // The number the code went to: the stored one, or the one typed on Update.
-  const [target, setTarget] = useState(auth?.phone ?? "");
+  const [target, setTarget] = useState(auth?.phone ?? '');
   const countdown = useCountdown();
   const { submit, pending } = useUpdatePhone();
-  const open = dialog?.name === "phone";
+  const open = dialog?.name === 'phone';
 
   const sendCode = async (phone: string) => {
     if (!(await submit({ step: 1, phone }))) return;
@@ -54,27 +52,23 @@ export function PhoneDialog() {
   };
 
   return (
-    <Dialog open={open} onClose={close} title={t("phone.title")} height={460}>
+    <Dialog open={open} onClose={close} title={t('phone.title')} height={460}>
       <DialogColumn>
         {(page === PhonePage.NotVerified || page === PhonePage.Verified) && (
           <PhoneStatusPage
-            phone={auth?.phone ?? ""}
+            phone={auth?.phone ?? ''}
             verified={page === PhonePage.Verified}
             pending={pending}
-            onSendCode={() => void sendCode(auth?.phone ?? "")}
+            onSendCode={() => void sendCode(auth?.phone ?? '')}
             onUpdate={() => setPage(PhonePage.Update)}
           />
         )}
         {page === PhonePage.Update && (
           <PhoneUpdatePage
-            phone={auth?.phone ?? ""}
+            phone={auth?.phone ?? ''}
             pending={pending}
             onSubmit={sendCode}
-            onCancel={() =>
-              setPage(
-                auth?.smsVerified ? PhonePage.Verified : PhonePage.NotVerified,
-              )
-            }
+            onCancel={() => setPage(auth?.smsVerified ? PhonePage.Verified : PhonePage.NotVerified)}
           />
         )}
         {page === PhonePage.VerificationCode && (

@@ -1,8 +1,8 @@
-import { useTheme } from "@emotion/react";
-import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/button";
-import { TextButton } from "../../../forms/text-button";
-import { formatPhone } from "../phone-format";
+import { useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { TextButton } from '../../../forms/text-button';
+import { formatPhone } from '../phone-format';
 
 interface PhoneStatusPageProps {
   phone: string;
@@ -17,39 +17,26 @@ interface PhoneStatusPageProps {
  * '( Verified )'. Verified offers 'Update Number'; NotVerified offers 'Send Code' to the stored number and
  * 'Update Number'.
  */
-export function PhoneStatusPage({
-  phone,
-  verified,
-  pending,
-  onSendCode,
-  onUpdate,
-}: PhoneStatusPageProps) {
+export function PhoneStatusPage({ phone, verified, pending, onSendCode, onUpdate }: PhoneStatusPageProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   return (
     <div>
-      <p css={{ marginTop: 0, color: theme.colors.textMuted }}>
-        {t("phone.intro")}
-      </p>
+      <p css={{ marginTop: 0, color: theme.colors.textMuted }}>{t('phone.intro')}</p>
       <div
         css={{
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "baseline",
-          gap: "4px 12px",
-          padding: "14px 16px",
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          gap: '4px 12px',
+          padding: '14px 16px',
           borderRadius: theme.radii.md,
           border: `1px solid ${theme.colors.border}`,
           background: theme.colors.surfaceRaised,
         }}
       >
-        <span css={{ color: theme.colors.textMuted, fontSize: 14 }}>
-          {t("phone.phone")}
-        </span>
-        <strong
-          css={{ fontSize: 18, fontVariantNumeric: "tabular-nums" }}
-          data-testid="phone-number"
-        >
+        <span css={{ color: theme.colors.textMuted, fontSize: 14 }}>{t('phone.phone')}</span>
+        <strong css={{ fontSize: 18, fontVariantNumeric: 'tabular-nums' }} data-testid="phone-number">
           {formatPhone(phone)}
         </strong>
         <span
@@ -60,28 +47,24 @@ export function PhoneStatusPage({
             color: verified ? theme.colors.success : theme.colors.danger,
           }}
         >
-          {verified ? t("phone.verified") : t("phone.notVerified")}
+          {verified ? t('phone.verified') : t('phone.notVerified')}
         </span>
       </div>
       <div
         css={{
-          display: "flex",
-          flexWrap: "wrap",
+          display: 'flex',
+          flexWrap: 'wrap',
           gap: 12,
-          alignItems: "center",
+          alignItems: 'center',
           marginTop: 18,
         }}
       >
         {!verified && (
-          <Button
-            variant="primary"
-            onClick={onSendCode}
-            disabled={pending || phone === ""}
-          >
-            {t("phone.sendCode")}
+          <Button variant="primary" onClick={onSendCode} disabled={pending || phone === ''}>
+            {t('phone.sendCode')}
           </Button>
         )}
-        <TextButton onClick={onUpdate}>{t("phone.updateNumber")}</TextButton>
+        <TextButton onClick={onUpdate}>{t('phone.updateNumber')}</TextButton>
       </div>
     </div>
   );

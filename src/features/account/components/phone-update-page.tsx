@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
-import { SchemaForm } from "../../../forms/schema-form";
-import { TextButton } from "../../../forms/text-button";
-import type { PhoneNumberForm } from "../../../generated/forms/phone-number";
-import { phoneNumberForm } from "../form-definitions";
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '../../../forms/schema-form';
+import { TextButton } from '../../../forms/text-button';
+import type { PhoneNumberForm } from '../../../generated/forms/phone-number';
+import { phoneNumberForm } from '../form-definitions';
 
 interface PhoneUpdatePageProps {
   /** The current number, prefilled. */
@@ -13,23 +13,18 @@ interface PhoneUpdatePageProps {
 }
 
 /** The Update page (spec §2): the only page where the phone is editable; 'Send Code' sends step 1 for it. */
-export function PhoneUpdatePage({
-  phone,
-  pending,
-  onSubmit,
-  onCancel,
-}: PhoneUpdatePageProps) {
+export function PhoneUpdatePage({ phone, pending, onSubmit, onCancel }: PhoneUpdatePageProps) {
   const { t } = useTranslation();
   return (
     <SchemaForm<PhoneNumberForm>
       {...phoneNumberForm}
       formData={{ phone: phone || undefined }}
-      submitLabel={t("phone.sendCode")}
+      submitLabel={t('phone.sendCode')}
       loading={pending}
       onSubmit={(form) => onSubmit(form.phone)}
     >
-      <div css={{ display: "flex", justifyContent: "flex-end", marginTop: -8 }}>
-        <TextButton onClick={onCancel}>{t("phone.cancel")}</TextButton>
+      <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
+        <TextButton onClick={onCancel}>{t('phone.cancel')}</TextButton>
       </div>
     </SchemaForm>
   );

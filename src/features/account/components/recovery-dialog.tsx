@@ -1,13 +1,13 @@
-import { useEffect, useId, useState } from "react";
-import { useAtom } from "jotai";
-import { useTranslation } from "react-i18next";
-import { Dialog } from "../../../components/dialog";
-import { DialogFormLayout } from "../../../forms/dialog-form-layout";
-import { TextButton } from "../../../forms/text-button";
-import { useCloseDialog } from "../use-close-dialog";
-import { dialogAtom } from "../../../lib/dialogs";
-import { RecoveryStepForm } from "./recovery-step-form";
-import { SuccessNote } from "./success-note";
+import { useEffect, useId, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { DialogFormLayout } from '../../../forms/dialog-form-layout';
+import { TextButton } from '../../../forms/text-button';
+import { useCloseDialog } from '../use-close-dialog';
+import { dialogAtom } from '../../../lib/dialogs';
+import { RecoveryStepForm } from './recovery-step-form';
+import { SuccessNote } from './success-note';
 
 /** Spec §2: the recovery dialog takes the login dialog's size (699 px on desktop). */
 export const RECOVERY_DIALOG_HEIGHT = 699;
@@ -28,39 +28,27 @@ export function RecoveryDialog() {
   const close = useCloseDialog();
   const headingId = useId();
   const [step, setStep] = useState<RecoveryStep>(1);
-  const [username, setUsername] = useState("");
-  const [code, setCode] = useState("");
-  const open = dialog?.name === "recovery";
+  const [username, setUsername] = useState('');
+  const [code, setCode] = useState('');
+  const open = dialog?.name === 'recovery';
 
   useEffect(() => {
     if (step !== 4) return;
-    const timer = window.setTimeout(
-      () => setDialog({ name: "login" }),
-      LOGIN_AFTER_RECOVERY_MS,
-    );
+    const timer = window.setTimeout(() => setDialog({ name: 'login' }), LOGIN_AFTER_RECOVERY_MS);
     return () => window.clearTimeout(timer);
   }, [step, setDialog]);
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      height={RECOVERY_DIALOG_HEIGHT}
-      labelledBy={headingId}
-    >
+    <Dialog open={open} onClose={close} height={RECOVERY_DIALOG_HEIGHT} labelledBy={headingId}>
       <DialogFormLayout
         headingId={headingId}
-        heading={t("recovery.title")}
-        intro={step < 4 ? t("recovery.stepOf", { step }) : undefined}
-        tagline={t("recovery.tagline")}
-        perks={[
-          t("forms.perkLicensed"),
-          t("forms.perkPayments"),
-          t("forms.perkSupport"),
-        ]}
+        heading={t('recovery.title')}
+        intro={step < 4 ? t('recovery.stepOf', { step }) : undefined}
+        tagline={t('recovery.tagline')}
+        perks={[t('forms.perkLicensed'), t('forms.perkPayments'), t('forms.perkSupport')]}
       >
         {step === 4 ? (
-          <SuccessNote>{t("recovery.success")}</SuccessNote>
+          <SuccessNote>{t('recovery.success')}</SuccessNote>
         ) : (
           <RecoveryStepForm
             step={step}
@@ -78,13 +66,9 @@ export function RecoveryDialog() {
             onRestart={() => setStep(1)}
           />
         )}
-        <div css={{ marginTop: 18, textAlign: "center" }}>
-          <TextButton
-            tone="switch"
-            action={t("auth.signUpNow")}
-            onClick={() => setDialog({ name: "register" })}
-          >
-            {t("auth.notMemberQuestion")}
+        <div css={{ marginTop: 18, textAlign: 'center' }}>
+          <TextButton tone="switch" action={t('auth.signUpNow')} onClick={() => setDialog({ name: 'register' })}>
+            {t('auth.notMemberQuestion')}
           </TextButton>
         </div>
       </DialogFormLayout>

@@ -1,20 +1,11 @@
-import { useTranslation } from "react-i18next";
-import { SchemaForm } from "../../../forms/schema-form";
-import { TextButton } from "../../../forms/text-button";
-import type { RecoveryUsernameForm } from "../../../generated/forms/recovery-username";
-import type { RecoveryCodeForm } from "../../../generated/forms/recovery-code";
-import type { RecoveryPasswordForm } from "../../../generated/forms/recovery-password";
-import {
-  changePasswordWithCode,
-  checkResetCode,
-  sendResetPassword,
-  useRecoveryCall,
-} from "../api/recovery";
-import {
-  recoveryCodeForm,
-  recoveryPasswordForm,
-  recoveryUsernameForm,
-} from "../form-definitions";
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '../../../forms/schema-form';
+import { TextButton } from '../../../forms/text-button';
+import type { RecoveryUsernameForm } from '../../../generated/forms/recovery-username';
+import type { RecoveryCodeForm } from '../../../generated/forms/recovery-code';
+import type { RecoveryPasswordForm } from '../../../generated/forms/recovery-password';
+import { changePasswordWithCode, checkResetCode, sendResetPassword, useRecoveryCall } from '../api/recovery';
+import { recoveryCodeForm, recoveryPasswordForm, recoveryUsernameForm } from '../form-definitions';
 
 interface RecoveryStepFormProps {
   step: 1 | 2 | 3;
@@ -39,12 +30,12 @@ export function RecoveryStepForm(props: RecoveryStepFormProps) {
   if (props.step === 1) {
     return (
       <>
-        <p css={{ marginTop: 0 }}>{t("recovery.usernameIntro")}</p>
+        <p css={{ marginTop: 0 }}>{t('recovery.usernameIntro')}</p>
         <SchemaForm<RecoveryUsernameForm>
           key="username"
           {...recoveryUsernameForm}
           formData={{ username: props.username || undefined }}
-          submitLabel={t("recovery.sendCode")}
+          submitLabel={t('recovery.sendCode')}
           loading={send.pending}
           onSubmit={async (form) => {
             if (await send.submit(form)) props.onUsernameSent(form.username);
@@ -58,21 +49,16 @@ export function RecoveryStepForm(props: RecoveryStepFormProps) {
       <>
         {/* The link sits above the field, so an error line appearing on blur cannot move it away from a tap. */}
         <p css={{ marginTop: 0 }}>
-          {t("recovery.codeIntro", { username: props.username })}{" "}
-          <TextButton onClick={props.onRestart}>
-            {t("recovery.resend")}
-          </TextButton>
+          {t('recovery.codeIntro', { username: props.username })}{' '}
+          <TextButton onClick={props.onRestart}>{t('recovery.resend')}</TextButton>
         </p>
         <SchemaForm<RecoveryCodeForm>
           key="code"
           {...recoveryCodeForm}
-          submitLabel={t("recovery.checkCode")}
+          submitLabel={t('recovery.checkCode')}
           loading={check.pending}
           onSubmit={async (form) => {
-            if (
-              await check.submit({ username: props.username, code: form.code })
-            )
-              props.onCodeAccepted(form.code);
+            if (await check.submit({ username: props.username, code: form.code })) props.onCodeAccepted(form.code);
           }}
         />
       </>
@@ -80,11 +66,11 @@ export function RecoveryStepForm(props: RecoveryStepFormProps) {
   }
   return (
     <>
-      <p css={{ marginTop: 0 }}>{t("recovery.passwordIntro")}</p>
+      <p css={{ marginTop: 0 }}>{t('recovery.passwordIntro')}</p>
       <SchemaForm<RecoveryPasswordForm>
         key="password"
         {...recoveryPasswordForm}
-        submitLabel={t("recovery.change")}
+        submitLabel={t('recovery.change')}
         loading={change.pending}
         onSubmit={async (form) => {
           const body = { username: props.username, code: props.code, ...form };

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
-import { useTheme } from "@emotion/react";
-import { TextButton } from "../../../forms/text-button";
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import { TextButton } from '../../../forms/text-button';
 
 interface ResendAreaProps {
   /** Seconds left while the countdown runs. */
@@ -19,29 +19,28 @@ export function ResendArea({ seconds, running, onResend }: ResendAreaProps) {
   return (
     <p
       css={{
-        margin: "14px 0 0",
-        textAlign: "center",
+        margin: '14px 0 0',
+        textAlign: 'center',
         color: theme.colors.textMuted,
         fontSize: 14,
       }}
     >
       {running ? (
         <span>
-          {t("phone.resendIn")}{" "}
+          {t('phone.resendIn')}{' '}
           <strong
             css={{
               color: theme.colors.text,
-              fontVariantNumeric: "tabular-nums",
+              fontVariantNumeric: 'tabular-nums',
             }}
             data-testid="resend-countdown"
           >
-            {t("phone.seconds", { seconds })}
+            {t('phone.seconds', { seconds })}
           </strong>
         </span>
       ) : (
         <span>
-          {t("phone.noCode")}{" "}
-          <TextButton onClick={onResend}>{t("phone.clickToResend")}</TextButton>
+          {t('phone.noCode')} <TextButton onClick={onResend}>{t('phone.clickToResend')}</TextButton>
         </span>
       )}
     </p>

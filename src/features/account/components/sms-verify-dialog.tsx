@@ -1,24 +1,24 @@
-import { useId, useMemo, useState } from "react";
-import { useAtom, useAtomValue } from "jotai";
-import { useTheme } from "@emotion/react";
-import { useTranslation } from "react-i18next";
-import type { UiSchema } from "@rjsf/utils";
-import { Button } from "../../../components/button";
-import { Dialog } from "../../../components/dialog";
-import { DialogFormLayout } from "../../../forms/dialog-form-layout";
-import { SchemaForm } from "../../../forms/schema-form";
-import { TextButton } from "../../../forms/text-button";
-import { useCloseDialog } from "../use-close-dialog";
-import { dialogAtom, type DialogName } from "../../../lib/dialogs";
-import { authAtom } from "../../../lib/session";
-import type { SmsCodeForm } from "../../../generated/forms/sms-code";
-import { useUpdatePhone } from "../api/update-phone";
-import { smsCodeForm } from "../form-definitions";
-import { ignoringFields } from "../ignore-fields";
-import { formatPhone } from "../phone-format";
-import { SuccessNote } from "./success-note";
+import { useId, useMemo, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import type { UiSchema } from '@rjsf/utils';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { DialogFormLayout } from '../../../forms/dialog-form-layout';
+import { SchemaForm } from '../../../forms/schema-form';
+import { TextButton } from '../../../forms/text-button';
+import { useCloseDialog } from '../use-close-dialog';
+import { dialogAtom, type DialogName } from '../../../lib/dialogs';
+import { authAtom } from '../../../lib/session';
+import type { SmsCodeForm } from '../../../generated/forms/sms-code';
+import { useUpdatePhone } from '../api/update-phone';
+import { smsCodeForm } from '../form-definitions';
+import { ignoringFields } from '../ignore-fields';
+import { formatPhone } from '../phone-format';
+import { SuccessNote } from './success-note';
 
-const stepOneValidator = ignoringFields(smsCodeForm.validator, ["code"]);
+const stepOneValidator = ignoringFields(smsCodeForm.validator, ['code']);
 
 /** What the opener may pass in dialogAtom data: the dialog to show after a successful verify (the celebration). */
 export interface SmsVerifyData {
@@ -39,20 +39,20 @@ export function SmsVerifyDialog() {
   const close = useCloseDialog();
   const auth = useAtomValue(authAtom);
   const headingId = useId();
-  const [step, setStep] = useState<1 | 2 | "done">(1);
+  const [step, setStep] = useState<1 | 2 | 'done'>(1);
   const [form, setForm] = useState<Partial<SmsCodeForm>>({
     phone: auth?.phone || undefined,
   });
   const { submit, pending } = useUpdatePhone();
   const next = (dialog?.data as SmsVerifyData | undefined)?.next;
-  const open = dialog?.name === "sms-verify";
+  const open = dialog?.name === 'sms-verify';
 
   const uiSchema = useMemo<UiSchema>(() => {
     const ui = smsCodeForm.uiSchema;
     return {
       ...ui,
-      phone: { ...ui.phone, "ui:disabled": step === 2 },
-      code: { ...ui.code, "ui:disabled": step !== 2 },
+      phone: { ...ui.phone, 'ui:disabled': step === 2 },
+      code: { ...ui.code, 'ui:disabled': step !== 2 },
     };
   }, [step]);
 
@@ -67,57 +67,34 @@ export function SmsVerifyDialog() {
       return;
     }
     if (next) setDialog({ name: next, data: { phoneVerified: true } });
-    else setStep("done");
+    else setStep('done');
   };
 
   const heading =
-    step === "done"
-      ? t("phone.congratulations")
-      : step === 1
-        ? t("phone.setPhoneNumber")
-        : t("phone.setSmsCode");
+    step === 'done' ? t('phone.congratulations') : step === 1 ? t('phone.setPhoneNumber') : t('phone.setSmsCode');
   const changeNumber = () => {
     setForm((f) => ({ phone: f.phone }));
     setStep(1);
   };
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      variant="fullpage"
-      labelledBy={headingId}
-    >
-      <DialogFormLayout
-        headingId={headingId}
-        heading={heading}
-        tagline={t("phone.tagline")}
-        perks={[t("phone.intro")]}
-      >
-        {step !== "done" && (
+    <Dialog open={open} onClose={close} variant="fullpage" labelledBy={headingId}>
+      <DialogFormLayout headingId={headingId} heading={heading} tagline={t('phone.tagline')} perks={[t('phone.intro')]}>
+        {step !== 'done' && (
           // Above the fields, so an error line appearing on blur cannot move the link away from a tap.
-          <p css={{ margin: "6px 0 22px", color: theme.colors.textMuted }}>
+          <p css={{ margin: '6px 0 22px', color: theme.colors.textMuted }}>
             {step === 1
-              ? t("phone.smsIntroPhone")
-              : t("phone.smsIntroCode", {
-                  phone: formatPhone(form.phone ?? ""),
-                })}{" "}
-            {step === 2 && (
-              <TextButton onClick={changeNumber}>
-                {t("phone.changePhoneNumber")}
-              </TextButton>
-            )}
+              ? t('phone.smsIntroPhone')
+              : t('phone.smsIntroCode', {
+                  phone: formatPhone(form.phone ?? ''),
+                })}{' '}
+            {step === 2 && <TextButton onClick={changeNumber}>{t('phone.changePhoneNumber')}</TextButton>}
           </p>
         )}
-        {step === "done" ? (
+        {step === 'done' ? (
           <>
-            <SuccessNote>{t("phone.verifiedMessage")}</SuccessNote>
-            <Button
-              variant="primary"
-              block
-              onClick={() => setDialog(null)}
-              css={{ marginTop: 16 }}
-            >
-              {t("phone.close")}
+            <SuccessNote>{t('phone.verifiedMessage')}</SuccessNote>
+            <Button variant="primary" block onClick={() => setDialog(null)} css={{ marginTop: 16 }}>
+              {t('phone.close')}
             </Button>
           </>
         ) : (
@@ -127,16 +104,14 @@ export function SmsVerifyDialog() {
             validator={step === 1 ? stepOneValidator : smsCodeForm.validator}
             formData={form}
             onChange={setForm}
-            submitLabel={step === 1 ? t("phone.sendCode") : t("phone.validate")}
+            submitLabel={step === 1 ? t('phone.sendCode') : t('phone.validate')}
             loading={pending}
             onSubmit={onSubmit}
           />
         )}
-        {step !== "done" && (
-          <div css={{ marginTop: 18, textAlign: "center" }}>
-            <TextButton onClick={() => setDialog(null)}>
-              {t("phone.skip")}
-            </TextButton>
+        {step !== 'done' && (
+          <div css={{ marginTop: 18, textAlign: 'center' }}>
+            <TextButton onClick={() => setDialog(null)}>{t('phone.skip')}</TextButton>
           </div>
         )}
       </DialogFormLayout>

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { useTheme } from "@emotion/react";
+import type { ReactNode } from 'react';
+import { useTheme } from '@emotion/react';
 
 /** A success message in a live region, so screen readers announce it when a step completes. */
 export function SuccessNote({ children }: { children: ReactNode }) {
@@ -8,11 +8,11 @@ export function SuccessNote({ children }: { children: ReactNode }) {
     <p
       role="status"
       css={{
-        display: "flex",
+        display: 'flex',
         gap: 10,
-        alignItems: "flex-start",
-        margin: "8px 0",
-        padding: "14px 16px",
+        alignItems: 'flex-start',
+        margin: '8px 0',
+        padding: '14px 16px',
         borderRadius: theme.radii.md,
         border: `1px solid ${theme.colors.success}`,
         color: theme.colors.text,
@@ -20,14 +20,8 @@ export function SuccessNote({ children }: { children: ReactNode }) {
         fontWeight: 600,
       }}
     >
-      <span css={{ color: theme.colors.success, display: "inline-flex" }}>
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          focusable="false"
-        >
+      <span css={{ color: theme.colors.success, display: 'inline-flex' }}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
             d="m5 12.5 4.5 4.5L19 7.5"
             fill="none"

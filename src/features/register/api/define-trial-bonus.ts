@@ -23,5 +23,12 @@ export function useDefineTrialBonus() {
     },
     onError: (error: Error) => toast.error(error.message),
   });
-  return { claim: () => mutation.mutateAsync().then(() => true, () => false), pending: mutation.isPending };
+  return {
+    claim: () =>
+      mutation.mutateAsync().then(
+        () => true,
+        () => false,
+      ),
+    pending: mutation.isPending,
+  };
 }

@@ -1,19 +1,15 @@
-import { useCallback, useEffect, useId, useRef } from "react";
-import { useAtom, useSetAtom } from "jotai";
-import { useTheme } from "@emotion/react";
-import { useTranslation } from "react-i18next";
-import { Button, LinkButton } from "../../../components/button";
-import { Dialog } from "../../../components/dialog";
-import { formatLira } from "../../../lib/format";
-import { dialogAtom } from "../../../lib/dialogs";
-import { liveChatOpenAtom } from "../../../lib/panels";
-import { useDefineTrialBonus } from "../api/define-trial-bonus";
-import {
-  CELEBRATION_DELAY_MS,
-  CELEBRATION_PARTICLES,
-  fireConfetti,
-} from "../confetti";
-import { trialBonusAmountAtom } from "../state";
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Button, LinkButton } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { formatLira } from '../../../lib/format';
+import { dialogAtom } from '../../../lib/dialogs';
+import { liveChatOpenAtom } from '../../../lib/panels';
+import { useDefineTrialBonus } from '../api/define-trial-bonus';
+import { CELEBRATION_DELAY_MS, CELEBRATION_PARTICLES, fireConfetti } from '../confetti';
+import { trialBonusAmountAtom } from '../state';
 
 /** Spec §4, §9: after the trial bonus is credited the dialog closes 1 s later. */
 export const CLOSE_AFTER_TRIAL_BONUS_MS = 1000;
@@ -33,17 +29,14 @@ export function CongratulationsDialog() {
   const { claim, pending } = useDefineTrialBonus();
   const headingId = useId();
   const closeTimer = useRef<number | undefined>(undefined);
-  const open = dialog?.name === "congratulations";
+  const open = dialog?.name === 'congratulations';
   // Stable: Dialog re-runs its focus trap when onClose changes.
   const close = useCallback(() => setDialog(null), [setDialog]);
   const phoneVerified = dialog?.data?.phoneVerified === true;
 
   useEffect(() => {
     if (!open) return;
-    const timer = window.setTimeout(
-      () => void fireConfetti(CELEBRATION_PARTICLES),
-      CELEBRATION_DELAY_MS,
-    );
+    const timer = window.setTimeout(() => void fireConfetti(CELEBRATION_PARTICLES), CELEBRATION_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [open]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
@@ -62,21 +55,18 @@ export function CongratulationsDialog() {
     <Dialog open={open} onClose={close} labelledBy={headingId} height={420}>
       <div
         css={{
-          display: "grid",
-          justifyItems: "center",
-          alignContent: "center",
+          display: 'grid',
+          justifyItems: 'center',
+          alignContent: 'center',
           gap: 14,
-          textAlign: "center",
-          padding: "8px 0",
+          textAlign: 'center',
+          padding: '8px 0',
           maxWidth: 460,
-          minHeight: "100%",
-          margin: "0 auto",
+          minHeight: '100%',
+          margin: '0 auto',
         }}
       >
-        <div
-          aria-hidden="true"
-          css={{ fontSize: 44, lineHeight: 1, color: theme.colors.accent }}
-        >
+        <div aria-hidden="true" css={{ fontSize: 44, lineHeight: 1, color: theme.colors.accent }}>
           <svg
             viewBox="0 0 24 24"
             width="56"
@@ -92,46 +82,31 @@ export function CongratulationsDialog() {
           </svg>
         </div>
         <h2 id={headingId} css={{ margin: 0, fontSize: 28, fontWeight: 800 }}>
-          {t("celebration.title")}
+          {t('celebration.title')}
         </h2>
-        {phoneVerified && (
-          <p css={{ margin: 0, fontWeight: 600 }}>
-            {t("phone.verifiedMessage")}
-          </p>
-        )}
+        {phoneVerified && <p css={{ margin: 0, fontWeight: 600 }}>{t('phone.verifiedMessage')}</p>}
         {amount > 0 ? (
           <>
             <p css={{ margin: 0, color: theme.colors.textMuted }}>
-              {t("celebration.trialBonus", { amount: formatLira(amount) })}
+              {t('celebration.trialBonus', { amount: formatLira(amount) })}
             </p>
-            <Button
-              variant="accent"
-              block
-              onClick={() => void onYes()}
-              disabled={pending}
-            >
-              {t("celebration.yes")}
+            <Button variant="accent" block onClick={() => void onYes()} disabled={pending}>
+              {t('celebration.yes')}
             </Button>
           </>
         ) : (
           <>
-            <p css={{ margin: 0, color: theme.colors.textMuted }}>
-              {t("celebration.welcome")}
-            </p>
+            <p css={{ margin: 0, color: theme.colors.textMuted }}>{t('celebration.welcome')}</p>
             <div
               css={{
-                display: "grid",
-                gridTemplateColumns: "1fr 1fr",
+                display: 'grid',
+                gridTemplateColumns: '1fr 1fr',
                 gap: 12,
-                width: "100%",
+                width: '100%',
               }}
             >
-              <LinkButton
-                to="/dashboard/deposit"
-                variant="accent"
-                onClick={close}
-              >
-                {t("celebration.deposit")}
+              <LinkButton to="/dashboard/deposit" variant="accent" onClick={close}>
+                {t('celebration.deposit')}
               </LinkButton>
               <Button
                 variant="outline"
@@ -140,7 +115,7 @@ export function CongratulationsDialog() {
                   openChat(true);
                 }}
               >
-                {t("celebration.liveChat")}
+                {t('celebration.liveChat')}
               </Button>
             </div>
           </>
