@@ -53,6 +53,11 @@ test('a visitor signs up with the fast form, sees name and lira balance, logs ou
   await dialog.getByRole('button', { name: 'Register' }).click();
 
   await expect(page.getByRole('dialog', { name: /sign up/i })).toBeHidden();
+  // spec §4: without a chosen trial bonus the celebration screen follows registration; it can be closed.
+  const celebration = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(celebration).toBeVisible();
+  await celebration.getByRole('button', { name: /close/i }).first().click();
+  await expect(celebration).toBeHidden();
   await expectLoggedIn(page, 'Çağrı');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null') as Record<string, unknown>);
   expect(stored).toMatchObject({ username, fingerprint: expect.any(String), token: expect.any(String) });
