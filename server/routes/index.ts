@@ -50,6 +50,7 @@ import { balanceRoute } from './user/balance.ts';
 import { financialHistoryRoute } from './customer/financial-history.ts';
 import { sessionHistoryRoute } from './customer/session-history.ts';
 import { demoPayPageRoute } from './payment/demo-pay-page.ts';
+import { demoChatRoute } from './chat/demo-chat.ts';
 import { paymentDepositRoute } from './payment/deposit.ts';
 import { paymentDetailRoute } from './payment/detail.ts';
 import { paymentMethodsRoute } from './payment/methods.ts';
@@ -102,6 +103,7 @@ export const ROUTES: readonly RouteModule[] = [
   paymentDepositRoute,
   paymentWithdrawRoute,
   demoPayPageRoute,
+  demoChatRoute,
   operatorWithdrawalsRoute,
   financialHistoryRoute,
   sessionHistoryRoute,

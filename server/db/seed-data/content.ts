@@ -33,7 +33,8 @@ export const TRANSLATIONS: Readonly<Record<'tr' | 'en', Readonly<Record<string, 
 
 /**
  * Site options [key, value, status, public] (spec §3 Site option). Support links feed the footer (spec §2);
- * liveChatUrl is framed, never loaded as a script, because the CSP allows scripts from 'self' only.
+ * liveChatUrl is framed, never loaded as a script, because the CSP allows scripts from 'self' only; '/demo/chat' is
+ * the built-in demo chat (server/routes/chat/demo-chat.ts), resolved against the site's origin.
  * defaultDomain: the header shows its extra notification bar on any other host (spec §2 Header).
  */
 export const SITE_OPTIONS: readonly (readonly [string, string, boolean, boolean])[] = [
@@ -41,7 +42,7 @@ export const SITE_OPTIONS: readonly (readonly [string, string, boolean, boolean]
   ['whatsapp2', 'https://wa.me/905550000002', true, true],
   ['telegram1', 'https://t.me/demo_support_1', true, true],
   ['telegram2', 'https://t.me/demo_support_2', true, true],
-  ['liveChatUrl', 'https://example.com/livechat', true, true],
+  ['liveChatUrl', '/demo/chat', true, true],
   ['instagram', 'https://www.instagram.com/example', true, true],
   ['twitter', 'https://x.com/example', true, true],
   ['youtube', 'https://www.youtube.com/@example', true, true],

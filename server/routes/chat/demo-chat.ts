@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { parseLocale } from '../../i18n/locale.ts';
+import { DEMO_CHAT_SCRIPT, DEMO_CHAT_STYLE } from '../../providers/chat/demo-chat-assets.ts';
+import { demoChatHtml } from '../../providers/chat/demo-chat-page.ts';
+
+const SCRIPT_PATH = '/demo/chat-assets/demo-chat.js';
+const STYLE_PATH = '/demo/chat-assets/demo-chat.css';
+
+/**
+ * The built-in demo live chat (issue: demo live chat; spec §2 live chat panel frames the liveChatUrl site option,
+ * seeded as '/demo/chat'): GET /demo/chat?lang=tr|en (anything else: tr) serves the page, plus its script and
+ * stylesheet. Static and stateless (the conversation lives in the page), so it is served in every mode: an
+ * operator replaces it by setting liveChatUrl to a real chat.
+ */
+export function demoChatRoute(app: FastifyInstance, _ctx: AppContext): void {
+  app.get(SCRIPT_PATH, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_CHAT_SCRIPT),
+  );
+  app.get(STYLE_PATH, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_CHAT_STYLE),
+  );
+  app.get<{ Querystring: { lang?: string } }>('/demo/chat', async (request, reply) => {
+    const html = demoChatHtml(parseLocale(request.query.lang), { script: SCRIPT_PATH, style: STYLE_PATH });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}
