@@ -1,3 +1,4 @@
+import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../../forms/schema-form';
 import { TextButton } from '../../../forms/text-button';
@@ -15,17 +16,20 @@ interface PhoneUpdatePageProps {
 /** The Update page (spec §2): the only page where the phone is editable; 'Send Code' sends step 1 for it. */
 export function PhoneUpdatePage({ phone, pending, onSubmit, onCancel }: PhoneUpdatePageProps) {
   const { t } = useTranslation();
+  const theme = useTheme();
   return (
-    <SchemaForm<PhoneNumberForm>
-      {...phoneNumberForm}
-      formData={{ phone: phone || undefined }}
-      submitLabel={t('phone.sendCode')}
-      loading={pending}
-      onSubmit={(form) => onSubmit(form.phone)}
-    >
-      <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
-        <TextButton onClick={onCancel}>{t('phone.cancel')}</TextButton>
-      </div>
-    </SchemaForm>
+    <>
+      {/* Above the field, so an error line appearing on blur cannot move the link away from a tap. */}
+      <p css={{ marginTop: 0, color: theme.colors.textMuted }}>
+        {t('phone.smsIntroPhone')} <TextButton onClick={onCancel}>{t('phone.cancel')}</TextButton>
+      </p>
+      <SchemaForm<PhoneNumberForm>
+        {...phoneNumberForm}
+        formData={{ phone: phone || undefined }}
+        submitLabel={t('phone.sendCode')}
+        loading={pending}
+        onSubmit={(form) => onSubmit(form.phone)}
+      />
+    </>
   );
 }
