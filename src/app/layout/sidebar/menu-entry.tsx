@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
-import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import type { MenuItemConfig } from '../../../generated/config/menu';
 import { Icon } from '../../../components/icons';
-import { liveChatOpenAtom } from '../../../lib/panels';
+import { useShowLiveChat } from '../../../lib/live-chat';
 import { Badge, Row } from './sidebar-styles';
 
 interface Props {
@@ -26,7 +25,7 @@ export function MenuEntry({ item, options, onDone }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const navigate = useNavigate();
-  const setChatOpen = useSetAtom(liveChatOpenAtom);
+  const liveChat = useShowLiveChat();
   const [expanded, setExpanded] = useState(Boolean(item.isOpen));
   const listId = useId();
   const kind = item.kind ?? 'link';
@@ -70,13 +69,14 @@ export function MenuEntry({ item, options, onDone }: Props) {
   }
   if (kind === 'live-chat' || kind === 'aviator') {
     const act = () => {
-      if (kind === 'live-chat') setChatOpen((open) => !open);
+      // Toggles the docked panel; on a phone, where the panel is hidden, opens the chat page in a new tab.
+      if (kind === 'live-chat') liveChat.toggle();
       // The lobby runs the lookup and opens its first game (spec §2 Side menu: Aviator).
       else if (item.gameData) navigate(`${gameSearchPath(item.gameData)}&open=first`);
       onDone();
     };
     return (
-      <Row className={kind === 'live-chat' ? 'large-only' : undefined}>
+      <Row className={kind === 'live-chat' && !options.liveChatUrl ? 'large-only' : undefined}>
         <button type="button" onClick={act}>
           {content}
         </button>

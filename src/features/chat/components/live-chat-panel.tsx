@@ -1,28 +1,42 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
 import { Loading } from '../../../components/loading';
 import { footerConfig } from '../../../lib/config';
+import { chatLanguage, liveChatPageUrl, liveChatUrlAtom } from '../../../lib/live-chat';
 import { liveChatOpenAtom } from '../../../lib/panels';
 import { useChatFrame } from '../use-chat-frame';
 import { Channels, Fallback, Frame, Panel, TitleBar } from './chat-styles';
 
 /**
+ * The frame's sandbox: scripts and forms always. A same-origin chat (the demo one) keeps an opaque origin, since
+ * scripts plus allow-same-origin would let it lift its own sandbox; a third-party chat keeps its own origin (its
+ * storage and cookies), which cannot reach our page anyway.
+ */
+function sandboxFor(url: string): string {
+  const base = 'allow-scripts allow-forms allow-popups';
+  return new URL(url).origin === window.location.origin ? base : `${base} allow-same-origin`;
+}
+
+/**
  * The live chat panel (spec §2: toggled by the header button and the menu's Live Chat item; hidden on small
- * screens). `options` are the active site options (cms/siteoptionlist): `liveChatUrl` is shown in a sandboxed
+ * screens). `options` are the active site options (cms/siteoptionlist): `liveChatUrl` (absolute, or relative to the
+ * site such as the seeded demo chat '/demo/chat'; `?lang=` carries the site's language) is shown in a sandboxed
  * frame (the CSP allows no third-party script in our page); if it is missing or has not loaded within 5 s
  * (spec §9), the support links (whatsapp1/2, telegram1/2) are offered instead. Once opened, the frame stays
  * mounted while the panel is closed, so a conversation survives closing and reopening.
  */
 export function LiveChatPanel({ options }: { options: Record<string, string> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useAtom(liveChatOpenAtom);
+  const publishUrl = useSetAtom(liveChatUrlAtom);
   const [everOpened, setEverOpened] = useState(open);
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const url = options.liveChatUrl;
+  const url = liveChatPageUrl(options.liveChatUrl, chatLanguage(i18n.language));
   const { status, onLoad } = useChatFrame(url, open);
+  useEffect(() => publishUrl(options.liveChatUrl), [options.liveChatUrl, publishUrl]);
 
   // Derived during render (React's pattern for state that follows a prop), so the frame mounts on first open.
   if (open && !everOpened) setEverOpened(true);
@@ -51,7 +65,7 @@ export function LiveChatPanel({ options }: { options: Record<string, string> }) 
           hidden={status !== 'loaded'}
           src={url}
           title={t('chat.frameTitle')}
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          sandbox={sandboxFor(url)}
           referrerPolicy="strict-origin-when-cross-origin"
           onLoad={onLoad}
         />

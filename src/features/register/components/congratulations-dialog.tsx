@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, LinkButton } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { formatLira } from '../../../lib/format';
 import { dialogAtom } from '../../../lib/dialogs';
-import { liveChatOpenAtom } from '../../../lib/panels';
+import { useShowLiveChat } from '../../../lib/live-chat';
 import { useDefineTrialBonus } from '../api/define-trial-bonus';
 import { CELEBRATION_DELAY_MS, CELEBRATION_PARTICLES, fireConfetti } from '../confetti';
 import { trialBonusAmountAtom } from '../state';
@@ -25,7 +25,7 @@ export function CongratulationsDialog() {
   const theme = useTheme();
   const [dialog, setDialog] = useAtom(dialogAtom);
   const [amount, setAmount] = useAtom(trialBonusAmountAtom);
-  const openChat = useSetAtom(liveChatOpenAtom);
+  const liveChat = useShowLiveChat();
   const { claim, pending } = useDefineTrialBonus();
   const headingId = useId();
   const closeTimer = useRef<number | undefined>(undefined);
@@ -112,7 +112,8 @@ export function CongratulationsDialog() {
                 variant="outline"
                 onClick={() => {
                   close();
-                  openChat(true);
+                  // The docked panel on a wide screen, the chat page in a new tab on a phone (spec §2).
+                  liveChat.open();
                 }}
               >
                 {t('celebration.liveChat')}
