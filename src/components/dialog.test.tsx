@@ -62,4 +62,24 @@ describe('Dialog', () => {
     await user.click(screen.getByTestId('dialog-backdrop'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps focus in the field when it re-renders with a new onClose (e.g. a countdown tick)', async () => {
+    const user = userEvent.setup();
+    const view = (tick: number) => (
+      <AppThemeProvider>
+        <Dialog open title={`Code ${tick}`} onClose={() => undefined}>
+          <input aria-label="Code" />
+        </Dialog>
+      </AppThemeProvider>
+    );
+    const { rerender } = render(view(0));
+    await user.click(screen.getByLabelText('Code'));
+    await user.keyboard('12');
+    rerender(view(1));
+    rerender(view(2));
+    expect(screen.getByLabelText('Code')).toHaveFocus();
+    await user.keyboard('3');
+    expect(screen.getByLabelText('Code')).toHaveValue('123');
+  });
 });
+

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -14,8 +14,15 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
  * While `active`: moves focus into `ref` (first element marked `data-autofocus`, else the container itself),
  * keeps Tab / Shift+Tab inside it, calls `onEscape` on Escape, and on deactivation returns focus to the
  * element that had it before (the opener), as WAI-ARIA's modal dialog pattern asks.
+ * A new `onEscape` on a re-render (e.g. an inline arrow) does not restart the trap, so focus stays in the field
+ * the player is typing in.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void): void {
+  const escapeRef = useRef(onEscape);
+  useEffect(() => {
+    escapeRef.current = onEscape;
+  }, [onEscape]);
+
   useEffect(() => {
     const root = ref.current;
     if (!active || !root) return;
@@ -24,9 +31,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     (preferred ?? root).focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && onEscape) {
+      const escape = escapeRef.current;
+      if (event.key === 'Escape' && escape) {
         event.stopPropagation();
-        onEscape();
+        escape();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -54,5 +62,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       // The opener may have gone (e.g. a menu that closed); then focus stays where the browser puts it.
       if (opener && opener.isConnected) opener.focus({ preventScroll: true });
     };
-  }, [ref, active, onEscape]);
+  }, [ref, active]);
 }
