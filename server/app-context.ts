@@ -22,10 +22,6 @@ export interface RateLimits {
   resetPassword: RateLimitRule;
   /** POST customer/updatephone step 1, counted per player (each call sends an SMS). */
   phoneCode: RateLimitRule;
-  /** POST auth/sendresetpassword, counted per username (each call may send an SMS). */
-  resetPassword: RateLimitRule;
-  /** POST customer/updatephone step 1, counted per player (each call sends an SMS). */
-  phoneCode: RateLimitRule;
 }
 
 /** Everything a route needs; built once by buildApp and handed to each route module. */

@@ -19,14 +19,6 @@ import { trialBonusAmountRoute } from './bonus/trial-bonus-amount.ts';
 import { bonusesRoute } from './customer/bonuses.ts';
 import { changePasswordRoute } from './customer/change-password.ts';
 import { updatePhoneRoute } from './customer/update-phone.ts';
-import { changePasswordWithCodeRoute } from './auth/change-password-with-code.ts';
-import { checkResetCodeRoute } from './auth/check-reset-code.ts';
-import { sendResetPasswordRoute } from './auth/send-reset-password.ts';
-import { defineTrialBonusRoute } from './bonus/define-trial-bonus.ts';
-import { trialBonusAmountRoute } from './bonus/trial-bonus-amount.ts';
-import { bonusesRoute } from './customer/bonuses.ts';
-import { changePasswordRoute } from './customer/change-password.ts';
-import { updatePhoneRoute } from './customer/update-phone.ts';
 import { bannerArtRoute } from './cms/banner-art.ts';
 import { contentListRoute } from './cms/content-list.ts';
 import { contentTitleListRoute } from './cms/content-title-list.ts';
@@ -65,14 +57,6 @@ export const ROUTES: readonly RouteModule[] = [
   logoutRoute,
   authFormRoute,
   registerRoute,
-  sendResetPasswordRoute,
-  checkResetCodeRoute,
-  changePasswordWithCodeRoute,
-  updatePhoneRoute,
-  changePasswordRoute,
-  bonusesRoute,
-  trialBonusAmountRoute,
-  defineTrialBonusRoute,
   sendResetPasswordRoute,
   checkResetCodeRoute,
   changePasswordWithCodeRoute,
