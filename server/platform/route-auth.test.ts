@@ -45,14 +45,21 @@ describe('authentication on every route', () => {
     expect(open).toEqual([]);
   });
 
-  it('answers 401 with the envelope without a token, with a bogus token and with a logged-out token', async () => {
+  it('answers 401 with the envelope without a token, with a bogus, a logged-out and an idle-expired token', async () => {
     const revoked = await registerPlayer(t.app);
     await call(t.app, 'GET', '/api/auth/logout', { token: revoked.token });
+    const idle = await registerPlayer(t.app);
+    await t.db.query("UPDATE sessions SET last_seen = now() - interval '25 hours' WHERE player_id = $1", [idle.id]);
     const failures: string[] = [];
     for (const route of routes.filter((r) => r.requiresAuth)) {
       const body = route.method === 'POST' ? JSON.stringify(SAMPLE_BODIES[route.url] ?? {}) : undefined;
       const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
-      const auths: Record<string, string>[] = [{}, { authorization: 'Bearer bogus-token' }, { authorization: `Bearer ${revoked.token}` }];
+      const auths: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer bogus-token' },
+        { authorization: `Bearer ${revoked.token}` },
+        { authorization: `Bearer ${idle.token}` },
+      ];
       for (const auth of auths) {
         const r = await inject(route, { ...json, ...auth }, body);
         if (r.statusCode !== 401 || JSON.stringify(r.json()) !== JSON.stringify(EN_UNAUTHORIZED)) {
