@@ -104,10 +104,15 @@ describe('hub reconnect with the @microsoft/signalr client', () => {
     await first.app.ctx.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'before' });
     await until(() => c.received.length === 1);
 
+    // The next process is built before the old one stops (building compiles every schema, which under CI load
+    // could outlast the client's 2 s retry), then listens on the same port with the same database, where the
+    // session token is still live.
+    const next = await buildApp({ db, mode: 'test' });
+    apps.push(next);
     await first.app.close();
     await until(() => c.connection.state === HubConnectionState.Reconnecting, 3000);
-    // Same port, same database: the session token is still live on the new process.
-    const second = await startApp(first.port);
+    await next.listen({ port: first.port, host: '127.0.0.1' });
+    const second = { app: next };
     await until(() => c.connection.state === HubConnectionState.Connected, 15_000);
     expect(reconnected).toHaveLength(1);
     expect(second.app.ctx.hub.connectionCount(playerId)).toBe(1);
