@@ -1,6 +1,6 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkConfig } from './config-check.ts';
 
@@ -12,7 +12,13 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'config-check-'));
   await cp(join(root, 'config'), join(dir, 'config'), { recursive: true });
   await cp(join(root, 'schemas', 'config'), join(dir, 'schemas', 'config'), { recursive: true });
-  await cp(join(root, 'src', 'app', 'pages'), join(dir, 'src', 'app', 'pages'), { recursive: true });
+  // Route page modules live in src/app/pages and src/features/<f>/pages: copy every pages folder (and the
+  // folders leading to them), nothing else.
+  const isFolder = (path: string) => !/\.[a-z]+$/i.test(basename(path));
+  await cp(join(root, 'src'), join(dir, 'src'), {
+    recursive: true,
+    filter: (path) => isFolder(path) || path.includes(`${sep}pages${sep}`),
+  });
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
