@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fundPlayer, gameFrame, moneyDigits, searchBox, shownBalance, tiles } from './casino-support';
-import { isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
+import { gameFrame, moneyDigits, searchBox, shownBalance, tiles } from './casino-support';
+import { fundPlayer, isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');

@@ -24,22 +24,6 @@ export async function storedAuth(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as Record<string, string>);
 }
 
-/**
- * Funds a player through the real deposit journey's server calls: POST api/payment/deposit with the demo
- * e-wallet method, then Confirm on the demo payment page. `lira` must be within the method's limits.
- */
-export async function depositByApi(request: APIRequestContext, username: string, password: string, lira: number): Promise<void> {
-  const login = await request.post('/api/auth/login', { data: { username, password } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const deposit = await request.post('/api/payment/deposit', {
-    headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' },
-    data: { id: 3, target: 'pay', detail: { provider: 2, accountId: '1234567890', amount: lira } },
-  });
-  const body = (await deposit.json()) as { success: boolean; message: string; data: string };
-  expect(body.success, body.message).toBe(true);
-  const confirm = await request.post(`${new URL(body.data).pathname}/confirm`, { data: {} });
-  expect(confirm.ok()).toBe(true);
-}
 
 /** Settles a bet through the demo/test-mode settle call; returns the player's balance after it (lira). */
 export async function settleBet(request: APIRequestContext, betId: number, outcome: 'won' | 'lost'): Promise<number> {

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
-import { depositByApi, headerBalance, notificationsButton, placeBet, settleBet, sportsbook, storedAuth } from './sports-support';
+import { fundPlayer, isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
+import { headerBalance, notificationsButton, placeBet, settleBet, sportsbook, storedAuth } from './sports-support';
 
 /** One balance poll (spec §9: 3 s) plus a little time for the reply. */
 const ONE_POLL_MS = 3_500;
@@ -71,7 +71,7 @@ test('a visitor sees all four sportsbook pages as a guest, isolated from the sit
 
 test('a player bets at fcg live: the header balance falls within one poll, a won settle pays and notifies', async ({ page, request }) => {
   const player = await registerByApi(request);
-  await depositByApi(request, player.username, player.password, 200);
+  await fundPlayer(request, player.username, player.password, 200);
   await page.goto('/livespor/fcg');
   await loginThroughDialog(page, player.username, player.password);
   await expect(headerBalance(page)).toContainText('₺200,00');
@@ -99,7 +99,7 @@ test('a player bets at fcg live: the header balance falls within one poll, a won
 
 test('a betco pre-match bet goes through after the launch token expired: refreshed silently, no alert', async ({ page, request }) => {
   const player = await registerByApi(request);
-  await depositByApi(request, player.username, player.password, 100);
+  await fundPlayer(request, player.username, player.password, 100);
   await page.goto('/');
   await loginThroughDialog(page, player.username, player.password);
   await page.goto('/spor/betco');

@@ -64,3 +64,20 @@ export async function loginThroughDialog(page: Page, username: string, password:
   await dialog.getByRole('button', { name: /^(login|giriş yap)$/i }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }
+
+/**
+ * Funds a player through the real deposit calls: POST api/payment/deposit with the demo e-wallet method, then
+ * Confirm on the demo payment page (which credits the wallet). `lira` within the method's limits (20-10,000).
+ */
+export async function fundPlayer(request: APIRequestContext, username: string, password: string, lira: number): Promise<void> {
+  const login = await request.post('/api/auth/login', { data: { username, password } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const deposit = await request.post('/api/payment/deposit', {
+    headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' },
+    data: { id: 3, target: 'pay', detail: { provider: 2, accountId: '1234567890', amount: lira } },
+  });
+  const body = (await deposit.json()) as { success: boolean; message: string; data: string };
+  expect(body.success, body.message).toBe(true);
+  const confirm = await request.post(`${new URL(body.data, 'http://x').pathname}/confirm`, { data: {} });
+  expect(confirm.ok()).toBe(true);
+}
