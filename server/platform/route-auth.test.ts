@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerPlayer } from '../test/account-helpers.ts';
-import { concreteUrl, routeCatalogue } from '../test/route-catalogue.ts';
+import { concreteUrl, injectRoute, routeCatalogue } from '../test/route-catalogue.ts';
 import type { CatalogueRoute } from '../test/route-catalogue.ts';
 import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
 import { call, createTestApp } from '../test/test-app.ts';
@@ -25,12 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject = (route: CatalogueRoute, headers: Record<string, string>, payload?: string) =>
-  t.app.inject({
-    method: route.method as 'GET' | 'POST',
-    url: concreteUrl(route.url),
-    headers: { 'x-locale': 'en', ...headers },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  injectRoute(t.app, route, headers, payload);
 
 const api = () => routes.filter((r) => r.url.startsWith('/api/') && r.method !== 'OPTIONS');
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerPlayer } from '../test/account-helpers.ts';
 import { breakableDb } from '../test/broken-db.ts';
 import type { BreakableDb } from '../test/broken-db.ts';
-import { concreteUrl, routeCatalogue } from '../test/route-catalogue.ts';
+import { injectRoute, routeCatalogue } from '../test/route-catalogue.ts';
 import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
 import { createTestDb } from '../test/test-app.ts';
 
@@ -41,12 +41,12 @@ describe('a failing database', () => {
       const ordered = [...all.filter((r) => r.url !== '/api/auth/logout'), ...all.filter((r) => r.url === '/api/auth/logout')];
       for (const route of ordered) {
         const body = route.method === 'POST' ? JSON.stringify(SAMPLE_BODIES[route.url] ?? {}) : undefined;
-        const r = await app.inject({
-          method: route.method as 'GET' | 'POST',
-          url: concreteUrl(route.url),
-          headers: { authorization: `Bearer ${token}`, 'x-locale': 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
-          ...(body ? { payload: body } : {}),
-        });
+        const r = await injectRoute(
+          app,
+          route,
+          { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          body,
+        );
         if (LEAK.test(r.body) || LEAK.test(JSON.stringify(r.headers))) leaks.push(`${route.method} ${route.url}: ${r.body.slice(0, 120)}`);
         if (r.statusCode === 500) {
           expect(r.json(), route.url).toEqual({ success: false, message: 'Internal error', data: null });

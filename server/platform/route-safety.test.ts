@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { registerPlayer } from '../test/account-helpers.ts';
 import type { TestPlayer } from '../test/account-helpers.ts';
-import { concreteUrl, routeCatalogue } from '../test/route-catalogue.ts';
+import { injectRoute, routeCatalogue } from '../test/route-catalogue.ts';
 import type { CatalogueRoute } from '../test/route-catalogue.ts';
 import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
 import { call, createTestApp } from '../test/test-app.ts';
@@ -27,12 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject = (route: CatalogueRoute, headers: Record<string, string>, payload?: string) =>
-  t.app.inject({
-    method: route.method as 'GET' | 'POST',
-    url: concreteUrl(route.url),
-    headers: { 'x-locale': 'en', ...headers },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  injectRoute(t.app, route, headers, payload);
 
 describe('request bodies on every POST call', () => {
   it('a body that is not JSON gets 400 saying so, in the request locale', async () => {

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { ROUTES } from '../routes/index.ts';
 
@@ -33,3 +33,17 @@ export function routeCatalogue(ctx: AppContext): CatalogueRoute[] {
 export function concreteUrl(url: string, value = '1'): string {
   return url.replace(/:[A-Za-z_]+/g, value).replace(/\*$/, value);
 }
+
+/**
+ * Calls a catalogued route on `app` at its concrete URL, in English unless `headers` say otherwise, with `payload`
+ * (a raw body string) when given. Shared by the cross-cutting route sweeps.
+ */
+export function injectRoute(app: FastifyInstance, route: CatalogueRoute, headers: Record<string, string>, payload?: string) {
+  return app.inject({
+    method: route.method as 'GET' | 'POST',
+    url: concreteUrl(route.url),
+    headers: { 'x-locale': 'en', ...headers },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
