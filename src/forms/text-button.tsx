@@ -37,3 +37,25 @@ export function TextButton({ onClick, children, tone = 'link', action }: TextBut
     </button>
   );
 }
+
+/**
+ * The centred line under an auth dialog that switches to another one (spec §2: "Not a Member? Sign Up Now!",
+ * "Are you already a member? Sign In Now!"): `question` in muted text, `action` highlighted.
+ */
+export function DialogSwitchLink({
+  question,
+  action,
+  onClick,
+}: {
+  question: string;
+  action: string;
+  onClick: () => void;
+}) {
+  return (
+    <div css={{ marginTop: 18, textAlign: 'center' }}>
+      <TextButton tone="switch" action={action} onClick={onClick}>
+        {question}
+      </TextButton>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { DialogFormLayout } from '../../../forms/dialog-form-layout';
-import { TextButton } from '../../../forms/text-button';
+import { DialogSwitchLink } from '../../../forms/text-button';
 import { useCloseDialog } from '../use-close-dialog';
 import { dialogAtom } from '../../../lib/dialogs';
 import { RecoveryStepForm } from './recovery-step-form';
@@ -66,11 +66,11 @@ export function RecoveryDialog() {
             onRestart={() => setStep(1)}
           />
         )}
-        <div css={{ marginTop: 18, textAlign: 'center' }}>
-          <TextButton tone="switch" action={t('auth.signUpNow')} onClick={() => setDialog({ name: 'register' })}>
-            {t('auth.notMemberQuestion')}
-          </TextButton>
-        </div>
+        <DialogSwitchLink
+          question={t('auth.notMemberQuestion')}
+          action={t('auth.signUpNow')}
+          onClick={() => setDialog({ name: 'register' })}
+        />
       </DialogFormLayout>
     </Dialog>
   );

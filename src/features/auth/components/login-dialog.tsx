@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { SchemaForm } from '../../../forms/schema-form';
 import { DialogFormLayout } from '../../../forms/dialog-form-layout';
-import { TextButton } from '../../../forms/text-button';
+import { DialogSwitchLink, TextButton } from '../../../forms/text-button';
 import { dialogAtom } from '../../../lib/dialogs';
 import { useLogin } from '../api/login';
 import type { LoginForm } from '../../../generated/forms/login';
@@ -44,11 +44,11 @@ export function LoginDialog() {
             <TextButton onClick={() => setDialog({ name: 'recovery' })}>{t('auth.recoveryPassword')}</TextButton>
           </div>
         </SchemaForm>
-        <div css={{ marginTop: 18, textAlign: 'center' }}>
-          <TextButton tone="switch" action={t('auth.signUpNow')} onClick={() => setDialog({ name: 'register' })}>
-            {t('auth.notMemberQuestion')}
-          </TextButton>
-        </div>
+        <DialogSwitchLink
+          question={t('auth.notMemberQuestion')}
+          action={t('auth.signUpNow')}
+          onClick={() => setDialog({ name: 'register' })}
+        />
       </DialogFormLayout>
     </Dialog>
   );

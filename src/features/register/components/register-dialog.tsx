@@ -3,7 +3,7 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { DialogFormLayout } from '../../../forms/dialog-form-layout';
-import { TextButton } from '../../../forms/text-button';
+import { DialogSwitchLink } from '../../../forms/text-button';
 import { dialogAtom } from '../../../lib/dialogs';
 import { RegisterFormPanel, type RegisterFormData } from './register-form-panel';
 import { RegisterTabs } from './register-tabs';
@@ -56,11 +56,11 @@ function RegisterDialogContent({ headingId, onSignIn }: { headingId: string; onS
       >
         <RegisterFormPanel key={variant} variant={variant} data={data[variant]} onChange={onChange} />
       </RegisterTabs>
-      <div css={{ marginTop: 18, textAlign: 'center' }}>
-        <TextButton tone="switch" action={t('register.signInNow')} onClick={onSignIn}>
-          {t('register.alreadyMemberQuestion')}
-        </TextButton>
-      </div>
+      <DialogSwitchLink
+        question={t('register.alreadyMemberQuestion')}
+        action={t('register.signInNow')}
+        onClick={onSignIn}
+      />
     </DialogFormLayout>
   );
 }
