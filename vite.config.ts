@@ -1,14 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { brandHtml, moduleMap } from './scripts/vite-plugins.ts';
+import { brandHtml, moduleMap, precompress } from './scripts/vite-plugins.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 const site = JSON.parse(readFileSync(new URL('./config/site.json', import.meta.url), 'utf8')) as { defaultBrand: string };
 const brand = process.env.BRAND ?? site.defaultBrand;
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), brandHtml(brand), moduleMap()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), brandHtml(brand), moduleMap(), precompress()],
   define: {
     // The brand is chosen at build time (spec: brand teams reskin by editing a brand folder).
     __BRAND__: JSON.stringify(brand),

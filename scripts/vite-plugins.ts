@@ -1,5 +1,7 @@
 /** Small Vite plugins used by vite.config.ts. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /**
@@ -35,6 +37,38 @@ export function moduleMap(): Plugin {
         if (output.type === 'chunk') map[fileName] = output.moduleIds.map((id) => id.replace(/\\/g, '/'));
       }
       this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(map) });
+    },
+  };
+}
+
+/** Text assets worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+
+/**
+ * Writes `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text asset over 1 KB, so the
+ * server sends them with @fastify/static's `preCompressed` (server/http/static-site.ts) at no CPU cost per request.
+ * Compressed only when it saves bytes.
+ */
+export function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    // After every other plugin (index.html included) has written its output.
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName) || fileName.startsWith('.vite/')) continue;
+        const path = join(outDir, fileName);
+        const raw = readFileSync(path);
+        if (raw.length < 1024) continue;
+        const br = brotliCompressSync(raw, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        });
+        const gz = gzipSync(raw, { level: 9 });
+        if (br.length < raw.length) writeFileSync(`${path}.br`, br);
+        if (gz.length < raw.length) writeFileSync(`${path}.gz`, gz);
+      }
     },
   };
 }

@@ -11,7 +11,7 @@ const NO_FALLBACK = /^\/(api|hub|demo|assets)(\/|$)/;
  * Serves the built site from `distDir` (npm run build) with a history fallback: any GET/HEAD outside
  * /api, /hub, /demo and /assets that is not a file gets index.html, so client routes (spec §2) load on reload.
  * Hashed files under assets/ are cached for a year; index.html is never cached (it names the current assets).
- * Everything else unknown is a JSON 404 envelope.
+ * Everything else unknown is a JSON 404 envelope. Text files go out Brotli- or gzip-compressed (prebuilt, see above).
  */
 export async function installStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
   const served = existsSync(distDir);
@@ -19,8 +19,14 @@ export async function installStaticSite(app: FastifyInstance, distDir: string): 
     const assetsDir = join(distDir, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: distDir,
+      // The build writes .br and .gz beside each text asset (scripts/vite-plugins.ts precompress); sent with
+      // content-encoding when the browser accepts it, so no request spends CPU on compression.
+      preCompressed: true,
       cacheControl: false,
-      setHeaders(res, path) {
+      setHeaders(res, sentPath) {
+        // With preCompressed the path is the .br/.gz file actually sent; the rules are about the file it stands for.
+        const path = sentPath.replace(/\.(br|gz)$/, '');
+        res.setHeader('vary', 'accept-encoding');
         if (path.startsWith(assetsDir)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else if (path.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
         else res.setHeader('cache-control', 'public, max-age=3600');
