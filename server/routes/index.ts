@@ -38,6 +38,7 @@ import { testExpireCodesRoute } from './test/expire-codes.ts';
 import { outboxRoute } from './test/outbox.ts';
 import { sportsbookRoutes } from './sportsbook/routes.ts';
 import { testNotifyRoute } from './test/notify.ts';
+import { testSessionsRoute } from './test/sessions.ts';
 import { balanceRoute } from './user/balance.ts';
 import { financialHistoryRoute } from './customer/financial-history.ts';
 import { sessionHistoryRoute } from './customer/session-history.ts';
@@ -48,6 +49,8 @@ import { paymentDetailRoute } from './payment/detail.ts';
 import { paymentMethodsRoute } from './payment/methods.ts';
 import { operatorWithdrawalsRoute } from './payment/operator-withdrawals.ts';
 import { paymentWithdrawRoute } from './payment/withdraw.ts';
+import { protectionStatusRoute } from './protection/status.ts';
+import { setLimitRoute } from './protection/set-limit.ts';
 
 /** A route module: registers one call of spec §7 on the app. Add new calls to ROUTES. */
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -94,6 +97,7 @@ export const ROUTES: readonly RouteModule[] = [
   notificationListRoute,
   readNotificationRoute,
   testNotifyRoute,
+  testSessionsRoute,
   casinoGamesRoute,
   categoryListRoute,
   favoritesRoute,
@@ -101,4 +105,6 @@ export const ROUTES: readonly RouteModule[] = [
   jackpotsRoute,
   demoGamesRoute,
   gameHistoryRoute,
+  protectionStatusRoute,
+  setLimitRoute,
 ];
