@@ -1,64 +1,48 @@
 /**
- * After `vite build`: prints the gzip size of the JavaScript and CSS a visitor downloads for the home page — the
- * entry chunk, its static imports (recursively), the home route's lazy page chunk and the default language's
- * texts (each with their static imports) —
- * read from dist/.vite/manifest.json. Fails (exit 1) when @rjsf (the form renderer) is inside that set, naming the
- * chunk: forms must load with their dialogs, not with the first page (design: heavy code loads on demand).
+ * Size budgets, checked after `vite build` (part of `npm test` and `npm run build`). Reads dist/.vite (or DIST_DIR):
+ * - prints the gzip size of the JavaScript and CSS the home page downloads before it renders (entry chunk, home page
+ *   chunk, default language texts, each with their static imports) and fails (exit 1) above HOME_JS_BUDGET;
+ * - fails when any route page of config/routes.json has a heavy library (@rjsf, swiper, imask, canvas-confetti,
+ *   @microsoft/signalr) in its first load, naming page, chunk and library: they load with the dialog, banner or
+ *   connection that needs them (design: heavy code loads on demand). The home banner's swiper is fine lazily.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstLoad, librariesIn, readBundleGraph, routePages } from './bundle-graph.ts';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+/** Home page first-load JavaScript, gzip, bytes (issue 10). */
+export const HOME_JS_BUDGET = 200 * 1024;
+const HOME_PAGE = 'app/pages/home';
 
-const HOME_PAGE = 'src/app/pages/home.tsx';
-// main.tsx awaits the visitor's language bundle before the first render; tr is the default (spec §1).
-const DEFAULT_TEXTS = 'config/locales/tr.json';
-const FORBIDDEN = '/node_modules/@rjsf/';
-
-const dist = join(import.meta.dirname, '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const modules = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8')) as Record<string, string[]>;
-
-/** Manifest keys reachable from `key` through static imports. */
-function staticClosure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) staticClosure(dep, seen);
-  return seen;
-}
-
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entry) throw new Error('report-size: no entry chunk in the manifest (is build.manifest on?)');
-if (!manifest[HOME_PAGE]) throw new Error(`report-size: ${HOME_PAGE} is not a chunk of its own; the home route must stay lazy`);
-const keys = new Set([...staticClosure(entry), ...staticClosure(HOME_PAGE), ...staticClosure(DEFAULT_TEXTS)]);
-
+const root = join(import.meta.dirname, '..');
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+const graph = readBundleGraph(dist);
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const js = [...keys].map((key) => manifest[key].file);
-const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+const failures: string[] = [];
 
+const home = firstLoad(graph, HOME_PAGE);
 let jsTotal = 0;
-console.log('\nHome page download (gzip):');
-for (const file of js) {
+console.log('\nHome page first load (gzip):');
+for (const file of home.js) {
   const size = gz(file);
   jsTotal += size;
   console.log(`  ${file.padEnd(48)} ${kb(size)}`);
 }
-const cssTotal = css.reduce((sum, file) => sum + gz(file), 0);
-console.log(`  JavaScript total: ${kb(jsTotal)} in ${js.length} chunk(s)${css.length ? `; CSS: ${kb(cssTotal)}` : ''}`);
+const cssTotal = home.css.reduce((sum, file) => sum + gz(file), 0);
+console.log(`  JavaScript total: ${kb(jsTotal)} in ${home.js.length} chunk(s); CSS: ${kb(cssTotal)} (budget: JS under ${kb(HOME_JS_BUDGET)})`);
+if (jsTotal >= HOME_JS_BUDGET) failures.push(`home page first-load JavaScript is ${kb(jsTotal)} gzip, budget ${kb(HOME_JS_BUDGET)}`);
 
-const offenders = js.filter((file) => (modules[file] ?? []).some((id) => id.includes(FORBIDDEN)));
-if (offenders.length > 0) {
-  console.error(`\n✖ The form renderer (@rjsf) is in the home page download: ${offenders.join(', ')}`);
+const pages = routePages(join(root, 'config', 'routes.json'));
+for (const { id, page } of pages) {
+  for (const file of firstLoad(graph, page).js) {
+    for (const library of librariesIn(graph, file)) failures.push(`${library} is in the first load of route ${id} (${page}): ${file}`);
+  }
+}
+
+if (failures.length > 0) {
+  console.error(`\n✖ Size budgets:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);
 }
-console.log('  @rjsf: not in the home page download ✔');
+console.log(`  Heavy libraries: none in the first load of any of ${pages.length} route pages ✔`);

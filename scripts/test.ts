@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
  * codegen → config check → typecheck → lint → unit and integration tests (Vitest) → server tests again on a
- * throw-away PostgreSQL server (scripts/with-postgres.sh) → build →
+ * throw-away PostgreSQL server (scripts/with-postgres.sh) → build → size budgets →
  * Chromium present (installed from Debian when missing) → browser journeys (Playwright, real server, real database).
  * Set TEST_SKIP_E2E=1 to stop before the browser journeys.
  */
@@ -23,6 +23,8 @@ const steps: Step[] = [
   // The server suites again on a throw-away PostgreSQL server (Debian's postgresql, installed when missing).
   { name: 'server tests on PostgreSQL', cmd: 'bash', args: ['scripts/with-postgres.sh', 'npx', 'vitest', 'run', 'server'] },
   { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  // Home first-load JS under 200 KB gzip; no heavy library in any route's first load (scripts/report-size.ts).
+  { name: 'size budgets', cmd: 'npx', args: ['tsx', 'scripts/report-size.ts'] },
   { name: 'chromium', cmd: 'bash', args: ['scripts/ensure-chromium.sh'] },
   { name: 'browser journeys', cmd: 'npx', args: ['playwright', 'test'] },
 ];
