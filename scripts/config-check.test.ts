@@ -54,6 +54,20 @@ describe('checkConfig', () => {
     expect((error as Error).message).toContain('config/site.json: /: must NOT have additional properties (colour)');
   });
 
+  it('refuses a reality-check default interval that is not offered (compliance cross-field rule)', async () => {
+    await edit('config/site.json', { '/compliance/realityCheck/defaultMinutes': 45 });
+    await expect(checkConfig(dir)).rejects.toThrow(
+      'config/site.json: /compliance/realityCheck/defaultMinutes: must be null or one of intervalsMinutes (15, 30, 60)',
+    );
+    await edit('config/site.json', { '/compliance/realityCheck/defaultMinutes': 30 });
+    await expect(checkConfig(dir)).resolves.toBeUndefined();
+  });
+
+  it('refuses an unknown limit period in the compliance profile', async () => {
+    await edit('config/site.json', { '/compliance/limits/periods': ['day', 'year'] });
+    await expect(checkConfig(dir)).rejects.toThrow('config/site.json: /compliance/limits/periods/1: must be equal to one of the allowed values (day, week, month)');
+  });
+
   it('reports a locale key missing in one language', async () => {
     await edit('config/locales/en.json', { '/menu/badges/highRate': undefined });
     const message = await checkConfig(dir).then(

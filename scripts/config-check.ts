@@ -85,6 +85,7 @@ export async function checkConfig(rootDir: string): Promise<void> {
   }
 
   await checkReferences(rootDir, files, problems);
+  checkCompliance(files.site, problems);
   await checkBrands(rootDir, readJson, validate, problems);
   if (problems.length > 0) throw new Error(`Config check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.join('\n')}`);
 }
@@ -117,6 +118,14 @@ async function checkReferences(rootDir: string, files: Record<string, Json>, pro
   const site = files.site as { defaultBrand: string } | undefined;
   if (site && !(await exists(join(rootDir, 'config', 'brands', site.defaultBrand, 'brand.json')))) {
     problems.push(`config/site.json: /defaultBrand: brand folder config/brands/${site.defaultBrand} does not exist`);
+  }
+}
+
+/** Cross-field rules of site.compliance (issue 11) a schema cannot state: the default interval must be offered. */
+function checkCompliance(site: Json, problems: string[]): void {
+  const check = (site as { compliance?: { realityCheck: { intervalsMinutes: number[]; defaultMinutes: number | null } } } | undefined)?.compliance?.realityCheck;
+  if (check && check.defaultMinutes !== null && !check.intervalsMinutes.includes(check.defaultMinutes)) {
+    problems.push(`config/site.json: /compliance/realityCheck/defaultMinutes: must be null or one of intervalsMinutes (${check.intervalsMinutes.join(', ')})`);
   }
 }
 

@@ -7,6 +7,7 @@ import type { CmsService } from './services/cms.ts';
 import type { MessageSender, OutboxSender } from './services/message-sender.ts';
 import type { NotificationService } from './services/notifications.ts';
 import type { PlayerService } from './services/players.ts';
+import type { ProtectionService } from './services/protection.ts';
 import type { SessionService } from './services/sessions.ts';
 import type { WalletService } from './services/wallet.ts';
 
@@ -41,4 +42,6 @@ export interface AppContext {
   sender: MessageSender;
   outbox: OutboxSender;
   rateLimits: RateLimits;
+  /** Player protection (issue 11): compliance profile, limits, reality checks, exclusions, guards. */
+  protection: ProtectionService;
 }

@@ -21,6 +21,9 @@ import { OutboxSender } from './services/message-sender.ts';
 import { NotificationService } from './services/notifications.ts';
 import type { MessageSender } from './services/message-sender.ts';
 import { PlayerService } from './services/players.ts';
+import { ProtectionService, registerProtection } from './services/protection.ts';
+import { loadProtectionProfile } from './services/protection-profile.ts';
+import type { ProtectionProfile } from './services/protection-profile.ts';
 import { SessionService } from './services/sessions.ts';
 import { WalletService } from './services/wallet.ts';
 
@@ -55,6 +58,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string;
   /** SMS / e-mail sender; default the outbox (demo adapter). */
   sender?: MessageSender;
+  /** Player protection profile; default config/site.json `compliance` (read at start). */
+  compliance?: ProtectionProfile;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -95,6 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessions = new SessionService(db);
   const wallet = new WalletService(db);
   const outbox = new OutboxSender(db);
+  const notifications = new NotificationService(db, hub);
+  const protection = new ProtectionService(db, options.compliance ?? loadProtectionProfile(), notifications);
+  registerProtection(db, protection);
   const ctx: AppContext = {
     mode,
     db,
@@ -105,10 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions,
     wallet,
     hub,
-    notifications: new NotificationService(db, hub),
+    notifications,
     sender: options.sender ?? outbox,
     outbox,
     rateLimits: { ...(mode === 'test' ? TEST_MODE_RATE_LIMITS : DEFAULT_RATE_LIMITS), ...options.rateLimits },
+    protection,
   };
   app.decorate('ctx', ctx);
 

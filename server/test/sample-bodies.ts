@@ -34,4 +34,5 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   '/api/casino/egtlaunchurl': { platform: 1, gameCode: 'egt-001', language: 'en', lobbyUrl: 'http://localhost/' },
   '/api/casino/hub88launchurl': { platform: 2, gameCode: 'spb-001', language: 'tr', lobbyUrl: 'http://localhost/' },
   '/api/casino/softgamingslaunchurl': { system: '906', pageCode: 'sg-001', isMobile: 0 },
+  '/api/protection/setlimit': { type: 'deposit', period: 'day', value: 500 },
 };

@@ -1,0 +1,130 @@
+import type { Db, Queryable } from '../db/db.ts';
+import type { ProtectionLimit } from '../../src/generated/api/protection/limit.ts';
+import type { ProtectionWarning } from '../../src/generated/api/protection/status.ts';
+import { kurusToLira, liraToKurus } from './money.ts';
+import type { ProtectionClock } from './protection-clock.ts';
+import { cancelPending, confirmLimit, setLimit } from './protection-limit-rules.ts';
+import type { LimitState } from './protection-limit-rules.ts';
+import { limitOffered } from './protection-profile.ts';
+import type { LimitPeriod, LimitType, ProtectionProfile } from './protection-profile.ts';
+import { NO_LIMIT, limitKey, lockProtection, readLimits, readProtection, writeLimit } from './protection-store.ts';
+import { dateTimeText, durationText, periodText, refusal, typeText } from './protection-text.ts';
+import { usedOf } from './protection-usage.ts';
+import type { UsageScope } from './protection-usage.ts';
+import { percentOf, periodMinutes } from './protection-windows.ts';
+
+/** A limit row of the API plus how a setlimit went. */
+export type SetLimitResult = ProtectionLimit & { applied: boolean };
+
+/**
+ * Deposit, loss and session limits (contract "Server rules"): the rows of protection/status and the
+ * setlimit / confirmlimit / cancelpending calls, on the cooling-off rules of protection-limit-rules.ts.
+ * API units: lira (deposit, loss) and minutes (session); stored: kuruş and minutes.
+ */
+export class LimitService {
+  constructor(
+    private readonly db: Db,
+    private readonly profile: ProtectionProfile,
+    private readonly clock: ProtectionClock,
+  ) {}
+
+  /** One row per enabled type x period, in profile order. */
+  async rows(playerId: number, q: Queryable = this.db): Promise<ProtectionLimit[]> {
+    const scope = await this.scope(q, playerId);
+    const limits = await readLimits(q, playerId);
+    const rows: ProtectionLimit[] = [];
+    for (const type of this.profile.limits.types) {
+      for (const period of this.profile.limits.periods) rows.push(await this.toRow(scope, type, period, limits.get(limitKey(type, period)) ?? NO_LIMIT));
+    }
+    return rows;
+  }
+
+  /** Rows at or above warnAtPercent of a set limit. */
+  warnings(rows: readonly ProtectionLimit[]): ProtectionWarning[] {
+    return rows
+      .filter((r) => r.value !== null && percentOf(r.used, r.value) >= this.profile.limits.warnAtPercent)
+      .map((r) => ({ type: r.type, period: r.period, percent: percentOf(r.used, r.value ?? 0) }));
+  }
+
+  /** setlimit (see protection-limit-rules.ts). Errors: 400 tool off, bad value (message names `value`). */
+  async set(playerId: number, type: LimitType, period: LimitPeriod, value: number | null): Promise<SetLimitResult> {
+    this.offered(type, period);
+    const stored = value === null ? null : this.toStored(type, period, value);
+    return this.db.transaction(async (tx) => {
+      const scope = await this.scope(tx, playerId, true);
+      const current = (await readLimits(tx, playerId)).get(limitKey(type, period)) ?? NO_LIMIT;
+      const outcome = setLimit(current, stored, scope.now, this.profile.limits.coolingOffHours * 3_600_000);
+      await writeLimit(tx, playerId, type, period, outcome.state);
+      return { ...(await this.toRow(scope, type, period, outcome.state)), applied: outcome.applied };
+    });
+  }
+
+  /** confirmlimit. Errors: 400 nothing pending, 400 cooling-off not over (with the date and the time left). */
+  async confirm(playerId: number, type: LimitType, period: LimitPeriod): Promise<ProtectionLimit> {
+    this.offered(type, period);
+    return this.db.transaction(async (tx) => {
+      const scope = await this.scope(tx, playerId, true);
+      const current = (await readLimits(tx, playerId)).get(limitKey(type, period)) ?? NO_LIMIT;
+      const result = confirmLimit(current, scope.now);
+      if (!result.ok && result.reason === 'coolingOff') {
+        const left = result.effectiveAt.getTime() - scope.now.getTime();
+        throw refusal('protection.coolingOff', (l) => ({
+          period: periodText(l, period), type: typeText(l, type), until: dateTimeText(result.effectiveAt), left: durationText(l, left),
+        }));
+      }
+      if (!result.ok) throw refusal('protection.nothingPending');
+      await writeLimit(tx, playerId, type, period, result.state);
+      return this.toRow(scope, type, period, result.state);
+    });
+  }
+
+  /** cancelpending. Errors: 400 nothing pending. */
+  async cancel(playerId: number, type: LimitType, period: LimitPeriod): Promise<ProtectionLimit> {
+    this.offered(type, period);
+    return this.db.transaction(async (tx) => {
+      const scope = await this.scope(tx, playerId, true);
+      const result = cancelPending((await readLimits(tx, playerId)).get(limitKey(type, period)) ?? NO_LIMIT);
+      if (!result.ok) throw refusal('protection.nothingPending');
+      await writeLimit(tx, playerId, type, period, result.state);
+      return this.toRow(scope, type, period, result.state);
+    });
+  }
+
+  /** API value -> stored unit; 400 naming `value` for fractions of a kuruş or minutes beyond the period. */
+  toStored(type: LimitType, period: LimitPeriod, value: number): number {
+    if (type === 'session') {
+      const max = periodMinutes(period, new Date());
+      if (!Number.isInteger(value) || value < 1 || value > max) throw refusal('protection.invalidMinutes', () => ({ max }));
+      return value;
+    }
+    try {
+      return liraToKurus(value);
+    } catch {
+      throw refusal('protection.invalidMoney');
+    }
+  }
+
+  private offered(type: LimitType, period: LimitPeriod): void {
+    if (!limitOffered(this.profile, type, period)) {
+      if (this.profile.limits.types.includes(type)) throw refusal('protection.invalidPeriod', () => ({ periods: this.profile.limits.periods.join(', ') }));
+      throw refusal('protection.toolOff');
+    }
+  }
+
+  private async scope(q: Queryable, playerId: number, lock = false): Promise<UsageScope> {
+    const row = lock ? await lockProtection(q, playerId) : await readProtection(q, playerId);
+    return { q, playerId, now: this.clock.at(row.clockOffsetMs), realNowMs: this.clock.real() };
+  }
+
+  private async toRow(scope: UsageScope, type: LimitType, period: LimitPeriod, state: LimitState): Promise<ProtectionLimit> {
+    const used = await usedOf(scope, type, period);
+    const money = type !== 'session';
+    const api = (stored: number) => (money ? kurusToLira(stored) : stored);
+    const usedApi = money ? kurusToLira(used) : Math.floor(used / 60_000);
+    const remaining = state.value === null ? null : money ? kurusToLira(Math.max(0, state.value - used)) : Math.max(0, Math.floor((state.value * 60_000 - used) / 60_000));
+    return {
+      type, period, value: state.value === null ? null : api(state.value), used: usedApi, remaining,
+      pending: state.pending ? { value: state.pending.value === null ? null : api(state.pending.value), effectiveAt: state.pending.effectiveAt.toISOString() } : null,
+    };
+  }
+}

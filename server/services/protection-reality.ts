@@ -1,0 +1,106 @@
+import type { Db } from '../db/db.ts';
+import type { RealityCheckState } from '../../src/generated/api/protection/reality-check.ts';
+import type { SessionSummary } from '../../src/generated/api/protection/session-summary.ts';
+import { kurusToLira } from './money.ts';
+import type { ProtectionClock } from './protection-clock.ts';
+import type { ProtectionProfile } from './protection-profile.ts';
+import type { ProtectionRow } from './protection-store.ts';
+import { lockProtection, readProtection } from './protection-store.ts';
+import { refusal } from './protection-text.ts';
+
+/** The login session a call is made with. */
+export interface SessionRef {
+  playerId: number;
+  sessionId: number;
+}
+
+/**
+ * Reality checks and the session summary (contract "Server rules": due every interval since the session
+ * started; acknowledgements tracked per session). The interval is the player's choice, or the profile's
+ * defaultMinutes until he chooses; null = off, and always off when the profile switches reality checks off.
+ */
+export class RealityCheckService {
+  constructor(
+    private readonly db: Db,
+    private readonly profile: ProtectionProfile,
+    private readonly clock: ProtectionClock,
+  ) {}
+
+  /** The player's interval in minutes, or null (off). */
+  intervalOf(row: ProtectionRow): number | null {
+    if (!this.profile.realityCheck.enabled) return null;
+    return row.realityCheckChosen ? row.realityCheckMinutes : this.profile.realityCheck.defaultMinutes;
+  }
+
+  /** Interval, session start and the next due time of `session`. */
+  async state(session: SessionRef): Promise<RealityCheckState> {
+    const row = await readProtection(this.db, session.playerId);
+    const [s] = await this.db.query<{ created_at: Date; acked_at: Date | null }>(
+      `SELECT s.created_at, r.acked_at FROM sessions s LEFT JOIN session_reality_checks r ON r.session_id = s.id WHERE s.id = $1`,
+      [session.sessionId],
+    );
+    const interval = this.intervalOf(row);
+    return {
+      intervalMinutes: interval,
+      sessionStartedAt: s.created_at.toISOString(),
+      nextDueAt: interval === null ? null : nextDue(s.created_at, s.acked_at, interval).toISOString(),
+    };
+  }
+
+  /** Stores the player's interval (one the profile offers, or null = off). Errors: 400 naming intervalMinutes. */
+  async choose(session: SessionRef, minutes: number | null): Promise<RealityCheckState> {
+    if (!this.profile.realityCheck.enabled) throw refusal('protection.toolOff');
+    if (minutes !== null && !this.profile.realityCheck.intervalsMinutes.includes(minutes)) {
+      throw refusal('protection.invalidInterval', () => ({ intervals: this.profile.realityCheck.intervalsMinutes.join(', ') }));
+    }
+    await this.db.transaction(async (tx) => {
+      await lockProtection(tx, session.playerId);
+      await tx.query('UPDATE player_protection SET reality_check_minutes = $2, reality_check_chosen = true, updated_at = now() WHERE player_id = $1', [
+        session.playerId, minutes,
+      ]);
+    });
+    return this.state(session);
+  }
+
+  /** 'continue' records the acknowledgement now and returns the next due time; 'logout' ends the session. */
+  async acknowledge(session: SessionRef, action: 'continue' | 'logout'): Promise<{ nextDueAt: string | null }> {
+    if (action === 'logout') {
+      await this.db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [session.sessionId]);
+      return { nextDueAt: null };
+    }
+    const now = await this.clock.now(this.db, session.playerId);
+    await this.db.query(
+      `INSERT INTO session_reality_checks (session_id, acked_at) VALUES ($1, $2)
+       ON CONFLICT (session_id) DO UPDATE SET acked_at = GREATEST(session_reality_checks.acked_at, EXCLUDED.acked_at)`,
+      [session.sessionId, now],
+    );
+    return { nextDueAt: (await this.state(session)).nextDueAt };
+  }
+
+  /** Elapsed time since this session's login and the stakes / winnings since then (lira; net = wins - bets). */
+  async summary(session: SessionRef): Promise<SessionSummary> {
+    const now = await this.clock.now(this.db, session.playerId);
+    const [s] = await this.db.query<{ created_at: Date; bets: number; wins: number }>(
+      `SELECT s.created_at,
+         COALESCE((SELECT SUM(-amount_kurus) FROM ledger l WHERE l.player_id = s.player_id AND l.kind = 'bet' AND l.created_at >= s.created_at), 0)::bigint AS bets,
+         COALESCE((SELECT SUM(amount_kurus) FROM ledger l WHERE l.player_id = s.player_id AND l.kind = 'win' AND l.created_at >= s.created_at), 0)::bigint AS wins
+       FROM sessions s WHERE s.id = $1`,
+      [session.sessionId],
+    );
+    return {
+      sessionStartedAt: s.created_at.toISOString(),
+      elapsedSeconds: Math.max(0, Math.floor((now.getTime() - s.created_at.getTime()) / 1000)),
+      bets: kurusToLira(s.bets),
+      wins: kurusToLira(s.wins),
+      net: kurusToLira(s.wins - s.bets),
+      serverTime: now.toISOString(),
+    };
+  }
+}
+
+/** The first whole interval since `start` that lies after the last acknowledgement (or after the start). */
+export function nextDue(start: Date, ackedAt: Date | null, minutes: number): Date {
+  const step = minutes * 60_000;
+  const since = Math.max(0, (ackedAt?.getTime() ?? start.getTime()) - start.getTime());
+  return new Date(start.getTime() + (Math.floor(since / step) + 1) * step);
+}

@@ -1,0 +1,65 @@
+import { ApiFailure } from '../http/envelope.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { LOCALES } from '../i18n/locale.ts';
+import { translate } from '../i18n/messages.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+import type { LimitPeriod, LimitType } from './protection-profile.ts';
+
+/**
+ * Texts of the protection refusals (contract: "a clear sentence in tr and en with the figures and the date/time
+ * the limit frees up"). A refusal is built in BOTH languages when it is raised, because figures, period and
+ * limit names differ per language; the error handler then picks the request's ('protection.refused' is
+ * '{en}' in English and '{tr}' in Turkish).
+ */
+
+const MONEY: Record<Locale, Intl.NumberFormat> = {
+  tr: new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+const PERIOD: Record<Locale, Record<LimitPeriod, string>> = {
+  en: { day: 'daily', week: 'weekly', month: 'monthly' },
+  tr: { day: 'günlük', week: 'haftalık', month: 'aylık' },
+};
+const TYPE: Record<Locale, Record<LimitType, string>> = {
+  en: { deposit: 'deposit', loss: 'loss', session: 'session time' },
+  tr: { deposit: 'yatırım', loss: 'kayıp', session: 'oturum süresi' },
+};
+
+/** Kuruş as lira text without the sign: 123456 -> '1.234,56' (tr) / '1,234.56' (en). */
+export function moneyText(locale: Locale, kurus: number): string {
+  return MONEY[locale].format(kurus / 100);
+}
+
+/** Europe/Istanbul wall time 'dd.MM.yyyy HH:mm' (Türkiye is UTC+3 all year since 2016), both languages. */
+export function dateTimeText(at: Date): string {
+  const local = new Date(at.getTime() + 3 * 3_600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(local.getUTCDate())}.${two(local.getUTCMonth() + 1)}.${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
+}
+
+/** A duration as '2 h 5 min' / '2 sa 5 dk', rounded up to the minute; from 48 h on in days and hours. */
+export function durationText(locale: Locale, ms: number): string {
+  const unit = locale === 'tr' ? { d: 'gün', h: 'sa', m: 'dk' } : { d: 'd', h: 'h', m: 'min' };
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const [big, small, bigUnit, smallUnit] =
+    minutes >= 2880 ? [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), unit.d, unit.h] : [Math.floor(minutes / 60), minutes % 60, unit.h, unit.m];
+  if (big === 0) return `${small} ${smallUnit}`;
+  return small === 0 ? `${big} ${bigUnit}` : `${big} ${bigUnit} ${small} ${smallUnit}`;
+}
+
+export const periodText = (locale: Locale, period: LimitPeriod): string => PERIOD[locale][period];
+export const typeText = (locale: Locale, type: LimitType): string => TYPE[locale][type];
+
+/** Parameters per language; plain values are the same in both. */
+export type TextParams = (locale: Locale) => Record<string, string | number>;
+
+/** `key` filled in both languages, e.g. for a notification or a success message. */
+export function localized(locale: Locale, key: MessageKey, params: TextParams = () => ({})): string {
+  return translate(locale, key, params(locale));
+}
+
+/** A 400 refusal whose message is `key` in the request's language (see module doc). */
+export function refusal(key: MessageKey, params: TextParams = () => ({}), status = 400): ApiFailure {
+  const texts = Object.fromEntries(LOCALES.map((locale) => [locale, translate(locale, key, params(locale))]));
+  return new ApiFailure(status, 'protection.refused', texts);
+}

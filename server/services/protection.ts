@@ -1,0 +1,66 @@
+import type { Db } from '../db/db.ts';
+import type { ProtectionStatus } from '../../src/generated/api/protection/status.ts';
+import type { NotificationService } from './notifications.ts';
+import { ProtectionClock } from './protection-clock.ts';
+import { LimitService } from './protection-limits.ts';
+import { loadProtectionProfile } from './protection-profile.ts';
+import type { ProtectionProfile } from './protection-profile.ts';
+import { RealityCheckService } from './protection-reality.ts';
+import type { SessionRef } from './protection-reality.ts';
+import { readProtection } from './protection-store.ts';
+
+/**
+ * Player protection (issue 11; contract /work/briefs/protection-contract.md): the compliance profile, limits,
+ * reality checks, exclusions, enforcement guards and export, all on one per-player clock. State lives in the
+ * database (migration 070), so it survives a restart; nothing is kept in memory but the profile.
+ */
+export class ProtectionService {
+  readonly clock: ProtectionClock;
+  readonly limits: LimitService;
+  readonly reality: RealityCheckService;
+
+  constructor(
+    readonly db: Db,
+    readonly profile: ProtectionProfile,
+    readonly notifications: NotificationService | null,
+    clock = new ProtectionClock(),
+  ) {
+    this.clock = clock;
+    this.limits = new LimitService(db, profile, clock);
+    this.reality = new RealityCheckService(db, profile, clock);
+  }
+
+  /** GET protection/status for the caller's session. */
+  async status(session: SessionRef): Promise<ProtectionStatus> {
+    const row = await readProtection(this.db, session.playerId);
+    const limits = await this.limits.rows(session.playerId);
+    return {
+      serverTime: this.clock.at(row.clockOffsetMs).toISOString(),
+      profile: this.profile,
+      limits,
+      realityCheck: await this.reality.state(session),
+      warnings: this.limits.warnings(limits),
+    };
+  }
+}
+
+const registry = new WeakMap<Db, ProtectionService>();
+
+/** Makes `service` the one protectionOf(db) returns (buildApp does this for its database). */
+export function registerProtection(db: Db, service: ProtectionService): void {
+  registry.set(db, service);
+}
+
+/**
+ * The protection service of `db`. Services that move money (payments, game rounds, sportsbook bets, game launch)
+ * reach the guards through this, so no caller can forget them. A db no app registered gets the repository's
+ * profile (config/site.json) without notifications: the rules are never silently off.
+ */
+export function protectionOf(db: Db): ProtectionService {
+  let service = registry.get(db);
+  if (!service) {
+    service = new ProtectionService(db, loadProtectionProfile(), null);
+    registry.set(db, service);
+  }
+  return service;
+}
