@@ -51,8 +51,6 @@ import { operatorWithdrawalsRoute } from './payment/operator-withdrawals.ts';
 import { paymentWithdrawRoute } from './payment/withdraw.ts';
 import { protectionStatusRoute } from './protection/status.ts';
 import { setLimitRoute } from './protection/set-limit.ts';
-import { protectionStatusRoute } from './protection/status.ts';
-import { setLimitRoute } from './protection/set-limit.ts';
 
 /** A route module: registers one call of spec §7 on the app. Add new calls to ROUTES. */
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
