@@ -51,6 +51,15 @@ import { operatorWithdrawalsRoute } from './payment/operator-withdrawals.ts';
 import { paymentWithdrawRoute } from './payment/withdraw.ts';
 import { protectionStatusRoute } from './protection/status.ts';
 import { setLimitRoute } from './protection/set-limit.ts';
+import { confirmLimitRoute } from './protection/confirm-limit.ts';
+import { cancelPendingRoute } from './protection/cancel-pending.ts';
+import { realityCheckRoute } from './protection/reality-check.ts';
+import { realityCheckAckRoute } from './protection/reality-check-ack.ts';
+import { sessionSummaryRoute } from './protection/session-summary.ts';
+import { excludeRoute } from './protection/exclude.ts';
+import { historyExportRoute } from './customer/export.ts';
+import { cancelWithdrawalRoute } from './payment/cancel-withdrawal.ts';
+import { testClockRoute } from './test/clock.ts';
 
 /** A route module: registers one call of spec §7 on the app. Add new calls to ROUTES. */
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -107,4 +116,13 @@ export const ROUTES: readonly RouteModule[] = [
   gameHistoryRoute,
   protectionStatusRoute,
   setLimitRoute,
+  confirmLimitRoute,
+  cancelPendingRoute,
+  realityCheckRoute,
+  realityCheckAckRoute,
+  sessionSummaryRoute,
+  excludeRoute,
+  historyExportRoute,
+  cancelWithdrawalRoute,
+  testClockRoute,
 ];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
+import { protectionOf } from './protection.ts';
 import { hashToken } from './sessions.ts';
 
 /** A game session lives at most this long; it also ends with the login session it came from. */
@@ -22,8 +23,12 @@ export interface GameSession {
 export class GameLaunchService {
   constructor(private readonly db: Db) {}
 
-  /** Opens a session for `gameCode`; returns the plain token. */
+  /**
+   * Opens a session for `gameCode`; returns the plain token. Refused (400) during a time-out or self-exclusion,
+   * with the session time used up, or with nothing left of a loss limit (issue 11).
+   */
   async open(player: { playerId: number; sessionId: number }, gameCode: string, launchKind: string): Promise<string> {
+    await protectionOf(this.db).guard.play(this.db, player.playerId);
     const token = randomBytes(32).toString('base64url');
     await this.db.query(
       `INSERT INTO game_sessions (player_id, login_session_id, game_code, token_hash, launch_kind, expires_at)

@@ -7,6 +7,7 @@ import { spinReels, STAKES_LIRA, winKurus } from '../providers/games/demo-slot-r
 import type { SlotSymbol } from '../providers/games/demo-slot-rules.ts';
 import { kurusToLira, liraToKurus } from './money.ts';
 import type { GameSession } from './game-launch.ts';
+import { protectionOf } from './protection.ts';
 import type { WalletService } from './wallet.ts';
 
 /** The result of one spin; money in kuruş. */
@@ -37,7 +38,8 @@ export class GameRoundService {
 
   /**
    * Spins for `session` with `stakeLira`. Errors: 400 casino.invalidStake (not one of STAKES_LIRA),
-   * 400 casino.stakeAboveBalance when the stake is more than the balance.
+   * 400 casino.stakeAboveBalance when the stake is more than the balance; 400 from the protection guard during an
+   * exclusion, with the session time used up, or when the stake could take the loss over a loss limit (issue 11).
    */
   async spin(session: GameSession, stakeLira: number, random?: (max: number) => number): Promise<SpinResult> {
     if (!(STAKES_LIRA as readonly number[]).includes(stakeLira)) {
@@ -47,7 +49,10 @@ export class GameRoundService {
     const reels = spinReels(random);
     const win = winKurus(stakeKurus, reels);
     const roundId = randomUUID();
-    return this.db.transaction(async (tx) => {
+    const guard = protectionOf(this.db).guard;
+    const { result, ticket } = await this.db.transaction(async (tx) => {
+      // Issue 11: exclusion, session time and loss limits, under the player's protection lock (taken before the wallet's).
+      const ticket = await guard.stake(tx, session.playerId, stakeKurus);
       // Locked here (the wallet locks again, harmlessly) so two parallel spins cannot both pass the check.
       const [locked] = await tx.query<{ balance_kurus: number }>('SELECT balance_kurus FROM wallets WHERE player_id = $1 FOR UPDATE', [session.playerId]);
       const balance = locked?.balance_kurus ?? 0;
@@ -73,8 +78,10 @@ export class GameRoundService {
         await record(WIN, win, credit.ledgerId, credit.balanceKurus);
         balanceKurus = credit.balanceKurus;
       }
-      return { roundId, reels, stakeKurus, winKurus: win, balanceKurus };
+      return { result: { roundId, reels, stakeKurus, winKurus: win, balanceKurus }, ticket };
     });
+    await guard.afterCommit(this.db, ticket);
+    return result;
   }
 
   /** The player's game transactions, newest first, days in Türkiye time (UTC+3) inclusive; amounts in lira. */

@@ -1,6 +1,8 @@
 import type { Db } from '../db/db.ts';
 import type { FinancialHistoryPage } from '../../src/generated/api/customer/financial-history.ts';
 import { kurusToLira } from './money.ts';
+import { protectionOf } from './protection.ts';
+import { isCancellable } from './protection-withdrawal.ts';
 
 export interface HistoryQuery {
   /** 'YYYY-MM-DD', inclusive, Türkiye time. */
@@ -30,8 +32,12 @@ export function dayRange(from?: string, to?: string): { start: Date | null; end:
   return { start, end };
 }
 
-/** The player's deposit and withdrawal requests, newest first (POST customer/financialhistory). */
+/**
+ * The player's deposit and withdrawal requests, newest first (POST customer/financialhistory). `cancellable`
+ * marks his pending withdrawals when the compliance profile lets players cancel them (issue 11).
+ */
 export async function financialHistory(db: Db, playerId: number, query: HistoryQuery): Promise<FinancialHistoryPage> {
+  const allowCancel = protectionOf(db).profile.withdrawalCancellation;
   const { start, end } = dayRange(query.from, query.to);
   const where = `r.player_id = $1 AND ($2::timestamptz IS NULL OR r.created_at >= $2) AND ($3::timestamptz IS NULL OR r.created_at < $3)`;
   const params = [playerId, start, end];
@@ -54,6 +60,7 @@ export async function financialHistory(db: Db, playerId: number, query: HistoryQ
       amount: kurusToLira(r.amount_kurus),
       recordStatus: r.record_status,
       processStatus: r.process_status,
+      cancellable: isCancellable(allowCancel, { transactionType: r.transaction_type, recordStatus: r.record_status, processStatus: r.process_status }),
     })),
   };
 }

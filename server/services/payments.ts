@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../providers/payments/payment-provider.ts'
 import type { NotificationService } from './notifications.ts';
 import type { PaymentMethodService, TransactionType } from './payment-methods.ts';
 import { liraText } from './payments-format.ts';
+import { protectionOf } from './protection.ts';
 import type { WalletService } from './wallet.ts';
 
 /** Record status (spec §3). */
@@ -82,16 +83,25 @@ export class PaymentService {
   /**
    * Creates a deposit request (record Created 6, process Processing 1) after checking every detail value, and
    * asks the provider where to pay. Returns the payment page URL (or null). No money moves until confirmation.
+   * Refused (400, nothing written) during a time-out/self-exclusion or over a deposit limit (issue 11).
    */
   async deposit(playerId: number, submission: PaymentSubmission, origin: string): Promise<{ id: number; url: string | null }> {
     const method = await this.methods.get(submission.methodId, 1);
     const { amountKurus, stored } = this.methods.check(method, submission.detail);
     const publicId = randomBytes(16).toString('base64url');
-    const [row] = await this.db.query<{ id: number }>(
-      `INSERT INTO payment_requests (player_id, method_id, transaction_type, amount_kurus, detail, record_status, process_status, public_id, locale)
-       VALUES ($1, $2, 1, $3, $4::jsonb, $5, $6, $7, $8) RETURNING id`,
-      [playerId, method.id, amountKurus, JSON.stringify(stored), RecordStatus.Created, ProcessStatus.Processing, publicId, submission.locale],
-    );
+    // Issue 11: the deposit limits are checked under the player's protection lock in the insert's transaction,
+    // so parallel requests cannot together go over a limit (a request counts as soon as it is made).
+    const guard = protectionOf(this.db).guard;
+    const { row, ticket } = await this.db.transaction(async (tx) => {
+      const ticket = await guard.deposit(tx, playerId, amountKurus, submission.locale);
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO payment_requests (player_id, method_id, transaction_type, amount_kurus, detail, record_status, process_status, public_id, locale)
+         VALUES ($1, $2, 1, $3, $4::jsonb, $5, $6, $7, $8) RETURNING id`,
+        [playerId, method.id, amountKurus, JSON.stringify(stored), RecordStatus.Created, ProcessStatus.Processing, publicId, submission.locale],
+      );
+      return { row, ticket };
+    });
+    await guard.afterCommit(this.db, ticket);
     const { url } = await this.provider.startDeposit({ requestId: row.id, publicId, amountKurus, methodName: method.name, origin });
     return { id: row.id, url };
   }

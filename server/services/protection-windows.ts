@@ -23,6 +23,10 @@ export function windowStart(period: LimitPeriod, now: Date): Date {
 }
 
 /** The same UTC wall time `months` calendar months away, the day clamped to the target month's length. */
+export function addMonths(at: Date, months: number): Date {
+  return shiftMonths(at, months);
+}
+
 function shiftMonths(at: Date, months: number): Date {
   const target = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();

@@ -2,9 +2,11 @@ import type { Db } from '../db/db.ts';
 import type { ProtectionStatus } from '../../src/generated/api/protection/status.ts';
 import type { NotificationService } from './notifications.ts';
 import { ProtectionClock } from './protection-clock.ts';
+import { exclude } from './protection-exclusion.ts';
+import { ProtectionGuard } from './protection-guard.ts';
 import { LimitService } from './protection-limits.ts';
 import { loadProtectionProfile } from './protection-profile.ts';
-import type { ProtectionProfile } from './protection-profile.ts';
+import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile.ts';
 import { RealityCheckService } from './protection-reality.ts';
 import type { SessionRef } from './protection-reality.ts';
 import { readProtection } from './protection-store.ts';
@@ -18,6 +20,7 @@ export class ProtectionService {
   readonly clock: ProtectionClock;
   readonly limits: LimitService;
   readonly reality: RealityCheckService;
+  readonly guard: ProtectionGuard;
 
   constructor(
     readonly db: Db,
@@ -28,6 +31,12 @@ export class ProtectionService {
     this.clock = clock;
     this.limits = new LimitService(db, profile, clock);
     this.reality = new RealityCheckService(db, profile, clock);
+    this.guard = new ProtectionGuard(profile, clock, notifications);
+  }
+
+  /** POST protection/exclude: stores the time-out or self-exclusion and ends all sessions; returns the end (null = permanent). */
+  async exclude(playerId: number, kind: ExclusionKind, period: ExclusionPeriod): Promise<Date | null> {
+    return exclude(this.db, this.profile, playerId, kind, period, await this.clock.now(this.db, playerId));
   }
 
   /** GET protection/status for the caller's session. */

@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locale.ts';
 import type { SportsbookId } from '../providers/sportsbooks/types.ts';
 import type { SportBet } from '../../src/generated/api/sportsbook/bet-view.ts';
 import { kurusToLira, liraToKurus } from './money.ts';
+import { protectionOf } from './protection.ts';
 import type { SportsbookPlayer } from './sportsbook-tokens.ts';
 import type { WalletService } from './wallet.ts';
 
@@ -76,11 +77,15 @@ function stakeKurus(stake: number): number {
  * Places a single bet: in ONE transaction stores the bet and debits the stake from the wallet (ledger 'bet',
  * reference 'sportsbook:{provider}:{betId}'), so either both happen or neither. Pays stake x odds (rounded to the
  * kuruş) if later settled won. Errors (ApiFailure 400): invalid stake, a selection this sportsbook does not offer,
- * odds that moved (data: {odds}), insufficient balance (the wallet's message). Nothing is written on any error.
+ * odds that moved (data: {odds}), insufficient balance (the wallet's message), an exclusion, a used-up session
+ * time or a loss limit the stake could exceed (issue 11). Nothing is written on any error.
  */
 export async function placeSportBet(db: Db, wallet: WalletService, input: PlaceBetInput): Promise<{ bet: SportBet; balanceKurus: number }> {
   const stake = stakeKurus(input.stake);
-  return db.transaction(async (tx) => {
+  const guard = protectionOf(db).guard;
+  const { placed, ticket } = await db.transaction(async (tx) => {
+    // Issue 11: exclusion, session time and loss limits under the player's protection lock, before the wallet's.
+    const ticket = await guard.stake(tx, input.player.playerId, stake, input.locale);
     const selections = await tx.query<{ odds_x100: number; outcome: string; event_id: number; home_team: string; away_team: string }>(
       `SELECT s.odds_x100, s.outcome, e.id AS event_id, e.home_team, e.away_team
        FROM sport_selections s JOIN sport_events e ON e.id = s.event_id WHERE s.id = $1 AND e.provider = $2`,
@@ -102,8 +107,10 @@ export async function placeSportBet(db: Db, wallet: WalletService, input: PlaceB
     );
     const debit = await wallet.debit(input.player.playerId, 'bet', stake, `sportsbook:${input.provider}:${row.id}`, tx);
     await tx.query('UPDATE sport_bets SET bet_ledger_id = $2 WHERE id = $1', [row.id, debit.ledgerId]);
-    return { bet: toSportBet(row), balanceKurus: debit.balanceKurus };
+    return { placed: { bet: toSportBet(row), balanceKurus: debit.balanceKurus }, ticket };
   });
+  await guard.afterCommit(db, ticket);
+  return placed;
 }
 
 /** The player's last 20 bets at `provider`, newest first. Another player's bets are never included. */

@@ -35,4 +35,11 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   '/api/casino/hub88launchurl': { platform: 2, gameCode: 'spb-001', language: 'tr', lobbyUrl: 'http://localhost/' },
   '/api/casino/softgamingslaunchurl': { system: '906', pageCode: 'sg-001', isMobile: 0 },
   '/api/protection/setlimit': { type: 'deposit', period: 'day', value: 500 },
+  '/api/protection/confirmlimit': { type: 'deposit', period: 'day' },
+  '/api/protection/cancelpending': { type: 'deposit', period: 'day' },
+  '/api/protection/realitycheck': { intervalMinutes: 30 },
+  '/api/protection/realitycheckack': { action: 'continue' },
+  '/api/protection/exclude': { kind: 'timeout', period: '24h' },
+  '/api/payment/cancelwithdrawal': { id: 1 },
+  '/api/test/clock': { username: 'demouser', advanceMs: 1000 },
 };

@@ -5,11 +5,13 @@ import { ok } from '../../http/envelope.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { translate } from '../../i18n/messages.ts';
+import { rememberLocale } from '../../services/protection-store.ts';
 import { toSessionData } from '../../services/session-data.ts';
 
 /**
  * POST /api/auth/login {username, password} (spec §7, rules §5) -> data: SessionData (balance in lira).
  * Wrong credentials: 400 (never 401, which the client treats as an expired session). Rate limited per IP+username.
+ * 400 with the end date during a time-out or self-exclusion, or when a session time limit is used up (issue 11).
  */
 export function loginRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: LoginRequest }>(
@@ -23,6 +25,15 @@ export function loginRoute(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const result = await ctx.players.login(request.body.username, request.body.password, clientInfo(request));
+      // Issue 11: a time-out, self-exclusion or used-up session limit refuses the login, told only after the right
+      // password; the session just opened is removed before its token ever leaves the server.
+      try {
+        await ctx.protection.guard.login(ctx.db, result.session.playerId);
+      } catch (error) {
+        await ctx.db.query('DELETE FROM sessions WHERE id = $1', [result.session.sessionId]);
+        throw error;
+      }
+      await rememberLocale(ctx.db, result.session.playerId, request.locale);
       return ok(toSessionData(result), translate(request.locale, 'auth.loginSuccess', { name: result.profile.name }));
     },
   );

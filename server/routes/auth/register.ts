@@ -5,12 +5,17 @@ import { ok } from '../../http/envelope.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { translate } from '../../i18n/messages.ts';
+import { rememberLocale } from '../../services/protection-store.ts';
+import { ApiFailure } from '../../http/envelope.ts';
+import { limitOffered } from '../../services/protection-profile.ts';
+import type { LimitPeriod } from '../../services/protection-profile.ts';
 import { toSessionData } from '../../services/session-data.ts';
 
 /**
  * POST /api/auth/register, fast or default payload (spec §3, rules §5) -> data: SessionData of the new
  * player, who is logged in with balance 0. Refusals are 400 with the field named in the message
  * (password2 mismatch, username/email taken, unknown country, birth date). Rate limited per IP.
+ * An optional depositLimit {period, amount (lira)} is applied at once (issue 11); a bad one refuses the whole call.
  */
 export function registerRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: RegisterRequest }>(
@@ -20,8 +25,23 @@ export function registerRoute(app: FastifyInstance, ctx: AppContext): void {
       preValidation: rateLimit(ctx.rateLimits.register, (request) => request.ip),
     },
     async (request) => {
+      // Issue 11: an optional deposit limit is checked before the player exists and applied at once after.
+      const limit = request.body.depositLimit;
+      if (limit) registerLimitKurus(ctx, limit.period, limit.amount);
       const result = await ctx.players.register(request.body, clientInfo(request));
+      if (limit) await ctx.protection.limits.set(result.session.playerId, 'deposit', limit.period, limit.amount);
+      await rememberLocale(ctx.db, result.session.playerId, request.locale);
       return ok(toSessionData(result), translate(request.locale, 'auth.registerSuccess', { name: result.profile.name }));
     },
   );
+}
+
+/** Stored kuruş of a deposit limit given at registration; 400 naming depositLimit when it cannot be applied. */
+function registerLimitKurus(ctx: AppContext, period: LimitPeriod, amount: number): number {
+  if (!limitOffered(ctx.protection.profile, 'deposit', period)) throw new ApiFailure(400, 'protection.toolOff');
+  try {
+    return ctx.protection.limits.toStored('deposit', period, amount);
+  } catch {
+    throw new ApiFailure(400, 'protection.registerLimit');
+  }
 }

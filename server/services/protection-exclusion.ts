@@ -1,0 +1,64 @@
+import type { Db, Queryable } from '../db/db.ts';
+import type { ApiFailure } from '../http/envelope.ts';
+import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile.ts';
+import { lockProtection } from './protection-store.ts';
+import { dateTimeText, refusal } from './protection-text.ts';
+import { addMonths } from './protection-windows.ts';
+
+/** An exclusion in force; endsAt null = permanent. */
+export interface ActiveExclusion {
+  kind: ExclusionKind;
+  endsAt: Date | null;
+}
+
+const DAY_MS = 24 * 3_600_000;
+const TIME_OUTS: Record<string, number> = { '24h': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS };
+const SELF_EXCLUSIONS: Record<string, number | null> = { '6m': 6, '1y': 12, '5y': 60, permanent: null };
+
+/** When an exclusion of `period` started at `start` ends; null = permanent. Undefined for a period of the other kind. */
+export function exclusionEnd(kind: ExclusionKind, period: ExclusionPeriod, start: Date): Date | null | undefined {
+  if (kind === 'timeout') return period in TIME_OUTS ? new Date(start.getTime() + TIME_OUTS[period]) : undefined;
+  if (!(period in SELF_EXCLUSIONS)) return undefined;
+  const months = SELF_EXCLUSIONS[period];
+  return months === null ? null : addMonths(start, months);
+}
+
+/** The exclusion in force at `now` (the longest, if several), or null. */
+export async function activeExclusion(q: Queryable, playerId: number, now: Date): Promise<ActiveExclusion | null> {
+  const [row] = await q.query<{ kind: ExclusionKind; ends_at: Date | null }>(
+    `SELECT kind, ends_at FROM player_exclusions WHERE player_id = $1 AND starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2)
+     ORDER BY ends_at DESC NULLS FIRST LIMIT 1`,
+    [playerId, now],
+  );
+  return row ? { kind: row.kind, endsAt: row.ends_at } : null;
+}
+
+/** The 400 refusal of login, deposit and play during `exclusion`, with its end (or 'permanently'). */
+export function exclusionRefusal(exclusion: ActiveExclusion): ApiFailure {
+  if (!exclusion.endsAt) return refusal('protection.selfExcludedPermanently');
+  const until = dateTimeText(exclusion.endsAt);
+  return refusal(exclusion.kind === 'timeout' ? 'protection.timeOutUntil' : 'protection.selfExcludedUntil', () => ({ until }));
+}
+
+/**
+ * Stores a time-out or self-exclusion starting at the player's now and ends every session of the player in the
+ * same transaction (so his tokens die at once). It can never shorten one already in force: the longest counts.
+ * Errors: 400 when the kind is switched off or the period is not offered for it. Returns the end (null = permanent).
+ */
+export async function exclude(db: Db, profile: ProtectionProfile, playerId: number, kind: ExclusionKind, period: ExclusionPeriod, now: Date): Promise<Date | null> {
+  const tool = kind === 'timeout' ? profile.timeOut : profile.selfExclusion;
+  if (!tool.enabled) throw refusal('protection.toolOff');
+  const endsAt = exclusionEnd(kind, period, now);
+  if (endsAt === undefined || !(tool.periods as readonly string[]).includes(period)) {
+    throw refusal('protection.invalidPeriod', () => ({ periods: tool.periods.join(', ') }));
+  }
+  return db.transaction(async (tx) => {
+    await lockProtection(tx, playerId);
+    await tx.query('INSERT INTO player_exclusions (player_id, kind, period, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)', [
+      playerId, kind, period, now, endsAt,
+    ]);
+    await tx.query('UPDATE sessions SET ended_at = now() WHERE player_id = $1 AND ended_at IS NULL', [playerId]);
+    const longest = await activeExclusion(tx, playerId, now);
+    return longest ? longest.endsAt : endsAt;
+  });
+}

@@ -1,0 +1,139 @@
+import type { Queryable } from '../db/db.ts';
+import type { Locale } from '../i18n/locale.ts';
+import type { NotificationService } from './notifications.ts';
+import type { ProtectionClock } from './protection-clock.ts';
+import { activeExclusion, exclusionRefusal } from './protection-exclusion.ts';
+import type { LimitPeriod, ProtectionProfile } from './protection-profile.ts';
+import { limitKey, lockProtection, readLimits, readProtection } from './protection-store.ts';
+import { dateTimeText, localized, moneyText, periodText, refusal, typeText } from './protection-text.ts';
+import { moneyEvents, moneyUsed, sessionIntervals } from './protection-usage.ts';
+import type { UsageScope } from './protection-usage.ts';
+import { coveredMs, crossedWarning, freesUpAt, percentOf, sessionFreesUpAt } from './protection-windows.ts';
+
+/** What a passed money check saw, so the warning can be raised after the commit (contract: 80% warning). */
+export interface GuardTicket {
+  playerId: number;
+  type: 'deposit' | 'loss';
+  locale: Locale;
+  /** Per period with a limit: the limit and the usage before the movement, kuruş. */
+  before: { period: LimitPeriod; limit: number; used: number }[];
+}
+
+/**
+ * Enforcement of limits and exclusions in the platform server (issue 11: "enforced by the platform server, not
+ * only hidden in the page"). The money checks run INSIDE the caller's transaction after locking the player's
+ * protection row, so parallel deposits, spins or bets are serialised per player and the check and the write
+ * are atomic; refusals are 400 with the figures and the time the limit frees up, in tr and en.
+ */
+export class ProtectionGuard {
+  constructor(
+    private readonly profile: ProtectionProfile,
+    private readonly clock: ProtectionClock,
+    private readonly notifications: NotificationService | null,
+  ) {}
+
+  /** POST payment/deposit: exclusion, then every deposit limit (lowest headroom named). Call inside the insert's tx. */
+  async deposit(tx: Queryable, playerId: number, amountKurus: number, locale: Locale): Promise<GuardTicket> {
+    const scope = await this.lockedScope(tx, playerId);
+    await this.refuseExcluded(scope);
+    return this.checkMoney(scope, 'deposit', amountKurus, locale);
+  }
+
+  /** Demo slot spin and sportsbook bet: exclusion, session time, then the loss limits. Call inside the debit's tx. */
+  async stake(tx: Queryable, playerId: number, stakeKurus: number, locale?: Locale): Promise<GuardTicket> {
+    const scope = await this.lockedScope(tx, playerId);
+    await this.refuseExcluded(scope);
+    await this.refuseSessionUsed(scope, 'protection.sessionUsed');
+    return this.checkMoney(scope, 'loss', stakeKurus, locale ?? scope.locale);
+  }
+
+  /** Game launch: exclusion, session time, and a loss limit with nothing left. */
+  async play(q: Queryable, playerId: number): Promise<void> {
+    const scope = await this.readScope(q, playerId);
+    await this.refuseExcluded(scope);
+    await this.refuseSessionUsed(scope, 'protection.sessionUsed');
+    await this.checkMoney(scope, 'loss', 1, scope.locale);
+  }
+
+  /** auth/login (after the password was right): exclusion and a used-up session limit refuse it. */
+  async login(q: Queryable, playerId: number): Promise<void> {
+    const scope = await this.readScope(q, playerId);
+    await this.refuseExcluded(scope);
+    await this.refuseSessionUsed(scope, 'protection.sessionLogin');
+  }
+
+  /**
+   * After the movement committed: a System notification (type 5, also pushed over the hub) for every limit whose
+   * usage went from below to at or above warnAtPercent. Never throws: a failed warning must not undo the movement.
+   */
+  async afterCommit(q: Queryable, ticket: GuardTicket): Promise<void> {
+    if (!this.notifications || ticket.before.length === 0) return;
+    try {
+      const scope = await this.readScope(q, ticket.playerId);
+      for (const b of ticket.before) {
+        const after = await moneyUsed(scope, ticket.type, b.period);
+        if (!crossedWarning(b.used, after, b.limit, this.profile.limits.warnAtPercent)) continue;
+        const params = (l: Locale) => ({ percent: Math.min(100, percentOf(after, b.limit)), period: periodText(l, b.period), type: typeText(l, ticket.type) });
+        await this.notifications.create(ticket.playerId, {
+          type: 5,
+          title: localized(ticket.locale, 'protection.warningTitle'),
+          note: localized(ticket.locale, 'protection.warningNote', params),
+        });
+      }
+    } catch {
+      // The deposit, spin or bet already happened; the status call still lists the warning.
+    }
+  }
+
+  private async lockedScope(tx: Queryable, playerId: number): Promise<UsageScope & { locale: Locale }> {
+    const row = await lockProtection(tx, playerId);
+    return { q: tx, playerId, now: this.clock.at(row.clockOffsetMs), realNowMs: this.clock.real(), locale: row.locale };
+  }
+
+  private async readScope(q: Queryable, playerId: number): Promise<UsageScope & { locale: Locale }> {
+    const row = await readProtection(q, playerId);
+    return { q, playerId, now: this.clock.at(row.clockOffsetMs), realNowMs: this.clock.real(), locale: row.locale };
+  }
+
+  private async refuseExcluded(scope: UsageScope): Promise<void> {
+    const exclusion = await activeExclusion(scope.q, scope.playerId, scope.now);
+    if (exclusion) throw exclusionRefusal(exclusion);
+  }
+
+  private async limitsOf(scope: UsageScope, type: 'deposit' | 'loss' | 'session'): Promise<{ period: LimitPeriod; limit: number }[]> {
+    if (!this.profile.limits.types.includes(type)) return [];
+    const stored = await readLimits(scope.q, scope.playerId);
+    return this.profile.limits.periods
+      .map((period) => ({ period, limit: stored.get(limitKey(type, period))?.value ?? null }))
+      .filter((l): l is { period: LimitPeriod; limit: number } => l.limit !== null);
+  }
+
+  private async refuseSessionUsed(scope: UsageScope, key: 'protection.sessionUsed' | 'protection.sessionLogin'): Promise<void> {
+    for (const { period, limit } of await this.limitsOf(scope, 'session')) {
+      const merged = await sessionIntervals(scope, period);
+      if (coveredMs(merged) < limit * 60_000) continue;
+      const until = dateTimeText(sessionFreesUpAt(merged, limit * 60_000, period) ?? scope.now);
+      throw refusal(key, (l) => ({ period: periodText(l, period), limit, until }));
+    }
+  }
+
+  /** Refuses `amount` kuruş more of `type` when any period's limit would be exceeded; names the tightest one. */
+  private async checkMoney(scope: UsageScope, type: 'deposit' | 'loss', amount: number, locale: Locale): Promise<GuardTicket> {
+    const before: GuardTicket['before'] = [];
+    let worst: { period: LimitPeriod; limit: number; used: number } | null = null;
+    for (const { period, limit } of await this.limitsOf(scope, type)) {
+      const used = await moneyUsed(scope, type, period);
+      before.push({ period, limit, used });
+      if (used + amount > limit && (!worst || limit - used < worst.limit - worst.used)) worst = { period, limit, used };
+    }
+    if (!worst) return { playerId: scope.playerId, type, locale, before };
+    const { period, limit, used } = worst;
+    const freed = freesUpAt(await moneyEvents(scope, type, period), limit, amount, period);
+    const left = Math.max(0, limit - used);
+    const base = (l: Locale) => ({ period: periodText(l, period), limit: moneyText(l, limit), left: moneyText(l, left), until: freed instanceof Date ? dateTimeText(freed) : '' });
+    if (freed === 'never' || freed === null) throw refusal(type === 'deposit' ? 'protection.depositAboveLimit' : 'protection.lossAboveLimit', base);
+    if (type === 'loss' && amount === 1) throw refusal('protection.lossOverNone', base);
+    const key = left === 0 ? (type === 'deposit' ? 'protection.depositOverNone' : 'protection.lossOverNone') : type === 'deposit' ? 'protection.depositOver' : 'protection.lossOver';
+    throw refusal(key, base);
+  }
+}
