@@ -6,7 +6,9 @@ import { Button } from '../../../components/button';
 import { Loading } from '../../../components/loading';
 import { PageIntro } from '../../../components/page-intro';
 import type { HistoryPage, HistoryParams } from '../api/history-params';
+import type { HistoryExportKind } from '../api/export-history';
 import { DateRangeFilter, type DateRange } from './date-range-filter';
+import { ExportCsvButton } from './export-csv-button';
 import { HistoryTable, type Column } from './history-table';
 import { Pager } from './pager';
 
@@ -21,13 +23,15 @@ export interface HistoryViewProps<T extends { id: number }> {
   useHistory: (params: HistoryParams) => UseQueryResult<HistoryPage<T>>;
   /** False for calls without a date range (customer/bonuses). */
   dateFilter?: boolean;
+  /** Adds "Export CSV" of the filtered range (issue 11 history export). */
+  exportKind?: HistoryExportKind;
 }
 
 /**
  * A dashboard history page (spec §2): title, date-range filter, the rows as a table (cards on phones), paging,
  * an empty state and a retry on failure. Changing the range goes back to the first page.
  */
-export function HistoryView<T extends { id: number }>({ title, lead, columns, useHistory, dateFilter = true }: HistoryViewProps<T>) {
+export function HistoryView<T extends { id: number }>({ title, lead, columns, useHistory, dateFilter = true, exportKind }: HistoryViewProps<T>) {
   const { t } = useTranslation();
   const theme = useTheme();
   const [range, setRange] = useState<DateRange>({});
@@ -35,7 +39,13 @@ export function HistoryView<T extends { id: number }>({ title, lead, columns, us
   const query = useHistory({ ...range, skip, take: HISTORY_PAGE_SIZE });
   return (
     <div css={{ display: 'grid', gap: 20 }}>
-      <PageIntro title={title} lead={lead} />
+      <PageIntro title={title} lead={lead}>
+        {exportKind ? (
+          <div css={{ marginTop: 8 }}>
+            <ExportCsvButton kind={exportKind} range={range} />
+          </div>
+        ) : null}
+      </PageIntro>
       <section
         aria-label={title}
         css={{ display: 'grid', gap: 16, padding: 20, borderRadius: theme.radii.lg, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface }}

@@ -41,6 +41,19 @@ export default function DashboardPage() {
             </li>
           ))}
           <li>
+            {/* Issue 11: time-out and self-exclusion are one click from the dashboard. */}
+            <LinkTile
+              to="/dashboard/responsible-gaming"
+              icon={
+                <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6zM9 12l2 2 4-4" />
+                </svg>
+              }
+              title={t('protection.tile.title')}
+              text={t('protection.tile.text')}
+            />
+          </li>
+          <li>
             <ActionTile
               onClick={() => setDialog({ name: 'change-password' })}
               icon={<Icon name="info" size={24} />}

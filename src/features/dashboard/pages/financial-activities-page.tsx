@@ -4,7 +4,11 @@ import { formatDateTime, formatLira } from '../../../lib/format';
 import { useFinancialHistory } from '../api/financial-history';
 import type { Column } from '../components/history-table';
 import { HistoryView } from '../components/history-view';
+import { CancelWithdrawalButton } from '../components/cancel-withdrawal-button';
 import { StatusBadge, processTone, recordTone } from '../components/status-badge';
+
+/** Issue 11: the server marks the player's own pending withdrawal `cancellable` when the profile allows it. */
+const isCancellable = (item: FinancialHistoryItem): boolean => (item as { cancellable?: unknown }).cancellable === true;
 
 /** /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of spec §3. */
 export default function FinancialActivitiesPage() {
@@ -22,11 +26,17 @@ export default function FinancialActivitiesPage() {
     {
       key: 'process',
       header: t('history.financial.processStatus'),
-      render: (i) => <StatusBadge label={t(`history.processStatus.${i.processStatus}`)} tone={processTone(i.processStatus)} />,
+      render: (i) => (
+        <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          <StatusBadge label={t(`history.processStatus.${i.processStatus}`)} tone={processTone(i.processStatus)} />
+          {isCancellable(i) ? <CancelWithdrawalButton id={i.id} amount={i.amount} /> : null}
+        </span>
+      ),
     },
   ];
   return (
     <HistoryView
+      exportKind="financial"
       title={t('dashboard.tiles.financialActivities.title')}
       lead={t('history.financial.lead')}
       columns={columns}

@@ -22,6 +22,12 @@ export default function GameHistoryPage() {
     { key: 'after', header: t('history.games.balanceAfter'), numeric: true, render: (i) => formatLira(i.balanceAfter) },
   ];
   return (
-    <HistoryView title={t('dashboard.tiles.gameHistory.title')} lead={t('history.games.lead')} columns={columns} useHistory={useGameHistory} />
+    <HistoryView
+      exportKind="game"
+      title={t('dashboard.tiles.gameHistory.title')}
+      lead={t('history.games.lead')}
+      columns={columns}
+      useHistory={useGameHistory}
+    />
   );
 }

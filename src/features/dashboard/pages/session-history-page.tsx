@@ -27,6 +27,7 @@ export default function SessionHistoryPage() {
   ];
   return (
     <HistoryView
+      exportKind="session"
       title={t('dashboard.tiles.sessionHistory.title')}
       lead={t('history.sessions.lead')}
       columns={columns}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { FinancialHistoryItem } from '../../../generated/api/customer/financial-history';
+
+/**
+ * POST payment/cancelwithdrawal {id} → the updated history item (record Cancelled 5, process Cancelled 3). The server
+ * puts the amount back in the wallet in the same transaction; anything not cancellable is a 400 (issue 11).
+ */
+export function cancelWithdrawal(id: number): Promise<FinancialHistoryItem> {
+  return api<FinancialHistoryItem>('POST', 'payment/cancelwithdrawal', { id });
+}
+
+/** Mutation of payment/cancelwithdrawal; refreshes the financial history and the balance. */
+export function useCancelWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelWithdrawal,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['customer', 'financialhistory'] }),
+        client.invalidateQueries({ queryKey: ['user', 'balance'] }),
+      ]),
+  });
+}

@@ -1,0 +1,30 @@
+import { apiDownload, saveDownload } from '../../../lib/api-client';
+
+/** Which history customer/export writes (issue 11). */
+export type HistoryExportKind = 'game' | 'financial' | 'session';
+
+/** Server rule (issue 11): an export covers at most 12 months. */
+export const EXPORT_MAX_MONTHS = 12;
+
+const day = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * The export range of a history page's filter: its own days where set; a missing end is today and a missing start
+ * is the day after the end 12 months earlier, so an unfiltered page exports its last 12 months.
+ */
+export function exportRangeOf(range: { from?: string; to?: string }, today = new Date()): { from: string; to: string } {
+  const to = range.to ?? day(today);
+  if (range.from) return { from: range.from, to };
+  const [y, m, d] = to.split('-').map(Number);
+  return { from: day(new Date(y, m - 1 - EXPORT_MAX_MONTHS, d + 1)), to };
+}
+
+/**
+ * GET customer/export?kind&from&to → the CSV file (UTF-8 with BOM), handed to the browser as a download under the
+ * server's file name. Throws ApiError with the server's message for a refused range (issue 11 history export).
+ */
+export async function downloadHistoryCsv(kind: HistoryExportKind, range: { from: string; to: string }): Promise<void> {
+  const file = await apiDownload('customer/export', { kind, ...range });
+  saveDownload(file, `${kind}-history-${range.from}_${range.to}.csv`);
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { formatLira } from '../../../lib/format';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal';
+
+/** Cancel on the player's own pending withdrawal (issue 11): the money goes back to the balance. */
+export function CancelWithdrawalButton({ id, amount }: { id: number; amount: number }) {
+  const { t } = useTranslation();
+  const mutation = useCancelWithdrawal();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={mutation.isPending}
+      aria-label={t('protection.withdrawal.cancelLabel', { amount: formatLira(amount) })}
+      onClick={() =>
+        mutation.mutate(id, {
+          onSuccess: () => toast.success(t('protection.withdrawal.cancelled')),
+          onError: (error) => toast.error(error.message),
+        })
+      }
+    >
+      {t('protection.withdrawal.cancel')}
+    </Button>
+  );
+}

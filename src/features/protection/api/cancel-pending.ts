@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { LimitPeriod, LimitRow, LimitType } from '../types';
+import { invalidateProtection } from './invalidate';
+
+/** POST protection/cancelpending {type, period} → the row without its pending increase or removal (issue 11). */
+export function cancelPending(body: { type: LimitType; period: LimitPeriod }): Promise<LimitRow> {
+  return api<LimitRow>('POST', 'protection/cancelpending', body);
+}
+
+/** Mutation of protection/cancelpending; invalidates the protection queries. */
+export function useCancelPending() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: cancelPending, onSuccess: () => invalidateProtection(client) });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { LimitPeriod, LimitRow, LimitType } from '../types';
+import { invalidateProtection } from './invalidate';
+
+/**
+ * POST protection/confirmlimit {type, period} → the row with the pending value applied. Refused (400, time left in
+ * the message) before the cooling-off has passed (issue 11).
+ */
+export function confirmLimit(body: { type: LimitType; period: LimitPeriod }): Promise<LimitRow> {
+  return api<LimitRow>('POST', 'protection/confirmlimit', body);
+}
+
+/** Mutation of protection/confirmlimit; invalidates the protection queries. */
+export function useConfirmLimit() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: confirmLimit, onSuccess: () => invalidateProtection(client) });
+}

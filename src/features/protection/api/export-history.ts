@@ -1,0 +1,13 @@
+import { apiDownload, saveDownload } from '../../../lib/api-client';
+
+export type ExportKind = 'game' | 'financial' | 'session';
+
+/**
+ * GET customer/export?kind&from&to (days YYYY-MM-DD, inclusive, at most the profile's maxRangeMonths) → a CSV file,
+ * saved under the server's file name. Throws ApiError with the server message for a bad range (issue 11).
+ */
+export async function downloadHistory(kind: ExportKind, from: string, to: string): Promise<string> {
+  const file = await apiDownload('customer/export', { kind, from, to });
+  saveDownload(file, `${kind}-history-${from}_${to}.csv`);
+  return file.filename ?? `${kind}-history-${from}_${to}.csv`;
+}

@@ -1,0 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** After any protection change: the status (limits, reality check) and the session summary are stale. */
+export function invalidateProtection(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: ['protection'] });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { RealityCheckState } from '../types';
+import { invalidateProtection } from './invalidate';
+
+/**
+ * POST protection/realitycheck {intervalMinutes} → the reality-check state. Minutes must be one of the profile's
+ * intervalsMinutes; null turns the reality check off (issue 11).
+ */
+export function setRealityCheckInterval(intervalMinutes: number | null): Promise<RealityCheckState> {
+  return api<RealityCheckState>('POST', 'protection/realitycheck', { intervalMinutes });
+}
+
+/** Mutation of protection/realitycheck; invalidates the protection queries so the scheduler re-plans. */
+export function useSetRealityCheckInterval() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: setRealityCheckInterval, onSuccess: () => invalidateProtection(client) });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { clockOffsetMs } from '../time';
+import type { SessionSummary } from '../types';
+
+/** Session summary plus the browser→server clock offset (ms) measured on arrival. */
+export type SessionSummaryView = SessionSummary & { clockOffsetMs: number };
+
+/** GET protection/sessionsummary → since this session's login: elapsed seconds, bets, wins, net (lira). */
+export async function fetchSessionSummary(signal?: AbortSignal): Promise<SessionSummaryView> {
+  const summary = await api<SessionSummary>('GET', 'protection/sessionsummary', undefined, { signal });
+  return { ...summary, clockOffsetMs: clockOffsetMs(summary.serverTime, Date.now()) };
+}
+
+export const sessionSummaryQuery = (token: string | undefined) =>
+  queryOptions({
+    queryKey: ['protection', 'sessionsummary', token ?? ''] as const,
+    queryFn: ({ signal }) => fetchSessionSummary(signal),
+    enabled: Boolean(token),
+    staleTime: 0,
+  });
+
+/** The running session's summary; `refetchMs` polls it (the play bar's net position), off by default. */
+export function useSessionSummary(token: string | undefined, refetchMs: number | false = false) {
+  return useQuery({ ...sessionSummaryQuery(token), refetchInterval: refetchMs });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { LimitPeriod, LimitRow, LimitType } from '../types';
+import { invalidateProtection } from './invalidate';
+
+export interface SetLimitBody {
+  type: LimitType;
+  period: LimitPeriod;
+  /** Lira for deposit and loss, minutes for session; null removes the limit (after the cooling-off). */
+  value: number | null;
+}
+
+/**
+ * POST protection/setlimit → the updated row and `applied`: true when it applies at once (first limit or a
+ * decrease), false when it waits for the cooling-off (increase or removal, issue 11). Throws ApiError with the
+ * server message on a refusal.
+ */
+export function setLimit(body: SetLimitBody): Promise<LimitRow & { applied: boolean }> {
+  return api<LimitRow & { applied: boolean }>('POST', 'protection/setlimit', body);
+}
+
+/** Mutation of protection/setlimit; invalidates the protection queries. */
+export function useSetLimit() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: setLimit, onSuccess: () => invalidateProtection(client) });
+}

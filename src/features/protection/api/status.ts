@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { clockOffsetMs } from '../time';
+import type { ProtectionStatus } from '../types';
+
+/** protection/status plus the browser→server clock offset measured when the reply arrived (ms). */
+export type ProtectionStatusView = ProtectionStatus & { clockOffsetMs: number };
+
+/**
+ * GET protection/status → profile, limits (lira; session in minutes), reality check and warnings (issue 11).
+ * The offset corrects every countdown and timer for a browser clock that differs from the server's.
+ */
+export async function fetchProtectionStatus(signal?: AbortSignal): Promise<ProtectionStatusView> {
+  const status = await api<ProtectionStatus>('GET', 'protection/status', undefined, { signal });
+  return { ...status, clockOffsetMs: clockOffsetMs(status.serverTime, Date.now()) };
+}
+
+export const protectionStatusQuery = (token: string | undefined) =>
+  queryOptions({
+    queryKey: ['protection', 'status', token ?? ''] as const,
+    queryFn: ({ signal }) => fetchProtectionStatus(signal),
+    enabled: Boolean(token),
+    staleTime: 15_000,
+  });
+
+/** The logged-in player's protection status; disabled while logged out. */
+export function useProtectionStatus(token: string | undefined) {
+  return useQuery(protectionStatusQuery(token));
+}

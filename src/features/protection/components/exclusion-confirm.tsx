@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/use-session';
+import { useExclude } from '../api/exclude';
+import { exclusionEnd } from '../exclusion-end';
+import type { ExcludeRequest, ExclusionKind } from '../types';
+
+/**
+ * The consequence-stating confirmation of a time-out or self-exclusion (issue 11). On success the server has ended
+ * every session, so the site logs out locally (no server call: the token is already dead).
+ */
+export function ExclusionConfirm({ kind, period, onClose }: { kind: ExclusionKind; period: ExcludeRequest['period']; onClose: () => void }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { logout } = useSession();
+  const mutation = useExclude();
+  const section = kind === 'timeout' ? 'timeOut' : 'selfExclusion';
+  const periodText = t(`protection.${section}.periods.${period}`);
+  const end = exclusionEnd(period, new Date());
+  const permanent = end === null;
+  const title = permanent ? t('protection.selfExclusion.confirmTitlePermanent') : t(`protection.${section}.confirmTitle`, { period: periodText });
+  const consequence = permanent
+    ? t('protection.selfExclusion.consequencePermanent')
+    : t(`protection.${section}.consequence`, { until: formatDateTime(end.toISOString()) });
+  const submit = () =>
+    mutation.mutate(
+      { kind, period },
+      { onSuccess: () => void logout({ callServer: false }), onError: (error) => toast.error(error.message) },
+    );
+  return (
+    <Dialog open onClose={onClose} title={title} height={380}>
+      <div css={{ display: 'grid', gap: 20, maxWidth: 520, margin: '0 auto' }}>
+        <p role="note" css={{ margin: 0, padding: 14, borderRadius: theme.radii.md, borderLeft: `4px solid ${theme.colors.warning}`, background: theme.colors.surfaceRaised, lineHeight: 1.5 }}>
+          {consequence}
+        </p>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+          <Button variant="primary" onClick={submit} disabled={mutation.isPending}>
+            {t(`protection.${section}.confirm`)}
+          </Button>
+          <Button variant="outline" onClick={onClose} data-autofocus>
+            {t('protection.goBack')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import { Button } from '../../../components/button';
+import { formatLimitValue, usedPercent } from '../format-limit';
+import type { LimitRow as Row } from '../types';
+import { LimitEditor } from './limit-editor';
+import { PendingChange } from './pending-change';
+import { UsageBar } from './usage-bar';
+
+interface Props {
+  row: Row;
+  warnAt: number;
+  coolingOffHours: number;
+  offsetMs: number;
+}
+
+/** One limit (type × period): its value, usage bar and share, a pending change, and Set / Change (issue 11). */
+export function LimitRowView({ row, warnAt, coolingOffHours, offsetMs }: Props) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const [editing, setEditing] = useState(false);
+  const percent = usedPercent(row.used, row.value);
+  const name = `${t(`protection.periods.${row.period}`)} ${t(`protection.types.${row.type}`).toLocaleLowerCase()}`;
+  const used = formatLimitValue(row.type, row.used, t);
+  return (
+    <li
+      aria-label={name}
+      data-testid={`limit-${row.type}-${row.period}`}
+      css={{ display: 'grid', gap: 10, padding: '14px 0', borderTop: `1px solid ${theme.colors.border}`, listStyle: 'none' }}
+    >
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '4px 12px' }}>
+        <span css={{ fontWeight: 700 }}>{t(`protection.periods.${row.period}`)}</span>
+        <span css={{ fontSize: row.value === null ? 15 : 20, fontWeight: 800, fontVariantNumeric: 'tabular-nums', color: row.value === null ? theme.colors.textMuted : theme.colors.text }}>
+          {row.value === null ? t('protection.limits.noLimit') : formatLimitValue(row.type, row.value, t)}
+        </span>
+      </div>
+      {row.value !== null ? (
+        <>
+          <UsageBar percent={percent} warnAt={warnAt} label={name} />
+          <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8, fontSize: 13, color: theme.colors.textMuted }}>
+            <span>{t('protection.limits.used', { used, limit: formatLimitValue(row.type, row.value, t) })}</span>
+            <span css={{ fontWeight: 700, color: percent >= warnAt ? theme.colors.warning : theme.colors.textMuted }}>
+              {t('protection.limits.percent', { percent })}
+            </span>
+          </div>
+        </>
+      ) : (
+        <span css={{ fontSize: 13, color: theme.colors.textMuted }}>{t('protection.limits.usedNoLimit', { used })}</span>
+      )}
+      {row.pending ? <PendingChange row={{ ...row, pending: row.pending }} offsetMs={offsetMs} /> : null}
+      {editing ? (
+        <LimitEditor row={row} coolingOffHours={coolingOffHours} onDone={() => setEditing(false)} />
+      ) : (
+        <div>
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`${row.value === null ? t('protection.limits.set') : t('protection.limits.change')}: ${name}`}>
+            {row.value === null ? t('protection.limits.set') : t('protection.limits.change')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import type { ProtectionStatusView } from '../api/status';
+import type { LimitType } from '../types';
+import { LimitRowView } from './limit-row';
+import { Panel } from './panel';
+
+/**
+ * The limits grid (issue 11): one card per limit type the profile turns on, one row per period. A decrease applies at
+ * once, an increase or removal waits coolingOffHours and then needs a confirmation, which the lead says plainly.
+ */
+export function LimitsPanel({ status }: { status: ProtectionStatusView }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const { types, coolingOffHours, warnAtPercent } = status.profile.limits;
+  if (types.length === 0) return null;
+  return (
+    <Panel id="limits" title={t('protection.limits.title')} lead={t('protection.limits.lead', { hours: coolingOffHours })}>
+      <div css={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 300px), 1fr))' }}>
+        {types.map((type: LimitType) => (
+          <section
+            key={type}
+            aria-labelledby={`limit-${type}-title`}
+            css={{ padding: '16px 16px 2px', borderRadius: theme.radii.md, border: `1px solid ${theme.colors.border}`, background: theme.colors.background }}
+          >
+            <h3 id={`limit-${type}-title`} css={{ margin: 0, fontSize: '1rem' }}>
+              {t(`protection.types.${type}`)}
+            </h3>
+            <p css={{ margin: '4px 0 10px', fontSize: 13, color: theme.colors.textMuted }}>{t(`protection.typeHints.${type}`)}</p>
+            <ul css={{ margin: 0, padding: 0 }}>
+              {status.limits
+                .filter((row) => row.type === type)
+                .map((row) => (
+                  <LimitRowView
+                    key={row.period}
+                    row={row}
+                    warnAt={warnAtPercent}
+                    coolingOffHours={coolingOffHours}
+                    offsetMs={status.clockOffsetMs}
+                  />
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Panel>
+  );
+}
