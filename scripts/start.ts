@@ -6,33 +6,11 @@
  * SERVER_MODE).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../server/index.ts';
+import { siteIsStale } from './site-freshness.ts';
 
 const root = join(import.meta.dirname, '..');
-const SKIP = new Set([join(root, 'src', 'generated')]);
-
-/** Newest modification time (ms) of a file or of any file below a folder; 0 when it does not exist. */
-function newest(path: string): number {
-  let stat;
-  try {
-    stat = statSync(path);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  if (SKIP.has(path)) return 0;
-  let latest = 0;
-  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
-  return latest;
-}
-
-function siteIsStale(): boolean {
-  const built = newest(join(root, 'dist', 'index.html'));
-  if (built === 0) return true;
-  return ['src', 'config', 'schemas', 'index.html'].some((p) => newest(join(root, p)) > built);
-}
 
 if (siteIsStale()) {
   console.log('Building the site (dist/ is missing or older than its sources)...');

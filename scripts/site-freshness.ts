@@ -1,0 +1,32 @@
+/**
+ * Whether dist/ must be rebuilt: missing, or older than its sources (src/, config/, schemas/, index.html;
+ * src/generated is codegen output written by the build itself, so it does not count). Used by `npm start` and
+ * `npm run bench`.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const SKIP = new Set([join(root, 'src', 'generated')]);
+
+/** Newest modification time (ms) of a file or of any file below a folder; 0 when it does not exist. */
+function newest(path: string): number {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  if (SKIP.has(path)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
+  return latest;
+}
+
+/** True when `distDir` (default dist/) has no index.html or any source file is newer than it. */
+export function siteIsStale(distDir = join(root, 'dist')): boolean {
+  const built = newest(join(distDir, 'index.html'));
+  if (built === 0) return true;
+  return ['src', 'config', 'schemas', 'index.html'].some((p) => newest(join(root, p)) > built);
+}
