@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 10 Accessibility: every brand's text colours read at WCAG AA (4.5:1 for normal text) on every surface the
+ * components put them on. axe checks the rendered pages; this keeps a brand edit from breaking contrast on pages
+ * or states the browser suites do not reach (e.g. an error text on a raised panel).
+ */
+const BRANDS = join(import.meta.dirname, '..', '..', 'config', 'brands');
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const TEXTS = ['text', 'textMuted', 'primary', 'danger', 'success', 'warning'];
+const SURFACES = ['background', 'surface', 'surfaceRaised'];
+/** Text colour on a filled background: buttons, badges. */
+const FILLS: [string, string][] = [
+  ['primaryText', 'primary'],
+  ['accentText', 'accent'],
+  ['surface', 'danger'],
+];
+
+describe.each(readdirSync(BRANDS))('brand %s', (brand) => {
+  const colors = (JSON.parse(readFileSync(join(BRANDS, brand, 'brand.json'), 'utf8')) as { colors: Record<string, string> }).colors;
+  const pairs: [string, string][] = [...TEXTS.flatMap((fg) => SURFACES.map((bg): [string, string] => [fg, bg])), ...FILLS];
+
+  it.each(pairs)('%s on %s is at least 4.5:1', (fg, bg) => {
+    expect(contrast(colors[fg], colors[bg])).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('contrast', () => {
+  it('is 21 for black on white and 1 for a colour on itself', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#ef4444', '#ef4444')).toBe(1);
+  });
+});

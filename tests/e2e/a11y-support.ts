@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { encodeGameData } from '../../src/features/casino/game-data';
+import type { LaunchableGame } from '../../src/features/casino/launch-request';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** The WCAG 2.2 AA rule sets axe runs (issue 10). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface RouteNode {
+  id: string;
+  path?: string;
+  index?: boolean;
+  redirect?: string;
+  protected?: boolean;
+  children?: RouteNode[];
+}
+
+/** One page to visit: its config id, the concrete URL, and whether it needs a logged-in player. */
+export interface SiteRoute {
+  id: string;
+  url: string;
+  protected: boolean;
+}
+
+/**
+ * Every page of config/routes.json as a concrete URL: parents with a `redirect` are visited through the redirect's
+ * target (their children are in the list anyway), `:id` of the CMS pages is the seeded page 3, `:game` a real game
+ * from casino/games, `*` an unknown path. A new route in the config is visited without editing this file; an
+ * unknown `:param` throws naming the route so the test is taught its value.
+ */
+export function siteRoutes(game: string): SiteRoute[] {
+  const config = JSON.parse(readFileSync(join(ROOT, 'config', 'routes.json'), 'utf8')) as { routes: RouteNode[] };
+  const params: Record<string, string> = { id: '3', game };
+  const out: SiteRoute[] = [];
+  const walk = (nodes: RouteNode[], base: string, inherited: boolean) => {
+    for (const node of nodes) {
+      const isProtected = inherited || Boolean(node.protected);
+      const path = node.index ? base : node.path === '*' ? `${base}no-such-page` : `${base}${node.path ?? ''}`;
+      const url = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+        if (!(name in params)) throw new Error(`route ${node.id}: no test value for :${name} in a11y-support.ts`);
+        return params[name];
+      });
+      if (node.children) walk(node.children, url.endsWith('/') ? url : `${url}/`, isProtected);
+      else out.push({ id: node.id, url: url.length > 1 ? url.replace(/\/$/, '') : url, protected: isProtected });
+    }
+  };
+  walk(config.routes, '', false);
+  return out;
+}
+
+/** The `{encoded game data}` segment for a real seeded slot (what a tile's Play button navigates to). */
+export async function realGameSegment(request: APIRequestContext): Promise<string> {
+  const reply = await request.post('/api/casino/games', { data: { systemCategory: 'slot' } });
+  const games = ((await reply.json()) as { data: LaunchableGame[] }).data;
+  const game = games.find((g) => g.name === 'Sweet Bonanza') ?? games[0];
+  expect(game, 'a seeded slot').toBeDefined();
+  return encodeGameData(game);
+}
+
+/** Names of the DialogName union in src/lib/dialogs.ts, read from the source so a new dialog is covered at once. */
+export function dialogNames(): string[] {
+  const source = readFileSync(join(ROOT, 'src', 'lib', 'dialogs.ts'), 'utf8');
+  const union = /export type DialogName =([^;]+);/.exec(source)?.[1] ?? '';
+  const names = [...union.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  expect(names.length, 'DialogName union parsed').toBeGreaterThan(5);
+  return names;
+}
+
+/** Waits until the page has settled: no request for 500 ms and no busy region or skeleton left. */
+export async function settle(page: Page): Promise<void> {
+  // The balance poll (3 s) and the hub socket leave gaps of quiet; a page that never quietens is checked as it is.
+  await page.waitForLoadState('networkidle', { timeout: 6_000 }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 5_000 }).catch(() => undefined);
+}
+
+/** One serious or critical axe finding, flattened for the failure message. */
+export interface Finding {
+  where: string;
+  rule: string;
+  impact: string;
+  targets: string;
+  help: string;
+}
+
+/**
+ * Runs axe with AXE_TAGS on the page (or only inside `include`, e.g. an open dialog) and returns its serious and
+ * critical violations, one entry per rule, labelled `where`.
+ */
+export async function axeFindings(page: Page, where: string, include?: string): Promise<Finding[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      where,
+      rule: v.id,
+      impact: v.impact ?? '',
+      targets: v.nodes
+        .slice(0, 6)
+        .map((n) => `${n.target.join(' >> ')} ${n.html.slice(0, 120)}\n      ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('')}`)
+        .join('\n    '),
+      help: v.helpUrl,
+    }));
+}
+
+/** The findings as one readable block: rule, impact, where, targets and the help URL. */
+export function report(findings: Finding[]): string {
+  return findings.map((f) => `[${f.rule}] (${f.impact}) on ${f.where}\n    ${f.targets}\n    ${f.help}`).join('\n');
+}
