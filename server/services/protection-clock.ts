@@ -1,39 +1,57 @@
-import type { Queryable } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
+
+/** The player's records a clock advance moves back in time: [table, timestamp columns, player filter]. */
+const SHIFTED: [string, string[], string][] = [
+  ['payment_requests', ['created_at', 'updated_at'], 'player_id = $1'],
+  ['ledger', ['created_at'], 'player_id = $1'],
+  ['game_rounds', ['created_at'], 'player_id = $1'],
+  ['game_transactions', ['created_at'], 'player_id = $1'],
+  ['sport_bets', ['placed_at', 'settled_at'], 'player_id = $1'],
+  // last_seen stays: a moved clock must not make the player's open session look idle and kill it.
+  ['sessions', ['created_at', 'ended_at'], 'player_id = $1'],
+  ['session_reality_checks', ['acked_at'], 'session_id IN (SELECT id FROM sessions WHERE player_id = $1)'],
+  ['player_limits', ['pending_effective_at', 'updated_at'], 'player_id = $1'],
+  ['player_exclusions', ['starts_at', 'ends_at', 'created_at'], 'player_id = $1'],
+];
 
 /**
- * The clock every protection rule reads (windows, cooling-off, exclusions, reality checks). It is real time plus
- * a per-player offset that only POST /api/test/clock (demo/test mode) moves, so a journey can pass a 24 h
- * cooling-off for ITS player without touching other tests on the same server. The offset lives in
- * player_protection, so it survives a restart like the rest of the state.
+ * The clock every protection rule reads (windows, cooling-off, exclusions, reality checks): real time. To let a
+ * journey pass a 24 h cooling-off or a time-out end for ITS player only, POST /api/test/clock (demo/test mode)
+ * "moves that player's clock forward" by moving all of his time-stamped records back by the same amount: his
+ * deposits, bets, sessions, pending limits and exclusions then look exactly as old as they would after that
+ * much real time, and everything recorded afterwards is in the same frame. Other players are untouched.
  */
 export class ProtectionClock {
   /** `realNow` is injectable for unit tests; ms since the epoch. */
   constructor(private readonly realNow: () => number = Date.now) {}
 
-  /** Real time, ms (for what is not per player, e.g. idle detection). */
+  /** Now, ms since the epoch. */
   real(): number {
     return this.realNow();
   }
 
-  /** The player's now given an already read offset (ms). */
-  at(offsetMs: number): Date {
-    return new Date(this.realNow() + offsetMs);
+  /** Now. */
+  now(): Date {
+    return new Date(this.realNow());
   }
 
-  /** The player's now, reading his offset (0 when he has no protection row). */
-  async now(q: Queryable, playerId: number): Promise<Date> {
-    const [row] = await q.query<{ clock_offset_ms: number }>('SELECT clock_offset_ms FROM player_protection WHERE player_id = $1', [playerId]);
-    return this.at(row?.clock_offset_ms ?? 0);
-  }
-
-  /** Moves the player's clock forward by `advanceMs` (> 0, cumulative); returns the new offset in ms. */
-  async advance(q: Queryable, playerId: number, advanceMs: number): Promise<number> {
-    const [row] = await q.query<{ clock_offset_ms: number }>(
-      `INSERT INTO player_protection (player_id, clock_offset_ms) VALUES ($1, $2)
-       ON CONFLICT (player_id) DO UPDATE SET clock_offset_ms = player_protection.clock_offset_ms + EXCLUDED.clock_offset_ms, updated_at = now()
-       RETURNING clock_offset_ms`,
-      [playerId, advanceMs],
-    );
-    return row.clock_offset_ms;
+  /**
+   * Moves the player's clock forward by `advanceMs` (> 0, cumulative) in one transaction (see class doc); returns
+   * the total advance so far in ms. Demo/test mode only (the route does not exist in production).
+   */
+  async advance(db: Db, playerId: number, advanceMs: number): Promise<number> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.query<{ clock_offset_ms: number }>(
+        `INSERT INTO player_protection (player_id, clock_offset_ms) VALUES ($1, $2)
+         ON CONFLICT (player_id) DO UPDATE SET clock_offset_ms = player_protection.clock_offset_ms + EXCLUDED.clock_offset_ms, updated_at = now()
+         RETURNING clock_offset_ms`,
+        [playerId, advanceMs],
+      );
+      for (const [table, columns, where] of SHIFTED) {
+        const set = columns.map((c) => `${c} = ${c} - $2::bigint * interval '1 millisecond'`).join(', ');
+        await tx.query(`UPDATE ${table} SET ${set} WHERE ${where}`, [playerId, advanceMs]);
+      }
+      return row.clock_offset_ms;
+    });
   }
 }

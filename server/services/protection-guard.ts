@@ -87,12 +87,12 @@ export class ProtectionGuard {
 
   private async lockedScope(tx: Queryable, playerId: number): Promise<UsageScope & { locale: Locale }> {
     const row = await lockProtection(tx, playerId);
-    return { q: tx, playerId, now: this.clock.at(row.clockOffsetMs), realNowMs: this.clock.real(), locale: row.locale };
+    return { q: tx, playerId, now: this.clock.now(), realNowMs: this.clock.real(), locale: row.locale };
   }
 
   private async readScope(q: Queryable, playerId: number): Promise<UsageScope & { locale: Locale }> {
     const row = await readProtection(q, playerId);
-    return { q, playerId, now: this.clock.at(row.clockOffsetMs), realNowMs: this.clock.real(), locale: row.locale };
+    return { q, playerId, now: this.clock.now(), realNowMs: this.clock.real(), locale: row.locale };
   }
 
   private async refuseExcluded(scope: UsageScope): Promise<void> {

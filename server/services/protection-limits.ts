@@ -7,7 +7,7 @@ import { cancelPending, confirmLimit, setLimit } from './protection-limit-rules.
 import type { LimitState } from './protection-limit-rules.ts';
 import { limitOffered } from './protection-profile.ts';
 import type { LimitPeriod, LimitType, ProtectionProfile } from './protection-profile.ts';
-import { NO_LIMIT, limitKey, lockProtection, readLimits, readProtection, writeLimit } from './protection-store.ts';
+import { NO_LIMIT, limitKey, lockProtection, readLimits, writeLimit } from './protection-store.ts';
 import { dateTimeText, durationText, periodText, refusal, typeText } from './protection-text.ts';
 import { usedOf } from './protection-usage.ts';
 import type { UsageScope } from './protection-usage.ts';
@@ -112,8 +112,8 @@ export class LimitService {
   }
 
   private async scope(q: Queryable, playerId: number, lock = false): Promise<UsageScope> {
-    const row = lock ? await lockProtection(q, playerId) : await readProtection(q, playerId);
-    return { q, playerId, now: this.clock.at(row.clockOffsetMs), realNowMs: this.clock.real() };
+    if (lock) await lockProtection(q, playerId);
+    return { q, playerId, now: this.clock.now(), realNowMs: this.clock.real() };
   }
 
   private async toRow(scope: UsageScope, type: LimitType, period: LimitPeriod, state: LimitState): Promise<ProtectionLimit> {

@@ -68,7 +68,7 @@ export class RealityCheckService {
       await this.db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [session.sessionId]);
       return { nextDueAt: null };
     }
-    const now = await this.clock.now(this.db, session.playerId);
+    const now = this.clock.now();
     await this.db.query(
       `INSERT INTO session_reality_checks (session_id, acked_at) VALUES ($1, $2)
        ON CONFLICT (session_id) DO UPDATE SET acked_at = GREATEST(session_reality_checks.acked_at, EXCLUDED.acked_at)`,
@@ -79,7 +79,7 @@ export class RealityCheckService {
 
   /** Elapsed time since this session's login and the stakes / winnings since then (lira; net = wins - bets). */
   async summary(session: SessionRef): Promise<SessionSummary> {
-    const now = await this.clock.now(this.db, session.playerId);
+    const now = this.clock.now();
     const [s] = await this.db.query<{ created_at: Date; bets: number; wins: number }>(
       `SELECT s.created_at,
          COALESCE((SELECT SUM(-amount_kurus) FROM ledger l WHERE l.player_id = s.player_id AND l.kind = 'bet' AND l.created_at >= s.created_at), 0)::bigint AS bets,

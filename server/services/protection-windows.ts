@@ -52,19 +52,24 @@ export function usageOf(events: readonly UsageEvent[]): number {
 }
 
 /**
- * When `request` more usage would fit under `limit` if nothing new happened: the moment enough of the oldest
- * `events` (sorted oldest first, all inside the current window) have left the window. Returns null when it fits
- * now, and 'never' when the request alone is above the limit.
+ * When `request` more usage would fit under `limit` for good if nothing new happened: the moment enough of the
+ * oldest `events` (sorted oldest first, all inside the current window) have left it that no later departure (of a
+ * win, which raises a loss again) pushes it back over. Null when it fits now; 'never' when the request alone is
+ * above the limit.
  */
 export function freesUpAt(events: readonly UsageEvent[], limit: number, request: number, period: LimitPeriod): Date | null | 'never' {
   if (request > limit) return 'never';
+  const fits = (remaining: number) => Math.max(0, remaining) + request <= limit;
   let remaining = events.reduce((sum, e) => sum + e.amount, 0);
-  if (Math.max(0, remaining) + request <= limit) return null;
-  for (const event of events) {
-    remaining -= event.amount;
-    if (Math.max(0, remaining) + request <= limit) return addPeriod(period, event.at);
+  if (fits(remaining)) return null;
+  // k = how many of the oldest have left; the answer is the departure after the LAST k that still does not fit.
+  let lastMisfit = 0;
+  for (let k = 1; k <= events.length; k++) {
+    remaining -= events[k - 1].amount;
+    if (!fits(remaining)) lastMisfit = k;
   }
-  return addPeriod(period, events[events.length - 1]?.at ?? new Date(0));
+  const leaving = events[lastMisfit] ?? events[events.length - 1];
+  return addPeriod(period, leaving?.at ?? new Date(0));
 }
 
 /** A logged-in interval [start, end). */

@@ -9,11 +9,10 @@ import { loadProtectionProfile } from './protection-profile.ts';
 import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile.ts';
 import { RealityCheckService } from './protection-reality.ts';
 import type { SessionRef } from './protection-reality.ts';
-import { readProtection } from './protection-store.ts';
 
 /**
  * Player protection (issue 11; contract /work/briefs/protection-contract.md): the compliance profile, limits,
- * reality checks, exclusions, enforcement guards and export, all on one per-player clock. State lives in the
+ * reality checks, exclusions, enforcement guards and export, all on one clock (protection-clock.ts). State lives in the
  * database (migration 070), so it survives a restart; nothing is kept in memory but the profile.
  */
 export class ProtectionService {
@@ -36,15 +35,14 @@ export class ProtectionService {
 
   /** POST protection/exclude: stores the time-out or self-exclusion and ends all sessions; returns the end (null = permanent). */
   async exclude(playerId: number, kind: ExclusionKind, period: ExclusionPeriod): Promise<Date | null> {
-    return exclude(this.db, this.profile, playerId, kind, period, await this.clock.now(this.db, playerId));
+    return exclude(this.db, this.profile, playerId, kind, period, this.clock.now());
   }
 
   /** GET protection/status for the caller's session. */
   async status(session: SessionRef): Promise<ProtectionStatus> {
-    const row = await readProtection(this.db, session.playerId);
     const limits = await this.limits.rows(session.playerId);
     return {
-      serverTime: this.clock.at(row.clockOffsetMs).toISOString(),
+      serverTime: this.clock.now().toISOString(),
       profile: this.profile,
       limits,
       realityCheck: await this.reality.state(session),
