@@ -4,9 +4,10 @@
  *   chunk, default language texts, each with their static imports) and fails (exit 1) above HOME_JS_BUDGET;
  * - fails when any route page of config/routes.json has a heavy library (@rjsf, swiper, imask, canvas-confetti,
  *   @microsoft/signalr) in its first load, naming page, chunk and library: they load with the dialog, banner or
- *   connection that needs them (design: heavy code loads on demand). The home banner's swiper is fine lazily.
+ *   connection that needs them (design: heavy code loads on demand). The home banner's swiper is fine lazily;
+ * - fails when a first-load chunk over 1 KB has no prebuilt .br and .gz beside it (served compressed, issue 10).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoad, librariesIn, readBundleGraph, routePages } from './bundle-graph.ts';
@@ -34,9 +35,20 @@ const cssTotal = home.css.reduce((sum, file) => sum + gz(file), 0);
 console.log(`  JavaScript total: ${kb(jsTotal)} in ${home.js.length} chunk(s); CSS: ${kb(cssTotal)} (budget: JS under ${kb(HOME_JS_BUDGET)})`);
 if (jsTotal >= HOME_JS_BUDGET) failures.push(`home page first-load JavaScript is ${kb(jsTotal)} gzip, budget ${kb(HOME_JS_BUDGET)}`);
 
+// The server sends the prebuilt .br/.gz files (scripts/vite-plugins.ts precompress); without them it sends raw bytes.
+const uncompressed = home.js.filter((file) => gz(file) >= 1024 && !(existsSync(join(dist, `${file}.br`)) && existsSync(join(dist, `${file}.gz`))));
+if (uncompressed.length > 0) failures.push(`no prebuilt .br/.gz beside ${uncompressed.join(', ')} (is the precompress plugin on?)`);
+
 const pages = routePages(join(root, 'config', 'routes.json'));
 for (const { id, page } of pages) {
-  for (const file of firstLoad(graph, page).js) {
+  let files: string[];
+  try {
+    files = firstLoad(graph, page).js;
+  } catch (error) {
+    failures.push(`route ${id}: ${error instanceof Error ? error.message : String(error)} (or the build is older than config/routes.json)`);
+    continue;
+  }
+  for (const file of files) {
     for (const library of librariesIn(graph, file)) failures.push(`${library} is in the first load of route ${id} (${page}): ${file}`);
   }
 }
