@@ -49,6 +49,7 @@ import { paymentDetailRoute } from './payment/detail.ts';
 import { paymentMethodsRoute } from './payment/methods.ts';
 import { operatorWithdrawalsRoute } from './payment/operator-withdrawals.ts';
 import { paymentWithdrawRoute } from './payment/withdraw.ts';
+import { cspReportRoute } from './security/csp-report.ts';
 import { protectionStatusRoute } from './protection/status.ts';
 import { setLimitRoute } from './protection/set-limit.ts';
 import { confirmLimitRoute } from './protection/confirm-limit.ts';
@@ -114,6 +115,7 @@ export const ROUTES: readonly RouteModule[] = [
   jackpotsRoute,
   demoGamesRoute,
   gameHistoryRoute,
+  cspReportRoute,
   protectionStatusRoute,
   setLimitRoute,
   confirmLimitRoute,
