@@ -16,6 +16,20 @@ export interface LighthouseResult {
   tbt: number;
   cls: number;
   runs: number;
+  /** The LCP element and the elements that shifted most (Lighthouse's labels), where to look first. */
+  lcpElement: string;
+  shiftedElements: string[];
+}
+
+/** Labels of the DOM nodes Lighthouse names inside an audit's details (any depth). */
+function nodeLabels(details: unknown, found: string[] = []): string[] {
+  if (Array.isArray(details)) for (const item of details) nodeLabels(item, found);
+  else if (details && typeof details === 'object') {
+    const record = details as Record<string, unknown>;
+    if (record.type === 'node') found.push(String(record.nodeLabel ?? record.selector ?? record.snippet ?? '?'));
+    else for (const value of Object.values(record)) nodeLabels(value, found);
+  }
+  return found;
 }
 
 const median = <T>(items: T[], key: (item: T) => number): T => [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)];
@@ -41,6 +55,8 @@ export async function measureLighthouse(base: string, paths: string[], runs: num
           tbt: audit('total-blocking-time'),
           cls: audit('cumulative-layout-shift'),
           runs,
+          lcpElement: nodeLabels(lhr.audits['largest-contentful-paint-element']?.details)[0] ?? '',
+          shiftedElements: [...new Set(nodeLabels(lhr.audits['layout-shifts']?.details))].slice(0, 3),
         });
       }
       results.push(median(samples, (s) => s.score));
