@@ -15,6 +15,19 @@ describe('sanitizeHtml (design: third-party content through DOMPurify)', () => {
     expect(clean).toBe('<h2>Title</h2><img src="x.png" alt=""><a>bad</a><p>Hi <strong>there</strong></p>');
   });
 
+  it.each([
+    ['<svg onload="window.x=1"><circle r="2"></circle></svg>', 'onload'],
+    ['<svg><animate onbegin="window.x=1" attributeName="x" dur="1s"></animate></svg>', 'onbegin'],
+    ['<a href="javascript:window.x=1">a</a><a href=" JaVaScRiPt:window.x=1">b</a><a href="java&#x09;script:x()">c</a>', 'javascript'],
+    ['<iframe srcdoc="<script>parent.x=1</script>"></iframe>', 'srcdoc'],
+    ['<math><mtext><table><mglyph><style><img src=x onerror=window.x=1>', 'onerror'],
+    ['<a href="/pages/3" xlink:href="javascript:x()">in</a>', 'javascript'],
+  ])('removes %s', (html, trace) => {
+    const clean = sanitizeHtml(html).toLowerCase();
+    expect(clean).not.toContain(trace);
+    expect(clean).not.toMatch(/<script|<iframe|\son[a-z]+=/);
+  });
+
   it('opens links to other sites in a new tab without an opener, and leaves in-app links alone', () => {
     const clean = sanitizeHtml('<a href="https://example.com">out</a> <a href="/pages/3">in</a>');
     expect(clean).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">out</a> <a href="/pages/3">in</a>');
