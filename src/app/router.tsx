@@ -4,6 +4,7 @@ import type { RouteConfig } from '../generated/config/routes';
 import { routesConfig } from '../lib/config';
 import type { RouteHandle } from '../lib/route-handle';
 import { Layout } from './layout/layout';
+import { ProtectionSlots } from './layout/protection-bridge';
 import { RouteError } from './layout/route-error';
 import { Loading } from '../components/loading';
 
@@ -49,7 +50,12 @@ export function appRoutes(): RouteObject[] {
   return [
     {
       id: 'layout',
-      element: <Layout />,
+      // Issue 11: the play bar and the deposit dialog get the protection feature's pieces through slots.
+      element: (
+        <ProtectionSlots>
+          <Layout />
+        </ProtectionSlots>
+      ),
       errorElement: <RouteError />,
       HydrateFallback: () => <Loading fill />,
       children: buildRoutes(routesConfig.routes),

@@ -11,6 +11,7 @@ import { Header } from './header/header';
 import { LiveChatPanel } from '../../features/chat/components/live-chat-panel';
 import { useSiteOptions } from '../../features/cms/api/site-options';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
+import { ProtectionBridge } from './protection-bridge';
 import { RealtimeBridge } from './realtime-bridge';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 import { Sidebar } from './sidebar/sidebar';
@@ -82,6 +83,7 @@ export function Layout() {
       <NotificationsPanel />
       <RealtimeBridge />
       <DialogsHost />
+      <ProtectionBridge />
       <NavigationGuard />
     </Page>
   );

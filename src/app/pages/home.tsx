@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import styled from '@emotion/styled';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +90,9 @@ const Tile = styled(Link)`
   }
 `;
 
+// Issue 11: the responsible-gaming strip loads after the page, so it adds nearly nothing to the first download.
+const HomeStrip = lazy(() => import('../../features/protection/components/home-strip').then((m) => ({ default: m.HomeStrip })));
+
 const Heading = styled.h2`
   margin: 8px 0 0;
   font-size: 1.15rem;
@@ -139,6 +143,11 @@ export default function HomePage() {
           )}
         </Actions>
       </Hero>
+      <SectionBoundary>
+        <Suspense fallback={null}>
+          <HomeStrip />
+        </Suspense>
+      </SectionBoundary>
       {/* Other features' widgets: a failure stays inside its own section. */}
       <SectionBoundary>
         <JackpotWidgets />

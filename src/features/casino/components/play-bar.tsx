@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
+import { PlayBarSlotContext } from '../play-bar-slot';
 
 /** Spec §2 Game play, §9: the title bar is 35 px tall. */
 export const PLAY_BAR_PX = 35;
@@ -58,12 +60,14 @@ interface Props {
   onClose: () => void;
 }
 
-/** The game's title bar (spec §2 Game play): name, Deposit, reload and close. */
+/** The game's title bar (spec §2 Game play): name, the app's slot (session clock, issue 11), Deposit, reload and close. */
 export function PlayBar({ title, onDeposit, onReload, onClose }: Props) {
   const { t } = useTranslation();
+  const slot = useContext(PlayBarSlotContext);
   return (
     <Bar role="toolbar" aria-label={t('casino.playBar')}>
       <strong>{title}</strong>
+      {slot}
       <button type="button" className="deposit" onClick={onDeposit}>
         {t('casino.deposit')}
       </button>

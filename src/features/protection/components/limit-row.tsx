@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Button } from '../../../components/button';
+import { Loading } from '../../../components/loading';
 import { formatLimitValue, usedPercent } from '../format-limit';
 import type { LimitRow as Row } from '../types';
-import { LimitEditor } from './limit-editor';
 import { PendingChange } from './pending-change';
 import { UsageBar } from './usage-bar';
+
+// The form renderer loads with the editor, not with the page (design: heavy code loads on demand).
+const LimitEditor = lazy(() => import('./limit-editor').then((m) => ({ default: m.LimitEditor })));
 
 interface Props {
   row: Row;
@@ -50,7 +53,9 @@ export function LimitRowView({ row, warnAt, coolingOffHours, offsetMs }: Props) 
       )}
       {row.pending ? <PendingChange row={{ ...row, pending: row.pending }} offsetMs={offsetMs} /> : null}
       {editing ? (
-        <LimitEditor row={row} coolingOffHours={coolingOffHours} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Loading />}>
+          <LimitEditor row={row} coolingOffHours={coolingOffHours} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <div>
           <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={`${row.value === null ? t('protection.limits.set') : t('protection.limits.change')}: ${name}`}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { useTheme } from '@emotion/react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, LinkButton } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -121,6 +122,10 @@ export function CongratulationsDialog() {
             </div>
           </>
         )}
+        {/* Issue 11: a deposit limit is offered at registration, before the first deposit. */}
+        <Link to="/dashboard/responsible-gaming#limits" onClick={close} css={{ color: theme.colors.primary, fontWeight: 700 }}>
+          {t('protection.offer.registration')}
+        </Link>
       </div>
     </Dialog>
   );

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { useDeposit, type DepositResult } from '../api/deposit';
+import { DepositDialogSlotContext } from '../deposit-dialog-slot';
 import { PaymentDialogFrame } from './payment-dialog-frame';
 import { PaymentForm } from './payment-form';
 import { usePaymentDialog } from './use-payment-dialog';
@@ -22,6 +23,7 @@ export function DepositDialog() {
   const { open, data, loading, loaded, empty, failed, close } = usePaymentDialog(1, 'deposit');
   const mutation = useDeposit();
   const [result, setResult] = useState<DepositResult | null>(null);
+  const slot = useContext(DepositDialogSlotContext);
   if (!open) return null;
 
   const submit = (detail: Record<string, string | number | boolean>) => {
@@ -40,6 +42,7 @@ export function DepositDialog() {
 
   return (
     <PaymentDialogFrame data={data} variant="sheet" loading={loading} onClose={close}>
+      {result ? null : slot}
       {result?.type === 'Iframe' && (
         <div role="status" css={{ display: 'grid', gap: 12, justifyItems: 'center', textAlign: 'center', marginBottom: 20 }}>
           <p css={{ margin: 0, fontWeight: 600 }}>{t('wallet.continueText')}</p>

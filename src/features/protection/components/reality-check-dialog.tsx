@@ -1,0 +1,76 @@
+import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Backdrop, Panel } from '../../../components/dialog-styles';
+import { Button } from '../../../components/button';
+import { Loading } from '../../../components/loading';
+import { useAlertTrap } from '../hooks/use-alert-trap';
+import type { SessionSummaryView } from '../api/session-summary';
+import { SessionFigures } from './session-figures';
+
+/** Above every other layer, the phone game modal (1100) included: the check must show over a running game. */
+const Layer = styled(Backdrop)`
+  z-index: 1200;
+`;
+
+const Box = styled(Panel)`
+  display: grid;
+  gap: 18px;
+  padding: 24px;
+  height: auto;
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md}px)`} {
+    width: min(480px, 92vw);
+    height: auto;
+  }
+  h2 { margin: 0; font-size: 1.35rem; font-weight: 800; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  nav { display: flex; flex-wrap: wrap; gap: 8px 16px; }
+  nav button { padding: 0; border: 0; background: none; color: ${({ theme }) => theme.colors.primary}; font: inherit; font-weight: 600; text-decoration: underline; cursor: pointer; }
+`;
+
+interface Props {
+  summary: SessionSummaryView | undefined;
+  busy: boolean;
+  onContinue: () => void;
+  onLogout: () => void;
+  onLink: (to: string) => void;
+}
+
+/**
+ * The reality check (issue 11): elapsed session time, net position, bets and wins since login, links to game history
+ * and limits, and the choice to continue or log out. An alert dialog: Escape does not dismiss it.
+ */
+export function RealityCheckDialog({ summary, busy, onContinue, onLogout, onLink }: Props) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const leadId = useId();
+  useAlertTrap(ref, true);
+  return createPortal(
+    <Layer variant="sheet">
+      <Box ref={ref} variant="sheet" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={leadId} tabIndex={-1}>
+        <h2 id={titleId}>{t('protection.realityCheck.dialogTitle')}</h2>
+        <p id={leadId}>{t('protection.realityCheck.dialogLead')}</p>
+        {summary ? <SessionFigures summary={summary} /> : <Loading />}
+        <nav aria-label={t('protection.realityCheck.dialogTitle')}>
+          <button type="button" onClick={() => onLink('/dashboard/game-history')}>
+            {t('protection.realityCheck.gameHistory')}
+          </button>
+          <button type="button" onClick={() => onLink('/dashboard/responsible-gaming')}>
+            {t('protection.realityCheck.limits')}
+          </button>
+        </nav>
+        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+          <Button variant="outline" onClick={onLogout} disabled={busy}>
+            {t('protection.realityCheck.logout')}
+          </Button>
+          <Button variant="primary" onClick={onContinue} disabled={busy} data-autofocus>
+            {t('protection.realityCheck.continue')}
+          </Button>
+        </div>
+      </Box>
+    </Layer>,
+    document.body,
+  );
+}
