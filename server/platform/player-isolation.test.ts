@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer } from '../test/account-helpers.ts';
 import type { TestPlayer } from '../test/account-helpers.ts';
+import { ISOLATION } from '../test/isolation-catalogue.ts';
 import { firstSelection, launchSlot, moneyState, withdraw } from '../test/money-helpers.ts';
+import { routeCatalogue } from '../test/route-catalogue.ts';
 import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
 import { call, createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
@@ -19,8 +21,8 @@ let aDepositPage: string;
 
 type Page<T> = { total: number; items: T[] };
 
-async function player(): Promise<TestPlayer & { betsyToken: string; betsyCid: string }> {
-  const p = await registerPlayer(t.app);
+async function player(overrides: Record<string, unknown> = {}): Promise<TestPlayer & { betsyToken: string; betsyCid: string }> {
+  const p = await registerPlayer(t.app, overrides);
   const login = await call(t.app, 'POST', '/api/auth/login', { body: { username: p.username, password: p.password } });
   const data = login.body.data as { token: string; betsyToken: string; betsyCid: string };
   return { ...p, token: data.token, betsyToken: data.betsyToken, betsyCid: data.betsyCid };
@@ -28,11 +30,12 @@ async function player(): Promise<TestPlayer & { betsyToken: string; betsyCid: st
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await player();
+  // A's own phone and names: the sweep below looks for them in every reply B gets.
+  a = await player({ phone: '905398887766', name: 'Zümrüt', surname: 'Karaduman' });
   b = await player();
   await t.app.ctx.wallet.credit(a.id, 'deposit', 500_000, 'test');
   await t.app.ctx.wallet.credit(b.id, 'deposit', 500_000, 'test');
-  const created = await Promise.all([1, 5].map((type) => t.app.ctx.notifications.create(a.id, { type: type as 1 | 5, title: `for A ${type}`, note: 'private' })));
+  const created = await Promise.all([1, 5].map((type) => t.app.ctx.notifications.create(a.id, { type: type as 1 | 5, title: `A-only notice ${type}`, note: 'private to A' })));
   aNotificationIds = created.map((n) => n.id);
   expect((await withdraw(t.app, a.token, 100)).status).toBe(200);
   const deposit = await call(t.app, 'POST', '/api/payment/deposit', { token: a.token, body: SAMPLE_BODIES['/api/payment/deposit'] });
@@ -123,5 +126,68 @@ describe("player B cannot change player A's data or money", () => {
     expect(r.statusCode).toBeLessThan(400);
     expect((await moneyState(t.db, b.id)).balance).toBe(bBefore.balance);
     expect((await moneyState(t.db, a.id)).balance).toBe(aBefore.balance + 15_050);
+  });
+});
+
+/** Everything of A's that no call of B may change. */
+async function stateOfA() {
+  const q = (sql: string) => t.db.query(sql, [a.id]);
+  return {
+    money: await moneyState(t.db, a.id),
+    player: await q('SELECT * FROM players WHERE id = $1'),
+    payments: await q('SELECT id, record_status, process_status FROM payment_requests WHERE player_id = $1 ORDER BY id'),
+    notifications: await q('SELECT id, is_read FROM notifications WHERE player_id = $1 ORDER BY id'),
+    favourites: await q('SELECT game_code FROM game_favorites WHERE player_id = $1 ORDER BY game_code'),
+    balanceCall: (await call(t.app, 'GET', '/api/user/balance', { token: a.token })).status,
+  };
+}
+
+/** Parameters of catalogued paths: a real provider, an unknown payment page, a file, a record id. */
+const PARAMS: Record<string, string> = { provider: 'fcg', publicId: 'not-a-payment-page', file: 'x.svg', id: '1' };
+
+describe('every call of the route catalogue', () => {
+  it('is classified for isolation: a new call must say whether it takes another player\'s ids', () => {
+    const unclassified = routeCatalogue(t.app.ctx)
+      .filter((r) => r.method !== 'OPTIONS')
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !ISOLATION[key]);
+    expect(unclassified, 'add these to server/test/isolation-catalogue.ts').toEqual([]);
+  });
+
+  it("called by B, with A's ids in every call that takes ids, never shows A's data and changes nothing of A's", async () => {
+    const selection = await firstSelection(t.app, 'fcg');
+    const [withdrawal] = await t.db.query<{ id: number }>('SELECT id FROM payment_requests WHERE player_id = $1 AND transaction_type = 2', [a.id]);
+    // The calls that take an id get A's: B must be refused or served only B's own records.
+    const foreign: Record<string, { body?: unknown; query?: string }> = {
+      'POST /api/customer/readnotification': { body: { id: aNotificationIds } },
+      'POST /api/payment/cancelwithdrawal': { body: { id: Number(withdrawal.id) } },
+      'GET /demo/games/api/session': { query: `session=${aGameSession}` },
+      'POST /demo/games/api/spin': { body: { session: aGameSession, stake: 1 } },
+      'POST /demo/sportsbook/:provider/api/bet': { body: { token: b.betsyToken, cid: a.betsyCid, selectionId: selection.id, stake: 5, odds: selection.odds } },
+      'POST /demo/sportsbook/:provider/api/account': { body: { token: b.betsyToken, cid: a.betsyCid } },
+    };
+    const [profile] = await t.db.query<{ email: string }>('SELECT email FROM players WHERE id = $1', [a.id]);
+    const markers = [a.username, profile.email, '905398887766', 'Zümrüt', 'Karaduman', 'A-only notice', 'private to A', a.betsyToken, aGameSession];
+    const last = ['POST /api/protection/exclude', 'GET /api/auth/logout'];
+    const routes = routeCatalogue(t.app.ctx)
+      .filter((r) => r.method !== 'OPTIONS' && ISOLATION[`${r.method} ${r.url}`] !== 'not-player')
+      .sort((x, y) => last.indexOf(`${x.method} ${x.url}`) - last.indexOf(`${y.method} ${y.url}`));
+    const before = await stateOfA();
+    const leaks: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const input = foreign[key] ?? { body: route.method === 'POST' ? (SAMPLE_BODIES[route.url] ?? {}) : undefined };
+      const path = route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => PARAMS[name] ?? '1');
+      const r = await t.app.inject({
+        method: route.method as 'GET' | 'POST',
+        url: input.query ? `${path}?${input.query}` : path,
+        headers: { authorization: `Bearer ${b.token}`, 'x-locale': 'en', ...(input.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(input.body === undefined ? {} : { payload: JSON.stringify(input.body) }),
+      });
+      for (const marker of markers) if (r.body.includes(marker)) leaks.push(`${key} (${r.statusCode}) shows ${marker}`);
+      if (ISOLATION[key] === 'foreign') expect(r.statusCode === 200 && key !== 'POST /api/customer/readnotification', `${key} served B with A's id`).toBe(false);
+    }
+    expect(leaks).toEqual([]);
+    expect(await stateOfA()).toEqual(before);
   });
 });

@@ -1,0 +1,120 @@
+/**
+ * How each route of the catalogue relates to players' data, for the player-isolation sweep
+ * (server/platform/player-isolation.test.ts). A route missing here fails that suite by name, so whoever adds a
+ * call has to say which kind it is:
+ * - 'own': a player's call that takes no id of another player; it acts on the session's player only.
+ * - 'foreign': takes an id (record, session, token) that could be another player's; the sweep sends player A's.
+ * - 'capability': reached through an unguessable link the owner was handed (a payment page), not through a login.
+ * - 'public': no player data (catalogue, CMS, assets, auth forms, reports).
+ * - 'not-player': operator or test-mode helpers, never a player's (route-auth.test.ts guards them).
+ */
+export type IsolationKind = 'own' | 'foreign' | 'capability' | 'public' | 'not-player';
+
+const own = [
+  'POST /api/customer/updatephone',
+  'POST /api/customer/changepassword',
+  'POST /api/customer/bonuses',
+  'GET /api/bonus/definetrialbonus',
+  'GET /api/user/balance',
+  'GET /api/sportsbook/token',
+  'POST /api/payment/methods',
+  'POST /api/payment/detail',
+  'POST /api/payment/deposit',
+  'POST /api/payment/withdraw',
+  'POST /api/customer/financialhistory',
+  'POST /api/customer/sessionhistory',
+  'POST /api/customer/notification',
+  'POST /api/casino/togglefavorite',
+  'GET /api/casino/favorites',
+  'POST /api/casino/pragmaticlaunchurl',
+  'POST /api/casino/dtlaunchurl',
+  'POST /api/casino/emlaunchurl',
+  'POST /api/casino/amusnetlaunchurl',
+  'POST /api/casino/egtlaunchurl',
+  'POST /api/casino/hub88launchurl',
+  'POST /api/casino/softgamingslaunchurl',
+  'POST /api/customer/gamehistory',
+  'GET /api/protection/status',
+  'POST /api/protection/setlimit',
+  'POST /api/protection/confirmlimit',
+  'POST /api/protection/cancelpending',
+  'POST /api/protection/realitycheck',
+  'POST /api/protection/realitycheckack',
+  'GET /api/protection/sessionsummary',
+  'POST /api/protection/exclude',
+  'GET /api/customer/export',
+  'GET /api/auth/logout',
+];
+const foreign = [
+  'POST /api/customer/readnotification',
+  'POST /api/payment/cancelwithdrawal',
+  'GET /demo/games/api/session',
+  'POST /demo/games/api/spin',
+  'POST /demo/sportsbook/:provider/api/bet',
+  'POST /demo/sportsbook/:provider/api/account',
+];
+const capability = ['GET /demo/pay/:publicId', 'POST /demo/pay/:publicId/confirm', 'POST /demo/pay/:publicId/cancel'];
+const publicRoutes = [
+  'POST /api/auth/login',
+  'GET /api/auth/form',
+  'POST /api/auth/register',
+  'POST /api/auth/sendresetpassword',
+  'POST /api/auth/checkresetcode',
+  'POST /api/auth/changepasswordwithcode',
+  'GET /api/bonus/trialbonusamount',
+  'GET /api/cms/languagelist',
+  'GET /api/cms/translationlist',
+  'POST /api/cms/siteoptionlist',
+  'POST /api/cms/sliderlist',
+  'POST /api/cms/contenttitlelist',
+  'GET /api/cms/contentlist',
+  'POST /api/cms/content',
+  'POST /api/cms/promotionlist',
+  'POST /api/cms/promotion',
+  'GET /api/cms/popup',
+  'GET /api/cms/domainstatus',
+  'GET /api/cms/coveryjs',
+  'GET /demo/cms/banners/:file',
+  'GET /demo/sportsbook/assets/:file',
+  'GET /demo/sportsbook/:provider',
+  'GET /demo/sportsbook/:provider/api/events',
+  'GET /demo/pay-assets/demo-pay.js',
+  'GET /demo/chat-assets/demo-chat.js',
+  'GET /demo/chat-assets/demo-chat.css',
+  'GET /demo/chat',
+  'POST /api/casino/games',
+  'GET /api/casino/categorylist',
+  'GET /api/casino/egtjackpot',
+  'GET /api/casino/jackpotcards',
+  'GET /api/casino/eqyptquest',
+  'GET /demo/games/play',
+  'GET /demo/games/slot.js',
+  'GET /demo/games/slot.css',
+  'GET /demo/games/softgamings-relay.js',
+  'GET /demo/games/softgamings.css',
+  'GET /demo/games/art/:file',
+  'POST /api/csp-report',
+];
+const notPlayer = [
+  'GET /api/test/outbox',
+  'POST /api/test/expirecodes',
+  'POST /api/test/sportsbook/settle',
+  'POST /api/test/notify',
+  'POST /api/test/sessions',
+  'POST /api/test/clock',
+  'GET /api/test/csp-reports',
+  'GET /api/operator/bets',
+  'POST /api/operator/bets/:id/settle',
+  'GET /api/operator/withdrawals',
+  'POST /api/operator/withdrawals/:id/approve',
+  'POST /api/operator/withdrawals/:id/reject',
+];
+
+/** `METHOD url` → kind, for every route the suite knows. */
+export const ISOLATION: Record<string, IsolationKind> = Object.fromEntries([
+  ...own.map((k) => [k, 'own'] as const),
+  ...foreign.map((k) => [k, 'foreign'] as const),
+  ...capability.map((k) => [k, 'capability'] as const),
+  ...publicRoutes.map((k) => [k, 'public'] as const),
+  ...notPlayer.map((k) => [k, 'not-player'] as const),
+]);
