@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../app.ts';
 import { registerPlayer } from '../test/account-helpers.ts';
 import { call, createTestApp, fastRegistration } from '../test/test-app.ts';
@@ -76,5 +76,76 @@ describe('rate limits at the production defaults', () => {
     const sent = (await t.app.ctx.outbox.read(p.username, 100)).length;
     limited(await send());
     expect((await t.app.ctx.outbox.read(p.username, 100)).length).toBe(sent);
+  });
+});
+
+/*
+ * The window and the key of each limit, on a controlled clock: only Date is faked (the limiter reads Date.now()),
+ * so the database and timers run as usual. Refused bodies are used where they count: the limit runs before
+ * validation, so these checks cost no password hashing.
+ */
+describe('each limit resets after its window and counts per its documented key', () => {
+  let fresh: TestApp;
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
+    fresh = await createTestApp({ db: t.db, rateLimits: DEFAULT_RATE_LIMITS });
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await fresh.app.close();
+  });
+
+  const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+  const post = (url: string, body: unknown, ip = '203.0.113.1', token?: string) =>
+    fresh.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', 'x-locale': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload: JSON.stringify(body),
+    });
+
+  it('login: per IP + username (case-insensitive), 10 per 60 s', async () => {
+    const attempt = (username: string, ip?: string) => post('/api/auth/login', { username }, ip).then((r) => r.statusCode);
+    for (let i = 0; i < 10; i++) expect(await attempt('keyed')).toBe(400);
+    expect(await attempt('KEYED')).toBe(429);
+    expect(await attempt('keyed', '203.0.113.2')).toBe(400);
+    expect(await attempt('other')).toBe(400);
+    later(59_000);
+    expect(await attempt('keyed')).toBe(429);
+    later(1_000);
+    expect(await attempt('keyed')).toBe(400);
+  });
+
+  it('register: per IP, 20 per 60 s', async () => {
+    const attempt = (ip?: string) => post('/api/auth/register', {}, ip).then((r) => r.statusCode);
+    for (let i = 0; i < 20; i++) expect(await attempt()).toBe(400);
+    expect(await attempt()).toBe(429);
+    expect(await attempt('203.0.113.9')).toBe(400);
+    later(60_000);
+    expect(await attempt()).toBe(400);
+  });
+
+  it('reset codes: per username (whatever the IP or letter case), 5 per 10 min', async () => {
+    const attempt = (username: string, ip?: string) => post('/api/auth/sendresetpassword', { username }, ip).then((r) => r.statusCode);
+    for (let i = 0; i < 5; i++) expect(await attempt('nobodyhere')).toBe(200);
+    expect(await attempt('nobodyhere')).toBe(429);
+    expect(await attempt('NobodyHere', '198.51.100.7')).toBe(429);
+    expect(await attempt('someoneelse')).toBe(200);
+    later(9 * 60_000);
+    expect(await attempt('nobodyhere')).toBe(429);
+    later(60_000);
+    expect(await attempt('nobodyhere')).toBe(200);
+  });
+
+  it('phone codes: per player (whatever the IP), 5 per 10 min', async () => {
+    const [one, two] = [await registerPlayer(relaxed.app), await registerPlayer(relaxed.app)];
+    const attempt = (token: string, ip?: string) => post('/api/customer/updatephone', { step: 1, phone: '905321234567' }, ip, token).then((r) => r.statusCode);
+    for (let i = 0; i < 5; i++) expect(await attempt(one.token)).toBe(200);
+    expect(await attempt(one.token, '198.51.100.8')).toBe(429);
+    expect(await attempt(two.token)).toBe(200);
+    later(10 * 60_000);
+    expect(await attempt(one.token)).toBe(200);
   });
 });
