@@ -11,6 +11,8 @@ export interface BenchResults {
   pages: { weight: PageWeight; lighthouse?: LighthouseResult }[];
   server: LoadResult[];
   hub: HubResult[];
+  /** Parts that failed, with the reason. */
+  errors: string[];
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -48,8 +50,8 @@ export function renderTables(results: BenchResults): string {
   if (results.server.length > 0) {
     parts.push(
       table(
-        ['Server (autocannon, 50 connections, loopback)', 'req/s', 'p50', 'p99', 'requests', 'vs hello-world'],
-        results.server.map((r) => [r.name, int(r.rps), ms(r.p50), ms(r.p99), int(r.requests), `${(r.ratio * 100).toFixed(0)} %`]),
+        ['Server (autocannon, 50 connections, loopback)', 'req/s', 'p50', 'p99', 'requests', 'failed', 'vs hello-world'],
+        results.server.map((r) => [r.name, int(r.rps), ms(r.p50), ms(r.p99), int(r.requests), int(r.failed), `${(r.ratio * 100).toFixed(0)} %`]),
       ),
     );
   }

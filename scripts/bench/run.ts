@@ -35,7 +35,19 @@ const results: BenchResults = {
   pages: [],
   server: [],
   hub: [],
+  errors: [],
 };
+
+/** Runs one part; a failure is recorded and printed, and the other parts still run. */
+async function part(name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`bench: ${name} failed: ${message}`);
+    results.errors.push(`${name}: ${message}`);
+  }
+}
 
 if (options.parts.has('pages') || options.parts.has('server')) {
   const port = options.basePort;
@@ -43,15 +55,19 @@ if (options.parts.has('pages') || options.parts.has('server')) {
   const server = await startPlatform(port);
   try {
     if (options.parts.has('pages')) {
-      console.log('bench: page weights…');
-      const weights = await measurePageWeights(base, PAGES);
-      console.log(`bench: Lighthouse, ${options.runs} run(s) per page…`);
-      const scores = await measureLighthouse(base, PAGES, options.runs);
-      results.pages = weights.map((weight, i) => ({ weight, lighthouse: scores[i] }));
+      await part('pages', async () => {
+        console.log('bench: page weights…');
+        const weights = await measurePageWeights(base, PAGES);
+        console.log(`bench: Lighthouse, ${options.runs} run(s) per page…`);
+        const scores = await measureLighthouse(base, PAGES, options.runs);
+        results.pages = weights.map((weight, i) => ({ weight, lighthouse: scores[i] }));
+      });
     }
     if (options.parts.has('server')) {
-      console.log(`bench: autocannon, ${options.seconds} s per target…`);
-      results.server = await measureServer(base, port + 1, options.seconds);
+      await part('server', async () => {
+        console.log(`bench: autocannon, ${options.seconds} s per target…`);
+        results.server = await measureServer(base, port + 1, options.seconds);
+      });
     }
   } finally {
     await server.stop();
@@ -59,8 +75,10 @@ if (options.parts.has('pages') || options.parts.has('server')) {
 }
 
 if (options.parts.has('hub')) {
-  console.log('bench: hub fan-out…');
-  results.hub = await measureHub(options.hubSizes, options.basePort + 2);
+  await part('hub', async () => {
+    console.log('bench: hub fan-out…');
+    results.hub = await measureHub(options.hubSizes, options.basePort + 2);
+  });
 }
 
 const outDir = join(ROOT, '.tmp', 'bench');
@@ -69,4 +87,6 @@ writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}
 const m = results.machine;
 console.log(`\n${results.date} · ${m.cpu} · ${m.cores} cores · ${m.ram} · ${m.os} · Node ${m.node} · ${m.chromium}\n`);
 console.log(renderTables(results));
+if (results.errors.length > 0) console.error(`\nFailed parts:\n${results.errors.map((e) => `  - ${e}`).join('\n')}`);
 console.log('\nWritten to .tmp/bench/results.json');
+process.exit(results.errors.length > 0 ? 1 : 0);
