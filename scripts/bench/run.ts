@@ -83,9 +83,11 @@ if (options.parts.has('hub')) {
 
 const outDir = join(ROOT, '.tmp', 'bench');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 const m = results.machine;
-console.log(`\n${results.date} · ${m.cpu} · ${m.cores} cores · ${m.ram} · ${m.os} · Node ${m.node} · ${m.chromium}\n`);
+m.loadAtEnd = describeMachine().load;
+writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${results.date} · ${m.cpu} · ${m.cores} cores · ${m.ram} · ${m.os} · Node ${m.node} · ${m.chromium}`);
+console.log(`load average (1/5/15 min) at start ${m.load}, at end ${m.loadAtEnd}\n`);
 console.log(renderTables(results));
 if (results.errors.length > 0) console.error(`\nFailed parts:\n${results.errors.map((e) => `  - ${e}`).join('\n')}`);
 console.log('\nWritten to .tmp/bench/results.json');
