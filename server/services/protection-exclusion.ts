@@ -37,7 +37,9 @@ export async function activeExclusion(q: Queryable, playerId: number, now: Date)
 export function exclusionRefusal(exclusion: ActiveExclusion): ApiFailure {
   if (!exclusion.endsAt) return refusal('protection.selfExcludedPermanently');
   const until = dateTimeText(exclusion.endsAt);
-  return refusal(exclusion.kind === 'timeout' ? 'protection.timeOutUntil' : 'protection.selfExcludedUntil', () => ({ until }));
+  return refusal(exclusion.kind === 'timeout' ? 'protection.timeOutUntil' : 'protection.selfExcludedUntil', () => ({
+    until,
+  }));
 }
 
 /**
@@ -45,7 +47,14 @@ export function exclusionRefusal(exclusion: ActiveExclusion): ApiFailure {
  * same transaction (so his tokens die at once). It can never shorten one already in force: the longest counts.
  * Errors: 400 when the kind is switched off or the period is not offered for it. Returns the end (null = permanent).
  */
-export async function exclude(db: Db, profile: ProtectionProfile, playerId: number, kind: ExclusionKind, period: ExclusionPeriod, now: Date): Promise<Date | null> {
+export async function exclude(
+  db: Db,
+  profile: ProtectionProfile,
+  playerId: number,
+  kind: ExclusionKind,
+  period: ExclusionPeriod,
+  now: Date,
+): Promise<Date | null> {
   const tool = kind === 'timeout' ? profile.timeOut : profile.selfExclusion;
   if (!tool.enabled) throw refusal('protection.toolOff');
   const endsAt = exclusionEnd(kind, period, now);
@@ -54,9 +63,10 @@ export async function exclude(db: Db, profile: ProtectionProfile, playerId: numb
   }
   return db.transaction(async (tx) => {
     await lockProtection(tx, playerId);
-    await tx.query('INSERT INTO player_exclusions (player_id, kind, period, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)', [
-      playerId, kind, period, now, endsAt,
-    ]);
+    await tx.query(
+      'INSERT INTO player_exclusions (player_id, kind, period, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)',
+      [playerId, kind, period, now, endsAt],
+    );
     await tx.query('UPDATE sessions SET ended_at = now() WHERE player_id = $1 AND ended_at IS NULL', [playerId]);
     const longest = await activeExclusion(tx, playerId, now);
     return longest ? longest.endsAt : endsAt;

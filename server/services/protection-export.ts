@@ -23,14 +23,23 @@ const HEADERS: Record<ExportKind, Record<Locale, string[]>> = {
     tr: ['Başlangıç', 'Bitiş', 'Süre (dakika)', 'IP adresi', 'Cihaz'],
   },
 };
-const WORDS: Record<Locale, { bet: string; win: string; deposit: string; withdrawal: string; record: string[]; process: string[] }> = {
+const WORDS: Record<
+  Locale,
+  { bet: string; win: string; deposit: string; withdrawal: string; record: string[]; process: string[] }
+> = {
   en: {
-    bet: 'Bet', win: 'Win', deposit: 'Deposit', withdrawal: 'Withdrawal',
+    bet: 'Bet',
+    win: 'Win',
+    deposit: 'Deposit',
+    withdrawal: 'Withdrawal',
     record: ['None', 'Confirmed', 'Pending', 'Merged', 'Rejected', 'Cancelled', 'Created'],
     process: ['', 'Processing', 'Completed', 'Cancelled', 'Expired'],
   },
   tr: {
-    bet: 'Bahis', win: 'Kazanç', deposit: 'Yatırım', withdrawal: 'Çekim',
+    bet: 'Bahis',
+    win: 'Kazanç',
+    deposit: 'Yatırım',
+    withdrawal: 'Çekim',
     record: ['Yok', 'Onaylandı', 'Beklemede', 'Birleştirildi', 'Reddedildi', 'İptal edildi', 'Oluşturuldu'],
     process: ['', 'İşleniyor', 'Tamamlandı', 'İptal edildi', 'Süresi doldu'],
   },
@@ -47,7 +56,10 @@ const amount = (kurus: number) => (kurus / 100).toFixed(2);
  */
 export function exportRange(profile: ProtectionProfile, from: string, to: string): { start: Date; end: Date } {
   if (!profile.historyExport.enabled) throw new ApiFailure(400, 'protection.exportOff');
-  for (const [field, day] of [['from', from], ['to', to]] as const) {
+  for (const [field, day] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     try {
       dayRange(day);
     } catch {
@@ -57,45 +69,89 @@ export function exportRange(profile: ProtectionProfile, from: string, to: string
   const { start, end } = dayRange(from, to) as { start: Date; end: Date };
   if (start.getTime() >= end.getTime()) throw new ApiFailure(400, 'protection.exportOrder');
   const months = profile.historyExport.maxRangeMonths;
-  if (end.getTime() > addMonths(start, months).getTime()) throw new ApiFailure(400, 'protection.exportRange', { months });
+  if (end.getTime() > addMonths(start, months).getTime())
+    throw new ApiFailure(400, 'protection.exportRange', { months });
   return { start, end };
 }
 
 /** The CSV text (UTF-8 with BOM, header row in `locale`) of one player's `kind` history between start and end. */
-export async function historyCsv(db: Db, playerId: number, kind: ExportKind, range: { start: Date; end: Date }, locale: Locale): Promise<string> {
+export async function historyCsv(
+  db: Db,
+  playerId: number,
+  kind: ExportKind,
+  range: { start: Date; end: Date },
+  locale: Locale,
+): Promise<string> {
   const words = WORDS[locale];
   const params = [playerId, range.start, range.end];
   let rows: unknown[][];
   if (kind === 'game') {
-    const data = await db.query<{ created_at: Date; game: string; provider: string; round_id: string; type: number; amount_kurus: number; balance_after_kurus: number }>(
+    const data = await db.query<{
+      created_at: Date;
+      game: string;
+      provider: string;
+      round_id: string;
+      type: number;
+      amount_kurus: number;
+      balance_after_kurus: number;
+    }>(
       `SELECT t.created_at, g.name AS game, p.name AS provider, t.round_id, t.type, t.amount_kurus, t.balance_after_kurus
        FROM game_transactions t JOIN games g ON g.code = t.game_code JOIN game_providers p ON p.id = g.provider_id
        WHERE t.player_id = $1 AND t.created_at >= $2 AND t.created_at < $3 ORDER BY t.created_at, t.id`,
       params,
     );
-    rows = data.map((r) => [stamp(r.created_at), r.game, r.provider, r.round_id, r.type === 1 ? words.win : words.bet, amount(r.amount_kurus), amount(r.balance_after_kurus)]);
+    rows = data.map((r) => [
+      stamp(r.created_at),
+      r.game,
+      r.provider,
+      r.round_id,
+      r.type === 1 ? words.win : words.bet,
+      amount(r.amount_kurus),
+      amount(r.balance_after_kurus),
+    ]);
   } else if (kind === 'financial') {
-    const data = await db.query<{ created_at: Date; transaction_type: number; name: string; amount_kurus: number; record_status: number; process_status: number }>(
+    const data = await db.query<{
+      created_at: Date;
+      transaction_type: number;
+      name: string;
+      amount_kurus: number;
+      record_status: number;
+      process_status: number;
+    }>(
       `SELECT r.created_at, r.transaction_type, m.name, r.amount_kurus, r.record_status, r.process_status
        FROM payment_requests r JOIN payment_methods m ON m.id = r.method_id
        WHERE r.player_id = $1 AND r.created_at >= $2 AND r.created_at < $3 ORDER BY r.created_at, r.id`,
       params,
     );
     rows = data.map((r) => [
-      stamp(r.created_at), r.transaction_type === 1 ? words.deposit : words.withdrawal, r.name, amount(r.amount_kurus),
-      words.record[r.record_status] ?? String(r.record_status), words.process[r.process_status] ?? String(r.process_status),
+      stamp(r.created_at),
+      r.transaction_type === 1 ? words.deposit : words.withdrawal,
+      r.name,
+      amount(r.amount_kurus),
+      words.record[r.record_status] ?? String(r.record_status),
+      words.process[r.process_status] ?? String(r.process_status),
     ]);
   } else {
-    const data = await db.query<{ created_at: Date; ended_at: Date | null; ip: string | null; user_agent: string | null }>(
+    const data = await db.query<{
+      created_at: Date;
+      ended_at: Date | null;
+      ip: string | null;
+      user_agent: string | null;
+    }>(
       'SELECT created_at, ended_at, ip, user_agent FROM sessions WHERE player_id = $1 AND created_at >= $2 AND created_at < $3 ORDER BY created_at, id',
       params,
     );
     rows = data.map((r) => [
-      stamp(r.created_at), r.ended_at ? stamp(r.ended_at) : '', r.ended_at ? Math.round((r.ended_at.getTime() - r.created_at.getTime()) / 60_000) : '',
-      r.ip ?? '', r.user_agent ?? '',
+      stamp(r.created_at),
+      r.ended_at ? stamp(r.ended_at) : '',
+      r.ended_at ? Math.round((r.ended_at.getTime() - r.created_at.getTime()) / 60_000) : '',
+      r.ip ?? '',
+      r.user_agent ?? '',
     ]);
   }
   // Cells starting with = + - @ are prefixed with ' so a spreadsheet never runs them as formulas (CSV injection).
-  const safe = rows.map((row) => row.map((cell) => (typeof cell === 'string' && /^[=+\-@]/.test(cell) && !/^-?\d/.test(cell) ? `'${cell}` : cell)));
+  const safe = rows.map((row) =>
+    row.map((cell) => (typeof cell === 'string' && /^[=+\-@]/.test(cell) && !/^-?\d/.test(cell) ? `'${cell}` : cell)),
+  );
   return `\uFEFF${stringify([HEADERS[kind][locale], ...safe], { record_delimiter: '\r\n' })}`;
 }

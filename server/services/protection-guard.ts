@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/locale.ts';
 import type { NotificationService } from './notifications.ts';
 import type { ProtectionClock } from './protection-clock.ts';
 import { activeExclusion, exclusionRefusal } from './protection-exclusion.ts';
+import type { LimitState } from './protection-limit-rules.ts';
 import type { LimitPeriod, ProtectionProfile } from './protection-profile.ts';
 import { limitKey, lockProtection, readLimits, readProtection } from './protection-store.ts';
 import { dateTimeText, localized, moneyText, periodText, refusal, typeText } from './protection-text.ts';
@@ -18,6 +19,9 @@ export interface GuardTicket {
   /** Per period with a limit: the limit and the usage before the movement, kuruş. */
   before: { period: LimitPeriod; limit: number; used: number }[];
 }
+
+/** Where a guard reads: the usage scope plus the player's language and stored limits (read once per call). */
+type GuardScope = UsageScope & { locale: Locale; limits: Map<string, LimitState> };
 
 /**
  * Enforcement of limits and exclusions in the platform server (issue 11: "enforced by the platform server, not
@@ -73,7 +77,11 @@ export class ProtectionGuard {
       for (const b of ticket.before) {
         const after = await moneyUsed(scope, ticket.type, b.period);
         if (!crossedWarning(b.used, after, b.limit, this.profile.limits.warnAtPercent)) continue;
-        const params = (l: Locale) => ({ percent: Math.min(100, percentOf(after, b.limit)), period: periodText(l, b.period), type: typeText(l, ticket.type) });
+        const params = (l: Locale) => ({
+          percent: Math.min(100, percentOf(after, b.limit)),
+          period: periodText(l, b.period),
+          type: typeText(l, ticket.type),
+        });
         await this.notifications.create(ticket.playerId, {
           type: 5,
           title: localized(ticket.locale, 'protection.warningTitle'),
@@ -85,14 +93,16 @@ export class ProtectionGuard {
     }
   }
 
-  private async lockedScope(tx: Queryable, playerId: number): Promise<UsageScope & { locale: Locale }> {
+  private async lockedScope(tx: Queryable, playerId: number): Promise<GuardScope> {
     const row = await lockProtection(tx, playerId);
-    return { q: tx, playerId, now: this.clock.now(), realNowMs: this.clock.real(), locale: row.locale };
+    const limits = await readLimits(tx, playerId);
+    return { q: tx, playerId, now: this.clock.now(), realNowMs: this.clock.real(), locale: row.locale, limits };
   }
 
-  private async readScope(q: Queryable, playerId: number): Promise<UsageScope & { locale: Locale }> {
+  private async readScope(q: Queryable, playerId: number): Promise<GuardScope> {
     const row = await readProtection(q, playerId);
-    return { q, playerId, now: this.clock.now(), realNowMs: this.clock.real(), locale: row.locale };
+    const limits = await readLimits(q, playerId);
+    return { q, playerId, now: this.clock.now(), realNowMs: this.clock.real(), locale: row.locale, limits };
   }
 
   private async refuseExcluded(scope: UsageScope): Promise<void> {
@@ -100,16 +110,19 @@ export class ProtectionGuard {
     if (exclusion) throw exclusionRefusal(exclusion);
   }
 
-  private async limitsOf(scope: UsageScope, type: 'deposit' | 'loss' | 'session'): Promise<{ period: LimitPeriod; limit: number }[]> {
+  /** The player's limits of `type` in force, per offered period. */
+  private limitsOf(scope: GuardScope, type: 'deposit' | 'loss' | 'session'): { period: LimitPeriod; limit: number }[] {
     if (!this.profile.limits.types.includes(type)) return [];
-    const stored = await readLimits(scope.q, scope.playerId);
     return this.profile.limits.periods
-      .map((period) => ({ period, limit: stored.get(limitKey(type, period))?.value ?? null }))
+      .map((period) => ({ period, limit: scope.limits.get(limitKey(type, period))?.value ?? null }))
       .filter((l): l is { period: LimitPeriod; limit: number } => l.limit !== null);
   }
 
-  private async refuseSessionUsed(scope: UsageScope, key: 'protection.sessionUsed' | 'protection.sessionLogin'): Promise<void> {
-    for (const { period, limit } of await this.limitsOf(scope, 'session')) {
+  private async refuseSessionUsed(
+    scope: GuardScope,
+    key: 'protection.sessionUsed' | 'protection.sessionLogin',
+  ): Promise<void> {
+    for (const { period, limit } of this.limitsOf(scope, 'session')) {
       const merged = await sessionIntervals(scope, period);
       if (coveredMs(merged) < limit * 60_000) continue;
       const until = dateTimeText(sessionFreesUpAt(merged, limit * 60_000, period) ?? scope.now);
@@ -118,10 +131,15 @@ export class ProtectionGuard {
   }
 
   /** Refuses `amount` kuruş more of `type` when any period's limit would be exceeded; names the tightest one. */
-  private async checkMoney(scope: UsageScope, type: 'deposit' | 'loss', amount: number, locale: Locale): Promise<GuardTicket> {
+  private async checkMoney(
+    scope: GuardScope,
+    type: 'deposit' | 'loss',
+    amount: number,
+    locale: Locale,
+  ): Promise<GuardTicket> {
     const before: GuardTicket['before'] = [];
     let worst: { period: LimitPeriod; limit: number; used: number } | null = null;
-    for (const { period, limit } of await this.limitsOf(scope, type)) {
+    for (const { period, limit } of this.limitsOf(scope, type)) {
       const used = await moneyUsed(scope, type, period);
       before.push({ period, limit, used });
       if (used + amount > limit && (!worst || limit - used < worst.limit - worst.used)) worst = { period, limit, used };
@@ -130,10 +148,23 @@ export class ProtectionGuard {
     const { period, limit, used } = worst;
     const freed = freesUpAt(await moneyEvents(scope, type, period), limit, amount, period);
     const left = Math.max(0, limit - used);
-    const base = (l: Locale) => ({ period: periodText(l, period), limit: moneyText(l, limit), left: moneyText(l, left), until: freed instanceof Date ? dateTimeText(freed) : '' });
-    if (freed === 'never' || freed === null) throw refusal(type === 'deposit' ? 'protection.depositAboveLimit' : 'protection.lossAboveLimit', base);
+    const base = (l: Locale) => ({
+      period: periodText(l, period),
+      limit: moneyText(l, limit),
+      left: moneyText(l, left),
+      until: freed instanceof Date ? dateTimeText(freed) : '',
+    });
+    if (freed === 'never' || freed === null)
+      throw refusal(type === 'deposit' ? 'protection.depositAboveLimit' : 'protection.lossAboveLimit', base);
     if (type === 'loss' && amount === 1) throw refusal('protection.lossOverNone', base);
-    const key = left === 0 ? (type === 'deposit' ? 'protection.depositOverNone' : 'protection.lossOverNone') : type === 'deposit' ? 'protection.depositOver' : 'protection.lossOver';
+    const key =
+      left === 0
+        ? type === 'deposit'
+          ? 'protection.depositOverNone'
+          : 'protection.lossOverNone'
+        : type === 'deposit'
+          ? 'protection.depositOver'
+          : 'protection.lossOver';
     throw refusal(key, base);
   }
 }

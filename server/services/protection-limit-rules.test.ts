@@ -16,8 +16,14 @@ describe('cooling-off state machine', () => {
 
   it('an increase and a removal wait for the cooling-off as pending', () => {
     const set = { value: 30_000, pending: null };
-    expect(setLimit(set, 80_000, now, DAY)).toEqual({ state: { value: 30_000, pending: { value: 80_000, effectiveAt: later(DAY) } }, applied: false });
-    expect(setLimit(set, null, now, DAY)).toEqual({ state: { value: 30_000, pending: { value: null, effectiveAt: later(DAY) } }, applied: false });
+    expect(setLimit(set, 80_000, now, DAY)).toEqual({
+      state: { value: 30_000, pending: { value: 80_000, effectiveAt: later(DAY) } },
+      applied: false,
+    });
+    expect(setLimit(set, null, now, DAY)).toEqual({
+      state: { value: 30_000, pending: { value: null, effectiveAt: later(DAY) } },
+      applied: false,
+    });
   });
 
   it('asking for the same pending value again keeps its original time; a lower value replaces it at once', () => {
@@ -25,7 +31,10 @@ describe('cooling-off state machine', () => {
     expect(setLimit(pending, 80_000, later(3_600_000), DAY).state).toBe(pending);
     const otherIncrease = setLimit(pending, 60_000, later(3_600_000), DAY).state;
     expect(otherIncrease.pending).toEqual({ value: 60_000, effectiveAt: later(DAY + 3_600_000) });
-    expect(setLimit(pending, 20_000, later(1), DAY)).toEqual({ state: { value: 20_000, pending: null }, applied: true });
+    expect(setLimit(pending, 20_000, later(1), DAY)).toEqual({
+      state: { value: 20_000, pending: null },
+      applied: true,
+    });
   });
 
   it('confirm is refused before effectiveAt, applies from it on, and needs something pending', () => {

@@ -11,7 +11,10 @@ export interface LimitState {
 }
 
 export type SetOutcome = { state: LimitState; applied: boolean };
-export type RuleResult = { ok: true; state: LimitState } | { ok: false; reason: 'nothingPending' } | { ok: false; reason: 'coolingOff'; effectiveAt: Date };
+export type RuleResult =
+  | { ok: true; state: LimitState }
+  | { ok: false; reason: 'nothingPending' }
+  | { ok: false; reason: 'coolingOff'; effectiveAt: Date };
 
 /** Whether `next` restricts at least as much as `current` (null = unlimited). */
 export function isTightening(current: number | null, next: number | null): boolean {
@@ -23,13 +26,17 @@ export function isTightening(current: number | null, next: number | null): boole
 export function setLimit(state: LimitState, next: number | null, now: Date, coolingOffMs: number): SetOutcome {
   if (isTightening(state.value, next)) return { state: { value: next, pending: null }, applied: true };
   if (state.pending && state.pending.value === next) return { state, applied: false };
-  return { state: { value: state.value, pending: { value: next, effectiveAt: new Date(now.getTime() + coolingOffMs) } }, applied: false };
+  return {
+    state: { value: state.value, pending: { value: next, effectiveAt: new Date(now.getTime() + coolingOffMs) } },
+    applied: false,
+  };
 }
 
 /** confirmlimit: applies the pending change once its effectiveAt has come. */
 export function confirmLimit(state: LimitState, now: Date): RuleResult {
   if (!state.pending) return { ok: false, reason: 'nothingPending' };
-  if (now.getTime() < state.pending.effectiveAt.getTime()) return { ok: false, reason: 'coolingOff', effectiveAt: state.pending.effectiveAt };
+  if (now.getTime() < state.pending.effectiveAt.getTime())
+    return { ok: false, reason: 'coolingOff', effectiveAt: state.pending.effectiveAt };
   return { ok: true, state: { value: state.pending.value, pending: null } };
 }
 

@@ -34,7 +34,8 @@ export class LimitService {
     const limits = await readLimits(q, playerId);
     const rows: ProtectionLimit[] = [];
     for (const type of this.profile.limits.types) {
-      for (const period of this.profile.limits.periods) rows.push(await this.toRow(scope, type, period, limits.get(limitKey(type, period)) ?? NO_LIMIT));
+      for (const period of this.profile.limits.periods)
+        rows.push(await this.toRow(scope, type, period, limits.get(limitKey(type, period)) ?? NO_LIMIT));
     }
     return rows;
   }
@@ -69,7 +70,10 @@ export class LimitService {
       if (!result.ok && result.reason === 'coolingOff') {
         const left = result.effectiveAt.getTime() - scope.now.getTime();
         throw refusal('protection.coolingOff', (l) => ({
-          period: periodText(l, period), type: typeText(l, type), until: dateTimeText(result.effectiveAt), left: durationText(l, left),
+          period: periodText(l, period),
+          type: typeText(l, type),
+          until: dateTimeText(result.effectiveAt),
+          left: durationText(l, left),
         }));
       }
       if (!result.ok) throw refusal('protection.nothingPending');
@@ -94,7 +98,8 @@ export class LimitService {
   toStored(type: LimitType, period: LimitPeriod, value: number): number {
     if (type === 'session') {
       const max = periodMinutes(period, new Date());
-      if (!Number.isInteger(value) || value < 1 || value > max) throw refusal('protection.invalidMinutes', () => ({ max }));
+      if (!Number.isInteger(value) || value < 1 || value > max)
+        throw refusal('protection.invalidMinutes', () => ({ max }));
       return value;
     }
     try {
@@ -106,7 +111,8 @@ export class LimitService {
 
   private offered(type: LimitType, period: LimitPeriod): void {
     if (!limitOffered(this.profile, type, period)) {
-      if (this.profile.limits.types.includes(type)) throw refusal('protection.invalidPeriod', () => ({ periods: this.profile.limits.periods.join(', ') }));
+      if (this.profile.limits.types.includes(type))
+        throw refusal('protection.invalidPeriod', () => ({ periods: this.profile.limits.periods.join(', ') }));
       throw refusal('protection.toolOff');
     }
   }
@@ -116,15 +122,34 @@ export class LimitService {
     return { q, playerId, now: this.clock.now(), realNowMs: this.clock.real() };
   }
 
-  private async toRow(scope: UsageScope, type: LimitType, period: LimitPeriod, state: LimitState): Promise<ProtectionLimit> {
+  private async toRow(
+    scope: UsageScope,
+    type: LimitType,
+    period: LimitPeriod,
+    state: LimitState,
+  ): Promise<ProtectionLimit> {
     const used = await usedOf(scope, type, period);
     const money = type !== 'session';
     const api = (stored: number) => (money ? kurusToLira(stored) : stored);
     const usedApi = money ? kurusToLira(used) : Math.floor(used / 60_000);
-    const remaining = state.value === null ? null : money ? kurusToLira(Math.max(0, state.value - used)) : Math.max(0, Math.floor((state.value * 60_000 - used) / 60_000));
+    const remaining =
+      state.value === null
+        ? null
+        : money
+          ? kurusToLira(Math.max(0, state.value - used))
+          : Math.max(0, Math.floor((state.value * 60_000 - used) / 60_000));
     return {
-      type, period, value: state.value === null ? null : api(state.value), used: usedApi, remaining,
-      pending: state.pending ? { value: state.pending.value === null ? null : api(state.pending.value), effectiveAt: state.pending.effectiveAt.toISOString() } : null,
+      type,
+      period,
+      value: state.value === null ? null : api(state.value),
+      used: usedApi,
+      remaining,
+      pending: state.pending
+        ? {
+            value: state.pending.value === null ? null : api(state.pending.value),
+            effectiveAt: state.pending.effectiveAt.toISOString(),
+          }
+        : null,
     };
   }
 }

@@ -51,13 +51,16 @@ export class RealityCheckService {
   async choose(session: SessionRef, minutes: number | null): Promise<RealityCheckState> {
     if (!this.profile.realityCheck.enabled) throw refusal('protection.toolOff');
     if (minutes !== null && !this.profile.realityCheck.intervalsMinutes.includes(minutes)) {
-      throw refusal('protection.invalidInterval', () => ({ intervals: this.profile.realityCheck.intervalsMinutes.join(', ') }));
+      throw refusal('protection.invalidInterval', () => ({
+        intervals: this.profile.realityCheck.intervalsMinutes.join(', '),
+      }));
     }
     await this.db.transaction(async (tx) => {
       await lockProtection(tx, session.playerId);
-      await tx.query('UPDATE player_protection SET reality_check_minutes = $2, reality_check_chosen = true, updated_at = now() WHERE player_id = $1', [
-        session.playerId, minutes,
-      ]);
+      await tx.query(
+        'UPDATE player_protection SET reality_check_minutes = $2, reality_check_chosen = true, updated_at = now() WHERE player_id = $1',
+        [session.playerId, minutes],
+      );
     });
     return this.state(session);
   }
@@ -65,7 +68,9 @@ export class RealityCheckService {
   /** 'continue' records the acknowledgement now and returns the next due time; 'logout' ends the session. */
   async acknowledge(session: SessionRef, action: 'continue' | 'logout'): Promise<{ nextDueAt: string | null }> {
     if (action === 'logout') {
-      await this.db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [session.sessionId]);
+      await this.db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [
+        session.sessionId,
+      ]);
       return { nextDueAt: null };
     }
     const now = this.clock.now();

@@ -33,8 +33,12 @@ const COLUMNS = 'clock_offset_ms, reality_check_minutes, reality_check_chosen, l
  * same transaction as its write, so two requests can never both pass a check that only one of them fits.
  */
 export async function lockProtection(tx: Queryable, playerId: number): Promise<ProtectionRow> {
-  await tx.query('INSERT INTO player_protection (player_id) VALUES ($1) ON CONFLICT (player_id) DO NOTHING', [playerId]);
-  const [row] = await tx.query<Row>(`SELECT ${COLUMNS} FROM player_protection WHERE player_id = $1 FOR UPDATE`, [playerId]);
+  await tx.query('INSERT INTO player_protection (player_id) VALUES ($1) ON CONFLICT (player_id) DO NOTHING', [
+    playerId,
+  ]);
+  const [row] = await tx.query<Row>(`SELECT ${COLUMNS} FROM player_protection WHERE player_id = $1 FOR UPDATE`, [
+    playerId,
+  ]);
   return toRow(row);
 }
 
@@ -57,20 +61,34 @@ export const limitKey = (type: LimitType, period: LimitPeriod): string => `${typ
 
 /** All stored limits of the player by `type:period`; absent = no limit and nothing pending. */
 export async function readLimits(q: Queryable, playerId: number): Promise<Map<string, LimitState>> {
-  const rows = await q.query<{ type: LimitType; period: LimitPeriod; value: number | null; pending_value: number | null; pending_effective_at: Date | null }>(
-    'SELECT type, period, value, pending_value, pending_effective_at FROM player_limits WHERE player_id = $1',
-    [playerId],
-  );
+  const rows = await q.query<{
+    type: LimitType;
+    period: LimitPeriod;
+    value: number | null;
+    pending_value: number | null;
+    pending_effective_at: Date | null;
+  }>('SELECT type, period, value, pending_value, pending_effective_at FROM player_limits WHERE player_id = $1', [
+    playerId,
+  ]);
   return new Map(
     rows.map((r) => [
       limitKey(r.type, r.period),
-      { value: r.value, pending: r.pending_effective_at ? { value: r.pending_value, effectiveAt: r.pending_effective_at } : null },
+      {
+        value: r.value,
+        pending: r.pending_effective_at ? { value: r.pending_value, effectiveAt: r.pending_effective_at } : null,
+      },
     ]),
   );
 }
 
 /** Stores one limit's state (upsert). */
-export async function writeLimit(q: Queryable, playerId: number, type: LimitType, period: LimitPeriod, state: LimitState): Promise<void> {
+export async function writeLimit(
+  q: Queryable,
+  playerId: number,
+  type: LimitType,
+  period: LimitPeriod,
+  state: LimitState,
+): Promise<void> {
   await q.query(
     `INSERT INTO player_limits (player_id, type, period, value, pending_value, pending_effective_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, now())

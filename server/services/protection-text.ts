@@ -42,7 +42,9 @@ export function durationText(locale: Locale, ms: number): string {
   const unit = locale === 'tr' ? { d: 'gün', h: 'sa', m: 'dk' } : { d: 'd', h: 'h', m: 'min' };
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   const [big, small, bigUnit, smallUnit] =
-    minutes >= 2880 ? [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), unit.d, unit.h] : [Math.floor(minutes / 60), minutes % 60, unit.h, unit.m];
+    minutes >= 2880
+      ? [Math.floor(minutes / 1440), Math.floor((minutes % 1440) / 60), unit.d, unit.h]
+      : [Math.floor(minutes / 60), minutes % 60, unit.h, unit.m];
   if (big === 0) return `${small} ${smallUnit}`;
   return small === 0 ? `${big} ${bigUnit}` : `${big} ${bigUnit} ${small} ${smallUnit}`;
 }

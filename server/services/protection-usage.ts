@@ -38,7 +38,11 @@ export async function moneyUsed(scope: UsageScope, type: 'deposit' | 'loss', per
 }
 
 /** The counted events of a money limit, oldest first (for when the limit frees up). */
-export async function moneyEvents(scope: UsageScope, type: 'deposit' | 'loss', period: LimitPeriod): Promise<UsageEvent[]> {
+export async function moneyEvents(
+  scope: UsageScope,
+  type: 'deposit' | 'loss',
+  period: LimitPeriod,
+): Promise<UsageEvent[]> {
   const from = windowStart(period, scope.now);
   const sql =
     type === 'deposit'

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addPeriod, coveredMs, crossedWarning, freesUpAt, mergeIntervals, percentOf, periodMinutes, sessionFreesUpAt, usageOf, windowStart } from './protection-windows.ts';
+import {
+  addPeriod,
+  coveredMs,
+  crossedWarning,
+  freesUpAt,
+  mergeIntervals,
+  percentOf,
+  periodMinutes,
+  sessionFreesUpAt,
+  usageOf,
+  windowStart,
+} from './protection-windows.ts';
 
 const at = (iso: string) => new Date(iso);
 const MIN = 60_000;
@@ -33,7 +44,12 @@ describe('usage and when a money limit frees up', () => {
 
   it('usage is the sum, floored at 0 (a net win is a loss of 0)', () => {
     expect(usageOf(events)).toBe(50_000);
-    expect(usageOf([{ at: at('2026-11-21T08:00:00Z'), amount: 1_000 }, { at: at('2026-11-21T08:01:00Z'), amount: -5_000 }])).toBe(0);
+    expect(
+      usageOf([
+        { at: at('2026-11-21T08:00:00Z'), amount: 1_000 },
+        { at: at('2026-11-21T08:01:00Z'), amount: -5_000 },
+      ]),
+    ).toBe(0);
   });
 
   it('fits now -> null; request above the limit -> never; else when enough of the oldest leave the window', () => {

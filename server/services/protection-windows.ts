@@ -48,7 +48,10 @@ export interface UsageEvent {
 
 /** Usage of a list of events: their sum, never below 0 (a net win is a loss of 0). */
 export function usageOf(events: readonly UsageEvent[]): number {
-  return Math.max(0, events.reduce((sum, e) => sum + e.amount, 0));
+  return Math.max(
+    0,
+    events.reduce((sum, e) => sum + e.amount, 0),
+  );
 }
 
 /**
@@ -57,7 +60,12 @@ export function usageOf(events: readonly UsageEvent[]): number {
  * win, which raises a loss again) pushes it back over. Null when it fits now; 'never' when the request alone is
  * above the limit.
  */
-export function freesUpAt(events: readonly UsageEvent[], limit: number, request: number, period: LimitPeriod): Date | null | 'never' {
+export function freesUpAt(
+  events: readonly UsageEvent[],
+  limit: number,
+  request: number,
+  period: LimitPeriod,
+): Date | null | 'never' {
   if (request > limit) return 'never';
   const fits = (remaining: number) => Math.max(0, remaining) + request <= limit;
   let remaining = events.reduce((sum, e) => sum + e.amount, 0);

@@ -20,8 +20,19 @@ export function cancelWithdrawalRoute(app: FastifyInstance, ctx: AppContext): vo
     { schema: { body: ctx.schemas.get('protection/cancel-withdrawal.request') }, preHandler: ctx.auth.required },
     async (request) => {
       const allowed = ctx.protection.profile.withdrawalCancellation;
-      const data: FinancialHistoryItem = await cancelWithdrawal(ctx.db, ctx.wallet, sessionOf(request).playerId, request.body.id, allowed);
-      return ok(data, translate(request.locale, 'payment.withdrawalCancelled', { amount: moneyText(request.locale, liraToKurus(data.amount)) }));
+      const data: FinancialHistoryItem = await cancelWithdrawal(
+        ctx.db,
+        ctx.wallet,
+        sessionOf(request).playerId,
+        request.body.id,
+        allowed,
+      );
+      return ok(
+        data,
+        translate(request.locale, 'payment.withdrawalCancelled', {
+          amount: moneyText(request.locale, liraToKurus(data.amount)),
+        }),
+      );
     },
   );
 }

@@ -12,7 +12,11 @@ export function cancelPendingRoute(app: FastifyInstance, ctx: AppContext): void 
     '/api/protection/cancelpending',
     { schema: { body: ctx.schemas.get('protection/cancel-pending.request') }, preHandler: ctx.auth.required },
     async (request) => {
-      const data: ProtectionLimit = await ctx.protection.limits.cancel(sessionOf(request).playerId, request.body.type, request.body.period);
+      const data: ProtectionLimit = await ctx.protection.limits.cancel(
+        sessionOf(request).playerId,
+        request.body.type,
+        request.body.period,
+      );
       return ok(data, translate(request.locale, 'protection.pendingCancelled'));
     },
   );

@@ -27,7 +27,8 @@ describe(`parallel requests against a limit (${TEST_DATABASE_URL ? 'postgres' : 
     const refused = replies.filter((r) => r.status === 400);
     expect(accepted).toHaveLength(10);
     expect(refused).toHaveLength(10);
-    for (const r of refused) expect(r.body.message).toMatch(/^This deposit would go over your daily deposit limit of ₺500\.00\./);
+    for (const r of refused)
+      expect(r.body.message).toMatch(/^This deposit would go over your daily deposit limit of ₺500\.00\./);
     const [{ count, total }] = await t.db.query<{ count: number; total: number }>(
       'SELECT count(*)::int AS count, COALESCE(SUM(amount_kurus), 0)::bigint AS total FROM payment_requests WHERE player_id = $1',
       [p.id],
@@ -47,12 +48,21 @@ describe(`parallel requests against a limit (${TEST_DATABASE_URL ? 'postgres' : 
       jobs.push(call(t.app, 'POST', '/demo/games/api/spin', { body: { session: game, stake: 5 }, locale: 'en' }));
       jobs.push(
         call(t.app, 'POST', '/demo/sportsbook/fcg/api/bet', {
-          locale: 'en', body: { token: session.betsyToken, cid: session.betsyCid, selectionId: selection.id, stake: 5, odds: selection.odds },
+          locale: 'en',
+          body: {
+            token: session.betsyToken,
+            cid: session.betsyCid,
+            selectionId: selection.id,
+            stake: 5,
+            odds: selection.odds,
+          },
         }),
       );
     }
     const replies = await Promise.all(jobs);
-    const unexpected = replies.filter((r) => r.status !== 200 && !(r.status === 400 && /loss limit/.test(r.body.message)));
+    const unexpected = replies.filter(
+      (r) => r.status !== 200 && !(r.status === 400 && /loss limit/.test(r.body.message)),
+    );
     expect(unexpected.map((r) => `${r.status} ${r.body.message}`)).toEqual([]);
     const [{ loss }] = await t.db.query<{ loss: number }>(
       "SELECT COALESCE(SUM(-amount_kurus), 0)::bigint AS loss FROM ledger WHERE player_id = $1 AND kind IN ('bet', 'win')",

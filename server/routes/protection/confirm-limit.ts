@@ -19,7 +19,10 @@ export function confirmLimitRoute(app: FastifyInstance, ctx: AppContext): void {
       const { type, period } = request.body;
       const data: ProtectionLimit = await ctx.protection.limits.confirm(sessionOf(request).playerId, type, period);
       const key = data.value === null ? 'protection.limitRemoved' : 'protection.limitApplied';
-      return ok(data, localized(request.locale, key, (l) => ({ period: periodText(l, period), type: typeText(l, type) })));
+      return ok(
+        data,
+        localized(request.locale, key, (l) => ({ period: periodText(l, period), type: typeText(l, type) })),
+      );
     },
   );
 }

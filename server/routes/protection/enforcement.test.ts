@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const spin = (gameSession: string, stake: number) => call(t.app, 'POST', '/demo/games/api/spin', { body: { session: gameSession, stake }, locale: 'en' });
+const spin = (gameSession: string, stake: number) =>
+  call(t.app, 'POST', '/demo/games/api/spin', { body: { session: gameSession, stake }, locale: 'en' });
 
 describe('deposit limit', () => {
   it('refuses a deposit over the limit naming period, limit, what is left and until when (tr and en)', async () => {
@@ -21,11 +22,20 @@ describe('deposit limit', () => {
     expect((await deposit(t.app, p.token, 300)).status).toBe(200);
     const over = await deposit(t.app, p.token, 250);
     expect(over.status).toBe(400);
-    expect(over.body.message).toMatch(new RegExp(`^This deposit would go over your daily deposit limit of ₺500\\.00\\. You can deposit up to ₺200\\.00 until ${DATE_TIME.source}\\.$`));
+    expect(over.body.message).toMatch(
+      new RegExp(
+        `^This deposit would go over your daily deposit limit of ₺500\\.00\\. You can deposit up to ₺200\\.00 until ${DATE_TIME.source}\\.$`,
+      ),
+    );
     const tr = await deposit(t.app, p.token, 250, 'tr');
-    expect(tr.body.message).toMatch(/^Bu yatırım günlük ₺500,00 yatırım limitinizi aşar\. .* en fazla ₺200,00 yatırabilirsiniz\.$/);
+    expect(tr.body.message).toMatch(
+      /^Bu yatırım günlük ₺500,00 yatırım limitinizi aşar\. .* en fazla ₺200,00 yatırabilirsiniz\.$/,
+    );
     expect((await deposit(t.app, p.token, 200)).status).toBe(200);
-    const [{ count }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM payment_requests WHERE player_id = $1', [p.id]);
+    const [{ count }] = await t.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM payment_requests WHERE player_id = $1',
+      [p.id],
+    );
     expect(count).toBe(2);
   });
 
@@ -49,8 +59,13 @@ describe('deposit limit', () => {
     expect((await status(t.app, p.token)).warnings).toEqual([]);
     await deposit(t.app, p.token, 30);
     await deposit(t.app, p.token, 20);
-    const notes = await t.db.query<{ type: number; title: string; note: string }>('SELECT type, title, note FROM notifications WHERE player_id = $1', [p.id]);
-    expect(notes).toEqual([{ type: 5, title: 'Limit warning', note: 'You have used 80% of your daily deposit limit.' }]);
+    const notes = await t.db.query<{ type: number; title: string; note: string }>(
+      'SELECT type, title, note FROM notifications WHERE player_id = $1',
+      [p.id],
+    );
+    expect(notes).toEqual([
+      { type: 5, title: 'Limit warning', note: 'You have used 80% of your daily deposit limit.' },
+    ]);
     expect((await status(t.app, p.token)).warnings).toEqual([{ type: 'deposit', period: 'day', percent: 100 }]);
   });
 });
@@ -64,25 +79,51 @@ describe('loss limit', () => {
     await t.app.ctx.wallet.debit(p.id, 'bet', 1_200, 'round:earlier');
     const over = await spin(game, 5);
     expect(over.status).toBe(400);
-    expect(over.body.message).toMatch(new RegExp(`^This stake would go over your daily loss limit of ₺15\\.00\\. You can stake up to ₺3\\.00 until ${DATE_TIME.source}\\.$`));
+    expect(over.body.message).toMatch(
+      new RegExp(
+        `^This stake would go over your daily loss limit of ₺15\\.00\\. You can stake up to ₺3\\.00 until ${DATE_TIME.source}\\.$`,
+      ),
+    );
     expect((await spin(game, 2)).status).toBe(200);
-    const lossUsed = async () => (await status(t.app, p.token)).limits.find((l) => l.type === 'loss' && l.period === 'day')?.used ?? -1;
+    const lossUsed = async () =>
+      (await status(t.app, p.token)).limits.find((l) => l.type === 'loss' && l.period === 'day')?.used ?? -1;
     const used = await lossUsed();
     expect(used).toBeLessThanOrEqual(14);
     await t.app.ctx.wallet.debit(p.id, 'bet', Math.round((15 - used) * 100), 'round:more');
-    expect((await status(t.app, p.token)).limits.find((l) => l.type === 'loss' && l.period === 'day')).toMatchObject({ used: 15, remaining: 0 });
+    expect((await status(t.app, p.token)).limits.find((l) => l.type === 'loss' && l.period === 'day')).toMatchObject({
+      used: 15,
+      remaining: 0,
+    });
     const selection = await firstSelection(t.app, 'fcg');
-    const session = (await login(t.app, p.username, p.password)).body.data as { token: string; betsyToken: string; betsyCid: string };
+    const session = (await login(t.app, p.username, p.password)).body.data as {
+      token: string;
+      betsyToken: string;
+      betsyCid: string;
+    };
     const bet = await call(t.app, 'POST', '/demo/sportsbook/fcg/api/bet', {
-      locale: 'en', body: { token: session.betsyToken, cid: session.betsyCid, selectionId: selection.id, stake: 1, odds: selection.odds },
+      locale: 'en',
+      body: {
+        token: session.betsyToken,
+        cid: session.betsyCid,
+        selectionId: selection.id,
+        stake: 1,
+        odds: selection.odds,
+      },
     });
     expect(bet.status).toBe(400);
     expect(bet.body.message).toMatch(/^You have reached your daily loss limit of ₺15\.00\. You can play again from /);
-    const launch = await call(t.app, 'POST', '/api/casino/pragmaticlaunchurl', { token: p.token, body: { code: 'pp-001' }, locale: 'en' });
+    const launch = await call(t.app, 'POST', '/api/casino/pragmaticlaunchurl', {
+      token: p.token,
+      body: { code: 'pp-001' },
+      locale: 'en',
+    });
     expect(launch.status).toBe(400);
     expect(launch.body.message).toMatch(/^You have reached your daily loss limit/);
     await advance(t.app, p.username, DAY + 60_000);
-    expect((await call(t.app, 'POST', '/api/casino/pragmaticlaunchurl', { token: p.token, body: { code: 'pp-001' } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/casino/pragmaticlaunchurl', { token: p.token, body: { code: 'pp-001' } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -96,11 +137,15 @@ describe('session time limit', () => {
     await advance(t.app, p.username, 31 * 60_000);
     const refused = await spin(game, 1);
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(/^You have used your daily session time limit of 30 minutes\. You can play again from /);
+    expect(refused.body.message).toMatch(
+      /^You have used your daily session time limit of 30 minutes\. You can play again from /,
+    );
     expect((await call(t.app, 'GET', '/api/auth/logout', { token: p.token })).status).toBe(200);
     const again = await login(t.app, p.username, p.password);
     expect(again.status).toBe(400);
-    expect(again.body.message).toMatch(/^You have used your daily session time limit of 30 minutes\. You can log in again from /);
+    expect(again.body.message).toMatch(
+      /^You have used your daily session time limit of 30 minutes\. You can log in again from /,
+    );
     expect(again.body.data).toBeNull();
     await advance(t.app, p.username, DAY);
     const back = await login(t.app, p.username, p.password);
@@ -113,7 +158,11 @@ describe('deposit limit at registration', () => {
     const p = await registerPlayer(t.app, { depositLimit: { period: 'week', amount: 250 } });
     const row = (await status(t.app, p.token)).limits.find((l) => l.type === 'deposit' && l.period === 'week');
     expect(row).toMatchObject({ value: 250, pending: null });
-    await expect(registerPlayer(t.app, { depositLimit: { period: 'week', amount: 1.005 } })).rejects.toThrow('depositLimit.amount');
-    await expect(registerPlayer(t.app, { depositLimit: { period: 'year', amount: 100 } })).rejects.toThrow(/depositLimit/);
+    await expect(registerPlayer(t.app, { depositLimit: { period: 'week', amount: 1.005 } })).rejects.toThrow(
+      'depositLimit.amount',
+    );
+    await expect(registerPlayer(t.app, { depositLimit: { period: 'year', amount: 100 } })).rejects.toThrow(
+      /depositLimit/,
+    );
   });
 });

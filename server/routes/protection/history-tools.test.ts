@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinancialHistoryPage, FinancialHistoryItem } from '../../../src/generated/api/customer/financial-history.ts';
+import type {
+  FinancialHistoryPage,
+  FinancialHistoryItem,
+} from '../../../src/generated/api/customer/financial-history.ts';
 import { registerPlayer } from '../../test/account-helpers.ts';
 import { launchSlot, moneyState, withdraw } from '../../test/money-helpers.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
@@ -15,21 +18,32 @@ afterAll(() => t.close());
 /** Today in Türkiye (UTC+3), YYYY-MM-DD. */
 const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 const exportCsv = (token: string | undefined, query: string, locale: 'tr' | 'en' = 'en') =>
-  t.app.inject({ method: 'GET', url: `/api/customer/export?${query}`, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-locale': locale } });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/customer/export?${query}`,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-locale': locale },
+  });
 
 describe('history export', () => {
   it('game history as CSV: BOM, header in the request language, one row per transaction, attachment name', async () => {
     const p = await registerPlayer(t.app);
     await t.app.ctx.wallet.credit(p.id, 'deposit', 10_000, 'test');
     const game = await launchSlot(t.app, p.token);
-    for (let i = 0; i < 3; i++) await call(t.app, 'POST', '/demo/games/api/spin', { body: { session: game, stake: 1 } });
-    const [{ count }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM game_transactions WHERE player_id = $1', [p.id]);
+    for (let i = 0; i < 3; i++)
+      await call(t.app, 'POST', '/demo/games/api/spin', { body: { session: game, stake: 1 } });
+    const [{ count }] = await t.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM game_transactions WHERE player_id = $1',
+      [p.id],
+    );
     const r = await exportCsv(p.token, `kind=game&from=${today()}&to=${today()}`, 'tr');
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(r.headers['content-disposition']).toBe(`attachment; filename="game-history-${today()}_${today()}.csv"`);
     expect(r.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = r.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = r.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Tarih,Oyun,Sağlayıcı,Tur,Tür,Tutar (TRY),Sonraki bakiye (TRY)');
     expect(lines).toHaveLength(count + 1);
     expect(lines.filter((l) => l.includes(',Bahis,1.00,'))).toHaveLength(3);
@@ -41,23 +55,43 @@ describe('history export', () => {
     await t.app.ctx.wallet.credit(a.id, 'deposit', 50_000, 'test');
     await withdraw(t.app, a.token, 100);
     const mine = await exportCsv(a.token, `kind=financial&from=${today()}&to=${today()}`);
-    expect(mine.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Date,Type,Method,Amount (TRY),Status,Process status');
+    expect(mine.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Date,Type,Method,Amount (TRY),Status,Process status',
+    );
     expect(mine.body).toContain(',Withdrawal,');
     expect(mine.body).toContain(',100.00,Pending,Processing');
     const theirs = await exportCsv(b.token, `kind=financial&from=${today()}&to=${today()}`);
-    expect(theirs.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+    expect(
+      theirs.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
     const sessions = await exportCsv(b.token, `kind=session&from=${today()}&to=${today()}`);
-    expect(sessions.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(2);
+    expect(
+      sessions.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(2);
   });
 
   it('a bad range is a 400 envelope naming the field; no session is 401', async () => {
     const p = await registerPlayer(t.app);
     const long = await exportCsv(p.token, 'kind=game&from=2025-01-01&to=2026-01-01');
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ success: false, message: 'to: the date range may cover at most 12 months.', data: null });
+    expect(long.json()).toEqual({
+      success: false,
+      message: 'to: the date range may cover at most 12 months.',
+      data: null,
+    });
     expect((await exportCsv(p.token, 'kind=game&from=2025-01-01&to=2025-12-31')).statusCode).toBe(200);
-    expect((await exportCsv(p.token, 'kind=game&from=2026-03-02&to=2026-03-01')).json().message).toBe('from: the start date must not be after the end date.');
-    expect((await exportCsv(p.token, 'kind=game&from=2026-02-31&to=2026-03-01')).json().message).toBe('from: not a valid date.');
+    expect((await exportCsv(p.token, 'kind=game&from=2026-03-02&to=2026-03-01')).json().message).toBe(
+      'from: the start date must not be after the end date.',
+    );
+    expect((await exportCsv(p.token, 'kind=game&from=2026-02-31&to=2026-03-01')).json().message).toBe(
+      'from: not a valid date.',
+    );
     expect((await exportCsv(p.token, 'kind=bets&from=2026-02-01&to=2026-03-01')).json().message).toMatch(/^kind/);
     expect((await exportCsv(p.token, 'kind=game&from=2026-02-01')).json().message).toMatch(/^to/);
     expect((await exportCsv(undefined, 'kind=game&from=2026-02-01&to=2026-03-01')).statusCode).toBe(401);
@@ -66,7 +100,10 @@ describe('history export', () => {
 
 describe('withdrawal cancellation', () => {
   const history = async (token: string) =>
-    ((await call(t.app, 'POST', '/api/customer/financialhistory', { token, body: { skip: 0, take: 10 } })).body.data as FinancialHistoryPage).items;
+    (
+      (await call(t.app, 'POST', '/api/customer/financialhistory', { token, body: { skip: 0, take: 10 } })).body
+        .data as FinancialHistoryPage
+    ).items;
 
   it('returns the amount to the wallet in one transaction and marks the request cancelled', async () => {
     const p = await registerPlayer(t.app);
@@ -75,18 +112,33 @@ describe('withdrawal cancellation', () => {
     const id = (w.body.data as { id: number }).id;
     const [item] = await history(p.token);
     expect(item).toMatchObject({ id, transactionType: 2, recordStatus: 2, processStatus: 1, cancellable: true });
-    const r = await call(t.app, 'POST', '/api/payment/cancelwithdrawal', { token: p.token, body: { id }, locale: 'en' });
+    const r = await call(t.app, 'POST', '/api/payment/cancelwithdrawal', {
+      token: p.token,
+      body: { id },
+      locale: 'en',
+    });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe('Your withdrawal has been cancelled and ₺120.00 has been returned to your balance.');
-    expect(r.body.data).toMatchObject({ id, amount: 120, recordStatus: 5, processStatus: 3, cancellable: false } satisfies Partial<FinancialHistoryItem>);
+    expect(r.body.data).toMatchObject({
+      id,
+      amount: 120,
+      recordStatus: 5,
+      processStatus: 3,
+      cancellable: false,
+    } satisfies Partial<FinancialHistoryItem>);
     const state = await moneyState(t.db, p.id);
     expect(state.balance).toBe(50_000);
     expect(state.ledger).toBe(50_000);
     const [ledger] = await t.db.query<{ kind: string; amount_kurus: number; reference: string }>(
-      'SELECT kind, amount_kurus, reference FROM ledger WHERE player_id = $1 ORDER BY id DESC LIMIT 1', [p.id],
+      'SELECT kind, amount_kurus, reference FROM ledger WHERE player_id = $1 ORDER BY id DESC LIMIT 1',
+      [p.id],
     );
     expect(ledger).toEqual({ kind: 'adjustment', amount_kurus: 12_000, reference: `payment:${id}:cancel` });
-    const again = await call(t.app, 'POST', '/api/payment/cancelwithdrawal', { token: p.token, body: { id }, locale: 'en' });
+    const again = await call(t.app, 'POST', '/api/payment/cancelwithdrawal', {
+      token: p.token,
+      body: { id },
+      locale: 'en',
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This withdrawal can no longer be cancelled.');
     expect((await moneyState(t.db, p.id)).balance).toBe(50_000);
@@ -97,9 +149,16 @@ describe('withdrawal cancellation', () => {
     const b = await registerPlayer(t.app);
     await t.app.ctx.wallet.credit(a.id, 'deposit', 50_000, 'test');
     const id = ((await withdraw(t.app, a.token, 100)).body.data as { id: number }).id;
-    const r = await call(t.app, 'POST', '/api/payment/cancelwithdrawal', { token: b.token, body: { id }, locale: 'en' });
+    const r = await call(t.app, 'POST', '/api/payment/cancelwithdrawal', {
+      token: b.token,
+      body: { id },
+      locale: 'en',
+    });
     expect(r.status).toBe(404);
     expect((await history(a.token))[0]).toMatchObject({ recordStatus: 2, cancellable: true });
-    expect((await call(t.app, 'POST', '/api/payment/cancelwithdrawal', { token: b.token, body: { id: 'x' }, locale: 'en' })).body.message).toMatch(/^id/);
+    expect(
+      (await call(t.app, 'POST', '/api/payment/cancelwithdrawal', { token: b.token, body: { id: 'x' }, locale: 'en' }))
+        .body.message,
+    ).toMatch(/^id/);
   });
 });

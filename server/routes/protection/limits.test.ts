@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const status = async (token: string) => (await call(t.app, 'GET', '/api/protection/status', { token })).body.data as ProtectionStatus;
-const setLimit = (token: string, body: unknown, locale: 'tr' | 'en' = 'en') => call(t.app, 'POST', '/api/protection/setlimit', { token, body, locale });
+const status = async (token: string) =>
+  (await call(t.app, 'GET', '/api/protection/status', { token })).body.data as ProtectionStatus;
+const setLimit = (token: string, body: unknown, locale: 'tr' | 'en' = 'en') =>
+  call(t.app, 'POST', '/api/protection/setlimit', { token, body, locale });
 
 describe('protection/status', () => {
   it('lists one row per enabled type x period with the profile and the reality check', async () => {
@@ -21,7 +23,14 @@ describe('protection/status', () => {
     const data = await status(player.token);
     expect(data.profile.limits.types).toEqual(['deposit', 'loss', 'session']);
     expect(data.limits).toHaveLength(9);
-    expect(data.limits[0]).toEqual({ type: 'deposit', period: 'day', value: null, used: 0, remaining: null, pending: null });
+    expect(data.limits[0]).toEqual({
+      type: 'deposit',
+      period: 'day',
+      value: null,
+      used: 0,
+      remaining: null,
+      pending: null,
+    });
     expect(data.realityCheck).toMatchObject({ intervalMinutes: null, nextDueAt: null });
     expect(Math.abs(Date.parse(data.serverTime) - Date.now())).toBeLessThan(5_000);
     expect(data.warnings).toEqual([]);
@@ -37,8 +46,17 @@ describe('protection/setlimit', () => {
     const player = await registerPlayer(t.app);
     const first = await setLimit(player.token, { type: 'deposit', period: 'day', value: 500 });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ type: 'deposit', period: 'day', value: 500, used: 0, remaining: 500, pending: null, applied: true });
-    const lower = (await setLimit(player.token, { type: 'deposit', period: 'day', value: 300 })).body.data as SetLimitData;
+    expect(first.body.data).toMatchObject({
+      type: 'deposit',
+      period: 'day',
+      value: 500,
+      used: 0,
+      remaining: 500,
+      pending: null,
+      applied: true,
+    });
+    const lower = (await setLimit(player.token, { type: 'deposit', period: 'day', value: 300 })).body
+      .data as SetLimitData;
     expect(lower).toMatchObject({ value: 300, applied: true });
     const higher = await setLimit(player.token, { type: 'deposit', period: 'day', value: 800 });
     const data = higher.body.data as SetLimitData;
@@ -46,7 +64,9 @@ describe('protection/setlimit', () => {
     const wait = Date.parse(data.pending?.effectiveAt ?? '') - Date.now();
     expect(wait).toBeGreaterThan(24 * 3_600_000 - 10_000);
     expect(wait).toBeLessThanOrEqual(24 * 3_600_000);
-    expect(higher.body.message).toMatch(/^Your new daily deposit limit can be confirmed after the cooling-off period, from \d\d\.\d\d\.\d{4} \d\d:\d\d\.$/);
+    expect(higher.body.message).toMatch(
+      /^Your new daily deposit limit can be confirmed after the cooling-off period, from \d\d\.\d\d\.\d{4} \d\d:\d\d\.$/,
+    );
     const row = (await status(player.token)).limits.find((l) => l.type === 'deposit' && l.period === 'day');
     expect(row).toMatchObject({ value: 300, pending: { value: 800 } });
   });

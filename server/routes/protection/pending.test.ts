@@ -23,7 +23,9 @@ describe('cooling-off', () => {
     await advance(t.app, p.username, 23 * HOUR);
     const early = await post(p.token, '/api/protection/confirmlimit', { type: 'deposit', period: 'day' });
     expect(early.status).toBe(400);
-    expect(early.body.message).toMatch(/^Your new daily deposit limit can be confirmed from \d\d\.\d\d\.\d{4} \d\d:\d\d \((59 min|1 h) left\)\.$/);
+    expect(early.body.message).toMatch(
+      /^Your new daily deposit limit can be confirmed from \d\d\.\d\d\.\d{4} \d\d:\d\d \((59 min|1 h) left\)\.$/,
+    );
     await advance(t.app, p.username, HOUR);
     // Due, but not applied until confirmed.
     expect((await deposit(t.app, p.token, 150)).status).toBe(400);
@@ -51,7 +53,11 @@ describe('cooling-off', () => {
     await setLimit(t.app, p.token, 'loss', 'week', null);
     await advance(t.app, p.username, DAY);
     const removed = await post(p.token, '/api/protection/confirmlimit', { type: 'loss', period: 'week' });
-    expect(removed.body).toMatchObject({ success: true, message: 'Your weekly loss limit has been removed.', data: { value: null, pending: null } });
+    expect(removed.body).toMatchObject({
+      success: true,
+      message: 'Your weekly loss limit has been removed.',
+      data: { value: null, pending: null },
+    });
   });
 
   it('a lower value while one is pending replaces it and applies at once', async () => {
@@ -65,7 +71,9 @@ describe('cooling-off', () => {
   it('bad bodies are 400 naming the field; another player is never touched', async () => {
     const a = await registerPlayer(t.app);
     const b = await registerPlayer(t.app);
-    expect((await post(a.token, '/api/protection/confirmlimit', { type: 'bonus', period: 'day' })).body.message).toMatch(/^type/);
+    expect(
+      (await post(a.token, '/api/protection/confirmlimit', { type: 'bonus', period: 'day' })).body.message,
+    ).toMatch(/^type/);
     expect((await post(a.token, '/api/protection/cancelpending', { type: 'deposit' })).body.message).toMatch(/^period/);
     await setLimit(t.app, b.token, 'deposit', 'day', 100);
     await setLimit(t.app, b.token, 'deposit', 'day', 200);

@@ -6,12 +6,27 @@ import type { EnvelopeReply } from '../../test/test-app.ts';
 /** Test helpers of the protection suites (issue 11). */
 
 /** POST payment/deposit of `lira` through the seed's e-wallet method (₺20 - ₺10.000). */
-export function deposit(app: FastifyInstance, token: string, lira: number, locale: 'tr' | 'en' = 'en'): Promise<EnvelopeReply> {
-  return call(app, 'POST', '/api/payment/deposit', { token, locale, body: { id: 3, target: 'pay', detail: { provider: 2, accountId: '1234567890', amount: lira } } });
+export function deposit(
+  app: FastifyInstance,
+  token: string,
+  lira: number,
+  locale: 'tr' | 'en' = 'en',
+): Promise<EnvelopeReply> {
+  return call(app, 'POST', '/api/payment/deposit', {
+    token,
+    locale,
+    body: { id: 3, target: 'pay', detail: { provider: 2, accountId: '1234567890', amount: lira } },
+  });
 }
 
 /** POST protection/setlimit; throws when refused. */
-export async function setLimit(app: FastifyInstance, token: string, type: string, period: string, value: number | null): Promise<void> {
+export async function setLimit(
+  app: FastifyInstance,
+  token: string,
+  type: string,
+  period: string,
+  value: number | null,
+): Promise<void> {
   const r = await call(app, 'POST', '/api/protection/setlimit', { token, body: { type, period, value }, locale: 'en' });
   if (r.status !== 200) throw new Error(`setlimit failed: ${r.body.message}`);
 }
@@ -28,7 +43,12 @@ export async function advance(app: FastifyInstance, username: string, ms: number
 }
 
 /** POST auth/login. */
-export function login(app: FastifyInstance, username: string, password: string, locale: 'tr' | 'en' = 'en'): Promise<EnvelopeReply> {
+export function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  locale: 'tr' | 'en' = 'en',
+): Promise<EnvelopeReply> {
   return call(app, 'POST', '/api/auth/login', { body: { username, password }, locale });
 }
 

@@ -15,7 +15,10 @@ export function realityCheckAckRoute(app: FastifyInstance, ctx: AppContext): voi
     '/api/protection/realitycheckack',
     { schema: { body: ctx.schemas.get('protection/reality-check-ack.request') }, preHandler: ctx.auth.required },
     async (request) => {
-      const data: RealityCheckAckData = await ctx.protection.reality.acknowledge(sessionOf(request), request.body.action);
+      const data: RealityCheckAckData = await ctx.protection.reality.acknowledge(
+        sessionOf(request),
+        request.body.action,
+      );
       return ok(data, request.body.action === 'logout' ? translate(request.locale, 'auth.logoutSuccess') : '');
     },
   );

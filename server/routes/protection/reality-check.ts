@@ -16,7 +16,10 @@ export function realityCheckRoute(app: FastifyInstance, ctx: AppContext): void {
     '/api/protection/realitycheck',
     { schema: { body: ctx.schemas.get('protection/reality-check.request') }, preHandler: ctx.auth.required },
     async (request) => {
-      const data: RealityCheckState = await ctx.protection.reality.choose(sessionOf(request), request.body.intervalMinutes);
+      const data: RealityCheckState = await ctx.protection.reality.choose(
+        sessionOf(request),
+        request.body.intervalMinutes,
+      );
       return ok(data, translate(request.locale, 'protection.realityCheckSaved'));
     },
   );

@@ -22,7 +22,13 @@ async function start(dataDir: string) {
   await seed(db, 'test');
   const app = await buildApp({ db, mode: 'test', distDir: '/nonexistent-dist' });
   await app.ready();
-  return { app, close: async () => { await app.close(); await db.close(); } };
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
 }
 
 describe('protection state across a restart (PGlite DATA_DIR)', () => {
@@ -34,14 +40,20 @@ describe('protection state across a restart (PGlite DATA_DIR)', () => {
     await setLimit(first.app, p.token, 'deposit', 'week', 300);
     await setLimit(first.app, p.token, 'deposit', 'week', 900);
     await setLimit(first.app, p.token, 'session', 'day', 45);
-    await call(first.app, 'POST', '/api/protection/exclude', { token: q.token, body: { kind: 'timeout', period: '7d' } });
+    await call(first.app, 'POST', '/api/protection/exclude', {
+      token: q.token,
+      body: { kind: 'timeout', period: '7d' },
+    });
     await first.close();
 
     const second = await start(dir);
     try {
       const token = ((await login(second.app, p.username, p.password)).body.data as { token: string }).token;
       const limits = (await status(second.app, token)).limits;
-      expect(limits.find((l) => l.type === 'deposit' && l.period === 'week')).toMatchObject({ value: 300, pending: { value: 900 } });
+      expect(limits.find((l) => l.type === 'deposit' && l.period === 'week')).toMatchObject({
+        value: 300,
+        pending: { value: 900 },
+      });
       expect(limits.find((l) => l.type === 'session' && l.period === 'day')).toMatchObject({ value: 45 });
       const refused = await login(second.app, q.username, q.password);
       expect(refused.status).toBe(400);

@@ -18,9 +18,16 @@ export function setLimitRoute(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { type, period, value } = request.body;
       const data: SetLimitData = await ctx.protection.limits.set(sessionOf(request).playerId, type, period, value);
-      const key = !data.applied ? 'protection.limitPending' : data.value === null ? 'protection.limitRemoved' : 'protection.limitApplied';
+      const key = !data.applied
+        ? 'protection.limitPending'
+        : data.value === null
+          ? 'protection.limitRemoved'
+          : 'protection.limitApplied';
       const until = data.pending ? dateTimeText(new Date(data.pending.effectiveAt)) : '';
-      return ok(data, localized(request.locale, key, (l) => ({ period: periodText(l, period), type: typeText(l, type), until })));
+      return ok(
+        data,
+        localized(request.locale, key, (l) => ({ period: periodText(l, period), type: typeText(l, type), until })),
+      );
     },
   );
 }

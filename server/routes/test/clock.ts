@@ -12,11 +12,17 @@ import { ApiFailure, ok } from '../../http/envelope.ts';
  */
 export function testClockRoute(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.mode === 'production') return;
-  app.post<{ Body: TestClockRequest }>('/api/test/clock', { schema: { body: ctx.schemas.get('test/clock.request') } }, async (request) => {
-    const [player] = await ctx.db.query<{ id: number }>('SELECT id FROM players WHERE lower(username) = lower($1)', [request.body.username]);
-    if (!player) throw new ApiFailure(404, 'common.notFound');
-    const offsetMs = await ctx.protection.clock.advance(ctx.db, player.id, request.body.advanceMs);
-    const data: TestClockData = { offsetMs, serverTime: ctx.protection.clock.now().toISOString() };
-    return ok(data);
-  });
+  app.post<{ Body: TestClockRequest }>(
+    '/api/test/clock',
+    { schema: { body: ctx.schemas.get('test/clock.request') } },
+    async (request) => {
+      const [player] = await ctx.db.query<{ id: number }>('SELECT id FROM players WHERE lower(username) = lower($1)', [
+        request.body.username,
+      ]);
+      if (!player) throw new ApiFailure(404, 'common.notFound');
+      const offsetMs = await ctx.protection.clock.advance(ctx.db, player.id, request.body.advanceMs);
+      const data: TestClockData = { offsetMs, serverTime: ctx.protection.clock.now().toISOString() };
+      return ok(data);
+    },
+  );
 }
