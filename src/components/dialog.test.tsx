@@ -63,6 +63,25 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('sends focus that leaves a frame inside back into the dialog through its focus guards, and removes them on close', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const guards = dialog.querySelectorAll<HTMLElement>('[data-focus-guard]');
+    expect([...guards].map((g) => [g === dialog.firstElementChild, g === dialog.lastElementChild])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    // What the browser does when Tab leaves a game iframe forwards / backwards: focus the next / previous guard.
+    guards[1].focus();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    guards[0].focus();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(document.querySelectorAll('[data-focus-guard]')).toHaveLength(0);
+  });
+
   it('keeps focus in the field when it re-renders with a new onClose (e.g. a countdown tick)', async () => {
     const user = userEvent.setup();
     const view = (tick: number) => (

@@ -59,18 +59,36 @@ export const CarouselBox = styled.section`
     padding-bottom: 28px;
   }
   .swiper-pagination-bullets.swiper-pagination-horizontal {
-    bottom: 4px;
+    bottom: 2px;
+    line-height: 0;
   }
+  /* WCAG 2.5.8: each bullet is a 24 x 24 px target; the dot the player sees is drawn inside it. */
   .swiper-pagination-bullet {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 24px;
+    height: 24px;
+    margin: 0 !important;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: none;
+    opacity: 1;
+  }
+  .swiper-pagination-bullet::before {
+    content: '';
     width: 8px;
     height: 8px;
+    border-radius: 4px;
     background: ${({ theme }) => theme.colors.textMuted};
     opacity: 0.5;
     transition: width 200ms;
   }
-  .swiper-pagination-bullet-active {
+  .swiper-pagination-bullet:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: -2px;
+  }
+  .swiper-pagination-bullet-active::before {
     width: 22px;
-    border-radius: 4px;
     background: ${({ theme }) => theme.colors.primary};
     opacity: 1;
   }

@@ -36,6 +36,9 @@ export function BannerSwiper({ slides }: { slides: readonly Slide[] | undefined 
 
   return (
     <Swiper
+      // Swiper reads the a11y messages once, at creation: a new instance once the slides arrive gives the bullets
+      // the real total ('Promotion 4 of 5', not 'of 3' from the placeholders).
+      key={slides ? `loaded-${slides.length}` : 'loading'}
       modules={[Autoplay, Pagination, A11y]}
       slidesPerView={1}
       spaceBetween={GAP_PX}
