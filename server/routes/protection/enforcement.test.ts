@@ -125,6 +125,21 @@ describe('loss limit', () => {
         .status,
     ).toBe(200);
   });
+  it('warns with the contract text when a bet takes the loss to 80%, also pushed as a System notification', async () => {
+    const p = await registerPlayer(t.app);
+    await t.app.ctx.wallet.credit(p.id, 'deposit', 10_000, 'test');
+    await setLimit(t.app, p.token, 'loss', 'day', 10);
+    await t.app.ctx.wallet.debit(p.id, 'bet', 700, 'round:earlier');
+    const selection = await firstSelection(t.app, 'betco');
+    const session = (await login(t.app, p.username, p.password)).body.data as { betcoToken: string };
+    const bet = await call(t.app, 'POST', '/demo/sportsbook/betco/api/bet', {
+      locale: 'en', body: { token: session.betcoToken, selectionId: selection.id, stake: 1, odds: selection.odds },
+    });
+    expect(bet.status).toBe(200);
+    const notes = await t.db.query<{ type: number; note: string }>('SELECT type, note FROM notifications WHERE player_id = $1', [p.id]);
+    expect(notes).toEqual([{ type: 5, note: 'You have used 80% of your daily loss limit.' }]);
+    expect((await status(t.app, p.token)).warnings).toEqual([{ type: 'loss', period: 'day', percent: 80 }]);
+  });
 });
 
 describe('session time limit', () => {
