@@ -15,7 +15,7 @@ function luminance(hex: string): number {
 }
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
-export function contrast(a: string, b: string): number {
+function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
