@@ -30,13 +30,18 @@ export function onUnauthorized(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
+/** Runs the registered 401 handler (for calls outside apiEnvelope, e.g. file downloads). */
+export function handleUnauthorized(): void {
+  unauthorizedHandler?.();
+}
+
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
 }
 
 /** accept, x-locale, x-fingerprint and the bearer token of the stored session (spec §7 headers). */
-function baseHeaders(accept: string): Record<string, string> {
+export function baseHeaders(accept: string): Record<string, string> {
   const headers: Record<string, string> = { accept, 'x-locale': getLanguage(), 'x-fingerprint': getFingerprint() };
   const token = readAuth()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -96,46 +101,3 @@ export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknow
   return (await apiEnvelope<T>(method, path, body, options)).data;
 }
 
-/** A file the server sent (e.g. a CSV export): its bytes and the name from Content-Disposition, if any. */
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string | null;
-}
-
-/**
- * GET a file through the same headers and 401 handling as `api` (issue 11 history export). A JSON reply is an
- * envelope: its message is thrown as ApiError (e.g. a date range over the limit); any other 2xx body is the file.
- */
-export async function apiDownload(path: string, query: RequestOptions['query'] = {}): Promise<DownloadedFile> {
-  const url = new URL(`api/${path}`, document.baseURI);
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'GET', headers: baseHeaders('text/csv, application/json') });
-  } catch {
-    throw new ApiError('Network error', 0);
-  }
-  if (response.status === 401) unauthorizedHandler?.();
-  if (!response.ok || (response.headers.get('content-type') ?? '').includes('application/json')) {
-    const envelope = (await response.json().catch(() => null)) as Partial<Envelope<unknown>> | null;
-    throw new ApiError(envelope?.message || response.statusText || 'Request failed', response.status, envelope?.data ?? null);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
-  return { blob: await response.blob(), filename };
-}
-
-/** Hands a downloaded file to the browser as a download (a temporary object URL on an <a download>). */
-export function saveDownload(file: DownloadedFile, fallbackName: string): void {
-  const href = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = file.filename ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the browser has read the URL.
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}

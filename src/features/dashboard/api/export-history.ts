@@ -1,4 +1,4 @@
-import { apiDownload, saveDownload } from '../../../lib/api-client';
+import { apiDownload, saveDownload } from '../../../lib/api-download';
 
 /** Which history customer/export writes (issue 11). */
 export type HistoryExportKind = 'game' | 'financial' | 'session';

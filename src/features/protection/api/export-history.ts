@@ -1,4 +1,4 @@
-import { apiDownload, saveDownload } from '../../../lib/api-client';
+import { apiDownload, saveDownload } from '../../../lib/api-download';
 
 export type ExportKind = 'game' | 'financial' | 'session';
 

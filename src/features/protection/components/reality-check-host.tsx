@@ -26,7 +26,8 @@ export function RealityCheckHost() {
   const { logout } = useSession();
   const status = useProtectionStatus(token);
   const enabled = status.data?.profile.realityCheck.enabled === true;
-  const due = useDue(enabled ? status.data?.realityCheck.nextDueAt : null, status.data?.clockOffsetMs ?? 0);
+  const [round, setRound] = useState(0);
+  const due = useDue(enabled ? status.data?.realityCheck.nextDueAt : null, status.data?.clockOffsetMs ?? 0, round);
   const summary = useQuery({ ...sessionSummaryQuery(token), enabled: due && Boolean(token) });
   const [busy, setBusy] = useState(false);
   if (!due || !token) return null;
@@ -35,8 +36,10 @@ export function RealityCheckHost() {
   const acknowledge = async (): Promise<boolean> => {
     setBusy(true);
     try {
-      const { nextDueAt } = await acknowledgeRealityCheck('continue');
-      client.setQueryData(statusKey, (old) => (old ? { ...old, realityCheck: { ...old.realityCheck, nextDueAt } } : old));
+      await acknowledgeRealityCheck('continue');
+      // A fresh status carries the next nextDueAt and a fresh clock offset (the browser may have slept meanwhile).
+      await client.invalidateQueries({ queryKey: statusKey });
+      setRound((n) => n + 1);
       return true;
     } catch (error) {
       toast.error((error as Error).message);

@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+// Not a React hook despite its name; aliased so the hooks lint rule does not misread it.
+import { loginThroughDialog, registerByApi, useLanguage as startInLanguage, type PlayerCredentials } from './support';
+
+/** The limits page of issue 11. */
+export const LIMITS_URL = '/dashboard/responsible-gaming';
+
+/** Registers a new player by API and logs them in through the login dialog, in English. */
+export async function playerLoggedIn(page: Page): Promise<PlayerCredentials> {
+  await startInLanguage(page, 'en');
+  const player = await registerByApi(page.request);
+  await page.goto('/');
+  await loginThroughDialog(page, player.username, player.password);
+  return player;
+}
+
+/** The bearer token the site stored for the logged-in player. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token);
+  expect(token, 'stored auth token').toBeTruthy();
+  return token as string;
+}
+
+/** A protection call as the player (envelope checked), e.g. `protectionCall(request, token, 'GET', 'protection/status')`. */
+export async function protectionCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const headers = { authorization: `Bearer ${token}`, 'x-locale': 'en' };
+  const response = method === 'GET' ? await request.get(`/api/${path}`, { headers }) : await request.post(`/api/${path}`, { headers, data });
+  const body = (await response.json()) as { success: boolean; message: string; data: T };
+  expect(body.success, body.message).toBe(true);
+  return body.data;
+}
+
+/** Moves THIS player's server clock forward by `ms` (POST /api/test/clock, test mode only). */
+export async function advancePlayerClock(request: APIRequestContext, username: string, ms: number): Promise<void> {
+  const response = await request.post('/api/test/clock', { data: { username, advanceMs: ms } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** One limit row of the limits page, e.g. `limitRow(page, 'deposit', 'day')`. */
+export function limitRow(page: Page, type: 'deposit' | 'loss' | 'session', period: 'day' | 'week' | 'month') {
+  return page.getByTestId(`limit-${type}-${period}`);
+}
+
+/** Sets a limit through the page's editor: Set limit / Change, type the value, Save. */
+export async function setLimitInPage(page: Page, type: 'deposit' | 'loss' | 'session', period: 'day' | 'week' | 'month', value: string): Promise<void> {
+  const row = limitRow(page, type, period);
+  await row.getByRole('button', { name: /^(Set limit|Change):/ }).click();
+  const field = row.getByRole('textbox').or(row.getByRole('spinbutton'));
+  await field.fill('');
+  await field.pressSequentially(value);
+  await row.getByRole('button', { name: 'Save' }).click();
+}
+
+/** "₺1.234,50" as the site formats lira (tr-TR), for comparing with numbers from the API. */
+export const lira = (amount: number): string => new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' }).format(amount);
