@@ -29,12 +29,25 @@ const FILLS: [string, string][] = [
   ['surface', 'danger'],
 ];
 
+/** `color` at `percent` % over `under`, as color-mix(in srgb, color p%, transparent) painted on it (tint()). */
+function over(color: string, percent: number, under: string): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(i, i + 2), 16);
+  return `#${[1, 3, 5].map((i) => Math.round((channel(color, i) * percent + channel(under, i) * (100 - percent)) / 100).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Status badges: the tone's text on a 16 % tint of the tone (dashboard StatusBadge). */
+const BADGE_TONES = ['success', 'warning', 'danger'];
+
 describe.each(readdirSync(BRANDS))('brand %s', (brand) => {
   const colors = (JSON.parse(readFileSync(join(BRANDS, brand, 'brand.json'), 'utf8')) as { colors: Record<string, string> }).colors;
   const pairs: [string, string][] = [...TEXTS.flatMap((fg) => SURFACES.map((bg): [string, string] => [fg, bg])), ...FILLS];
 
   it.each(pairs)('%s on %s is at least 4.5:1', (fg, bg) => {
     expect(contrast(colors[fg], colors[bg])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(BADGE_TONES.flatMap((tone) => SURFACES.map((bg): [string, string] => [tone, bg])))('a %s badge on %s is at least 4.5:1', (tone, bg) => {
+    expect(contrast(colors[tone], over(colors[tone], 16, colors[bg]))).toBeGreaterThanOrEqual(4.5);
   });
 });
 
