@@ -48,8 +48,13 @@ export function SessionClock() {
       data-testid="session-clock"
       css={{ display: 'inline-flex', alignItems: 'center', gap: 8, flexShrink: 0, fontSize: '0.78rem', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
     >
-      <span role="timer" aria-label={t('protection.playBar.clock')} title={t('protection.playBar.clock')}>
-        ⏱ {formatClock(elapsed)}
+      <span css={{ display: 'inline-flex', alignItems: 'center', gap: 4 }} title={t('protection.playBar.clock')}>
+        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+          <path d="M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16ZM12 8v4l3 2" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        <span role="timer" aria-label={t('protection.playBar.clock')}>
+          {formatClock(elapsed)}
+        </span>
       </span>
       <span title={t('protection.playBar.net')} css={{ fontWeight: 700, color: net < 0 ? theme.colors.danger : net > 0 ? theme.colors.success : theme.colors.textMuted }}>
         <span css={{ fontWeight: 400, color: theme.colors.textMuted }}>{t('protection.playBar.net')} </span>
