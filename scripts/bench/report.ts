@@ -66,7 +66,7 @@ export function renderTables(results: BenchResults): string {
           ms(h.p99),
           ms(h.max),
           `${mb(h.rssAtN)} (${mb(h.rssBefore)} idle)`,
-          kb(h.perConnection),
+          h.perConnection === null ? '— (N too small)' : kb(h.perConnection),
         ]),
       ),
     );
