@@ -162,3 +162,17 @@ test('Export CSV on the financial history downloads the deposits of the range', 
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain('120.00');
 });
+
+test('reaching 80% of a limit brings a warning toast and the warning on the limits page', async ({ page }) => {
+  const player = await playerLoggedIn(page);
+  await protectionCall(page.request, await storedToken(page), 'POST', 'protection/setlimit', { type: 'deposit', period: 'day', value: 100 });
+  await page.goto(LIMITS_URL);
+  await expect(limitRow(page, 'deposit', 'day')).toContainText('₺100,00');
+  // A deposit of ₺85 requested elsewhere (the demo PSP): the server pushes a System notification over the hub.
+  await fundPlayer(page.request, player.username, player.password, 85);
+  // The toast (role alert), not only the note above the limits (role status).
+  await expect(page.getByRole('alert').filter({ hasText: 'You have used 85% of your daily deposit limit.' })).toBeVisible();
+  await expect(limitRow(page, 'deposit', 'day').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
+  await page.reload();
+  await expect(page.getByText('⚠ You have used 85% of your daily deposit limit.')).toBeVisible();
+});

@@ -42,7 +42,7 @@ describe('DashboardPage (spec §2 Dashboard tiles)', () => {
     const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
       '/dashboard/deposit', '/dashboard/withdraw', '/dashboard/game-history', '/dashboard/bonuses',
-      '/dashboard/financial-activities', '/dashboard/session-history', '/dashboard/account',
+      '/dashboard/financial-activities', '/dashboard/session-history', '/dashboard/account', '/dashboard/responsible-gaming',
     ]);
     await user.click(within(nav).getByRole('button', { name: /Change Password/ }));
     expect(store.get(dialogAtom)).toEqual({ name: 'change-password' });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { clockOffsetMs } from '../time';
 import type { SessionSummary } from '../types';
 
@@ -9,6 +9,7 @@ export type SessionSummaryView = SessionSummary & { clockOffsetMs: number };
 /** GET protection/sessionsummary → since this session's login: elapsed seconds, bets, wins, net (lira). */
 export async function fetchSessionSummary(signal?: AbortSignal): Promise<SessionSummaryView> {
   const summary = await api<SessionSummary>('GET', 'protection/sessionsummary', undefined, { signal });
+  if (typeof summary?.sessionStartedAt !== 'string' || typeof summary.net !== 'number') throw new ApiError('Invalid server reply', 200);
   return { ...summary, clockOffsetMs: clockOffsetMs(summary.serverTime, Date.now()) };
 }
 

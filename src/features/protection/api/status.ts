@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { clockOffsetMs } from '../time';
 import type { ProtectionStatus } from '../types';
 
@@ -12,6 +12,8 @@ export type ProtectionStatusView = ProtectionStatus & { clockOffsetMs: number };
  */
 export async function fetchProtectionStatus(signal?: AbortSignal): Promise<ProtectionStatusView> {
   const status = await api<ProtectionStatus>('GET', 'protection/status', undefined, { signal });
+  // A reply without the parts the site reads is an error, never a crash in the play bar or the scheduler.
+  if (!isStatus(status)) throw new ApiError('Invalid server reply', 200);
   return { ...status, clockOffsetMs: clockOffsetMs(status.serverTime, Date.now()) };
 }
 
@@ -26,4 +28,17 @@ export const protectionStatusQuery = (token: string | undefined) =>
 /** The logged-in player's protection status; disabled while logged out. */
 export function useProtectionStatus(token: string | undefined) {
   return useQuery(protectionStatusQuery(token));
+}
+
+function isStatus(value: unknown): value is ProtectionStatus {
+  const v = value as Partial<ProtectionStatus> | null;
+  return (
+    typeof v?.serverTime === 'string' &&
+    typeof v.profile?.limits === 'object' &&
+    typeof v.profile.realityCheck === 'object' &&
+    Array.isArray(v.limits) &&
+    typeof v.realityCheck === 'object' &&
+    v.realityCheck !== null &&
+    Array.isArray(v.warnings)
+  );
 }

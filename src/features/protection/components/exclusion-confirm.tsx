@@ -32,7 +32,7 @@ export function ExclusionConfirm({ kind, period, onClose }: { kind: ExclusionKin
       { onSuccess: () => void logout({ callServer: false }), onError: (error) => toast.error(error.message) },
     );
   return (
-    <Dialog open onClose={onClose} title={title} height={380}>
+    <Dialog open onClose={onClose} title={title} height={380} variant="sheet">
       <div css={{ display: 'grid', gap: 20, maxWidth: 520, margin: '0 auto' }}>
         <p role="note" css={{ margin: 0, padding: 14, borderRadius: theme.radii.md, borderLeft: `4px solid ${theme.colors.warning}`, background: theme.colors.surfaceRaised, lineHeight: 1.5 }}>
           {consequence}
