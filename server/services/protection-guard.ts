@@ -138,24 +138,35 @@ export class ProtectionGuard {
     locale: Locale,
   ): Promise<GuardTicket> {
     const before: GuardTicket['before'] = [];
-    let worst: { period: LimitPeriod; limit: number; used: number } | null = null;
+    const over: { period: LimitPeriod; limit: number; used: number }[] = [];
     for (const { period, limit } of this.limitsOf(scope, type)) {
       const used = await moneyUsed(scope, type, period);
       before.push({ period, limit, used });
-      if (used + amount > limit && (!worst || limit - used < worst.limit - worst.used)) worst = { period, limit, used };
+      if (used + amount > limit) over.push({ period, limit, used });
     }
-    if (!worst) return { playerId: scope.playerId, type, locale, before };
-    const { period, limit, used } = worst;
-    const freed = freesUpAt(await moneyEvents(scope, type, period), limit, amount, period);
-    const left = Math.max(0, limit - used);
-    const base = (l: Locale) => ({
-      period: periodText(l, period),
-      limit: moneyText(l, limit),
+    if (over.length === 0) return { playerId: scope.playerId, type, locale, before };
+    const text = (o: { period: LimitPeriod; limit: number }, left: number, until: Date | null) => (l: Locale) => ({
+      period: periodText(l, o.period),
+      limit: moneyText(l, o.limit),
       left: moneyText(l, left),
-      until: freed instanceof Date ? dateTimeText(freed) : '',
+      until: until ? dateTimeText(until) : '',
     });
-    if (freed === 'never' || freed === null)
-      throw refusal(type === 'deposit' ? 'protection.depositAboveLimit' : 'protection.lossAboveLimit', base);
+    // An amount above a limit itself never fits: name the smallest such limit.
+    const above = over.filter((o) => amount > o.limit).sort((a, b) => a.limit - b.limit)[0];
+    if (above)
+      throw refusal(
+        type === 'deposit' ? 'protection.depositAboveLimit' : 'protection.lossAboveLimit',
+        text(above, 0, null),
+      );
+    // Otherwise the lowest headroom is named, and the time when EVERY exceeded window has freed enough for it.
+    const tightest = over.reduce((a, b) => (b.limit - b.used < a.limit - a.used ? b : a));
+    let until = scope.now;
+    for (const o of over) {
+      const at = freesUpAt(await moneyEvents(scope, type, o.period), o.limit, amount, o.period);
+      if (at instanceof Date && at > until) until = at;
+    }
+    const left = Math.max(0, tightest.limit - tightest.used);
+    const base = text(tightest, left, until);
     if (type === 'loss' && amount === 1) throw refusal('protection.lossOverNone', base);
     const key =
       left === 0
