@@ -14,13 +14,23 @@ export function countCalls(page: Page, path: string): { readonly count: number }
   return counter;
 }
 
-/** Asserts that the element holds no script element and no on* attribute, and that no seeded script ran. */
+/**
+ * Asserts that the element holds no script, frame, svg, on* attribute or javascript: link, and that no seeded
+ * payload ran (the seed's HOSTILE_HTML: script, img onerror, svg onload, javascript: link, iframe srcdoc). Its
+ * links are clicked first, so a javascript: href that slipped through would run.
+ */
 export async function expectSanitized(page: Page, selector: string): Promise<void> {
-  const found = await page.locator(selector).evaluate((root) => ({
-    scripts: root.querySelectorAll('script').length,
-    handlers: [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name).filter((n) => n.startsWith('on'))),
-  }));
-  expect(found).toEqual({ scripts: 0, handlers: [] });
+  const found = await page.locator(selector).evaluate((root) => {
+    const links = [...root.querySelectorAll('a')];
+    const found = {
+      scripts: root.querySelectorAll('script, iframe, svg, object, embed').length,
+      handlers: [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name).filter((n) => n.startsWith('on'))),
+      scriptLinks: links.filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? '')).length,
+    };
+    for (const a of links.filter((l) => !/^(https?:|\/)/.test(l.getAttribute('href') ?? ''))) a.click();
+    return found;
+  });
+  expect(found).toEqual({ scripts: 0, handlers: [], scriptLinks: 0 });
   // Give a failed image's error event the time to fire, then check the seeded payloads did nothing.
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();

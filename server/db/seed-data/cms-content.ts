@@ -19,7 +19,10 @@ export const SLIDES: readonly (readonly [number, string, number, string, string]
  */
 export const HOSTILE_HTML =
   '<script>window.__pwned = "script"; document.title = "pwned";</script>' +
-  '<img src="/demo/cms/missing.png" alt="" hidden onerror="window.__pwned = &quot;onerror&quot;; document.title = &quot;pwned&quot;">';
+  '<img src="/demo/cms/missing.png" alt="" hidden onerror="window.__pwned = &quot;onerror&quot;; document.title = &quot;pwned&quot;">' +
+  '<svg width="1" height="1" onload="window.__pwned = &quot;svg&quot;"><circle r="1"></circle></svg>' +
+  '<a hidden href="javascript:window.__pwned = &quot;link&quot;; void 0">.</a>' +
+  '<iframe hidden srcdoc="&lt;script&gt;parent.__pwned = &quot;srcdoc&quot;&lt;/script&gt;"></iframe>';
 
 export interface SeedContent {
   id: number;
