@@ -51,7 +51,7 @@ export function renderTables(results: BenchResults): string {
     parts.push(
       table(
         ['Server (autocannon, 50 connections, loopback)', 'req/s', 'p50', 'p99', 'requests', 'failed', 'vs hello-world'],
-        results.server.map((r) => [r.name, int(r.rps), ms(r.p50), ms(r.p99), int(r.requests), int(r.failed), `${(r.ratio * 100).toFixed(0)} %`]),
+        results.server.map((r) => [r.name, int(r.rps), ms(r.p50), ms(r.p99), int(r.requests), int(r.failed), `${(r.ratio * 100).toFixed(r.ratio < 0.1 ? 1 : 0)} %`]),
       ),
     );
   }
