@@ -176,3 +176,20 @@ test('reaching 80% of a limit brings a warning toast and the warning on the limi
   await page.reload();
   await expect(page.getByText('⚠ You have used 85% of your daily deposit limit.')).toBeVisible();
 });
+
+test('a pending withdrawal can be cancelled from the financial history and the money is back', async ({ page }) => {
+  const player = await playerLoggedIn(page);
+  await fundPlayer(page.request, player.username, player.password, 300);
+  // IBAN of tests/e2e/wallet-support.ts (TR + 24 digits).
+  const detail = { iban: '330006100519786457841326', accountHolder: 'Ayşe Yılmaz', amount: 200 };
+  await protectionCall(page.request, await storedToken(page), 'POST', 'payment/withdraw', { id: 11, target: 'pay', detail });
+  await page.goto('/dashboard/financial-activities');
+  const withdrawal = page.getByRole('table').getByRole('row').filter({ hasText: 'Withdraw' });
+  await expect(withdrawal).toContainText('Pending');
+  await withdrawal.getByRole('button', { name: 'Cancel withdrawal of ₺200,00' }).click();
+  await expect(page.getByText('Your withdrawal was cancelled and the money is back in your balance.')).toBeVisible();
+  await expect(withdrawal).toContainText('Cancelled');
+  await expect(withdrawal.getByRole('button', { name: /Cancel withdrawal/ })).toBeHidden();
+  const balance = await protectionCall<{ balance: number }>(page.request, await storedToken(page), 'GET', 'user/balance');
+  expect(balance.balance).toBe(300);
+});

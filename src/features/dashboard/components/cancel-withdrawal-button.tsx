@@ -14,11 +14,12 @@ export function CancelWithdrawalButton({ id, amount }: { id: number; amount: num
       size="sm"
       disabled={mutation.isPending}
       aria-label={t('protection.withdrawal.cancelLabel', { amount: formatLira(amount) })}
+      // mutateAsync: the button unmounts when the refreshed row is no longer cancellable, and the toast must still show.
       onClick={() =>
-        mutation.mutate(id, {
-          onSuccess: () => toast.success(t('protection.withdrawal.cancelled')),
-          onError: (error) => toast.error(error.message),
-        })
+        void mutation.mutateAsync(id).then(
+          () => toast.success(t('protection.withdrawal.cancelled')),
+          (error: Error) => toast.error(error.message),
+        )
       }
     >
       {t('protection.withdrawal.cancel')}

@@ -22,7 +22,12 @@ export function PendingChange({ row, offsetMs }: { row: LimitRow & { pending: No
   const left = msUntil(row.pending.effectiveAt, offsetMs, now) ?? 0;
   const due = left <= 0;
   const key = { type: row.type, period: row.period };
-  const onError = (error: Error) => void toast.error(error.message);
+  // mutateAsync: this box unmounts once the refreshed row has no pending change, and the toast must still show.
+  const run = (action: typeof confirm, done: string) =>
+    void action.mutateAsync(key).then(
+      () => toast.success(t(done)),
+      (error: Error) => toast.error(error.message),
+    );
   return (
     <div
       data-testid={`pending-${row.type}-${row.period}`}
@@ -47,7 +52,7 @@ export function PendingChange({ row, offsetMs }: { row: LimitRow & { pending: No
           <Button
             size="sm"
             disabled={confirm.isPending}
-            onClick={() => confirm.mutate(key, { onSuccess: () => toast.success(t('protection.limits.confirmed')), onError })}
+            onClick={() => run(confirm, 'protection.limits.confirmed')}
           >
             {t('protection.limits.confirm')}
           </Button>
@@ -56,7 +61,7 @@ export function PendingChange({ row, offsetMs }: { row: LimitRow & { pending: No
           size="sm"
           variant="outline"
           disabled={cancel.isPending}
-          onClick={() => cancel.mutate(key, { onSuccess: () => toast.success(t('protection.limits.cancelled')), onError })}
+          onClick={() => run(cancel, 'protection.limits.cancelled')}
         >
           {t('protection.limits.cancelPending')}
         </Button>
