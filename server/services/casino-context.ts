@@ -22,8 +22,11 @@ export function casinoServices(ctx: AppContext): CasinoServices {
   let services = byContext.get(ctx);
   if (!services) {
     const launches = new GameLaunchService(ctx.db);
+    const catalogue = new CasinoService(ctx.db);
+    // Without the subscription the cached lobby lists would outlive an operator's catalogue change; say so loudly.
+    catalogue.cache.watch().catch((error: unknown) => console.error('casino catalogue: cannot listen for changes:', error));
     services = {
-      catalogue: new CasinoService(ctx.db),
+      catalogue,
       launches,
       rounds: new GameRoundService(ctx.db, ctx.wallet),
       jackpots: new JackpotService(ctx.db),

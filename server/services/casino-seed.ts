@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { buildGames, CATEGORIES, JACKPOTS, PROVIDERS } from '../db/seed-data/casino.ts';
 import { liraToKurus } from './money.ts';
+import { CATALOGUE_CHANNEL } from './casino-catalogue-cache.ts';
 
 /**
  * Inserts the demo casino catalogue (seed-data/casino.ts) inside the seed transaction. Idempotent: existing rows
@@ -49,4 +50,6 @@ export async function seedCasino(tx: Queryable): Promise<void> {
      ON CONFLICT DO NOTHING`,
     JACKPOTS.map(([feed, name, levels], i) => ({ feed, instance_name: name, sort_order: i, levels: levels.map(liraToKurus) })),
   );
+  // Delivered when the seed transaction commits: running servers drop their cached lobby lists.
+  await tx.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, 'seed']);
 }

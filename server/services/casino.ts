@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/locale.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { CasinoGame } from '../../src/generated/api/casino/game.ts';
 import type { CasinoCategory } from '../../src/generated/api/casino/category-list.ts';
+import { CatalogueCache } from './casino-catalogue-cache.ts';
 
 /** A catalogue row with what a game launch needs beyond the public fields. */
 export interface CatalogueGame extends CasinoGame {
@@ -41,7 +42,12 @@ const MAX_GAMES = 5000;
  * `playerId` 0 means a visitor: every isFavorite is false.
  */
 export class CasinoService {
-  constructor(private readonly db: Db) {}
+  /** Lobby lists shared by every player; see casino-catalogue-cache.ts for when they are dropped. */
+  readonly cache: CatalogueCache;
+
+  constructor(private readonly db: Db) {
+    this.cache = new CatalogueCache(db, (categoryId) => this.loadCategory(categoryId));
+  }
 
   /** Categories in lobby order, names in `locale`. */
   async categories(locale: Locale): Promise<CasinoCategory[]> {
@@ -53,15 +59,31 @@ export class CasinoService {
 
   /**
    * Games of a category given by id or by its own slug (the first of its slugList; a lobby's slug names the lobby's
-   * main category). Unknown category: an empty list (a lobby with no games shows its empty state).
+   * main category). Unknown category: an empty list (a lobby with no games shows its empty state). The list comes
+   * from the in-memory cache; the player's favourites from one query of his favourite codes (never cached, so a
+   * toggle shows at once).
    */
   async byCategory(systemCategory: string | number, playerId: number): Promise<CasinoGame[]> {
+    const categoryId = await this.cache.categoryId(systemCategory);
+    if (categoryId === null) return [];
+    const [games, favorites] = await Promise.all([this.cache.games(categoryId), this.favoriteCodes(playerId)]);
+    if (favorites.size === 0) return games.map((game) => ({ ...game }));
+    return games.map((game) => ({ ...game, isFavorite: favorites.has(game.gameCode) }));
+  }
+
+  /** Codes of the player's favourite games; empty for a visitor (0) without asking the database. */
+  private async favoriteCodes(playerId: number): Promise<Set<string>> {
+    if (playerId === 0) return new Set();
+    const rows = await this.db.query<{ game_code: string }>('SELECT game_code FROM game_favorites WHERE player_id = $1', [playerId]);
+    return new Set(rows.map((row) => row.game_code));
+  }
+
+  /** One category's games from the database, in lobby order, as a visitor sees them (for the cache). */
+  private async loadCategory(categoryId: number): Promise<CasinoGame[]> {
     const rows = await this.db.query<GameRow>(
       `${GAME_SELECT} JOIN game_category_members m ON m.game_code = g.code
-       WHERE m.category_id = (SELECT id FROM game_categories
-         WHERE CASE WHEN $2::text ~ '^[0-9]+$' THEN id = $2::text::int ELSE slug_list[1] = $2::text END ORDER BY sort_order, id LIMIT 1)
-       ORDER BY g.sort_order, m.sort_order LIMIT ${MAX_GAMES}`,
-      [playerId, String(systemCategory)],
+       WHERE m.category_id = $2 ORDER BY g.sort_order, m.sort_order LIMIT ${MAX_GAMES}`,
+      [0, categoryId],
     );
     return rows.map(toGame).map(publicGame);
   }

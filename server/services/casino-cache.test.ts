@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, fastRegistration } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+import type { CasinoGame } from '../../src/generated/api/casino/game.ts';
+import { casinoServices } from './casino-context.ts';
+import { seedCasino } from './casino-seed.ts';
+import { gameImageUrl } from './casino.ts';
+
+let t: TestApp;
+let playerId: number;
+let token: string;
+
+/** The reply as the uncached SQL (before the cache) built it: one query, favourites by a per-row EXISTS. */
+async function freshRead(systemCategory: string, player: number): Promise<CasinoGame[]> {
+  const rows = await t.db.query<{
+    code: string; name: string; provider_name: string; provider_id: number; main_provider_id: number; product_id: number;
+    system: string; is_live: boolean; is_favorite: boolean;
+  }>(
+    `SELECT g.code, g.name, p.name AS provider_name, p.id AS provider_id, p.main_provider_id, g.product_id, g.system, g.is_live,
+       EXISTS (SELECT 1 FROM game_favorites f WHERE f.player_id = $1 AND f.game_code = g.code) AS is_favorite
+     FROM games g JOIN game_providers p ON p.id = g.provider_id JOIN game_category_members m ON m.game_code = g.code
+     WHERE m.category_id = (SELECT id FROM game_categories
+       WHERE CASE WHEN $2::text ~ '^[0-9]+$' THEN id = $2::text::int ELSE slug_list[1] = $2::text END ORDER BY sort_order, id LIMIT 1)
+     ORDER BY g.sort_order, m.sort_order`,
+    [player, systemCategory],
+  );
+  return rows.map((r) => ({
+    gameCode: r.code, name: r.name, providerName: r.provider_name, providerId: r.provider_id, mainProviderId: r.main_provider_id,
+    productId: r.product_id, system: r.system, image: gameImageUrl(r.code), isLive: r.is_live, isFavorite: r.is_favorite,
+  }));
+}
+
+const lobby = async (systemCategory: string | number, auth?: string) =>
+  (await call(t.app, 'POST', '/api/casino/games', { body: { systemCategory }, token: auth })).body.data as CasinoGame[];
+
+async function toggle(game: CasinoGame): Promise<boolean> {
+  const r = await call(t.app, 'POST', '/api/casino/togglefavorite', { body: { code: game.gameCode, providerId: game.providerId }, token });
+  return (r.body.data as { isFavorite: boolean }).isFavorite;
+}
+
+/** Waits for a NOTIFY to reach the cache (delivered asynchronously after the commit). */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100 && !(await check()); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(await check()).toBe(true);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const body = fastRegistration();
+  token = ((await call(t.app, 'POST', '/api/auth/register', { body })).body.data as { token: string }).token;
+  [{ id: playerId }] = await t.db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [body.username]);
+});
+afterAll(() => t.close());
+
+describe('casino lobby cache', () => {
+  it('returns exactly what a fresh read returns, by slug, by id and for unknown categories, twice over', async () => {
+    const slot = await lobby('slot', token);
+    expect(slot.length).toBeGreaterThan(200);
+    await toggle(slot[3]);
+    await toggle(slot[100]);
+    const categories = await t.db.query<{ id: number; slug: string }>('SELECT id, slug_list[1] AS slug FROM game_categories');
+    const keys = [...categories.flatMap((c) => [String(c.id), c.slug]), 'no-such-lobby', '999999'];
+    for (let round = 0; round < 2; round += 1) {
+      for (const key of keys) {
+        const fresh = await freshRead(key, playerId);
+        expect(await lobby(key, token)).toEqual(fresh);
+        expect(await lobby(key)).toEqual(fresh.map((game) => ({ ...game, isFavorite: false })));
+      }
+    }
+    expect((await lobby('slot', token)).filter((g) => g.isFavorite).map((g) => g.gameCode)).toEqual([slot[3].gameCode, slot[100].gameCode]);
+    // The old SQL failed (500) on an id beyond int4; the cache answers as for any unknown category.
+    expect(await lobby('99999999999999', token)).toEqual([]);
+    expect(await lobby(Number(categories[0].id), token)).toEqual(await freshRead(String(categories[0].id), playerId));
+  });
+
+  it('shows a favourite toggle at once on a warm cache', async () => {
+    const [game] = (await lobby('slot', token)).filter((g) => !g.isFavorite);
+    expect(await toggle(game)).toBe(true);
+    expect((await lobby('slot', token)).find((g) => g.gameCode === game.gameCode)?.isFavorite).toBe(true);
+    expect((await lobby('slot')).find((g) => g.gameCode === game.gameCode)?.isFavorite).toBe(false);
+    expect(await toggle(game)).toBe(false);
+    expect((await lobby('slot', token)).find((g) => g.gameCode === game.gameCode)?.isFavorite).toBe(false);
+  });
+
+  it('drops the cached lists when the catalogue changes (seed or an operator SQL change with its NOTIFY)', async () => {
+    const [first] = await lobby('slot');
+    // A write without the notification is not seen: the list really is served from memory.
+    await t.db.query('UPDATE games SET name = $1 WHERE code = $2', ['Renamed Slot', first.gameCode]);
+    expect((await lobby('slot'))[0].name).toBe(first.name);
+    // Re-running the (idempotent) seed notifies in its transaction.
+    await t.db.transaction((tx) => seedCasino(tx));
+    await eventually(async () => (await lobby('slot'))[0].name === 'Renamed Slot');
+    expect(await lobby('slot', token)).toEqual(await freshRead('slot', playerId));
+    // An operator's change: the write and the NOTIFY in one transaction.
+    await t.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM game_category_members WHERE game_code = $1', [first.gameCode]);
+      await tx.query("SELECT pg_notify('casino_catalogue', 'operator')");
+    });
+    await eventually(async () => !(await lobby('slot')).some((g) => g.gameCode === first.gameCode));
+    expect(await lobby('slot', token)).toEqual(await freshRead('slot', playerId));
+  });
+
+  it('invalidate() drops the lists in process', async () => {
+    const { catalogue } = casinoServices(t.app.ctx);
+    const before = await catalogue.byCategory('slot', 0);
+    await t.db.query('UPDATE games SET name = $1 WHERE code = $2', ['Renamed Again', before[0].gameCode]);
+    expect((await catalogue.byCategory('slot', 0))[0].name).toBe(before[0].name);
+    catalogue.cache.invalidate();
+    expect((await catalogue.byCategory('slot', 0))[0].name).toBe('Renamed Again');
+  });
+});
