@@ -57,11 +57,15 @@ export type TextParams = (locale: Locale) => Record<string, string | number>;
 
 /** `key` filled in both languages, e.g. for a notification or a success message. */
 export function localized(locale: Locale, key: MessageKey, params: TextParams = () => ({})): string {
-  return translate(locale, key, params(locale));
+  const text = translate(locale, key, params(locale));
+  // Turkish sentences may open with the period word ('{period} {type} limitiniz...'): start them with a capital.
+  return translate(locale, key).startsWith('{period}')
+    ? text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
+    : text;
 }
 
 /** A 400 refusal whose message is `key` in the request's language (see module doc). */
 export function refusal(key: MessageKey, params: TextParams = () => ({}), status = 400): ApiFailure {
-  const texts = Object.fromEntries(LOCALES.map((locale) => [locale, translate(locale, key, params(locale))]));
+  const texts = Object.fromEntries(LOCALES.map((locale) => [locale, localized(locale, key, params)]));
   return new ApiFailure(status, 'protection.refused', texts);
 }

@@ -71,6 +71,12 @@ describe('protection/setlimit', () => {
     expect(row).toMatchObject({ value: 300, pending: { value: 800 } });
   });
 
+  it('answers in Turkish with the sentence capitalised', async () => {
+    const player = await registerPlayer(t.app);
+    const r = await setLimit(player.token, { type: 'loss', period: 'week', value: 100 }, 'tr');
+    expect(r.body.message).toBe('Haftalık kayıp limitiniz güncellendi.');
+  });
+
   it('keeps session limits in whole minutes within the period and names the field', async () => {
     const player = await registerPlayer(t.app);
     const bad = await setLimit(player.token, { type: 'session', period: 'day', value: 1441 });
