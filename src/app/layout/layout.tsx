@@ -36,7 +36,9 @@ const Main = styled.main`
   gap: 16px;
   align-content: start;
   max-width: 1440px;
-  min-height: 60vh;
+  /* Issue 10 (CLS): at least a screen tall, so the footer starts below the fold and does not move into view
+     when a page's content arrives. */
+  min-height: 100svh;
   margin: 0 auto;
   padding: 16px;
   outline: none;

@@ -12,6 +12,7 @@ import { dialogAtom } from '../../lib/dialogs';
 import { isLoggedInAtom } from '../../lib/session';
 import { useCategoryList } from '../../features/casino/api/category-list';
 import { GameRow } from '../../features/casino/components/game-row';
+import { GameRowSkeleton } from '../../features/casino/components/game-row-skeleton';
 import { JackpotWidgets } from '../../features/casino/components/jackpot-widgets';
 import { BannerCarousel } from '../../features/cms/components/banner-carousel';
 import { usePopupOnce } from '../../features/cms/hooks/use-popup-once';
@@ -100,7 +101,9 @@ const Heading = styled.h2`
 
 /** Casino categories tagged for the home page (slug 'home'), each as a game row, in the server's order. */
 function HomeGameRows() {
-  const { data } = useCategoryList();
+  const { data, isPending } = useCategoryList();
+  // Issue 10 (CLS): hold a row's place until the categories are known; later rows start below the fold.
+  if (isPending) return <GameRowSkeleton />;
   const rows = (data ?? []).filter((category) => category.slugList.includes('home'));
   return rows.map((category) => <GameRow key={category.id} categoryId={category.id} title={category.name} />);
 }

@@ -70,7 +70,7 @@ export function Footer() {
         </Providers>
         <Legal>
           <div className="row">
-            <img src={theme.logos.footer} alt={theme.brandName} loading="lazy" />
+            <img src={theme.logos.footer} alt={theme.brandName} loading="lazy" width={168} height={40} />
             <a href={softwareCompany.url} target="_blank" rel="noopener noreferrer" aria-label={`${t(softwareCompany.label, { name: softwareCompany.name })} ${newTab}`}>
               <span>{t(softwareCompany.label, { name: '' }).trim()}</span>
               <MaskLogo src={configAsset(softwareCompany.logo) ?? ''} w={110} h={30} aria-hidden="true" />

@@ -49,6 +49,9 @@ export const PlaceholderArt = styled.div`
     200% 100%,
     100% 100%;
   animation: ${shimmer} 1.6s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 /** Carousel box; the Swiper pagination bullets take the brand colours. */

@@ -1,45 +1,10 @@
-import styled from '@emotion/styled';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { dialogAtom } from '../../../lib/dialogs';
 import type { Promotion } from '../../../generated/api/cms/promotion-list';
 import { ClaimLink } from './claim-link';
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1040 / 600;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-  .body {
-    display: flex;
-    flex: 1;
-    flex-direction: column;
-    gap: 14px;
-    padding: 16px;
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-    line-height: 1.3;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 10px;
-    margin-top: auto;
-  }
-`;
+import { PromotionCardBox as Card } from './promotion-styles';
 
 /** One promotion on /promotions: image, title, Details (opens the 'promotion' dialog) and its claim link. */
 export function PromotionCard({ promotion }: { promotion: Promotion }) {

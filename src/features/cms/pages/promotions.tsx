@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Loading } from '../../../components/loading';
 import { PageIntro } from '../../../components/page-intro';
 import { usePromotionList } from '../api/promotion-list';
 import { PromotionCard } from '../components/promotion-card';
+import { PromotionSkeleton } from '../components/promotion-skeleton';
 
 const Grid = styled.div`
   display: grid;
@@ -19,7 +19,7 @@ export default function PromotionsPage() {
   return (
     <>
       <PageIntro title={t('promotions.title')} lead={t('promotions.lead')} />
-      {isPending ? <Loading /> : null}
+      {isPending ? <PromotionSkeleton grid={Grid} /> : null}
       {isError ? (
         <PageIntro title={t('promotions.error')} lead="">
           <div>

@@ -1,0 +1,37 @@
+import styled from '@emotion/styled';
+
+export const JackpotSection = styled.section`
+  display: grid;
+  gap: 10px;
+  min-width: 0;
+  h2 { margin: 0; font-size: 1.15rem; }
+`;
+
+/**
+ * One row of cards, scrolling sideways when they do not fit (issue 10): its height is one card's whatever the
+ * number of feeds, so the loading strip can reserve it exactly.
+ */
+export const JackpotStrip = styled.div`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(240px, 1fr);
+  gap: 12px;
+  overflow-x: auto;
+  scroll-snap-type: x proximity;
+  scrollbar-width: thin;
+  & > * { scroll-snap-align: start; }
+`;
+
+export const JackpotCard = styled.article`
+  display: grid;
+  align-content: start;
+  gap: 8px;
+  padding: 14px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
+  h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.warning}; }
+  dl { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
+  dd { margin: 0; font-weight: 800; font-variant-numeric: tabular-nums; text-align: right; }
+`;

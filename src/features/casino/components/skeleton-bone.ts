@@ -1,0 +1,23 @@
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+
+const pulse = keyframes`
+  from { opacity: 0.45; }
+  to { opacity: 0.9; }
+`;
+
+/**
+ * A grey block standing in for content that is loading. Inline-block so it can sit inside a line of text at
+ * that text's line height: the skeleton then has the real element's height (issue 10: no layout shift).
+ */
+export const Bone = styled.span`
+  display: inline-block;
+  vertical-align: middle;
+  height: 0.9em;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;

@@ -1,0 +1,58 @@
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+import type { ElementType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PromotionCardBox } from './promotion-styles';
+
+const pulse = keyframes`
+  from { opacity: 0.45; }
+  to { opacity: 0.9; }
+`;
+
+const Bone = styled.span`
+  display: inline-block;
+  vertical-align: middle;
+  height: 0.9em;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  animation: ${pulse} 0.9s ease-in-out infinite alternate;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** The image's aspect ratio is the card's (1040:600); the button slot is the Button's 40 px touch height. */
+const Art = styled(Bone)`
+  display: block;
+  height: auto;
+  aspect-ratio: 1040 / 600;
+  border-radius: 0;
+`;
+
+/** Loading cards: one row on a desktop screen, more than a phone screen shows. */
+const SKELETON_CARDS = 3;
+
+/**
+ * /promotions while the list loads (issue 10: CLS): cards of the real card's box — image, one title line and
+ * the Details button's row — announced once as loading.
+ */
+export function PromotionSkeleton({ grid: Grid }: { grid: ElementType }) {
+  const { t } = useTranslation();
+  return (
+    <Grid role="status" aria-label={t('common.loading')} data-testid="promotion-skeleton">
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <PromotionCardBox as="div" key={i} aria-hidden="true">
+          <Art />
+          <div className="body">
+            <h2>
+              <Bone css={{ width: '70%' }} />
+            </h2>
+            <div className="actions">
+              <Bone css={(theme) => ({ width: 96, height: 40, borderRadius: theme.radii.pill })} />
+            </div>
+          </div>
+        </PromotionCardBox>
+      ))}
+    </Grid>
+  );
+}
