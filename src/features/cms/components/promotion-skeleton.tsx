@@ -29,8 +29,8 @@ const Art = styled(Bone)`
   border-radius: 0;
 `;
 
-/** Loading cards: one row on a desktop screen, more than a phone screen shows. */
-const SKELETON_CARDS = 3;
+/** Loading cards: a row of the 1440 px desktop grid (4 columns of at least 300 px), more than a phone screen shows. */
+const SKELETON_CARDS = 4;
 
 /**
  * /promotions while the list loads (issue 10: CLS): cards of the real card's box — image, one title line and
