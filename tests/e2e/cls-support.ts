@@ -16,11 +16,17 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const store: { value: number; time: number; sources: string[] }[] = [];
     (window as unknown as { __shifts: typeof store }).__shifts = store;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         const sources = (entry.sources ?? []).map((s) => {
           const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-          return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"` : '?';
+          return el
+            ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`
+            : '?';
         });
         store.push({ value: entry.value, time: entry.startTime, sources });
       }

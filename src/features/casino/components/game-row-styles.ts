@@ -8,11 +8,26 @@ export const RowSection = styled.section`
   display: grid;
   gap: 10px;
   min-width: 0;
-  header { display: flex; align-items: center; gap: 8px; min-height: ${ROW_BUTTON_PX}px; }
-  h2 { flex: 1; margin: 0; font-size: 1.15rem; }
-  header a { font-weight: 700; font-size: 0.85rem; color: ${({ theme }) => theme.colors.primary}; }
+  header {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: ${ROW_BUTTON_PX}px;
+  }
+  h2 {
+    flex: 1;
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  header a {
+    font-weight: 700;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
   header button {
-    width: ${ROW_BUTTON_PX}px; height: ${ROW_BUTTON_PX}px; padding: 0;
+    width: ${ROW_BUTTON_PX}px;
+    height: ${ROW_BUTTON_PX}px;
+    padding: 0;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.surface};
@@ -32,7 +47,9 @@ export const RowTrack = styled.ul`
   overflow-x: auto;
   scroll-snap-type: x proximity;
   scrollbar-width: thin;
-  li { scroll-snap-align: start; }
+  li {
+    scroll-snap-align: start;
+  }
 `;
 
 /** Tiles a loading row shows: more than the widest screen fits, like a full row (ROW_GAMES is 24). */

@@ -4,7 +4,10 @@ export const JackpotSection = styled.section`
   display: grid;
   gap: 10px;
   min-width: 0;
-  h2 { margin: 0; font-size: 1.15rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
 `;
 
 /**
@@ -19,7 +22,9 @@ export const JackpotStrip = styled.div`
   overflow-x: auto;
   scroll-snap-type: x proximity;
   scrollbar-width: thin;
-  & > * { scroll-snap-align: start; }
+  & > * {
+    scroll-snap-align: start;
+  }
 `;
 
 export const JackpotCard = styled.article`
@@ -29,9 +34,30 @@ export const JackpotCard = styled.article`
   padding: 14px;
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
-  h3 { margin: 0; font-size: 1rem; color: ${({ theme }) => theme.colors.warning}; }
-  dl { display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; margin: 0; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
-  dd { margin: 0; font-weight: 800; font-variant-numeric: tabular-nums; text-align: right; }
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.surfaceRaised},
+    ${({ theme }) => theme.colors.surface}
+  );
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 4px 12px;
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.85rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+    text-align: right;
+  }
 `;
