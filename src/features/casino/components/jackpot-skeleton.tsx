@@ -15,7 +15,7 @@ export function JackpotSkeleton({ labels }: { labels: string[] }) {
   return (
     <JackpotSection role="status" aria-label={t('common.loading')} data-testid="jackpot-skeleton">
       <h2 aria-hidden="true">{t('jackpots.title')}</h2>
-      <JackpotStrip aria-hidden="true">
+      <JackpotStrip aria-hidden="true" css={{ overflowX: 'hidden' }}>
         {Array.from({ length: SKELETON_CARDS }, (_, card) => (
           <JackpotCard as="div" key={card}>
             <h3>

@@ -22,8 +22,13 @@ export const JackpotStrip = styled.div`
   overflow-x: auto;
   scroll-snap-type: x proximity;
   scrollbar-width: thin;
+  border-radius: ${({ theme }) => theme.radii.lg};
   & > * {
     scroll-snap-align: start;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
   }
 `;
 

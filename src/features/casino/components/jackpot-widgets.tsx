@@ -42,7 +42,8 @@ export function JackpotWidgets() {
   return (
     <JackpotSection aria-labelledby="jackpots-title">
       <h2 id="jackpots-title">{t('jackpots.title')}</h2>
-      <JackpotStrip>
+      {/* Focusable so a keyboard can scroll the strip when the cards do not fit (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      <JackpotStrip tabIndex={0} role="group" aria-labelledby="jackpots-title">
         {egt.map((j) => (
           <Levels key={j.instanceName} name={j.instanceName} levels={j.levelStats.map((l) => l.value)} labels={suits} />
         ))}
