@@ -1,25 +1,8 @@
 import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
 import type { ElementType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bone } from '../../../components/skeleton-bone';
 import { PromotionCardBox } from './promotion-styles';
-
-const pulse = keyframes`
-  from { opacity: 0.45; }
-  to { opacity: 0.9; }
-`;
-
-const Bone = styled.span`
-  display: inline-block;
-  vertical-align: middle;
-  height: 0.9em;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  animation: ${pulse} 0.9s ease-in-out infinite alternate;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
 
 /** The image's aspect ratio is the card's (1040:600); the button slot is the Button's 40 px touch height. */
 const Art = styled(Bone)`
