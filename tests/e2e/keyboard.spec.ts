@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DIALOG_CASES, startFreshSession } from './a11y-dialogs';
+import { DIALOG_CASES, openedDialog, startFreshSession } from './a11y-dialogs';
 import { markInteractive, tabGaps, tabTo, walkTab } from './keyboard-support';
 import { isPhone, registerByApi, useLanguage } from './support';
 
@@ -96,7 +96,7 @@ for (const name of Object.keys(DIALOG_CASES)) {
       await opener.focus();
       await page.keyboard.press('Enter');
     }
-    const dialog = page.getByRole('dialog');
+    const dialog = openedDialog(page, dialogCase);
     await expect(dialog).toBeVisible();
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     const count = (await markInteractive(page, dialog)).length;
