@@ -1,25 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-// Not a React hook despite its name; aliased so the hooks lint rule does not misread it.
-import { loginThroughDialog, registerByApi, useLanguage as startInLanguage, type PlayerCredentials } from './support';
 
 /** The limits page of issue 11. */
 export const LIMITS_URL = '/dashboard/responsible-gaming';
 
-/** Registers a new player by API and logs them in through the login dialog, in English. */
-export async function playerLoggedIn(page: Page): Promise<PlayerCredentials> {
-  await startInLanguage(page, 'en');
-  const player = await registerByApi(page.request);
-  await page.goto('/');
-  await loginThroughDialog(page, player.username, player.password);
-  return player;
-}
-
-/** The bearer token the site stored for the logged-in player. */
-export async function storedToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token);
-  expect(token, 'stored auth token').toBeTruthy();
-  return token as string;
-}
+/** A new player registered by API and logged in through the login dialog, in English; the wallet journeys' helper. */
+export { newPlayerLoggedIn as playerLoggedIn, tokenOf as storedToken } from './wallet-support';
 
 /** A protection call as the player (envelope checked), e.g. `protectionCall(request, token, 'GET', 'protection/status')`. */
 export async function protectionCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
