@@ -6,7 +6,8 @@ import type { AppContext, RateLimits, ServerMode } from './app-context.ts';
 import type { Db } from './db/db.ts';
 import { ApiSchemas } from './http/api-schemas.ts';
 import { createAuth, installAuthFirst } from './http/auth.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { MAX_URL_PATH, registerBadUrlRoute, rewriteBadUrl } from './http/bad-url.ts';
+import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticSite } from './http/static-site.ts';
@@ -88,6 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? (mode === 'test' ? false : { level: 'warn' }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
+    // Undecodable and over-long paths are routed to BAD_URL_PATH (400/414 through the hooks and the envelope);
+    // frameworkErrors only answers what the router still refuses, with the envelope.
+    rewriteUrl: rewriteBadUrl,
+    routerOptions: { maxParamLength: MAX_URL_PATH },
+    frameworkErrors: frameworkErrorHandler,
   });
   const schemas = await ApiSchemas.load();
   app.setValidatorCompiler(schemas.compiler);
@@ -130,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHubRoute(app, { hub, sessions, timings: { keepAliveMs: 15_000, timeoutMs: 30_000, ...options.hubTimings } });
   app.post('/hub/frnotify/negotiate', async (_request, reply) => reply.callNotFound());
 
+  registerBadUrlRoute(app);
   for (const route of ROUTES) route(app, ctx);
   await installStaticSite(app, options.distDir ?? join(import.meta.dirname, '..', 'dist'));
   return app;

@@ -4,6 +4,7 @@ import { Ajv } from 'ajv';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { TEXT_KEYWORD, isBrokenText, markTextFields, unboundedFields } from './schema-rules.ts';
 
 /** schemas/api in the repository: the request and response contracts of spec §7. */
 export const API_SCHEMAS_DIR = join(import.meta.dirname, '..', '..', 'schemas', 'api');
@@ -30,6 +31,8 @@ function newAjv(coerceTypes: boolean): Ajv {
   addFormats(ajv);
   // Annotation that names a pattern's rule for the validation message (see validation-messages.ts).
   ajv.addKeyword({ keyword: 'x-rule', schemaType: 'string' });
+  // Added to every string schema by markTextFields: no NUL, no lone surrogate (schema-rules.ts).
+  ajv.addKeyword({ keyword: TEXT_KEYWORD, type: 'string', schemaType: 'boolean', errors: false, validate: (on: boolean, data: string) => !on || !isBrokenText(data) });
   return ajv;
 }
 
@@ -62,6 +65,7 @@ export class ApiSchemas {
         throw new Error(`schemas/api/${name}.json: not valid JSON (${(error as Error).message})`);
       }
       schema.$id ??= `api/${name}`;
+      markTextFields(schema);
       registry.byName.set(name, schema);
     }
     for (const [name, schema] of registry.byName) {
@@ -82,10 +86,19 @@ export class ApiSchemas {
     return schema;
   }
 
-  /** Fastify validator compiler: registered schemas are compiled once, inline ones on first use. */
-  readonly compiler: FastifySchemaCompiler<AnySchema> = ({ schema, httpPart }) => {
+  /**
+   * Fastify validator compiler: registered schemas are compiled once, inline ones on first use. Every input
+   * schema (body, query, params, headers) must be bounded (schema-rules.ts unboundedFields): an unbounded one
+   * throws here, naming the route and the field, so the server does not start with it.
+   */
+  readonly compiler: FastifySchemaCompiler<AnySchema> = ({ schema, httpPart, method, url }) => {
     const ajv = httpPart === 'body' ? this.bodyAjv : this.queryAjv;
     const id = typeof schema === 'object' && schema !== null && '$id' in schema ? String(schema.$id) : undefined;
+    if (typeof schema === 'object' && schema !== null) {
+      const problems = unboundedFields(schema as JsonSchema);
+      if (problems.length > 0) throw new Error(`${method} ${url} ${httpPart} schema ${id ?? '(inline)'} is not bounded: ${problems.join('; ')}`);
+      if (!id) markTextFields(schema as JsonSchema);
+    }
     const validate: ValidateFunction | undefined = id ? ajv.getSchema(id) : undefined;
     return validate ?? ajv.compile(schema);
   };

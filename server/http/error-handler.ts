@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pgErrorCode } from '../db/db.ts';
+import { parseLocale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import { describeValidationError } from '../i18n/validation-messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
@@ -13,10 +15,36 @@ const BODY_ERRORS: Record<string, MessageKey> = {
 };
 
 /**
+ * SQLSTATEs of input the database cannot hold, answered 400 'common.valueNotStorable' as a last line of
+ * defence (the schemas refuse such input first, schema-rules.ts): 22P05 untranslatable character (NUL),
+ * 22021 invalid byte sequence, 22003 numeric value out of range, 22P02 invalid text representation,
+ * 22001 string too long for its column, 22008 datetime field overflow, 22007 invalid datetime format.
+ */
+const UNSTORABLE_INPUT = new Set(['22P05', '22021', '22003', '22P02', '22001', '22008', '22007']);
+
+/** Fastify's routing errors, raised before any route or hook runs (frameworkErrors option), and their replies. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; key: MessageKey }> = {
+  FST_ERR_BAD_URL: { status: 400, key: 'common.badUrl' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, key: 'common.urlTooLong' },
+};
+
+/**
+ * Fastify `frameworkErrors` option: a URL that cannot be decoded (`/api/cms/content/%E0%A4%A`) or a path
+ * parameter longer than maxParamLength gets the envelope in the x-locale language (400 / 414) instead of
+ * Fastify's raw JSON; the reply goes through the onSend hooks, so it carries the security headers too.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, key: 'common.badRequest' as MessageKey };
+  const locale = parseLocale(request.headers['x-locale']);
+  void reply.code(known.status).send({ success: false, message: translate(locale, known.key), data: null });
+}
+
+/**
  * Installs the one error handler and the 404 handler for the API. No stack trace, SQL or driver text ever
  * reaches a client: unexpected errors become 500 'Internal error' and are logged with their detail.
  * - schema violation -> 400 `<field>: <rule in words>` in the request's locale (spec §5);
  * - ApiFailure -> its status and localised message;
+ * - a database error about input it cannot store (UNSTORABLE_INPUT) -> 400, logged as a warning;
  * - body errors from Fastify (bad JSON, empty JSON, body too large, wrong content type) -> their 4xx status
  *   with a localised message naming the problem; other client errors -> a generic 'Invalid request'.
  */
@@ -33,6 +61,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.status)
         .send({ success: false, message: translate(locale, error.key, error.params), data: error.data });
+    }
+    if (UNSTORABLE_INPUT.has(pgErrorCode(error) ?? '')) {
+      request.log.warn({ err: error }, 'input the database cannot store reached it');
+      return reply.code(400).send({ success: false, message: translate(locale, 'common.valueNotStorable'), data: null });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

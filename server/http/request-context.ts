@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import { TEXT_KEYWORD, isBrokenText } from './schema-rules.ts';
 import { DEFAULT_LOCALE, parseLocale } from '../i18n/locale.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { ActiveSession, ClientInfo } from '../services/sessions.ts';
@@ -18,6 +20,7 @@ export function installRequestContext(app: FastifyInstance): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     request.locale = parseLocale(request.headers['x-locale']);
+    refuseBrokenText(request);
   });
   // The client sends no body on POST calls without a payload (e.g. cms/siteoptionlist); treat that as {} so
   // schemas report the missing fields by name instead of 'body: must be an object'.
@@ -36,6 +39,24 @@ export function installRequestContext(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Path parameters and query values of every route, schema or not, refuse NUL and lone surrogates (as every
+ * string of a body schema does through schema-rules.ts): thrown as a validation error, so the reply is the usual
+ * 400 `<field>: must not contain NUL characters or broken Unicode` in the request's locale.
+ */
+function refuseBrokenText(request: FastifyRequest): void {
+  for (const [part, values] of [['params', request.params], ['querystring', request.query]] as const) {
+    for (const [key, value] of Object.entries((values ?? {}) as Record<string, unknown>)) {
+      if (![value].flat().some((v) => typeof v === 'string' && isBrokenText(v))) continue;
+      const validation: ErrorObject[] = [{ keyword: TEXT_KEYWORD, instancePath: `/${key}`, schemaPath: '', params: {} }];
+      throw Object.assign(new Error(`${part}.${key}: broken text`), { statusCode: 400, validation, validationContext: part });
+    }
+  }
+}
+
+/** Longest bearer token looked up; session tokens are far shorter, so a longer one is no token at all. */
+export const MAX_TOKEN_LENGTH = 512;
+
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
   return (Array.isArray(value) ? value[0] : value) ?? null;
@@ -46,8 +67,8 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip ?? null, userAgent: header(request, 'user-agent'), fingerprint: header(request, 'x-fingerprint') };
 }
 
-/** The bearer token of the authorization header, or null. */
+/** The bearer token of the authorization header, or null (also when longer than MAX_TOKEN_LENGTH). */
 export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header(request, 'authorization') ?? '');
-  return match ? match[1] : null;
+  return match && match[1].length <= MAX_TOKEN_LENGTH ? match[1] : null;
 }

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { Locale } from './locale.ts';
+import { TEXT_KEYWORD } from '../http/schema-rules.ts';
 import { format } from './messages.ts';
 
 /**
@@ -16,6 +17,7 @@ const words = {
     enum: 'must be one of: {values}',
     additionalProperties: 'is not allowed',
     invalid: 'is not valid',
+    text: 'must not contain NUL characters or broken Unicode (lone surrogates)',
     'type.string': 'must be text',
     'type.number': 'must be a number',
     'type.integer': 'must be a whole number',
@@ -40,6 +42,7 @@ const words = {
     enum: 'şunlardan biri olmalıdır: {values}',
     additionalProperties: 'izin verilmeyen bir alandır',
     invalid: 'geçerli değil',
+    text: 'NUL karakteri veya bozuk Unicode (eşi olmayan vekil karakter) içermemelidir',
     'type.string': 'metin olmalıdır',
     'type.number': 'sayı olmalıdır',
     'type.integer': 'tam sayı olmalıdır',
@@ -91,6 +94,8 @@ function ruleOf(error: ErrorObject, locale: Locale): string {
       return word(locale, 'enum', { values: String(p.allowedValue) });
     case 'format':
       return word(locale, `format.${String(p.format)}`);
+    case TEXT_KEYWORD:
+      return word(locale, 'text');
     case 'pattern': {
       const rule = (error.parentSchema as Record<string, unknown> | undefined)?.['x-rule'];
       return word(locale, `rule.${typeof rule === 'string' ? rule : 'default'}`);
