@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { ChangePasswordWithCodeRequest } from '../../../src/generated/api/auth/change-password-with-code.request.ts';
 import { ok } from '../../http/envelope.ts';
+import { resetGuessLimits } from './reset-guess-limits.ts';
 import { translate } from '../../i18n/messages.ts';
 import { RecoveryService } from '../../services/recovery.ts';
 
@@ -14,7 +15,7 @@ export function changePasswordWithCodeRoute(app: FastifyInstance, ctx: AppContex
   const recovery = new RecoveryService(ctx.db, ctx.sender);
   app.post<{ Body: ChangePasswordWithCodeRequest }>(
     '/api/auth/changepasswordwithcode',
-    { schema: { body: ctx.schemas.get('auth/change-password-with-code.request') } },
+    { schema: { body: ctx.schemas.get('auth/change-password-with-code.request') }, preValidation: resetGuessLimits(ctx) },
     async (request) => {
       const { username, code, password, password2 } = request.body;
       await recovery.changePasswordWithCode(username, code, password, password2);

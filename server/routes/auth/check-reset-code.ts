@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { CheckResetCodeRequest } from '../../../src/generated/api/auth/check-reset-code.request.ts';
 import { ok } from '../../http/envelope.ts';
+import { resetGuessLimits } from './reset-guess-limits.ts';
 import { translate } from '../../i18n/messages.ts';
 import { RecoveryService } from '../../services/recovery.ts';
 
@@ -14,7 +15,7 @@ export function checkResetCodeRoute(app: FastifyInstance, ctx: AppContext): void
   const recovery = new RecoveryService(ctx.db, ctx.sender);
   app.post<{ Body: CheckResetCodeRequest }>(
     '/api/auth/checkresetcode',
-    { schema: { body: ctx.schemas.get('auth/check-reset-code.request') } },
+    { schema: { body: ctx.schemas.get('auth/check-reset-code.request') }, preValidation: resetGuessLimits(ctx) },
     async (request) => {
       await recovery.checkResetCode(request.body.username, request.body.code);
       return ok(null, translate(request.locale, 'account.codeAccepted'));
