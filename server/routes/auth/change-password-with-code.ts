@@ -9,7 +9,8 @@ import { RecoveryService } from '../../services/recovery.ts';
 /**
  * POST /api/auth/changepasswordwithcode {password, password2, username, code} (spec §7, Recovery step 3):
  * sets the new password (argon2id), uses the code up and ends every session of the player.
- * 400 for mismatching passwords (nothing checked or used) and for the code refusals of checkresetcode.
+ * 400 for mismatching passwords (nothing checked or used) and for the code refusals of checkresetcode; 429 past
+ * the reset-code guess caps it shares with checkresetcode (reset-guess-limits.ts).
  */
 export function changePasswordWithCodeRoute(app: FastifyInstance, ctx: AppContext): void {
   const recovery = new RecoveryService(ctx.db, ctx.sender);

@@ -9,7 +9,8 @@ import { RecoveryService } from '../../services/recovery.ts';
 /**
  * POST /api/auth/checkresetcode {code, username} (spec §7, Recovery step 2): success when the code is right
  * (it stays usable for step 3). 400 for a wrong code (uses up one of 5 attempts), an expired one (10 min), or
- * too many attempts; an unknown username answers like a wrong code.
+ * too many attempts; an unknown username answers like a wrong code. 429 past the guess caps per account (10 per
+ * 10 min, 20 per day, whatever the IP) and per IP, shared with changepasswordwithcode (reset-guess-limits.ts).
  */
 export function checkResetCodeRoute(app: FastifyInstance, ctx: AppContext): void {
   const recovery = new RecoveryService(ctx.db, ctx.sender);
