@@ -8,6 +8,7 @@ import { ApiSchemas } from './http/api-schemas.ts';
 import { createAuth, installAuthFirst } from './http/auth.ts';
 import { MAX_URL_PATH, registerBadUrlRoute, rewriteBadUrl } from './http/bad-url.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
+import { RateLimiter } from './http/rate-limit.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticSite } from './http/static-site.ts';
@@ -43,18 +44,17 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Fastify logger option; default: warnings and errors, none in test mode. */
   logger?: FastifyServerOptions['logger'];
-  /**
-   * Default: DEFAULT_RATE_LIMITS (login 10/min per IP+username, register 20/min per IP, reset codes 5/10 min per
-   * username, phone codes 5/10 min per player); 1000/min in test mode.
-   */
+  /** Overrides of rateLimitsFor(mode): DEFAULT_RATE_LIMITS, or 1000/min each in test mode (docs/security.md). */
   rateLimits?: Partial<RateLimits>;
   /** Hub keep-alive and timeout, ms; default 15 s / 30 s (spec §9). */
   hubTimings?: Partial<HubTimings>;
   /** 'notify' fans hub pushes out through LISTEN/NOTIFY; default: 'notify' on PostgreSQL, 'local' on PGlite. */
   fanout?: 'local' | 'notify';
   /**
-   * Whether X-Forwarded-For is believed (Fastify trustProxy: true, or comma-separated proxy addresses/CIDRs).
-   * Default false: without a proxy in front, trusting it would let a client pick its own IP and dodge rate limits.
+   * Whose address request.ip (and so every per-IP rate limit) is. false (default): the socket's. true: ONE proxy
+   * hop, i.e. the right-most X-Forwarded-For entry, the address the proxy itself saw (entries to its left are
+   * written by the client and ignored, so rotating them gives no fresh budget). A string: comma-separated proxy
+   * addresses/CIDRs, skipped from the right; the first untrusted address is the client.
    */
   trustProxy?: boolean | string;
   /** SMS / e-mail sender; default the outbox (demo adapter). */
@@ -63,19 +63,49 @@ export interface BuildAppOptions {
   compliance?: ProtectionProfile;
 }
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Production and demo limits; docs/security.md gives each one's key and reason. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { max: 10, windowMs: 60_000 },
-  register: { max: 20, windowMs: 60_000 },
-  resetPassword: { max: 5, windowMs: 10 * 60_000 },
-  phoneCode: { max: 5, windowMs: 10 * 60_000 },
+  login: { max: 10, windowMs: MINUTE },
+  loginAccount: { max: 30, windowMs: HOUR },
+  register: { max: 20, windowMs: MINUTE },
+  resetPassword: { max: 5, windowMs: 10 * MINUTE },
+  phoneCode: { max: 5, windowMs: 10 * MINUTE },
+  smsNumberHour: { max: 5, windowMs: HOUR },
+  smsNumberDay: { max: 10, windowMs: DAY },
+  smsIpHour: { max: 20, windowMs: HOUR },
+  smsIpDay: { max: 50, windowMs: DAY },
+  resetGuess: { max: 10, windowMs: 10 * MINUTE },
+  resetGuessDay: { max: 20, windowMs: DAY },
+  resetGuessIp: { max: 30, windowMs: 10 * MINUTE },
 };
 /** Test mode (unit and browser suites register many players from one IP) only throttles runaway loops. */
+const RELAXED = { max: 1000, windowMs: MINUTE };
 const TEST_MODE_RATE_LIMITS: RateLimits = {
-  login: { max: 1000, windowMs: 60_000 },
-  register: { max: 1000, windowMs: 60_000 },
-  resetPassword: { max: 1000, windowMs: 60_000 },
-  phoneCode: { max: 1000, windowMs: 60_000 },
+  login: RELAXED, loginAccount: RELAXED, register: RELAXED, resetPassword: RELAXED, phoneCode: RELAXED,
+  smsNumberHour: RELAXED, smsNumberDay: RELAXED, smsIpHour: RELAXED, smsIpDay: RELAXED,
+  resetGuess: RELAXED, resetGuessDay: RELAXED, resetGuessIp: RELAXED,
 };
+
+/**
+ * The limits a server of `mode` starts with, before BuildAppOptions.rateLimits overrides: TEST_MODE_RATE_LIMITS
+ * (1000/min each) in test mode, DEFAULT_RATE_LIMITS otherwise. The running app's are `app.ctx.rateLimits`.
+ */
+export function rateLimitsFor(mode: ServerMode): RateLimits {
+  return mode === 'test' ? TEST_MODE_RATE_LIMITS : DEFAULT_RATE_LIMITS;
+}
+
+/**
+ * Fastify's trustProxy for BuildAppOptions.trustProxy. Fastify's own `true` would believe the LEFT-most
+ * X-Forwarded-For entry, which the client writes; here `true` trusts one hop: only the socket's peer (hop 0) is a
+ * proxy, so the client is the right-most entry, the address that proxy saw.
+ */
+function trustProxyOption(trustProxy: boolean | string | undefined): FastifyServerOptions['trustProxy'] {
+  return trustProxy === true ? (_address: string, hop: number) => hop === 0 : (trustProxy ?? false);
+}
 
 /**
  * Builds the platform server (design: "Server"): the §7 API under /api, the hub at /hub/frnotify, the built
@@ -87,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // warn: errors and warnings only; the per-request info lines would drown the log under the 3 s balance poll.
     logger: options.logger ?? (mode === 'test' ? false : { level: 'warn' }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 256 * 1024,
     // Undecodable and over-long paths are routed to BAD_URL_PATH (400/414 through the hooks and the envelope);
     // frameworkErrors only answers what the router still refuses, with the envelope.
@@ -109,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const notifications = new NotificationService(db, hub);
   const protection = new ProtectionService(db, options.compliance ?? loadProtectionProfile(), notifications);
   registerProtection(db, protection);
+  const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };
   const ctx: AppContext = {
     mode,
     db,
@@ -122,7 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notifications,
     sender: options.sender ?? outbox,
     outbox,
-    rateLimits: { ...(mode === 'test' ? TEST_MODE_RATE_LIMITS : DEFAULT_RATE_LIMITS), ...options.rateLimits },
+    rateLimits,
+    rateLimiter: new RateLimiter(db, rateLimits),
     protection,
   };
   app.decorate('ctx', ctx);

@@ -10,7 +10,11 @@ export interface ServerConfig {
   /** PostgreSQL connection string; when set PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
   mode: ServerMode;
-  /** From TRUST_PROXY: 'true', or comma-separated proxy addresses/CIDRs; unset = false. */
+  /**
+   * From TRUST_PROXY. Unset/'false' = false: client IPs are the socket's. 'true' = one proxy hop: the client IP is
+   * the right-most X-Forwarded-For entry (the address your proxy saw), never the client-written entries to its
+   * left. Otherwise comma-separated proxy addresses/CIDRs, e.g. '10.0.0.0/8,127.0.0.1', skipped from the right.
+   */
   trustProxy: boolean | string;
   /** Built site folder from DIST_DIR; unset = ./dist. Lets parallel test runs serve their own builds. */
   distDir?: string;
@@ -20,7 +24,8 @@ const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
 
 /**
  * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (unset), SERVER_MODE (demo),
- * TRUST_PROXY (unset: client IPs are the socket's; set it when a reverse proxy sits in front), DIST_DIR (./dist).
+ * TRUST_PROXY (unset: client IPs are the socket's; 'true' when ONE reverse proxy sits in front: the right-most
+ * X-Forwarded-For entry; or the proxies' addresses/CIDRs), DIST_DIR (./dist).
  * Throws with the variable's name when a value is unusable.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

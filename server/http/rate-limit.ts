@@ -1,47 +1,63 @@
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { Queryable } from '../db/db.ts';
 import { ApiFailure } from './envelope.ts';
+import { LimitKeys } from './rate-limit-keys.ts';
+import type { KeyOf } from './rate-limit-keys.ts';
+import { RateLimitStore } from './rate-limit-store.ts';
+import type { RateLimitHit, RateLimitRule } from './rate-limit-store.ts';
 
-export interface RateLimitRule {
-  /** Attempts allowed per window. */
-  max: number;
-  /** Window length, ms. */
-  windowMs: number;
+export type { KeyOf } from './rate-limit-keys.ts';
+export type { RateLimitRule } from './rate-limit-store.ts';
+
+/** One rule of a route: counted under `name` in the shared table, `rule.max` attempts per `rule.windowMs` per key. */
+export interface RateLimitCheck {
+  name: string;
+  rule: RateLimitRule;
+  keyOf: KeyOf;
 }
 
 /**
- * Fixed-window counter per key, in this process's memory. Enough for one server process; several processes
- * each count on their own (a shared limiter would live in the database or a proxy).
+ * A preValidation hook counting one attempt against every check whose key applies (null = skip), in one database
+ * statement shared by all processes (RateLimitStore); once any of them is over its max it refuses with
+ * ApiFailure 429 'common.tooManyRequests' {seconds} (the envelope, and Retry-After: seconds until the longest of
+ * the exceeded windows ends). Runs before validation, so malformed attempts count too; refused attempts count.
  */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(private readonly rule: RateLimitRule) {}
-
-  /** Counts one attempt for `key`; returns 0 when allowed, else the seconds until the window resets. */
-  hit(key: string, now = Date.now()): number {
-    if (this.hits.size > 10_000) this.prune(now);
-    let entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.rule.windowMs };
-      this.hits.set(key, entry);
-    }
-    entry.count += 1;
-    return entry.count > this.rule.max ? Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) : 0;
-  }
-
-  private prune(now: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-  }
-}
-
-/**
- * A preValidation hook that refuses with 429 and a localised 'try again in N seconds' once `keyOf` has used
- * up its attempts. Runs before validation so malformed attempts count too.
- */
-export function rateLimit(rule: RateLimitRule, keyOf: (request: FastifyRequest) => string): preValidationAsyncHookHandler {
-  const limiter = new RateLimiter(rule);
+export function rateLimit(store: RateLimitStore, checks: readonly RateLimitCheck[]): preValidationAsyncHookHandler {
   return async (request) => {
-    const seconds = limiter.hit(keyOf(request));
+    const hits: RateLimitHit[] = [];
+    for (const check of checks) {
+      const key = await check.keyOf(request);
+      if (key !== null) hits.push({ name: check.name, rule: check.rule, key });
+    }
+    const seconds = await store.hit(hits);
     if (seconds > 0) throw new ApiFailure(429, 'common.tooManyRequests', { seconds });
   };
+}
+
+/**
+ * What routes use (ctx.rateLimiter): `guard({ ruleName: keyOf, ... })` gives the preValidation hook for the named
+ * rules of `rules` (e.g. ctx.rateLimits), `keys` the normalised identities to count by. Declarative:
+ *   preValidation: ctx.rateLimiter.guard({ login: keys.ipAndAccount, loginAccount: keys.account })
+ */
+export class RateLimiter<Rules extends { [name in keyof Rules]: RateLimitRule }> {
+  readonly store: RateLimitStore;
+  readonly keys: LimitKeys;
+
+  constructor(
+    db: Queryable,
+    readonly rules: Rules,
+  ) {
+    this.store = new RateLimitStore(db);
+    this.keys = new LimitKeys(db);
+  }
+
+  /** The hook counting each named rule of `rules` under the key its function gives. */
+  guard(keyOf: { [name in keyof Rules]?: KeyOf }): preValidationAsyncHookHandler {
+    const checks: RateLimitCheck[] = [];
+    for (const name of Object.keys(keyOf) as (keyof Rules & string)[]) {
+      const key = keyOf[name];
+      if (key) checks.push({ name, rule: this.rules[name], keyOf: key });
+    }
+    return rateLimit(this.store, checks);
+  }
 }

@@ -29,12 +29,21 @@ const limited = (r: EnvelopeReply, locale: 'en' | 'tr' = 'en') => {
 };
 
 describe('rate limits at the production defaults', () => {
-  it('the defaults are login 10/min, register 20/min, reset codes and phone codes 5 per 10 min', () => {
+  it('the defaults (docs/security.md): login, register, SMS per account/number/IP, reset-code guesses', () => {
+    const hour = 3_600_000;
     expect(DEFAULT_RATE_LIMITS).toEqual({
       login: { max: 10, windowMs: 60_000 },
+      loginAccount: { max: 30, windowMs: hour },
       register: { max: 20, windowMs: 60_000 },
       resetPassword: { max: 5, windowMs: 600_000 },
       phoneCode: { max: 5, windowMs: 600_000 },
+      smsNumberHour: { max: 5, windowMs: hour },
+      smsNumberDay: { max: 10, windowMs: 24 * hour },
+      smsIpHour: { max: 20, windowMs: hour },
+      smsIpDay: { max: 50, windowMs: 24 * hour },
+      resetGuess: { max: 10, windowMs: 600_000 },
+      resetGuessDay: { max: 20, windowMs: 24 * hour },
+      resetGuessIp: { max: 30, windowMs: 600_000 },
     });
   });
 
@@ -61,7 +70,7 @@ describe('rate limits at the production defaults', () => {
   });
 
   it('POST auth/sendresetpassword: the 6th code for one username is 429 and sends no SMS', async () => {
-    const p = await registerPlayer(relaxed.app);
+    const p = await registerPlayer(relaxed.app, { phone: '905320000001' });
     const send = () => call(t.app, 'POST', '/api/auth/sendresetpassword', { body: { username: p.username }, locale: 'en' });
     for (let i = 0; i < 5; i++) expect((await send()).status).toBe(200);
     const sent = (await t.app.ctx.outbox.read(p.username, 100)).length;
@@ -71,7 +80,7 @@ describe('rate limits at the production defaults', () => {
 
   it('POST customer/updatephone step 1: the 6th SMS code for one player is 429 and sends no SMS', async () => {
     const p = await registerPlayer(relaxed.app);
-    const send = () => call(t.app, 'POST', '/api/customer/updatephone', { token: p.token, body: { step: 1, phone: '905321234567' }, locale: 'en' });
+    const send = () => call(t.app, 'POST', '/api/customer/updatephone', { token: p.token, body: { step: 1, phone: '905320000002' }, locale: 'en' });
     for (let i = 0; i < 5; i++) expect((await send()).status).toBe(200);
     const sent = (await t.app.ctx.outbox.read(p.username, 100)).length;
     limited(await send());
@@ -141,11 +150,15 @@ describe('each limit resets after its window and counts per its documented key',
 
   it('phone codes: per player (whatever the IP), 5 per 10 min', async () => {
     const [one, two] = [await registerPlayer(relaxed.app), await registerPlayer(relaxed.app)];
-    const attempt = (token: string, ip?: string) => post('/api/customer/updatephone', { step: 1, phone: '905321234567' }, ip, token).then((r) => r.statusCode);
-    for (let i = 0; i < 5; i++) expect(await attempt(one.token)).toBe(200);
-    expect(await attempt(one.token, '198.51.100.8')).toBe(429);
-    expect(await attempt(two.token)).toBe(200);
+    // A number per player and attempt, so only the per-player limit is reached (the limits per number and per IP
+    // are tested in rate-limits-shared.test.ts).
+    let n = 0;
+    const attempt = (p: { id: number; token: string }, ip?: string) =>
+      post('/api/customer/updatephone', { step: 1, phone: `905${String(p.id).padStart(5, '0')}${String(n++).padStart(4, '0')}` }, ip, p.token).then((r) => r.statusCode);
+    for (let i = 0; i < 5; i++) expect(await attempt(one)).toBe(200);
+    expect(await attempt(one, '198.51.100.8')).toBe(429);
+    expect(await attempt(two)).toBe(200);
     later(10 * 60_000);
-    expect(await attempt(one.token)).toBe(200);
+    expect(await attempt(one)).toBe(200);
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -71,7 +70,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('rate limits per IP and username with 429 and a localised message', async () => {
-    const app = await buildApp({ db: t.db, mode: 'test', rateLimits: { login: { max: 3, windowMs: 60_000 } } });
+    // A database of its own: counters live in the database, and this file's other tests log demouser in too.
+    const strict = await createTestApp({ rateLimits: { login: { max: 3, windowMs: 60_000 } } });
+    const app = strict.app;
     try {
       const attempt = (username: string) => call(app, 'POST', '/api/auth/login', { body: { username, password: 'wrong-pass' } });
       for (let i = 0; i < 3; i++) expect((await attempt('demouser')).status).toBe(400);
@@ -85,7 +86,7 @@ describe('POST /api/auth/login', () => {
       // Another username from the same IP has its own budget.
       expect((await attempt('otheruser')).status).toBe(400);
     } finally {
-      await app.close();
+      await strict.close();
     }
   });
 });

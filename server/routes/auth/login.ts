@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { LoginRequest } from '../../../src/generated/api/auth/login.request.ts';
 import { ok } from '../../http/envelope.ts';
-import { rateLimit } from '../../http/rate-limit.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { translate } from '../../i18n/messages.ts';
 import { rememberLocale } from '../../services/protection-store.ts';
@@ -10,7 +9,9 @@ import { toSessionData } from '../../services/session-data.ts';
 
 /**
  * POST /api/auth/login {username, password} (spec §7, rules §5) -> data: SessionData (balance in lira).
- * Wrong credentials: 400 (never 401, which the client treats as an expired session). Rate limited per IP+username.
+ * Wrong credentials: 400 (never 401, which the client treats as an expired session). Rate limited per IP + account
+ * (ctx.rateLimits.login) and per account whatever the IP (loginAccount); the account is the player the database's
+ * lower(username) finds, so case variants share one budget.
  * 400 with the end date during a time-out or self-exclusion, or when a session time limit is used up (issue 11).
  */
 export function loginRoute(app: FastifyInstance, ctx: AppContext): void {
@@ -18,10 +19,7 @@ export function loginRoute(app: FastifyInstance, ctx: AppContext): void {
     '/api/auth/login',
     {
       schema: { body: ctx.schemas.get('auth/login.request') },
-      preValidation: rateLimit(ctx.rateLimits.login, (request) => {
-        const body = request.body as { username?: unknown } | null;
-        return `${request.ip}|${typeof body?.username === 'string' ? body.username.toLowerCase() : ''}`;
-      }),
+      preValidation: ctx.rateLimiter.guard({ login: ctx.rateLimiter.keys.ipAndAccount, loginAccount: ctx.rateLimiter.keys.account }),
     },
     async (request) => {
       const result = await ctx.players.login(request.body.username, request.body.password, clientInfo(request));

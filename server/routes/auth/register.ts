@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { RegisterRequest } from '../../../src/generated/api/auth/register.request.ts';
 import { ok } from '../../http/envelope.ts';
-import { rateLimit } from '../../http/rate-limit.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { translate } from '../../i18n/messages.ts';
 import { rememberLocale } from '../../services/protection-store.ts';
@@ -22,7 +21,7 @@ export function registerRoute(app: FastifyInstance, ctx: AppContext): void {
     '/api/auth/register',
     {
       schema: { body: ctx.schemas.get('auth/register.request') },
-      preValidation: rateLimit(ctx.rateLimits.register, (request) => request.ip),
+      preValidation: ctx.rateLimiter.guard({ register: ctx.rateLimiter.keys.ip }),
     },
     async (request) => {
       // Issue 11: an optional deposit limit is checked before the player exists and applied at once after.

@@ -4,28 +4,41 @@ import type { UpdatePhoneRequest } from '../../../src/generated/api/customer/upd
 import type { UpdatePhoneData } from '../../../src/generated/api/customer/update-phone.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
-import { RateLimiter } from '../../http/rate-limit.ts';
+import { bodyField } from '../../http/rate-limit-keys.ts';
+import type { KeyOf } from '../../http/rate-limit-keys.ts';
 import { translate } from '../../i18n/messages.ts';
 import { PhoneVerificationService } from '../../services/phone-verification.ts';
 
 /**
  * POST /api/customer/updatephone (spec §7, §4 Phone verification). Step 1 {step:1, phone} sends a 6-digit code by
- * SMS (rate limited per player by ctx.rateLimits.phoneCode, 429); step 2 {step:2, phone, code} checks it and stores
+ * SMS (429 past ctx.rateLimits.phoneCode per player, smsNumberHour/Day per canonical number and smsIpHour/Day per IP;
+ * any body but a step 2 one counts, malformed included); step 2 {step:2, phone, code} checks it and stores
  * the phone as verified -> data {phone, smsVerified:true}. 400 for a wrong/expired code or too many attempts;
  * 401 without a session.
  */
 export function updatePhoneRoute(app: FastifyInstance, ctx: AppContext): void {
   const phones = new PhoneVerificationService(ctx.db, ctx.sender);
-  const limiter = new RateLimiter(ctx.rateLimits.phoneCode);
+  const keys = ctx.rateLimiter.keys;
+  // Everything but a step 2 body may send an SMS, so counts (a malformed body too, before validation refuses it).
+  const sends = (keyOf: KeyOf): KeyOf => (request) => (bodyField(request, 'step') === 2 ? null : keyOf(request));
   app.post<{ Body: UpdatePhoneRequest }>(
     '/api/customer/updatephone',
-    { schema: { body: ctx.schemas.get('customer/update-phone.request') }, preHandler: ctx.auth.required },
+    {
+      schema: { body: ctx.schemas.get('customer/update-phone.request') },
+      // auth.required runs first (onRequest, see installAuthFirst), so the player is known here.
+      preHandler: ctx.auth.required,
+      preValidation: ctx.rateLimiter.guard({
+        phoneCode: sends(keys.sessionPlayer),
+        smsNumberHour: sends(keys.bodyPhone),
+        smsNumberDay: sends(keys.bodyPhone),
+        smsIpHour: sends(keys.ip),
+        smsIpDay: sends(keys.ip),
+      }),
+    },
     async (request) => {
       const { playerId } = sessionOf(request);
       const { step, phone, code } = request.body;
       if (step === 1) {
-        const seconds = limiter.hit(String(playerId));
-        if (seconds > 0) throw new ApiFailure(429, 'common.tooManyRequests', { seconds });
         await phones.sendCode(playerId, phone, request.locale);
         return ok(null, translate(request.locale, 'account.phoneCodeSent'));
       }

@@ -34,7 +34,10 @@ export function cspReportRoute(app: FastifyInstance, ctx: AppContext): void {
   });
   app.post(
     '/api/csp-report',
-    { bodyLimit: CSP_REPORT_BODY_LIMIT, preValidation: rateLimit(CSP_REPORT_RATE, (request) => request.ip) },
+    {
+      bodyLimit: CSP_REPORT_BODY_LIMIT,
+      preValidation: rateLimit(ctx.rateLimiter.store, [{ name: 'cspReport', rule: CSP_REPORT_RATE, keyOf: ctx.rateLimiter.keys.ip }]),
+    },
     async (request, reply) => {
       const violations = parseCspReports(request.body);
       for (const violation of violations) request.log.warn({ csp: violation }, 'Content-Security-Policy violation');

@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/db.ts';
+import { canonicalPhone } from '../services/phone-number.ts';
+import { sessionOf } from './auth.ts';
+import { storableKey } from './rate-limit-store.ts';
+
+/** The key a rule counts for one request, or null when the rule does not apply to it (e.g. step 2 of a flow). */
+export type KeyOf = (request: FastifyRequest) => string | null | Promise<string | null>;
+
+interface Account {
+  /** 'player:<id>' when a player answers to the username, else 'name:<the database's lower() of it>'. */
+  key: string;
+  /** The player's phone (digits), when there is a player. */
+  phone: string | null;
+}
+
+/** Longest username worth looking up (the schemas allow 35 for login, 50 for recovery); longer ones match nobody. */
+const MAX_LOOKUP_LENGTH = 100;
+
+/** A top-level field of the raw (not yet validated) JSON body, or undefined. */
+export function bodyField(request: FastifyRequest, name: string): unknown {
+  const body = request.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
+}
+
+/**
+ * The identities rate limits count by, normalised the way the database finds accounts, so that spelling variants
+ * share one budget: a username is resolved with the same `lower(username) = lower($1)` the login and recovery
+ * queries use and keyed by the player's id (so 'İ', 'I' and 'i' spellings that reach one player are one key);
+ * a username nobody has is keyed by the database's lower() of it. Phones are keyed by canonicalPhone.
+ * The lookup runs once per request (memoised), and never for a username that cannot be anyone's (not text, NUL,
+ * over 100 characters): those get a key of their own without touching the database.
+ */
+export class LimitKeys {
+  private readonly accounts = new WeakMap<FastifyRequest, Promise<Account | null>>();
+
+  constructor(private readonly db: Queryable) {}
+
+  /** 'ip:<request.ip>' (see buildApp's trustProxy for where that address comes from). */
+  readonly ip: KeyOf = (request) => `ip:${request.ip}`;
+
+  /** The account named by body.username, whatever the IP; null when there is no username text. */
+  readonly account: KeyOf = async (request) => (await this.accountOf(request))?.key ?? null;
+
+  /** The account named by body.username from this IP ('ip:<ip>|<account>'; '|-' without a username). */
+  readonly ipAndAccount: KeyOf = async (request) => `ip:${request.ip}|${(await this.accountOf(request))?.key ?? '-'}`;
+
+  /** The phone of the player named by body.username ('phone:<canonical>'); null for an unknown username. */
+  readonly accountPhone: KeyOf = async (request) => {
+    const phone = (await this.accountOf(request))?.phone;
+    return phone ? `phone:${canonicalPhone(phone)}` : null;
+  };
+
+  /** The logged-in player ('player:<id>'); only on routes whose auth runs first (auth.required). */
+  readonly sessionPlayer: KeyOf = (request) => `player:${sessionOf(request).playerId}`;
+
+  /** body.phone as 'phone:<canonical>'; null when it is not text. */
+  readonly bodyPhone: KeyOf = (request) => {
+    const phone = bodyField(request, 'phone');
+    return typeof phone === 'string' ? storableKey(`phone:${canonicalPhone(phone)}`) : null;
+  };
+
+  private accountOf(request: FastifyRequest): Promise<Account | null> {
+    let account = this.accounts.get(request);
+    if (!account) {
+      account = this.lookUp(bodyField(request, 'username'));
+      this.accounts.set(request, account);
+    }
+    return account;
+  }
+
+  private async lookUp(username: unknown): Promise<Account | null> {
+    if (typeof username !== 'string') return null;
+    if (username.length > MAX_LOOKUP_LENGTH || storableKey(username) !== username) return { key: storableKey(`name:${username}`), phone: null };
+    const rows = await this.db.query<{ folded: string; id: number | null; phone: string | null }>(
+      `SELECT lower($1::text) AS folded, p.id, p.phone
+       FROM (SELECT 1) AS one LEFT JOIN players p ON lower(p.username) = lower($1::text) LIMIT 1`,
+      [username],
+    );
+    const row = rows[0];
+    if (row?.id != null) return { key: `player:${row.id}`, phone: row.phone };
+    return { key: storableKey(`name:${row?.folded ?? username}`), phone: null };
+  }
+}

@@ -1,0 +1,15 @@
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+
+/**
+ * The limits on reset-code guesses, shared by auth/checkresetcode and auth/changepasswordwithcode (one budget for
+ * both): per account whatever the IP, per 10 minutes and per day (resetGuess, resetGuessDay), and per IP
+ * (resetGuessIp). Each code also allows only 5 wrong attempts (verification-codes.ts); these caps bound the
+ * guesses over many codes, so a 6-digit code cannot be worn down by asking for new ones (docs/security.md).
+ */
+export function resetGuessLimits(ctx: AppContext): preValidationAsyncHookHandler {
+  const keys = ctx.rateLimiter.keys;
+  // A body without a username text still counts per IP, and per account under the IP (no free guesses).
+  const account = async (request: Parameters<typeof keys.account>[0]) => (await keys.account(request)) ?? `anon:${request.ip}`;
+  return ctx.rateLimiter.guard({ resetGuess: account, resetGuessDay: account, resetGuessIp: keys.ip });
+}
