@@ -7,6 +7,7 @@ import type { Db } from './db/db.ts';
 import { ApiSchemas } from './http/api-schemas.ts';
 import { createAuth, installAuthFirst } from './http/auth.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installIdempotency } from './http/idempotency.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticSite } from './http/static-site.ts';
@@ -17,6 +18,8 @@ import { registerHubRoute } from './hub/hub-route.ts';
 import { Hub } from './hub/hub.ts';
 import { ROUTES } from './routes/index.ts';
 import { CmsService } from './services/cms.ts';
+import { IdempotencyStore } from './services/idempotency-store.ts';
+import type { IdempotencyOptions } from './services/idempotency-store.ts';
 import { OutboxSender } from './services/message-sender.ts';
 import { NotificationService } from './services/notifications.ts';
 import type { MessageSender } from './services/message-sender.ts';
@@ -60,6 +63,8 @@ export interface BuildAppOptions {
   sender?: MessageSender;
   /** Player protection profile; default config/site.json `compliance` (read at start). */
   compliance?: ProtectionProfile;
+  /** Idempotency-Key keys: kept 24 h by the real clock unless told otherwise (tests pass a clock). */
+  idempotency?: Partial<IdempotencyOptions>;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -125,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   installErrorHandler(app);
   installAuthFirst(app, ctx.auth);
+  installIdempotency(app, new IdempotencyStore(db, options.idempotency));
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 100_000 } });
   registerHubRoute(app, { hub, sessions, timings: { keepAliveMs: 15_000, timeoutMs: 30_000, ...options.hubTimings } });
