@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer, type TestPlayer } from '../test/account-helpers.ts';
+import { lastCode, registerPlayer, type TestPlayer } from '../test/account-helpers.ts';
 import { BANK_WITHDRAW_ID, TEST_IBAN_DIGITS, firstSelection, launchSlot, moneyState } from '../test/money-helpers.ts';
 import { TEST_DATABASE_URL } from '../test/postgres.ts';
 import { call, createTestApp } from '../test/test-app.ts';
@@ -111,6 +111,35 @@ describe(`Idempotency-Key on money-moving calls (${TEST_DATABASE_URL ? 'postgres
     expect(firstBet.status).toBe(200);
     same(firstBet, await bet());
     expect(await count('SELECT COUNT(*)::bigint AS n FROM sport_bets WHERE player_id = $1', p.id)).toBe(1);
+  });
+
+  it('the trial bonus, the demo payment page and the operator API replay the first reply to a retried key', async () => {
+    const p = await registerPlayer(t.app, { trialBonus: 1 });
+    await call(t.app, 'POST', '/api/customer/updatephone', { body: { step: 1, phone: p.phone }, token: p.token });
+    const code = await lastCode(t.app, p.username);
+    await call(t.app, 'POST', '/api/customer/updatephone', { body: { step: 2, phone: p.phone, code }, token: p.token });
+    const bonusKey = newKey();
+    const bonus = () => call(t.app, 'GET', '/api/bonus/definetrialbonus', { token: p.token, locale: 'en', headers: { 'idempotency-key': bonusKey } });
+    const firstBonus = await bonus();
+    expect(firstBonus.status).toBe(200);
+    same(firstBonus, await bonus());
+
+    const deposit = await call(t.app, 'POST', '/api/payment/deposit', {
+      token: p.token, locale: 'en', body: { id: 3, target: 'pay', detail: { provider: 2, accountId: '1234567890', amount: 150.5 } },
+    });
+    const confirmKey = newKey();
+    const confirm = () => call(t.app, 'POST', `${new URL(deposit.body.data as string).pathname}/confirm`, { locale: 'en', body: {}, headers: { 'idempotency-key': confirmKey } });
+    const firstConfirm = await confirm();
+    expect(firstConfirm.status).toBe(200);
+    same(firstConfirm, await confirm());
+    expect((await moneyState(t.db, p.id)).balance).toBe(5_000 + 15_050);
+
+    const id = (await withdraw(p, null, 100)).body.data as { id: number };
+    const approveKey = newKey();
+    const approve = () => call(t.app, 'POST', `/api/operator/withdrawals/${id.id}/approve`, { locale: 'en', body: {}, headers: { 'idempotency-key': approveKey } });
+    const firstApprove = await approve();
+    expect(firstApprove.status).toBe(200);
+    same(firstApprove, await approve());
   });
 
   it('the same key with another body is 422 in the request language, and nothing moves', async () => {
