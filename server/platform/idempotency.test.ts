@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCode, registerPlayer, type TestPlayer } from '../test/account-helpers.ts';
 import { BANK_WITHDRAW_ID, TEST_IBAN_DIGITS, firstSelection, launchSlot, moneyState } from '../test/money-helpers.ts';
 import { TEST_DATABASE_URL } from '../test/postgres.ts';
+import { concreteUrl, injectRoute, routeCatalogue } from '../test/route-catalogue.ts';
+import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
 import { call, createTestApp } from '../test/test-app.ts';
 import type { EnvelopeReply, TestApp } from '../test/test-app.ts';
 
@@ -164,7 +166,10 @@ describe(`Idempotency-Key on money-moving calls (${TEST_DATABASE_URL ? 'postgres
     const ok = replies.filter((r) => r.status === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     for (const r of ok) same(ok[0], r);
-    for (const r of replies.filter((reply) => reply.status !== 200)) expect(r).toMatchObject({ status: 409, body: { success: false } });
+    for (const r of replies.filter((reply) => reply.status !== 200)) {
+      expect(r).toMatchObject({ status: 409, body: { success: false } });
+      expect(r.headers['retry-after']).toBe('1');
+    }
     // Once the first is done, a retry gets its reply.
     same(ok[0], await withdraw(p, key));
   });
@@ -218,4 +223,41 @@ describe(`Idempotency-Key on money-moving calls (${TEST_DATABASE_URL ? 'postgres
       nowMs = start;
     }
   });
+
+  it('every money-moving route opts in, and each refuses a malformed key with 400 naming the header', async () => {
+    const idempotent = routeCatalogue(t.app.ctx).filter((r) => r.idempotent);
+    expect(idempotent.map((r) => `${r.method} ${r.url}`).sort()).toEqual(MONEY_ROUTES);
+    const p = await richPlayer();
+    // Schema-valid bodies for the calls SAMPLE_BODIES lacks: the key is checked before their credential.
+    const bodies: Record<string, unknown> = {
+      ...SAMPLE_BODIES,
+      '/demo/games/api/spin': { session: 'x'.repeat(20), stake: 10 },
+      '/demo/sportsbook/:provider/api/bet': { token: 'x'.repeat(20), selectionId: 1, stake: 10, odds: 1.5 },
+      '/api/operator/bets/:id/settle': { outcome: 'lost' },
+    };
+    for (const route of idempotent) {
+      const body = route.method === 'POST' ? JSON.stringify(bodies[route.url] ?? {}) : undefined;
+      const headers = { authorization: `Bearer ${p.token}`, 'content-type': 'application/json', 'idempotency-key': 'bad\u0001key' };
+      const url = route.url.includes(':provider') ? route.url.replace(':provider', 'fcg') : concreteUrl(route.url);
+      const reply = await injectRoute(t.app, { ...route, url }, headers, body);
+      expect({ route: route.url, status: reply.statusCode, message: (reply.json() as { message: string }).message }).toMatchObject({
+        route: route.url, status: 400, message: expect.stringMatching(/Idempotency-Key/) as unknown as string,
+      });
+    }
+  });
 });
+
+/** The routes that move money (docs/idempotency.md): each must opt in to Idempotency-Key handling. */
+const MONEY_ROUTES = [
+  'GET /api/bonus/definetrialbonus',
+  'POST /api/operator/bets/:id/settle',
+  'POST /api/operator/withdrawals/:id/approve',
+  'POST /api/operator/withdrawals/:id/reject',
+  'POST /api/payment/cancelwithdrawal',
+  'POST /api/payment/deposit',
+  'POST /api/payment/withdraw',
+  'POST /demo/games/api/spin',
+  'POST /demo/pay/:publicId/cancel',
+  'POST /demo/pay/:publicId/confirm',
+  'POST /demo/sportsbook/:provider/api/bet',
+];

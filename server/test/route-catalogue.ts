@@ -8,6 +8,8 @@ export interface CatalogueRoute {
   url: string;
   /** Whether the route lists ctx.auth.required among its pre-handlers (a player's call). */
   requiresAuth: boolean;
+  /** Whether the route opts in to Idempotency-Key handling (`config.idempotent`, server/http/idempotency.ts). */
+  idempotent: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export function routeCatalogue(ctx: AppContext): CatalogueRoute[] {
     const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, requiresAuth: preHandlers.includes(ctx.auth.required) });
+      routes.push({ method, url: route.url, requiresAuth: preHandlers.includes(ctx.auth.required), idempotent: route.config?.idempotent !== undefined });
     }
   });
   for (const register of ROUTES) register(scratch, ctx);
