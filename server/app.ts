@@ -8,6 +8,7 @@ import { ApiSchemas } from './http/api-schemas.ts';
 import { createAuth, installAuthFirst } from './http/auth.ts';
 import { MAX_URL_PATH, registerBadUrlRoute, rewriteBadUrl } from './http/bad-url.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
+import { installIdempotency } from './http/idempotency.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -19,6 +20,8 @@ import { registerHubRoute } from './hub/hub-route.ts';
 import { Hub } from './hub/hub.ts';
 import { ROUTES } from './routes/index.ts';
 import { CmsService } from './services/cms.ts';
+import { IdempotencyStore } from './services/idempotency-store.ts';
+import type { IdempotencyOptions } from './services/idempotency-store.ts';
 import { OutboxSender } from './services/message-sender.ts';
 import { NotificationService } from './services/notifications.ts';
 import type { MessageSender } from './services/message-sender.ts';
@@ -61,6 +64,8 @@ export interface BuildAppOptions {
   sender?: MessageSender;
   /** Player protection profile; default config/site.json `compliance` (read at start). */
   compliance?: ProtectionProfile;
+  /** Idempotency-Key keys: kept 24 h by the real clock unless told otherwise (tests pass a clock). */
+  idempotency?: Partial<IdempotencyOptions>;
 }
 
 const MINUTE = 60_000;
@@ -163,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   installErrorHandler(app);
   installAuthFirst(app, ctx.auth);
+  installIdempotency(app, new IdempotencyStore(db, options.idempotency));
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 100_000 } });
   registerHubRoute(app, { hub, sessions, timings: { keepAliveMs: 15_000, timeoutMs: 30_000, ...options.hubTimings } });

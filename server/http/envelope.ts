@@ -16,7 +16,8 @@ export function ok<T>(data: T, message = ''): Envelope<T> {
  * A business failure a route or service raises: the error handler answers HTTP `status` with
  * `{success:false, message: <key translated to the request's x-locale>, data}`. Use 400 for refused input
  * (including wrong credentials: the client logs out on any 401), 401 only for a missing or dead session,
- * 404 for unknown things, 409 is not used (the client shows the message whatever the status).
+ * 404 for unknown things; 409 and 422 only for Idempotency-Key conflicts (docs/idempotency.md). The client shows
+ * the message whatever the status.
  */
 export class ApiFailure extends Error {
   constructor(

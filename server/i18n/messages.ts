@@ -130,6 +130,9 @@ const en = {
   'payment.withdrawalCancelled': 'Your withdrawal has been cancelled and ₺{amount} has been returned to your balance.',
   'payment.withdrawalCancelOff': 'Withdrawals cannot be cancelled here. Please contact support.',
   'operator.forbidden': 'Operator access denied.',
+  'idempotency.invalidKey': 'Idempotency-Key: use 1 to 255 printable ASCII characters.',
+  'idempotency.keyReused': 'Idempotency-Key: this key was already used for a different request. Use a new key for a new action.',
+  'idempotency.inProgress': 'Idempotency-Key: a request with this key is still being processed (or was interrupted). Check your balance and history before trying again.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -260,6 +263,9 @@ const tr: Record<MessageKey, string> = {
   'payment.withdrawalCancelled': 'Çekiminiz iptal edildi ve ₺{amount} bakiyenize iade edildi.',
   'payment.withdrawalCancelOff': 'Çekimler buradan iptal edilemez. Lütfen destek ile iletişime geçin.',
   'operator.forbidden': 'Operatör erişimi reddedildi.',
+  'idempotency.invalidKey': 'Idempotency-Key: 1 ile 255 arasında yazdırılabilir ASCII karakter kullanın.',
+  'idempotency.keyReused': 'Idempotency-Key: bu anahtar daha önce başka bir istek için kullanıldı. Yeni bir işlem için yeni bir anahtar kullanın.',
+  'idempotency.inProgress': 'Idempotency-Key: bu anahtarla gönderilen istek hâlâ işleniyor (veya yarıda kaldı). Tekrar denemeden önce bakiyenizi ve geçmişinizi kontrol edin.',
 };
 
 const catalogue: Record<Locale, Record<MessageKey, string>> = { en, tr };

@@ -10,6 +10,8 @@ export interface CatalogueRoute {
   requiresAuth: boolean;
   /** The JSON Schemas the route validates its input with (schemas/api), as registered; none for unchecked input. */
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown };
+  /** Whether the route opts in to Idempotency-Key handling (`config.idempotent`, server/http/idempotency.ts). */
+  idempotent: boolean;
 }
 
 /**
@@ -24,7 +26,13 @@ export function routeCatalogue(ctx: AppContext): CatalogueRoute[] {
     const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, requiresAuth: preHandlers.includes(ctx.auth.required), schema: route.schema });
+      routes.push({
+        method,
+        url: route.url,
+        requiresAuth: preHandlers.includes(ctx.auth.required),
+        schema: route.schema,
+        idempotent: route.config?.idempotent !== undefined,
+      });
     }
   });
   for (const register of ROUTES) register(scratch, ctx);

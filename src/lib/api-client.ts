@@ -38,6 +38,8 @@ export function handleUnauthorized(): void {
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header (money-moving calls; make it with sendOnce in ./idempotency). */
+  idempotencyKey?: string;
 }
 
 /** accept, x-locale, x-fingerprint and the bearer token of the stored session (spec §7 headers). */
@@ -66,6 +68,7 @@ export async function apiEnvelope<T>(
   }
   const headers = baseHeaders('application/json');
   if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
   let response: Response;
   try {

@@ -104,7 +104,10 @@ export const DEMO_PAY_SCRIPT = `(() => {
   const send = async (url, doneText) => {
     buttons.forEach((b) => { b.disabled = true; });
     try {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-locale': document.documentElement.lang }, body: '{}' });
+      // One Idempotency-Key per click (docs/idempotency.md); the page is same-origin, served over http(s).
+      const key = crypto.randomUUID ? crypto.randomUUID() : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+      const headers = { 'content-type': 'application/json', 'x-locale': document.documentElement.lang, 'idempotency-key': key };
+      const response = await fetch(url, { method: 'POST', headers, body: '{}' });
       const body = await response.json().catch(() => null);
       if (!response.ok || !body || body.success !== true) throw new Error((body && body.message) || main.dataset.failed);
       status.textContent = doneText;

@@ -15,7 +15,7 @@ import { NotificationTypes } from '../../services/notifications.ts';
  */
 export function defineTrialBonusRoute(app: FastifyInstance, ctx: AppContext): void {
   const bonuses = new BonusService(ctx.db, ctx.wallet);
-  app.get('/api/bonus/definetrialbonus', { preHandler: ctx.auth.required }, async (request) => {
+  app.get('/api/bonus/definetrialbonus', { preHandler: ctx.auth.required, config: { idempotent: true } }, async (request) => {
     const { playerId } = sessionOf(request);
     const data: DefineTrialBonusData = await bonuses.grantTrialBonus(playerId, translate(request.locale, 'bonus.trialName'));
     const message = translate(request.locale, 'bonus.trialGranted', { amount: data.amount });

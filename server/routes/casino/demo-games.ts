@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { DemoSpinRequest } from '../../../src/generated/api/casino/demo-spin.request.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
+import { playerOwner } from '../../http/idempotency.ts';
 import { CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
 import { gameArtSvg } from '../../providers/games/demo-art.ts';
 import { localisePage } from '../../providers/games/demo-slot-texts.ts';
@@ -28,7 +29,7 @@ const ASSETS: Record<string, [string, string]> = {
  * body is the credential.
  */
 function cors(reply: FastifyReply): void {
-  reply.header('access-control-allow-origin', '*').header('access-control-allow-headers', 'content-type').header('access-control-allow-methods', 'GET, POST');
+  reply.header('access-control-allow-origin', '*').header('access-control-allow-headers', 'content-type, idempotency-key').header('access-control-allow-methods', 'GET, POST');
 }
 
 /** Unknown game session -> 401; a bearer token of another player -> 400 (a session cannot be borrowed). */
@@ -82,7 +83,10 @@ export function demoGamesRoute(app: FastifyInstance, ctx: AppContext): void {
   });
   app.post<{ Body: DemoSpinRequest }>(
     '/demo/games/api/spin',
-    { schema: { body: ctx.schemas.get('casino/demo-spin.request') }, preHandler: ctx.auth.optional, onRequest: async (_r, reply) => cors(reply) },
+    {
+      schema: { body: ctx.schemas.get('casino/demo-spin.request') }, preHandler: ctx.auth.optional, onRequest: async (_r, reply) => cors(reply),
+      config: { idempotent: async (request) => playerOwner((await gameSession(ctx, request, (request.body as DemoSpinRequest).session)).playerId) },
+    },
     async (request) => {
       const session = await gameSession(ctx, request, request.body.session);
       const spin = await rounds.spin(session, request.body.stake);

@@ -17,7 +17,7 @@ import { moneyText } from '../../services/protection-text.ts';
 export function cancelWithdrawalRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: CancelWithdrawalRequest }>(
     '/api/payment/cancelwithdrawal',
-    { schema: { body: ctx.schemas.get('protection/cancel-withdrawal.request') }, preHandler: ctx.auth.required },
+    { schema: { body: ctx.schemas.get('protection/cancel-withdrawal.request') }, preHandler: ctx.auth.required, config: { idempotent: true } },
     async (request) => {
       const allowed = ctx.protection.profile.withdrawalCancellation;
       const data: FinancialHistoryItem = await cancelWithdrawal(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
+import { playerOwner, type IdempotencyOwner } from '../../http/idempotency.ts';
 import { translate } from '../../i18n/messages.ts';
 import { DEMO_PAY_SCRIPT, demoPayHtml, type DemoPayPageModel } from '../../providers/payments/demo-pay-html.ts';
 import { ProcessStatus, RecordStatus, type PaymentRequestView } from '../../services/payments.ts';
@@ -50,13 +51,15 @@ export function demoPayPageRoute(app: FastifyInstance, ctx: AppContext): void {
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 
-  app.post<{ Params: { publicId: string } }>('/demo/pay/:publicId/confirm', async (request) => {
+  // Idempotency-Key owner: the deposit's player (the publicId is the capability; an unknown one is 404 as below).
+  const payer: IdempotencyOwner = async (request) => playerOwner((await find((request.params as { publicId: string }).publicId)).playerId);
+  app.post<{ Params: { publicId: string } }>('/demo/pay/:publicId/confirm', { config: { idempotent: payer } }, async (request) => {
     await find(request.params.publicId);
     const view = await paymentsOf(ctx).payments.confirmDeposit(request.params.publicId);
     return ok({ id: view.id }, translate(request.locale, 'payment.depositConfirmed', { amount: liraText(view.amountKurus) }));
   });
 
-  app.post<{ Params: { publicId: string } }>('/demo/pay/:publicId/cancel', async (request) => {
+  app.post<{ Params: { publicId: string } }>('/demo/pay/:publicId/cancel', { config: { idempotent: payer } }, async (request) => {
     await find(request.params.publicId);
     const view = await paymentsOf(ctx).payments.cancelDeposit(request.params.publicId);
     return ok({ id: view.id }, translate(request.locale, 'payment.depositCancelled'));

@@ -15,7 +15,7 @@ import { paymentsOf } from '../../services/payments-context.ts';
 export function paymentDepositRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: PaymentDepositRequest }>(
     '/api/payment/deposit',
-    { schema: { body: ctx.schemas.get('payment/deposit.request') }, preHandler: ctx.auth.required },
+    { schema: { body: ctx.schemas.get('payment/deposit.request') }, preHandler: ctx.auth.required, config: { idempotent: true } },
     async (request) => {
       const origin = `${request.protocol}://${request.host}`;
       const result = await paymentsOf(ctx).payments.deposit(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
+import { operatorOwner } from '../../http/idempotency.ts';
 import { operatorOnly } from '../../http/operator-guard.ts';
 import { kurusToLira } from '../../services/money.ts';
 import type { PaymentRequestView } from '../../services/payments.ts';
@@ -34,12 +35,12 @@ export function operatorWithdrawalsRoute(app: FastifyInstance, ctx: AppContext):
   app.get('/api/operator/withdrawals', { onRequest: operatorOnly }, async () =>
     ok((await paymentsOf(ctx).operator.listPending()).map(operatorView)),
   );
-  app.post<{ Params: { id: string } }>('/api/operator/withdrawals/:id/approve', { onRequest: operatorOnly }, async (request) =>
+  app.post<{ Params: { id: string } }>('/api/operator/withdrawals/:id/approve', { onRequest: operatorOnly, config: { idempotent: operatorOwner } }, async (request) =>
     ok(operatorView(await paymentsOf(ctx).operator.approve(idOf(request.params.id)))),
   );
   app.post<{ Params: { id: string }; Body: { reason?: unknown } | null }>(
     '/api/operator/withdrawals/:id/reject',
-    { onRequest: operatorOnly },
+    { onRequest: operatorOnly, config: { idempotent: operatorOwner } },
     async (request) => {
       const reason = typeof request.body?.reason === 'string' ? request.body.reason : '';
       return ok(operatorView(await paymentsOf(ctx).operator.reject(idOf(request.params.id), reason)));

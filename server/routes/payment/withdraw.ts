@@ -15,7 +15,7 @@ import { paymentsOf } from '../../services/payments-context.ts';
 export function paymentWithdrawRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: PaymentWithdrawRequest }>(
     '/api/payment/withdraw',
-    { schema: { body: ctx.schemas.get('payment/withdraw.request') }, preHandler: ctx.auth.required },
+    { schema: { body: ctx.schemas.get('payment/withdraw.request') }, preHandler: ctx.auth.required, config: { idempotent: true } },
     async (request) => {
       const data: PaymentWithdrawData = await paymentsOf(ctx).payments.withdraw(sessionOf(request).playerId, {
         methodId: request.body.id,

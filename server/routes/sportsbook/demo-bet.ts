@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ok } from '../../http/envelope.ts';
+import { playerOwner, type IdempotencyOwner } from '../../http/idempotency.ts';
 import { translate } from '../../i18n/messages.ts';
 import { kurusToLira } from '../../services/money.ts';
 import { placeSportBet } from '../../services/sportsbook-bets.ts';
@@ -9,6 +10,12 @@ import type { SportsbookBetRequest } from '../../../src/generated/api/sportsbook
 import type { SportsbookBetResult } from '../../../src/generated/api/sportsbook/bet.ts';
 import { allowAnyOrigin } from './demo-cors.ts';
 import { providerParam } from './demo-provider-param.ts';
+
+/** Idempotency-Key owner of a bet: the player of the body's sportsbook token (401 like the call itself when dead). */
+const betOwner = (ctx: AppContext): IdempotencyOwner => async (request) => {
+  const { token, cid } = request.body as SportsbookBetRequest;
+  return playerOwner((await authenticateSportsbookToken(ctx.db, providerParam(request), token, cid)).playerId);
+};
 
 /**
  * POST /demo/sportsbook/{provider}/api/bet {token, cid?, selectionId, stake, odds} -> data {bet, balance}: a single
@@ -19,7 +26,7 @@ import { providerParam } from './demo-provider-param.ts';
 export function demoBetRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: SportsbookBetRequest }>(
     '/demo/sportsbook/:provider/api/bet',
-    { onRequest: allowAnyOrigin, schema: { body: ctx.schemas.get('sportsbook/bet.request') } },
+    { onRequest: allowAnyOrigin, schema: { body: ctx.schemas.get('sportsbook/bet.request') }, config: { idempotent: betOwner(ctx) } },
     async (request) => {
       const provider = providerParam(request);
       const { token, cid, selectionId, stake, odds } = request.body;

@@ -17,7 +17,7 @@ export function registerDemoPreflight(app: FastifyInstance): void {
       .code(204)
       .header('access-control-allow-origin', '*')
       .header('access-control-allow-methods', 'GET, POST')
-      .header('access-control-allow-headers', 'content-type, x-locale, accept')
+      .header('access-control-allow-headers', 'content-type, x-locale, accept, idempotency-key')
       .header('access-control-max-age', '600');
     return reply.send();
   });

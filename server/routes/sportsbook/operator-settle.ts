@@ -6,6 +6,7 @@ import { kurusToLira } from '../../services/money.ts';
 import { settleSportBet } from '../../services/sportsbook-settle.ts';
 import type { SportsbookBetResult } from '../../../src/generated/api/sportsbook/bet.ts';
 import type { SportsbookOperatorSettleRequest } from '../../../src/generated/api/sportsbook/operator-settle.request.ts';
+import { operatorOwner } from '../../http/idempotency.ts';
 import { operatorOnly } from '../../http/operator-guard.ts';
 
 /**
@@ -16,7 +17,7 @@ import { operatorOnly } from '../../http/operator-guard.ts';
 export function operatorSettleRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: string }; Body: SportsbookOperatorSettleRequest }>(
     '/api/operator/bets/:id/settle',
-    { onRequest: operatorOnly, schema: { body: ctx.schemas.get('sportsbook/operator-settle.request') } },
+    { onRequest: operatorOnly, schema: { body: ctx.schemas.get('sportsbook/operator-settle.request') }, config: { idempotent: operatorOwner } },
     async (request) => {
       const id = Number(request.params.id);
       if (!Number.isSafeInteger(id) || id < 1) throw new ApiFailure(404, 'sportsbook.betNotFound');

@@ -32,10 +32,18 @@
     result.textContent = text;
     result.className = 'result' + (kind ? ' ' + kind : '');
   }
-  function request(method, path, body) {
+  // One Idempotency-Key per spin (docs/idempotency.md): a retried spin never takes the stake twice. randomUUID is
+  // missing outside a secure context, so 16 random bytes in hex stand in for it there.
+  function newKey() {
+    if (window.crypto.randomUUID) return window.crypto.randomUUID();
+    return Array.prototype.map.call(window.crypto.getRandomValues(new Uint8Array(16)), function (b) { return (b + 256).toString(16).slice(1); }).join('');
+  }
+  function request(method, path, body, key) {
+    var headers = body ? { 'content-type': 'application/json' } : {};
+    if (key) headers['idempotency-key'] = key;
     return fetch('/demo/games/api/' + path, {
       method: method,
-      headers: body ? { 'content-type': 'application/json' } : {},
+      headers: headers,
       body: body ? JSON.stringify(body) : undefined,
     }).then(function (response) {
       return response.json().then(function (envelope) {
@@ -74,7 +82,7 @@
       reels.forEach(function (reel, i) { show(reel, SYMBOLS[(ticks + i * 3) % SYMBOLS.length]); });
     }, 80);
     var started = Date.now();
-    request('POST', 'spin', { session: session, stake: Number(stakeSelect.value) })
+    request('POST', 'spin', { session: session, stake: Number(stakeSelect.value) }, newKey())
       .then(function (spin) {
         var wait = Math.max(0, 600 - (Date.now() - started));
         setTimeout(function () {

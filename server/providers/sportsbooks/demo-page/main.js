@@ -1,5 +1,5 @@
 /* global document, setTimeout, setInterval */
-import { call } from './api.js';
+import { call, newIdempotencyKey } from './api.js';
 import { renderBets } from './bets-view.js';
 import { onInit, post } from './bridge.js';
 import { formatLira, h } from './dom.js';
@@ -13,7 +13,7 @@ const POLL_MS = 10_000;
 const config = document.body.dataset;
 const t = textsFor(config.lang);
 const provider = config.provider;
-const state = { tab: config.view === 'prematch' ? 'prematch' : 'live', events: { live: [], prematch: [] }, fetchedAt: 0, token: null, cid: config.cid || null, pick: null, bets: [], balance: null, retried: false, pendingStake: null };
+const state = { tab: config.view === 'prematch' ? 'prematch' : 'live', events: { live: [], prematch: [] }, fetchedAt: 0, token: null, cid: config.cid || null, pick: null, bets: [], balance: null, retried: false, pendingBet: null };
 
 const account = h('div', { class: 'sb-account', 'aria-live': 'polite' }, t.guest);
 const tabs = ['live', 'prematch', 'bets'].map((id) =>
@@ -113,7 +113,8 @@ async function loadAccount() {
   }
 }
 
-async function placeBet(stake) {
+/** One bet = one Idempotency-Key; the resend after a token refresh is the same bet, so it keeps its key. */
+async function placeBet(stake, key = newIdempotencyKey()) {
   if (!state.pick) return;
   slip.setBusy(true);
   slip.setMessage('', '');
@@ -124,10 +125,10 @@ async function placeBet(stake) {
     selectionId: pick.selectionId,
     stake,
     odds: pick.odds,
-  });
+  }, key);
   slip.setBusy(false);
   if (status === 401) {
-    state.pendingStake = stake;
+    state.pendingBet = { stake, key };
     return tokenExpired();
   }
   if (status === 200 && body.success) {
@@ -164,9 +165,9 @@ onInit(({ token, cid }) => {
   slip.setMessage('', '');
   void loadAccount().then(() => {
     // A bet refused only because the token had gone stale is sent again once with the fresh token.
-    const stake = state.pendingStake;
-    state.pendingStake = null;
-    if (stake !== null && state.pick) void placeBet(stake);
+    const pending = state.pendingBet;
+    state.pendingBet = null;
+    if (pending !== null && state.pick) void placeBet(pending.stake, pending.key);
   });
   setTimeout(() => (state.retried = false), 5_000);
 });

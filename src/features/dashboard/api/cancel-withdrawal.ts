@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { sendOnce } from '../../../lib/idempotency';
 import type { FinancialHistoryItem } from '../../../generated/api/customer/financial-history';
 
 /**
  * POST payment/cancelwithdrawal {id} → the updated history item (record Cancelled 5, process Cancelled 3). The server
  * puts the amount back in the wallet in the same transaction; anything not cancellable is a 400 (issue 11).
  */
-export function cancelWithdrawal(id: number): Promise<FinancialHistoryItem> {
-  return api<FinancialHistoryItem>('POST', 'payment/cancelwithdrawal', { id });
+export function cancelWithdrawal(id: number, idempotencyKey?: string): Promise<FinancialHistoryItem> {
+  return api<FinancialHistoryItem>('POST', 'payment/cancelwithdrawal', { id }, { idempotencyKey });
 }
 
-/** Mutation of payment/cancelwithdrawal; refreshes the financial history and the balance. */
+/** Mutation of payment/cancelwithdrawal, one Idempotency-Key per click (sendOnce); refreshes the financial history and the balance. */
 export function useCancelWithdrawal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: cancelWithdrawal,
+    mutationFn: (id: number) => sendOnce((key) => cancelWithdrawal(id, key)),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['customer', 'financialhistory'] }),

@@ -1,22 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiEnvelope } from '../../../lib/api-client';
+import { sendOnce } from '../../../lib/idempotency';
 import type { DefineTrialBonusData } from '../../../generated/api/bonus/define-trial-bonus';
 
 /** GET bonus/definetrialbonus (spec §7): credits the trial bonus → data {amount, balance} in lira. Throws ApiError. */
-export function defineTrialBonus() {
-  return apiEnvelope<DefineTrialBonusData>('GET', 'bonus/definetrialbonus');
+export function defineTrialBonus(idempotencyKey?: string) {
+  return apiEnvelope<DefineTrialBonusData>('GET', 'bonus/definetrialbonus', undefined, { idempotencyKey });
 }
 
 /**
- * 'Yes' on the celebration screen (spec §4 Trial bonus): on success the server message shows as a success toast
+ * 'Yes' on the celebration screen (spec §4 Trial bonus), one Idempotency-Key per click (sendOnce): on success the server message shows as a success toast
  * and every query is refreshed (the header balance rises at once rather than at the next 3 s poll); on failure
  * the message shows as an error toast. `claim` resolves true on success, false on failure; never rejects.
  */
 export function useDefineTrialBonus() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: defineTrialBonus,
+    mutationFn: () => sendOnce(defineTrialBonus),
     onSuccess: (envelope) => {
       if (envelope.message) toast.success(envelope.message);
       void queryClient.invalidateQueries();

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiEnvelope, type Envelope } from '../../../lib/api-client';
+import { sendOnce } from '../../../lib/idempotency';
 import type { PaymentDepositRequest } from '../../../generated/api/payment/deposit.request';
 import type { PaymentDepositData } from '../../../generated/api/payment/deposit';
 
 /** POST payment/deposit {id, target: 'pay', detail} (spec §7) → envelope whose data is the payment URL or other. */
-export function deposit(body: PaymentDepositRequest): Promise<Envelope<PaymentDepositData>> {
-  return apiEnvelope<PaymentDepositData>('POST', 'payment/deposit', body);
+export function deposit(body: PaymentDepositRequest, idempotencyKey?: string): Promise<Envelope<PaymentDepositData>> {
+  return apiEnvelope<PaymentDepositData>('POST', 'payment/deposit', body, { idempotencyKey });
 }
 
 /** What a successful deposit shows (spec §4 Deposit): 'Iframe' with the payment URL, or 'Message'. */
@@ -19,9 +20,9 @@ export function depositResultOf(envelope: Envelope<unknown>): DepositResult {
 }
 
 /**
- * The deposit mutation; rejects with ApiError carrying the server message (spec §8). Nothing is invalidated:
+ * The deposit mutation, one Idempotency-Key per submit (sendOnce); rejects with ApiError carrying the server message (spec §8). Nothing is invalidated:
  * the balance changes only when the payment is confirmed, and the 3 s balance poll shows it then.
  */
 export function useDeposit() {
-  return useMutation({ mutationFn: (body: PaymentDepositRequest) => deposit(body).then(depositResultOf) });
+  return useMutation({ mutationFn: (body: PaymentDepositRequest) => sendOnce((key) => deposit(body, key)).then(depositResultOf) });
 }

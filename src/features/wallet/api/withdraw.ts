@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope, type Envelope } from '../../../lib/api-client';
+import { sendOnce } from '../../../lib/idempotency';
 import type { PaymentWithdrawRequest } from '../../../generated/api/payment/withdraw.request';
 import type { PaymentWithdrawData } from '../../../generated/api/payment/withdraw';
 
 /** POST payment/withdraw {id, target: 'pay', detail} (spec §7) → the pending request; message shown as success. */
-export function withdraw(body: PaymentWithdrawRequest): Promise<Envelope<PaymentWithdrawData>> {
-  return apiEnvelope<PaymentWithdrawData>('POST', 'payment/withdraw', body);
+export function withdraw(body: PaymentWithdrawRequest, idempotencyKey?: string): Promise<Envelope<PaymentWithdrawData>> {
+  return apiEnvelope<PaymentWithdrawData>('POST', 'payment/withdraw', body, { idempotencyKey });
 }
 
 /**
- * The withdrawal mutation. On success the balance (polled under ['user', 'balance'] by the header) and the
+ * The withdrawal mutation, one Idempotency-Key per submit (sendOnce). On success the balance (polled under ['user', 'balance'] by the header) and the
  * customer histories are refetched, since the amount has left the wallet.
  */
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: withdraw,
+    mutationFn: (body: PaymentWithdrawRequest) => sendOnce((key) => withdraw(body, key)),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['user', 'balance'] }),

@@ -1,0 +1,113 @@
+import type { Db } from '../db/db.ts';
+
+/** Which stored request a key belongs to: the owner ('player:<id>' or 'operator'), 'METHOD /route/pattern' and the key. */
+export interface IdempotencyRef {
+  owner: string;
+  route: string;
+  key: string;
+}
+
+/** A reply as stored and replayed: HTTP status, body text as sent, content type. */
+export interface StoredReply {
+  status: number;
+  body: string;
+  contentType: string;
+}
+
+/**
+ * The outcome of claiming a key: `claimed` (this request runs and must later `complete` or `release` it),
+ * `replay` (the first request's reply), `mismatch` (the key was used with another request: 422) or
+ * `inFlight` (the first request is still running, or was cut off before it answered: 409).
+ */
+export type ClaimResult = { kind: 'claimed' } | { kind: 'replay'; reply: StoredReply } | { kind: 'mismatch' } | { kind: 'inFlight' };
+
+export interface IdempotencyOptions {
+  /** How long a key is kept, ms; default 24 h (the floor the IETF Idempotency-Key draft and Stripe use). */
+  ttlMs: number;
+  /** The clock, ms since the epoch; default Date.now (tests pass their own to pass 24 h at once). */
+  now: () => number;
+}
+
+export const DEFAULT_IDEMPOTENCY: IdempotencyOptions = { ttlMs: 24 * 60 * 60_000, now: () => Date.now() };
+/** Expired rows are deleted at most this often per process (the claim itself ignores an expired row anyway). */
+const PRUNE_EVERY_MS = 60_000;
+
+interface Row {
+  request_hash: string;
+  status: number | null;
+  reply: string | null;
+  content_type: string | null;
+}
+
+const WHERE_REF = 'owner = $1 AND route = $2 AND key = $3';
+
+/**
+ * The idempotency keys table (migration 085): claims, stored replies, expiry. Shared by every process on one
+ * database, so the guarantee holds across processes: INSERT … ON CONFLICT DO NOTHING lets exactly one request
+ * claim a key. Times come from `options.now` and are stored in created_at.
+ */
+export class IdempotencyStore {
+  private readonly options: IdempotencyOptions;
+  private lastPruneMs = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly db: Db,
+    options: Partial<IdempotencyOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_IDEMPOTENCY, ...options };
+  }
+
+  /** Claims `ref` for a request whose hash is `requestHash`, or says what the earlier request with that key left. */
+  async claim(ref: IdempotencyRef, requestHash: string): Promise<ClaimResult> {
+    const nowMs = this.options.now();
+    const cutoff = new Date(nowMs - this.options.ttlMs);
+    await this.pruneIfDue(nowMs);
+    const params = [ref.owner, ref.route, ref.key];
+    // A row can vanish between the INSERT and the SELECT (expired, or released after a 5xx): then claim again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await this.db.query(`DELETE FROM idempotency_keys WHERE ${WHERE_REF} AND created_at <= $4`, [...params, cutoff]);
+      const inserted = await this.db.query<{ key: string }>(
+        `INSERT INTO idempotency_keys (owner, route, key, request_hash, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING RETURNING key`,
+        [...params, requestHash, new Date(nowMs)],
+      );
+      if (inserted.length > 0) return { kind: 'claimed' };
+      const [row] = await this.db.query<Row>(
+        `SELECT request_hash, status, reply, content_type FROM idempotency_keys WHERE ${WHERE_REF} AND created_at > $4`,
+        [...params, cutoff],
+      );
+      if (!row) continue;
+      if (row.request_hash !== requestHash) return { kind: 'mismatch' };
+      if (row.status === null || row.reply === null) return { kind: 'inFlight' };
+      return { kind: 'replay', reply: { status: row.status, body: row.reply, contentType: row.content_type ?? 'application/json; charset=utf-8' } };
+    }
+    return { kind: 'inFlight' };
+  }
+
+  /** Stores the reply of a claimed key (status below 500), so retries replay it. */
+  async complete(ref: IdempotencyRef, reply: StoredReply): Promise<void> {
+    await this.db.query(
+      `UPDATE idempotency_keys SET status = $4, reply = $5, content_type = $6 WHERE ${WHERE_REF} AND status IS NULL`,
+      [ref.owner, ref.route, ref.key, reply.status, reply.body, reply.contentType],
+    );
+  }
+
+  /** Frees a claimed key whose request failed without a storable reply (5xx, 429), so a retry runs it again. */
+  async release(ref: IdempotencyRef): Promise<void> {
+    await this.db.query(`DELETE FROM idempotency_keys WHERE ${WHERE_REF} AND status IS NULL`, [ref.owner, ref.route, ref.key]);
+  }
+
+  /** Deletes every key older than the TTL; returns how many. */
+  async prune(): Promise<number> {
+    const nowMs = this.options.now();
+    this.lastPruneMs = nowMs;
+    const rows = await this.db.query<{ key: string }>('DELETE FROM idempotency_keys WHERE created_at <= $1 RETURNING key', [
+      new Date(nowMs - this.options.ttlMs),
+    ]);
+    return rows.length;
+  }
+
+  private async pruneIfDue(nowMs: number): Promise<void> {
+    if (nowMs - this.lastPruneMs >= PRUNE_EVERY_MS) await this.prune();
+  }
+}
