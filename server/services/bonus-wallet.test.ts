@@ -178,6 +178,26 @@ describe(`bonus wallet (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
     expect(normalisePhone('4915112345678')).toBe('4915112345678');
   });
 
+  it('parallel spins, bets and withdrawals on a bonus wallet: every stake counted once, no balance below zero', async () => {
+    const p = await trialPlayer();
+    await t.app.ctx.wallet.credit(p.id, 'deposit', 10_000, 'test');
+    const game = await launchSlot(t.app, p.token);
+    const jobs: Promise<{ kind: string; stake: number; reply: Awaited<ReturnType<typeof withdraw>> }>[] = [];
+    for (let i = 0; i < 15; i++) {
+      jobs.push(call(t.app, 'POST', '/demo/games/api/spin', { body: { session: game, stake: 5 }, locale: 'en' }).then((reply) => ({ kind: 'spin', stake: 500, reply })));
+      jobs.push(sportBet(p, 5).then((reply) => ({ kind: 'bet', stake: 500, reply })));
+      if (i % 5 === 0) jobs.push(withdraw(t.app, p.token, 100).then((reply) => ({ kind: 'withdraw', stake: 0, reply })));
+    }
+    const results = await Promise.all(jobs);
+    const unexpected = results.filter(({ reply }) => reply.status !== 200 && !(reply.status === 400 && /balance|bakiye|withdraw/i.test(reply.body.message)));
+    expect(unexpected.map(({ kind, reply }) => `${kind} ${reply.status} ${reply.body.message}`)).toEqual([]);
+    const staked = results.filter((r) => r.kind !== 'withdraw' && r.reply.status === 200).reduce((sum, r) => sum + r.stake, 0);
+    const bonus = await bonusRow(p.id);
+    if (bonus.status === 'active') expect(bonus.wagered_kurus).toBe(staked);
+    else expect(bonus.wagered_kurus).toBeLessThanOrEqual(staked);
+    expect(await invariantBreaches()).toEqual([]);
+  });
+
   it('keeps sum(ledger) == balance for cash, bonus and total for every wallet after all of the above', async () => {
     expect(await invariantBreaches()).toEqual([]);
   });
