@@ -89,7 +89,7 @@ export class WalletService {
     return (await this.split(playerId, q)).balanceKurus;
   }
 
-  /** Cash, bonus and total balance in kuruś; cash is what may be withdrawn. Throws when the player has no wallet. */
+  /** Cash, bonus and total balance in kuruş; cash is what may be withdrawn. Throws when the player has no wallet. */
   async split(playerId: number, q: Queryable = this.db): Promise<WalletSplit> {
     const rows = await q.query<{ balance_kurus: number; cash_kurus: number; bonus_kurus: number }>(
       'SELECT balance_kurus, cash_kurus, bonus_kurus FROM wallets WHERE player_id = $1',
