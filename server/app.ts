@@ -139,9 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => hub.close());
 
   const sessions = new SessionService(db);
-  const wallet = new WalletService(db);
   const outbox = new OutboxSender(db);
   const notifications = new NotificationService(db, hub);
+  const wallet = new WalletService(db, notifications);
   const protection = new ProtectionService(db, options.compliance ?? loadProtectionProfile(), notifications);
   registerProtection(db, protection);
   const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };

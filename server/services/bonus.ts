@@ -1,12 +1,16 @@
 import type { Db } from '../db/db.ts';
 import { pgErrorCode } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
+import { normalisePhone } from './bonus-wallet.ts';
 import { kurusToLira, liraToKurus } from './money.ts';
 import type { WalletService } from './wallet.ts';
 
 /** Site option holding the trial bonus amount in lira (spec §3: "a number held in shared state"); missing = 0. */
 export const TRIAL_BONUS_OPTION = 'trialBonusAmount';
-/** The trial bonus must be wagered this many times before it counts as completed. */
+/**
+ * The trial bonus must be wagered this many times (wagering_required_kurus = multiplier x amount) before its money
+ * is released to cash (docs/bonus-wallet.md). The one place this rule lives.
+ */
 export const TRIAL_BONUS_WAGERING_MULTIPLIER = 10;
 /** Days the trial bonus stays active. */
 export const TRIAL_BONUS_DAYS = 30;
@@ -44,10 +48,12 @@ export class BonusService {
   }
 
   /**
-   * Credits the trial bonus once per player through the wallet (ledger kind 'trial_bonus') and records the bonus
-   * row with 10x wagering, in one transaction. Returns the amount and new balance in lira.
+   * Credits the trial bonus once per player AND once per verified phone number (normalised, across accounts)
+   * through the wallet (ledger kind 'trial_bonus', to the bonus balance) and records the bonus row with
+   * TRIAL_BONUS_WAGERING_MULTIPLIER x wagering, in one transaction. Returns the amount and new total balance in lira.
    * Errors (ApiFailure 400, nothing moved): 'bonus.trialUnavailable' (amount 0), 'bonus.phoneNotVerified',
-   * 'bonus.trialAlreadyUsed' (also when two calls race: the partial unique index refuses the second).
+   * 'bonus.trialAlreadyUsed' (this player; also when two calls race: the partial unique index refuses the second),
+   * 'bonus.trialPhoneUsed' (another account claimed this number; the trial_bonus_phones primary key decides races).
    */
   async grantTrialBonus(playerId: number, name: string): Promise<{ amount: number; balance: number }> {
     const amount = await this.trialBonusAmount();
@@ -55,10 +61,16 @@ export class BonusService {
     const amountKurus = liraToKurus(amount);
     try {
       return await this.db.transaction(async (tx) => {
-        const players = await tx.query<{ sms_verified: boolean }>('SELECT sms_verified FROM players WHERE id = $1 FOR UPDATE', [playerId]);
+        const players = await tx.query<{ sms_verified: boolean; phone: string }>('SELECT sms_verified, phone FROM players WHERE id = $1 FOR UPDATE', [playerId]);
         if (!players[0]?.sms_verified) throw new ApiFailure(400, 'bonus.phoneNotVerified');
         const taken = await tx.query("SELECT 1 FROM bonuses WHERE player_id = $1 AND kind = 'trial'", [playerId]);
         if (taken.length > 0) throw new ApiFailure(400, 'bonus.trialAlreadyUsed');
+        // A parallel claim of the same number by another account waits here for the first and then inserts nothing.
+        const claimed = await tx.query(
+          'INSERT INTO trial_bonus_phones (phone, player_id) VALUES ($1, $2) ON CONFLICT (phone) DO NOTHING RETURNING phone',
+          [normalisePhone(players[0].phone), playerId],
+        );
+        if (claimed.length === 0) throw new ApiFailure(400, 'bonus.trialPhoneUsed');
         const change = await this.wallet.credit(playerId, 'trial_bonus', amountKurus, 'bonus:trial', tx);
         await tx.query(
           `INSERT INTO bonuses (player_id, kind, name, amount_kurus, wagering_required_kurus, ledger_id, expires_at)

@@ -28,7 +28,8 @@ const liraText = (kurus: number) => `₺${(kurus / 100).toFixed(2)}`;
 /**
  * Rounds of the demo slot and the game history (issue 5; contract "Game history"). A spin is one transaction:
  * round row, bet debit, win credit (through the wallet, ledger kinds bet/win with reference `round:<id>`) and the
- * two history rows, so a failure leaves no trace and no money moved.
+ * two history rows, so a failure leaves no trace and no money moved. The bet counts towards the active bonus's
+ * wagering inside the wallet (docs/bonus-wallet.md).
  */
 export class GameRoundService {
   constructor(
@@ -50,7 +51,7 @@ export class GameRoundService {
     const win = winKurus(stakeKurus, reels);
     const roundId = randomUUID();
     const guard = protectionOf(this.db).guard;
-    const { result, ticket } = await this.db.transaction(async (tx) => {
+    const { result, ticket, bet } = await this.db.transaction(async (tx) => {
       // Issue 11: exclusion, session time and loss limits, under the player's protection lock (taken before the wallet's).
       const ticket = await guard.stake(tx, session.playerId, stakeKurus);
       // Locked here (the wallet locks again, harmlessly) so two parallel spins cannot both pass the check.
@@ -74,13 +75,16 @@ export class GameRoundService {
       await record(BET, stakeKurus, bet.ledgerId, bet.balanceKurus);
       let balanceKurus = bet.balanceKurus;
       if (win > 0) {
-        const credit = await this.wallet.credit(session.playerId, 'win', win, `round:${roundId}`, tx);
+        // A win goes to the bonus balance in the proportion the stake came from it (docs/bonus-wallet.md).
+        const winBonus = Math.round((win * bet.bonusPartKurus) / stakeKurus);
+        const credit = await this.wallet.credit(session.playerId, 'win', win, `round:${roundId}`, tx, winBonus);
         await record(WIN, win, credit.ledgerId, credit.balanceKurus);
         balanceKurus = credit.balanceKurus;
       }
-      return { result: { roundId, reels, stakeKurus, winKurus: win, balanceKurus }, ticket };
+      return { result: { roundId, reels, stakeKurus, winKurus: win, balanceKurus }, ticket, bet };
     });
     await guard.afterCommit(this.db, ticket);
+    await this.wallet.afterCommit(session.playerId, bet);
     return result;
   }
 

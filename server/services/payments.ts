@@ -107,10 +107,17 @@ export class PaymentService {
   }
 
   /**
-   * Creates a withdrawal: debits the wallet into a pending request (record Pending 2, process Processing 1) in
-   * one transaction. Refuses an amount above the balance with ApiFailure 400 'payment.insufficientBalance'.
+   * Creates a withdrawal: debits the wallet's CASH into a pending request (record Pending 2, process Processing 1)
+   * in one transaction; bonus money is never withdrawn. A withdrawal while a bonus is active forfeits it in the
+   * same transaction (bonus 'cancelled', bonus balance to 0 through ledger 'bonus_forfeit'; docs/bonus-wallet.md):
+   * `forfeitedBonusKurus` is then the bonus money lost (kuruş), else null. Refuses an amount above the cash with
+   * ApiFailure 400 'payment.aboveWithdrawable' (naming the withdrawable cash) when the player holds bonus money,
+   * else 'payment.insufficientBalance'; nothing is forfeited or moved then.
    */
-  async withdraw(playerId: number, submission: PaymentSubmission): Promise<{ id: number; recordStatus: number; processStatus: number }> {
+  async withdraw(
+    playerId: number,
+    submission: PaymentSubmission,
+  ): Promise<{ id: number; recordStatus: number; processStatus: number; forfeitedBonusKurus: number | null }> {
     const method = await this.methods.get(submission.methodId, 2);
     const { amountKurus, stored } = this.methods.check(method, submission.detail);
     try {
@@ -121,13 +128,17 @@ export class PaymentService {
           [playerId, method.id, amountKurus, JSON.stringify(stored), RecordStatus.Pending, ProcessStatus.Processing,
             randomBytes(16).toString('base64url'), submission.locale],
         );
+        // Cash first: a refused withdrawal must not forfeit anything (the whole transaction rolls back anyway).
         await this.wallet.debit(playerId, 'withdrawal', amountKurus, `payment:${row.id}`, tx);
-        return { id: row.id, recordStatus: RecordStatus.Pending, processStatus: ProcessStatus.Processing };
+        const forfeit = await this.wallet.forfeitBonuses(tx, playerId, `payment:${row.id}:forfeit`);
+        const forfeitedBonusKurus = forfeit.cancelled > 0 || forfeit.forfeitedKurus > 0 ? forfeit.forfeitedKurus : null;
+        return { id: row.id, recordStatus: RecordStatus.Pending, processStatus: ProcessStatus.Processing, forfeitedBonusKurus };
       });
     } catch (error) {
       if (error instanceof ApiFailure && error.key === 'wallet.insufficientFunds') {
-        const balance = await this.wallet.balanceKurus(playerId);
-        throw new ApiFailure(400, 'payment.insufficientBalance', { balance: liraText(balance) });
+        const { balanceKurus, cashKurus, bonusKurus } = await this.wallet.split(playerId);
+        if (bonusKurus > 0) throw new ApiFailure(400, 'payment.aboveWithdrawable', { withdrawable: liraText(cashKurus), bonus: liraText(bonusKurus) });
+        throw new ApiFailure(400, 'payment.insufficientBalance', { balance: liraText(balanceKurus) });
       }
       throw error;
     }

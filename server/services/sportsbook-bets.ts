@@ -76,14 +76,15 @@ function stakeKurus(stake: number): number {
 /**
  * Places a single bet: in ONE transaction stores the bet and debits the stake from the wallet (ledger 'bet',
  * reference 'sportsbook:{provider}:{betId}'), so either both happen or neither. Pays stake x odds (rounded to the
- * kuruş) if later settled won. Errors (ApiFailure 400): invalid stake, a selection this sportsbook does not offer,
+ * kuruş) if later settled won. The stake takes cash first, then bonus money, and counts towards the active bonus's
+ * wagering in the same transaction (docs/bonus-wallet.md). Errors (ApiFailure 400): invalid stake, a selection this sportsbook does not offer,
  * odds that moved (data: {odds}), insufficient balance (the wallet's message), an exclusion, a used-up session
  * time or a loss limit the stake could exceed (issue 11). Nothing is written on any error.
  */
 export async function placeSportBet(db: Db, wallet: WalletService, input: PlaceBetInput): Promise<{ bet: SportBet; balanceKurus: number }> {
   const stake = stakeKurus(input.stake);
   const guard = protectionOf(db).guard;
-  const { placed, ticket } = await db.transaction(async (tx) => {
+  const { placed, ticket, debit } = await db.transaction(async (tx) => {
     // Issue 11: exclusion, session time and loss limits under the player's protection lock, before the wallet's.
     const ticket = await guard.stake(tx, input.player.playerId, stake, input.locale);
     const selections = await tx.query<{ odds_x100: number; outcome: string; event_id: number; home_team: string; away_team: string }>(
@@ -105,11 +106,12 @@ export async function placeSportBet(db: Db, wallet: WalletService, input: PlaceB
       [input.player.playerId, input.player.sessionId, input.provider, selection.event_id, input.selectionId,
         `${selection.home_team} – ${selection.away_team}`, selection.outcome, selection.odds_x100, stake, potentialWin, input.locale],
     );
-    const debit = await wallet.debit(input.player.playerId, 'bet', stake, `sportsbook:${input.provider}:${row.id}`, tx);
+    const debit = await wallet.debit(input.player.playerId, 'bet', stake, `sportsbook:${input.provider}:${row.id}`, tx, input.locale);
     await tx.query('UPDATE sport_bets SET bet_ledger_id = $2 WHERE id = $1', [row.id, debit.ledgerId]);
-    return { placed: { bet: toSportBet(row), balanceKurus: debit.balanceKurus }, ticket };
+    return { placed: { bet: toSportBet(row), balanceKurus: debit.balanceKurus }, ticket, debit };
   });
   await guard.afterCommit(db, ticket);
+  await wallet.afterCommit(input.player.playerId, debit);
   return placed;
 }
 

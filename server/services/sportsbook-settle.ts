@@ -35,7 +35,15 @@ export async function settleSportBet(deps: SettleDeps, betId: number, outcome: S
     let winLedgerId: number | null = null;
     let balance: number;
     if (outcome === 'won') {
-      const credit = await deps.wallet.credit(open.player_id, 'win', open.potential_win_kurus, `sportsbook:${open.provider}:${open.id}:win`, tx);
+      // The win goes to the bonus balance in the proportion the stake came from it (docs/bonus-wallet.md); the
+      // ledger rows of the stake say how much that was.
+      const [staked] = await tx.query<{ bonus_kurus: number }>(
+        `SELECT COALESCE(SUM(-amount_kurus), 0)::bigint AS bonus_kurus FROM ledger
+         WHERE player_id = $1 AND kind = 'bet' AND balance_kind = 'bonus' AND reference = $2`,
+        [open.player_id, `sportsbook:${open.provider}:${open.id}`],
+      );
+      const winBonus = Math.round((open.potential_win_kurus * Number(staked.bonus_kurus)) / open.stake_kurus);
+      const credit = await deps.wallet.credit(open.player_id, 'win', open.potential_win_kurus, `sportsbook:${open.provider}:${open.id}:win`, tx, winBonus);
       winLedgerId = credit.ledgerId;
       balance = credit.balanceKurus;
     } else {

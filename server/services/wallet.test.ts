@@ -97,8 +97,52 @@ describe.each(backends)('wallet on $name', (backend) => {
     expect(afters).toEqual(Array.from({ length: 50 }, (_, i) => 4_900 - i * 100));
   });
 
+  /** A bonus of `bonusKurus` (active, 10x wagering) credited the way the trial bonus is. */
+  const withBonus = async (id: number, bonusKurus: number) => {
+    const credit = await wallet.credit(id, 'trial_bonus', bonusKurus, 'bonus:test');
+    await db.query(
+      `INSERT INTO bonuses (player_id, kind, name, amount_kurus, wagering_required_kurus, ledger_id, expires_at)
+       VALUES ($1, 'promotion', 'Test bonus', $2::bigint, $2::bigint * 10, $3, now() + interval '1 day')`,
+      [id, bonusKurus, credit.ledgerId],
+    );
+  };
+  const sumsByKind = async (id: number) =>
+    db.query<{ balance_kind: string; sum: number }>(
+      'SELECT balance_kind, SUM(amount_kurus)::bigint AS sum FROM ledger WHERE player_id = $1 GROUP BY balance_kind ORDER BY balance_kind', [id],
+    );
+
+  it('bets take cash first, then bonus money; withdrawals take cash only; wins split as asked (issue 15 item 7)', async () => {
+    const { id } = await newPlayer();
+    await wallet.credit(id, 'deposit', 3_000);
+    await withBonus(id, 5_000);
+    const bet = await wallet.debit(id, 'bet', 4_000, 'round:split');
+    expect(bet).toMatchObject({ balanceKurus: 4_000, cashKurus: 0, bonusKurus: 4_000, bonusPartKurus: 1_000, release: null });
+    const rows = await db.query("SELECT amount_kurus, balance_kind FROM ledger WHERE player_id = $1 AND reference = 'round:split' ORDER BY id", [id]);
+    expect(rows).toEqual([{ amount_kurus: -3_000, balance_kind: 'cash' }, { amount_kurus: -1_000, balance_kind: 'bonus' }]);
+    await expect(wallet.debit(id, 'withdrawal', 1)).rejects.toMatchObject({ key: 'wallet.insufficientFunds' });
+    const win = await wallet.credit(id, 'win', 8_000, 'round:split', undefined, 2_000);
+    expect(win).toMatchObject({ cashKurus: 6_000, bonusKurus: 6_000 });
+    await expect(wallet.credit(id, 'win', 100, 'x', undefined, 101)).rejects.toThrow(RangeError);
+    await expect(wallet.apply({ playerId: id, kind: 'bet', amountKurus: -100, bonusKurus: 50 })).rejects.toThrow(RangeError);
+    expect(await sumsByKind(id)).toEqual([{ balance_kind: 'bonus', sum: 6_000 }, { balance_kind: 'cash', sum: 6_000 }]);
+  });
+
+  it('parallel bets on a bonus wallet never take either balance below zero; sums per balance match', async () => {
+    const { id } = await newPlayer();
+    await wallet.credit(id, 'deposit', 2_000);
+    await withBonus(id, 3_000);
+    const results = await Promise.allSettled(Array.from({ length: 60 }, (_, i) => wallet.debit(id, 'bet', 100, `round:p${i}`)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
+    expect(await wallet.split(id)).toEqual({ balanceKurus: 0, cashKurus: 0, bonusKurus: 0 });
+    const [bonus] = await db.query<{ wagered_kurus: number }>('SELECT wagered_kurus FROM bonuses WHERE player_id = $1', [id]);
+    expect(bonus.wagered_kurus).toBe(5_000);
+    expect(await sumsByKind(id)).toEqual([{ balance_kind: 'bonus', sum: 0 }, { balance_kind: 'cash', sum: 0 }]);
+  });
+
   it('the CHECK constraint rejects a negative balance even when written directly', async () => {
     const { id } = await newPlayer();
     await expect(db.query('UPDATE wallets SET balance_kurus = -1 WHERE player_id = $1', [id])).rejects.toMatchObject({ code: '23514' });
+    await expect(db.query('UPDATE wallets SET cash_kurus = -1, balance_kurus = -1 WHERE player_id = $1', [id])).rejects.toMatchObject({ code: '23514' });
+    await expect(db.query('UPDATE wallets SET bonus_kurus = 5 WHERE player_id = $1', [id])).rejects.toMatchObject({ code: '23514' });
   });
 });

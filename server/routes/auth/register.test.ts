@@ -20,7 +20,7 @@ describe('POST /api/auth/register', () => {
     expect(r.body).toMatchObject({ success: true, message: 'Registration successful. Welcome, Ayşe Nur!' });
     expect(r.body.data).toMatchObject({ username: body.username, name: 'Ayşe Nur', surname: 'Yılmaz', balance: 0, phone: '905321234567', smsVerified: false });
     const token = (r.body.data as { token: string }).token;
-    expect((await call(t.app, 'GET', '/api/user/balance', { token })).body.data).toEqual({ balance: 0 });
+    expect((await call(t.app, 'GET', '/api/user/balance', { token })).body.data).toEqual({ balance: 0, cash: 0, bonus: 0, withdrawable: 0 });
     const [row] = await t.db.query<Record<string, unknown>>(
       `SELECT p.password_hash, p.ref_id, p.partner, p.subid, p.source, p.country_id, p.personal_no, p.trial_bonus_requested,
               (SELECT count(*) FROM ledger l WHERE l.player_id = p.id) AS ledger_rows

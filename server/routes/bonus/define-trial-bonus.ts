@@ -8,10 +8,11 @@ import { BonusService } from '../../services/bonus.ts';
 import { NotificationTypes } from '../../services/notifications.ts';
 
 /**
- * GET /api/bonus/definetrialbonus (spec §4 Trial bonus, §7): credits the trial bonus once per player (ledger kind
- * 'trial_bonus', bonus row with 10x wagering) -> data {amount, balance} in lira, then a Bonus notification.
- * 400 (no money moved) when already received, when the phone is not verified, or when the amount is 0; 401 without
- * a session.
+ * GET /api/bonus/definetrialbonus (spec §4 Trial bonus, §7): credits the trial bonus once per player and once per
+ * verified phone number (ledger kind 'trial_bonus' to the bonus balance, bonus row with 10x wagering;
+ * docs/bonus-wallet.md) -> data {amount, balance} in lira, then a Bonus notification. 400 (no money moved) when
+ * already received by this player or for this number, when the phone is not verified, or when the amount is 0; 401
+ * without a session.
  */
 export function defineTrialBonusRoute(app: FastifyInstance, ctx: AppContext): void {
   const bonuses = new BonusService(ctx.db, ctx.wallet);

@@ -9,8 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let phones = 0;
+/** A player with a verified phone number of his own (the trial bonus is given once per number). */
 async function verifiedPlayer(): Promise<TestPlayer> {
-  const p = await registerPlayer(t.app, { trialBonus: 1 });
+  phones += 1;
+  const p = await registerPlayer(t.app, { trialBonus: 1, phone: `90533000${String(phones).padStart(4, '0')}` });
   await call(t.app, 'POST', '/api/customer/updatephone', { body: { step: 1, phone: p.phone }, token: p.token });
   const code = await lastCode(t.app, p.username);
   await call(t.app, 'POST', '/api/customer/updatephone', { body: { step: 2, phone: p.phone, code }, token: p.token });
@@ -37,18 +40,18 @@ describe('bonus/trialbonusamount and bonus/definetrialbonus', () => {
     const other = await verifiedPlayer();
     const r = await define(p.token);
     expect(r).toMatchObject({ status: 200, body: { success: true, message: 'Your ₺50 trial bonus has been added to your balance.', data: { amount: 50, balance: 50 } } });
-    expect(await balance(p.token)).toEqual({ balance: 50 });
+    expect(await balance(p.token)).toEqual({ balance: 50, cash: 0, bonus: 50, withdrawable: 0 });
     const ledger = await t.db.query<{ kind: string; amount_kurus: number }>('SELECT kind, amount_kurus FROM ledger WHERE player_id = $1', [p.id]);
     expect(ledger).toEqual([{ kind: 'trial_bonus', amount_kurus: 5000 }]);
     const twice = await define(p.token);
     expect(twice).toMatchObject({ status: 400, body: { success: false, message: 'You have already received the trial bonus.' } });
-    expect(await balance(p.token)).toEqual({ balance: 50 });
+    expect(await balance(p.token)).toEqual({ balance: 50, cash: 0, bonus: 50, withdrawable: 0 });
     const list = await call(t.app, 'POST', '/api/customer/bonuses', { body: { skip: 0, take: 10 }, token: p.token });
     expect(list.body.data).toMatchObject({ total: 1, items: [{ name: 'Trial bonus', amount: 50, wageringRequired: 500, wagered: 0, status: 'active' }] });
     const notes = await t.db.query<{ type: number }>('SELECT type FROM notifications WHERE player_id = $1', [p.id]);
     expect(notes.map((n) => n.type)).toContain(4);
     // The other player has nothing yet.
-    expect(await balance(other.token)).toEqual({ balance: 0 });
+    expect(await balance(other.token)).toEqual({ balance: 0, cash: 0, bonus: 0, withdrawable: 0 });
     expect((await call(t.app, 'POST', '/api/customer/bonuses', { body: { skip: 0, take: 10 }, token: other.token })).body.data).toEqual({ total: 0, items: [] });
   });
 
@@ -56,13 +59,13 @@ describe('bonus/trialbonusamount and bonus/definetrialbonus', () => {
     const p = await verifiedPlayer();
     const replies = await Promise.all([define(p.token), define(p.token), define(p.token)]);
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(await balance(p.token)).toEqual({ balance: 50 });
+    expect(await balance(p.token)).toEqual({ balance: 50, cash: 0, bonus: 50, withdrawable: 0 });
   });
 
   it('refuses a player without a verified phone, and a visitor', async () => {
     const p = await registerPlayer(t.app, { trialBonus: 1 });
     expect(await define(p.token)).toMatchObject({ status: 400, body: { message: 'Please verify your phone number to receive the trial bonus.' } });
-    expect(await balance(p.token)).toEqual({ balance: 0 });
+    expect(await balance(p.token)).toEqual({ balance: 0, cash: 0, bonus: 0, withdrawable: 0 });
     expect((await define()).status).toBe(401);
   });
 

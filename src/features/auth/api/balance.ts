@@ -21,3 +21,20 @@ export const balanceQuery = (token: string | undefined) =>
 export function useBalance(token: string | undefined): number | undefined {
   return useQuery(balanceQuery(token)).data;
 }
+
+/** GET user/balance's split in lira: balance = cash + bonus; withdrawable = cash (docs/bonus-wallet.md). */
+export interface BalanceSplit {
+  balance: number;
+  cash: number;
+  bonus: number;
+  withdrawable: number;
+}
+
+/** The split, fetched once when asked for (the withdraw dialog); undefined while logged out or loading. */
+export function useBalanceSplit(token: string | undefined): BalanceSplit | undefined {
+  return useQuery({
+    queryKey: ['user', 'balance-split', token ?? ''] as const,
+    queryFn: ({ signal }) => api<BalanceSplit>('GET', 'user/balance', undefined, { signal }),
+    enabled: Boolean(token),
+  }).data;
+}

@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import toast from 'react-hot-toast';
 import { renderWithProviders } from '../../../forms/test-utils';
+import { testPlayer } from '../../../app/test-utils';
 import { dialogAtom } from '../../../lib/dialogs';
+import { authAtom } from '../../../lib/session';
 import { DepositDialog } from './deposit-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -146,5 +148,27 @@ describe('WithdrawDialog (spec §4 Withdraw, §8)', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('amount: the amount is above your balance (₺10,00).'));
     expect(store.get(dialogAtom)).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('tells a player holding bonus money what can be withdrawn and that withdrawing forfeits the bonus', async () => {
+    const balances = [{ balance: 100, cash: 50, bonus: 50, withdrawable: 50 }, { balance: 50, cash: 50, bonus: 0, withdrawable: 50 }];
+    for (const split of balances) {
+      fetchMock.mockImplementation(async (url) => (String(url).endsWith('/api/user/balance') ? ok(split) : ok(FIELDS)));
+      const store = createStore();
+      store.set(authAtom, testPlayer);
+      store.set(dialogAtom, { name: 'withdraw', data: { id: 3, type: 2, title: 'Banka', minAmount: 20, maxAmount: 10000 } });
+      renderWithProviders(<WithdrawDialog />, { store });
+      await screen.findByLabelText('Account holder');
+      await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/user/balance'))).toBe(true));
+      if (split.bonus > 0) {
+        expect(await screen.findByRole('note')).toHaveTextContent(
+          'You can withdraw ₺50,00. Your bonus money (₺50,00) cannot be withdrawn, and a withdrawal now cancels your active bonus and forfeits it.',
+        );
+      } else {
+        expect(screen.queryByRole('note')).toBeNull();
+      }
+      cleanup();
+      fetchMock.mockReset();
+    }
   });
 });

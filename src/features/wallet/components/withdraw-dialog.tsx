@@ -4,6 +4,7 @@ import { useWithdraw } from '../api/withdraw';
 import { PaymentDialogFrame } from './payment-dialog-frame';
 import { PaymentForm } from './payment-form';
 import { usePaymentDialog } from './use-payment-dialog';
+import { WithdrawBonusNotice } from './withdraw-bonus-notice';
 
 /** Spec §4, §9: the dialogs close 500 ms after a successful withdrawal. */
 export const CLOSE_AFTER_WITHDRAW_MS = 500;
@@ -11,6 +12,7 @@ export const CLOSE_AFTER_WITHDRAW_MS = 500;
 /**
  * Dynamic withdraw dialog (spec §2, §4 Withdraw): on success the server's message shows as a success toast and
  * the dialogs close after 500 ms; failures show the server message as an error toast and keep the form (spec §8).
+ * A player holding bonus money sees first what can be withdrawn and that withdrawing forfeits the bonus.
  */
 export function WithdrawDialog() {
   const { open, data, loading, loaded, empty, failed, close } = usePaymentDialog(2, 'withdraw');
@@ -37,6 +39,7 @@ export function WithdrawDialog() {
 
   return (
     <PaymentDialogFrame data={data} variant="default" loading={loading} onClose={close}>
+      <WithdrawBonusNotice />
       {loaded && !empty && !failed && <PaymentForm form={loaded} loading={mutation.isPending || mutation.isSuccess} onSubmit={submit} />}
     </PaymentDialogFrame>
   );

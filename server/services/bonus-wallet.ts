@@ -1,0 +1,77 @@
+import type { Queryable } from '../db/db.ts';
+
+/**
+ * The bonus side of the wallet (issue 15 item 7; rules in docs/bonus-wallet.md). Called only by WalletService
+ * while it holds the player's wallet row lock, so every bonus row change of one player is serialised with his
+ * money movements on both databases.
+ */
+
+/** The state of one wallet row, kuruş. */
+export interface WalletSplit {
+  balanceKurus: number;
+  cashKurus: number;
+  bonusKurus: number;
+}
+
+/** What a completed wagering requirement released: the bonus and the bonus money moved to cash (kuruş). */
+export interface BonusRelease {
+  bonusId: number;
+  name: string;
+  amountKurus: number;
+}
+
+const ACTIVE = `status = 'active' AND (expires_at IS NULL OR expires_at > now())`;
+
+/**
+ * Normalised phone number for the once-per-number trial bonus rule: digits only; a leading international '00' is
+ * dropped; a Turkish number written nationally (0 5xx..., 11 digits) or without a prefix (5xx..., 10 digits)
+ * becomes 90 + 10 digits, the form the site sends. E.g. '+90 (555) 000-0000', '05550000000' -> '905550000000'.
+ */
+export function normalisePhone(phone: string): string {
+  let digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) digits = `90${digits.slice(1)}`;
+  if (digits.length === 10 && digits.startsWith('5')) digits = `90${digits}`;
+  return digits;
+}
+
+/**
+ * Marks the player's active bonuses whose time ran out as 'expired'. Returns whether any bonus is still active
+ * (when none is, bonus money left in the wallet has no bonus behind it and the wallet forfeits it).
+ */
+export async function expireBonuses(q: Queryable, playerId: number): Promise<boolean> {
+  await q.query(`UPDATE bonuses SET status = 'expired' WHERE player_id = $1 AND status = 'active' AND expires_at <= now()`, [playerId]);
+  const rows = await q.query(`SELECT 1 FROM bonuses WHERE player_id = $1 AND ${ACTIVE} LIMIT 1`, [playerId]);
+  return rows.length > 0;
+}
+
+/**
+ * Counts a stake of `stakeKurus` (cash and bonus parts alike) towards the oldest active bonus's wagering
+ * requirement (wagered_kurus, capped at the requirement). When the requirement is met the bonus becomes
+ * 'completed' and, if no other bonus is still active, returns the release: all bonus money of the wallet
+ * (`bonusKurus`) moves to cash. Returns null when nothing is released.
+ */
+export async function countWagering(q: Queryable, playerId: number, stakeKurus: number, bonusKurus: number): Promise<BonusRelease | null> {
+  const [bonus] = await q.query<{ id: number; name: string; wagered_kurus: number; wagering_required_kurus: number }>(
+    `UPDATE bonuses SET wagered_kurus = LEAST(wagered_kurus + $2, wagering_required_kurus)
+     WHERE id = (SELECT id FROM bonuses WHERE player_id = $1 AND ${ACTIVE} ORDER BY id LIMIT 1)
+     RETURNING id, name, wagered_kurus, wagering_required_kurus`,
+    [playerId, stakeKurus],
+  );
+  if (!bonus || Number(bonus.wagered_kurus) < Number(bonus.wagering_required_kurus)) return null;
+  await q.query(`UPDATE bonuses SET status = 'completed' WHERE id = $1`, [bonus.id]);
+  if (await expireBonuses(q, playerId)) return null;
+  return { bonusId: Number(bonus.id), name: bonus.name, amountKurus: bonusKurus };
+}
+
+/** Whether the player's most recent bonus ended 'completed' (its wagering met), rather than forfeited or expired. */
+export async function lastBonusCompleted(q: Queryable, playerId: number): Promise<boolean> {
+  const [last] = await q.query<{ status: string }>('SELECT status FROM bonuses WHERE player_id = $1 ORDER BY id DESC LIMIT 1', [playerId]);
+  return last?.status === 'completed';
+}
+
+/** Cancels every active bonus of the player (a withdrawal forfeits them). Returns how many were cancelled. */
+export async function cancelActiveBonuses(q: Queryable, playerId: number): Promise<number> {
+  const rows = await q.query(`UPDATE bonuses SET status = 'cancelled' WHERE player_id = $1 AND status = 'active' RETURNING id`, [playerId]);
+  return rows.length;
+}
