@@ -26,6 +26,7 @@ import { loadProtectionProfile } from './services/protection-profile.ts';
 import type { ProtectionProfile } from './services/protection-profile.ts';
 import { SessionService } from './services/sessions.ts';
 import { WalletService } from './services/wallet.ts';
+import { installTestRouteGate, modeRules } from './server-modes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   sender?: MessageSender;
   /** Player protection profile; default config/site.json `compliance` (read at start). */
   compliance?: ProtectionProfile;
+  /** DEMO_TEST_ROUTES=on: demo mode keeps its loopback-only test helpers although trustProxy is set (server-modes.ts). */
+  demoTestRoutes?: boolean;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -78,7 +81,8 @@ const TEST_MODE_RATE_LIMITS: RateLimits = {
 
 /**
  * Builds the platform server (design: "Server"): the §7 API under /api, the hub at /hub/frnotify, the built
- * site with history fallback, security headers on every reply. Not listening yet: call `listen`, or use
+ * site with history fallback, security headers on every reply; demo pages and test helpers as the mode says
+ * (server-modes.ts). Not listening yet: call `listen`, or use
  * `inject` in tests. Closing the app closes the hub (not the db).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -105,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProtection(db, protection);
   const ctx: AppContext = {
     mode,
+    rules: modeRules(mode, { trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes }),
     db,
     schemas,
     auth: createAuth(sessions),
@@ -122,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
 
   installRequestContext(app);
+  installTestRouteGate(app, ctx.rules);
   installSecurityHeaders(app);
   installErrorHandler(app);
   installAuthFirst(app, ctx.auth);
