@@ -61,6 +61,8 @@ export interface BuildAppOptions {
   sender?: MessageSender;
   /** Player protection profile; default config/site.json `compliance` (read at start). */
   compliance?: ProtectionProfile;
+  /** Extra origins the hub may be reached at, added to the CSP's connect-src (HUB_ORIGINS); default none. */
+  hubOrigins?: readonly string[];
   /** DEMO_TEST_ROUTES=on: demo mode keeps its loopback-only test helpers although trustProxy is set (server-modes.ts). */
   demoTestRoutes?: boolean;
 }
@@ -126,9 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('ctx', ctx);
 
+  // First, so that every reply (refusals by the hooks below included) carries the headers.
+  await installSecurityHeaders(app, { hsts: ctx.rules.hsts, hubOrigins: options.hubOrigins });
   installRequestContext(app);
   installTestRouteGate(app, ctx.rules);
-  installSecurityHeaders(app);
   installErrorHandler(app);
   installAuthFirst(app, ctx.auth);
 

@@ -20,6 +20,8 @@ export interface ServerConfig {
   distDir?: string;
   /** DEMO_TEST_ROUTES=on: demo mode keeps its loopback-only test helpers even with TRUST_PROXY set. */
   demoTestRoutes: boolean;
+  /** HUB_ORIGINS: extra origins (ws:, wss:, http:, https:) the hub may be reached at, for the CSP's connect-src. */
+  hubOrigins: string[];
 }
 
 const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
@@ -27,7 +29,7 @@ const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
 /**
  * Reads PORT (8080), HOST (127.0.0.1 in demo and test mode, 0.0.0.0 in production), DATA_DIR (./data), DATABASE_URL
  * (unset), SERVER_MODE (demo), TRUST_PROXY (unset: client IPs are the socket's; set it when a reverse proxy sits in
- * front), DIST_DIR (./dist), DEMO_TEST_ROUTES (off). Throws with the variable's name when a value is unusable.
+ * front), DIST_DIR (./dist), DEMO_TEST_ROUTES (off), HUB_ORIGINS (none; comma-separated origins). Throws with the variable's name when a value is unusable.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -46,7 +48,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy,
     distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : undefined,
     demoTestRoutes,
+    hubOrigins: parseHubOrigins(env.HUB_ORIGINS),
   };
+}
+
+/** Comma-separated origins, each a bare ws:, wss:, http: or https: origin (no path, query or wildcard). */
+function parseHubOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  for (const origin of origins) {
+    let url: URL | null = null;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    const bare = url !== null && ['ws:', 'wss:', 'http:', 'https:'].includes(url.protocol) && `${url.protocol}//${url.host}` === origin.replace(/\/$/, '');
+    if (!bare) throw new Error(`HUB_ORIGINS: '${origin}' is not an origin like wss://hub.example.com`);
+  }
+  return origins.map((origin) => origin.replace(/\/$/, ''));
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -48,6 +48,7 @@ export async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     distDir: config.distDir,
     demoTestRoutes: config.demoTestRoutes,
+    hubOrigins: config.hubOrigins,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
