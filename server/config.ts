@@ -7,8 +7,6 @@ export interface ServerConfig {
   port: number;
   /** Listen address: HOST, else the mode's default (server-modes.ts: loopback in demo and test, 0.0.0.0 in production). */
   host: string;
-  /** Whether HOST was set (demo mode warns when it listens beyond loopback). */
-  hostExplicit: boolean;
   /** PGlite folder, or ':memory:'; ignored when databaseUrl is set. */
   dataDir: string;
   /** PostgreSQL connection string; when set PostgreSQL is used instead of PGlite. */
@@ -41,7 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port,
     host: env.HOST || modeRules(mode, { trustProxy, demoTestRoutes }).defaultHost,
-    hostExplicit: Boolean(env.HOST),
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
     mode,

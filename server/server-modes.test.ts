@@ -52,8 +52,8 @@ describe('listen address', () => {
     expect(readConfig({}).host).toBe('127.0.0.1');
     expect(readConfig({ SERVER_MODE: 'test' }).host).toBe('127.0.0.1');
     expect(readConfig({ SERVER_MODE: 'production' }).host).toBe('0.0.0.0');
-    expect(readConfig({ HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', hostExplicit: true });
-    expect(readConfig({}).hostExplicit).toBe(false);
+    expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(readConfig({ SERVER_MODE: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 });
 
@@ -70,6 +70,8 @@ describe('test helpers in demo mode', () => {
       const remote = await hit(demo, route, '203.0.113.7');
       expect(remote.statusCode, `${route.url} from afar`).toBe(403);
       expect(remote.json()).toEqual({ success: false, message: 'Test helpers answer only direct calls from the server machine in demo mode.', data: null });
+      const encoded = await demo.inject({ method: route.method as 'GET' | 'POST', url: concreteUrl(route.url, 'demouser').replace('/api/test/', '/%61pi/%74est/'), remoteAddress: '203.0.113.7' });
+      expect(encoded.statusCode, `${route.url} percent-encoded from afar`).toBe(403);
       const forwarded = await hit(demo, route, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' });
       expect(forwarded.statusCode, `${route.url} forwarded`).toBe(403);
       const local = await hit(demo, route, '127.0.0.1');

@@ -69,13 +69,14 @@ export function isDirectLocalCall(request: FastifyRequest): boolean {
 }
 
 /**
- * With testRoutes 'loopback', refuses every /api/test/* request that is not a direct local call: 403
+ * With testRoutes 'loopback', refuses every request routed to an /api/test/* route that is not a direct local call: 403
  * 'common.loopbackOnly' in the envelope (before the body is parsed or the route runs).
  */
 export function installTestRouteGate(app: FastifyInstance, rules: ModeRules): void {
   if (rules.testRoutes !== 'loopback') return;
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(TEST_ROUTE_PREFIX)) return;
+    // The matched route's pattern, not request.url: the router decodes %74 and the like, the raw URL does not.
+    if (!(request.routeOptions.url ?? '').startsWith(TEST_ROUTE_PREFIX)) return;
     if (!isDirectLocalCall(request)) throw new ApiFailure(403, 'common.loopbackOnly');
   });
 }

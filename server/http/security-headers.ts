@@ -79,7 +79,8 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('reporting-endpoints', `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`);
     const chosen = reply.getHeader('cache-control');
-    const tokenBearing = request.url.startsWith('/api/') || request.url.startsWith('/hub/');
+    const path = request.routeOptions.url ?? request.url;
+    const tokenBearing = path.startsWith('/api/') || path.startsWith('/hub/');
     if (chosen === undefined || (tokenBearing && !String(chosen).startsWith('public'))) reply.header('cache-control', NO_STORE);
     return payload;
   });
