@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock.ts';
+import { acquireDataDirLock, DataDirLockedError, STALE_MS } from './data-dir-lock.ts';
 import { openPgliteDb } from './pglite-db.ts';
 
 /** The data folder lock inside one process (the multi-process cases: data-dir-lock.test.ts). */
@@ -27,6 +27,14 @@ describe('acquireDataDirLock', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     await lock.release();
     await (await acquireDataDirLock(dir, () => undefined)).release();
+  });
+
+  it('a live holder on this host keeps the folder although its mtime aged past the stale period (event loop blocked)', async () => {
+    const lock = await acquireDataDirLock(dir, () => undefined);
+    const old = new Date(Date.now() - 10 * STALE_MS);
+    await utimes(`${dir}.lock`, old, old);
+    await expect(acquireDataDirLock(dir, () => undefined)).rejects.toThrow(DataDirLockedError);
+    await lock.release();
   });
 
   it('calls onCompromised when the lock is taken away while held', async () => {

@@ -84,7 +84,7 @@ describe('one process per embedded data folder', () => {
     expect(result.code).not.toBe(0);
     expect(second.output()).toContain(dataDir);
     expect(second.output()).toContain(`pid ${first.child.pid}`);
-    // Refused without a retry wait: tsx start-up plus the config check, well under the 10 s stale period.
+    // Refused without a retry wait: tsx start-up plus the config check, well under the 30 s stale period.
     expect(result.ms).toBeLessThan(20_000);
   }, 60_000);
 

@@ -12,12 +12,13 @@ import lockfile from 'proper-lockfile';
  * The lock is proper-lockfile's: the directory `<dataDir>.lock` beside the folder (made with an atomic mkdir),
  * its mtime refreshed every UPDATE_MS while held. proper-lockfile records no owner, so the holder writes
  * `<dataDir>.lock/holder.json` {pid, host, startedAt (ISO)} right after taking it; a refused opener reads it to name
- * the holder. The lock counts as stale (taken over) when its mtime is older than STALE_MS (the holder stopped
- * refreshing: killed, host asleep) or, at once, when the holder's host is this host and its pid is no longer
- * alive (`kill -9` then an immediate restart). A lock without a holder file is being taken right now: refused.
+ * the holder. On this host the holder's pid decides: alive = refused (even if its event loop was blocked long
+ * enough for the mtime to age, as PGlite's in-process queries can), dead = taken over at once (`kill -9` then an
+ * immediate restart). A holder on another host (a shared folder) is taken over only once the mtime is older than
+ * STALE_MS. A lock without a holder file is being taken right now: refused.
  */
-export const STALE_MS = 10_000;
-const UPDATE_MS = 2_000;
+export const STALE_MS = 30_000;
+const UPDATE_MS = 5_000;
 const HOLDER_FILE = 'holder.json';
 
 /** Who holds a data folder. */
@@ -98,6 +99,8 @@ async function tryLock(dataDir: string, onCompromised: (error: Error) => void): 
 export async function acquireDataDirLock(dataDir: string, onCompromised: (error: Error) => void): Promise<DataDirLock> {
   const folder = resolve(dataDir);
   const lockPath = lockPathOf(folder);
+  const current = await readHolder(lockPath);
+  if (current && current.host === hostname() && (current.pid === process.pid || alive(current.pid))) throw new DataDirLockedError(folder, current);
   let unlock: () => Promise<void>;
   try {
     unlock = await tryLock(folder, onCompromised);
