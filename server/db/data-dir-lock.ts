@@ -36,7 +36,10 @@ export class DataDirLockedError extends Error {
     readonly holder: LockHolder | null,
   ) {
     const who = holder ? `pid ${holder.pid} on ${holder.host}, since ${holder.startedAt}` : 'another process (it is starting)';
-    super(`The data folder ${dataDir} is in use by ${who}. Only one process may open an embedded data folder: stop that process first, or use PostgreSQL (DATABASE_URL) to run several.`);
+    super(
+      `The data folder ${dataDir} is in use by ${who}. Only one process may open an embedded data folder: stop that process first, ` +
+        `or use PostgreSQL (DATABASE_URL) to run several. (Only if that process is surely gone: remove ${dataDir}.lock.)`,
+    );
     this.name = 'DataDirLockedError';
   }
 }
