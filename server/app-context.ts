@@ -10,8 +10,9 @@ import type { PlayerService } from './services/players.ts';
 import type { ProtectionService } from './services/protection.ts';
 import type { SessionService } from './services/sessions.ts';
 import type { WalletService } from './services/wallet.ts';
+import type { ModeRules } from './server-modes.ts';
 
-/** production: no test helpers exposed; demo: demo adapters + /api/test/*; test: like demo, for the test suite. */
+/** production: no demo adapter pages, no test helpers; demo: both (helpers loopback only); test: both. See server-modes.ts. */
 export type ServerMode = 'production' | 'demo' | 'test';
 
 /**
@@ -47,6 +48,8 @@ export interface RateLimits {
 /** Everything a route needs; built once by buildApp and handed to each route module. */
 export interface AppContext {
   mode: ServerMode;
+  /** What this mode exposes (server-modes.ts): demo pages, test helpers, HSTS. */
+  rules: ModeRules;
   db: Db;
   schemas: ApiSchemas;
   auth: AuthHandlers;

@@ -31,6 +31,7 @@ import { loadProtectionProfile } from './services/protection-profile.ts';
 import type { ProtectionProfile } from './services/protection-profile.ts';
 import { SessionService } from './services/sessions.ts';
 import { WalletService } from './services/wallet.ts';
+import { installTestRouteGate, modeRules } from './server-modes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,10 @@ export interface BuildAppOptions {
   compliance?: ProtectionProfile;
   /** Idempotency-Key keys: kept 24 h by the real clock unless told otherwise (tests pass a clock). */
   idempotency?: Partial<IdempotencyOptions>;
+  /** Extra origins the hub may be reached at, added to the CSP's connect-src (HUB_ORIGINS); default none. */
+  hubOrigins?: readonly string[];
+  /** DEMO_TEST_ROUTES=on: demo mode keeps its loopback-only test helpers although trustProxy is set (server-modes.ts). */
+  demoTestRoutes?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -114,7 +119,8 @@ function trustProxyOption(trustProxy: boolean | string | undefined): FastifyServ
 
 /**
  * Builds the platform server (design: "Server"): the §7 API under /api, the hub at /hub/frnotify, the built
- * site with history fallback, security headers on every reply. Not listening yet: call `listen`, or use
+ * site with history fallback, security headers on every reply; demo pages and test helpers as the mode says
+ * (server-modes.ts). Not listening yet: call `listen`, or use
  * `inject` in tests. Closing the app closes the hub (not the db).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -147,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };
   const ctx: AppContext = {
     mode,
+    rules: modeRules(mode, { trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes }),
     db,
     schemas,
     auth: createAuth(sessions),
@@ -164,8 +171,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('ctx', ctx);
 
+  // First, so that every reply (refusals by the hooks below included) carries the headers.
+  await installSecurityHeaders(app, { hsts: ctx.rules.hsts, hubOrigins: options.hubOrigins });
   installRequestContext(app);
-  installSecurityHeaders(app);
+  installTestRouteGate(app, ctx.rules);
   installErrorHandler(app);
   installAuthFirst(app, ctx.auth);
   installIdempotency(app, new IdempotencyStore(db, options.idempotency));

@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import type { ServerMode } from './app-context.ts';
+import { modeRules } from './server-modes.ts';
 
 /** Settings read from the environment at start (see server/index.ts). */
 export interface ServerConfig {
   port: number;
+  /** Listen address: HOST, else the mode's default (server-modes.ts: loopback in demo and test, 0.0.0.0 in production). */
   host: string;
   /** PGlite folder, or ':memory:'; ignored when databaseUrl is set. */
   dataDir: string;
@@ -18,30 +20,54 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Built site folder from DIST_DIR; unset = ./dist. Lets parallel test runs serve their own builds. */
   distDir?: string;
+  /** DEMO_TEST_ROUTES=on: demo mode keeps its loopback-only test helpers even with TRUST_PROXY set. */
+  demoTestRoutes: boolean;
+  /** HUB_ORIGINS: extra origins (ws:, wss:, http:, https:) the hub may be reached at, for the CSP's connect-src. */
+  hubOrigins: string[];
 }
 
 const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
 
 /**
- * Reads PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL (unset), SERVER_MODE (demo),
- * TRUST_PROXY (unset: client IPs are the socket's; 'true' when ONE reverse proxy sits in front: the right-most
- * X-Forwarded-For entry; or the proxies' addresses/CIDRs), DIST_DIR (./dist).
- * Throws with the variable's name when a value is unusable.
+ * Reads PORT (8080), HOST (127.0.0.1 in demo and test mode, 0.0.0.0 in production), DATA_DIR (./data), DATABASE_URL
+ * (unset), SERVER_MODE (demo), TRUST_PROXY (unset: client IPs are the socket's; 'true' when ONE reverse proxy sits in
+ * front: the right-most X-Forwarded-For entry; or the proxies' addresses/CIDRs), DIST_DIR (./dist), DEMO_TEST_ROUTES
+ * (off), HUB_ORIGINS (none; comma-separated origins). Throws with the variable's name when a value is unusable.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: '${env.PORT}' is not a port number`);
   const mode = (env.SERVER_MODE ?? 'demo') as ServerMode;
   if (!MODES.includes(mode)) throw new Error(`SERVER_MODE: '${env.SERVER_MODE}' must be one of ${MODES.join(', ')}`);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const demoTestRoutes = env.DEMO_TEST_ROUTES === 'on';
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || modeRules(mode, { trustProxy, demoTestRoutes }).defaultHost,
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
     mode,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : undefined,
+    demoTestRoutes,
+    hubOrigins: parseHubOrigins(env.HUB_ORIGINS),
   };
+}
+
+/** Comma-separated origins, each a bare ws:, wss:, http: or https: origin (no path, query or wildcard). */
+function parseHubOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  for (const origin of origins) {
+    let url: URL | null = null;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    const bare = url !== null && ['ws:', 'wss:', 'http:', 'https:'].includes(url.protocol) && `${url.protocol}//${url.host}` === origin.replace(/\/$/, '');
+    if (!bare) throw new Error(`HUB_ORIGINS: '${origin}' is not an origin like wss://hub.example.com`);
+  }
+  return origins.map((origin) => origin.replace(/\/$/, ''));
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

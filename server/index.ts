@@ -5,9 +5,31 @@ import { readConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seed } from './db/seed.ts';
+import type { AppContext } from './app-context.ts';
+import { demoAdapters } from './demo-adapters.ts';
+import { isLoopbackAddress } from './server-modes.ts';
 import { checkConfig } from '../scripts/config-check.ts';
 
 const ROOT = join(import.meta.dirname, '..');
+
+/**
+ * What the operator must know at start: demo mode reachable beyond this machine (its demo PSP confirms deposits
+ * without money), test helpers turned off behind a proxy, and in production every adapter that is still a demo one.
+ */
+async function startWarnings(ctx: AppContext, host: string): Promise<string[]> {
+  const warnings: string[] = [];
+  if (ctx.mode === 'demo' && !isLoopbackAddress(host) && host !== 'localhost') {
+    warnings.push(
+      `demo mode is listening on ${host}, beyond this machine: anyone who reaches it can use the demo PSP (deposits without money). ` +
+        'Test helpers still answer loopback callers only. Use SERVER_MODE=production for a real site.',
+    );
+  }
+  if (ctx.mode === 'demo' && ctx.rules.testRoutes === 'off') warnings.push('TRUST_PROXY is set: the /api/test/* helpers are off (DEMO_TEST_ROUTES=on keeps them for loopback callers).');
+  if (ctx.mode === 'production') {
+    for (const adapter of await demoAdapters(ctx)) warnings.push(`demo adapter in production, its pages are not served: ${adapter}`);
+  }
+  return warnings;
+}
 
 /**
  * Starts the platform server in SERVER_MODE (default demo): config check, database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL),
@@ -20,11 +42,19 @@ export async function main(): Promise<void> {
   const db = await openDb(config);
   await migrate(db);
   await seed(db, config.mode);
-  const app = await buildApp({ db, mode: config.mode, trustProxy: config.trustProxy, distDir: config.distDir });
+  const app = await buildApp({
+    db,
+    mode: config.mode,
+    trustProxy: config.trustProxy,
+    distDir: config.distDir,
+    demoTestRoutes: config.demoTestRoutes,
+    hubOrigins: config.hubOrigins,
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Server listening on http://localhost:${port} (db: ${db.description})`);
+  console.log(`Server listening on http://localhost:${port} (${config.mode} mode, db: ${db.description})`);
+  for (const line of await startWarnings(app.ctx, config.host)) console.warn(`WARNING: ${line}`);
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
@@ -40,8 +70,10 @@ export async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: a second signal during the shutdown (timeout, a process manager, Ctrl-C twice) must not kill the
+  // process before the database is closed and the data folder's lock released.
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -14,11 +14,14 @@
  * - Otherwise PGlite in DATA_DIR (./data), which only one process may open. If a server answers at OPERATOR_URL
  *   (default http://127.0.0.1:$PORT, PORT default 8080) the command goes through its operator API
  *   (x-operator-token: $OPERATOR_TOKEN when set; else the server accepts local connections only). Only when no
- *   server answers is DATA_DIR opened directly.
+ *   server answers is DATA_DIR opened directly, and then only if no process holds it (server/db/data-dir-lock.ts): a
+ *   folder a server holds is refused with a message naming it and the holder's pid, never opened beside the server.
  * Exit code 0 on success, 1 on a refused or failed command (the message says why).
  */
 import { readConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import type { Db } from '../db/db.ts';
 import { openDb } from '../db/open-db.ts';
 import { LocalFanout, NotifyFanout } from '../hub/fanout.ts';
 import { Hub } from '../hub/hub.ts';
@@ -65,9 +68,11 @@ function httpCall(command: Command): { method: 'GET' | 'POST'; path: string; bod
   return { method: 'POST', path, body: command.action === 'reject' ? { reason: command.reason } : {} };
 }
 
+const operatorUrl = () => process.env.OPERATOR_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
 /** Runs the command through a running server's operator API; null when no server answers. */
 async function viaServer(command: Command): Promise<unknown> {
-  const base = process.env.OPERATOR_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const base = operatorUrl();
   const call = httpCall(command);
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-locale': 'en' };
   if (process.env.OPERATOR_TOKEN) headers['x-operator-token'] = process.env.OPERATOR_TOKEN;
@@ -86,9 +91,22 @@ async function viaServer(command: Command): Promise<unknown> {
   return body.data;
 }
 
-async function direct(command: Command): Promise<unknown> {
+/** Opens the database for a direct command; a data folder a server holds is refused (never written beside it). */
+async function openDirect(): Promise<Db> {
   const config = readConfig();
-  const db = await openDb(config);
+  try {
+    return await openDb(config);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    throw new Error(
+      `${error.message}\nNo server answered at ${operatorUrl()}, yet the folder is held: if a server holds it, point OPERATOR_URL (or PORT) at it ` +
+        '(with OPERATOR_TOKEN when the server has one) so the command goes through its operator API; otherwise wait for that process to stop, or start the server and retry.',
+    );
+  }
+}
+
+async function direct(command: Command): Promise<unknown> {
+  const db = await openDirect();
   const hub = new Hub(db.kind === 'postgres' ? new NotifyFanout(db) : new LocalFanout());
   try {
     await migrate(db);

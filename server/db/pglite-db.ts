@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { Db, NotifyHandler, Queryable } from './db.ts';
 import { parseInt8 } from './db.ts';
 
@@ -8,23 +9,43 @@ export interface PgliteDb extends Db {
   dump(): Promise<Blob>;
 }
 
+/** What happens when the data folder's lock is lost while open: no other protection is left, so stop writing. */
+function exitOnLostLock(dataDir: string): (error: Error) => void {
+  return (error) => {
+    console.error(`FATAL: the lock of the data folder ${dataDir} was lost (${error.message}); another process may open it now. Stopping so that no write goes unprotected.`);
+    process.exit(1);
+  };
+}
+
 /**
  * Opens the embedded Postgres (PGlite). `dataDir` is a folder (created when missing) or ':memory:' for a
  * throw-away database (tests). PGlite runs every statement through one connection and queues concurrent
  * callers, so transactions are naturally serialised; row locks are still taken so the same SQL is correct
  * on a real server.
- */
-/**
+ *
+ * A folder is locked first (data-dir-lock.ts): throws DataDirLockedError at once, naming the folder and the holder's
+ * pid, when another live process has it open; the lock is released by close(). If the lock is lost while open,
+ * `options.onLockCompromised` runs (default: log and exit the process). ':memory:' takes no lock.
  * `options.loadDataDir` starts from a dump made by `dump()` instead of an empty cluster.
  */
-export async function openPgliteDb(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDb> {
+export async function openPgliteDb(
+  dataDir: string,
+  options: { loadDataDir?: Blob; onLockCompromised?: (error: Error) => void } = {},
+): Promise<PgliteDb> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(inMemory ? undefined : dataDir, {
-    parsers: { [types.INT8]: parseInt8 },
-    // Starting from a dump skips initdb (seconds); the test suite uses it for a migrated, seeded template.
-    loadDataDir: options.loadDataDir,
-  });
+  const lock = inMemory ? null : await acquireDataDirLock(dataDir, options.onLockCompromised ?? exitOnLostLock(dataDir));
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(inMemory ? undefined : dataDir, {
+      parsers: { [types.INT8]: parseInt8 },
+      // Starting from a dump skips initdb (seconds); the test suite uses it for a migrated, seeded template.
+      loadDataDir: options.loadDataDir,
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
 
   const run = async <T extends object>(
     target: Pick<PGlite, 'query'>,
@@ -55,6 +76,12 @@ export async function openPgliteDb(dataDir: string, options: { loadDataDir?: Blo
       await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     dump: () => pg.dumpDataDir('none'),
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }

@@ -1,10 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ServerMode } from '../app-context.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-/** Headers a reverse proxy adds; their presence means the socket's address is the proxy's, not the client's. */
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+import { isDirectLocalCall } from '../server-modes.ts';
 
 /**
  * Who may call the operator API (/api/operator/*, behind `npm run operator`): with OPERATOR_TOKEN set, only a
@@ -21,6 +18,5 @@ export function operatorAllowed(request: FastifyRequest, mode: ServerMode): bool
     return a.length === b.length && timingSafeEqual(a, b);
   }
   if (mode === 'production') return false;
-  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
-  return LOOPBACK.has(request.socket.remoteAddress ?? '');
+  return isDirectLocalCall(request);
 }

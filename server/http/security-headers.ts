@@ -1,43 +1,100 @@
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Where browsers send violation reports (server/routes/security/csp-report.ts). */
 export const CSP_REPORT_PATH = '/api/csp-report';
 /** The Reporting API endpoint name the CSP's report-to points at (declared by the Reporting-Endpoints header). */
 export const CSP_REPORT_ENDPOINT = 'csp';
+/** Strict-Transport-Security in production: one year (s), subdomains included. */
+export const HSTS_MAX_AGE_S = 31_536_000;
+export const HSTS_HEADER = `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`;
+/** Cache-Control of every reply that did not choose its own, and of every /api/ and /hub/ reply that is not public. */
+export const NO_STORE = 'no-store';
 
 /**
- * No inline script and no eval (design: forms are precompiled so the page runs without 'unsafe-eval');
- * inline styles stay allowed because Emotion injects them. Game and sportsbook frames may be https anywhere.
- * Violations are reported to CSP_REPORT_PATH: `report-to` for current browsers (Reporting API), `report-uri` for
- * the rest. The same policy in every server mode, so the browser suites test exactly what production sends.
+ * The CSP directives, in header order. No inline script and no eval (design: forms are precompiled so the page
+ * runs without 'unsafe-eval'); inline styles stay allowed because Emotion injects them. Game and sportsbook frames
+ * may be https anywhere. connect-src: the site itself ('self' also covers the same-origin ws:/wss: hub the client
+ * builds from the page's base URL, src/features/realtime/hub-client.ts) plus `hubOrigins` (HUB_ORIGINS). Pages may be
+ * framed only by the site itself. Violations are reported to CSP_REPORT_PATH: `report-to` for current browsers
+ * (Reporting API), `report-uri` for the rest. The same policy in every server mode, so the browser suites test
+ * exactly what production sends.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self' ws: wss:",
-  "frame-src 'self' https:",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-  `report-uri ${CSP_REPORT_PATH}`,
-  `report-to ${CSP_REPORT_ENDPOINT}`,
-].join('; ');
+function cspDirectives(hubOrigins: readonly string[]): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'connect-src': ["'self'", ...hubOrigins],
+    'frame-src': ["'self'", 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_ENDPOINT],
+  };
+}
 
-const HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-  'reporting-endpoints': `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`,
-};
+/** The Content-Security-Policy header value for `hubOrigins`, exactly as helmet writes it (`name value;name value`). */
+export function contentSecurityPolicy(hubOrigins: readonly string[] = []): string {
+  return Object.entries(cspDirectives(hubOrigins))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
 
-/** Adds the security headers to every reply: API, static files, fallbacks and errors alike. */
-export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(HEADERS)) reply.header(name, value);
+/** The policy without extra hub origins (what the tests and the e2e server send). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+export interface SecurityHeaderOptions {
+  /** Send Strict-Transport-Security (production: server-modes.ts). */
+  hsts: boolean;
+  /** Extra origins the hub may be reached at (HUB_ORIGINS), e.g. 'wss://hub.example.com'. */
+  hubOrigins?: readonly string[];
+}
+
+/**
+ * The security headers of every reply (API, static files, history fallback, errors, 404s, hub upgrade refusals),
+ * through @fastify/helmet: CSP above, X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin,
+ * X-Frame-Options SAMEORIGIN, HSTS when `hsts`, and helmet's harmless extras (X-DNS-Prefetch-Control,
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies, Origin-Agent-Cluster, X-XSS-Protection 0). The
+ * Cross-Origin-*-Policy headers stay off: the demo sportsbook and SoftGamings relay frames are opaque-origin
+ * documents that load this server's scripts, styles and images.
+ * Plus, on send: Reporting-Endpoints (for report-to), and Cache-Control no-store on every reply that carries a token
+ * or personal data: every /api/ and /hub/ reply unless its route marked it `public`, and any other reply that set no
+ * Cache-Control of its own (static assets keep their long cache, index.html its no-cache).
+ * Register before any hook that may refuse a request, so refusals carry the headers too.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options.hubOrigins ?? []) },
+    strictTransportSecurity: options.hsts ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true, preload: false } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'sameorigin' },
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('reporting-endpoints', `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`);
+    const chosen = reply.getHeader('cache-control');
+    const path = request.routeOptions.url ?? request.url;
+    const tokenBearing = path.startsWith('/api/') || path.startsWith('/hub/');
+    if (chosen === undefined || (tokenBearing && !String(chosen).startsWith('public'))) reply.header('cache-control', NO_STORE);
     return payload;
   });
+}
+
+/**
+ * The one HTML reply without frame-ancestors: a page whose parent is an opaque-origin frame (the SoftGamings relay,
+ * the site's sandboxed srcdoc frame). No frame-ancestors source and no X-Frame-Options value matches an opaque
+ * ancestor (checked in Chromium: 'self', *, http: https: and the site's origin all refuse it), so both go. What is
+ * left framable is the demo slot of one game session, whose token is in the URL: a framer can only show a player his
+ * own session.
+ */
+export function allowOpaqueAncestors(reply: FastifyReply): void {
+  const policy = String(reply.raw.getHeader('content-security-policy') ?? CONTENT_SECURITY_POLICY);
+  reply.raw.removeHeader('x-frame-options');
+  reply.header('content-security-policy', policy.split(';').filter((directive) => !directive.startsWith('frame-ancestors')).join(';'));
 }

@@ -36,7 +36,8 @@ import { notificationListRoute } from './customer/notification.ts';
 import { readNotificationRoute } from './customer/read-notification.ts';
 import { testExpireCodesRoute } from './test/expire-codes.ts';
 import { outboxRoute } from './test/outbox.ts';
-import { sportsbookRoutes } from './sportsbook/routes.ts';
+import { demoSportsbookRoutes, sportsbookRoutes } from './sportsbook/routes.ts';
+import { testSettleRoute } from './sportsbook/test-settle.ts';
 import { testNotifyRoute } from './test/notify.ts';
 import { testSessionsRoute } from './test/sessions.ts';
 import { balanceRoute } from './user/balance.ts';
@@ -65,6 +66,29 @@ import { testClockRoute } from './test/clock.ts';
 /** A route module: registers one call of spec §7 on the app. Add new calls to ROUTES. */
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
 
+/** A demo adapter's pages/API: registered only where the mode serves demo routes (never in production). */
+const demoAdapter =
+  (module: RouteModule): RouteModule =>
+  (app, ctx) => {
+    if (ctx.rules.demoRoutes) module(app, ctx);
+  };
+/** A /api/test/* helper: registered only where the mode has test routes (gated to loopback callers in demo mode). */
+const testHelper =
+  (module: RouteModule): RouteModule =>
+  (app, ctx) => {
+    if (ctx.rules.testRoutes !== 'off') module(app, ctx);
+  };
+/** A bench helper (mints sessions in bulk): test mode only. */
+const benchHelper =
+  (module: RouteModule): RouteModule =>
+  (app, ctx) => {
+    if (ctx.rules.benchRoutes) module(app, ctx);
+  };
+
+/**
+ * Every route module, in registration order. Demo adapters and test helpers are wrapped (demoAdapter, testHelper,
+ * benchHelper) so that what each mode registers is decided by server-modes.ts alone, never inside a route.
+ */
 export const ROUTES: readonly RouteModule[] = [
   loginRoute,
   logoutRoute,
@@ -92,28 +116,30 @@ export const ROUTES: readonly RouteModule[] = [
   domainStatusRoute,
   coveryJsRoute,
   bannerArtRoute,
-  outboxRoute,
-  testExpireCodesRoute,
+  testHelper(outboxRoute),
+  testHelper(testExpireCodesRoute),
   sportsbookRoutes,
+  demoAdapter(demoSportsbookRoutes),
+  testHelper(testSettleRoute),
   paymentMethodsRoute,
   paymentDetailRoute,
   paymentDepositRoute,
   paymentWithdrawRoute,
-  demoPayPageRoute,
-  demoChatRoute,
+  demoAdapter(demoPayPageRoute),
+  demoAdapter(demoChatRoute),
   operatorWithdrawalsRoute,
   financialHistoryRoute,
   sessionHistoryRoute,
   notificationListRoute,
   readNotificationRoute,
-  testNotifyRoute,
-  testSessionsRoute,
+  testHelper(testNotifyRoute),
+  benchHelper(testSessionsRoute),
   casinoGamesRoute,
   categoryListRoute,
   favoritesRoute,
   launchRoutes,
   jackpotsRoute,
-  demoGamesRoute,
+  demoAdapter(demoGamesRoute),
   gameHistoryRoute,
   cspReportRoute,
   protectionStatusRoute,
@@ -126,5 +152,5 @@ export const ROUTES: readonly RouteModule[] = [
   excludeRoute,
   historyExportRoute,
   cancelWithdrawalRoute,
-  testClockRoute,
+  testHelper(testClockRoute),
 ];

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { DemoSpinRequest } from '../../../src/generated/api/casino/demo-spin.request.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { playerOwner } from '../../http/idempotency.ts';
-import { CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
+import { allowOpaqueAncestors } from '../../http/security-headers.ts';
 import { gameArtSvg } from '../../providers/games/demo-art.ts';
 import { localisePage } from '../../providers/games/demo-slot-texts.ts';
 import { STAKES_LIRA } from '../../providers/games/demo-slot-rules.ts';
@@ -53,10 +53,7 @@ export function demoGamesRoute(app: FastifyInstance, ctx: AppContext): void {
     {
       onSend: async (request, reply, payload) => {
         // Inside the SoftGamings relay the ancestor is an opaque-origin frame, which 'self' cannot name.
-        if (request.query.relay === '1') {
-          reply.removeHeader('x-frame-options');
-          reply.header('content-security-policy', CONTENT_SECURITY_POLICY.replace("; frame-ancestors 'self'", ''));
-        }
+        if (request.query.relay === '1') allowOpaqueAncestors(reply);
         return payload;
       },
     },

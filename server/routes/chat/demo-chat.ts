@@ -10,8 +10,9 @@ const STYLE_PATH = '/demo/chat-assets/demo-chat.css';
 /**
  * The built-in demo live chat (issue: demo live chat; spec §2 live chat panel frames the liveChatUrl site option,
  * seeded as '/demo/chat'): GET /demo/chat?lang=tr|en (anything else: tr) serves the page, plus its script and
- * stylesheet. Static and stateless (the conversation lives in the page), so it is served in every mode: an
- * operator replaces it by setting liveChatUrl to a real chat.
+ * stylesheet. Static and stateless (the conversation lives in the page). A demo adapter, so not served in production
+ * (server-modes.ts): an operator replaces it by setting liveChatUrl to a real chat, and production start warns while
+ * liveChatUrl still points here.
  */
 export function demoChatRoute(app: FastifyInstance, _ctx: AppContext): void {
   app.get(SCRIPT_PATH, async (_request, reply) =>

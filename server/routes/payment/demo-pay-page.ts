@@ -25,7 +25,6 @@ function stateOf(view: PaymentRequestView): DemoPayPageModel['state'] {
  * Not in production mode, where a real PSP takes the place of the demo one.
  */
 export function demoPayPageRoute(app: FastifyInstance, ctx: AppContext): void {
-  if (ctx.mode === 'production') return;
   const find = async (publicId: string) => {
     if (!PUBLIC_ID.test(publicId)) throw new ApiFailure(404, 'payment.requestNotFound');
     const view = await paymentsOf(ctx).payments.byPublicId(publicId);

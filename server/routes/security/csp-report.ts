@@ -45,6 +45,6 @@ export function cspReportRoute(app: FastifyInstance, ctx: AppContext): void {
       return reply.code(204).send();
     },
   );
-  if (ctx.mode === 'production') return;
+  if (ctx.rules.testRoutes === 'off') return;
   app.get('/api/test/csp-reports', async () => ok(log.list()));
 }

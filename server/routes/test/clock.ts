@@ -11,7 +11,6 @@ import { ApiFailure, ok } from '../../http/envelope.ts';
  * Registered only in demo and test mode (404 in production), like the outbox. 404 for an unknown username.
  */
 export function testClockRoute(app: FastifyInstance, ctx: AppContext): void {
-  if (ctx.mode === 'production') return;
   app.post<{ Body: TestClockRequest }>(
     '/api/test/clock',
     { schema: { body: ctx.schemas.get('test/clock.request') } },

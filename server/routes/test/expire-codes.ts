@@ -9,7 +9,6 @@ import { ok } from '../../http/envelope.ts';
  * (10 minutes) cannot be waited out in a browser journey.
  */
 export function testExpireCodesRoute(app: FastifyInstance, ctx: AppContext): void {
-  if (ctx.mode === 'production') return;
   app.post<{ Body: TestExpireCodesRequest }>(
     '/api/test/expirecodes',
     { schema: { body: ctx.schemas.get('test/expire-codes.request') } },

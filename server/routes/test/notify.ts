@@ -10,7 +10,6 @@ import { ApiFailure, ok } from '../../http/envelope.ts';
  * in production), like the outbox: journeys use it to push a notification without a payment provider.
  */
 export function testNotifyRoute(app: FastifyInstance, ctx: AppContext): void {
-  if (ctx.mode === 'production') return;
   app.post<{ Body: TestNotifyRequest }>('/api/test/notify', { schema: { body: ctx.schemas.get('test/notify.request') } }, async (request) => {
     const { username, type, title, note } = request.body;
     const [player] = await ctx.db.query<{ id: number }>('SELECT id FROM players WHERE lower(username) = lower($1)', [username]);

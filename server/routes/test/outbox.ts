@@ -10,7 +10,6 @@ import { ok } from '../../http/envelope.ts';
  * verification codes without a phone.
  */
 export function outboxRoute(app: FastifyInstance, ctx: AppContext): void {
-  if (ctx.mode === 'production') return;
   app.get<{ Querystring: OutboxQuery }>(
     '/api/test/outbox',
     { schema: { querystring: ctx.schemas.get('test/outbox.query') } },

@@ -13,7 +13,6 @@ const BATCH = 500;
  * bench (scripts/bench) connects up to 10,000 hub clients, and 10,000 logins through argon2 would take minutes.
  */
 export function testSessionsRoute(app: FastifyInstance, ctx: AppContext): void {
-  if (ctx.mode !== 'test') return;
   app.post<{ Body: TestSessionsRequest }>('/api/test/sessions', { schema: { body: ctx.schemas.get('test/sessions.request') } }, async (request) => {
     const { username, count } = request.body;
     const [player] = await ctx.db.query<{ id: number; usercode: string }>(

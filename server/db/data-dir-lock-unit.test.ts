@@ -1,0 +1,58 @@
+import { mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acquireDataDirLock, DataDirLockedError, STALE_MS } from './data-dir-lock.ts';
+import { openPgliteDb } from './pglite-db.ts';
+
+/** The data folder lock inside one process (the multi-process cases: data-dir-lock.test.ts). */
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'lock-unit-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await rm(`${dir}.lock`, { recursive: true, force: true });
+});
+
+describe('acquireDataDirLock', () => {
+  it('records the holder, refuses a second opener at once naming it, and is free again after release', async () => {
+    const lock = await acquireDataDirLock(dir, () => undefined);
+    const holder = JSON.parse(await readFile(join(`${dir}.lock`, 'holder.json'), 'utf8')) as { pid: number; host: string };
+    expect(holder).toMatchObject({ pid: process.pid, host: hostname() });
+    const started = Date.now();
+    const refused = await acquireDataDirLock(dir, () => undefined).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DataDirLockedError);
+    expect((refused as Error).message).toContain(`${dir} is in use by pid ${process.pid}`);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await lock.release();
+    await (await acquireDataDirLock(dir, () => undefined)).release();
+  });
+
+  it('a live holder on this host keeps the folder although its mtime aged past the stale period (event loop blocked)', async () => {
+    const lock = await acquireDataDirLock(dir, () => undefined);
+    const old = new Date(Date.now() - 10 * STALE_MS);
+    await utimes(`${dir}.lock`, old, old);
+    await expect(acquireDataDirLock(dir, () => undefined)).rejects.toThrow(DataDirLockedError);
+    await lock.release();
+  });
+
+  it('calls onCompromised when the lock is taken away while held', async () => {
+    let lost: Error | null = null;
+    const lock = await acquireDataDirLock(dir, (error) => (lost = error));
+    await rm(`${dir}.lock`, { recursive: true, force: true });
+    await expect.poll(() => lost, { timeout: 8_000 }).not.toBeNull();
+    await lock.release();
+  });
+
+  it('a second PGlite on a folder this process has open is refused; :memory: takes no lock', async () => {
+    const db = await openPgliteDb(dir);
+    await expect(openPgliteDb(dir)).rejects.toThrow(DataDirLockedError);
+    await db.close();
+    const reopened = await openPgliteDb(dir);
+    await reopened.close();
+    const a = await openPgliteDb(':memory:');
+    const b = await openPgliteDb(':memory:');
+    await Promise.all([a.close(), b.close()]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { AppContext } from './app-context.ts';
+import { DemoGameProvider } from './providers/games/demo-game-provider.ts';
+import { DemoPaymentProvider } from './providers/payments/demo-psp.ts';
+import { SPORTSBOOKS } from './providers/sportsbooks/demo-sportsbooks.ts';
+import { casinoServices } from './services/casino-context.ts';
+import { OutboxSender } from './services/message-sender.ts';
+import { paymentsOf } from './services/payments-context.ts';
+
+/** Where the demo adapters' pages live; production does not serve it (server-modes.ts). */
+const DEMO_PREFIX = '/demo/';
+
+/**
+ * The adapters of `ctx` that are still the built-in demo ones, one line each naming the adapter and what to replace:
+ * payments (demo PSP), game providers (demo slot), SMS/e-mail sender (the outbox: nothing is delivered),
+ * sportsbooks (demo pages), live chat (site option liveChatUrl under /demo/). Empty when every adapter is real.
+ * Production start prints these as warnings: its demo pages are not served, so these features do not work there.
+ */
+export async function demoAdapters(ctx: AppContext): Promise<string[]> {
+  const found: string[] = [];
+  if (paymentsOf(ctx).provider instanceof DemoPaymentProvider) found.push('payments: the demo PSP (server/services/payments-context.ts)');
+  const games = Object.entries(casinoServices(ctx).providers).filter(([, provider]) => provider instanceof DemoGameProvider);
+  if (games.length > 0) found.push(`game providers: the demo slot for ${games.map(([kind]) => kind).join(', ')} (server/services/casino-context.ts)`);
+  if (ctx.sender instanceof OutboxSender) found.push('SMS / e-mail sender: the outbox, which delivers nothing (BuildAppOptions.sender)');
+  const books = Object.values(SPORTSBOOKS).filter((book) => book.url.startsWith(DEMO_PREFIX));
+  if (books.length > 0) found.push(`sportsbooks: the demo pages of ${books.map((book) => book.name).join(', ')} (server/services/sportsbook-session.ts)`);
+  const [chat] = await ctx.db.query<{ value: string }>("SELECT value FROM site_options WHERE key = 'liveChatUrl' AND status");
+  if (chat?.value.startsWith(DEMO_PREFIX)) found.push(`live chat: site option liveChatUrl is the demo chat (${chat.value})`);
+  return found;
+}
