@@ -61,11 +61,13 @@ import { excludeRoute } from './protection/exclude.ts';
 import { historyExportRoute } from './customer/export.ts';
 import { cancelWithdrawalRoute } from './payment/cancel-withdrawal.ts';
 import { testClockRoute } from './test/clock.ts';
+import { healthRoute } from './health/health.ts';
 
 /** A route module: registers one call of spec §7 on the app. Add new calls to ROUTES. */
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
 
 export const ROUTES: readonly RouteModule[] = [
+  healthRoute,
   loginRoute,
   logoutRoute,
   authFormRoute,
