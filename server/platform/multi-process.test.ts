@@ -16,7 +16,6 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
 
   beforeAll(async () => {
     const created = await createPostgresTestDb();
-    await created.db.close();
     dispose = created.dispose;
     servers = await startServerProcesses(3, { DATABASE_URL: created.url });
   }, 60_000);

@@ -85,7 +85,6 @@ describe.skipIf(!TEST_DATABASE_URL)('real-time after the database drops its conn
 
   beforeAll(async () => {
     const created = await createPostgresTestDb();
-    await created.db.close();
     dispose = created.dispose;
     admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
