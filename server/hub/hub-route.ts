@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionService } from '../services/sessions.ts';
 import { bearerToken } from '../http/request-context.ts';
 import { translate } from '../i18n/messages.ts';
+import { SESSION_ENDED } from './hub.ts';
 import type { Hub } from './hub.ts';
 import { HubConnection } from './hub-connection.ts';
 import type { HubIdentity, HubTimings } from './hub-connection.ts';
@@ -50,6 +51,14 @@ export function registerHubRoute(app: FastifyInstance, deps: { hub: Hub; session
           deps.hub.remove(c),
         );
         deps.hub.add(connection);
+        // A session ended between the token check and add() was announced before this socket was registered:
+        // look once more now that any later announcement will find it.
+        if (identity.sessionId !== null) {
+          deps.sessions.isLive(identity.sessionId).then(
+            (live) => live || connection.close(SESSION_ENDED, false),
+            () => undefined,
+          );
+        }
       } catch (error) {
         console.error('hub connection setup failed:', error instanceof Error ? error.message : String(error));
         socket.terminate();

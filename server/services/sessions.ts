@@ -150,6 +150,15 @@ export class SessionService {
     }
   }
 
+  /** Whether login session `sessionId` is still live (liveSessionSql); a read, never a touch. */
+  async isLive(sessionId: number): Promise<boolean> {
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT s.id FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.id = $1 AND ${liveSessionSql('s', 'p')}`,
+      [sessionId],
+    );
+    return rows.length > 0;
+  }
+
   /** Ends the session of `token` (logout; see endSessions). True when a live session was ended. */
   async revoke(token: string): Promise<boolean> {
     return (await endSessions(this.db, { tokenHash: hashToken(token) })).length > 0;
