@@ -37,6 +37,14 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client has no pool listener: without this, a connection lost mid-transaction (database
+      // restart) would be an unhandled 'error' event and end the process. The failing query rejects on its own.
+      let lost = false;
+      const onError = (error: Error): void => {
+        lost = true;
+        console.error('postgres transaction connection lost:', error.message);
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const scoped: Queryable = {
@@ -50,7 +58,9 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        // A lost connection is destroyed rather than returned to the pool.
+        client.release(lost);
       }
     },
     listen: (channel, handler) => listener.listen(channel, handler),

@@ -97,6 +97,24 @@ describe.skipIf(!TEST_DATABASE_URL)('real-time after the database drops its conn
     await dispose?.();
   });
 
+  it('a transaction whose connection is terminated rejects; the process and the pool carry on', async () => {
+    const db = await openPostgresDb(dbUrl);
+    try {
+      const pending = db.transaction(async (tx) => {
+        await tx.query('SELECT pg_sleep(10)');
+      });
+      pending.catch(() => undefined);
+      const sleeping = async () =>
+        (await admin.query("SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'SELECT pg_sleep%' AND state = 'active'", [appName])).rows.length > 0;
+      for (let i = 0; i < 200 && !(await sleeping()); i++) await new Promise((r) => setTimeout(r, 10));
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'SELECT pg_sleep%'", [appName]);
+      await expect(pending).rejects.toThrow();
+      expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('re-LISTENs with backoff, health goes down then up, and a later push reaches a connected client', async () => {
     const db = await openPostgresDb(dbUrl);
     const app = await buildApp({ db, mode: 'test', distDir: '/nonexistent-dist', hubTimings: { keepAliveMs: 200, timeoutMs: 20_000 } });
