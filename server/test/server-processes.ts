@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -11,6 +13,8 @@ export interface ServerProcess {
   base: string;
   port: number;
   child: ChildProcess;
+  /** Its own DATA_DIR (unused with DATABASE_URL; never shared, so a per-folder lock cannot refuse a sibling). */
+  dataDir: string;
   /** Everything it printed (stdout and stderr), for failure messages. */
   output: string[];
 }
@@ -32,12 +36,13 @@ function startOne(env: NodeJS.ProcessEnv, readyMs: number): Promise<ServerProces
   return freePort().then(
     (port) =>
       new Promise<ServerProcess>((resolve, reject) => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'casino-process-'));
         const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
           cwd: ROOT,
-          env: { ...process.env, ...env, SERVER_MODE: 'test', HOST: '127.0.0.1', PORT: String(port) },
+          env: { ...process.env, DATA_DIR: dataDir, ...env, SERVER_MODE: 'test', HOST: '127.0.0.1', PORT: String(port) },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
-        const server: ServerProcess = { base: `http://127.0.0.1:${port}`, port, child, output: [] };
+        const server: ServerProcess = { base: `http://127.0.0.1:${port}`, port, child, dataDir, output: [] };
         const timer = setTimeout(() => {
           child.kill('SIGKILL');
           reject(new Error(`server on port ${port} not ready within ${readyMs} ms:\n${server.output.join('')}`));
@@ -53,6 +58,7 @@ function startOne(env: NodeJS.ProcessEnv, readyMs: number): Promise<ServerProces
         child.stderr.on('data', onOutput);
         child.once('exit', (code) => {
           clearTimeout(timer);
+          rmSync(dataDir, { recursive: true, force: true });
           reject(new Error(`server on port ${port} exited with ${code}:\n${server.output.join('')}`));
         });
       }),
@@ -75,16 +81,23 @@ export async function startServerProcesses(count: number, env: NodeJS.ProcessEnv
   return started;
 }
 
-/** Stops the processes: SIGTERM (graceful), SIGKILL after `graceMs`; resolves when all have exited. */
+/**
+ * Stops the processes: SIGTERM (graceful), SIGKILL after `graceMs`; resolves when all have exited and their
+ * data folders are removed.
+ */
 export async function stopServerProcesses(servers: readonly ServerProcess[], graceMs = 5_000): Promise<void> {
   await Promise.all(
     servers.map(
-      ({ child }) =>
+      ({ child, dataDir }) =>
         new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          if (child.exitCode !== null || child.signalCode !== null) {
+            rmSync(dataDir, { recursive: true, force: true });
+            return resolve();
+          }
           const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
           child.once('exit', () => {
             clearTimeout(timer);
+            rmSync(dataDir, { recursive: true, force: true });
             resolve();
           });
           child.kill('SIGTERM');
