@@ -29,6 +29,7 @@ import { PlayerService } from './services/players.ts';
 import { ProtectionService, registerProtection } from './services/protection.ts';
 import { loadProtectionProfile } from './services/protection-profile.ts';
 import type { ProtectionProfile } from './services/protection-profile.ts';
+import { startSessionSweep } from './services/session-sweep.ts';
 import { SessionService } from './services/sessions.ts';
 import { WalletService } from './services/wallet.ts';
 import { installTestRouteGate, modeRules } from './server-modes.ts';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Hub keep-alive and timeout, ms; default 15 s / 30 s (spec §9). */
   hubTimings?: Partial<HubTimings>;
+  /** How often idle sessions are ended and dead sessions' hub sockets closed, ms; default 60 s (session-sweep.ts). */
+  sessionSweepMs?: number;
   /** 'notify' fans hub pushes out through LISTEN/NOTIFY; default: 'notify' on PostgreSQL, 'local' on PGlite. */
   fanout?: 'local' | 'notify';
   /**
@@ -139,10 +142,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const schemas = await ApiSchemas.load();
   app.setValidatorCompiler(schemas.compiler);
 
-  const fanout: Fanout = (options.fanout ?? (db.kind === 'postgres' ? 'notify' : 'local')) === 'notify' ? new NotifyFanout(db) : new LocalFanout();
+  const fanout: Fanout = (options.fanout ?? (db.kind === 'postgres' ? 'notify' : 'local')) === 'notify' ? new NotifyFanout(db) : new LocalFanout(db);
   const hub = new Hub(fanout);
   await hub.start();
-  app.addHook('onClose', () => hub.close());
+  const stopSweep = startSessionSweep(db, hub, options.sessionSweepMs);
+  app.addHook('onClose', async () => {
+    stopSweep();
+    await hub.close();
+  });
 
   const sessions = new SessionService(db);
   const outbox = new OutboxSender(db);

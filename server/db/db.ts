@@ -33,6 +33,11 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Subscribes to a LISTEN channel; resolves with an unsubscribe function. */
   listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
+  /**
+   * Whether LISTEN subscriptions currently receive notifications: 'down' while the PostgreSQL listener connection
+   * is lost and being re-created (or before the first listen); always 'up' on PGlite (in-process).
+   */
+  listenerState(): 'up' | 'down';
   /** Sends `pg_notify(channel, payload)`; payloads must stay under 8000 bytes (Postgres limit). */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;

@@ -1,12 +1,13 @@
 import pg from 'pg';
-import type { Db, NotifyHandler, Queryable } from './db.ts';
+import type { Db, Queryable } from './db.ts';
 import { parseInt8 } from './db.ts';
+import { PgListener } from './pg-listener.ts';
 
 const INT8_OID = 20;
 
 /**
- * Connects to a PostgreSQL server through a node-postgres pool. LISTEN uses one dedicated client
- * (a pooled client would lose its subscriptions when returned to the pool).
+ * Connects to a PostgreSQL server through a node-postgres pool. LISTEN uses one dedicated client that
+ * reconnects after a database restart (pg-listener.ts).
  */
 export async function openPostgresDb(connectionString: string): Promise<Db> {
   const typeParsers = {
@@ -18,20 +19,8 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
   pool.on('error', (error) => console.error('postgres pool error:', error.message));
   await pool.query('SELECT 1');
 
-  let listener: pg.Client | null = null;
-  const handlers = new Map<string, Set<NotifyHandler>>();
-
-  const getListener = async (): Promise<pg.Client> => {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString, types: typeParsers });
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    client.on('error', (error) => console.error('postgres listener error:', error.message));
-    listener = client;
-    return client;
-  };
+  // LISTEN runs on its own connection, re-created after a database restart (pg-listener.ts).
+  const listener = new PgListener({ connectionString, types: typeParsers });
 
   const run = async <T extends object>(
     target: pg.Pool | pg.PoolClient,
@@ -48,6 +37,14 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client has no pool listener: without this, a connection lost mid-transaction (database
+      // restart) would be an unhandled 'error' event and end the process. The failing query rejects on its own.
+      let lost = false;
+      const onError = (error: Error): void => {
+        lost = true;
+        console.error('postgres transaction connection lost:', error.message);
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const scoped: Queryable = {
@@ -61,31 +58,18 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        // A lost connection is destroyed rather than returned to the pool.
+        client.release(lost);
       }
     },
-    async listen(channel, handler) {
-      const client = await getListener();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      }
-      set.add(handler);
-      return async () => {
-        set.delete(handler);
-        if (set.size === 0 && handlers.get(channel) === set) {
-          handlers.delete(channel);
-          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
-        }
-      };
-    },
+    listen: (channel, handler) => listener.listen(channel, handler),
+    listenerState: () => listener.state(),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      if (listener) await listener.end().catch(() => undefined);
+      await listener.close();
       await pool.end();
     },
   };

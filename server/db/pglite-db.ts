@@ -72,6 +72,7 @@ export async function openPgliteDb(
       const unsubscribe = await pg.listen(channel, handler);
       return async () => unsubscribe();
     },
+    listenerState: () => 'up',
     async notify(channel, payload) {
       await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },

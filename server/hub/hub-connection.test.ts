@@ -14,6 +14,9 @@ class FakeSocket extends EventEmitter {
   close(): void {
     this.readyState = 3;
   }
+  terminate(): void {
+    this.readyState = 3;
+  }
   receive(text: string): void {
     this.emit('message', Buffer.from(text), false);
   }
@@ -26,7 +29,7 @@ describe('HubConnection timers at the spec §9 defaults (keep-alive 15 s, server
   const open = () => {
     const socket = new FakeSocket();
     const closed: HubConnection[] = [];
-    const connection = new HubConnection(socket as unknown as WebSocket, 7, 'fp', { keepAliveMs: 15_000, timeoutMs: 30_000 }, (c) =>
+    const connection = new HubConnection(socket as unknown as WebSocket, { playerId: 7, sessionId: 70 }, 'fp', { keepAliveMs: 15_000, timeoutMs: 30_000 }, (c) =>
       closed.push(c),
     );
     socket.receive('{"protocol":"json","version":1}\x1e');

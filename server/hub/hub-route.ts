@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionService } from '../services/sessions.ts';
 import { bearerToken } from '../http/request-context.ts';
 import { translate } from '../i18n/messages.ts';
+import { SESSION_ENDED } from './hub.ts';
 import type { Hub } from './hub.ts';
 import { HubConnection } from './hub-connection.ts';
-import type { HubTimings } from './hub-connection.ts';
+import type { HubIdentity, HubTimings } from './hub-connection.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Player of a hub upgrade (null: anonymous); set before the upgrade. */
-    hubPlayerId: number | null;
+    /** Player and login session of a hub upgrade (null: anonymous); set before the upgrade. */
+    hubIdentity: HubIdentity | null;
   }
 }
 
@@ -23,11 +24,12 @@ function queryValue(request: FastifyRequest, name: string): string | null {
  * - no token: accepted as an anonymous connection that receives broadcasts only;
  * - a token (`access_token` query as browsers send it, or `Authorization: Bearer` as Node clients do) that is
  *   unknown, revoked or expired: the upgrade is refused with HTTP 401;
- * - a live token: the connection receives that player's pushes and broadcasts.
+ * - a live token: the connection receives that player's pushes and broadcasts, and is closed (Close with
+ *   allowReconnect false) when that login session ends, on whichever process it ends (docs/realtime.md).
  * POST /hub/frnotify/negotiate answers 404: the client skips negotiation.
  */
 export function registerHubRoute(app: FastifyInstance, deps: { hub: Hub; sessions: SessionService; timings: HubTimings }): void {
-  app.decorateRequest('hubPlayerId', null);
+  app.decorateRequest('hubIdentity', null);
   app.get(
     '/hub/frnotify',
     {
@@ -39,14 +41,28 @@ export function registerHubRoute(app: FastifyInstance, deps: { hub: Hub; session
         if (!session) {
           return reply.code(401).send({ success: false, message: translate(request.locale, 'auth.unauthorized'), data: null });
         }
-        request.hubPlayerId = session.playerId;
+        request.hubIdentity = { playerId: session.playerId, sessionId: session.sessionId };
       },
     },
     (socket, request) => {
-      const connection = new HubConnection(socket, request.hubPlayerId, queryValue(request, 'x-fingerprint'), deps.timings, (c) =>
-        deps.hub.remove(c),
-      );
-      deps.hub.add(connection);
+      try {
+        const identity = request.hubIdentity ?? { playerId: null, sessionId: null };
+        const connection = new HubConnection(socket, identity, queryValue(request, 'x-fingerprint'), deps.timings, (c) =>
+          deps.hub.remove(c),
+        );
+        deps.hub.add(connection);
+        // A session ended between the token check and add() was announced before this socket was registered:
+        // look once more now that any later announcement will find it.
+        if (identity.sessionId !== null) {
+          deps.sessions.isLive(identity.sessionId).then(
+            (live) => live || connection.close(SESSION_ENDED, false),
+            () => undefined,
+          );
+        }
+      } catch (error) {
+        console.error('hub connection setup failed:', error instanceof Error ? error.message : String(error));
+        socket.terminate();
+      }
     },
   );
 }

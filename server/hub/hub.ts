@@ -1,21 +1,33 @@
-import type { Fanout, HubEnvelope } from './fanout.ts';
+import type { Fanout, FanoutState, HubEnvelope } from './fanout.ts';
 import type { HubConnection } from './hub-connection.ts';
 import { notifyFrame } from './signalr-protocol.ts';
 import type { NotifyPayload } from './signalr-protocol.ts';
 
+/** Close message of a connection whose login session ended; the client must not reconnect with that token. */
+export const SESSION_ENDED = 'Session ended.';
+
 /**
  * The real-time hub service (spec §7 hub /hub/frnotify). Services call `notifyPlayer` / `broadcast`; the
  * fan-out carries the push to every process, and each process writes it to the sockets it holds.
+ * Revocations (issue 15, docs/realtime.md) arrive the same way and close the sockets of ended sessions.
  */
 export class Hub {
   private readonly byPlayer = new Map<number, Set<HubConnection>>();
+  private readonly bySession = new Map<number, Set<HubConnection>>();
   private readonly all = new Set<HubConnection>();
 
   constructor(private readonly fanout: Fanout) {}
 
   /** Starts receiving pushes from the fan-out (LISTEN on PostgreSQL). */
   start(): Promise<void> {
-    return this.fanout.start((envelope) => this.deliver(envelope));
+    return this.fanout.start((envelope) => {
+      try {
+        this.deliver(envelope);
+      } catch (error) {
+        // One bad delivery must not break the listener (or the process) for every other push.
+        console.error('hub delivery failed:', error instanceof Error ? error.message : String(error));
+      }
+    });
   }
 
   /** Pushes NotifyMessage {cmd, message} to every connection of `playerId`, on any process. */
@@ -33,23 +45,38 @@ export class Hub {
     return playerId === undefined ? this.all.size : (this.byPlayer.get(playerId)?.size ?? 0);
   }
 
+  /** Number of distinct players with at least one open connection in this process. */
+  playerCount(): number {
+    return this.byPlayer.size;
+  }
+
+  /** The state of the cross-process channel (GET /api/health 'listener'). */
+  fanoutState(): FanoutState {
+    return this.fanout.state();
+  }
+
+  /** Login sessions (sessions.id) with an open connection in this process (for the sweep's reconciliation). */
+  sessionIds(): number[] {
+    return [...this.bySession.keys()];
+  }
+
   /** Registers a connection; called by the hub route after the upgrade. */
   add(connection: HubConnection): void {
     this.all.add(connection);
-    if (connection.playerId !== null) {
-      let set = this.byPlayer.get(connection.playerId);
-      if (!set) this.byPlayer.set(connection.playerId, (set = new Set()));
-      set.add(connection);
-    }
+    if (connection.playerId !== null) addTo(this.byPlayer, connection.playerId, connection);
+    if (connection.sessionId !== null) addTo(this.bySession, connection.sessionId, connection);
   }
 
   /** Forgets a closed connection. */
   remove(connection: HubConnection): void {
     this.all.delete(connection);
-    if (connection.playerId === null) return;
-    const set = this.byPlayer.get(connection.playerId);
-    set?.delete(connection);
-    if (set?.size === 0) this.byPlayer.delete(connection.playerId);
+    if (connection.playerId !== null) removeFrom(this.byPlayer, connection.playerId, connection);
+    if (connection.sessionId !== null) removeFrom(this.bySession, connection.sessionId, connection);
+  }
+
+  /** Closes this process's connections of the given login sessions (Close with allowReconnect false). */
+  closeSessions(sessionIds: readonly number[]): void {
+    for (const id of sessionIds) for (const connection of [...(this.bySession.get(id) ?? [])]) connection.close(SESSION_ENDED, false);
   }
 
   /** Closes every connection (graceful shutdown) and stops the fan-out. */
@@ -60,8 +87,25 @@ export class Hub {
   }
 
   private deliver(envelope: HubEnvelope): void {
+    if (envelope.to === 'revoke-sessions') return this.closeSessions(envelope.sessionIds);
+    if (envelope.to === 'revoke-player') {
+      for (const connection of [...(this.byPlayer.get(envelope.playerId) ?? [])]) connection.close(SESSION_ENDED, false);
+      return;
+    }
     const framed = notifyFrame(envelope.payload);
     const targets = envelope.to === 'all' ? this.all : (this.byPlayer.get(envelope.playerId) ?? []);
     for (const connection of targets) connection.send(framed);
   }
+}
+
+function addTo(map: Map<number, Set<HubConnection>>, key: number, connection: HubConnection): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(connection);
+}
+
+function removeFrom(map: Map<number, Set<HubConnection>>, key: number, connection: HubConnection): void {
+  const set = map.get(key);
+  set?.delete(connection);
+  if (set?.size === 0) map.delete(key);
 }

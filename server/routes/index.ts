@@ -62,6 +62,7 @@ import { excludeRoute } from './protection/exclude.ts';
 import { historyExportRoute } from './customer/export.ts';
 import { cancelWithdrawalRoute } from './payment/cancel-withdrawal.ts';
 import { testClockRoute } from './test/clock.ts';
+import { healthRoute } from './health/health.ts';
 
 /** A route module: registers one call of spec §7 on the app. Add new calls to ROUTES. */
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
@@ -90,6 +91,7 @@ const benchHelper =
  * benchHelper) so that what each mode registers is decided by server-modes.ts alone, never inside a route.
  */
 export const ROUTES: readonly RouteModule[] = [
+  healthRoute,
   loginRoute,
   logoutRoute,
   authFormRoute,

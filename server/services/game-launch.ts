@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { protectionOf } from './protection.ts';
-import { hashToken } from './sessions.ts';
+import { hashToken, liveSessionSql } from './sessions.ts';
 
 /** A game session lives at most this long; it also ends with the login session it came from. */
 const GAME_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -40,7 +40,7 @@ export class GameLaunchService {
 
   /**
    * The live session of `token`. Errors: 401 casino.gameSessionExpired when unknown, expired, or its login session
-   * has ended (logout) or the player is no longer active.
+   * is no longer live (ended, idle past the 24 h rule, player not active: sessions.ts liveSessionSql).
    */
   async resolve(token: string): Promise<GameSession> {
     const rows = await this.db.query<{ id: number; player_id: number; game_code: string; game_name: string; provider_name: string }>(
@@ -50,7 +50,7 @@ export class GameLaunchService {
        JOIN players pl ON pl.id = gs.player_id
        JOIN games g ON g.code = gs.game_code
        JOIN game_providers p ON p.id = g.provider_id
-       WHERE gs.token_hash = $1 AND gs.expires_at > now() AND s.ended_at IS NULL AND pl.status = 'active'`,
+       WHERE gs.token_hash = $1 AND gs.expires_at > now() AND ${liveSessionSql('s', 'pl')}`,
       [hashToken(token)],
     );
     const row = rows[0];

@@ -4,6 +4,7 @@ import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protec
 import { lockProtection } from './protection-store.ts';
 import { dateTimeText, refusal } from './protection-text.ts';
 import { addMonths } from './protection-windows.ts';
+import { endSessions } from './sessions.ts';
 
 /** An exclusion in force; endsAt null = permanent. */
 export interface ActiveExclusion {
@@ -67,7 +68,7 @@ export async function exclude(
       'INSERT INTO player_exclusions (player_id, kind, period, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)',
       [playerId, kind, period, now, endsAt],
     );
-    await tx.query('UPDATE sessions SET ended_at = now() WHERE player_id = $1 AND ended_at IS NULL', [playerId]);
+    await endSessions(tx, { playerId });
     const longest = await activeExclusion(tx, playerId, now);
     return longest ? longest.endsAt : endsAt;
   });

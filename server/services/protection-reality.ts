@@ -7,6 +7,7 @@ import type { ProtectionProfile } from './protection-profile.ts';
 import type { ProtectionRow } from './protection-store.ts';
 import { lockProtection, readProtection } from './protection-store.ts';
 import { refusal } from './protection-text.ts';
+import { endSessions } from './sessions.ts';
 
 /** The login session a call is made with. */
 export interface SessionRef {
@@ -68,9 +69,7 @@ export class RealityCheckService {
   /** 'continue' records the acknowledgement now and returns the next due time; 'logout' ends the session. */
   async acknowledge(session: SessionRef, action: 'continue' | 'logout'): Promise<{ nextDueAt: string | null }> {
     if (action === 'logout') {
-      await this.db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [
-        session.sessionId,
-      ]);
+      await endSessions(this.db, { sessionId: session.sessionId });
       return { nextDueAt: null };
     }
     const now = this.clock.now();

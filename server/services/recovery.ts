@@ -5,6 +5,7 @@ import { translate } from '../i18n/messages.ts';
 import type { MessageSender } from './message-sender.ts';
 import { hashPassword } from './password.ts';
 import { checkCode, issueCode, raiseRefusal } from './verification-codes.ts';
+import { endSessions } from './sessions.ts';
 
 /**
  * Password recovery (spec §2 Recovery Password, §4 Recovery, §7 auth/sendresetpassword, checkresetcode,
@@ -54,7 +55,7 @@ export class RecoveryService {
       const result = await checkCode(tx, player?.id ?? null, 'password_reset', code, { consume: true });
       if (result || !player) return result;
       await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [player.id, hash]);
-      await tx.query('UPDATE sessions SET ended_at = now() WHERE player_id = $1 AND ended_at IS NULL', [player.id]);
+      await endSessions(tx, { playerId: player.id });
       return null;
     });
     raiseRefusal(refusal);

@@ -21,6 +21,56 @@ export function sessionIdleState(idleMs: number): 'expired' | 'touch' | 'fresh' 
   return idleMs >= TOUCH_INTERVAL_MS ? 'touch' : 'fresh';
 }
 
+/** IDLE_TIMEOUT_MS as a Postgres interval literal. */
+const IDLE_INTERVAL = `interval '${IDLE_TIMEOUT_MS} milliseconds'`;
+
+/**
+ * SQL condition that login session `s`, joined with its player `p`, is live: not ended, used within IDLE_TIMEOUT_MS
+ * by the database clock, player active. The one definition behind every token derived from a login session (hub
+ * reconciliation, game launch tokens, sportsbook tokens), so a token dies with its session, idleness included.
+ */
+export function liveSessionSql(s = 's', p = 'p'): string {
+  return `${s}.ended_at IS NULL AND ${s}.last_seen >= now() - ${IDLE_INTERVAL} AND ${p}.status = 'active'`;
+}
+
+/** Which live sessions `endSessions` ends. */
+export type EndScope =
+  | { sessionId: number }
+  | { tokenHash: string }
+  /** Every live session of the player, but `exceptSessionId` (the caller's own, on a password change). */
+  | { playerId: number; exceptSessionId?: number }
+  /** Up to `limit` sessions idle for more than IDLE_TIMEOUT_MS, oldest first (the sweep; rows locked elsewhere skipped). */
+  | { idle: true; limit: number };
+
+function endWhere(scope: EndScope): { where: string; params: unknown[] } {
+  if ('sessionId' in scope) return { where: 'id = $1', params: [scope.sessionId] };
+  if ('tokenHash' in scope) return { where: 'token_hash = $1', params: [scope.tokenHash] };
+  if ('playerId' in scope) return { where: 'player_id = $1 AND id IS DISTINCT FROM $2::bigint', params: [scope.playerId, scope.exceptSessionId ?? null] };
+  return {
+    where: `id IN (SELECT id FROM sessions WHERE ended_at IS NULL AND last_seen < now() - ${IDLE_INTERVAL}
+      ORDER BY last_seen LIMIT $1 FOR UPDATE SKIP LOCKED)`,
+    params: [scope.limit],
+  };
+}
+
+/**
+ * Ends the live sessions of `scope` inside `q` (a transaction, or the Db) and returns their ids. THE way a session
+ * ends — logout, password change, recovery, self-exclusion/time-out, reality-check logout, idle expiry — so all
+ * share what follows: at commit the database announces each ended session on the hub fan-out channel (migration
+ * 095 trigger), every process closes that session's hub sockets, and its game and sportsbook tokens are refused
+ * (they are checked with liveSessionSql). A session already idle past IDLE_TIMEOUT_MS is recorded as ended at its
+ * last_seen (its real last use, so session-time limits do not count the idle day), any other one at now().
+ */
+export async function endSessions(q: Queryable, scope: EndScope): Promise<number[]> {
+  const { where, params } = endWhere(scope);
+  const rows = await q.query<{ id: number }>(
+    `UPDATE sessions SET ended_at = CASE WHEN last_seen < now() - ${IDLE_INTERVAL} THEN last_seen ELSE now() END
+     WHERE ${where} AND ended_at IS NULL RETURNING id`,
+    params,
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Where a login came from; kept for the session history (spec §2 /dashboard/session-history). */
 export interface ClientInfo {
   ip: string | null;
@@ -83,7 +133,7 @@ export class SessionService {
     if (!row) return null;
     const state = sessionIdleState(row.idle_ms);
     if (state === 'expired') {
-      await this.db.query('UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [row.id]);
+      await endSessions(this.db, { sessionId: row.id });
       return null;
     }
     if (state === 'touch') await this.touch(row.id);
@@ -100,12 +150,17 @@ export class SessionService {
     }
   }
 
-  /** Ends the session of `token` (logout). True when a live session was ended. */
-  async revoke(token: string): Promise<boolean> {
+  /** Whether login session `sessionId` is still live (liveSessionSql); a read, never a touch. */
+  async isLive(sessionId: number): Promise<boolean> {
     const rows = await this.db.query<{ id: number }>(
-      'UPDATE sessions SET ended_at = now() WHERE token_hash = $1 AND ended_at IS NULL RETURNING id',
-      [hashToken(token)],
+      `SELECT s.id FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.id = $1 AND ${liveSessionSql('s', 'p')}`,
+      [sessionId],
     );
     return rows.length > 0;
+  }
+
+  /** Ends the session of `token` (logout; see endSessions). True when a live session was ended. */
+  async revoke(token: string): Promise<boolean> {
+    return (await endSessions(this.db, { tokenHash: hashToken(token) })).length > 0;
   }
 }

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { SportsbookProvider } from '../providers/sportsbooks/types.ts';
+import { liveSessionSql } from './sessions.ts';
 
 /**
  * How long a sportsbook launch token lives after it was issued (login or refresh). After that the sportsbook
  * gets 401 and asks the site for a fresh one (GET api/sportsbook/token), which the site fetches silently.
  */
 export const SPORTSBOOK_TOKEN_TTL_MS = 6 * 60 * 60 * 1000;
-/** Same idle limit as login sessions (sessions.ts): a session unused for a day is dead. */
-const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 
 /** The player behind a sportsbook token. */
 export interface SportsbookPlayer {
@@ -33,9 +32,9 @@ export async function authenticateSportsbookToken(
 ): Promise<SportsbookPlayer> {
   const rows = await q.query<{ id: number; player_id: number; betsy_cid: string }>(
     `SELECT s.id, s.player_id, s.betsy_cid FROM sessions s JOIN players p ON p.id = s.player_id
-     WHERE s.${provider.tokenColumn} = $1 AND s.ended_at IS NULL AND p.status = 'active'
-       AND s.last_seen > now() - make_interval(secs => $2) AND s.${provider.tokenIssuedColumn} > now() - make_interval(secs => $3)`,
-    [token, SESSION_IDLE_MS / 1000, SPORTSBOOK_TOKEN_TTL_MS / 1000],
+     WHERE s.${provider.tokenColumn} = $1 AND ${liveSessionSql('s', 'p')}
+       AND s.${provider.tokenIssuedColumn} > now() - make_interval(secs => $2)`,
+    [token, SPORTSBOOK_TOKEN_TTL_MS / 1000],
   );
   const row = rows[0];
   if (!row) throw new ApiFailure(401, 'sportsbook.tokenInvalid');

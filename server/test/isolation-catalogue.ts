@@ -94,6 +94,7 @@ const publicRoutes = [
   'GET /demo/games/softgamings.css',
   'GET /demo/games/art/:file',
   'POST /api/csp-report',
+  'GET /api/health',
 ];
 const notPlayer = [
   'GET /api/test/outbox',

@@ -44,6 +44,7 @@ function withClose(db: Db, close: () => Promise<void>): Db {
     exec: (sql) => db.exec(sql),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction(fn),
     listen: (channel, handler) => db.listen(channel, handler),
+    listenerState: () => db.listenerState(),
     notify: (channel, payload) => db.notify(channel, payload),
     close,
   };

@@ -5,6 +5,7 @@ import { sessionOf } from '../../http/auth.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';
 import { hashPassword, verifyPassword } from '../../services/password.ts';
+import { endSessions } from '../../services/sessions.ts';
 
 /**
  * POST /api/customer/changepassword {oldPassword, password, confirmPassword} (spec §7, §5 Change password).
@@ -26,7 +27,7 @@ export function changePasswordRoute(app: FastifyInstance, ctx: AppContext): void
       const hash = await hashPassword(password);
       await ctx.db.transaction(async (tx) => {
         await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [playerId, hash]);
-        await tx.query('UPDATE sessions SET ended_at = now() WHERE player_id = $1 AND id <> $2 AND ended_at IS NULL', [playerId, sessionId]);
+        await endSessions(tx, { playerId, exceptSessionId: sessionId });
       });
       return ok(null, translate(request.locale, 'account.passwordChanged'));
     },

@@ -1,0 +1,54 @@
+import WebSocket from 'ws';
+
+/**
+ * A raw hub client for tests: a `ws` socket on `/hub/frnotify` of `base` (http://host:port), every text frame it
+ * receives in `frames`, and `closed` resolving when the socket closes (with the WebSocket close code).
+ */
+export interface RawHubClient {
+  ws: WebSocket;
+  frames: string[];
+  closed: Promise<number>;
+}
+
+/** Opens a raw hub socket; rejects with `HTTP <status>` when the upgrade is refused. `query` starts with '?'. */
+export function openHub(base: string, query = ''): Promise<RawHubClient> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/hub/frnotify${query}`);
+    const frames: string[] = [];
+    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+    ws.on('message', (data) => frames.push(data.toString()));
+    ws.on('open', () => resolve({ ws, frames, closed }));
+    ws.on('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    ws.on('error', reject);
+  });
+}
+
+/** Opens a hub socket (with `token` as access_token when given) and completes the SignalR JSON handshake. */
+export async function connectHub(base: string, token?: string): Promise<RawHubClient> {
+  const client = await openHub(base, token ? `?access_token=${encodeURIComponent(token)}` : '');
+  client.ws.send('{"protocol":"json","version":1}\x1e');
+  await until(() => client.frames.includes('{}\x1e'));
+  return client;
+}
+
+/** Waits until `check()` holds, polling every 10 ms; throws after `ms`. */
+export async function until(check: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Resolves with the close code, or with null when the socket is still open after `ms`. */
+export function closedWithin(client: RawHubClient, ms: number): Promise<number | null> {
+  return Promise.race([client.closed, new Promise<null>((r) => setTimeout(() => r(null), ms).unref())]);
+}
+
+/** The NotifyMessage payloads among `frames`, in order. */
+export function pushes(frames: string[]): unknown[] {
+  return frames
+    .flatMap((f) => f.split('\x1e'))
+    .filter((m) => m.includes('"NotifyMessage"'))
+    .map((m) => (JSON.parse(m) as { arguments: unknown[] }).arguments[0]);
+}
