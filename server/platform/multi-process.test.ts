@@ -6,9 +6,9 @@ import type { ServerProcess } from '../test/server-processes.ts';
 import { fastRegistration } from '../test/test-app.ts';
 
 /**
- * Issue 15: three real server processes (`node --import tsx server/index.ts`, SERVER_MODE=test) on one migrated and
- * seeded PostgreSQL database, as an operator runs them behind a load balancer. Runs only with TEST_DATABASE_URL.
- * Add cross-process cases (e.g. rate limits counted across processes) as further `it`s using `servers`.
+ * Issue 15: three real server processes (`node --import tsx server/index.ts`) on one migrated and seeded PostgreSQL
+ * database, as an operator runs them behind a load balancer. Runs only with TEST_DATABASE_URL. Demo mode, so the
+ * production rate limits apply (test mode relaxes them) while the loopback-only test helpers still answer this test.
  */
 describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', () => {
   let servers: ServerProcess[] = [];
@@ -17,7 +17,7 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
   beforeAll(async () => {
     const created = await createPostgresTestDb();
     dispose = created.dispose;
-    servers = await startServerProcesses(3, { DATABASE_URL: created.url });
+    servers = await startServerProcesses(3, { DATABASE_URL: created.url, SERVER_MODE: 'demo' });
   }, 60_000);
 
   afterAll(async () => {
@@ -26,7 +26,12 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
   }, 20_000);
 
   /** JSON call on one process; returns status and envelope. */
-  async function api(server: ServerProcess, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}) {
+  async function api(
+    server: ServerProcess,
+    method: 'GET' | 'POST',
+    path: string,
+    options: { token?: string; body?: unknown } = {},
+  ) {
     const r = await fetch(`${server.base}${path}`, {
       method,
       headers: {
@@ -50,7 +55,7 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
     for (const server of servers) {
       const r = await api(server, 'GET', '/api/health');
       expect(r.status).toBe(200);
-      expect(r.body.data).toMatchObject({ database: 'up', listener: 'up', mode: 'test' });
+      expect(r.body.data).toMatchObject({ database: 'up', listener: 'up', mode: 'demo' });
     }
   });
 
@@ -69,10 +74,28 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
     const [one, , three] = servers;
     const player = await register(one);
     const socket = await connectHub(three.base, player.token);
-    const r = await api(one, 'POST', '/api/test/notify', { body: { username: player.username, type: 1, title: 'Across', note: 'from process 1' } });
+    const r = await api(one, 'POST', '/api/test/notify', {
+      body: { username: player.username, type: 1, title: 'Across', note: 'from process 1' },
+    });
     expect(r.status).toBe(200);
     await until(() => pushes(socket.frames).length === 1, 3000);
     expect(pushes(socket.frames)[0]).toMatchObject({ cmd: 'Notification', message: { title: 'Across' } });
     socket.ws.close();
+  });
+
+  it('login attempts are counted across processes: the 11th wrong password within a minute is refused wherever it lands', async () => {
+    const player = await register(servers[0]);
+    const statuses: number[] = [];
+    // DEFAULT_RATE_LIMITS.login: 10 a minute per IP and username; 4 attempts on each of the three processes.
+    for (const server of servers) {
+      for (let i = 0; i < 4; i++) {
+        const r = await api(server, 'POST', '/api/auth/login', {
+          body: { username: player.username, password: 'Wrong12345' },
+        });
+        statuses.push(r.status);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 });

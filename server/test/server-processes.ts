@@ -39,7 +39,14 @@ function startOne(env: NodeJS.ProcessEnv, readyMs: number): Promise<ServerProces
         const dataDir = mkdtempSync(join(tmpdir(), 'casino-process-'));
         const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
           cwd: ROOT,
-          env: { ...process.env, DATA_DIR: dataDir, ...env, SERVER_MODE: 'test', HOST: '127.0.0.1', PORT: String(port) },
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            SERVER_MODE: 'test',
+            ...env,
+            HOST: '127.0.0.1',
+            PORT: String(port),
+          },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         const server: ServerProcess = { base: `http://127.0.0.1:${port}`, port, child, dataDir, output: [] };
@@ -66,11 +73,15 @@ function startOne(env: NodeJS.ProcessEnv, readyMs: number): Promise<ServerProces
 }
 
 /**
- * Starts `count` server processes in test mode on free loopback ports, all with `env` (e.g. DATABASE_URL of one
+ * Starts `count` server processes (test mode unless `env` sets SERVER_MODE) on free loopback ports, all with `env` (e.g. DATABASE_URL of one
  * migrated and seeded database), and resolves once each printed its listening line. If any fails to start within
  * `readyMs`, the ones started are stopped and the error (with the process output) is thrown.
  */
-export async function startServerProcesses(count: number, env: NodeJS.ProcessEnv, readyMs = 45_000): Promise<ServerProcess[]> {
+export async function startServerProcesses(
+  count: number,
+  env: NodeJS.ProcessEnv,
+  readyMs = 45_000,
+): Promise<ServerProcess[]> {
   const results = await Promise.allSettled(Array.from({ length: count }, () => startOne(env, readyMs)));
   const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = results.find((r) => r.status === 'rejected');
