@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer } from '../test/account-helpers.ts';
 import { closedWithin, connectHub, openHub, pushes, until } from '../test/hub-helpers.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp, listenLocal } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /**
@@ -14,9 +14,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ base } = await listenLocal(t.app));
 });
 afterAll(() => t.close());
 

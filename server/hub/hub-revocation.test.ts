@@ -5,7 +5,7 @@ import type { TestPlayer } from '../test/account-helpers.ts';
 import { closedWithin, connectHub } from '../test/hub-helpers.ts';
 import type { RawHubClient } from '../test/hub-helpers.ts';
 import { launchSlot } from '../test/money-helpers.ts';
-import { call, createTestApp } from '../test/test-app.ts';
+import { call, createTestApp, listenLocal } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /**
@@ -18,9 +18,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ base } = await listenLocal(t.app));
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
-import { call, createTestDb, fastRegistration } from '../test/test-app.ts';
+import { call, createTestDb, fastRegistration, listenLocal } from '../test/test-app.ts';
 import type { NotifyPayload } from './signalr-protocol.ts';
 
 let db: Db;
@@ -16,9 +16,7 @@ beforeAll(async () => {
   db = await createTestDb();
   // 'notify' routes pushes through LISTEN/NOTIFY (PGlite supports it), exercising the multi-process seam.
   app = await buildApp({ db, mode: 'test', fanout: 'notify', hubTimings: { keepAliveMs: 150, timeoutMs: 600 } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ base } = await listenLocal(app));
 });
 afterAll(async () => {
   await app.close();

@@ -50,6 +50,14 @@ function withClose(db: Db, close: () => Promise<void>): Db {
   };
 }
 
+/** Starts `app` listening on a free 127.0.0.1 port for real HTTP and WebSocket clients; `base` is `http://127.0.0.1:<port>`. */
+export async function listenLocal(app: FastifyInstance): Promise<{ base: string; port: number }> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { base: `http://127.0.0.1:${port}`, port };
+}
+
 /** buildApp in test mode on a fresh in-memory PGlite (migrated and seeded, demo player included). */
 export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const db = options.db ?? (await createTestDb());

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { freePort } from '../../server/test/server-processes.ts';
 
 /** Creates and pushes a notification to `username` through the test-mode endpoint POST api/test/notify. */
 export async function pushNotification(
@@ -26,19 +26,6 @@ export function bell(page: Page): Locator {
 /** The visible connection-state dot next to the bell (data-state: Connected, Reconnecting, ...). */
 export function connectionDot(page: Page): Locator {
   return page.getByTestId('connection-dot').filter({ visible: true });
-}
-
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface OwnServer {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../services/notifications.ts';
 import type { NotifyPayload } from '../../hub/signalr-protocol.ts';
 import { buildApp } from '../../app.ts';
-import { call, createTestApp, createTestDb, fastRegistration } from '../../test/test-app.ts';
+import { call, createTestApp, createTestDb, fastRegistration, listenLocal } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -109,9 +109,7 @@ describe('POST /api/customer/readnotification', () => {
 
 describe('POST /api/test/notify (test mode)', () => {
   it('stores and pushes NotifyMessage {cmd: Notification, message: Notification} to the player’s hub connection', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = (await listenLocal(t.app)).port;
     const p = await player();
     const connection = new HubConnectionBuilder()
       .withUrl(`http://127.0.0.1:${port}/hub/frnotify?x-fingerprint=fp`, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => p.token })
@@ -143,9 +141,7 @@ describe('push through the PostgreSQL fan-out (LISTEN/NOTIFY, under 8000 bytes)'
     const db = await createTestDb();
     const app = await buildApp({ db, mode: 'test', fanout: 'notify', distDir: '/nonexistent' });
     try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
+      const port = (await listenLocal(app)).port;
       const r = await call(app, 'POST', '/api/auth/register', { body: fastRegistration() });
       const token = (r.body.data as { token: string }).token;
       const playerId = (await app.ctx.sessions.resolve(token))?.playerId ?? 0;

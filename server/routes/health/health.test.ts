@@ -7,7 +7,7 @@ import { breakableDb } from '../../test/broken-db.ts';
 import { connectHub, pushes, until } from '../../test/hub-helpers.ts';
 import { registerPlayer } from '../../test/account-helpers.ts';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '../../test/postgres.ts';
-import { call, createTestApp, createTestDb } from '../../test/test-app.ts';
+import { call, createTestApp, createTestDb, listenLocal } from '../../test/test-app.ts';
 
 /** Issue 15 item 5: GET /api/health, and real-time recovering from a lost database connection. */
 describe('GET /api/health', () => {
@@ -30,9 +30,7 @@ describe('GET /api/health', () => {
   it('counts hub connections and distinct players', async () => {
     const t = await createTestApp();
     try {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = t.app.server.address();
-      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const { base } = await listenLocal(t.app);
       const p = await registerPlayer(t.app);
       const clients = [await connectHub(base, p.token), await connectHub(base, p.token), await connectHub(base)];
       const r = await call(t.app, 'GET', '/api/health');
@@ -119,9 +117,7 @@ describe.skipIf(!TEST_DATABASE_URL)('real-time after the database drops its conn
     const db = await openPostgresDb(dbUrl);
     const app = await buildApp({ db, mode: 'test', distDir: '/nonexistent-dist', hubTimings: { keepAliveMs: 200, timeoutMs: 20_000 } });
     try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const { base } = await listenLocal(app);
       const statuses: number[] = [];
       const health = async () => {
         const r = await fetch(`${base}/api/health`);
