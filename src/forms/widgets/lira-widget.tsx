@@ -1,82 +1,109 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { useTheme } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import IMask, { type InputMask } from 'imask';
+import { amountLocaleOf, formatAmountInput, parseAmountInput, type AmountLocale, type AmountReading } from '../../lib/amount-input';
 import { controlCss } from '../styles';
 import { useTranslate } from '../use-translate';
 
-type NumberMaskOptions = { mask: NumberConstructor; scale: number; thousandsSeparator: string; radix: string; mapToRadix: string[]; min: number; max: number };
+/** Characters a player may type into an amount: digits, both marks, spaces and the lira sign (the rest are dropped). */
+const TYPABLE = /[^\d.,\s₺]/g;
 
-/** IMask options for lira in the tr-TR format: '1.234,56' (spec §5: numeric fields use the tr-TR locale). */
-export const liraMaskOptions = (scale: number): NumberMaskOptions => ({
-  mask: Number,
-  scale,
-  thousandsSeparator: '.',
-  radix: ',',
-  mapToRadix: ['.'],
-  min: 0,
-  max: 999_999_999,
-});
+/** The form value of a reading: lira, undefined when empty, or the text itself when it is not an amount (a type error). */
+const valueOf = (reading: AmountReading, text: string): number | string | undefined =>
+  reading.kind === 'amount' ? reading.value : reading.kind === 'empty' ? undefined : text;
+
+const shownFor = (value: unknown, locale: AmountLocale, scale: number): string =>
+  typeof value === 'number' && Number.isFinite(value) ? formatAmountInput(value, locale, scale) : typeof value === 'string' ? value : '';
 
 /**
- * Numeric field with the lira prefix (spec §5): the text is formatted tr-TR ('1.234,56'), the form value is a
- * number in lira (or undefined when empty). `ui:options.scale` is the number of decimals (0 for Int/Long, 2 for Decimal).
+ * Numeric field with the lira prefix (spec §5). Typed and pasted text is read by the one amount rule of
+ * src/lib/amount-input.ts in the site language's convention (tr `1.500,75`, en `1,500.75`); the form value is a
+ * number in lira, undefined when empty, or the raw text when it is not an amount (the validator's `type` error,
+ * shown as "write it like 1.500,75"). While the player types, the text stays as typed and the amount it reads as
+ * shows under it; on leaving the field and after a paste the text is rewritten in the canonical format.
+ * `ui:options.scale` is the number of decimals (0 for Int/Long, 2 for Decimal).
  */
 export function LiraWidget(props: WidgetProps) {
   const { id, htmlName, value, options, onChange, onBlur, onFocus, disabled, readonly, placeholder, rawErrors } = props;
   const theme = useTheme();
   const t = useTranslate();
+  const { i18n } = useTranslation();
+  const locale = amountLocaleOf(i18n.language);
   const scale = typeof options.scale === 'number' ? options.scale : 2;
-  const inputRef = useRef<HTMLInputElement>(null);
-  const maskRef = useRef<InputMask<NumberMaskOptions> | null>(null);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
+  const [text, setText] = useState(() => shownFor(value, locale, scale));
+  const [focused, setFocused] = useState(false);
+  // The value this widget last reported: an outside change (reset, quick amount) is any other value.
+  const reported = useRef<unknown>(value);
 
   useEffect(() => {
-    if (!inputRef.current) return;
-    const masked = IMask(inputRef.current, liraMaskOptions(scale));
-    maskRef.current = masked;
-    masked.on('accept', () => onChangeRef.current(masked.unmaskedValue === '' ? undefined : Number(masked.unmaskedValue)));
-    return () => {
-      masked.destroy();
-      maskRef.current = null;
-    };
-  }, [scale]);
+    if (Object.is(value, reported.current)) return;
+    reported.current = value;
+    setText(shownFor(value, locale, scale));
+  }, [value, locale, scale]);
 
-  useEffect(() => {
-    const masked = maskRef.current;
-    const next = typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-    if (masked && masked.unmaskedValue !== next) masked.unmaskedValue = next;
-  }, [value]);
+  const apply = (next: string, canonical: boolean) => {
+    const reading = parseAmountInput(next, locale, scale);
+    const nextValue = valueOf(reading, next);
+    setText(canonical && reading.kind === 'amount' ? formatAmountInput(reading.value, locale, scale) : next);
+    reported.current = nextValue;
+    onChange(nextValue);
+  };
 
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text');
+    const input = event.currentTarget;
+    event.preventDefault();
+    const start = input.selectionStart ?? text.length;
+    const end = input.selectionEnd ?? text.length;
+    apply(`${text.slice(0, start)}${pasted.trim()}${text.slice(end)}`, true);
+  };
+
+  const reading = parseAmountInput(text, locale, scale);
+  const hint =
+    focused && reading.kind === 'amount' && formatAmountInput(reading.value, locale, scale) !== text.trim()
+      ? `₺${formatAmountInput(reading.value, locale, scale)}`
+      : null;
+  const hintId = `${id}__amount`;
   const invalid = Boolean(rawErrors?.length);
   return (
     <div css={{ position: 'relative' }}>
       <span
         aria-hidden="true"
-        css={{ position: 'absolute', left: 14, top: '50%', transform: 'translateY(-50%)', color: theme.colors.textMuted, fontWeight: 600 }}
+        css={{ position: 'absolute', left: 14, top: 24, transform: 'translateY(-50%)', color: theme.colors.textMuted, fontWeight: 600 }}
       >
         ₺
       </span>
       <input
-        ref={inputRef}
         id={id}
         name={htmlName || id}
         type="text"
-        defaultValue=""
+        value={text}
         inputMode={scale > 0 ? 'decimal' : 'numeric'}
         autoComplete="off"
-        placeholder={placeholder ? t(placeholder) : scale > 0 ? '0,00' : '0'}
+        placeholder={placeholder ? t(placeholder) : (0).toFixed(scale).replace('.', locale === 'en' ? '.' : ',')}
         disabled={disabled}
         readOnly={readonly}
         aria-invalid={invalid}
-        aria-describedby={ariaDescribedByIds(id)}
+        aria-describedby={hint ? `${ariaDescribedByIds(id)} ${hintId}` : ariaDescribedByIds(id)}
         css={[controlCss(theme, invalid), { paddingLeft: 34 }]}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
+        onChange={(event) => apply(event.target.value.replace(TYPABLE, ''), false)}
+        onPaste={paste}
+        onBlur={() => {
+          setFocused(false);
+          if (reading.kind === 'amount') setText(formatAmountInput(reading.value, locale, scale));
+          onBlur(id, value);
+        }}
+        onFocus={() => {
+          setFocused(true);
+          onFocus(id, value);
+        }}
       />
+      {hint && (
+        <p id={hintId} css={{ margin: '4px 0 0', color: theme.colors.textMuted, fontSize: 13 }}>
+          {t('validation.amountReadsAs', { amount: hint })}
+        </p>
+      )}
     </div>
   );
 }

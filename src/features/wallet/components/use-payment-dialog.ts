@@ -56,6 +56,8 @@ export function usePaymentDialog(type: TransactionType, name: 'deposit' | 'withd
         luhn: 'wallet.invalidCard',
         minimum: 'wallet.amountMin',
         maximum: 'wallet.amountMax',
+        // The amount field reports text it cannot read as an amount (src/lib/amount-input.ts) as a type error.
+        type: 'validation.amountFormat',
       },
     });
     return { mapped, validator: createMappedValidator<MappedFormData>(mapped.schema) };
