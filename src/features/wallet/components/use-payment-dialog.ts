@@ -53,6 +53,11 @@ export function usePaymentDialog(type: TransactionType, name: 'deposit' | 'withd
       errorMessages: {
         unsupported: 'wallet.unsupportedField',
         iban: 'wallet.invalidIban',
+        // What a pasted IBAN is when it is refused (src/lib/payment-checksums.ts readTrIban).
+        ibanForeign: 'wallet.ibanForeign',
+        ibanLength: 'wallet.ibanLength',
+        ibanNotIban: 'wallet.ibanNotIban',
+        ibanChecksum: 'wallet.ibanChecksum',
         luhn: 'wallet.invalidCard',
         minimum: 'wallet.amountMin',
         maximum: 'wallet.amountMax',
