@@ -8,6 +8,8 @@ import { DepositDialogSlotContext } from '../deposit-dialog-slot';
 import { PaymentDialogFrame } from './payment-dialog-frame';
 import { PaymentForm } from './payment-form';
 import { usePaymentDialog } from './use-payment-dialog';
+import { quickAmountsWithin } from './quick-amounts';
+import { usePaymentBalance, WalletSummary } from './wallet-summary';
 
 const openPaymentPage = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
@@ -17,7 +19,8 @@ const openPaymentPage = (url: string) => window.open(url, '_blank', 'noopener,no
  * process!' with a button that re-opens it; any other result ('Message') shows the success icon and the
  * server's message. After either result the form is gone, so the same request cannot be sent twice (one submit
  * is one request, see PaymentForm); 'New deposit' starts again from an empty form. Failures show the server
- * message as an error toast and keep the form (spec §8).
+ * message as an error toast and keep the form (spec §8). The player's balance and withdrawable amount show on
+ * top, quick amounts under the fields.
  */
 export function DepositDialog() {
   const { t } = useTranslation();
@@ -28,6 +31,7 @@ export function DepositDialog() {
   // A new form (fresh fields) for each deposit the player starts in this dialog.
   const [attempt, setAttempt] = useState(0);
   const slot = useContext(DepositDialogSlotContext);
+  const split = usePaymentBalance();
   if (!open) return null;
 
   const submit = async (detail: Record<string, string | number | boolean>): Promise<boolean> => {
@@ -50,6 +54,7 @@ export function DepositDialog() {
 
   return (
     <PaymentDialogFrame data={data} variant="sheet" loading={loading} onClose={close}>
+      <WalletSummary split={split} />
       {result ? null : slot}
       {result && (
         <div role="status" css={{ display: 'grid', gap: 12, justifyItems: 'center', textAlign: 'center', padding: result.type === 'Message' ? '24px 0 0' : 0 }}>
@@ -75,7 +80,13 @@ export function DepositDialog() {
         </div>
       )}
       {!result && loaded && !empty && !failed && (
-        <PaymentForm key={attempt} form={loaded} loading={mutation.isPending} onSubmit={submit} />
+        <PaymentForm
+          key={attempt}
+          form={loaded}
+          loading={mutation.isPending}
+          onSubmit={submit}
+          quickAmounts={quickAmountsWithin(data?.minAmount, data?.maxAmount)}
+        />
       )}
     </PaymentDialogFrame>
   );
