@@ -9,18 +9,25 @@ import { useTranslate } from '../use-translate';
 /** Characters a player may type into an amount: digits, both marks, spaces and the lira sign (the rest are dropped). */
 const TYPABLE = /[^\d.,\s₺]/g;
 
-/** The form value of a reading: lira, undefined when empty, or the text itself when it is not an amount (a type error). */
-const valueOf = (reading: AmountReading, text: string): number | string | undefined =>
-  reading.kind === 'amount' ? reading.value : reading.kind === 'empty' ? undefined : text;
+/**
+ * The form value of a text that is not an amount: a fixed string, so the number schema's `type` rule fails (shown
+ * as "write it like 1.500,75") and nothing on the way can read it as a number. (RJSF's NumberField turns a string
+ * such as '1,505' into 1.505 with the browser's decimal mark; a guess is exactly what must not be sent.)
+ */
+export const NOT_AN_AMOUNT = 'not-an-amount';
+
+/** The form value of a reading: lira, undefined when empty, or NOT_AN_AMOUNT. */
+const valueOf = (reading: AmountReading): number | string | undefined =>
+  reading.kind === 'amount' ? reading.value : reading.kind === 'empty' ? undefined : NOT_AN_AMOUNT;
 
 const shownFor = (value: unknown, locale: AmountLocale, scale: number): string =>
-  typeof value === 'number' && Number.isFinite(value) ? formatAmountInput(value, locale, scale) : typeof value === 'string' ? value : '';
+  typeof value === 'number' && Number.isFinite(value) ? formatAmountInput(value, locale, scale) : '';
 
 /**
  * Numeric field with the lira prefix (spec §5). Typed and pasted text is read by the one amount rule of
  * src/lib/amount-input.ts in the site language's convention (tr `1.500,75`, en `1,500.75`); the form value is a
- * number in lira, undefined when empty, or the raw text when it is not an amount (the validator's `type` error,
- * shown as "write it like 1.500,75"). While the player types, the text stays as typed and the amount it reads as
+ * number in lira, undefined when empty, or NOT_AN_AMOUNT when the text is not an amount (the validator's `type`
+ * error, shown as "write it like 1.500,75"). While the player types, the text stays as typed and the amount it reads as
  * shows under it; on leaving the field and after a paste the text is rewritten in the canonical format.
  * `ui:options.scale` is the number of decimals (0 for Int/Long, 2 for Decimal).
  */
@@ -39,12 +46,13 @@ export function LiraWidget(props: WidgetProps) {
   useEffect(() => {
     if (Object.is(value, reported.current)) return;
     reported.current = value;
-    setText(shownFor(value, locale, scale));
+    // NOT_AN_AMOUNT comes only from this widget: the player's text stays as it is.
+    if (value !== NOT_AN_AMOUNT) setText(shownFor(value, locale, scale));
   }, [value, locale, scale]);
 
   const apply = (next: string, canonical: boolean) => {
     const reading = parseAmountInput(next, locale, scale);
-    const nextValue = valueOf(reading, next);
+    const nextValue = valueOf(reading);
     setText(canonical && reading.kind === 'amount' ? formatAmountInput(reading.value, locale, scale) : next);
     reported.current = nextValue;
     onChange(nextValue);
