@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { useState, type ClipboardEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
@@ -40,21 +40,20 @@ export function LiraWidget(props: WidgetProps) {
   const scale = typeof options.scale === 'number' ? options.scale : 2;
   const [text, setText] = useState(() => shownFor(value, locale, scale));
   const [focused, setFocused] = useState(false);
-  // The value this widget last reported: an outside change (reset, quick amount) is any other value.
-  const reported = useRef<unknown>(value);
-
-  useEffect(() => {
-    if (Object.is(value, reported.current)) return;
-    reported.current = value;
+  // The value this widget last reported: an outside change (reset, quick amount) is any other value, and then
+  // the text follows it (state adjusted while rendering, as React recommends, rather than in an effect).
+  const [reported, setReported] = useState<unknown>(value);
+  if (!Object.is(value, reported)) {
+    setReported(value);
     // NOT_AN_AMOUNT comes only from this widget: the player's text stays as it is.
     if (value !== NOT_AN_AMOUNT) setText(shownFor(value, locale, scale));
-  }, [value, locale, scale]);
+  }
 
   const apply = (next: string, canonical: boolean) => {
     const reading = parseAmountInput(next, locale, scale);
     const nextValue = valueOf(reading);
     setText(canonical && reading.kind === 'amount' ? formatAmountInput(reading.value, locale, scale) : next);
-    reported.current = nextValue;
+    setReported(nextValue);
     onChange(nextValue);
   };
 
