@@ -64,7 +64,7 @@ describe('quick amounts (issue 16, cashier)', () => {
   it('a chip fills the amount field, and that amount is sent', async () => {
     const user = open('deposit');
     await user.type(await screen.findByLabelText('Account holder'), 'Ayşe Yılmaz');
-    const chips = screen.getByRole('group', { name: 'Quick amounts' });
+    const chips = screen.getByRole('group', { name: 'Quick select' });
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['₺100', '₺250', '₺500', '₺1,000']);
     await user.click(within(chips).getByRole('button', { name: '₺1,000' }));
     expect(screen.getByLabelText('Amount')).toHaveValue('1,000');
@@ -75,7 +75,7 @@ describe('quick amounts (issue 16, cashier)', () => {
 
   it('leaves out amounts outside the limits', async () => {
     open('deposit', { minAmount: 300, maxAmount: 750 });
-    const chips = await screen.findByRole('group', { name: 'Quick amounts' });
+    const chips = await screen.findByRole('group', { name: 'Quick select' });
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['₺500']);
   });
 });
@@ -92,7 +92,7 @@ describe('balance and withdrawable amount inside the dialogs (issue 16, cashier)
   it('withdraw: quick amounts stop at the withdrawable amount', async () => {
     open('withdraw', { minAmount: 100, maxAmount: 50000 });
     await screen.findByRole('group', { name: 'Your wallet' });
-    const chips = await screen.findByRole('group', { name: 'Quick amounts' });
+    const chips = await screen.findByRole('group', { name: 'Quick select' });
     await waitFor(() => expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['₺100', '₺250', '₺500']));
   });
 });
