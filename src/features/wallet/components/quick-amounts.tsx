@@ -29,7 +29,7 @@ export function QuickAmounts({ amounts, current, onPick }: QuickAmountsProps) {
   if (amounts.length === 0) return null;
   const locale = amountLocaleOf(i18n.language);
   return (
-    <div role="group" aria-label={t('wallet.quickAmounts')} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '-4px 0 8px' }}>
+    <div role="group" aria-label={t('wallet.quickAmounts')} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '12px 0 4px' }}>
       {amounts.map((lira) => {
         const pressed = current === lira;
         return (
