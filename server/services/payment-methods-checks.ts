@@ -1,47 +1,11 @@
 /**
  * Checksums and mask matching for payment detail values (server side of spec §5 "Dynamic forms"):
- * the client's checks are a courtesy, these are the rules.
+ * the client's checks are a courtesy, these are the rules. The IBAN and card checksums are the site's own module,
+ * imported here so that both sides apply the very same rule.
  */
 
-/** ISO 13616 IBAN check (mod 97 == 1) of a compact IBAN such as 'TR330006100519786457841326'. */
-export function isValidIban(compact: string): boolean {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact)) return false;
-  const rearranged = compact.slice(4) + compact.slice(0, 4);
-  let remainder = 0;
-  for (const ch of rearranged) {
-    const code = ch.charCodeAt(0);
-    const digits = code >= 65 ? String(code - 55) : ch;
-    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
-  }
-  return remainder === 1;
-}
-
-/**
- * A Turkish IBAN from what the form sends: the 24 digits after 'TR' (IMask's unmasked value of
- * 'TR00 0000 …') or the whole IBAN, with or without spaces. Returns the compact 'TR' + 24 digits, or null.
- */
-export function normaliseTrIban(value: string): string | null {
-  const compact = value.replace(/\s+/g, '').toUpperCase();
-  if (/^\d{24}$/.test(compact)) return `TR${compact}`;
-  if (/^TR\d{24}$/.test(compact)) return compact;
-  return null;
-}
-
-/** Luhn check of a card number given as digits (spaces allowed); 12-19 digits. */
-export function isValidLuhn(value: string): boolean {
-  const digits = value.replace(/\s+/g, '');
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
+// IBAN (mod-97, Turkish IBANs only) and Luhn are shared with the site: one module, src/lib/payment-checksums.ts.
+export { isValidIban, isValidLuhn, normaliseTrIban, readTrIban } from '../../src/lib/payment-checksums.ts';
 
 /** A card expiry 'MMYY' or 'MM/YY' that is a real month not before `now`'s month. */
 export function isValidExpiry(value: string, now = new Date()): boolean {

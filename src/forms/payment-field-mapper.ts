@@ -113,7 +113,18 @@ function uiOf(field: MappedField, options: MapperOptions): UiSchema {
   switch (field.kind) {
     case 'text':
       return field.mask
-        ? { ...base, 'ui:widget': 'pasteMasked', 'ui:options': { mask: field.mask, maskComplete: true, inputMode: 'text', pasteLabel: options.pasteLabel ?? 'Paste' } }
+        ? {
+            ...base,
+            'ui:widget': 'pasteMasked',
+            'ui:options': {
+              mask: field.mask,
+              maskComplete: true,
+              inputMode: 'text',
+              pasteLabel: options.pasteLabel ?? 'Paste',
+              // The paste check (e.g. 'iban': refuse another country's IBAN and say why).
+              ...(options.checks?.[field.key] ? { check: options.checks[field.key] } : {}),
+            },
+          }
         : { ...base, 'ui:options': { autocomplete: 'off' } };
     case 'number':
       return { ...base, 'ui:widget': 'lira', 'ui:options': { scale: field.integer ? 0 : 2 } };

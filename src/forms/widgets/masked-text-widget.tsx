@@ -18,8 +18,13 @@ export function TextWidget(props: WidgetProps) {
   return <MaskedInput {...props} mask={options.mask} />;
 }
 
-function MaskedInput(props: WidgetProps & { mask: string }) {
-  const { id, htmlName, value, mask, onChange, onBlur, onFocus, disabled, readonly, placeholder, rawErrors, options } =
+/**
+ * The IMask input of a masked text field. With `onPasteText`, a paste into the field (keyboard, long press, menu)
+ * is not fed to the mask: the pasted text goes to `onPasteText`, which decides what the field takes (the paste
+ * button's rule, so both ways of pasting agree).
+ */
+export function MaskedInput(props: WidgetProps & { mask: string; onPasteText?: (text: string) => void }) {
+  const { id, htmlName, value, mask, onChange, onBlur, onFocus, disabled, readonly, placeholder, rawErrors, options, onPasteText } =
     props;
   const theme = useTheme();
   const t = useTranslate();
@@ -71,6 +76,14 @@ function MaskedInput(props: WidgetProps & { mask: string }) {
       css={controlCss(theme, invalid)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
+      onPaste={
+        onPasteText
+          ? (event) => {
+              event.preventDefault();
+              onPasteText(event.clipboardData.getData('text'));
+            }
+          : undefined
+      }
     />
   );
 }

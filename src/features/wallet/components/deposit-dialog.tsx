@@ -8,6 +8,8 @@ import { DepositDialogSlotContext } from '../deposit-dialog-slot';
 import { PaymentDialogFrame } from './payment-dialog-frame';
 import { PaymentForm } from './payment-form';
 import { usePaymentDialog } from './use-payment-dialog';
+import { quickAmountsWithin } from './quick-amounts';
+import { usePaymentBalance, WalletSummary } from './wallet-summary';
 
 const openPaymentPage = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
@@ -15,7 +17,10 @@ const openPaymentPage = (url: string) => window.open(url, '_blank', 'noopener,no
  * Dynamic deposit dialog (spec §2, §4 Deposit; a bottom sheet on mobile). After a successful submit a URL
  * result ('Iframe') opens the payment page in a new tab and shows 'Click the button below to continue the
  * process!' with a button that re-opens it; any other result ('Message') shows the success icon and the
- * server's message, and the form is hidden. Failures show the server message as an error toast (spec §8).
+ * server's message. After either result the form is gone, so the same request cannot be sent twice (one submit
+ * is one request, see PaymentForm); 'New deposit' starts again from an empty form. Failures show the server
+ * message as an error toast and keep the form (spec §8). The player's balance and withdrawable amount show on
+ * top, quick amounts under the fields.
  */
 export function DepositDialog() {
   const { t } = useTranslation();
@@ -23,44 +28,65 @@ export function DepositDialog() {
   const { open, data, loading, loaded, empty, failed, close } = usePaymentDialog(1, 'deposit');
   const mutation = useDeposit();
   const [result, setResult] = useState<DepositResult | null>(null);
+  // A new form (fresh fields) for each deposit the player starts in this dialog.
+  const [attempt, setAttempt] = useState(0);
   const slot = useContext(DepositDialogSlotContext);
+  const split = usePaymentBalance();
   if (!open) return null;
 
-  const submit = (detail: Record<string, string | number | boolean>) => {
-    if (!data || mutation.isPending) return;
-    mutation.mutate(
-      { id: data.id, target: 'pay', detail },
-      {
-        onSuccess: (next) => {
-          setResult(next);
-          if (next.type === 'Iframe') openPaymentPage(next.url);
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
+  const submit = async (detail: Record<string, string | number | boolean>): Promise<boolean> => {
+    if (!data) return false;
+    try {
+      const next = await mutation.mutateAsync({ id: data.id, target: 'pay', detail });
+      setResult(next);
+      if (next.type === 'Iframe') openPaymentPage(next.url);
+      return true;
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  };
+  const startAgain = () => {
+    mutation.reset();
+    setResult(null);
+    setAttempt((n) => n + 1);
   };
 
   return (
     <PaymentDialogFrame data={data} variant="sheet" loading={loading} onClose={close}>
+      <WalletSummary split={split} />
       {result ? null : slot}
-      {result?.type === 'Iframe' && (
-        <div role="status" css={{ display: 'grid', gap: 12, justifyItems: 'center', textAlign: 'center', marginBottom: 20 }}>
-          <p css={{ margin: 0, fontWeight: 600 }}>{t('wallet.continueText')}</p>
-          <Button variant="accent" onClick={() => openPaymentPage(result.url)}>
-            {t('wallet.continueButton')}
+      {result && (
+        <div role="status" css={{ display: 'grid', gap: 12, justifyItems: 'center', textAlign: 'center', padding: result.type === 'Message' ? '24px 0 0' : 0 }}>
+          {result.type === 'Iframe' ? (
+            <>
+              <p css={{ margin: 0, fontWeight: 600 }}>{t('wallet.continueText')}</p>
+              <Button variant="accent" onClick={() => openPaymentPage(result.url)}>
+                {t('wallet.continueButton')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <svg width="56" height="56" viewBox="0 0 24 24" fill="none" stroke={theme.colors.success} strokeWidth="2" aria-hidden="true">
+                <circle cx="12" cy="12" r="10" />
+                <path d="m7.5 12.5 3 3 6-6.5" />
+              </svg>
+              <p css={{ margin: 0 }}>{result.message}</p>
+            </>
+          )}
+          <Button variant="outline" onClick={startAgain} css={{ marginTop: 8 }}>
+            {t('wallet.newDeposit')}
           </Button>
         </div>
       )}
-      {result?.type === 'Message' ? (
-        <div role="status" css={{ display: 'grid', gap: 12, justifyItems: 'center', textAlign: 'center', padding: '24px 0' }}>
-          <svg width="56" height="56" viewBox="0 0 24 24" fill="none" stroke={theme.colors.success} strokeWidth="2" aria-hidden="true">
-            <circle cx="12" cy="12" r="10" />
-            <path d="m7.5 12.5 3 3 6-6.5" />
-          </svg>
-          <p css={{ margin: 0 }}>{result.message}</p>
-        </div>
-      ) : (
-        loaded && !empty && !failed && <PaymentForm form={loaded} loading={mutation.isPending} onSubmit={submit} />
+      {!result && loaded && !empty && !failed && (
+        <PaymentForm
+          key={attempt}
+          form={loaded}
+          loading={mutation.isPending}
+          onSubmit={submit}
+          quickAmounts={quickAmountsWithin(data?.minAmount, data?.maxAmount)}
+        />
       )}
     </PaymentDialogFrame>
   );

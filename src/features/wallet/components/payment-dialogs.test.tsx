@@ -172,3 +172,59 @@ describe('WithdrawDialog (spec §4 Withdraw, §8)', () => {
     }
   });
 });
+
+describe('one request per action (issue 16 item 12)', () => {
+  const sent = () => fetchMock.mock.calls.filter(([url]) => /payment\/(deposit|withdraw)$/.test(String(url))).length;
+
+  it('deposit: a double click sends one request; after the result the form is gone until a new deposit starts', async () => {
+    route(ok(FIELDS), ok('http://pay.example/demo/pay/abc', 'Your payment page is ready.'));
+    const { user } = open('deposit');
+    await fillValid(user);
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.dblClick(submit);
+    await screen.findByText('Click the button below to continue the process!');
+    expect(sent()).toBe(1);
+    // The request cannot be sent again: no form, no Submit, until the player starts a new deposit.
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New deposit' }));
+    expect(await screen.findByLabelText('Amount')).toHaveValue('');
+    expect(screen.getByLabelText('Account holder')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(sent()).toBe(1);
+  });
+
+  it('deposit: a Message result also offers a fresh form', async () => {
+    route(ok(FIELDS), ok(null, 'Deposit request received.'));
+    const { user } = open('deposit');
+    await fillValid(user);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await screen.findByText('Deposit request received.');
+    await user.click(screen.getByRole('button', { name: 'New deposit' }));
+    expect(await screen.findByLabelText('Amount')).toHaveValue('');
+  });
+
+  it('withdraw: a double click sends one request', async () => {
+    route(ok(FIELDS), ok({ id: 9, recordStatus: 2, processStatus: 1 }, 'Your withdrawal request has been received.'));
+    const { user } = open('withdraw');
+    await fillValid(user);
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.dblClick(submit);
+    await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    expect(sent()).toBe(1);
+  });
+
+  it('a refused request can be corrected and sent again', async () => {
+    route(ok(FIELDS), reply(400, { success: false, message: 'Refused.', data: null }));
+    const { user } = open('deposit');
+    await fillValid(user);
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    await user.click(submit);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Refused.'));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    await waitFor(() => expect(sent()).toBe(2));
+  });
+});

@@ -53,9 +53,16 @@ export function usePaymentDialog(type: TransactionType, name: 'deposit' | 'withd
       errorMessages: {
         unsupported: 'wallet.unsupportedField',
         iban: 'wallet.invalidIban',
+        // What a pasted IBAN is when it is refused (src/lib/payment-checksums.ts readTrIban).
+        ibanForeign: 'wallet.ibanForeign',
+        ibanLength: 'wallet.ibanLength',
+        ibanNotIban: 'wallet.ibanNotIban',
+        ibanChecksum: 'wallet.ibanChecksum',
         luhn: 'wallet.invalidCard',
         minimum: 'wallet.amountMin',
         maximum: 'wallet.amountMax',
+        // The amount field reports text it cannot read as an amount (src/lib/amount-input.ts) as a type error.
+        type: 'validation.amountFormat',
       },
     });
     return { mapped, validator: createMappedValidator<MappedFormData>(mapped.schema) };

@@ -5,42 +5,54 @@ import { PaymentDialogFrame } from './payment-dialog-frame';
 import { PaymentForm } from './payment-form';
 import { usePaymentDialog } from './use-payment-dialog';
 import { WithdrawBonusNotice } from './withdraw-bonus-notice';
+import { quickAmountsWithin } from './quick-amounts';
+import { usePaymentBalance, WalletSummary } from './wallet-summary';
 
 /** Spec §4, §9: the dialogs close 500 ms after a successful withdrawal. */
 export const CLOSE_AFTER_WITHDRAW_MS = 500;
 
 /**
  * Dynamic withdraw dialog (spec §2, §4 Withdraw): on success the server's message shows as a success toast and
- * the dialogs close after 500 ms; failures show the server message as an error toast and keep the form (spec §8).
- * A player holding bonus money sees first what can be withdrawn and that withdrawing forfeits the bonus.
+ * the dialogs close after 500 ms, the form locked meanwhile (one request per withdrawal); failures show the server
+ * message as an error toast and keep the form (spec §8). A player holding bonus money sees first what can be
+ * withdrawn and that withdrawing forfeits the bonus; every player sees the balance and withdrawable amount on
+ * top, and quick amounts (within the limits and the withdrawable amount) under the fields.
  */
 export function WithdrawDialog() {
   const { open, data, loading, loaded, empty, failed, close } = usePaymentDialog(2, 'withdraw');
   const mutation = useWithdraw();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const split = usePaymentBalance();
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
   if (!open) return null;
 
-  const submit = (detail: Record<string, string | number | boolean>) => {
-    if (!data || mutation.isPending) return;
-    mutation.mutate(
-      { id: data.id, target: 'pay', detail },
-      {
-        onSuccess: (envelope) => {
-          toast.success(envelope.message);
-          timer.current = setTimeout(close, CLOSE_AFTER_WITHDRAW_MS);
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    );
+  const submit = async (detail: Record<string, string | number | boolean>): Promise<boolean> => {
+    if (!data) return false;
+    try {
+      const envelope = await mutation.mutateAsync({ id: data.id, target: 'pay', detail });
+      toast.success(envelope.message);
+      timer.current = setTimeout(close, CLOSE_AFTER_WITHDRAW_MS);
+      return true;
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+      return false;
+    }
   };
 
   return (
     <PaymentDialogFrame data={data} variant="default" loading={loading} onClose={close}>
+      <WalletSummary split={split} />
       <WithdrawBonusNotice />
-      {loaded && !empty && !failed && <PaymentForm form={loaded} loading={mutation.isPending || mutation.isSuccess} onSubmit={submit} />}
+      {loaded && !empty && !failed && (
+        <PaymentForm
+          form={loaded}
+          loading={mutation.isPending || mutation.isSuccess}
+          onSubmit={submit}
+          quickAmounts={quickAmountsWithin(data?.minAmount, data?.maxAmount, split?.withdrawable)}
+        />
+      )}
     </PaymentDialogFrame>
   );
 }
