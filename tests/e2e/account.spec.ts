@@ -72,7 +72,7 @@ test('sign-up with the trial bonus verifies the phone at once, then Yes credits 
   await expect(toast(page, 'Your phone number has been verified.')).toBeVisible();
   const celebration = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(celebration.getByText('Your Phone Number has been successfully verified!')).toBeVisible();
-  await expect(celebration.getByText(/₺50,00 trial bonus/)).toBeVisible();
+  await expect(celebration.getByText(/₺50.00 trial bonus/)).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as Record<string, unknown>);
   expect(stored).toMatchObject({
     phone: `90${player.phoneDigits}`,
