@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gameFrame, moneyDigits, shownBalance, tiles } from './casino-support';
-import { fundPlayer, isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
+import { gameFrame, tiles } from './casino-support';
+import { fundPlayer, isPhone, loginThroughDialog, openLogin, registerByApi, useLanguage } from './support';
 import { IBAN_DIGITS } from './wallet-support';
 
 /**
@@ -32,8 +32,12 @@ test('Turkish session: a refused withdrawal and the amount limit read as sentenc
   const player = await registerByApi(request);
   await fundPlayer(request, player.username, player.password, 100);
   await page.goto('/');
-  await loginThroughDialog(page, player.username, player.password);
-  await expect.poll(async () => moneyDigits(await shownBalance(page))).toBe('10000');
+  await openLogin(page);
+  const login = page.getByRole('dialog');
+  await login.getByLabel('Kullanıcı Adı', { exact: true }).fill(player.username);
+  await login.getByLabel('Şifre', { exact: true }).fill(player.password);
+  await login.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+  await expect(login).toBeHidden();
 
   await page.goto('/dashboard/withdraw');
   await page.getByRole('button', { name: /Havale \/ EFT/ }).click();
