@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n/messages.ts';
+import type { MessageParams } from '../i18n/message-params.ts';
 
 /** The reply shape of every API call (spec §7; schemas/api/common/envelope.json). */
 export interface Envelope<T> {
@@ -23,7 +24,7 @@ export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     readonly data: unknown = null,
   ) {
     super(key);

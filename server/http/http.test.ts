@@ -105,7 +105,7 @@ describe('request bodies', () => {
   it('reads an empty application/json body as no body, so the schema names the missing field', async () => {
     const r = await post('', 'application/json');
     expect(r.statusCode).toBe(400);
-    expect(r.json().message).toMatch(/^username: /);
+    expect(r.json().message).toBe('Username is required.');
   });
 
   it('refuses prototype poisoning in JSON', async () => {

@@ -43,10 +43,10 @@ describe('strings refuse NUL and lone surrogates at the schema layer', () => {
   it('a body string: 400 naming the field, in en and tr', async () => {
     const en = await call(app, 'POST', '/api/auth/login', { body: { username: 'demo\u0000user', password: 'Demo12345' }, locale: 'en' });
     expect(en.status).toBe(400);
-    expect(en.body).toEqual({ success: false, message: `username: ${NUL_EN}`, data: null });
+    expect(en.body).toEqual({ success: false, message: `Username ${NUL_EN}.`, data: null });
     const tr = await call(app, 'POST', '/api/auth/login', { body: { username: 'demouser\ud800', password: 'Demo12345' }, locale: 'tr' });
     expect(tr.status).toBe(400);
-    expect(tr.body.message).toBe(`username: ${NUL_TR}`);
+    expect(tr.body.message).toBe(`Kullanıcı Adı ${NUL_TR}.`);
   });
 
   it('a nested value of an open map, a query value and a path parameter', async () => {
@@ -55,9 +55,9 @@ describe('strings refuse NUL and lone surrogates at the schema layer', () => {
       locale: 'en',
       body: { id: 11, target: 'pay', detail: { iban: '330006100519786457841326', accountHolder: 'Ayşe\u0000', amount: 100 } },
     });
-    expect([deposit.status, deposit.body.message]).toEqual([400, `detail.accountHolder: ${NUL_EN}`]);
+    expect([deposit.status, deposit.body.message]).toEqual([400, `Account holder ${NUL_EN}.`]);
     const query = await app.inject({ method: 'GET', url: '/api/test/outbox?username=a%00b', headers: { 'x-locale': 'en' } });
-    expect([query.statusCode, query.json().message]).toEqual([400, `username: ${NUL_EN}`]);
+    expect([query.statusCode, query.json().message]).toEqual([400, `Username ${NUL_EN}.`]);
     const param = await app.inject({ method: 'GET', url: '/demo/games/art/a%00b' });
     expect(param.statusCode).toBe(400);
   });
@@ -71,9 +71,9 @@ describe('strings refuse NUL and lone surrogates at the schema layer', () => {
 
 describe('numbers stay inside the column they are stored in', () => {
   it.each([
-    ['/api/payment/detail', { id: 2147483648, type: 1 }, 'id: must be at most 2147483647'],
-    ['/api/customer/readnotification', { id: [9007199254740992] }, 'id.0: must be at most 9007199254740991'],
-    ['/api/customer/bonuses', { skip: 1e308, take: 10 }, 'skip: must be at most 100000'],
+    ['/api/payment/detail', { id: 2147483648, type: 1 }, 'Item number must be at most 2147483647.'],
+    ['/api/customer/readnotification', { id: [9007199254740992] }, 'A value in the request must be at most 9007199254740991.'],
+    ['/api/customer/bonuses', { skip: 1e308, take: 10 }, 'Records to skip must be at most 100000.'],
   ])('%s %j -> 400 %s', async (url, body, message) => {
     const r = await call(app, 'POST', url, { token, body, locale: 'en' });
     expect([r.status, r.body.message]).toEqual([400, message]);

@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { Locale } from './locale.ts';
 import { TEXT_KEYWORD } from '../http/schema-rules.ts';
 import { format } from './messages.ts';
+import { fieldLabel, fieldLabelKey } from './field-labels.ts';
 
 /**
  * Words for each JSON-Schema rule (spec §5 bounds live in schemas/api). A `pattern` is explained through the
@@ -106,12 +107,17 @@ function ruleOf(error: ErrorObject, locale: Locale): string {
 }
 
 /**
- * One player-readable sentence for the first schema violation: `<field>: <rule in words>` in `locale`,
- * e.g. 'username: must be at least 5 characters' / 'username: en az 5 karakter olmalıdır'.
- * `part` names the whole input when the error is about it (e.g. 'body' when the body is not an object).
+ * One player-readable sentence for the first schema violation: the field named in words in `locale` (its form
+ * label, field-labels.ts), then the rule in words (issue 16 item 4: never a key), e.g.
+ * 'Username must be at least 5 characters.' / 'Kullanıcı Adı en az 5 karakter olmalıdır.'
+ * `part` names the whole input when the error is about it (e.g. 'body' when the body is not an object: "The request
+ * must be an object.").
  */
 export function describeValidationError(errors: readonly ErrorObject[], part: string, locale: Locale): string {
   const error = errors[0];
-  if (!error) return `${part}: ${word(locale, 'invalid')}`;
-  return `${fieldOf(error, part)}: ${ruleOf(error, locale)}`;
+  const rule = error ? ruleOf(error, locale) : word(locale, 'invalid');
+  const field = error ? fieldOf(error, part) : part;
+  // A query or path parameter may share its name with a body field of another meaning ('provider'): '<part>.<name>' first.
+  const named = fieldLabelKey(`${part}.${field}`) ? `${part}.${field}` : field;
+  return `${fieldLabel(named, locale)} ${rule}.`;
 }

@@ -69,7 +69,7 @@ describe(`bonus wallet (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
     expect(await balance(p)).toEqual({ balance: 100, cash: 50, bonus: 50, withdrawable: 50 });
     const refused = await withdraw(t.app, p.token, 100);
     expect(refused).toMatchObject({ status: 400, body: { success: false } });
-    expect(refused.body.message).toContain('₺50,00');
+    expect(refused.body.message).toContain('₺50.00');
     expect(refused.body.message).toMatch(/withdrawable/);
     expect(await balance(p)).toEqual({ balance: 100, cash: 50, bonus: 50, withdrawable: 50 });
     expect((await bonusRow(p.id)).status).toBe('active');
@@ -79,7 +79,7 @@ describe(`bonus wallet (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
     const accepted = await withdraw(t.app, p.token, 100);
     expect(accepted.status).toBe(200);
     expect(accepted.body.message).toBe(
-      'Your withdrawal request has been received and is pending approval. Your active bonus has been cancelled and its ₺50,00 bonus money forfeited.',
+      'Your withdrawal request has been received and is pending approval. Your active bonus has been cancelled and its ₺50.00 bonus money forfeited.',
     );
     expect(await balance(p)).toEqual({ balance: 0, cash: 0, bonus: 0, withdrawable: 0 });
     expect((await bonusRow(p.id)).status).toBe('cancelled');

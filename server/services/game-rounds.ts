@@ -6,6 +6,7 @@ import type { GameHistoryRequest } from '../../src/generated/api/customer/game-h
 import { spinReels, STAKES_LIRA, winKurus } from '../providers/games/demo-slot-rules.ts';
 import type { SlotSymbol } from '../providers/games/demo-slot-rules.ts';
 import { kurusToLira, liraToKurus } from './money.ts';
+import { money } from '../i18n/message-params.ts';
 import type { GameSession } from './game-launch.ts';
 import { protectionOf } from './protection.ts';
 import type { WalletService } from './wallet.ts';
@@ -23,7 +24,6 @@ export interface SpinResult {
 const WIN = 1;
 const BET = 2;
 
-const liraText = (kurus: number) => `₺${(kurus / 100).toFixed(2)}`;
 
 /**
  * Rounds of the demo slot and the game history (issue 5; contract "Game history"). A spin is one transaction:
@@ -44,7 +44,7 @@ export class GameRoundService {
    */
   async spin(session: GameSession, stakeLira: number, random?: (max: number) => number): Promise<SpinResult> {
     if (!(STAKES_LIRA as readonly number[]).includes(stakeLira)) {
-      throw new ApiFailure(400, 'casino.invalidStake', { stakes: STAKES_LIRA.join(', ') });
+      throw new ApiFailure(400, 'casino.invalidStake', { stakes: { money: [...STAKES_LIRA] } });
     }
     const stakeKurus = liraToKurus(stakeLira);
     const reels = spinReels(random);
@@ -58,7 +58,7 @@ export class GameRoundService {
       const [locked] = await tx.query<{ balance_kurus: number }>('SELECT balance_kurus FROM wallets WHERE player_id = $1 FOR UPDATE', [session.playerId]);
       const balance = locked?.balance_kurus ?? 0;
       if (balance < stakeKurus) {
-        throw new ApiFailure(400, 'casino.stakeAboveBalance', { balance: liraText(balance), stake: liraText(stakeKurus) });
+        throw new ApiFailure(400, 'casino.stakeAboveBalance', { balance: money(balance), stake: money(stakeKurus) });
       }
       await tx.query(
         `INSERT INTO game_rounds (round_id, game_session_id, player_id, game_code, stake_kurus, win_kurus, reels)

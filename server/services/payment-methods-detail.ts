@@ -2,6 +2,7 @@ import { ApiFailure } from '../http/envelope.ts';
 import type { PaymentField } from '../../src/generated/api/payment/detail.ts';
 import { liraToKurus } from './money.ts';
 import { liraText } from './payments-format.ts';
+import { field as fieldParam } from '../i18n/message-params.ts';
 import type { PaymentMethodRow } from './payment-methods.ts';
 import {
   fillsMask,
@@ -21,7 +22,7 @@ export interface CheckedDetail {
 type Value = string | number | boolean;
 
 const fail = (field: string, key: 'payment.fieldRequired' | 'payment.fieldInvalid' | 'payment.fieldUnknown') => {
-  throw new ApiFailure(400, key, { field });
+  throw new ApiFailure(400, key, { field: fieldParam(field) });
 };
 
 /** Type check per field type of spec §3 (String 1, Int 2, Long 3, Decimal 4, Bool 5, DateTime 6, Dropdown 7). */
@@ -98,7 +99,7 @@ export function checkDetail(method: PaymentMethodRow, detail: Record<string, unk
   try {
     amountKurus = liraToKurus(amount);
   } catch {
-    throw new ApiFailure(400, 'payment.fieldInvalid', { field: 'amount' });
+    throw new ApiFailure(400, 'payment.fieldInvalid', { field: fieldParam('amount') });
   }
   if (amountKurus < method.minKurus || amountKurus > method.maxKurus) {
     throw new ApiFailure(400, 'payment.amountOutOfRange', {

@@ -1,6 +1,10 @@
-const number = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { money } from '../i18n/message-params.ts';
+import type { MoneyParam } from '../i18n/message-params.ts';
 
-/** Kuruş as lira text in the tr-TR format without the sign, e.g. 123450 -> '1.234,50' (messages put '₺' in front). */
-export function liraText(kurus: number): string {
-  return number.format(kurus / 100);
+/**
+ * Kuruş as a message's money parameter, written in the reader's format when the message is rendered
+ * (123450 -> '₺1.234,50' in tr, '₺1,234.50' in en; src/lib/money.ts).
+ */
+export function liraText(kurus: number): MoneyParam {
+  return money(kurus);
 }

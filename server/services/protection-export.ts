@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
+import { field as fieldParam } from '../i18n/message-params.ts';
 import { dayRange } from './payments-history.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
 import { addMonths } from './protection-windows.ts';
@@ -63,7 +64,7 @@ export function exportRange(profile: ProtectionProfile, from: string, to: string
     try {
       dayRange(day);
     } catch {
-      throw new ApiFailure(400, 'protection.exportDate', { field });
+      throw new ApiFailure(400, 'protection.exportDate', { field: fieldParam(field) });
     }
   }
   const { start, end } = dayRange(from, to) as { start: Date; end: Date };

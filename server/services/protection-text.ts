@@ -3,6 +3,8 @@ import type { Locale } from '../i18n/locale.ts';
 import { LOCALES } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
+import type { MessageParams } from '../i18n/message-params.ts';
+import { formatMoney } from '../../src/lib/money.ts';
 import type { LimitPeriod, LimitType } from './protection-profile.ts';
 
 /**
@@ -12,10 +14,6 @@ import type { LimitPeriod, LimitType } from './protection-profile.ts';
  * '{en}' in English and '{tr}' in Turkish).
  */
 
-const MONEY: Record<Locale, Intl.NumberFormat> = {
-  tr: new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
 const PERIOD: Record<Locale, Record<LimitPeriod, string>> = {
   en: { day: 'daily', week: 'weekly', month: 'monthly' },
   tr: { day: 'günlük', week: 'haftalık', month: 'aylık' },
@@ -25,9 +23,9 @@ const TYPE: Record<Locale, Record<LimitType, string>> = {
   tr: { deposit: 'yatırım', loss: 'kayıp', session: 'oturum süresi' },
 };
 
-/** Kuruş as lira text without the sign: 123456 -> '1.234,56' (tr) / '1,234.56' (en). */
+/** Kuruş as money text in the one site-wide format (src/lib/money.ts): 123456 -> '₺1.234,56' (tr) / '₺1,234.56' (en). */
 export function moneyText(locale: Locale, kurus: number): string {
-  return MONEY[locale].format(kurus / 100);
+  return formatMoney(kurus / 100, locale);
 }
 
 /** Europe/Istanbul wall time 'dd.MM.yyyy HH:mm' (Türkiye is UTC+3 all year since 2016), both languages. */
@@ -53,7 +51,7 @@ export const periodText = (locale: Locale, period: LimitPeriod): string => PERIO
 export const typeText = (locale: Locale, type: LimitType): string => TYPE[locale][type];
 
 /** Parameters per language; plain values are the same in both. */
-export type TextParams = (locale: Locale) => Record<string, string | number>;
+export type TextParams = (locale: Locale) => MessageParams;
 
 /** `key` filled in both languages, e.g. for a notification or a success message. */
 export function localized(locale: Locale, key: MessageKey, params: TextParams = () => ({})): string {

@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locale.ts';
 import type { SportsbookId } from '../providers/sportsbooks/types.ts';
 import type { SportBet } from '../../src/generated/api/sportsbook/bet-view.ts';
 import { kurusToLira, liraToKurus } from './money.ts';
+import { money } from '../i18n/message-params.ts';
 import { protectionOf } from './protection.ts';
 import type { SportsbookPlayer } from './sportsbook-tokens.ts';
 import type { WalletService } from './wallet.ts';
@@ -68,7 +69,7 @@ function stakeKurus(stake: number): number {
     kurus = -1;
   }
   if (kurus < MIN_STAKE_KURUS || kurus > MAX_STAKE_KURUS) {
-    throw new ApiFailure(400, 'sportsbook.invalidStake', { min: kurusToLira(MIN_STAKE_KURUS), max: kurusToLira(MAX_STAKE_KURUS).toLocaleString('tr-TR') });
+    throw new ApiFailure(400, 'sportsbook.invalidStake', { min: money(MIN_STAKE_KURUS), max: money(MAX_STAKE_KURUS) });
   }
   return kurus;
 }

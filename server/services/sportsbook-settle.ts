@@ -1,8 +1,8 @@
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { translate } from '../i18n/messages.ts';
+import { money } from '../i18n/message-params.ts';
 import type { SportBet } from '../../src/generated/api/sportsbook/bet-view.ts';
-import { kurusToLira } from './money.ts';
 import type { NotificationService } from './notifications.ts';
 import { BET_COLUMNS, toSportBet } from './sportsbook-bets.ts';
 import type { BetRow } from './sportsbook-bets.ts';
@@ -17,7 +17,6 @@ export interface SettleDeps {
   notifications: NotificationService;
 }
 
-const lira = (kurus: number) => kurusToLira(kurus).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Settles open bet `betId` (the operator's or the sportsbook's result). In ONE transaction: locks the bet,
@@ -57,8 +56,8 @@ export async function settleSportBet(deps: SettleDeps, betId: number, outcome: S
       event: settled.event_name,
       pick: settled.outcome,
       odds: (settled.odds_x100 / 100).toFixed(2),
-      stake: lira(settled.stake_kurus),
-      win: lira(settled.potential_win_kurus),
+      stake: money(settled.stake_kurus),
+      win: money(settled.potential_win_kurus),
     };
     const won = outcome === 'won';
     const stored = await deps.notifications.insert(tx, settled.player_id, {

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { addMoneyFormat } from '../lib/i18n';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -21,6 +22,7 @@ export function createTestI18n(lng: 'en' | 'tr' = 'en'): I18n {
     initAsync: false,
     showSupportNotice: false,
   });
+  addMoneyFormat(instance);
   return instance;
 }
 

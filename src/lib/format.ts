@@ -1,13 +1,13 @@
 import { getLanguage } from './locale';
-
-const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+import { formatMoney } from './money';
 
 /**
- * Money in lira for display (spec §1 "Money is shown in Turkish lira"; design: Intl with tr-TR and the lira sign).
- * `amount` is in lira (not kuruş), e.g. 1234.5 → "₺1.234,50". Non-finite input shows as ₺0,00.
+ * Money in lira for display (spec §1 "Money is shown in Turkish lira") in the player's language, through the
+ * format the server also uses (./money): `amount` is in lira (not kuruş), e.g. 1234.5 → "₺1.234,50" (tr),
+ * "₺1,234.50" (en). Non-finite input shows as ₺0,00.
  */
-export function formatLira(amount: number): string {
-  return lira.format(Number.isFinite(amount) ? amount : 0);
+export function formatLira(amount: number, language: string = getLanguage()): string {
+  return formatMoney(amount, language);
 }
 
 export interface DateTimeOptions {

@@ -1,6 +1,16 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, getLanguage, type Language } from './locale';
+import { formatMoney } from './money';
+
+/**
+ * Registers the `money` format on an initialised i18next instance: `{{limit, money}}` in a text writes a lira
+ * amount in the text's language through ./money, the format the server's messages use too (issue 16 item 5),
+ * e.g. 50000 -> '₺50.000,00' (tr) / '₺50,000.00' (en).
+ */
+export function addMoneyFormat(instance: I18n): void {
+  instance.services.formatter?.add('money', (value: unknown, lng: string | undefined) => formatMoney(Number(value), lng ?? instance.language));
+}
 
 /** A nested locale bundle as in config/locales/<lang>.json. */
 export type LocaleBundle = Record<string, unknown>;
@@ -32,6 +42,7 @@ export async function initI18n(language: Language = getLanguage(), resources?: R
     returnNull: false,
     showSupportNotice: false,
   });
+  addMoneyFormat(i18next);
   document.documentElement.lang = language;
   return i18next;
 }

@@ -75,6 +75,6 @@ export async function shownBalance(page: Page): Promise<number> {
         .getByRole('link', { name: /Balance: ₺/ })
         .innerText()
     : await page.getByRole('banner').getByTestId('header-balance').innerText();
-  const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
-  return Number(digits);
+  // Money always shows two decimals (₺50,00 in tr, ₺50.00 in en): the digits are kuruş.
+  return Number(text.replace(/\D/g, '')) / 100;
 }

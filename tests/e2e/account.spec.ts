@@ -64,7 +64,7 @@ test('sign-up with the trial bonus verifies the phone at once, then Yes credits 
   await step2.getByLabel('SMS Code', { exact: true }).pressSequentially(wrong);
   await expect(step2.getByLabel('SMS Code', { exact: true })).toHaveValue(/^\d\d-\d\d-\d\d$/);
   await step2.getByRole('button', { name: 'Validate' }).click();
-  await expect(toast(page, 'code: the code is not correct.')).toBeVisible();
+  await expect(toast(page, 'The code is not correct.')).toBeVisible();
   await expect(step2.getByLabel('SMS Code', { exact: true })).toHaveValue('');
 
   await step2.getByLabel('SMS Code', { exact: true }).pressSequentially(sent);
@@ -72,7 +72,7 @@ test('sign-up with the trial bonus verifies the phone at once, then Yes credits 
   await expect(toast(page, 'Your phone number has been verified.')).toBeVisible();
   const celebration = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(celebration.getByText('Your Phone Number has been successfully verified!')).toBeVisible();
-  await expect(celebration.getByText(/₺50,00 trial bonus/)).toBeVisible();
+  await expect(celebration.getByText(/₺50.00 trial bonus/)).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as Record<string, unknown>);
   expect(stored).toMatchObject({
     phone: `90${player.phoneDigits}`,
@@ -81,7 +81,7 @@ test('sign-up with the trial bonus verifies the phone at once, then Yes credits 
 
   expect(await shownBalance(page)).toBe(0);
   await celebration.getByRole('button', { name: 'Yes' }).click();
-  await expect(toast(page, 'Your ₺50 trial bonus has been added to your balance.')).toBeVisible();
+  await expect(toast(page, 'Your ₺50.00 trial bonus has been added to your balance.')).toBeVisible();
   // Closes 1 s after success (spec §4); the balance shows the bonus within one poll.
   await expect(celebration).toBeHidden({ timeout: 3000 });
   await expect.poll(() => shownBalance(page), { timeout: 4000 }).toBe(50);
@@ -114,7 +114,7 @@ test('a taken username on Sign Up shows the server message and keeps the dialog'
   const dialog = await openRegister(page);
   await fillFastRegister(dialog, { username: existing.username });
   await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(toast(page, 'username: this username is already taken.')).toBeVisible();
+  await expect(toast(page, 'This username is already taken.')).toBeVisible();
   await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 });
@@ -198,7 +198,7 @@ test('recovery refuses a wrong and an expired reset code, and mismatched passwor
   const code = await nextCode(request, player.username, 0);
   await dialog.getByLabel('Reset Code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(toast(page, 'code: the code is not correct.')).toBeVisible();
+  await expect(toast(page, 'The code is not correct.')).toBeVisible();
   await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
 
   await dialog.getByLabel('Reset Code', { exact: true }).fill(code);
@@ -221,7 +221,7 @@ test('recovery refuses a wrong and an expired reset code, and mismatched passwor
   });
   await dialog.getByLabel('Confirm Password', { exact: true }).fill('Yeni12345');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expect(toast(page, 'code: the code has expired. Please request a new one.')).toBeVisible();
+  await expect(toast(page, 'The code has expired. Please request a new one.')).toBeVisible();
   await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
   await expect(
     (
@@ -289,7 +289,7 @@ test('the phone dialog from Personal Information: update the number, wrong code 
   await field.pressSequentially(code === '000000' ? '111111' : '000000');
   await expect(field).toHaveValue(/^\d{3}-\d{3}$/);
   await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(toast(page, 'code: the code is not correct.')).toBeVisible();
+  await expect(toast(page, 'The code is not correct.')).toBeVisible();
   await expect(dialog.getByLabel('SMS Code', { exact: true })).toHaveValue('');
 
   await dialog.getByLabel('SMS Code', { exact: true }).pressSequentially(code);
@@ -314,7 +314,7 @@ test('change password from the dashboard tile: wrong old password refused, then 
   await dialog.getByLabel('Password', { exact: true }).fill('Fresh12345');
   await dialog.getByLabel('Confirm Password', { exact: true }).fill('Fresh12345');
   await dialog.getByRole('button', { name: 'Change' }).click();
-  await expect(toast(page, 'oldPassword: the current password is not correct.')).toBeVisible();
+  await expect(toast(page, 'The current password is not correct.')).toBeVisible();
   await expect(dialog).toBeVisible();
 
   await dialog.getByLabel('Old Password', { exact: true }).fill(player.password);

@@ -84,7 +84,7 @@ test('launch a demo game, spin, see the balance follow, close by the exit messag
   expect((await bar.boundingBox())?.height).toBe(35);
 
   const frame = gameFrame(page);
-  await expect(frame.getByTestId('demo-balance')).toHaveText(/100,00/);
+  await expect(frame.getByTestId('demo-balance')).toHaveText('₺100.00');
   await frame.getByRole('combobox', { name: 'Stake' }).selectOption('5');
   await frame.getByRole('button', { name: 'Spin' }).click();
   await expect(frame.getByRole('status')).toHaveText(/You win|No win/);

@@ -86,7 +86,7 @@ test('a deposit confirmed on the demo payment page raises the bell badge without
   await bell(page).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByRole('listitem')).toHaveCount(1);
-  await expect(panel.getByRole('listitem').first()).toContainText('250,00');
+  await expect(panel.getByRole('listitem').first()).toContainText('₺250.00');
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 

@@ -31,7 +31,7 @@ test('a deposit limit offered before the first deposit blocks a deposit over it,
 
   await setLimitInPage(page, 'deposit', 'day', '100');
   await expect(page.getByText('Your limit is set and applies now.')).toBeVisible();
-  await expect(limitRow(page, 'deposit', 'day')).toContainText('₺100,00');
+  await expect(limitRow(page, 'deposit', 'day')).toContainText('₺100.00');
   await expect(limitRow(page, 'deposit', 'day').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
 
   dialog = await openDeposit(page);
@@ -50,19 +50,19 @@ test('an increase waits for its cooling-off with a live countdown, then Confirm 
   await protectionCall(page.request, await storedToken(page), 'POST', 'protection/setlimit', { type: 'deposit', period: 'day', value: 100 });
   await page.goto(LIMITS_URL);
   const row = limitRow(page, 'deposit', 'day');
-  await expect(row).toContainText('₺100,00');
+  await expect(row).toContainText('₺100.00');
 
   await setLimitInPage(page, 'deposit', 'day', '300');
   await expect(page.getByText('Higher limits wait 24 hours. You can confirm it after that.')).toBeVisible();
   const pending = page.getByTestId('pending-deposit-day');
-  await expect(pending).toContainText('Pending: ₺300,00');
+  await expect(pending).toContainText('Pending: ₺300.00');
   const timer = pending.getByRole('timer');
   await expect(timer).toHaveText(/Can be confirmed in (23:59:\d\d|24:00:00)/);
   const first = await timer.textContent();
   await expect.poll(() => timer.textContent(), { timeout: 5000 }).not.toBe(first);
   await expect(pending.getByRole('button', { name: 'Confirm' })).toBeHidden();
   // The limit in force is still the lower one while it waits.
-  await expect(row.getByText('₺100,00', { exact: true })).toBeVisible();
+  await expect(row.getByText('₺100.00', { exact: true })).toBeVisible();
 
   await advancePlayerClock(page.request, player.username, 24 * HOUR + 60_000);
   await page.reload();
@@ -70,7 +70,7 @@ test('an increase waits for its cooling-off with a live countdown, then Confirm 
   await pending.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Your new limit applies now.')).toBeVisible();
   await expect(pending).toBeHidden();
-  await expect(row.getByText('₺300,00', { exact: true })).toBeVisible();
+  await expect(row.getByText('₺300.00', { exact: true })).toBeVisible();
 });
 
 test('the session clock ticks in the play bar and the net position follows a spin', async ({ page }) => {
@@ -82,7 +82,7 @@ test('the session clock ticks in the play bar and the net position follows a spi
   await expect(timer).toHaveText(/^0:0\d:\d\d$/);
   const first = await timer.textContent();
   await expect.poll(() => timer.textContent(), { timeout: 4000 }).not.toBe(first);
-  await expect(clock).toContainText('Net ₺0,00');
+  await expect(clock).toContainText('Net ₺0.00');
 
   const frame = gameFrame(page);
   await frame.getByRole('combobox', { name: 'Stake' }).selectOption('5');
@@ -108,7 +108,7 @@ test('a reality check appears over a running game and Continue goes back to it',
   const check = page.getByRole('alertdialog', { name: 'Reality check' });
   await expect(check).toBeVisible();
   await expect(check.getByTestId('reality-elapsed')).toHaveText(/^0:(1[5-9]|2\d):\d\d$/);
-  await expect(check.getByTestId('reality-net')).toHaveText('₺0,00');
+  await expect(check.getByTestId('reality-net')).toHaveText('₺0.00');
   await expect(check.getByRole('button', { name: 'Game history' })).toBeVisible();
   await expect(check.getByRole('button', { name: 'My limits' })).toBeVisible();
   // Over the game: the game is still there underneath, and the check is the top element in the middle of the screen.
@@ -153,7 +153,7 @@ test('Export CSV on the financial history downloads the deposits of the range', 
   const player = await playerLoggedIn(page);
   await fundPlayer(page.request, player.username, player.password, 120);
   await page.goto('/dashboard/financial-activities');
-  await expect(page.getByRole('table')).toContainText('₺120,00');
+  await expect(page.getByRole('table')).toContainText('₺120.00');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^financial-history-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
@@ -167,7 +167,7 @@ test('reaching 80% of a limit brings a warning toast and the warning on the limi
   const player = await playerLoggedIn(page);
   await protectionCall(page.request, await storedToken(page), 'POST', 'protection/setlimit', { type: 'deposit', period: 'day', value: 100 });
   await page.goto(LIMITS_URL);
-  await expect(limitRow(page, 'deposit', 'day')).toContainText('₺100,00');
+  await expect(limitRow(page, 'deposit', 'day')).toContainText('₺100.00');
   // A deposit of ₺85 requested elsewhere (the demo PSP): the server pushes a System notification over the hub.
   await fundPlayer(page.request, player.username, player.password, 85);
   // The toast (role alert), not only the note above the limits (role status).
@@ -186,7 +186,7 @@ test('a pending withdrawal can be cancelled from the financial history and the m
   await page.goto('/dashboard/financial-activities');
   const withdrawal = page.getByRole('table').getByRole('row').filter({ hasText: 'Withdraw' });
   await expect(withdrawal).toContainText('Pending');
-  await withdrawal.getByRole('button', { name: 'Cancel withdrawal of ₺200,00' }).click();
+  await withdrawal.getByRole('button', { name: 'Cancel withdrawal of ₺200.00' }).click();
   await expect(page.getByText('Your withdrawal was cancelled and the money is back in your balance.')).toBeVisible();
   await expect(withdrawal).toContainText('Cancelled');
   await expect(withdrawal.getByRole('button', { name: /Cancel withdrawal/ })).toBeHidden();

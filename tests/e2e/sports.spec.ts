@@ -66,7 +66,7 @@ test('a visitor sees all four sportsbook pages as a guest, isolated from the sit
   await expect(frame.getByRole('button', { name: 'Place Bet' })).toBeVisible();
   await frame.getByRole('button', { name: 'Place Bet' }).click();
   await expect(frame.getByRole('status')).toHaveText('Insufficient balance.');
-  await expect(headerBalance(page)).toContainText('₺0,00');
+  await expect(headerBalance(page)).toContainText('₺0.00');
 });
 
 test('a player bets at fcg live: the header balance falls within one poll, a won settle pays and notifies', async ({ page, request }) => {
@@ -74,18 +74,18 @@ test('a player bets at fcg live: the header balance falls within one poll, a won
   await fundPlayer(request, player.username, player.password, 200);
   await page.goto('/livespor/fcg');
   await loginThroughDialog(page, player.username, player.password);
-  await expect(headerBalance(page)).toContainText('₺200,00');
+  await expect(headerBalance(page)).toContainText('₺200.00');
   const frame = sportsbook(page, 'fcg');
   await expect(frame.getByText('Balance:')).toBeVisible();
   await expectFrameFillsViewport(page, 'fcg');
 
   // Galatasaray – Fenerbahçe, home win at fcg's 2.24.
   const betId = await placeBet(frame, '50');
-  await expect(headerBalance(page)).toContainText('₺150,00', { timeout: ONE_POLL_MS });
-  await expect(frame.getByText('₺150,00')).toBeVisible();
+  await expect(headerBalance(page)).toContainText('₺150.00', { timeout: ONE_POLL_MS });
+  await expect(frame.getByText('₺150.00')).toBeVisible();
 
   expect(await settleBet(request, betId, 'won')).toBe(262);
-  await expect(headerBalance(page)).toContainText('₺262,00', { timeout: ONE_POLL_MS });
+  await expect(headerBalance(page)).toContainText('₺262.00', { timeout: ONE_POLL_MS });
   // The notification arrives over the hub: the bell counts it and the panel shows it.
   await expect(notificationsButton(page)).toHaveAccessibleName(/unread/);
   await notificationsButton(page).click();
@@ -104,7 +104,7 @@ test('a betco pre-match bet goes through after the launch token expired: refresh
   await loginThroughDialog(page, player.username, player.password);
   await page.goto('/spor/betco');
   const frame = sportsbook(page, 'betco');
-  await expect(frame.getByText('₺100,00')).toBeVisible();
+  await expect(frame.getByText('₺100.00')).toBeVisible();
   const before = await storedAuth(page);
 
   // Another refresh (e.g. a second tab) issues a new token: the one this page holds is now dead.
@@ -112,7 +112,7 @@ test('a betco pre-match bet goes through after the launch token expired: refresh
   expect(rotated.ok()).toBe(true);
 
   await placeBet(frame, '25');
-  await expect(headerBalance(page)).toContainText('₺75,00', { timeout: ONE_POLL_MS });
+  await expect(headerBalance(page)).toContainText('₺75.00', { timeout: ONE_POLL_MS });
   const after = await storedAuth(page);
   expect(after.betcoToken).not.toBe(before.betcoToken);
   expect(after.token).toBe(before.token);

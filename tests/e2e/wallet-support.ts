@@ -44,7 +44,7 @@ export async function fundByDemoDeposit(request: APIRequestContext, token: strin
   expect(confirm.ok()).toBe(true);
 }
 
-/** The visible balance text in the header (desktop) or bottom bar (phone), e.g. '₺150,00'. */
+/** The visible balance text in the header (desktop) or bottom bar (phone), e.g. '₺150.00' in English. */
 export function visibleBalance(page: Page, text: string) {
   return page.getByText(text, { exact: true }).filter({ visible: true }).first();
 }

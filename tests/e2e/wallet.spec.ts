@@ -18,18 +18,18 @@ test.describe('wallet journeys', () => {
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
 
     await payPage.waitForLoadState();
-    await expect(payPage.getByText('₺150,00')).toBeVisible();
+    await expect(payPage.getByText('₺150.00')).toBeVisible();
     await payPage.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(payPage.getByRole('status')).toHaveText(/Payment confirmed/);
     await payPage.close();
 
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(visibleBalance(page, '₺150,00')).toBeVisible({ timeout: 10_000 });
+    await expect(visibleBalance(page, '₺150.00')).toBeVisible({ timeout: 10_000 });
     // Pushed over the hub: the bell counts it without a reload.
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
     const notifications = await notificationsOf(page.request, await tokenOf(page));
     expect(notifications.filter((n) => n.type === 1)).toEqual([
-      expect.objectContaining({ type: 1, title: 'Deposit received', note: expect.stringContaining('₺150,00') }),
+      expect.objectContaining({ type: 1, title: 'Deposit received', note: expect.stringContaining('₺150.00') }),
     ]);
   });
 
@@ -45,14 +45,14 @@ test.describe('wallet journeys', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Your withdrawal request has been received and is pending approval.')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(visibleBalance(page, '₺300,00')).toBeVisible({ timeout: 10_000 });
+    await expect(visibleBalance(page, '₺300.00')).toBeVisible({ timeout: 10_000 });
 
     await page.goto('/dashboard/financial-activities');
     const rows = page.getByRole('table').getByRole('row');
     const withdrawal = rows.filter({ hasText: 'Withdraw' });
     await expect(withdrawal).toHaveCount(1);
     await expect(withdrawal).toContainText('Havale / EFT');
-    await expect(withdrawal).toContainText('₺200,00');
+    await expect(withdrawal).toContainText('₺200.00');
     await expect(withdrawal).toContainText('Pending');
     await expect(withdrawal).toContainText('Processing');
     await expect(rows.filter({ hasText: 'Deposit' })).toContainText('Confirmed');
@@ -82,12 +82,12 @@ test.describe('wallet journeys', () => {
     await amount.fill('');
     await amount.pressSequentially('50');
     await iban.click();
-    await expect(dialog.getByText('The amount must be at least ₺100.')).toBeVisible();
+    await expect(dialog.getByText('The amount must be at least ₺100.00.')).toBeVisible();
     await expect(submit).toBeDisabled();
     await submit.click({ force: true });
     await page.waitForTimeout(500);
     expect(sent).toEqual([]);
-    await expect(visibleBalance(page, '₺500,00')).toBeVisible();
+    await expect(visibleBalance(page, '₺500.00')).toBeVisible();
   });
 
   test('session history shows the current session', async ({ page }) => {

@@ -1,3 +1,5 @@
+import { MONEY_INTL } from '../../../src/lib/money.ts';
+
 /** The demo slot's texts per language (a provider's game speaks the language it is launched with). */
 export const DEMO_SLOT_TEXTS = {
   en: {
@@ -18,9 +20,13 @@ export type DemoSlotLanguage = keyof typeof DEMO_SLOT_TEXTS;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Fills the `{{key}}` placeholders of the page in `lang` (tr unless 'en'), HTML-escaped. */
+/**
+ * Fills the `{{key}}` placeholders of the page in `lang` (tr unless 'en'), HTML-escaped. `{{money}}` is the
+ * site's money format for that language (src/lib/money.ts MONEY_INTL, JSON), so the frame writes amounts as
+ * the site does (issue 16 item 5).
+ */
 export function localisePage(template: string, lang: string | undefined): string {
   const language: DemoSlotLanguage = lang === 'en' ? 'en' : 'tr';
-  const texts: Record<string, string> = { ...DEMO_SLOT_TEXTS[language], lang: language };
+  const texts: Record<string, string> = { ...DEMO_SLOT_TEXTS[language], lang: language, money: JSON.stringify(MONEY_INTL[language]) };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in texts ? escapeHtml(texts[key]) : whole));
 }

@@ -36,6 +36,7 @@ const escapeHtml = (text: string) =>
 export interface DemoPayPageModel {
   publicId: string;
   requestId: number;
+  /** The amount as money text in the page language, e.g. "₺1.234,50" (src/lib/money.ts). */
   amountText: string;
   methodName: string;
   /** 'created' shows the buttons; the others show the final state. */
@@ -84,7 +85,7 @@ export function demoPayHtml(model: DemoPayPageModel): string {
   <h1>${t.title}</h1>
   <p class="lead">${t.lead}</p>
   <dl>
-    <dt>${t.amount}</dt><dd>₺${escapeHtml(model.amountText)}</dd>
+    <dt>${t.amount}</dt><dd>${escapeHtml(model.amountText)}</dd>
     <dt>${t.method}</dt><dd>${escapeHtml(model.methodName)}</dd>
     <dt>${t.reference}</dt><dd>#${model.requestId}</dd>
   </dl>

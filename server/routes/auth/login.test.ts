@@ -49,15 +49,15 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    [{ password: 'Demo12345' }, 'tr', 'username: zorunludur'],
-    [{ password: 'Demo12345' }, 'en', 'username: is required'],
-    [{ username: 'demouser' }, 'en', 'password: is required'],
-    [{ username: 'de', password: 'Demo12345' }, 'en', 'username: must be at least 3 characters'],
-    [{ username: 'de', password: 'Demo12345' }, 'tr', 'username: en az 3 karakter olmalıdır'],
-    [{ username: 'demouser', password: '1234' }, 'en', 'password: must be at least 5 characters'],
-    [{ username: 'x'.repeat(36), password: 'Demo12345' }, 'en', 'username: must be at most 35 characters'],
-    [{ username: 12345, password: 'Demo12345' }, 'en', 'username: must be text'],
-    [{ username: 12345, password: 'Demo12345' }, 'tr', 'username: metin olmalıdır'],
+    [{ password: 'Demo12345' }, 'tr', 'Kullanıcı Adı zorunludur.'],
+    [{ password: 'Demo12345' }, 'en', 'Username is required.'],
+    [{ username: 'demouser' }, 'en', 'Password is required.'],
+    [{ username: 'de', password: 'Demo12345' }, 'en', 'Username must be at least 3 characters.'],
+    [{ username: 'de', password: 'Demo12345' }, 'tr', 'Kullanıcı Adı en az 3 karakter olmalıdır.'],
+    [{ username: 'demouser', password: '1234' }, 'en', 'Password must be at least 5 characters.'],
+    [{ username: 'x'.repeat(36), password: 'Demo12345' }, 'en', 'Username must be at most 35 characters.'],
+    [{ username: 12345, password: 'Demo12345' }, 'en', 'Username must be text.'],
+    [{ username: 12345, password: 'Demo12345' }, 'tr', 'Kullanıcı Adı metin olmalıdır.'],
   ])('refuses %j (%s) with 400 naming the field', async (body, locale, message) => {
     const r = await login(body, { locale: locale as 'tr' | 'en' });
     expect(r).toMatchObject({ status: 400, body: { success: false, message, data: null } });

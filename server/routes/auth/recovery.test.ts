@@ -33,14 +33,14 @@ describe('password recovery (auth/sendresetpassword, checkresetcode, changepassw
     expect((await post('login', { username: p.username, password: 'newSecret9' })).status).toBe(200);
     // The code is used up.
     const again = await post('changepasswordwithcode', { username: p.username, code: sms.code, password: 'other1234', password2: 'other1234' });
-    expect(again).toMatchObject({ status: 400, body: { success: false, message: 'code: the code is not correct.' } });
+    expect(again).toMatchObject({ status: 400, body: { success: false, message: 'The code is not correct.' } });
   });
 
   it('answers an unknown username like a known one and sends nothing', async () => {
     const r = await post('sendresetpassword', { username: 'nobodyhere42' }, 'tr');
     expect(r).toMatchObject({ status: 200, body: { success: true } });
     expect(await outboxCount('nobodyhere42')).toBe(0);
-    expect((await post('checkresetcode', { username: 'nobodyhere42', code: '123456' })).body.message).toBe('code: the code is not correct.');
+    expect((await post('checkresetcode', { username: 'nobodyhere42', code: '123456' })).body.message).toBe('The code is not correct.');
   });
 
   it('refuses a wrong code, then an expired one', async () => {
@@ -48,9 +48,9 @@ describe('password recovery (auth/sendresetpassword, checkresetcode, changepassw
     await post('sendresetpassword', { username: p.username });
     const code = await lastCode(t.app, p.username);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await post('checkresetcode', { username: p.username, code: wrong }, 'tr')).toMatchObject({ status: 400, body: { message: 'code: kod doğru değil.' } });
+    expect(await post('checkresetcode', { username: p.username, code: wrong }, 'tr')).toMatchObject({ status: 400, body: { message: 'Kod doğru değil.' } });
     await expireCodes(t.app, p.id);
-    expect(await post('checkresetcode', { username: p.username, code })).toMatchObject({ status: 400, body: { message: 'code: the code has expired. Please request a new one.' } });
+    expect(await post('checkresetcode', { username: p.username, code })).toMatchObject({ status: 400, body: { message: 'The code has expired. Please request a new one.' } });
     const change = await post('changepasswordwithcode', { username: p.username, code, password: 'newSecret9', password2: 'newSecret9' });
     expect(change.status).toBe(400);
     expect((await post('login', { username: p.username, password: p.password })).status).toBe(200);
@@ -61,8 +61,8 @@ describe('password recovery (auth/sendresetpassword, checkresetcode, changepassw
     await post('sendresetpassword', { username: p.username });
     const code = await lastCode(t.app, p.username);
     const wrong = code === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 4; i += 1) expect((await post('checkresetcode', { username: p.username, code: wrong })).body.message).toBe('code: the code is not correct.');
-    expect((await post('checkresetcode', { username: p.username, code: wrong })).body.message).toBe('code: too many wrong attempts. Please request a new code.');
+    for (let i = 0; i < 4; i += 1) expect((await post('checkresetcode', { username: p.username, code: wrong })).body.message).toBe('The code is not correct.');
+    expect((await post('checkresetcode', { username: p.username, code: wrong })).body.message).toBe('Too many wrong attempts. Please request a new code.');
     expect((await post('checkresetcode', { username: p.username, code })).status).toBe(400);
     // A new code works again and only the newest code counts.
     await post('sendresetpassword', { username: p.username });
@@ -75,16 +75,16 @@ describe('password recovery (auth/sendresetpassword, checkresetcode, changepassw
     await post('sendresetpassword', { username: p.username });
     const code = await lastCode(t.app, p.username);
     const r = await post('changepasswordwithcode', { username: p.username, code, password: 'newSecret9', password2: 'newSecret8' });
-    expect(r).toMatchObject({ status: 400, body: { message: 'password2: passwords do not match.' } });
+    expect(r).toMatchObject({ status: 400, body: { message: 'Passwords do not match.' } });
     expect((await post('checkresetcode', { username: p.username, code })).status).toBe(200);
   });
 
   it.each([
-    ['sendresetpassword', {}, 'username: is required'],
-    ['sendresetpassword', { username: 'abcd' }, 'username: must be at least 5 characters'],
-    ['checkresetcode', { username: 'abcdef', code: '12' }, 'code: must be at least 3 characters'],
-    ['checkresetcode', { username: 'abcdef' }, 'code: is required'],
-    ['changepasswordwithcode', { username: 'abcdef', code: '123456', password: '1234', password2: '1234' }, 'password: must be at least 5 characters'],
+    ['sendresetpassword', {}, 'Username is required.'],
+    ['sendresetpassword', { username: 'abcd' }, 'Username must be at least 5 characters.'],
+    ['checkresetcode', { username: 'abcdef', code: '12' }, 'Code must be at least 3 characters.'],
+    ['checkresetcode', { username: 'abcdef' }, 'Code is required.'],
+    ['changepasswordwithcode', { username: 'abcdef', code: '123456', password: '1234', password2: '1234' }, 'Password must be at least 5 characters.'],
   ])('%s refuses %j with 400', async (url, body, message) => {
     expect(await post(url, body)).toMatchObject({ status: 400, body: { success: false, message } });
   });

@@ -46,38 +46,38 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    [{ name: undefined }, 'en', 'name: is required'],
-    [{ name: 'A' }, 'en', 'name: must be at least 2 characters'],
-    [{ name: 'Ali3' }, 'en', 'name: must contain letters only, words separated by single spaces'],
-    [{ surname: 'Çelik  Öz' }, 'tr', 'surname: yalnızca harflerden oluşmalı, kelimeler tek boşlukla ayrılmalıdır'],
-    [{ username: 'abcd' }, 'en', 'username: must be at least 5 characters'],
-    [{ username: 'abc_def' }, 'en', 'username: must contain letters and digits only'],
-    [{ username: 'a'.repeat(31) }, 'tr', 'username: en fazla 30 karakter olmalıdır'],
-    [{ email: 'not-an-email' }, 'en', 'email: must be a valid e-mail address'],
-    [{ email: 'not-an-email' }, 'tr', 'email: geçerli bir e-posta adresi olmalıdır'],
-    [{ phone: '90532abc' }, 'en', 'phone: must contain digits only'],
-    [{ phone: '9053' }, 'en', 'phone: must be at least 5 characters'],
-    [{ country: 'TR' }, 'en', 'country: must be a whole number'],
-    [{ currencyId: 2 }, 'en', 'currencyId: must be one of: 1'],
-    [{ trialBonus: 2 }, 'en', 'trialBonus: must be one of: 0, 1'],
-    [{ trialBonus: '1' }, 'en', 'trialBonus: must be a whole number'],
-    [{ password: '1234', password2: '1234' }, 'en', 'password: must be at least 5 characters'],
-    [{ isFast: 'yes' }, 'en', 'isFast: must be true or false'],
-    [{ isFast: false }, 'en', 'PersonalNo: is required'],
-    [{ isFast: false, PersonalNo: '1234567890', birthDate: '1990-01-01' }, 'en', 'PersonalNo: must be exactly 11 digits'],
-    [{ isFast: false, PersonalNo: '12345678901' }, 'tr', 'birthDate: zorunludur'],
-    [{ isFast: false, PersonalNo: '12345678901', birthDate: '17.05.1990' }, 'en', 'birthDate: must be a date in the form YYYY-MM-DD'],
+    [{ name: undefined }, 'en', 'Name is required.'],
+    [{ name: 'A' }, 'en', 'Name must be at least 2 characters.'],
+    [{ name: 'Ali3' }, 'en', 'Name must contain letters only, words separated by single spaces.'],
+    [{ surname: 'Çelik  Öz' }, 'tr', 'Soyad yalnızca harflerden oluşmalı, kelimeler tek boşlukla ayrılmalıdır.'],
+    [{ username: 'abcd' }, 'en', 'Username must be at least 5 characters.'],
+    [{ username: 'abc_def' }, 'en', 'Username must contain letters and digits only.'],
+    [{ username: 'a'.repeat(31) }, 'tr', 'Kullanıcı Adı en fazla 30 karakter olmalıdır.'],
+    [{ email: 'not-an-email' }, 'en', 'E-mail must be a valid e-mail address.'],
+    [{ email: 'not-an-email' }, 'tr', 'E-posta geçerli bir e-posta adresi olmalıdır.'],
+    [{ phone: '90532abc' }, 'en', 'Phone must contain digits only.'],
+    [{ phone: '9053' }, 'en', 'Phone must be at least 5 characters.'],
+    [{ country: 'TR' }, 'en', 'Country must be a whole number.'],
+    [{ currencyId: 2 }, 'en', 'Currency must be one of: 1.'],
+    [{ trialBonus: 2 }, 'en', 'Trial bonus must be one of: 0, 1.'],
+    [{ trialBonus: '1' }, 'en', 'Trial bonus must be a whole number.'],
+    [{ password: '1234', password2: '1234' }, 'en', 'Password must be at least 5 characters.'],
+    [{ isFast: 'yes' }, 'en', 'Registration type must be true or false.'],
+    [{ isFast: false }, 'en', 'TC No is required.'],
+    [{ isFast: false, PersonalNo: '1234567890', birthDate: '1990-01-01' }, 'en', 'TC No must be exactly 11 digits.'],
+    [{ isFast: false, PersonalNo: '12345678901' }, 'tr', 'Doğum Tarihi zorunludur.'],
+    [{ isFast: false, PersonalNo: '12345678901', birthDate: '17.05.1990' }, 'en', 'Birthdate must be a date in the form YYYY-MM-DD.'],
   ])('refuses %j (%s) with 400 naming the field', async (overrides, locale, message) => {
     const r = await register(fastRegistration(overrides), locale as 'tr' | 'en');
     expect(r).toMatchObject({ status: 400, body: { success: false, message, data: null } });
   });
 
   it.each([
-    [{ password2: 'other123' }, 'en', 'password2: passwords do not match.'],
-    [{ password2: 'other123' }, 'tr', 'password2: şifreler eşleşmiyor.'],
-    [{ country: 999 }, 'en', 'country: unknown country.'],
-    [{ isFast: false, PersonalNo: '12345678901', birthDate: '1990-02-30' }, 'en', 'birthDate: not a valid date.'],
-    [{ isFast: false, PersonalNo: '12345678901', birthDate: `${new Date().getFullYear() - 10}-01-01` }, 'en', 'birthDate: you must be at least 18 years old.'],
+    [{ password2: 'other123' }, 'en', 'Passwords do not match.'],
+    [{ password2: 'other123' }, 'tr', 'Şifreler eşleşmiyor.'],
+    [{ country: 999 }, 'en', 'The selected country is not known.'],
+    [{ isFast: false, PersonalNo: '12345678901', birthDate: '1990-02-30' }, 'en', 'The birthdate is not a valid date.'],
+    [{ isFast: false, PersonalNo: '12345678901', birthDate: `${new Date().getFullYear() - 10}-01-01` }, 'en', 'You must be at least 18 years old.'],
   ])('refuses the business rule %j (%s)', async (overrides, locale, message) => {
     const r = await register(fastRegistration(overrides), locale as 'tr' | 'en');
     expect(r).toMatchObject({ status: 400, body: { success: false, message } });
@@ -87,8 +87,8 @@ describe('POST /api/auth/register', () => {
     const before = (await t.db.query<{ n: number }>('SELECT count(*) AS n FROM players'))[0].n;
     const user = await register(fastRegistration({ username: 'DEMOUSER' }), 'en');
     const mail = await register(fastRegistration({ email: 'Demo@Example.com' }), 'tr');
-    expect(user).toMatchObject({ status: 400, body: { success: false, message: 'username: this username is already taken.' } });
-    expect(mail).toMatchObject({ status: 400, body: { success: false, message: 'email: bu e-posta adresi zaten kayıtlı.' } });
+    expect(user).toMatchObject({ status: 400, body: { success: false, message: 'This username is already taken.' } });
+    expect(mail).toMatchObject({ status: 400, body: { success: false, message: 'Bu e-posta adresi zaten kayıtlı.' } });
     expect((await t.db.query<{ n: number }>('SELECT count(*) AS n FROM players'))[0].n).toBe(before);
   });
 
@@ -97,7 +97,7 @@ describe('POST /api/auth/register', () => {
     const b = fastRegistration({ username: a.username });
     const [ra, rb] = await Promise.all([register(a, 'en'), register(b, 'en')]);
     expect([ra.status, rb.status].sort()).toEqual([200, 400]);
-    expect([ra.body.message, rb.body.message]).toContain('username: this username is already taken.');
+    expect([ra.body.message, rb.body.message]).toContain('This username is already taken.');
   });
 
   it('drops unknown fields instead of storing them', async () => {

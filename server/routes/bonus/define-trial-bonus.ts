@@ -4,6 +4,7 @@ import type { DefineTrialBonusData } from '../../../src/generated/api/bonus/defi
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';
+import { moneyLira } from '../../i18n/message-params.ts';
 import { BonusService } from '../../services/bonus.ts';
 import { NotificationTypes } from '../../services/notifications.ts';
 
@@ -19,7 +20,7 @@ export function defineTrialBonusRoute(app: FastifyInstance, ctx: AppContext): vo
   app.get('/api/bonus/definetrialbonus', { preHandler: ctx.auth.required, config: { idempotent: true } }, async (request) => {
     const { playerId } = sessionOf(request);
     const data: DefineTrialBonusData = await bonuses.grantTrialBonus(playerId, translate(request.locale, 'bonus.trialName'));
-    const message = translate(request.locale, 'bonus.trialGranted', { amount: data.amount });
+    const message = translate(request.locale, 'bonus.trialGranted', { amount: moneyLira(data.amount) });
     // The money moved already; a failed push must not turn the reply into an error.
     await ctx.notifications
       .create(playerId, { type: NotificationTypes.Bonus, title: translate(request.locale, 'bonus.trialName'), note: message })

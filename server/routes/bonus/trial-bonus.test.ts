@@ -39,7 +39,7 @@ describe('bonus/trialbonusamount and bonus/definetrialbonus', () => {
     const p = await verifiedPlayer();
     const other = await verifiedPlayer();
     const r = await define(p.token);
-    expect(r).toMatchObject({ status: 200, body: { success: true, message: 'Your ₺50 trial bonus has been added to your balance.', data: { amount: 50, balance: 50 } } });
+    expect(r).toMatchObject({ status: 200, body: { success: true, message: 'Your ₺50.00 trial bonus has been added to your balance.', data: { amount: 50, balance: 50 } } });
     expect(await balance(p.token)).toEqual({ balance: 50, cash: 0, bonus: 50, withdrawable: 0 });
     const ledger = await t.db.query<{ kind: string; amount_kurus: number }>('SELECT kind, amount_kurus FROM ledger WHERE player_id = $1', [p.id]);
     expect(ledger).toEqual([{ kind: 'trial_bonus', amount_kurus: 5000 }]);
@@ -71,7 +71,7 @@ describe('bonus/trialbonusamount and bonus/definetrialbonus', () => {
 
   it('customer/bonuses checks paging and needs a session', async () => {
     const p = await registerPlayer(t.app);
-    expect((await call(t.app, 'POST', '/api/customer/bonuses', { body: { skip: 0, take: 101 }, token: p.token, locale: 'en' })).body.message).toBe('take: must be at most 100');
+    expect((await call(t.app, 'POST', '/api/customer/bonuses', { body: { skip: 0, take: 101 }, token: p.token, locale: 'en' })).body.message).toBe('Records per page must be at most 100.');
     expect((await call(t.app, 'POST', '/api/customer/bonuses', { body: { skip: 0, take: 10 } })).status).toBe(401);
   });
 });

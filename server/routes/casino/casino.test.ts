@@ -66,7 +66,7 @@ describe('catalogue', () => {
     expect((await call(t.app, 'POST', '/api/casino/games', { body: {} })).status).toBe(400);
     const r = await call(t.app, 'POST', '/api/casino/games', { body: { live: 'yes', search: 'x' }, locale: 'en' });
     expect(r.status).toBe(400);
-    expect(r.body.message).toContain('live');
+    expect(r.body.message).toContain('Live');
   });
 
   it('serves cacheable SVG tile art', async () => {

@@ -34,11 +34,11 @@ describe('POST /api/cms/sliderlist', () => {
   it('refuses a missing or malformed slug, naming the field', async () => {
     expect(await call(t.app, 'POST', '/api/cms/sliderlist', { body: {}, locale: 'en' })).toMatchObject({
       status: 400,
-      body: { success: false, message: 'slug: is required' },
+      body: { success: false, message: 'Page is required.' },
     });
     const r = await call(t.app, 'POST', '/api/cms/sliderlist', { body: { slug: 12 }, locale: 'en' });
     expect(r.status).toBe(400);
-    expect(r.body.message).toMatch(/^slug:/);
+    expect(r.body.message).toMatch(/^(Page|Sayfa) /);
   });
 });
 
@@ -84,9 +84,9 @@ describe('POST /api/cms/contenttitlelist', () => {
   it('refuses a bad categoryId', async () => {
     const r = await call(t.app, 'POST', '/api/cms/contenttitlelist', { body: { status: true, categoryId: 'two' }, locale: 'en' });
     expect(r.status).toBe(400);
-    expect(r.body.message).toMatch(/^categoryId:/);
+    expect(r.body.message).toMatch(/^Category /);
     expect((await call(t.app, 'POST', '/api/cms/contenttitlelist', { body: { status: true }, locale: 'en' })).body.message).toBe(
-      'categoryId: is required',
+      'Category is required.',
     );
   });
 });
@@ -120,7 +120,7 @@ describe('content pages', () => {
       body: { success: false, message: 'Not found' },
     });
     expect((await call(t.app, 'POST', '/api/cms/content', { body: { id: 7 } })).status).toBe(404);
-    expect((await call(t.app, 'POST', '/api/cms/content', { body: { id: 'x' }, locale: 'en' })).body.message).toMatch(/^id:/);
+    expect((await call(t.app, 'POST', '/api/cms/content', { body: { id: 'x' }, locale: 'en' })).body.message).toMatch(/^Item number /);
     expect((await call(t.app, 'POST', '/api/cms/content', { body: { id: 0 } })).status).toBe(400);
   });
 });
@@ -143,7 +143,7 @@ describe('promotions', () => {
     const r = await call(t.app, 'POST', '/api/cms/promotion', { body: { id: 3 }, locale: 'en' });
     expect(r.body.data).toMatchObject({ id: 3, title: 'Freespin Friday' });
     expect((await call(t.app, 'POST', '/api/cms/promotion', { body: { id: 5 } })).status).toBe(404);
-    expect((await call(t.app, 'POST', '/api/cms/promotion', { body: {}, locale: 'en' })).body.message).toBe('id: is required');
+    expect((await call(t.app, 'POST', '/api/cms/promotion', { body: {}, locale: 'en' })).body.message).toBe('Item number is required.');
   });
 });
 

@@ -22,7 +22,7 @@ describe('GET /api/auth/form', () => {
 
   it('refuses a refId that is not a number', async () => {
     const r = await call(t.app, 'GET', '/api/auth/form?refId=abc', { locale: 'en' });
-    expect(r).toMatchObject({ status: 400, body: { success: false, message: 'refId: must be a whole number' } });
+    expect(r).toMatchObject({ status: 400, body: { success: false, message: 'Referral code must be a whole number.' } });
   });
 });
 
@@ -84,7 +84,7 @@ describe('GET /api/test/outbox', () => {
 
   it('requires the username', async () => {
     const r = await call(t.app, 'GET', '/api/test/outbox', { locale: 'en' });
-    expect(r).toMatchObject({ status: 400, body: { message: 'username: is required' } });
+    expect(r).toMatchObject({ status: 400, body: { message: 'Username is required.' } });
   });
 
   it('does not exist in production mode', async () => {

@@ -36,24 +36,24 @@ describe('POST customer/updatephone', () => {
     await post('updatephone', { step: 1, phone: '905551112244' }, p.token);
     const code = await lastCode(t.app, p.username);
     const wrong = code === '123123' ? '321321' : '123123';
-    expect(await post('updatephone', { step: 2, phone: '905551112244', code: wrong }, p.token, 'tr')).toMatchObject({ status: 400, body: { message: 'code: kod doğru değil.' } });
-    expect((await post('updatephone', { step: 2, phone: '905559999999', code }, p.token)).body.message).toBe('code: the code is not correct.');
+    expect(await post('updatephone', { step: 2, phone: '905551112244', code: wrong }, p.token, 'tr')).toMatchObject({ status: 400, body: { message: 'Kod doğru değil.' } });
+    expect((await post('updatephone', { step: 2, phone: '905559999999', code }, p.token)).body.message).toBe('The code is not correct.');
     for (let i = 0; i < 2; i += 1) await post('updatephone', { step: 2, phone: '905551112244', code: wrong }, p.token);
-    expect((await post('updatephone', { step: 2, phone: '905551112244', code: wrong }, p.token)).body.message).toBe('code: too many wrong attempts. Please request a new code.');
+    expect((await post('updatephone', { step: 2, phone: '905551112244', code: wrong }, p.token)).body.message).toBe('Too many wrong attempts. Please request a new code.');
     expect((await post('updatephone', { step: 2, phone: '905551112244', code }, p.token)).status).toBe(400);
     await post('updatephone', { step: 1, phone: '905551112244' }, p.token);
     const fresh = await lastCode(t.app, p.username);
     await expireCodes(t.app, p.id);
-    expect((await post('updatephone', { step: 2, phone: '905551112244', code: fresh }, p.token)).body.message).toBe('code: the code has expired. Please request a new one.');
+    expect((await post('updatephone', { step: 2, phone: '905551112244', code: fresh }, p.token)).body.message).toBe('The code has expired. Please request a new one.');
     expect((await phoneOf(p.id)).sms_verified).toBe(false);
   });
 
   it.each([
-    [{ step: 3, phone: '905551112233' }, 'step: must be one of: 1, 2'],
-    [{ step: 1 }, 'phone: is required'],
-    [{ step: 1, phone: '90555abc' }, 'phone: must contain digits only'],
-    [{ step: 2, phone: '905551112233' }, 'code: is required'],
-    [{ step: 2, phone: '905551112233', code: '12345' }, 'code: must be at least 6 characters'],
+    [{ step: 3, phone: '905551112233' }, 'Step must be one of: 1, 2.'],
+    [{ step: 1 }, 'Phone is required.'],
+    [{ step: 1, phone: '90555abc' }, 'Phone must contain digits only.'],
+    [{ step: 2, phone: '905551112233' }, 'Code is required.'],
+    [{ step: 2, phone: '905551112233', code: '12345' }, 'Code must be at least 6 characters.'],
   ])('refuses %j with 400', async (body, message) => {
     const p = await registerPlayer(t.app);
     expect(await post('updatephone', body, p.token)).toMatchObject({ status: 400, body: { success: false, message } });
@@ -94,11 +94,11 @@ describe('POST customer/changepassword', () => {
   });
 
   it.each([
-    [{ oldPassword: 'wrongOld1', password: 'brandNew77', confirmPassword: 'brandNew77' }, 'oldPassword: the current password is not correct.'],
-    [{ oldPassword: 'secret123', password: 'secret123', confirmPassword: 'secret123' }, 'password: the new password must differ from the current one.'],
-    [{ oldPassword: 'secret123', password: 'brandNew77', confirmPassword: 'brandNew78' }, 'confirmPassword: passwords do not match.'],
-    [{ oldPassword: 'secret123', password: 'abc', confirmPassword: 'abc' }, 'password: must be at least 5 characters'],
-    [{ password: 'brandNew77', confirmPassword: 'brandNew77' }, 'oldPassword: is required'],
+    [{ oldPassword: 'wrongOld1', password: 'brandNew77', confirmPassword: 'brandNew77' }, 'The current password is not correct.'],
+    [{ oldPassword: 'secret123', password: 'secret123', confirmPassword: 'secret123' }, 'The new password must differ from the current one.'],
+    [{ oldPassword: 'secret123', password: 'brandNew77', confirmPassword: 'brandNew78' }, 'Passwords do not match.'],
+    [{ oldPassword: 'secret123', password: 'abc', confirmPassword: 'abc' }, 'Password must be at least 5 characters.'],
+    [{ password: 'brandNew77', confirmPassword: 'brandNew77' }, 'Old Password is required.'],
   ])('refuses %j with 400 and keeps the old password', async (body, message) => {
     const p = await registerPlayer(t.app);
     expect(await post('changepassword', body, p.token)).toMatchObject({ status: 400, body: { success: false, message } });

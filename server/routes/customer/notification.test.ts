@@ -71,9 +71,9 @@ describe('POST /api/customer/notification', () => {
   it('answers 401 without a session and 400 naming the field for a bad body', async () => {
     expect((await list(undefined)).status).toBe(401);
     const p = await player();
-    expect((await list(p.token, { skip: 0, take: 101 })).body).toMatchObject({ success: false, message: 'take: must be at most 100' });
-    expect((await list(p.token, { skip: -1, take: 10 })).body.message).toMatch(/^skip:/);
-    expect((await list(p.token, { skip: 0, take: '10' })).body.message).toMatch(/^take:/);
+    expect((await list(p.token, { skip: 0, take: 101 })).body).toMatchObject({ success: false, message: 'Records per page must be at most 100.' });
+    expect((await list(p.token, { skip: -1, take: 10 })).body.message).toMatch(/^(Records to skip|Atlanacak kayıt sayısı) /);
+    expect((await list(p.token, { skip: 0, take: '10' })).body.message).toMatch(/^(Records per page|Sayfa başına kayıt) /);
     expect((await list(p.token, {})).status).toBe(400);
   });
 });
@@ -100,7 +100,7 @@ describe('POST /api/customer/readnotification', () => {
   it('answers 401 without a session and 400 for a bad body', async () => {
     expect((await read(undefined, { id: [1] })).status).toBe(401);
     const p = await player();
-    expect((await read(p.token, { id: 1 })).body).toMatchObject({ success: false, message: expect.stringMatching(/^id:/) });
+    expect((await read(p.token, { id: 1 })).body).toMatchObject({ success: false, message: expect.stringMatching(/^Item number /) });
     expect((await read(p.token, { id: [] })).status).toBe(400);
     expect((await read(p.token, { id: ['1'] })).status).toBe(400);
     expect((await read(p.token, {})).status).toBe(400);

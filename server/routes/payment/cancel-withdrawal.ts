@@ -5,9 +5,8 @@ import type { FinancialHistoryItem } from '../../../src/generated/api/customer/f
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';
-import { liraToKurus } from '../../services/money.ts';
+import { moneyLira } from '../../i18n/message-params.ts';
 import { cancelWithdrawal } from '../../services/protection-withdrawal.ts';
-import { moneyText } from '../../services/protection-text.ts';
 
 /**
  * POST /api/payment/cancelwithdrawal {id} -> the updated financial-history item (recordStatus 5, processStatus 3):
@@ -30,7 +29,7 @@ export function cancelWithdrawalRoute(app: FastifyInstance, ctx: AppContext): vo
       return ok(
         data,
         translate(request.locale, 'payment.withdrawalCancelled', {
-          amount: moneyText(request.locale, liraToKurus(data.amount)),
+          amount: moneyLira(data.amount),
         }),
       );
     },

@@ -7,6 +7,7 @@ import { DEMO_PAY_SCRIPT, demoPayHtml, type DemoPayPageModel } from '../../provi
 import { ProcessStatus, RecordStatus, type PaymentRequestView } from '../../services/payments.ts';
 import { paymentsOf } from '../../services/payments-context.ts';
 import { liraText } from '../../services/payments-format.ts';
+import { formatMoney } from '../../../src/lib/money.ts';
 
 const SCRIPT_PATH = '/demo/pay-assets/demo-pay.js';
 const PUBLIC_ID = /^[A-Za-z0-9_-]{10,64}$/;
@@ -41,7 +42,7 @@ export function demoPayPageRoute(app: FastifyInstance, ctx: AppContext): void {
     const html = demoPayHtml({
       publicId: view.publicId,
       requestId: view.id,
-      amountText: liraText(view.amountKurus),
+      amountText: formatMoney(view.amountKurus / 100, view.locale),
       methodName: view.methodName,
       state: stateOf(view),
       locale: view.locale,

@@ -104,11 +104,11 @@ describe('deposit through the demo payment page', () => {
     const { token } = await newPlayer();
     const send = (detail: Record<string, unknown>) =>
       call(app, 'POST', '/api/payment/deposit', { token, locale: 'en', body: { id: 2, target: 'pay', detail } });
-    expect((await send({ cardNumber: '4111111111111112', expiry: '1299', amount: 100 })).body.message).toBe('cardNumber: the card number is not valid.');
-    expect((await send({ cardNumber: '4111111111111111', expiry: '1299', amount: 10 })).body.message).toBe('amount: enter an amount between ₺50,00 and ₺20.000,00.');
+    expect((await send({ cardNumber: '4111111111111112', expiry: '1299', amount: 100 })).body.message).toBe('The card number is not valid.');
+    expect((await send({ cardNumber: '4111111111111111', expiry: '1299', amount: 10 })).body.message).toBe('Enter an amount between ₺50.00 and ₺20,000.00.');
     expect((await send({ cardNumber: '4111111111111111', expiry: '1299', amount: 100, x: 1 })).status).toBe(400);
-    expect((await send({ cardNumber: '4111111111111111', expiry: '1299' })).body.message).toBe('amount: this field is required.');
-    expect((await send({ cardNumber: '4111111111111111', expiry: '1299', amount: '100' })).body.message).toBe('amount: the value is not valid.');
+    expect((await send({ cardNumber: '4111111111111111', expiry: '1299' })).body.message).toBe('Amount is required.');
+    expect((await send({ cardNumber: '4111111111111111', expiry: '1299', amount: '100' })).body.message).toBe('Amount is not valid.');
     expect((await send({ cardNumber: '4111111111111111', expiry: '1299', amount: 100.123 })).status).toBe(400);
     expect((await call(app, 'POST', '/api/payment/deposit', { token, body: { id: 2, target: 'other', detail: {} } })).status).toBe(400);
     const history = await call(app, 'POST', '/api/customer/financialhistory', { token, body: { skip: 0, take: 10 } });
@@ -123,10 +123,10 @@ describe('withdrawal', () => {
     const send = (detail: Record<string, unknown>) =>
       call(app, 'POST', '/api/payment/withdraw', { token, locale: 'en', body: { id: 11, target: 'pay', detail } });
     const bad = await send(bankDetail(200, BAD_IBAN_DIGITS));
-    expect(bad.body.message).toBe('iban: the IBAN is not valid.');
+    expect(bad.body.message).toBe('The IBAN is not valid.');
     const above = await send(bankDetail(600));
     expect(above.status).toBe(400);
-    expect(above.body.message).toBe('amount: the amount is above your balance (₺500,00).');
+    expect(above.body.message).toBe('The amount is above your balance (₺500.00).');
     expect(await balance(token)).toBe(500);
     const good = await send(bankDetail(200, `TR${IBAN_DIGITS}`));
     expect(good.status).toBe(200);

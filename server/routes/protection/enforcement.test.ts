@@ -182,10 +182,10 @@ describe('deposit limit at registration', () => {
     const row = (await status(t.app, p.token)).limits.find((l) => l.type === 'deposit' && l.period === 'week');
     expect(row).toMatchObject({ value: 250, pending: null });
     await expect(registerPlayer(t.app, { depositLimit: { period: 'week', amount: 1.005 } })).rejects.toThrow(
-      'depositLimit.amount',
+      /yatırım limit/i,
     );
     await expect(registerPlayer(t.app, { depositLimit: { period: 'year', amount: 100 } })).rejects.toThrow(
-      /depositLimit/,
+      /Süre şunlardan biri/,
     );
   });
 });

@@ -70,11 +70,11 @@ describe('time-out', () => {
     const p = await registerPlayer(t.app);
     const r = await exclude(p.token, 'timeout', '6m');
     expect(r.status).toBe(400);
-    expect(r.body.message).toBe('period: choose one of 24h, 7d, 30d.');
+    expect(r.body.message).toBe('Choose one of these periods: 24h, 7d, 30d.');
     expect((await call(t.app, 'GET', '/api/user/balance', { token: p.token })).status).toBe(200);
     const bad = await exclude(p.token, 'holiday', '24h');
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/^kind/);
+    expect(bad.body.message).toMatch(/^(Type|Tür) /);
   });
 });
 

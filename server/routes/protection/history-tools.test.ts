@@ -82,18 +82,18 @@ describe('history export', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({
       success: false,
-      message: 'to: the date range may cover at most 12 months.',
+      message: 'The date range may cover at most 12 months.',
       data: null,
     });
     expect((await exportCsv(p.token, 'kind=game&from=2025-01-01&to=2025-12-31')).statusCode).toBe(200);
     expect((await exportCsv(p.token, 'kind=game&from=2026-03-02&to=2026-03-01')).json().message).toBe(
-      'from: the start date must not be after the end date.',
+      'The start date must not be after the end date.',
     );
     expect((await exportCsv(p.token, 'kind=game&from=2026-02-31&to=2026-03-01')).json().message).toBe(
-      'from: not a valid date.',
+      'From is not a valid date.',
     );
-    expect((await exportCsv(p.token, 'kind=bets&from=2026-02-01&to=2026-03-01')).json().message).toMatch(/^kind/);
-    expect((await exportCsv(p.token, 'kind=game&from=2026-02-01')).json().message).toMatch(/^to/);
+    expect((await exportCsv(p.token, 'kind=bets&from=2026-02-01&to=2026-03-01')).json().message).toMatch(/^(Type|Tür) /);
+    expect((await exportCsv(p.token, 'kind=game&from=2026-02-01')).json().message).toMatch(/^(To|Bitiş) /);
     expect((await exportCsv(undefined, 'kind=game&from=2026-02-01&to=2026-03-01')).statusCode).toBe(401);
   });
 });
@@ -159,6 +159,6 @@ describe('withdrawal cancellation', () => {
     expect(
       (await call(t.app, 'POST', '/api/payment/cancelwithdrawal', { token: b.token, body: { id: 'x' }, locale: 'en' }))
         .body.message,
-    ).toMatch(/^id/);
+    ).toMatch(/^Item number /);
   });
 });

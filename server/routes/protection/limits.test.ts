@@ -81,7 +81,7 @@ describe('protection/setlimit', () => {
     const player = await registerPlayer(t.app);
     const bad = await setLimit(player.token, { type: 'session', period: 'day', value: 1441 });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('value: enter whole minutes between 1 and 1440.');
+    expect(bad.body.message).toBe('Enter a limit of whole minutes between 1 and 1440.');
     const good = await setLimit(player.token, { type: 'session', period: 'day', value: 90 });
     expect(good.body.data).toMatchObject({ type: 'session', value: 90, applied: true });
   });
@@ -90,10 +90,10 @@ describe('protection/setlimit', () => {
     const player = await registerPlayer(t.app);
     const r = await setLimit(player.token, { type: 'deposit', period: 'year', value: 5 });
     expect(r.status).toBe(400);
-    expect(r.body.message).toMatch(/^period/);
+    expect(r.body.message).toMatch(/^(Period|Süre) /);
     const money = await setLimit(player.token, { type: 'loss', period: 'week', value: 1.234 }, 'tr');
     expect(money.status).toBe(400);
-    expect(money.body.message).toBe('value: en fazla iki ondalıklı bir TL tutarı girin.');
+    expect(money.body.message).toBe('En fazla iki ondalıklı bir TL limit tutarı girin.');
   });
 
   it("changes only the caller's own limits", async () => {

@@ -73,8 +73,8 @@ describe('cooling-off', () => {
     const b = await registerPlayer(t.app);
     expect(
       (await post(a.token, '/api/protection/confirmlimit', { type: 'bonus', period: 'day' })).body.message,
-    ).toMatch(/^type/);
-    expect((await post(a.token, '/api/protection/cancelpending', { type: 'deposit' })).body.message).toMatch(/^period/);
+    ).toMatch(/^(Type|Tür) /);
+    expect((await post(a.token, '/api/protection/cancelpending', { type: 'deposit' })).body.message).toMatch(/^(Period|Süre) /);
     await setLimit(t.app, b.token, 'deposit', 'day', 100);
     await setLimit(t.app, b.token, 'deposit', 'day', 200);
     expect((await post(a.token, '/api/protection/cancelpending', { type: 'deposit', period: 'day' })).status).toBe(400);

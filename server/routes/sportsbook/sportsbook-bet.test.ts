@@ -66,11 +66,11 @@ describe('POST /demo/sportsbook/{provider}/api/bet', () => {
   });
 
   it.each([
-    [{ selectionId: 1, stake: 10, odds: 2 }, 'token: is required'],
-    [{ token: 'x', stake: 10, odds: 2 }, 'selectionId: is required'],
-    [{ token: 'x', selectionId: 1, stake: '10', odds: 2 }, 'stake: must be a number'],
-    [{ token: 'x', selectionId: 0, stake: 10, odds: 2 }, 'selectionId: must be at least 1'],
-    [{ token: 'x', selectionId: 1, stake: 10 }, 'odds: is required'],
+    [{ selectionId: 1, stake: 10, odds: 2 }, 'Session key is required.'],
+    [{ token: 'x', stake: 10, odds: 2 }, 'Selection is required.'],
+    [{ token: 'x', selectionId: 1, stake: '10', odds: 2 }, 'Stake must be a number.'],
+    [{ token: 'x', selectionId: 0, stake: 10, odds: 2 }, 'Selection must be at least 1.'],
+    [{ token: 'x', selectionId: 1, stake: 10 }, 'Odds is required.'],
   ])('refuses the bad body %j with 400 naming the field', async (body, message) => {
     const r = await bet(t, 'fcg', body);
     expect(r.status).toBe(400);
@@ -81,7 +81,7 @@ describe('POST /demo/sportsbook/{provider}/api/bet', () => {
   it.each([0.5, 10.001, 10_000.01])('refuses a stake of %s lira and moves no money', async (stake) => {
     const p = await newPlayer(t, 100_000);
     const r = await bet(t, 'fcg', { token: p.betsyToken, selectionId: pick().id, stake, odds: pick().odds });
-    expect(r).toMatchObject({ status: 400, body: { success: false, message: 'stake: enter an amount between ₺1 and ₺10.000 with at most two decimals.' } });
+    expect(r).toMatchObject({ status: 400, body: { success: false, message: 'Enter a stake between ₺1.00 and ₺10,000.00 with at most two decimals.' } });
     expect(await walletState(t, p.playerId)).toEqual({ balance: 10_000_000, ledger: 10_000_000 });
   });
 
@@ -97,10 +97,10 @@ describe('POST /demo/sportsbook/{provider}/api/bet', () => {
   it('refuses moved odds (with the new price) and a selection of the other sportsbook', async () => {
     const p = await newPlayer(t, 100);
     const moved = await bet(t, 'fcg', { token: p.betsyToken, selectionId: pick().id, stake: 10, odds: 2.15 });
-    expect(moved).toMatchObject({ status: 400, body: { message: 'odds: the odds have changed to 2.24. Please check your bet slip.', data: { odds: 2.24 } } });
+    expect(moved).toMatchObject({ status: 400, body: { message: 'The odds have changed to 2.24. Please check your bet slip.', data: { odds: 2.24 } } });
     const betco = await events(t, 'betco');
     const foreign = await bet(t, 'fcg', { token: p.betsyToken, selectionId: betco.live[0].selections[0].id, stake: 10, odds: betco.live[0].selections[0].odds });
-    expect(foreign).toMatchObject({ status: 400, body: { message: 'selectionId: this selection is not offered by this sportsbook.' } });
+    expect(foreign).toMatchObject({ status: 400, body: { message: 'This selection is not offered by this sportsbook.' } });
     expect(await walletState(t, p.playerId)).toEqual({ balance: 10_000, ledger: 10_000 });
   });
 

@@ -80,9 +80,9 @@ describe('POST /api/test/sportsbook/settle', () => {
   });
 
   it.each([
-    [{ betId: 1 }, 'outcome: is required'],
-    [{ betId: 'x', outcome: 'won' }, 'betId: must be a whole number'],
-    [{ betId: 1, outcome: 'draw' }, 'outcome: '],
+    [{ betId: 1 }, 'Result is required.'],
+    [{ betId: 'x', outcome: 'won' }, 'Bet must be a whole number.'],
+    [{ betId: 1, outcome: 'draw' }, 'Result must be one of: won, lost.'],
   ])('refuses the bad body %j with 400', async (body, message) => {
     const r = await settle(body);
     expect(r.status).toBe(400);
@@ -126,7 +126,7 @@ describe('GET /api/sportsbook/token', () => {
     const p = await newPlayer(t, 0);
     const r = await call(t.app, 'GET', '/api/sportsbook/token?provider=acme', { token: p.token, locale: 'en' });
     expect(r.status).toBe(400);
-    expect(r.body.message).toContain('provider');
+    expect(r.body.message).toBe('Provider must be one of: fcg, betco.');
     await call(t.app, 'GET', '/api/auth/logout', { token: p.token });
     expect((await call(t.app, 'GET', '/api/sportsbook/token?provider=fcg', { token: p.token })).status).toBe(401);
   });

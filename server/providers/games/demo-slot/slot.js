@@ -17,7 +17,11 @@
   var stakeSelect = document.getElementById('stake');
   var result = document.getElementById('result');
   var balanceText = document.getElementById('balance');
-  var money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
+  // The launch language (the site puts the player's language in the URL): the server answers in it (x-locale) and
+  // amounts are written in the site's format for it (data-money: src/lib/money.ts MONEY_INTL).
+  var lang = params.get('lang') === 'en' ? 'en' : 'tr';
+  var moneySpec = JSON.parse(document.querySelector('main').getAttribute('data-money'));
+  var money = new Intl.NumberFormat(moneySpec.tag, moneySpec.options);
   // Texts the server rendered into the page in the launch language.
   var texts = { win: document.querySelector('main').getAttribute('data-win'), lose: document.querySelector('main').getAttribute('data-lose') };
 
@@ -39,7 +43,7 @@
     return Array.prototype.map.call(window.crypto.getRandomValues(new Uint8Array(16)), function (b) { return (b + 256).toString(16).slice(1); }).join('');
   }
   function request(method, path, body, key) {
-    var headers = body ? { 'content-type': 'application/json' } : {};
+    var headers = body ? { 'content-type': 'application/json', 'x-locale': lang } : { 'x-locale': lang };
     if (key) headers['idempotency-key'] = key;
     return fetch('/demo/games/api/' + path, {
       method: method,

@@ -14,8 +14,9 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
-const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-/** Lira as ₺1.234,50 (the site's format). */
+// The site's money format for the page language (data-money-tag/-options from page.ts, src/lib/money.ts).
+const money = new Intl.NumberFormat(document.body.dataset.moneyTag || 'tr-TR', JSON.parse(document.body.dataset.moneyOptions || '{"style":"currency","currency":"TRY"}'));
+/** Lira in the site's format for the page language: ₺1.234,50 (tr), ₺1,234.50 (en). */
 export const formatLira = (lira) => money.format(lira);
 /** Decimal odds with two decimals. */
 export const formatOdds = (odds) => odds.toFixed(2);

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../i18n/locale.ts';
 import type { SportsbookProvider } from '../types.ts';
+import { MONEY_INTL } from '../../../../src/lib/money.ts';
 
 export type SportsbookView = 'live' | 'prematch';
 
@@ -30,6 +31,9 @@ export function renderDemoPage({ provider, view, lang, cid }: DemoPageOptions): 
     view,
     lang,
     cid: cid ?? '',
+    // The site's money format for the language (src/lib/money.ts), read by dom.js formatLira (issue 16 item 5).
+    'money-tag': MONEY_INTL[lang].tag,
+    'money-options': JSON.stringify(MONEY_INTL[lang].options),
   };
   const attributes = Object.entries(data)
     .map(([key, value]) => `data-${key}="${escapeHtml(value)}"`)

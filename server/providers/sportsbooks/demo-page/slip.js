@@ -62,7 +62,7 @@ export function createSlip(root, { t, onPlace, onLogin, onClear }) {
         'div',
         { class: 'quick' },
         QUICK_STAKES.map((amount) =>
-          h('button', { type: 'button', onclick: () => ((stakeInput.value = String(amount)), updateWin()) }, formatLira(amount).replace(/,00$/, '')),
+          h('button', { type: 'button', onclick: () => ((stakeInput.value = String(amount)), updateWin()) }, formatLira(amount).replace(/[.,]00$/, '')),
         ),
       ),
       h('div', { class: 'slip-win' }, h('span', {}, t.potentialWin), win),

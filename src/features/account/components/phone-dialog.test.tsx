@@ -64,7 +64,7 @@ describe('PhoneDialog (spec §2, §4 Phone dialog pages)', () => {
       .mockResolvedValueOnce(
         reply(400, {
           success: false,
-          message: 'code: the code is not correct.',
+          message: 'The code is not correct.',
           data: null,
         }),
       )
@@ -86,7 +86,7 @@ describe('PhoneDialog (spec §2, §4 Phone dialog pages)', () => {
     await user.type(screen.getByLabelText('SMS Code'), '111111');
     expect(screen.getByLabelText('SMS Code')).toHaveValue('111-111');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('code: the code is not correct.'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The code is not correct.'));
     await waitFor(() => expect(screen.getByLabelText('SMS Code')).toHaveValue(''));
 
     await user.type(screen.getByLabelText('SMS Code'), '123456');

@@ -99,7 +99,7 @@ describe('DepositDialog (spec §2, §4 Deposit, §5 Dynamic forms)', () => {
     await user.selectOptions(screen.getByLabelText('E-wallet'), 'Papara');
     await user.type(screen.getByLabelText('Amount'), '5');
     await user.tab();
-    expect(await screen.findByText('The amount must be at least ₺20.')).toBeInTheDocument();
+    expect(await screen.findByText('The amount must be at least ₺20.00.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(sentBody()).toBeNull();
   });
@@ -141,11 +141,11 @@ describe('WithdrawDialog (spec §4 Withdraw, §8)', () => {
   });
 
   it('keeps the form and shows the server message as an error toast when refused', async () => {
-    route(ok(FIELDS), reply(400, { success: false, message: 'amount: the amount is above your balance (₺10,00).', data: null }));
+    route(ok(FIELDS), reply(400, { success: false, message: 'The amount is above your balance (₺10,00).', data: null }));
     const { store, user } = open('withdraw');
     await fillValid(user);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('amount: the amount is above your balance (₺10,00).'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The amount is above your balance (₺10,00).'));
     expect(store.get(dialogAtom)).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locale } from './locale.ts';
+import { LOCALES } from './locale.ts';
+
+/** The site's locale texts (config/locales/<locale>.json): the labels the forms show live there once. */
+export const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'config', 'locales');
+
+/**
+ * Input field (schema property, payment detail key, query or path parameter) -> the dotted key of its label in
+ * config/locales (issue 16 item 4: players see the field's name in words, never the key). The form labels are
+ * reused where a form shows the field (register.*, changePassword.*, wallet.fields.*, history.*); fields no
+ * form shows have their words under `fieldLabels.*`. A dotted field ('detail.iban', 'depositLimit.amount') is
+ * looked up whole first, then by its last part.
+ */
+export const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
+  // whole inputs
+  body: 'fieldLabels.request',
+  query: 'fieldLabels.request',
+  params: 'fieldLabels.request',
+  headers: 'fieldLabels.request',
+  // query and path parameters ('query.<name>', 'params.<name>'; looked up before the plain name)
+  'params.provider': 'casino.provider',
+  'query.provider': 'casino.provider',
+  // registration and login (register form labels)
+  name: 'register.name',
+  surname: 'register.surname',
+  username: 'register.username',
+  email: 'register.email',
+  phone: 'register.phone',
+  country: 'register.country',
+  password: 'register.password',
+  password2: 'register.password2',
+  PersonalNo: 'register.personalNo',
+  personalNo: 'register.personalNo',
+  birthDate: 'register.birthDate',
+  isFast: 'register.tabsLabel',
+  trialBonus: 'fieldLabels.trialBonus',
+  currencyId: 'fieldLabels.currency',
+  refId: 'fieldLabels.referral',
+  partner: 'fieldLabels.referral',
+  subid: 'fieldLabels.referral',
+  source: 'fieldLabels.referral',
+  depositLimit: 'protection.types.deposit',
+  'depositLimit.amount': 'protection.types.deposit',
+  // account
+  oldPassword: 'changePassword.oldPassword',
+  confirmPassword: 'changePassword.confirmPassword',
+  code: 'fieldLabels.code',
+  step: 'fieldLabels.step',
+  // payment (the dynamic form's labels)
+  id: 'fieldLabels.id',
+  target: 'fieldLabels.target',
+  detail: 'fieldLabels.detail',
+  amount: 'wallet.fields.amount',
+  iban: 'wallet.fields.iban',
+  accountHolder: 'wallet.fields.accountHolder',
+  cardNumber: 'wallet.fields.cardNumber',
+  expiry: 'wallet.fields.expiry',
+  provider: 'wallet.fields.provider',
+  accountId: 'wallet.fields.accountId',
+  network: 'wallet.fields.network',
+  walletAddress: 'wallet.fields.walletAddress',
+  // histories and lists
+  from: 'history.from',
+  to: 'history.to',
+  skip: 'fieldLabels.skip',
+  take: 'fieldLabels.take',
+  type: 'history.financial.type',
+  status: 'history.financial.recordStatus',
+  kind: 'history.financial.type',
+  // casino
+  gameCode: 'history.games.game',
+  pageCode: 'history.games.game',
+  providerId: 'casino.provider',
+  system: 'casino.provider',
+  categoryId: 'fieldLabels.category',
+  systemCategory: 'fieldLabels.category',
+  productId: 'fieldLabels.category',
+  search: 'common.search',
+  live: 'casino.live',
+  isMobile: 'history.sessions.device',
+  platform: 'history.sessions.device',
+  lobbyUrl: 'fieldLabels.lobbyUrl',
+  session: 'fieldLabels.gameSession',
+  // sportsbook
+  selectionId: 'fieldLabels.selection',
+  betId: 'fieldLabels.bet',
+  stake: 'fieldLabels.stake',
+  odds: 'fieldLabels.odds',
+  outcome: 'fieldLabels.outcome',
+  cid: 'dashboard.account.usercode',
+  token: 'fieldLabels.token',
+  // responsible gaming
+  value: 'fieldLabels.limit',
+  period: 'protection.choosePeriod',
+  intervalMinutes: 'fieldLabels.interval',
+  // cms, notifications, test helpers
+  slug: 'fieldLabels.page',
+  language: 'menu.language',
+  keys: 'fieldLabels.keys',
+  title: 'fieldLabels.title',
+  note: 'fieldLabels.note',
+  count: 'fieldLabels.count',
+  action: 'fieldLabels.action',
+  advanceMs: 'fieldLabels.clock',
+};
+
+type Bundle = Record<string, unknown>;
+
+function textAt(bundle: Bundle, dotted: string): string | undefined {
+  let node: unknown = bundle;
+  for (const part of dotted.split('.')) node = node && typeof node === 'object' ? (node as Bundle)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+const bundles = Object.fromEntries(
+  LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(LOCALES_DIR, `${locale}.json`), 'utf8')) as Bundle]),
+) as Record<Locale, Bundle>;
+
+/** The label key of `field` ('detail.iban' -> 'wallet.fields.iban'), or undefined when no label is known. */
+export function fieldLabelKey(field: string): string | undefined {
+  return FIELD_LABEL_KEYS[field] ?? FIELD_LABEL_KEYS[field.split('.').at(-1) ?? ''];
+}
+
+/**
+ * The field's name in words in `locale`, capitalised (it opens the sentence): 'username' -> 'Kullanıcı Adı' /
+ * 'Username'. A field without a label (an input no schema declares) is 'fieldLabels.unknown' ("A value in the
+ * request"), so a key never reaches a player.
+ */
+export function fieldLabel(field: string, locale: Locale): string {
+  const key = fieldLabelKey(field);
+  const text = (key && textAt(bundles[locale], key)) ?? textAt(bundles[locale], 'fieldLabels.unknown') ?? '';
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}

@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ErrorObject } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { API_SCHEMAS_DIR } from '../http/api-schemas.ts';
+import { TEXT_KEYWORD } from '../http/schema-rules.ts';
+import { PAYMENT_METHODS } from '../db/seed-data/payments.ts';
+import { FIELD_LABEL_KEYS, LOCALES_DIR, fieldLabelKey } from './field-labels.ts';
+import { LOCALES, type Locale } from './locale.ts';
+import { field, money, type MessageParams } from './message-params.ts';
+import { templates, translate, type MessageKey } from './messages.ts';
+import { describeValidationError } from './validation-messages.ts';
+
+/**
+ * Issue 16 items 4 and 5: every server message, in tr and en, is a sentence a player can read — no field key in
+ * front, no schema property name, no unfilled placeholder, never empty — and every amount in it is written the
+ * way the locale writes money (the site's format, src/lib/money.ts).
+ */
+const MONEY_PATTERN: Record<Locale, RegExp> = { tr: /^-?₺\d{1,3}(\.\d{3})*,\d{2}$/, en: /^-?₺\d{1,3}(,\d{3})*\.\d{2}$/ };
+/** Placeholders that carry money (a MoneyParam from the callers). */
+const MONEY_NAMES = new Set(['amount', 'balance', 'withdrawable', 'bonus', 'min', 'max', 'limit', 'left', 'stake', 'win', 'stakes']);
+
+function schemaPropertyNames(): string[] {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const properties = (node as { properties?: unknown }).properties;
+    if (properties && typeof properties === 'object') for (const name of Object.keys(properties)) names.add(name);
+    for (const child of Object.values(node)) walk(child);
+  };
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  for (const file of files(API_SCHEMAS_DIR).filter((f) => f.endsWith('.request.json'))) walk(JSON.parse(readFileSync(file, 'utf8')));
+  return [...names];
+}
+const SCHEMA_FIELDS = schemaPropertyNames();
+const PAYMENT_FIELDS = [...new Set(PAYMENT_METHODS.flatMap((m) => m.fields.map((f) => f.key)))];
+const ALL_FIELDS = [...SCHEMA_FIELDS, ...PAYMENT_FIELDS, 'detail.iban', 'depositLimit.amount'];
+
+/** Why `text` is not a sentence for a player, or null. */
+function problem(text: string): string | null {
+  if (text.trim() === '') return 'empty';
+  if (/^[\w.[\]-]+: /.test(text)) return 'starts with a field key';
+  if (/\{\{?\w+\}\}?/.test(text)) return 'unfilled placeholder';
+  const identifier = /\b[a-z]+[A-Z]\w*\b|\b[a-z]+_[a-z0-9_]+\b/.exec(text);
+  if (identifier) return `raw identifier "${identifier[0]}"`;
+  for (const name of ALL_FIELDS) {
+    if (new RegExp(`(^|[.!?;(]\\s*)${name.replace(/\./g, '\\.')}:`).test(text)) return `field key "${name}:"`;
+  }
+  return null;
+}
+
+function sampleParams(template: string, locale: Locale): MessageParams {
+  const params: MessageParams = {};
+  for (const [, name] of template.matchAll(/\{(\w+)\}/g)) {
+    if (MONEY_NAMES.has(name)) params[name] = money(5_000_000);
+    else if (name === 'field') params[name] = field('walletAddress');
+    else if (name === locale) params[name] = 'Bir cümle.';
+    else params[name] = name === 'odds' ? '1.85' : 7;
+  }
+  return params;
+}
+
+describe('server messages read as sentences in both languages (issue 16 items 4, 5)', () => {
+  for (const locale of LOCALES) {
+    it(`every catalogue message in ${locale}: no keys, no placeholders, amounts in the ${locale} money format`, () => {
+      const bad: string[] = [];
+      for (const [key, template] of Object.entries(templates(locale)) as [MessageKey, string][]) {
+        if (template.includes('₺')) bad.push(`${key}: writes "₺" itself instead of a money parameter`);
+        const text = translate(locale, key, sampleParams(template, locale));
+        const why = problem(text);
+        if (why) bad.push(`${key}: ${why} — ${text}`);
+        for (const [amount] of text.matchAll(/-?₺[\d.,]*\d/g)) {
+          if (!MONEY_PATTERN[locale].test(amount)) bad.push(`${key}: amount "${amount}" not in the ${locale} format — ${text}`);
+        }
+        if ([...template.matchAll(/\{(\w+)\}/g)].some(([, n]) => MONEY_NAMES.has(n))) {
+          if (!text.includes(locale === 'tr' ? '₺50.000,00' : '₺50,000.00')) bad.push(`${key}: amount not written — ${text}`);
+        }
+      }
+      expect(bad).toEqual([]);
+    });
+
+    it(`every validation rule for every API field in ${locale} names the field in words`, () => {
+      const rules: Omit<ErrorObject, 'instancePath' | 'schemaPath'>[] = [
+        { keyword: 'required', params: { missingProperty: 'x' } },
+        { keyword: 'minLength', params: { limit: 5 } },
+        { keyword: 'maxLength', params: { limit: 30 } },
+        { keyword: 'minimum', params: { limit: 1 } },
+        { keyword: 'maximum', params: { limit: 10 } },
+        { keyword: 'type', params: { type: 'string' } },
+        { keyword: 'type', params: { type: 'integer' } },
+        { keyword: 'enum', params: { allowedValues: ['day', 'week'] } },
+        { keyword: 'const', params: { allowedValue: 'pay' } },
+        { keyword: 'format', params: { format: 'email' } },
+        { keyword: 'pattern', params: {}, parentSchema: { 'x-rule': 'letters' } },
+        { keyword: 'pattern', params: {} },
+        { keyword: TEXT_KEYWORD, params: {} },
+        { keyword: 'if', params: {} },
+      ];
+      const bad: string[] = [];
+      for (const name of ALL_FIELDS) {
+        if (!fieldLabelKey(name)) bad.push(`${name}: no label`);
+        for (const rule of rules) {
+          const error =
+            rule.keyword === 'required'
+              ? { ...rule, instancePath: '', schemaPath: '', params: { missingProperty: name } }
+              : { ...rule, instancePath: `/${name.replace(/\./g, '/')}`, schemaPath: '' };
+          const text = describeValidationError([error as ErrorObject], 'body', locale);
+          const why = problem(text);
+          if (why) bad.push(`${name} ${rule.keyword}: ${why} — ${text}`);
+        }
+      }
+      for (const part of ['body', 'query', 'params']) {
+        const text = describeValidationError([{ keyword: 'type', instancePath: '', schemaPath: '', params: { type: 'object' } }], part, locale);
+        if (problem(text)) bad.push(`${part}: ${problem(text)} — ${text}`);
+      }
+      expect(bad).toEqual([]);
+    });
+  }
+
+  it('every field label exists in both locale files, so a label lives once, with the forms', () => {
+    for (const locale of LOCALES) {
+      const bundle = JSON.parse(readFileSync(join(LOCALES_DIR, `${locale}.json`), 'utf8')) as Record<string, unknown>;
+      const at = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+      const missing = [...Object.values(FIELD_LABEL_KEYS), 'fieldLabels.unknown'].filter((key) => typeof at(key) !== 'string');
+      expect(missing, locale).toEqual([]);
+    }
+  });
+
+  it('the messages players reported read as sentences (issue 16)', () => {
+    expect(translate('tr', 'auth.usernameTaken')).toBe('Bu kullanıcı adı zaten kullanılıyor.');
+    expect(translate('tr', 'account.codeWrong')).toBe('Kod doğru değil.');
+    expect(translate('en', 'payment.aboveWithdrawable', { withdrawable: money(1_234_50), bonus: money(5_000_000) })).toBe(
+      'The amount is above your withdrawable balance (₺1,234.50); bonus money (₺50,000.00) cannot be withdrawn.',
+    );
+    expect(translate('tr', 'payment.fieldRequired', { field: field('walletAddress') })).toBe('Cüzdan adresi zorunludur.');
+    const tooShort: ErrorObject = { keyword: 'minLength', instancePath: '/username', schemaPath: '', params: { limit: 5 } };
+    expect(describeValidationError([tooShort], 'body', 'en')).toBe('Username must be at least 5 characters.');
+    expect(describeValidationError([tooShort], 'body', 'tr')).toBe('Kullanıcı Adı en az 5 karakter olmalıdır.');
+  });
+});
