@@ -37,7 +37,9 @@ test('an operator approving a withdrawal updates the open financial history with
   const createdAt = history.items.find((i) => i.id === id)?.createdAt ?? '';
   expect(createdAt).not.toBe('');
   await expect(withdrawal).toContainText(istanbulHourMinute(createdAt));
-  await expect(page.getByRole('table').getByRole('columnheader', { name: /Istanbul time/ }).first()).toBeVisible();
+  // The header on desktop; on phone each card's label (data-label, shown before the value).
+  await expect(page.locator('thead th').first()).toHaveText('Date (Istanbul time)');
+  await expect(withdrawal.locator('td').first()).toHaveAttribute('data-label', 'Date (Istanbul time)');
 
   // The operator approves it (test mode: the operator API answers local calls).
   const approved = await request.post(`/api/operator/withdrawals/${id}/approve`, { data: {} });
