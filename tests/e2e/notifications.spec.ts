@@ -127,7 +127,9 @@ test('mark all as read: one call for every unread notification, the badge clears
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByText('3 unread')).toBeVisible();
   await expect(panel.getByText('Istanbul time', { exact: true })).toBeVisible();
-  await page.waitForTimeout(400); // the slide-up ends
+  // The picture without the toasts of the three pushes over it.
+  await expect(page.getByText('Deposit: Bonus added')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByText(/^Login successful/)).toBeHidden({ timeout: 15_000 });
   await page.screenshot({ path: `.tmp/shots-client/notifications-sheet-${isPhone(page) ? 'phone' : 'desktop'}.png` });
   const read = page.waitForRequest((r) => r.url().includes('/api/customer/readnotification'));
   await panel.getByRole('button', { name: 'Mark all as read' }).click();

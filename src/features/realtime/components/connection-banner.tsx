@@ -28,6 +28,12 @@ const Bar = styled('div', { shouldForwardProp: (p) => p !== 'phoneBottom' })<{ p
   small {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  .text {
+    display: grid;
+    gap: 2px;
+    flex: 1;
+    min-width: 0;
+  }
   button {
     flex: none;
     padding: 6px 14px;
@@ -66,8 +72,10 @@ export function ConnectionBanner({ phoneBottom = 0 }: { phoneBottom?: number }) 
   } else if (lost && state === 'Disconnected') {
     content = (
       <Bar phoneBottom={phoneBottom} data-testid="connection-banner">
-        <strong>{t('realtime.offline')}</strong>
-        <small>{t('realtime.offlineRetrying')}</small>
+        <span className="text">
+          <strong>{t('realtime.offline')}</strong>
+          <small>{t('realtime.offlineRetrying')}</small>
+        </span>
         <button type="button" onClick={() => requestReconnect((n) => n + 1)}>
           {t('realtime.reconnect')}
         </button>
