@@ -8,12 +8,15 @@ import { siteConfig } from './lib/config';
 import { applyTranslations, initI18n } from './lib/i18n';
 import { buildTheme } from './lib/brand';
 import { getLanguage } from './lib/locale';
+import { captureReferral, safeLocalStorage } from './lib/referral';
 
 /**
  * Startup (spec §4): the bundled texts of the player's language and the server's overrides (cms/translationlist)
  * are fetched in parallel; a failed or slow override call (after translationTimeoutMs) never blocks the first render.
  */
 async function start(): Promise<void> {
+  // Issue 16 item 3: a referral link may land on any page; keep its values for Sign Up (first touch wins).
+  captureReferral(safeLocalStorage(), window.location.search);
   const language = getLanguage();
   const overrides = fetchTranslations(siteConfig.startup.translationTimeoutMs).catch(() => []);
   await initI18n(language);

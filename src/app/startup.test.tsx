@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { api } from '../lib/api-client';
+import { writeAuth } from '../lib/auth-storage';
 import { useStartup } from './startup';
-import { initTestI18n, renderApp } from './test-utils';
+import { initTestI18n, renderApp, testPlayer } from './test-utils';
 
 const reloadOnce = vi.hoisted(() => vi.fn(() => true));
 vi.mock('../lib/reload-guard', () => ({ reloadOnce }));
@@ -62,5 +64,26 @@ describe('startup (spec §4 Startup, §8: domain-status failures reload, network
     await waitFor(() => expect(calls.some((url) => url.includes('/api/cms/domainstatus'))).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reloadOnce).not.toHaveBeenCalled();
+  });
+});
+
+describe('after a 401 logout (issue 16 item 12)', () => {
+  it('notes the reason across the reload, and the next page says "Your session has expired" once', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/api/user/balance')) return json(401, { success: false, message: 'Your session has expired. Please log in again.', data: null });
+      return json(200, { success: true, message: '', data: [] });
+    }));
+    writeAuth(testPlayer);
+    renderApp({ ui: <Probe />, auth: testPlayer });
+    await api('GET', 'user/balance').catch(() => undefined);
+    expect(sessionStorage.getItem('logoutReason')).toBe('sessionExpired');
+    cleanup();
+
+    // The page after the reload.
+    renderApp({ ui: <Probe /> });
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('logoutReason')).toBeNull();
   });
 });

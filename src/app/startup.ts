@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
 import { ApiError, onUnauthorized } from '../lib/api-client';
 import { readAuth } from '../lib/auth-storage';
 import { siteConfig } from '../lib/config';
+import { rememberLogoutReason, takeLogoutReason } from '../lib/logout-reason';
 import { reloadOnce } from '../lib/reload-guard';
 import { useSession } from '../lib/use-session';
 import { siteOptionsQuery } from '../features/cms/api/site-options';
@@ -12,7 +15,8 @@ import { domainStatusQuery } from '../features/cms/api/domain-status';
 /**
  * App-wide startup effects (spec §4 Startup, Unauthorised reply; §8).
  * - Registers the HTTP 401 handler once: logs the player out without calling the server (the session is already
- *   invalid). Only when a session is stored, so a visitor's 401 cannot trigger a reload loop.
+ *   invalid). Only when a session is stored, so a visitor's 401 cannot trigger a reload loop. After the reload the
+ *   player reads "Your session has expired" (auth.sessionExpired, lib/logout-reason.ts).
  * - Loads site options and the domain status (cms/domainstatus); a server failure of either reloads the page
  *   (at most once per reloadGuardMs), a network error (status 0) lets the site continue without them.
  */
@@ -28,9 +32,16 @@ export function useStartup(): void {
     onUnauthorized(() => {
       if (loggingOut || !readAuth()) return;
       loggingOut = true;
+      // Said after the reload that follows the logout (issue 16 item 12).
+      rememberLogoutReason('sessionExpired');
       void logoutRef.current({ callServer: false });
     });
   }, []);
+
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (takeLogoutReason() === 'sessionExpired') toast.error(t('auth.sessionExpired'), { id: 'session-expired' });
+  }, [t]);
 
   const { error } = useQuery(siteOptionsQuery());
   // Spec §4 Startup: the trial bonus amount feeds the Sign Up checkbox and the celebration offer.

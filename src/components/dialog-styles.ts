@@ -2,7 +2,9 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { maxWidth, minWidth } from '../lib/theme';
 
-export type DialogVariant = 'default' | 'fullpage' | 'sheet';
+export type DialogVariant = 'default' | 'fullpage' | 'sheet' | 'fullsheet';
+
+const isSheet = (variant: DialogVariant) => variant === 'sheet' || variant === 'fullsheet';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
@@ -20,7 +22,7 @@ export const Backdrop = styled('div', { shouldForwardProp: (p) => p !== 'variant
   backdrop-filter: blur(3px);
   animation: ${fadeIn} 180ms ease-out;
   ${({ theme }) => maxWidth(theme.breakpoints.md)} {
-    align-items: ${({ variant }) => (variant === 'sheet' ? 'flex-end' : 'stretch')};
+    align-items: ${({ variant }) => (isSheet(variant) ? 'flex-end' : 'stretch')};
   }
 `;
 
@@ -40,11 +42,13 @@ export const Panel = styled('div', { shouldForwardProp: (p) => p !== 'variant' &
   height: 100%;
   animation: ${rise} 200ms ease-out;
   ${({ theme }) => maxWidth(theme.breakpoints.md)} {
-    ${({ variant, theme }) =>
-      variant === 'sheet'
-        ? `height: auto; max-height: 92vh; border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;`
-        : 'height: 100%;'}
-    ${({ variant }) => (variant === 'sheet' ? `animation: ${slideUp} 240ms ease-out;` : '')}
+    ${({ variant, theme }) => {
+      // 'fullsheet': a bottom sheet the full height of the screen (spec §9: the notification panel on mobile).
+      if (variant === 'fullsheet') return 'height: 100dvh; max-height: 100dvh;';
+      if (variant === 'sheet') return `height: auto; max-height: 92vh; border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;`;
+      return 'height: 100%;';
+    }}
+    ${({ variant }) => (isSheet(variant) ? `animation: ${slideUp} 240ms ease-out;` : '')}
   }
   ${({ theme }) => minWidth(theme.breakpoints.md)} {
     ${({ variant, desktopHeight, theme }) =>

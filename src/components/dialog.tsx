@@ -12,7 +12,7 @@ export interface DialogProps {
   title?: ReactNode;
   /** Desktop height in px, e.g. 699 login, 760 register (spec §2); capped at 90vh, content scrolls inside. */
   height?: number;
-  /** 'default': full screen on mobile, medium on desktop; 'fullpage': full screen everywhere; 'sheet': bottom sheet on mobile. */
+  /** 'default': full screen on mobile, medium on desktop; 'fullpage': full screen everywhere; 'sheet': bottom sheet on mobile; 'fullsheet': a full-height bottom sheet on mobile. */
   variant?: DialogVariant;
   children: ReactNode;
   /** Id of an element inside that names the dialog; defaults to the rendered title. */

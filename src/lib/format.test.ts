@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLira } from './format';
+import { SITE_TIME_ZONE, formatDateTime, formatDateTimeNamed, formatLira, siteDay, withTimeZoneName } from './format';
 
 // Intl may use a narrow no-break space in some ICU versions; compare with normal spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -26,5 +26,24 @@ describe('formatDateTime', () => {
   });
   it('returns an empty string for garbage', () => {
     expect(formatDateTime('not a date', { locale: 'en' })).toBe('');
+  });
+});
+
+describe('one time zone, named (issue 16 item 10)', () => {
+  it('shows Istanbul time by default whatever the browser zone (run under TZ=America/New_York too)', () => {
+    // 14:07 UTC is 17:07 in Istanbul, 09:07 in New York.
+    expect(formatDateTime('2024-03-05T14:07:00Z', { locale: 'en' })).toBe('5.Mar.24 17:07');
+    expect(formatDateTime('2024-12-31T22:30:00Z', { locale: 'tr' })).toBe('1.Oca.25 01:30');
+    expect(SITE_TIME_ZONE).toBe('Europe/Istanbul');
+  });
+  it('counts Istanbul calendar days', () => {
+    // 22:30 UTC on 31 Dec is already 1 Jan in Istanbul (and still 31 Dec in New York).
+    expect(siteDay(new Date('2024-12-31T22:30:00Z'))).toBe('2025-01-01');
+    expect(siteDay(new Date('2024-12-31T20:59:00Z'))).toBe('2024-12-31');
+  });
+  it('names the zone beside a time', () => {
+    expect(withTimeZoneName('Date', 'Istanbul time')).toBe('Date (Istanbul time)');
+    expect(formatDateTimeNamed('2024-03-05T14:07:00Z', 'TSİ', { locale: 'tr' })).toBe('5.Mar.24 17:07 (TSİ)');
+    expect(formatDateTimeNamed('garbage', 'TSİ')).toBe('');
   });
 });

@@ -69,6 +69,25 @@ test('a visitor sees all four sportsbook pages as a guest, isolated from the sit
   await expect(headerBalance(page)).toContainText('₺0.00');
 });
 
+test('fcg keeps the selection of a visitor at login, as betco does (issue 16 item 12)', async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await page.goto('/livespor/fcg');
+  const frame = sportsbook(page, 'fcg');
+  await expect(frame.getByText('Guest', { exact: true })).toBeVisible();
+  await frame.locator('button.odd').first().click();
+  await expect(frame.locator('button.odd[aria-pressed="true"]')).toHaveCount(1);
+  await frame.getByRole('button', { name: 'Log in to bet' }).click();
+  const dialog = page.getByRole('dialog', { name: /login/i });
+  await dialog.getByLabel(/^username/i).fill(player.username);
+  await dialog.getByLabel(/^password/i).fill(player.password);
+  await dialog.getByRole('button', { name: /^login$/i }).click();
+  // The same frame gets the token and the customer id by postMessage: the pick is still there.
+  await expect(frame.getByText('Balance:')).toBeVisible();
+  await expect(frame.locator('button.odd[aria-pressed="true"]')).toHaveCount(1);
+  await expect(frame.getByRole('button', { name: 'Place Bet' })).toBeVisible();
+  await expect(page.locator('iframe[data-testid="sportsbook-fcg"]')).not.toHaveAttribute('src', /cid=/);
+});
+
 test('a player bets at fcg live: the header balance falls within one poll, a won settle pays and notifies', async ({ page, request }) => {
   const player = await registerByApi(request);
   await fundPlayer(request, player.username, player.password, 200);

@@ -3,12 +3,14 @@ import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import toast from 'react-hot-toast';
+import { invalidateForPush } from '../../lib/query-keys';
 import { authAtom } from '../../lib/session';
 import { addNotificationToCache, isNotification, notificationsQuery } from './api/notifications';
 
 /**
  * Handler for the hub's NotifyMessage {cmd: 'Notification', message: Notification} (spec §4 Notifications): adds
- * the notification to the cached list (the badge rises, the bell rings) and shows its title as a toast. Other
+ * the notification to the cached list (the badge rises, the bell rings), refreshes
+ * the views the push concerns (src/lib/query-keys.ts PUSH_INVALIDATES) and shows its title as a toast. Other
  * commands and malformed messages are ignored. The app wires it to the realtime connection.
  */
 export function useNotificationPush(): (push: { cmd: string; message: unknown }) => void {
@@ -20,6 +22,8 @@ export function useNotificationPush(): (push: { cmd: string; message: unknown })
       addNotificationToCache(client, token, message);
       // The server's list is the truth (a long note may arrive shortened in a push); refresh it in the background.
       void client.invalidateQueries({ queryKey: notificationsQuery(token).queryKey });
+      // Issue 16 item 9: the views the push concerns (e.g. a withdrawal approved: history row, balance) refresh now.
+      void invalidateForPush(client, message.type);
       toast(`${i18next.t(`notifications.types.${message.type}`)}: ${message.title}`, { icon: '🔔', id: `notification-${message.id}` });
     },
     [client, token],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffsetMs, formatClock, formatCountdown, isoDay, msUntil } from './time';
+import { clockOffsetMs, formatClock, formatCountdown, msUntil } from './time';
 
 describe('formatClock', () => {
   it('shows h:mm:ss with unpadded, unbounded hours', () => {
@@ -41,11 +41,5 @@ describe('clock offset', () => {
     expect(msUntil('2026-11-21T12:15:00.000Z', 60_000, now)).toBe(840_000);
     expect(msUntil(null, 0, now)).toBeNull();
     expect(msUntil('nope', 0, now)).toBeNull();
-  });
-});
-
-describe('isoDay', () => {
-  it('formats the local calendar day', () => {
-    expect(isoDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

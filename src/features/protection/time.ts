@@ -35,9 +35,3 @@ export function msUntil(isoUtc: string | null | undefined, offsetMs: number, now
   const at = Date.parse(isoUtc);
   return Number.isFinite(at) ? at - (nowMs + offsetMs) : null;
 }
-
-/** The YYYY-MM-DD day of a Date in the browser's zone (history export ranges are calendar days). */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

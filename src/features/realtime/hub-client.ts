@@ -2,14 +2,27 @@ import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/si
 import type { HubConnection } from '@microsoft/signalr';
 import { parseNotifyMessage, type NotifyMessage } from './notify-message';
 import { KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS, SERVER_TIMEOUT_TEXT } from './constants';
+import { browserReviveEnvironment, watchForRevival, type ReviveEnvironment } from './revive';
 import type { ConnectionState } from './state';
 
 export interface HubCallbacks {
   /** Server pushes (origin 'server') and the client's own 'error' / 'disconnect' / 'reconnected' events ('client'). */
   onMessage(message: NotifyMessage, origin: 'server' | 'client'): void;
   onState(state: ConnectionState): void;
-  /** The connection ended for good (reconnect attempts exhausted, or the first start failed every retry). */
+  /**
+   * The spec §9 schedule is exhausted (reconnect attempts, or every retry of the first start). The connection keeps
+   * trying in the background (revive.ts) and reports 'Connected' when it is back.
+   */
   onLost(): void;
+}
+
+/** The part of @microsoft/signalr's HubConnection the client uses (a fake in unit tests). */
+export type HubConnectionLike = Pick<HubConnection, 'on' | 'onreconnecting' | 'onreconnected' | 'onclose' | 'start' | 'stop' | 'connectionId'>;
+
+/** What connectHub is built from; the defaults are the real SignalR connection and the browser. */
+export interface HubDependencies {
+  build: (url: string, accessToken: () => string) => HubConnectionLike;
+  revive: ReviveEnvironment;
 }
 
 export interface HubHandle {
@@ -39,13 +52,46 @@ export function buildHubConnection(url: string, accessToken: () => string): HubC
  * Starts the real-time connection (spec §4: after login) and reports everything through `callbacks`:
  * states, NotifyMessage pushes, and client events as NotifyMessages — cmd 'reconnected' (message
  * 'Connection ID: ...', or '' when the server gave none), cmd 'disconnect' (the close error's text, e.g. spec §8's
- * timeout text) and cmd 'error' (a start failure). A first start that fails is retried after 2, 10 and 30 s.
+ * timeout text) and cmd 'error' (a start failure). A first start that fails is retried after 2, 10 and 30 s. Once
+ * the spec schedule is spent it keeps trying quietly (tab shown, browser online, every 60 s: revive.ts) and reports
+ * 'Connected' and a 'reconnected' event when the server is back.
  * Loaded on demand: the SignalR client is not part of the home page's first chunk (design: heavy code).
  */
-export function connectHub(url: string, accessToken: () => string, callbacks: HubCallbacks): HubHandle {
-  const connection = buildHubConnection(url, accessToken);
+export function connectHub(
+  url: string,
+  accessToken: () => string,
+  callbacks: HubCallbacks,
+  deps: HubDependencies = { build: buildHubConnection, revive: browserReviveEnvironment() },
+): HubHandle {
+  const connection = deps.build(url, accessToken);
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Stops the background retries (set while lost). */
+  let stopRevival: (() => void) | null = null;
+  let reviving = false;
+
+  /** After the spec schedule: one quiet attempt (no 'Connecting' flicker of the offline banner); success reports Connected. */
+  const revive = async (): Promise<void> => {
+    if (stopped || reviving) return;
+    reviving = true;
+    try {
+      await connection.start();
+      if (stopped) return;
+      stopRevival?.();
+      stopRevival = null;
+      callbacks.onState('Connected');
+      const id = connection.connectionId;
+      callbacks.onMessage({ cmd: 'reconnected', message: id ? `Connection ID: ${id}` : '' }, 'client');
+    } catch {
+      // Still down: the next trigger tries again.
+    } finally {
+      reviving = false;
+    }
+  };
+  const lost = () => {
+    callbacks.onLost();
+    stopRevival ??= watchForRevival(() => void revive(), deps.revive);
+  };
 
   connection.on('NotifyMessage', (payload: unknown) => {
     const message = parseNotifyMessage(payload);
@@ -61,11 +107,11 @@ export function connectHub(url: string, accessToken: () => string, callbacks: Hu
     callbacks.onMessage({ cmd: 'reconnected', message: connectionId ? `Connection ID: ${connectionId}` : '' }, 'client');
   });
   connection.onclose((error) => {
-    // A stop we asked for reports its own states.
-    if (stopped) return;
+    // A stop we asked for reports its own states; a failed quiet retry is not news.
+    if (stopped || reviving) return;
     callbacks.onState('Disconnected');
     callbacks.onMessage({ cmd: 'disconnect', message: error?.message ?? '' }, 'client');
-    callbacks.onLost();
+    lost();
   });
 
   const start = async (attempt: number): Promise<void> => {
@@ -80,7 +126,7 @@ export function connectHub(url: string, accessToken: () => string, callbacks: Hu
       if (delay === undefined) {
         callbacks.onState('Disconnected');
         callbacks.onMessage({ cmd: 'error', message: error instanceof Error ? error.message : String(error) }, 'client');
-        callbacks.onLost();
+        lost();
         return;
       }
       // Still 'Connecting' to the player while the next attempt waits: nothing is wrong on their side yet.
@@ -93,6 +139,7 @@ export function connectHub(url: string, accessToken: () => string, callbacks: Hu
     async stop() {
       stopped = true;
       clearTimeout(retryTimer);
+      stopRevival?.();
       callbacks.onState('Disconnecting');
       await connection.stop().catch(() => undefined);
       callbacks.onState('Disconnected');

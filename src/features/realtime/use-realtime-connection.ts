@@ -35,7 +35,10 @@ export function useRealtimeConnection(token: string | undefined, onPush: (messag
         if (cancelled) return;
         handle = connectHub(hubUrl(getFingerprint()), () => readAuth()?.token ?? token, {
           onState: (state) => {
-            if (!cancelled) setState(state);
+            if (cancelled) return;
+            setState(state);
+            // Back after the spec schedule was spent (issue 16 item 11): the offline banner goes.
+            if (state === 'Connected') setLost(false);
           },
           onLost: () => {
             if (!cancelled) setLost(true);

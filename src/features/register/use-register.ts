@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { clearReferral, safeLocalStorage } from '../../lib/referral';
 import { useSession } from '../../lib/use-session';
 import type { RegisterRequest } from '../../generated/api/auth/register.request';
 import { register } from './api/register';
@@ -7,7 +8,8 @@ import { useOnRegistered } from './on-registered';
 
 /**
  * Submits a registration payload (spec §4 Registration, §8): on success the returned session starts, the server's
- * message shows as a success toast and the follow-up step runs; on failure the server's message shows as an error
+ * message shows as a success toast, the stored referral is cleared and the
+ * follow-up step runs; on failure the server's message shows as an error
  * toast. `mutateAsync` never rejects to the caller.
  */
 export function useRegister() {
@@ -17,6 +19,8 @@ export function useRegister() {
     mutationFn: register,
     onSuccess: (envelope, body: RegisterRequest) => {
       startSession(envelope.data);
+      // Issue 16 item 3: the referral has done its work; a later registration on this browser is not referred.
+      clearReferral(safeLocalStorage());
       if (envelope.message) toast.success(envelope.message);
       onRegistered(body.trialBonus);
     },

@@ -33,11 +33,17 @@ describe('launchFor', () => {
 });
 
 describe('frameSrc', () => {
-  it('carries view, language and fcg customer id, never the token', () => {
+  it('carries view and language, never the token or the customer id (both go by postMessage)', () => {
     const src = frameSrc(launchFor('fcg', auth), { live: true, lang: 'en' });
-    expect(src).toBe('/demo/sportsbook/fcg?view=live&lang=en&cid=100042');
+    expect(src).toBe('/demo/sportsbook/fcg?view=live&lang=en');
     expect(src).not.toContain('fcg-token');
     expect(frameSrc(launchFor('betco', null), { live: false, lang: 'tr' })).toBe('/demo/sportsbook/betco?view=prematch&lang=tr');
+  });
+
+  it('is the same for a visitor and the player after login, so the fcg frame (and its selection) survives login', () => {
+    for (const provider of ['fcg', 'betco'] as const) {
+      expect(frameSrc(launchFor(provider, auth), { live: true, lang: 'tr' })).toBe(frameSrc(launchFor(provider, null), { live: true, lang: 'tr' }));
+    }
   });
 
   it('keeps a partner on another origin absolute', () => {

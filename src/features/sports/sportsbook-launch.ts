@@ -41,13 +41,14 @@ export function tokenPatch(provider: SportsbookId, token: string, cid: string | 
 }
 
 /**
- * The frame's src: the sportsbook page with the view (live or pre-match), the site language and, for fcg,
- * the customer id. The token is never put in the URL (it would land in history and logs): it goes by postMessage.
+ * The frame's src: the sportsbook page with the view (live or pre-match) and the site language. Neither the token
+ * (it would land in history and logs) nor fcg's customer id is put in the URL: both go by postMessage (init), so the
+ * src of a visitor and of the same visitor after login is the same, and logging in keeps the frame and the
+ * visitor's selection, as betco does (issue 16 item 12).
  */
 export function frameSrc(launch: SportsbookLaunch, options: { live: boolean; lang: string }): string {
   const url = new URL(launch.url, window.location.origin);
   url.searchParams.set('view', options.live ? 'live' : 'prematch');
   url.searchParams.set('lang', options.lang);
-  if (launch.cid) url.searchParams.set('cid', launch.cid);
   return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.toString();
 }

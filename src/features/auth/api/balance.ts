@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { BALANCE_KEY, BALANCE_SPLIT_KEY } from '../../../lib/query-keys';
 
 /** Balance poll interval (spec §4, §9: every 3 s while logged in). */
 export const BALANCE_POLL_MS = 3000;
@@ -7,7 +8,7 @@ export const BALANCE_POLL_MS = 3000;
 /** GET user/balance → data.balance in lira (spec §7). */
 export const balanceQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['user', 'balance', token ?? ''] as const,
+    queryKey: [...BALANCE_KEY, token ?? ''] as const,
     queryFn: ({ signal }) => api<{ balance: number }>('GET', 'user/balance', undefined, { signal }).then((d) => d.balance),
     enabled: Boolean(token),
     refetchInterval: BALANCE_POLL_MS,
@@ -33,7 +34,7 @@ export interface BalanceSplit {
 /** The split, fetched once when asked for (the withdraw dialog); undefined while logged out or loading. */
 export function useBalanceSplit(token: string | undefined): BalanceSplit | undefined {
   return useQuery({
-    queryKey: ['user', 'balance-split', token ?? ''] as const,
+    queryKey: [...BALANCE_SPLIT_KEY, token ?? ''] as const,
     queryFn: ({ signal }) => api<BalanceSplit>('GET', 'user/balance', undefined, { signal }),
     enabled: Boolean(token),
   }).data;

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading';
+import { BALANCE_KEY } from '../../../lib/query-keys';
 import { useGameSession } from '../hooks/use-game-session';
 import type { LaunchableGame } from '../launch-request';
 import { infoToast } from '../toasts';
@@ -50,7 +51,7 @@ export function GameFrame({ game, onClose, onDeposit }: Props) {
       if (event.origin !== window.location.origin && !(isHtml && event.origin === 'null')) return;
       const type = (event.data as { type?: unknown } | null)?.type;
       if (type === 'exit') close();
-      else if (type === 'balance') void queryClient.invalidateQueries({ queryKey: ['user', 'balance'] });
+      else if (type === 'balance') void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

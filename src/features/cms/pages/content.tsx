@@ -6,7 +6,7 @@ import { Loading } from '../../../components/loading';
 import { PageIntro } from '../../../components/page-intro';
 import { SafeHtml } from '../../../components/safe-html';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { useSiteTime } from '../../../lib/use-site-time';
 import { useContentPage } from '../api/content-page';
 
 const Article = styled.article`
@@ -29,6 +29,7 @@ const Article = styled.article`
 /** /pages/{id} (spec §2; /pages/3 is About Us): the page's title and its sanitised HTML. */
 export default function ContentPage() {
   const { t } = useTranslation();
+  const time = useSiteTime();
   const { id = '' } = useParams();
   const pageId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
   const { data, isPending, error } = useContentPage(pageId);
@@ -48,7 +49,7 @@ export default function ContentPage() {
   return (
     <Article aria-labelledby="content-title">
       <h1 id="content-title">{data.title}</h1>
-      <p className="updated">{t('content.updated', { date: formatDateTime(data.updatedAt) })}</p>
+      <p className="updated">{t('content.updated', { date: time.formatNamed(data.updatedAt) })}</p>
       <SafeHtml html={data.html} />
     </Article>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { BONUSES_KEY } from '../../../lib/query-keys';
 import type { BonusList } from '../../../generated/api/customer/bonuses';
 import type { HistoryParams } from './history-params';
 
@@ -13,7 +14,7 @@ export function fetchBonuses(params: Pick<HistoryParams, 'skip' | 'take'>, signa
 
 export const bonusesQuery = (params: Pick<HistoryParams, 'skip' | 'take'>) =>
   queryOptions({
-    queryKey: ['customer', 'bonuses', params] as const,
+    queryKey: [...BONUSES_KEY, params] as const,
     queryFn: ({ signal }) => fetchBonuses(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { BALANCE_KEY, BALANCE_SPLIT_KEY, FINANCIAL_HISTORY_KEY } from '../../../lib/query-keys';
 import { sendOnce } from '../../../lib/idempotency';
 import type { FinancialHistoryItem } from '../../../generated/api/customer/financial-history';
 
@@ -18,8 +19,9 @@ export function useCancelWithdrawal() {
     mutationFn: (id: number) => sendOnce((key) => cancelWithdrawal(id, key)),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: ['customer', 'financialhistory'] }),
-        client.invalidateQueries({ queryKey: ['user', 'balance'] }),
+        client.invalidateQueries({ queryKey: FINANCIAL_HISTORY_KEY }),
+        client.invalidateQueries({ queryKey: BALANCE_KEY }),
+        client.invalidateQueries({ queryKey: BALANCE_SPLIT_KEY }),
       ]),
   });
 }

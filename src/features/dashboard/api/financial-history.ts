@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { FINANCIAL_HISTORY_KEY } from '../../../lib/query-keys';
 import type { FinancialHistoryPage } from '../../../generated/api/customer/financial-history';
 import type { HistoryParams } from './history-params';
 
@@ -10,7 +11,7 @@ export function fetchFinancialHistoryPage(params: HistoryParams, signal?: AbortS
 
 export const financialHistoryQuery = (params: HistoryParams) =>
   queryOptions({
-    queryKey: ['customer', 'financialhistory', params] as const,
+    queryKey: [...FINANCIAL_HISTORY_KEY, params] as const,
     queryFn: ({ signal }) => fetchFinancialHistoryPage(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatLira } from '../../../lib/format';
+import { formatLira } from '../../../lib/format';
+import { useSiteTime } from '../../../lib/use-site-time';
 import { useBonuses, type BonusItem } from '../api/bonuses';
 import type { HistoryParams } from '../api/history-params';
 import type { Column } from '../components/history-table';
@@ -14,6 +15,7 @@ const useBonusPage = ({ skip, take }: HistoryParams) => useBonuses({ skip, take 
 /** /dashboard/bonuses: the player's bonuses with wagering progress (customer/bonuses, account helper's contract). */
 export default function BonusesPage() {
   const { t } = useTranslation();
+  const time = useSiteTime();
   const columns: Column<BonusItem>[] = [
     { key: 'name', header: t('history.bonuses.name'), render: (i) => i.name },
     { key: 'amount', header: t('history.bonuses.amount'), numeric: true, render: (i) => formatLira(i.amount) },
@@ -24,8 +26,8 @@ export default function BonusesPage() {
       render: (i) => t('history.bonuses.progress', { wagered: formatLira(i.wagered), required: formatLira(i.wageringRequired) }),
     },
     { key: 'status', header: t('history.bonuses.status'), render: (i) => <StatusBadge label={t(`history.bonusStatus.${i.status}`)} tone={TONE[i.status] ?? 'neutral'} /> },
-    { key: 'created', header: t('history.bonuses.created'), render: (i) => formatDateTime(i.createdAt) },
-    { key: 'expires', header: t('history.bonuses.expires'), render: (i) => (i.expiresAt ? formatDateTime(i.expiresAt) : t('history.bonuses.never')) },
+    { key: 'created', header: time.label(t('history.bonuses.created')), render: (i) => time.format(i.createdAt) },
+    { key: 'expires', header: time.label(t('history.bonuses.expires')), render: (i) => (i.expiresAt ? time.format(i.expiresAt) : t('history.bonuses.never')) },
   ];
   return (
     <HistoryView

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FinancialHistoryItem } from '../../../generated/api/customer/financial-history';
-import { formatDateTime, formatLira } from '../../../lib/format';
+import { formatLira } from '../../../lib/format';
+import { useSiteTime } from '../../../lib/use-site-time';
 import { useFinancialHistory } from '../api/financial-history';
 import type { Column } from '../components/history-table';
 import { HistoryView } from '../components/history-view';
@@ -13,8 +14,9 @@ const isCancellable = (item: FinancialHistoryItem): boolean => (item as { cancel
 /** /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of spec §3. */
 export default function FinancialActivitiesPage() {
   const { t } = useTranslation();
+  const time = useSiteTime();
   const columns: Column<FinancialHistoryItem>[] = [
-    { key: 'date', header: t('history.financial.date'), render: (i) => formatDateTime(i.createdAt) },
+    { key: 'date', header: time.label(t('history.financial.date')), render: (i) => time.format(i.createdAt) },
     { key: 'type', header: t('history.financial.type'), render: (i) => t(`history.transactionType.${i.transactionType}`) },
     { key: 'method', header: t('history.financial.method'), render: (i) => i.methodName },
     { key: 'amount', header: t('history.financial.amount'), numeric: true, render: (i) => formatLira(i.amount) },

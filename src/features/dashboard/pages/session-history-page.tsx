@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionHistoryItem } from '../../../generated/api/customer/session-history';
-import { formatDateTime } from '../../../lib/format';
+import { useSiteTime } from '../../../lib/use-site-time';
 import { useSessionHistory } from '../api/session-history';
 import type { Column } from '../components/history-table';
 import { HistoryView } from '../components/history-view';
@@ -10,18 +10,19 @@ import { describeDevice } from '../describe-device';
 /** /dashboard/session-history: every login with start, end, IP and device; the current session is marked. */
 export default function SessionHistoryPage() {
   const { t } = useTranslation();
+  const time = useSiteTime();
   const columns: Column<SessionHistoryItem>[] = [
     {
       key: 'started',
-      header: t('history.sessions.started'),
+      header: time.label(t('history.sessions.started')),
       render: (i) => (
         <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-          {formatDateTime(i.startedAt)}
+          {time.format(i.startedAt)}
           {i.current && <StatusBadge label={t('history.sessions.current')} tone="success" />}
         </span>
       ),
     },
-    { key: 'ended', header: t('history.sessions.ended'), render: (i) => (i.endedAt ? formatDateTime(i.endedAt) : t('history.sessions.open')) },
+    { key: 'ended', header: time.label(t('history.sessions.ended')), render: (i) => (i.endedAt ? time.format(i.endedAt) : t('history.sessions.open')) },
     { key: 'ip', header: t('history.sessions.ip'), render: (i) => i.ip ?? '—' },
     { key: 'device', header: t('history.sessions.device'), render: (i) => describeDevice(i.userAgent) },
   ];

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
-import { formatDateTime } from '../../../lib/format';
+import { useSiteTime } from '../../../lib/use-site-time';
 import type { Notification } from '../api/notifications';
 import { NotificationIcon } from './notification-icon';
 import { BackButton, Detail } from './panel-styles';
 
 /** The detail view of one notification with a back arrow to the list (spec §2 Notifications panel). */
 export function NotificationDetail({ notification, onBack }: { notification: Notification; onBack: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useSiteTime();
   const backRef = useRef<HTMLButtonElement>(null);
   // Keyboard and screen-reader users land at the top of the new view.
   useEffect(() => backRef.current?.focus(), []);
@@ -25,7 +26,8 @@ export function NotificationDetail({ notification, onBack }: { notification: Not
           <div className="meta">
             <span>{t(`notifications.types.${notification.type}`)}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={notification.timeStamp}>{formatDateTime(notification.timeStamp, { locale: i18n.language })}</time>
+            <time dateTime={notification.timeStamp}>{time.format(notification.timeStamp)}</time>
+            <span>({time.zone})</span>
           </div>
         </div>
       </header>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
-import { formatDateTime } from '../../../lib/format';
+import { useSiteTime } from '../../../lib/use-site-time';
 import type { Notification } from '../api/notifications';
 import { NotificationIcon } from './notification-icon';
 import { Empty, Item, List, UnreadDot, VisuallyHidden } from './panel-styles';
@@ -15,7 +15,8 @@ interface Props {
 
 /** The list view of the notifications panel (spec §2), newest first; unread items are marked; empty state text. */
 export function NotificationList({ notifications, onOpen, focusId }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const time = useSiteTime();
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (focusId == null) return;
@@ -41,7 +42,7 @@ export function NotificationList({ notifications, onOpen, focusId }: Props) {
               {n.note ? <span className="note">{n.note}</span> : null}
             </span>
             <span className="meta">
-              <time dateTime={n.timeStamp}>{formatDateTime(n.timeStamp, { locale: i18n.language })}</time>
+              <time dateTime={n.timeStamp}>{time.format(n.timeStamp)}</time>
               {n.isRead ? null : (
                 <>
                   <UnreadDot aria-hidden="true" />

@@ -113,3 +113,20 @@ describe('NotificationsPanel', () => {
     expect(bell).toHaveTextContent('9+');
   });
 });
+
+describe('NotificationsPanel: mark all as read (issue 16 item 12)', () => {
+  it('sends every unread id in one readnotification call; the badge and summary follow the server', async () => {
+    const { reads } = server([n(4, false), n(3, true), n(2, false), n(1, false)]);
+    const user = userEvent.setup();
+    renderPanel();
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(dialog).findByText('3 unread')).toBeInTheDocument();
+    // The times are named: Istanbul time.
+    expect(within(dialog).getByText('Istanbul time')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(within(dialog).getByText('All read')).toBeInTheDocument());
+    expect(reads).toEqual([{ id: [4, 2, 1] }]);
+    expect(within(dialog).queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+});

@@ -7,11 +7,12 @@ import { Dialog } from '../../../components/dialog';
 import { Loading } from '../../../components/loading';
 import { notificationsOpenAtom } from '../../../lib/panels';
 import { authAtom } from '../../../lib/session';
+import { useSiteTime } from '../../../lib/use-site-time';
 import { unreadCount, useNotifications, type Notification } from '../api/notifications';
 import { useReadNotification } from '../api/read-notification';
 import { NotificationDetail } from './notification-detail';
 import { NotificationList } from './notification-list';
-import { Empty, PanelBody, Summary } from './panel-styles';
+import { Empty, PanelBody, Summary, SummaryRow } from './panel-styles';
 
 /** Desktop height of the panel in px (spec §9: 582 px; full height on mobile). */
 export const PANEL_HEIGHT = 582;
@@ -19,7 +20,8 @@ export const PANEL_HEIGHT = 582;
 /**
  * The notifications panel the bell opens (spec §2, §4 Notifications): list and detail views, a bottom sheet on
  * phones. Opening an unread notification calls customer/readnotification and it turns read only when the server
- * confirms; opening a read one makes no call. Back or close returns to the list.
+ * confirms; opening a read one makes no call; Mark all as read sends every unread id at once. Back or close returns
+ * to the list. Times are Istanbul time, named in the summary line.
  */
 export function NotificationsPanel() {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function NotificationsPanel() {
   const token = useAtomValue(authAtom)?.token;
   const { data, isPending, isError, refetch } = useNotifications(token);
   const read = useReadNotification(token);
+  const time = useSiteTime();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [returnFocusId, setReturnFocusId] = useState<number | null>(null);
 
@@ -47,6 +50,11 @@ export function NotificationsPanel() {
 
   const selected = data?.find((n) => n.id === selectedId) ?? null;
   const unread = unreadCount(data);
+  // Mark all as read: customer/readnotification (spec §7) with every unread id of the list (take 100, the call's maximum).
+  const markAllRead = () => {
+    const [first, ...rest] = (data ?? []).filter((n) => !n.isRead).map((n) => n.id);
+    if (first !== undefined) read.mutate([first, ...rest], { onError: (error) => toast.error(error.message) });
+  };
   let body;
   if (!token) body = null;
   else if (isPending) body = <Loading />;
@@ -63,13 +71,26 @@ export function NotificationsPanel() {
   else {
     body = (
       <>
-        {data.length > 0 ? <Summary>{unread > 0 ? t('notifications.unreadCount', { count: unread }) : t('notifications.allRead')}</Summary> : null}
+        {data.length > 0 ? (
+          <SummaryRow>
+            <Summary>
+              <span>{unread > 0 ? t('notifications.unreadCount', { count: unread }) : t('notifications.allRead')}</span>
+              <span aria-hidden="true"> · </span>
+              <span>{time.zone}</span>
+            </Summary>
+            {unread > 0 ? (
+              <Button variant="ghost" size="sm" onClick={markAllRead} disabled={read.isPending}>
+                {t('notifications.markAllRead')}
+              </Button>
+            ) : null}
+          </SummaryRow>
+        ) : null}
         <NotificationList notifications={data} onOpen={openNotification} focusId={returnFocusId} />
       </>
     );
   }
   return (
-    <Dialog open={open && Boolean(token)} onClose={close} title={t('notifications.title')} variant="sheet" height={PANEL_HEIGHT}>
+    <Dialog open={open && Boolean(token)} onClose={close} title={t('notifications.title')} variant="fullsheet" height={PANEL_HEIGHT}>
       <PanelBody data-testid="notifications-panel">{body}</PanelBody>
     </Dialog>
   );

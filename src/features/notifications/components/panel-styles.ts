@@ -8,7 +8,7 @@ export const PanelBody = styled.div`
   flex-direction: column;
   gap: 12px;
   ${({ theme }) => maxWidth(theme.breakpoints.md)} {
-    min-height: calc(92vh - 96px);
+    flex: 1 0 auto;
   }
 `;
 
@@ -16,6 +16,15 @@ export const Summary = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.85rem;
+`;
+
+/** The line above the list: the unread summary (with the zone the times are in) and Mark all as read. */
+export const SummaryRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
 `;
 
 export const List = styled.ul`

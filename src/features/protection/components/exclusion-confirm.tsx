@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { formatDateTime } from '../../../lib/format';
+import { useSiteTime } from '../../../lib/use-site-time';
 import { useSession } from '../../../lib/use-session';
 import { useExclude } from '../api/exclude';
 import { exclusionEnd } from '../exclusion-end';
@@ -15,6 +15,7 @@ import type { ExcludeRequest, ExclusionKind } from '../types';
  */
 export function ExclusionConfirm({ kind, period, onClose }: { kind: ExclusionKind; period: ExcludeRequest['period']; onClose: () => void }) {
   const { t } = useTranslation();
+  const time = useSiteTime();
   const theme = useTheme();
   const { logout } = useSession();
   const mutation = useExclude();
@@ -25,7 +26,7 @@ export function ExclusionConfirm({ kind, period, onClose }: { kind: ExclusionKin
   const title = permanent ? t('protection.selfExclusion.confirmTitlePermanent') : t(`protection.${section}.confirmTitle`, { period: periodText });
   const consequence = permanent
     ? t('protection.selfExclusion.consequencePermanent')
-    : t(`protection.${section}.consequence`, { until: formatDateTime(end.toISOString()) });
+    : t(`protection.${section}.consequence`, { until: time.formatNamed(end.toISOString()) });
   const submit = () =>
     mutation.mutate(
       { kind, period },

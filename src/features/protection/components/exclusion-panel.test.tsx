@@ -37,7 +37,7 @@ describe('ExclusionPanel', () => {
     fireEvent.click(screen.getByRole('radio', { name: '7 days' }));
     fireEvent.click(screen.getByRole('button', { name: 'Take a time-out' }));
     expect(screen.getByRole('dialog', { name: 'Start a time-out of 7 days?' })).toHaveTextContent(
-      /cannot log in, deposit or play until \d{1,2}\.\w{3}\.\d{2} \d{2}:\d{2}\. A time-out cannot be shortened or cancelled\./,
+      /cannot log in, deposit or play until \d{1,2}\.\w{3}\.\d{2} \d{2}:\d{2} \(Istanbul time\)\. A time-out cannot be shortened or cancelled\./,
     );
   });
 });

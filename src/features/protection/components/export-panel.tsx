@@ -4,9 +4,9 @@ import { useTheme } from '@emotion/react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { controlCss, labelCss } from '../../../forms/styles';
+import { siteDay } from '../../../lib/format';
 import { downloadHistory, type ExportKind } from '../api/export-history';
 import { exportRangeError } from '../export-range';
-import { isoDay } from '../time';
 import { ChoiceChips } from './choice-chips';
 import { Panel } from './panel';
 
@@ -19,8 +19,8 @@ export function ExportPanel({ maxMonths }: { maxMonths: number }) {
   const theme = useTheme();
   const id = useId();
   const [kind, setKind] = useState<ExportKind>('game');
-  const [from, setFrom] = useState(() => isoDay(new Date(Date.now() - 29 * DAY_MS)));
-  const [to, setTo] = useState(() => isoDay(new Date()));
+  const [from, setFrom] = useState(() => siteDay(new Date(Date.now() - 29 * DAY_MS)));
+  const [to, setTo] = useState(() => siteDay(new Date()));
   const [busy, setBusy] = useState(false);
   const error = exportRangeError(from, to, maxMonths);
   const submit = (event: FormEvent) => {

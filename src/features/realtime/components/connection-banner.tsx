@@ -28,6 +28,12 @@ const Bar = styled('div', { shouldForwardProp: (p) => p !== 'phoneBottom' })<{ p
   small {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  .text {
+    display: grid;
+    gap: 2px;
+    flex: 1;
+    min-width: 0;
+  }
   button {
     flex: none;
     padding: 6px 14px;
@@ -46,8 +52,9 @@ const Bar = styled('div', { shouldForwardProp: (p) => p !== 'phoneBottom' })<{ p
 
 /**
  * Tells a logged-in player when live updates are interrupted (spec §4 Real-time connection): "Reconnecting…"
- * while the client retries, and, once it has given up (spec §9 "then stop"), an offline notice with a Reconnect
- * button. Renders nothing while connected. `phoneBottom`: px to keep clear at the bottom on phones (bottom bar).
+ * while the client retries, and, once the spec §9 schedule is spent, an offline notice (it keeps trying in the
+ * background, issue 16 item 11) with a Reconnect button that starts a fresh connection at once. Renders nothing
+ * while connected. `phoneBottom`: px to keep clear at the bottom on phones (bottom bar).
  */
 export function ConnectionBanner({ phoneBottom = 0 }: { phoneBottom?: number }) {
   const { t } = useTranslation();
@@ -65,7 +72,10 @@ export function ConnectionBanner({ phoneBottom = 0 }: { phoneBottom?: number }) 
   } else if (lost && state === 'Disconnected') {
     content = (
       <Bar phoneBottom={phoneBottom} data-testid="connection-banner">
-        <strong>{t('realtime.offline')}</strong>
+        <span className="text">
+          <strong>{t('realtime.offline')}</strong>
+          <small>{t('realtime.offlineRetrying')}</small>
+        </span>
         <button type="button" onClick={() => requestReconnect((n) => n + 1)}>
           {t('realtime.reconnect')}
         </button>

@@ -5,6 +5,7 @@ import { SchemaForm } from '../../../forms/schema-form';
 import type { RegisterFastForm } from '../../../generated/forms/register-fast';
 import type { RegisterDefaultForm } from '../../../generated/forms/register-default';
 import { DEFAULT_VARIANT_COUNTRY_DELAY_MS, defaultCountryId, useRegisterCountries } from '../api/register-form';
+import { safeLocalStorage } from '../../../lib/referral';
 import { buildDefaultPayload, buildFastPayload, readReferral } from '../payload';
 import { trialBonusAmountAtom } from '../state';
 import { useRegister } from '../use-register';
@@ -72,12 +73,4 @@ export function RegisterFormPanel({ variant, data, onChange }: RegisterFormPanel
       onSubmit={(form) => submit(buildDefaultPayload(withBonus(form), referral))}
     />
   );
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

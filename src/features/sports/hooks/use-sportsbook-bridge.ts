@@ -4,19 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { patchAuth } from '../../../lib/auth-storage';
 import { dialogAtom } from '../../../lib/dialogs';
+import { BALANCE_KEY } from '../../../lib/query-keys';
 import { authAtom } from '../../../lib/session';
 import { useRefreshSportsbookToken } from '../api/sportsbook-token';
 import { tokenPatch } from '../sportsbook-launch';
 import type { SportsbookId, SportsbookLaunch } from '../sportsbook-launch';
 import { isFromFrame, parseFrameMessage } from '../sportsbook-messages';
 import type { InitMessage } from '../sportsbook-messages';
-
-/**
- * Prefix of the header balance query (features/auth/api/balance.ts: ['user', 'balance', token]); invalidating
- * it makes the header follow a bet at once instead of on the next 3 s poll. A literal, since features do not
- * import each other.
- */
-const BALANCE_QUERY_PREFIX = ['user', 'balance'] as const;
 
 /** Hands the launch token (null: guest) to the frame. */
 function sendInit(frame: HTMLIFrameElement | null, token: string | null, cid: string | null): void {
@@ -57,7 +51,7 @@ export function useSportsbookBridge(frame: RefObject<HTMLIFrameElement | null>, 
       } else if (type === 'login') {
         setDialog({ name: 'login' });
       } else if (type === 'balanceChanged') {
-        void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_PREFIX });
+        void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
       } else if (type === 'tokenExpired' && token) {
         mutateAsync()
           .then((fresh) => {

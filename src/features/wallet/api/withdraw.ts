@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope, type Envelope } from '../../../lib/api-client';
 import { sendOnce } from '../../../lib/idempotency';
+import { BALANCE_KEY } from '../../../lib/query-keys';
 import type { PaymentWithdrawRequest } from '../../../generated/api/payment/withdraw.request';
 import type { PaymentWithdrawData } from '../../../generated/api/payment/withdraw';
 
@@ -19,7 +20,7 @@ export function useWithdraw() {
     mutationFn: (body: PaymentWithdrawRequest) => sendOnce((key) => withdraw(body, key)),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['user', 'balance'] }),
+        queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
         queryClient.invalidateQueries({ queryKey: ['customer'] }),
       ]),
   });

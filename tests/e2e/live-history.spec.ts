@@ -1,0 +1,55 @@
+import { test, expect, type Page } from '@playwright/test';
+import { bell, connectionDot } from './notifications-support';
+import { protectionCall, storedToken } from './protection-support';
+import { fundPlayer, isPhone } from './support';
+import { newPlayerLoggedIn } from './wallet-support';
+
+// The browser in New York: every date on the site must still be Istanbul time, and say so (issue 16 item 10).
+test.use({ timezoneId: 'America/New_York' });
+
+/** Istanbul wall time 'HH:MM' of an ISO UTC instant (Türkiye: UTC+3 all year), as the site must show it. */
+function istanbulHourMinute(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  return `${parts.find((p) => p.type === 'hour')?.value}:${parts.find((p) => p.type === 'minute')?.value}`;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `.tmp/shots-client/${name}-${isPhone(page) ? 'phone' : 'desktop'}.png` });
+}
+
+test('an operator approving a withdrawal updates the open financial history without a reload; times are Istanbul time, named', async ({ page, request }) => {
+  const player = await newPlayerLoggedIn(page);
+  await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
+  await fundPlayer(page.request, player.username, player.password, 300);
+  const token = await storedToken(page);
+  const detail = { iban: '330006100519786457841326', accountHolder: 'Ayşe Yılmaz', amount: 200 };
+  const { id } = await protectionCall<{ id: number }>(page.request, token, 'POST', 'payment/withdraw', { id: 11, target: 'pay', detail });
+
+  await page.goto('/dashboard/financial-activities');
+  await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+  const withdrawal = page.getByRole('table').getByRole('row').filter({ hasText: 'Withdraw' });
+  await expect(withdrawal).toContainText('Pending');
+  await expect(withdrawal.getByRole('button', { name: 'Cancel withdrawal of ₺200,00' })).toBeVisible();
+
+  // Istanbul time with the browser in New York, and the zone named in the column header.
+  const history = await protectionCall<{ items: { id: number; createdAt: string }[] }>(page.request, token, 'POST', 'customer/financialhistory', { skip: 0, take: 10 });
+  const createdAt = history.items.find((i) => i.id === id)?.createdAt ?? '';
+  expect(createdAt).not.toBe('');
+  await expect(withdrawal).toContainText(istanbulHourMinute(createdAt));
+  // The header on desktop; on phone each card's label (data-label, shown before the value).
+  await expect(page.locator('thead th').first()).toHaveText('Date (Istanbul time)');
+  await expect(withdrawal.locator('td').first()).toHaveAttribute('data-label', 'Date (Istanbul time)');
+
+  // The operator approves it (test mode: the operator API answers local calls).
+  const approved = await request.post(`/api/operator/withdrawals/${id}/approve`, { data: {} });
+  expect(approved.ok(), await approved.text()).toBe(true);
+
+  await expect(bell(page)).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/);
+  await expect(withdrawal).toContainText('Confirmed');
+  await expect(withdrawal).not.toContainText('Pending');
+  await expect(withdrawal.getByRole('button', { name: /Cancel withdrawal/ })).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await page.waitForTimeout(600); // toasts settle for the picture
+  await shot(page, 'history-after-approval');
+});
