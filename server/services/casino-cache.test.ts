@@ -87,6 +87,7 @@ describe('casino lobby cache', () => {
 
   it('drops the cached lists when the catalogue changes (seed or an operator SQL change with its NOTIFY)', async () => {
     const [first] = await lobby('slot');
+    expect((await search(first.name)).map((g) => g.gameCode)).toContain(first.gameCode);
     // A write without the notification is not seen: the list really is served from memory.
     await t.db.query('UPDATE games SET name = $1 WHERE code = $2', ['Renamed Slot', first.gameCode]);
     expect((await lobby('slot'))[0].name).toBe(first.name);
