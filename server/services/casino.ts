@@ -68,6 +68,8 @@ export class CasinoService {
     const categoryId = await this.cache.categoryId(systemCategory);
     if (categoryId === null) return [];
     const [games, favorites] = await Promise.all([this.cache.games(categoryId), this.favoriteCodes(playerId)]);
+    // A lobby visit is usually followed by a name lookup: build its list now, in the background (failures are retried then).
+    void this.cache.searchable();
     if (favorites.size === 0) return games.map((game) => ({ ...game }));
     return games.map((game) => ({ ...game, isFavorite: favorites.has(game.gameCode) }));
   }
