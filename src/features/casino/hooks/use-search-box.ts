@@ -32,8 +32,8 @@ export function useSearchBox({ param, clearOnWrite = [], termDelayMs = SEARCH_TE
   if (urlState.seen !== fromUrl) {
     const own = urlState.pending.indexOf(fromUrl);
     if (own >= 0) {
-      // Our own write landed: the box keeps what was typed after it.
-      setUrlState({ seen: fromUrl, pending: urlState.pending.slice(own + 1) });
+      // Our own write landed: the box keeps what was typed after it. A repeat of the same value lands unseen.
+      setUrlState({ seen: fromUrl, pending: urlState.pending.slice(own + 1).filter((value) => value !== fromUrl) });
     } else {
       // A navigation: the box and the lookup follow the URL.
       setUrlState({ seen: fromUrl, pending: [] });
