@@ -2,6 +2,9 @@ import type { CasinoGame } from '../../generated/api/casino/game';
 import { foldSearchText, rankByName } from '../../lib/search-fold';
 import type { GamesLookup } from './api/games';
 
+/** Folded names of the games on screen, once per game object (lists of 5,000 are narrowed on every key). */
+const foldedNames = new WeakMap<CasinoGame, string>();
+
 /**
  * What the lobby shows for a name lookup while its reply is on the way (issue 16 item 8: results at once, the
  * list updated in place instead of a skeleton). `previous` is the list on screen and `previousLookup` what it
@@ -11,7 +14,11 @@ import type { GamesLookup } from './api/games';
  */
 export function lookupPlaceholder(lookup: GamesLookup, previous: CasinoGame[] | undefined, previousLookup: unknown): CasinoGame[] | undefined {
   if (!('search' in lookup) || !previous) return undefined;
-  const fold = (game: CasinoGame) => foldSearchText(game.name);
+  const fold = (game: CasinoGame) => {
+    let name = foldedNames.get(game);
+    if (name === undefined) foldedNames.set(game, (name = foldSearchText(game.name)));
+    return name;
+  };
   const sameKind = previous.filter((game) => game.isLive === lookup.live);
   const narrowed = rankByName(sameKind, lookup.search, fold);
   const before = previousLookup as Partial<{ live: boolean; search: string }> | undefined;
