@@ -7,7 +7,7 @@ const Bar = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   gap: 8px;
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: 2fr 1fr; }`}
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: 2fr 1fr; gap: 10px; }`}
 `;
 const Field = styled.label`
   position: relative;
