@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /** The lookup runs once typing has paused this long (ms): short, so results follow within ~300 ms of the last key. */
 export const SEARCH_TERM_DEBOUNCE_MS = 150;
@@ -49,9 +49,13 @@ export function useSearchBox({ param, clearOnWrite = [], termDelayMs = SEARCH_TE
   }, [input, term, termDelayMs]);
 
   const clearKeys = clearOnWrite.join(',');
+  // A navigation to another page is under way (a game opened from the results): the box must not pull it back.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
   useEffect(() => {
     const value = input.trim() ? input : '';
-    if (value === fromUrl) return;
+    if (value === fromUrl || leaving) return;
     const timer = setTimeout(() => {
       setUrlState((state) => ({ ...state, pending: [...state.pending, value] }));
       setParams(
@@ -67,7 +71,7 @@ export function useSearchBox({ param, clearOnWrite = [], termDelayMs = SEARCH_TE
     }, urlDelayMs);
     return () => clearTimeout(timer);
     // setParams is rebuilt whenever any parameter changes: the timer restarts, so a write never undoes a filter change.
-  }, [input, fromUrl, param, urlDelayMs, setParams, clearKeys]);
+  }, [input, fromUrl, param, urlDelayMs, setParams, clearKeys, leaving]);
 
   return { input, setInput, term };
 }

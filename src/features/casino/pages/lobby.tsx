@@ -60,9 +60,12 @@ export default function LobbyPage() {
   const provider = params.get('provider') ?? '';
   const { barRef, resultsRef } = useResultsInView(`${search.trim()}\n${selected}\n${provider}`);
 
+  // A filter change also carries what the box holds, so it never restores a search the box has moved on from.
   const update = (changes: Record<string, string>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
+      if (box.input.trim()) next.set('search', box.input);
+      else next.delete('search');
       for (const [key, value] of Object.entries(changes)) {
         if (value) next.set(key, value);
         else next.delete(key);
