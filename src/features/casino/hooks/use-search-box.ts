@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /** The lookup runs once typing has paused this long (ms): short, so results follow within ~300 ms of the last key. */
@@ -53,10 +53,11 @@ export function useSearchBox({ param, clearOnWrite = [], termDelayMs = SEARCH_TE
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     const value = input.trim() ? input : '';
     if (value === fromUrl || leaving) return;
-    const timer = setTimeout(() => {
+    timer.current = setTimeout(() => {
       setUrlState((state) => ({ ...state, pending: [...state.pending, value] }));
       setParams(
         (current) => {
@@ -69,9 +70,33 @@ export function useSearchBox({ param, clearOnWrite = [], termDelayMs = SEARCH_TE
         { replace: true },
       );
     }, urlDelayMs);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(timer.current);
     // setParams is rebuilt whenever any parameter changes: the timer restarts, so a write never undoes a filter change.
   }, [input, fromUrl, param, urlDelayMs, setParams, clearKeys, leaving]);
 
-  return { input, setInput, term };
+  /**
+   * Changes other parameters (a chip, a filter) together with the box's value, in one navigation that replaces the
+   * box's pending write: two writes racing from stale parameters could otherwise undo one another.
+   */
+  const setParamsWithBox = useCallback(
+    (changes: Record<string, string>) => {
+      clearTimeout(timer.current);
+      const value = input.trim() ? input : '';
+      setUrlState((state) => ({ ...state, pending: [...state.pending, value] }));
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, changed] of Object.entries({ ...changes, [param]: value })) {
+            if (changed) next.set(key, changed);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [input, param, setParams],
+  );
+
+  return { input, setInput, term, setParamsWithBox };
 }

@@ -49,7 +49,7 @@ export default function LobbyPage() {
   const { t } = useTranslation();
   const props = useRouteProps();
   const slug = String(props.category ?? 'slot');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const box = useSearchBox({ param: 'search', clearOnWrite: ['open'] });
   const search = box.term;
   const auth = useAtomValue(authAtom);
@@ -61,17 +61,7 @@ export default function LobbyPage() {
   const { barRef, resultsRef } = useResultsInView(`${search.trim()}\n${selected}\n${provider}`);
 
   // A filter change also carries what the box holds, so it never restores a search the box has moved on from.
-  const update = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (box.input.trim()) next.set('search', box.input);
-      else next.delete('search');
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    }, { replace: true });
+  const update = box.setParamsWithBox;
 
   // Aviator (spec §2 Side menu): the lookup's first game opens once, then the flag leaves the URL.
   const first = lobby.isSettled ? lobby.games?.[0] : undefined;
