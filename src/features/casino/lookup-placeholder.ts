@@ -9,8 +9,8 @@ const foldedNames = new WeakMap<CasinoGame, string>();
  * What the lobby shows for a name lookup while its reply is on the way (issue 16 item 8: results at once, the
  * list updated in place instead of a skeleton). `previous` is the list on screen and `previousLookup` what it
  * answered. When the new term extends the previous lookup's (same live flag), the reply is exactly the previous
- * list narrowed by src/lib/search-fold.ts, the server's own rule and order. Otherwise the previous list narrowed
- * is a first part of the answer; undefined (the skeleton) when nothing of it matches.
+ * list narrowed by src/lib/search-fold.ts, the server's own rule and order. Otherwise undefined (the skeleton until
+ * the answer): a category list narrowed would only be part of it, and tiles would move under the player's finger.
  */
 export function lookupPlaceholder(lookup: GamesLookup, previous: CasinoGame[] | undefined, previousLookup: unknown): CasinoGame[] | undefined {
   if (!('search' in lookup) || !previous) return undefined;
@@ -24,5 +24,5 @@ export function lookupPlaceholder(lookup: GamesLookup, previous: CasinoGame[] | 
   const before = previousLookup as Partial<{ live: boolean; search: string }> | undefined;
   const extends_ = typeof before?.search === 'string' && before.live === lookup.live
     && foldSearchText(lookup.search).trim().includes(foldSearchText(before.search).trim());
-  return extends_ || narrowed.length > 0 ? narrowed : undefined;
+  return extends_ ? narrowed : undefined;
 }
