@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { ServerMode } from './app-context.ts';
 import { modeRules } from './server-modes.ts';
+import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino.ts';
 
 /** Settings read from the environment at start (see server/index.ts). */
 export interface ServerConfig {
@@ -24,6 +25,8 @@ export interface ServerConfig {
   demoTestRoutes: boolean;
   /** HUB_ORIGINS: extra origins (ws:, wss:, http:, https:) the hub may be reached at, for the CSP's connect-src. */
   hubOrigins: string[];
+  /** SEED_GAMES: the seed grows the casino catalogue to this many games; undefined = the demo catalogue as is. */
+  seedGames?: number;
 }
 
 const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
@@ -32,7 +35,7 @@ const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
  * Reads PORT (8080), HOST (127.0.0.1 in demo and test mode, 0.0.0.0 in production), DATA_DIR (./data), DATABASE_URL
  * (unset), SERVER_MODE (demo), TRUST_PROXY (unset: client IPs are the socket's; 'true' when ONE reverse proxy sits in
  * front: the right-most X-Forwarded-For entry; or the proxies' addresses/CIDRs), DIST_DIR (./dist), DEMO_TEST_ROUTES
- * (off), HUB_ORIGINS (none; comma-separated origins). Throws with the variable's name when a value is unusable.
+ * (off), HUB_ORIGINS (none; comma-separated origins), SEED_GAMES (unset). Throws with the variable's name when a value is unusable.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -51,7 +54,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : undefined,
     demoTestRoutes,
     hubOrigins: parseHubOrigins(env.HUB_ORIGINS),
+    seedGames: parseSeedGames(env.SEED_GAMES),
   };
+}
+
+/** A whole number of games from the demo catalogue's own count to SEED_GAMES_MAX; unset or empty = undefined. */
+function parseSeedGames(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const games = Number(value.trim());
+  if (!/^[0-9]+$/.test(value.trim()) || !Number.isSafeInteger(games)) {
+    throw new Error(`SEED_GAMES: '${value}' is not a whole number of games (e.g. SEED_GAMES=5000)`);
+  }
+  const least = buildGames().length;
+  if (games < least || games > SEED_GAMES_MAX) {
+    throw new Error(`SEED_GAMES: ${games} is out of range: from ${least} (the demo catalogue) to ${SEED_GAMES_MAX} games`);
+  }
+  return games;
 }
 
 /** Comma-separated origins, each a bare ws:, wss:, http: or https: origin (no path, query or wildcard). */

@@ -41,7 +41,7 @@ export async function main(): Promise<void> {
   await checkConfig(ROOT);
   const db = await openDb(config);
   await migrate(db);
-  await seed(db, config.mode);
+  await seed(db, config.mode, { games: config.seedGames });
   const app = await buildApp({
     db,
     mode: config.mode,

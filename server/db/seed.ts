@@ -19,12 +19,18 @@ async function insertAll(tx: Queryable, sql: string, rows: readonly (readonly un
   for (const row of rows) await tx.query(sql, row);
 }
 
+/** What a start asks of the seed beyond the defaults. */
+export interface SeedOptions {
+  /** SEED_GAMES: the casino catalogue grows to this many games (generated slots); unset = the demo catalogue. */
+  games?: number;
+}
+
 /**
  * Fills reference data and, outside production, the demo player. Idempotent: existing rows are left as they
  * are (an operator's edits survive restarts), and the demo player is created only once, with its
  * 1,000.00 TRY written through the wallet ledger as a 'deposit'. Returns whether the demo player was created now.
  */
-export async function seed(db: Db, mode: ServerMode): Promise<{ demoPlayerCreated: boolean }> {
+export async function seed(db: Db, mode: ServerMode, options: SeedOptions = {}): Promise<{ demoPlayerCreated: boolean }> {
   const wantDemo = mode !== 'production';
   const demoHash = wantDemo ? await hashPassword(DEMO_PLAYER.password) : null;
   return db.transaction(async (tx) => {
@@ -54,7 +60,7 @@ export async function seed(db: Db, mode: ServerMode): Promise<{ demoPlayerCreate
     await seedCmsContent(tx);
     await seedSports(tx);
     await seedPaymentMethods(tx);
-    await seedCasino(tx);
+    await seedCasino(tx, options.games);
     if (!demoHash) return { demoPlayerCreated: false };
     const existing = await tx.query('SELECT 1 FROM players WHERE lower(username) = lower($1)', [DEMO_PLAYER.username]);
     if (existing.length > 0) return { demoPlayerCreated: false };

@@ -33,6 +33,9 @@ async function freshRead(systemCategory: string, player: number): Promise<Casino
 const lobby = async (systemCategory: string | number, auth?: string) =>
   (await call(t.app, 'POST', '/api/casino/games', { body: { systemCategory }, token: auth })).body.data as CasinoGame[];
 
+const search = async (term: string) =>
+  (await call(t.app, 'POST', '/api/casino/games', { body: { live: false, search: term } })).body.data as CasinoGame[];
+
 async function toggle(game: CasinoGame): Promise<boolean> {
   const r = await call(t.app, 'POST', '/api/casino/togglefavorite', { body: { code: game.gameCode, providerId: game.providerId }, token });
   return (r.body.data as { isFavorite: boolean }).isFavorite;
@@ -84,12 +87,16 @@ describe('casino lobby cache', () => {
 
   it('drops the cached lists when the catalogue changes (seed or an operator SQL change with its NOTIFY)', async () => {
     const [first] = await lobby('slot');
+    expect((await search(first.name)).map((g) => g.gameCode)).toContain(first.gameCode);
     // A write without the notification is not seen: the list really is served from memory.
     await t.db.query('UPDATE games SET name = $1 WHERE code = $2', ['Renamed Slot', first.gameCode]);
     expect((await lobby('slot'))[0].name).toBe(first.name);
+    expect(await search('renamed slot')).toEqual([]);
     // Re-running the (idempotent) seed notifies in its transaction.
     await t.db.transaction((tx) => seedCasino(tx));
     await eventually(async () => (await lobby('slot'))[0].name === 'Renamed Slot');
+    // The name-lookup list is dropped with them.
+    expect((await search('RENAMED SLOT')).map((g) => g.gameCode)).toEqual([first.gameCode]);
     expect(await lobby('slot', token)).toEqual(await freshRead('slot', playerId));
     // An operator's change: the write and the NOTIFY in one transaction.
     await t.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { CasinoGame } from '../../src/generated/api/casino/game.ts';
+import { foldSearchText } from '../../src/lib/search-fold.ts';
 
 /**
  * NOTIFY channel of catalogue changes: whatever writes games, providers, categories or category members
@@ -11,6 +12,15 @@ export const CATALOGUE_CHANNEL = 'casino_catalogue';
 /** Loads one category's games in lobby order, every isFavorite false (the part that is the same for every player). */
 export type CategoryLoader = (categoryId: number) => Promise<CasinoGame[]>;
 
+/** Loads every game of the catalogue (name lookups search it), every isFavorite false. */
+export type CatalogueLoader = () => Promise<CasinoGame[]>;
+
+/** A game of the name-lookup list with its name in search form (src/lib/search-fold.ts), folded once per load. */
+export interface SearchableGame {
+  game: CasinoGame;
+  folded: string;
+}
+
 interface CategoryRow { id: number; slug_list: string[] }
 
 /**
@@ -21,8 +31,9 @@ interface CategoryRow { id: number; slug_list: string[] }
 export class CatalogueCache {
   private index: Promise<{ ids: Set<number>; slugs: Map<string, number> }> | null = null;
   private readonly lists = new Map<number, Promise<CasinoGame[]>>();
+  private searchList: Promise<SearchableGame[]> | null = null;
 
-  constructor(private readonly db: Db, private readonly load: CategoryLoader) {}
+  constructor(private readonly db: Db, private readonly load: CategoryLoader, private readonly loadAll: CatalogueLoader) {}
 
   /** Subscribes to catalogue changes; call once per app. Resolves when listening. */
   async watch(): Promise<void> {
@@ -33,6 +44,21 @@ export class CatalogueCache {
   invalidate(): void {
     this.index = null;
     this.lists.clear();
+    this.searchList = null;
+  }
+
+  /**
+   * Every game with its folded name, for name lookups (issue 16 item 7: the Turkish-aware match runs here, in the
+   * one fold the site also uses, not in SQL whose lower() depends on the database's collation).
+   */
+  searchable(): Promise<SearchableGame[]> {
+    if (this.searchList) return this.searchList;
+    const loading = this.loadAll().then((games) => games.map((game) => ({ game, folded: foldSearchText(game.name) })));
+    this.searchList = loading;
+    loading.catch(() => {
+      if (this.searchList === loading) this.searchList = null;
+    });
+    return loading;
   }
 
   /**

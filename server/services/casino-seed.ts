@@ -4,11 +4,12 @@ import { liraToKurus } from './money.ts';
 import { CATALOGUE_CHANNEL } from './casino-catalogue-cache.ts';
 
 /**
- * Inserts the demo casino catalogue (seed-data/casino.ts) inside the seed transaction. Idempotent: existing rows
- * are kept (ON CONFLICT DO NOTHING), so an operator's edits survive restarts. Rows go in as one JSON batch per
+ * Inserts the demo casino catalogue (seed-data/casino.ts) inside the seed transaction; `games` (SEED_GAMES) adds
+ * generated slots up to that many games. Idempotent: existing rows are kept (ON CONFLICT DO NOTHING), so an
+ * operator's edits survive restarts, and games added by an earlier SEED_GAMES stay. Rows go in as one JSON batch per
  * table, because 350 games and 600 category memberships one statement at a time would slow every start.
  */
-export async function seedCasino(tx: Queryable): Promise<void> {
+export async function seedCasino(tx: Queryable, seedGames?: number): Promise<void> {
   const batch = (sql: string, rows: unknown[]) => tx.query(sql, [JSON.stringify(rows)]);
   await batch(
     `INSERT INTO game_providers (id, name, main_provider_id, sort_order)
@@ -16,7 +17,7 @@ export async function seedCasino(tx: Queryable): Promise<void> {
      ON CONFLICT DO NOTHING`,
     PROVIDERS.map((p) => ({ id: p.id, name: p.name, main_provider_id: p.mainProviderId })),
   );
-  const games = buildGames();
+  const games = buildGames(seedGames);
   await batch(
     `INSERT INTO games (code, name, provider_id, product_id, system, is_live, available, sort_order)
      SELECT code, name, provider_id, product_id, system, is_live, available, sort_order

@@ -4,6 +4,7 @@ import { ApiFailure } from '../http/envelope.ts';
 import type { CasinoGame } from '../../src/generated/api/casino/game.ts';
 import type { CasinoCategory } from '../../src/generated/api/casino/category-list.ts';
 import { CatalogueCache } from './casino-catalogue-cache.ts';
+import { rankByName } from '../../src/lib/search-fold.ts';
 
 /** A catalogue row with what a game launch needs beyond the public fields. */
 export interface CatalogueGame extends CasinoGame {
@@ -46,7 +47,7 @@ export class CasinoService {
   readonly cache: CatalogueCache;
 
   constructor(private readonly db: Db) {
-    this.cache = new CatalogueCache(db, (categoryId) => this.loadCategory(categoryId));
+    this.cache = new CatalogueCache(db, (categoryId) => this.loadCategory(categoryId), () => this.loadAll());
   }
 
   /** Categories in lobby order, names in `locale`. */
@@ -67,6 +68,8 @@ export class CasinoService {
     const categoryId = await this.cache.categoryId(systemCategory);
     if (categoryId === null) return [];
     const [games, favorites] = await Promise.all([this.cache.games(categoryId), this.favoriteCodes(playerId)]);
+    // A lobby visit is usually followed by a name lookup: build its list now, in the background (failures are retried then).
+    void this.cache.searchable();
     if (favorites.size === 0) return games.map((game) => ({ ...game }));
     return games.map((game) => ({ ...game, isFavorite: favorites.has(game.gameCode) }));
   }
@@ -88,15 +91,22 @@ export class CasinoService {
     return rows.map(toGame).map(publicGame);
   }
 
-  /** Name lookup among live or non-live games (spec §3 Game search params), case-insensitive substring. */
-  async search(search: string, live: boolean, playerId: number): Promise<CasinoGame[]> {
-    const needle = search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    const rows = await this.db.query<GameRow>(
-      `${GAME_SELECT} WHERE g.is_live = $2 AND lower(g.name) LIKE '%' || $3 || '%'
-       ORDER BY position($3 in lower(g.name)), g.name LIMIT ${MAX_GAMES}`,
-      [playerId, live, needle],
-    );
+  /** Every game of the catalogue, as a visitor sees them (for the cache's name-lookup list). */
+  private async loadAll(): Promise<CasinoGame[]> {
+    const rows = await this.db.query<GameRow>(`${GAME_SELECT} ORDER BY g.sort_order, g.code`, [0]);
     return rows.map(toGame).map(publicGame);
+  }
+
+  /**
+   * Name lookup among live or non-live games (spec §3 Game search params): a substring of the name in the
+   * Turkish-aware search form of src/lib/search-fold.ts ("BİG BASS", "big bass" and "BIG BASS" find Big Bass
+   * Bonanza; "seker" finds "Şeker"), the earliest match first, then by name; at most MAX_GAMES. Served from the
+   * in-memory catalogue; favourites from one query of the player's codes.
+   */
+  async search(search: string, live: boolean, playerId: number): Promise<CasinoGame[]> {
+    const [list, favorites] = await Promise.all([this.cache.searchable(), this.favoriteCodes(playerId)]);
+    const found = rankByName(list.filter((entry) => entry.game.isLive === live), search, (entry) => entry.folded).slice(0, MAX_GAMES);
+    return found.map(({ game }) => ({ ...game, isFavorite: favorites.has(game.gameCode) }));
   }
 
   /** The player's favourites, most recently added first. */

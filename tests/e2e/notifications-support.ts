@@ -41,9 +41,10 @@ export interface OwnServer {
 
 /**
  * A platform server of the test's own (not the shared webServer), on a free port with its data in a temporary
- * folder, so the players and sessions survive a restart. Serves E2E_DIST_DIR when set, like the shared server.
+ * folder, so the players and sessions survive a restart. Serves E2E_DIST_DIR when set, like the shared server;
+ * `extraEnv` adds settings (e.g. `{ SEED_GAMES: '5000' }`).
  */
-export async function ownServer(): Promise<OwnServer> {
+export async function ownServer(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'notify-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -55,6 +56,7 @@ export async function ownServer(): Promise<OwnServer> {
     DATA_DIR: dataDir,
     SERVER_MODE: 'test',
     ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
+    ...extraEnv,
   };
   const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
     const running = child;

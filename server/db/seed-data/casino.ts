@@ -58,8 +58,15 @@ function kindOf(provider: SeedProvider, name: string, isLive: boolean): SeedGame
   return 'slot';
 }
 
-/** The catalogue: every provider's titles then generated names, unique per provider. */
-export function buildGames(): SeedGame[] {
+/** Most games SEED_GAMES may ask for: a lobby lookup returns at most 5,000, and more only slows every start. */
+export const SEED_GAMES_MAX = 20_000;
+
+/**
+ * The catalogue: every provider's titles then generated names, unique per provider (328 games). With `total`
+ * (SEED_GAMES, README settings; at least the 328, at most SEED_GAMES_MAX) generated slots are added up to that
+ * many games, so a lobby can be tried with thousands of tiles; the first 328 stay the same.
+ */
+export function buildGames(total?: number): SeedGame[] {
   const games: SeedGame[] = [];
   // Generated titles are unique across the whole catalogue, so two providers never offer the same name.
   const used = new Set(PROVIDERS.flatMap((p) => p.titles));
@@ -88,7 +95,30 @@ export function buildGames(): SeedGame[] {
       });
     });
   }
+  if (total !== undefined) games.push(...extraSlots(total - games.length));
   return games;
+}
+
+/**
+ * `count` generated slots, spread over the providers of slots (numbered after each one's own games) and named
+ * "<adjective> <noun> <n>" with n from 2, so no name repeats one of the catalogue's or another extra's.
+ */
+function extraSlots(count: number): SeedGame[] {
+  const makers = PROVIDERS.filter((p) => !p.live && p.id !== 9);
+  const numbers = new Map(makers.map((p) => [p.id, p.count]));
+  const extra: SeedGame[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const p = makers[n % makers.length];
+    const number = (numbers.get(p.id) ?? 0) + 1;
+    numbers.set(p.id, number);
+    const combos = ADJECTIVES.length * NOUNS.length;
+    const name = `${ADJECTIVES[n % ADJECTIVES.length]} ${NOUNS[Math.floor(n / ADJECTIVES.length) % NOUNS.length]} ${Math.floor(n / combos) + 2}`;
+    extra.push({
+      code: `${p.prefix}-${String(number).padStart(3, '0')}`, name, providerId: p.id, productId: 1000 + p.id,
+      system: String(900 + p.id), isLive: false, available: true, kind: 'slot',
+    });
+  }
+  return extra;
 }
 
 /**

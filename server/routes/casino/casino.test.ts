@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { CasinoGame } from '../../../src/generated/api/casino/game.ts';
+import { casinoServices } from '../../services/casino-context.ts';
 
 let t: TestApp;
 let token: string;
@@ -60,6 +61,22 @@ describe('catalogue', () => {
     expect(await games({ live: true, search: 'aviator' })).toEqual([]);
     expect((await games({ live: true, search: 'roulette' })).length).toBeGreaterThan(3);
     expect(await games({ live: false, search: '%' })).toEqual([]);
+  });
+
+  it('matches names the way a Turkish speaker types them: ı/I and i/İ alike, any case, ş/ç/ğ/ö/ü or not (issue 16 item 7)', async () => {
+    for (const search of ['BİG BASS', 'big bass', 'BIG BASS', 'bıg bass', 'Bİg Bass']) {
+      expect((await games({ live: false, search })).map((g) => g.name), search).toEqual(['Big Bass Bonanza']);
+    }
+    const [game] = await t.db.query<{ code: string }>("SELECT code FROM games WHERE name = 'Sugar Rush'");
+    await t.db.query("UPDATE games SET name = 'Şeker Iğdır' WHERE code = $1", [game.code]);
+    casinoServices(t.app.ctx).catalogue.cache.invalidate();
+    try {
+      for (const search of ['şeker', 'ŞEKER', 'seker', 'ığdır', 'IĞDIR', 'igdir', 'şeker ığdır']) {
+        expect((await games({ live: false, search })).map((g) => g.name), search).toEqual(['Şeker Iğdır']);
+      }
+    } finally {
+      await t.db.query("UPDATE games SET name = 'Sugar Rush' WHERE code = $1", [game.code]);
+    }
   });
 
   it('refuses bad bodies with a 400 naming the field', async () => {

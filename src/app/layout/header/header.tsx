@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { IconButton } from '../../../components/icon-button';
 import { Icon } from '../../../components/icons';
 import { menuConfig, siteConfig } from '../../../lib/config';
+import { usePublishHeaderOffset } from '../../../lib/header-offset';
 import { sidebarOpenAtom } from '../../../lib/panels';
 import { isLoggedInAtom } from '../../../lib/session';
 import { Bar, Inner, LogoLink, QuickNav, Spacer } from './header-styles';
@@ -33,6 +35,8 @@ export function Header() {
   const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const hidden = useHideOnScroll(siteConfig.header.hideAfterScrollPx);
+  const bar = useRef<HTMLElement>(null);
+  usePublishHeaderOffset(bar, hidden);
 
   const goBack = () => {
     // react-router keeps its history index in history.state; 0 means the visitor arrived on this page directly.
@@ -42,7 +46,7 @@ export function Header() {
   };
 
   return (
-    <Bar hidden={hidden}>
+    <Bar ref={bar} hidden={hidden}>
       <DomainNotice />
       <Inner>
         <IconButton

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { CasinoGameList } from '../../../generated/api/casino/games';
+import { lookupPlaceholder } from '../lookup-placeholder';
 
 /** What POST casino/games is asked (spec §7): a category (id or lobby slug), or a name lookup among live or other games. */
 export type GamesLookup = { systemCategory: number | string } | { live: boolean; search: string };
@@ -27,7 +28,14 @@ export const gamesQuery = (lookup: GamesLookup) =>
     staleTime: 60_000,
   });
 
-/** Games of a lookup; `enabled` false skips the call (e.g. an empty search box). */
+/**
+ * Games of a lookup; `enabled` false skips the call (e.g. an empty search box). While a name lookup is on the way
+ * the list on screen narrowed to it stands in (lookup-placeholder.ts; `isPlaceholderData` is true meanwhile).
+ */
 export function useGames(lookup: GamesLookup, enabled = true) {
-  return useQuery({ ...gamesQuery(lookup), enabled });
+  return useQuery({
+    ...gamesQuery(lookup),
+    enabled,
+    placeholderData: (previous, previousQuery) => lookupPlaceholder(lookup, previous, previousQuery?.queryKey[2]),
+  });
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderApp, testPlayer } from '../../../app/test-utils';
@@ -74,5 +75,32 @@ describe('GameFrame', () => {
     renderApp({ ui: <GameFrame game={game(kind)} onClose={onClose} onDeposit={() => undefined} />, auth: testPlayer });
     await waitFor(() => expect(error).toHaveBeenCalledWith('This game is under maintenance.'));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(closes ? 1 : 0));
+  });
+
+  it.each([1, 2, 3])('after a failed launch of kind %i the play area shows the message, Try again and Back, never a spinner (issue 16 item 6)', async (kind) => {
+    const fetchMock = stubLaunch(400, { success: false, message: 'Game not found.', data: null });
+    const onClose = vi.fn();
+    renderApp({ ui: <GameFrame game={game(kind)} onClose={onClose} onDeposit={() => undefined} />, auth: testPlayer });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The game could not be started');
+    expect(alert).toHaveTextContent('Game not found.');
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Try again launches anew (a spinner while it loads), here successfully.
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ success: true, message: '', data: '/demo/games/play?session=abc' }), { headers: { 'content-type': 'application/json' } }));
+    const user = userEvent.setup();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTitle('Demo Game')).toHaveAttribute('src', '/demo/games/play?session=abc');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('Back to the lobby closes the failed game', async () => {
+    stubLaunch(400, { success: false, message: 'Game not found.', data: null });
+    const onClose = vi.fn();
+    renderApp({ ui: <GameFrame game={game(1)} onClose={onClose} onDeposit={() => undefined} />, auth: testPlayer });
+    await userEvent.setup().click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Back to the lobby' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,7 @@ import { BALANCE_KEY } from '../../../lib/query-keys';
 import { useGameSession } from '../hooks/use-game-session';
 import type { LaunchableGame } from '../launch-request';
 import { infoToast } from '../toasts';
+import { LaunchError } from './launch-error';
 import { PlayBar } from './play-bar';
 
 const Shell = styled.div`
@@ -39,7 +40,7 @@ export function GameFrame({ game, onClose, onDeposit }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
-  const { launched } = useGameSession(game, attempt, onClose);
+  const { launched, error } = useGameSession(game, attempt, onClose);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const close = useEffectEvent(() => onClose());
   const isHtml = launched !== null && 'html' in launched;
@@ -66,7 +67,8 @@ export function GameFrame({ game, onClose, onDeposit }: Props) {
     <Shell>
       <PlayBar title={game.name} onDeposit={onDeposit} onReload={reload} onClose={onClose} />
       <div className="stage">
-        {launched === null ? <Loading /> : null}
+        {launched === null && error === null ? <Loading /> : null}
+        {error !== null ? <LaunchError message={error} onRetry={() => setAttempt((n) => n + 1)} onBack={onClose} /> : null}
         {launched && 'url' in launched ? (
           <iframe ref={frameRef} key={launched.url} title={game.name} src={launched.url} sandbox={URL_SANDBOX} allow="autoplay; fullscreen" />
         ) : null}

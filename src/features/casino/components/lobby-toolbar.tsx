@@ -2,11 +2,12 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
 
+/** One row at every size, so the sticky filter bar stays short on a phone (issue 16 item 8). */
 const Bar = styled.div`
   display: grid;
-  grid-template-columns: 1fr;
-  gap: 10px;
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: 2fr 1fr; }`}
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: 8px;
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: 2fr 1fr; gap: 10px; }`}
 `;
 const Field = styled.label`
   position: relative;

@@ -9,18 +9,21 @@ import { useIsMobile } from './use-is-mobile';
 export const SCRIPT_INJECTION_MS = 100;
 
 /**
- * Launches `game` (a new game session each `attempt`) and returns what the frame shows. On failure the server
- * message is shown as an error toast and, for Amusnet, EGT, Hub88 and SoftGamings, `onFailClose` runs (spec §8).
+ * Launches `game` (a new game session each `attempt`) and returns what the frame shows: `launched` (null while
+ * loading or after a failure) and `error`, the message of a failed launch (null otherwise). On failure the
+ * message is shown as an error toast and, for Amusnet, EGT, Hub88 and SoftGamings, `onFailClose` runs (spec §8);
+ * for the other kinds the play area shows `error` instead of spinning (issue 16 item 6).
  */
 export function useGameSession(game: LaunchableGame, attempt: number, onFailClose: () => void) {
   const { t, i18n } = useTranslation();
   const isMobile = useIsMobile();
   // Results are tagged with their context, so a relaunch shows the spinner without resetting state in the effect.
-  const [outcome, setOutcome] = useState<{ context: object; launched: LaunchedGame | null; failed: boolean } | null>(null);
-  const fail = useEffectEvent((error: Error, close: boolean) => {
-    toast.error(error instanceof RangeError ? t('casino.launchFailed') : error.message);
+  const [outcome, setOutcome] = useState<{ context: object; launched: LaunchedGame | null; error: string | null } | null>(null);
+  const fail = useEffectEvent((message: string, close: boolean) => {
+    toast.error(message);
     if (close) onFailClose();
   });
+  const messageOf = useEffectEvent((error: Error) => (error instanceof RangeError || !error.message ? t('casino.launchFailed') : error.message));
   const context = useMemo(
     () => ({ isMobile, language: i18n.language, lobbyUrl: new URL('casino/slot', document.baseURI).href }),
     // The device kind is fixed per launch: a resize must not relaunch the game.
@@ -40,14 +43,15 @@ export function useGameSession(game: LaunchableGame, attempt: number, onFailClos
     launchGame(game, context).then(
       (result) => {
         if (!live) return;
-        const done = () => setOutcome({ context, launched: result, failed: false });
+        const done = () => setOutcome({ context, launched: result, error: null });
         if ('html' in result) timer = setTimeout(done, SCRIPT_INJECTION_MS);
         else done();
       },
       (error: Error) => {
         if (!live) return;
-        setOutcome({ context, launched: null, failed: true });
-        fail(error, closeOnFailure);
+        const message = messageOf(error);
+        setOutcome({ context, launched: null, error: message });
+        fail(message, closeOnFailure);
       },
     );
     return () => {
@@ -57,5 +61,5 @@ export function useGameSession(game: LaunchableGame, attempt: number, onFailClos
   }, [game, context]);
 
   const current = outcome?.context === context ? outcome : null;
-  return { launched: current?.launched ?? null, failed: current?.failed ?? false };
+  return { launched: current?.launched ?? null, error: current?.error ?? null };
 }

@@ -13,6 +13,7 @@ interface Options {
   slug: string;
   /** Chip key in the URL; the lobby slug (its main category) by default. */
   selected: string;
+  /** The name lookup's term (debounced box), '' for none. */
   search: string;
   favoriteGames: CasinoGame[] | null;
 }
@@ -42,6 +43,8 @@ export function useLobbyGames({ slug, selected, search, favoriteGames }: Options
     chips,
     games,
     isPending: !showFavorites && query.isPending,
+    /** The list is the lookup's own answer (not the narrowed stand-in shown while it loads). */
+    isSettled: showFavorites || (query.isSuccess && !query.isPlaceholderData),
     isError: !showFavorites && query.isError,
     refetch: query.refetch,
   };

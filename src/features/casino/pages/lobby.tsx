@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import styled from '@emotion/styled';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
+import { BELOW_HEADER_TOP } from '../../../lib/header-offset';
 import { useRouteProps } from '../../../lib/route-handle';
 import { authAtom } from '../../../lib/session';
 import { CategoryChips } from '../components/category-chips';
@@ -14,9 +15,8 @@ import { LobbyToolbar } from '../components/lobby-toolbar';
 import { useFavoriteAction } from '../hooks/use-favorite-action';
 import { FAVORITES_KEY, useLobbyGames } from '../hooks/use-lobby-games';
 import { useOpenGame } from '../hooks/use-open-game';
-
-/** Typing settles this long before the lookup runs. */
-const SEARCH_DEBOUNCE_MS = 300;
+import { useResultsInView } from '../hooks/use-results-in-view';
+import { useSearchBox } from '../hooks/use-search-box';
 
 const Page = styled.div`
   display: grid;
@@ -25,59 +25,55 @@ const Page = styled.div`
   header p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
+/** Search, provider and chips stay on screen under the header however far the list is scrolled (issue 16 item 8). */
+const Filters = styled.div`
+  position: sticky;
+  top: ${BELOW_HEADER_TOP};
+  z-index: 50;
+  display: grid;
+  gap: 10px;
+  margin: -8px -16px 0;
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.colors.background};
+  transition: top 220ms ease;
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+
 /**
  * The casino lobby of /casino/{slot,live,games,tvbets,popular-games} (spec §2, issue 5). URL state: `search`
  * (name lookup; the header search and the Aviator item land here), `category` (chip), `provider` (filter) and
- * `open=first` (Aviator: open the first game the lookup finds).
+ * `open=first` (Aviator: open the first game the lookup finds). The search box is the truth while typing; the
+ * URL follows it (use-search-box.ts).
  */
 export default function LobbyPage() {
   const { t } = useTranslation();
   const props = useRouteProps();
   const slug = String(props.category ?? 'slot');
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const [input, setInput] = useState(search);
+  const [params] = useSearchParams();
+  const box = useSearchBox({ param: 'search', clearOnWrite: ['open'] });
+  const search = box.term;
   const auth = useAtomValue(authAtom);
   const favorites = useFavoriteAction();
   const openGame = useOpenGame();
-  const lobby = useLobbyGames({ slug, selected: params.get('category') ?? slug, search, favoriteGames: auth ? favorites.favoriteGames : null });
+  const selected = params.get('category') ?? slug;
+  const lobby = useLobbyGames({ slug, selected, search, favoriteGames: auth ? favorites.favoriteGames : null });
   const provider = params.get('provider') ?? '';
+  const { barRef, resultsRef } = useResultsInView(`${search.trim()}\n${selected}\n${provider}`);
 
-  const update = (changes: Record<string, string>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    }, { replace: true });
-
-  // The URL changed from outside (header search, Aviator, back button): the box follows it.
-  const [shownSearch, setShownSearch] = useState(search);
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    setInput(search);
-  }
-  useEffect(() => {
-    if (input === search) return;
-    const timer = setTimeout(() => update({ search: input.trim() ? input : '', open: '' }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- update is rebuilt each render; input/search drive it
-  }, [input, search]);
+  // A filter change also carries what the box holds, so it never restores a search the box has moved on from.
+  const update = box.setParamsWithBox;
 
   // Aviator (spec §2 Side menu): the lookup's first game opens once, then the flag leaves the URL.
-  const first = lobby.games?.[0];
+  const first = lobby.isSettled ? lobby.games?.[0] : undefined;
   useEffect(() => {
-    if (params.get('open') !== 'first' || lobby.isPending) return;
+    if (params.get('open') !== 'first' || !lobby.isSettled) return;
     update({ open: '' });
     if (first) openGame(first);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- run when the lookup settles
-  }, [lobby.isPending, first]);
+  }, [lobby.isSettled, first]);
 
   const providers = useMemo(() => [...new Set((lobby.games ?? []).map((g) => g.providerName))].sort(), [lobby.games]);
   const shown = useMemo(() => (provider ? (lobby.games ?? []).filter((g) => g.providerName === provider) : (lobby.games ?? [])), [lobby.games, provider]);
-  const selected = params.get('category') ?? slug;
 
   let content;
   if (lobby.isPending) content = <GameGridSkeleton />;
@@ -93,9 +89,13 @@ export default function LobbyPage() {
         <h1>{t(String(props.title ?? 'breadcrumbs.casino'))}</h1>
         {lobby.games ? <p aria-live="polite">{t('casino.lobbyLead', { count: shown.length, providers: providers.length })}</p> : null}
       </header>
-      <LobbyToolbar search={input} onSearch={setInput} providers={providers} provider={provider} onProvider={(value) => update({ provider: value })} />
-      {search.trim() ? null : <CategoryChips items={lobby.chips} selected={selected} onSelect={(key) => update({ category: key === slug ? '' : key, provider: '' })} />}
-      {content}
+      <Filters ref={barRef} data-testid="lobby-filters">
+        <LobbyToolbar search={box.input} onSearch={box.setInput} providers={providers} provider={provider} onProvider={(value) => update({ provider: value })} />
+        {search.trim() ? null : <CategoryChips items={lobby.chips} selected={selected} onSelect={(key) => update({ category: key === slug ? '' : key, provider: '' })} />}
+      </Filters>
+      <div ref={resultsRef} aria-busy={!lobby.isSettled && !lobby.isError}>
+        {content}
+      </div>
     </Page>
   );
 }

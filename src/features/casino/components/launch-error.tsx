@@ -1,0 +1,48 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icons';
+
+const Box = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 10px;
+  max-width: 420px;
+  margin: 16px;
+  padding: 28px 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  h2 { margin: 0; font-size: 1.1rem; color: ${({ theme }) => theme.colors.text}; }
+  p { margin: 0; }
+  .actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 10px; margin-top: 6px; }
+`;
+
+interface Props {
+  /** The server's message (e.g. "Game not found.") or the site's own when there is none. */
+  message: string;
+  onRetry: () => void;
+  onBack: () => void;
+}
+
+/**
+ * The play area after a failed launch that does not close the game (Pragmatic, DT, EM; spec §8): what went wrong,
+ * Try again (a new launch) and Back to the lobby, instead of an endless spinner (issue 16 item 6). An alert, so
+ * screen readers announce it; both actions are buttons in the tab order.
+ */
+export function LaunchError({ message, onRetry, onBack }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Box role="alert" data-testid="launch-error">
+      <Icon name="games" size={36} />
+      <h2>{t('casino.launchErrorTitle')}</h2>
+      <p>{message}</p>
+      <div className="actions">
+        <Button onClick={onRetry}>{t('casino.retry')}</Button>
+        <Button variant="outline" onClick={onBack}>{t('casino.backToLobby')}</Button>
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { CasinoGame } from '../../generated/api/casino/game';
+import { lookupPlaceholder } from './lookup-placeholder';
+
+const game = (i: number, name: string, isLive = false): CasinoGame => ({
+  gameCode: `g-${i}`, name, providerName: 'P', providerId: 1, mainProviderId: 1, productId: 1001, system: '901', image: '', isLive, isFavorite: false,
+});
+const list = [game(1, 'Sweet Bonanza'), game(2, 'Big Bass Bonanza'), game(3, 'Bonanza Roulette', true), game(4, 'Starburst')];
+const names = (games: CasinoGame[] | undefined) => games?.map((g) => g.name);
+
+describe('lookupPlaceholder (the list shown while a name lookup loads)', () => {
+  it('narrows the previous answer exactly when the term extends it, in the server’s order', () => {
+    expect(names(lookupPlaceholder({ live: false, search: 'BONANZA' }, list, { live: false, search: 'bon' }))).toEqual(['Sweet Bonanza', 'Big Bass Bonanza']);
+    // An extension that matches nothing is the real answer: nothing.
+    expect(lookupPlaceholder({ live: false, search: 'bonanzaz' }, list, { live: false, search: 'bonanza' })).toEqual([]);
+  });
+
+  it('shows the skeleton after a category list or an unrelated term (their narrowing is only part of the answer)', () => {
+    expect(lookupPlaceholder({ live: false, search: 'star' }, list, { systemCategory: 'slot' })).toBeUndefined();
+    expect(lookupPlaceholder({ live: false, search: 'star' }, list, { live: false, search: 'bonanza' })).toBeUndefined();
+    expect(lookupPlaceholder({ live: true, search: 'bonanza' }, list, { live: false, search: 'bon' })).toBeUndefined();
+  });
+
+  it('never stands in for a category load or without a previous list', () => {
+    expect(lookupPlaceholder({ systemCategory: 'slot' }, list, { live: false, search: 'x' })).toBeUndefined();
+    expect(lookupPlaceholder({ live: false, search: 'x' }, undefined, undefined)).toBeUndefined();
+  });
+});

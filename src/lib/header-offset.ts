@@ -1,0 +1,37 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * CSS custom property on <html>: how many px of the sticky site header are on screen now, 0 while it is hidden on
+ * scroll (spec §2 Header: hides past 100 px, returns on scroll up). Content that sticks to the top of the page uses
+ * `top: var(--header-offset, 0px)`, so the header never covers it and no gap is left when it hides (issue 16 item 8).
+ */
+export const HEADER_OFFSET_VAR = '--header-offset';
+
+/** CSS custom property on <html>: the header's full height in px, shown or not (where it will be when it returns). */
+export const HEADER_HEIGHT_VAR = '--header-height';
+
+/** The CSS `top` of content that sticks just under the site header. */
+export const BELOW_HEADER_TOP = `var(${HEADER_OFFSET_VAR}, 0px)`;
+
+/** The header's full height in px as published (0 before the header has rendered). */
+export function headerHeightPx(): number {
+  return Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue(HEADER_HEIGHT_VAR)) || 0;
+}
+
+/** Publishes the header's visible height (its box while shown, 0 while `hidden`) and its full height. */
+export function usePublishHeaderOffset(ref: RefObject<HTMLElement | null>, hidden: boolean): void {
+  useEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement;
+    if (!element) return;
+    const publish = () => {
+      root.style.setProperty(HEADER_OFFSET_VAR, `${hidden ? 0 : element.offsetHeight}px`);
+      root.style.setProperty(HEADER_HEIGHT_VAR, `${element.offsetHeight}px`);
+    };
+    publish();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, hidden]);
+}

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { searchBox, tiles } from './casino-support';
+import { ownServer, type OwnServer } from './notifications-support';
+import { loginThroughDialog, registerByApi, useLanguage } from './support';
+
+/** Issue 16 items 1, 6, 7, 8: the lobby search as a player types it, a long list, and a failed launch. */
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
+const urlSearch = (page: Page) => new URL(page.url()).searchParams.get('search');
+
+/** Slows the page's CPU `rate` times (Chromium DevTools protocol), as on a mid-range phone. */
+async function throttleCpu(page: Page, rate: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+for (const delay of [50, 250, 450, 650]) {
+  test(`search keeps every letter typed ${delay} ms apart; the URL ends as typed (item 1)`, async ({ page }) => {
+    const text = delay <= 250 ? 'sweet bonanza' : 'sweet bon';
+    await page.goto('/casino/slot');
+    await throttleCpu(page, 4);
+    await expect(tiles(page).first()).toBeVisible();
+    await searchBox(page).click();
+    await page.keyboard.type(text, { delay });
+    await expect(searchBox(page)).toHaveValue(text);
+    await expect.poll(() => urlSearch(page)).toBe(text);
+    // The late URL update did not reset the box afterwards either.
+    await page.waitForTimeout(600);
+    await expect(searchBox(page)).toHaveValue(text);
+    await expect(tiles(page).first().locator('strong')).toHaveText('Sweet Bonanza');
+  });
+}
+
+test('a real navigation drives the box: the header search clears it, back brings the typed search back', async ({ page }) => {
+  await page.goto('/casino/slot');
+  await expect(tiles(page).first()).toBeVisible();
+  await searchBox(page).fill('aviator');
+  await expect.poll(() => urlSearch(page)).toBe('aviator');
+  await expect(tiles(page).first().locator('strong')).toHaveText('Aviator');
+  await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click();
+  await expect.poll(() => urlSearch(page)).toBe(null);
+  await expect(searchBox(page)).toHaveValue('');
+  await page.goBack();
+  await expect(searchBox(page)).toHaveValue('aviator');
+  await expect(tiles(page).first().locator('strong')).toHaveText('Aviator');
+});
+
+test('Turkish capitals find the game: BİG BASS, BIG BASS, bıg bass (item 7)', async ({ page }) => {
+  await page.goto('/casino/slot');
+  for (const text of ['BİG BASS', 'BIG BASS', 'bıg bass']) {
+    await searchBox(page).fill('');
+    await searchBox(page).click();
+    await page.keyboard.type(text, { delay: 30 });
+    await expect(tiles(page).first().locator('strong')).toHaveText('Big Bass Bonanza');
+    await expect(page.getByTestId('games-empty')).toBeHidden();
+  }
+});
+
+/**
+ * Scrolls to the end of the game list, its last row at the bottom of the screen (the footer below it), at once: the
+ * page's CSS asks for smooth scrolling, a player's fling is not.
+ */
+async function scrollToListEnd(page: Page) {
+  await page.evaluate(() => {
+    const grid = document.querySelector('[data-testid="game-grid"]')!.getBoundingClientRect();
+    window.scrollTo({ top: window.scrollY + grid.bottom - window.innerHeight, behavior: 'instant' });
+  });
+  await page.waitForTimeout(400);
+  await expect(tiles(page).last()).toBeInViewport();
+}
+
+/** The search box is on screen and not under the header: its top is at or below the header's visible bottom. */
+async function expectFiltersOnScreen(page: Page) {
+  await expect.poll(async () => page.evaluate(() => {
+    const filters = document.querySelector('input[type="search"]')?.getBoundingClientRect();
+    const header = document.querySelector('header')?.getBoundingClientRect();
+    if (!filters || !header) return 'missing';
+    const headerBottom = Math.max(0, header.bottom);
+    return filters.top >= headerBottom - 1 && filters.bottom <= window.innerHeight ? 'on screen' : `filters ${filters.top}..${filters.bottom}, header bottom ${headerBottom}`;
+  })).toBe('on screen');
+}
+
+/**
+ * Types `text` into the sticky search box (already scrolled far down) and returns ms from the last key to the
+ * first tile named `expected` being on screen, and to the lookup's own answer (aria-busy off).
+ */
+async function timeToResults(page: Page, text: string, expected: string): Promise<{ shown: number; settled: number }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { lastKey: number };
+    document.addEventListener('keydown', () => (w.lastKey = performance.now()), true);
+  });
+  await searchBox(page).click();
+  await page.keyboard.type(text, { delay: 120 });
+  const shown = await page.waitForFunction((name) => {
+    const tile = [...document.querySelectorAll('[data-testid="game-tile"]')].find((el) => el.querySelector('strong')?.textContent === name);
+    const box = tile?.getBoundingClientRect();
+    return box && box.top >= 0 && box.bottom <= window.innerHeight ? performance.now() : false;
+  }, expected, { polling: 'raf', timeout: 20_000 });
+  const settled = await page.waitForFunction(() => (document.querySelector('[aria-busy="false"] [data-testid="game-grid"]') ? performance.now() : false), undefined, { polling: 'raf', timeout: 20_000 });
+  const lastKey = await page.evaluate(() => (window as unknown as { lastKey: number }).lastKey);
+  const at = async (handle: typeof shown) => Number(await handle.jsonValue());
+  return { shown: Math.round((await at(shown)) - lastKey), settled: Math.round((await at(settled)) - lastKey) };
+}
+
+test('at the bottom of the lobby the search stays on screen and the results show in place (item 8, 269 games)', async ({ page }, info) => {
+  await page.goto('/casino/slot');
+  await expect(tiles(page).first()).toBeVisible();
+  await scrollToListEnd(page);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  await expectFiltersOnScreen(page);
+  const time = await timeToResults(page, 'sweet bon', 'Sweet Bonanza');
+  console.log(`[${info.project.name}] 269 games, at the bottom: results on screen ${time.shown} ms after the last key, lookup answered at ${time.settled} ms`);
+  expect(time.shown).toBeLessThan(3000);
+  await expectFiltersOnScreen(page);
+  await expect(searchBox(page)).toHaveValue('sweet bon');
+});
+
+test.describe('with 5,000 games (SEED_GAMES=5000)', () => {
+  test.describe.configure({ timeout: 180_000 });
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await ownServer({ SEED_GAMES: '5000' });
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+
+  test('typing at the bottom of 5,000 games shows the results within a moment, the filters on screen (item 8)', async ({ page }, info) => {
+    await page.goto(`${server.baseURL}/casino/slot`);
+    await expect(tiles(page).first()).toBeVisible();
+    await expect(page.getByTestId('game-grid')).toHaveAttribute('data-count', '4941');
+    await scrollToListEnd(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50_000);
+    await expectFiltersOnScreen(page);
+    const time = await timeToResults(page, 'golden fortune 2', 'Golden Fortune 2');
+    console.log(`[${info.project.name}] 5,000 games, at the bottom: results on screen ${time.shown} ms after the last key (target 300 ms), lookup answered at ${time.settled} ms`);
+    expect(time.shown).toBeLessThan(3000);
+    await expectFiltersOnScreen(page);
+    await expect(searchBox(page)).toHaveValue('golden fortune 2');
+  });
+});
+
+/** /casino/play/{encoded game data} of a game code no provider has, of launch kind `mainProviderId`. */
+function missingGamePath(mainProviderId: number, gameCode: string): string {
+  const game = { gameCode, name: 'Missing Game', providerName: 'Nobody', providerId: 1, mainProviderId, productId: 1001, system: '901' };
+  return `/casino/play/${Buffer.from(JSON.stringify(game)).toString('base64url')}`;
+}
+
+test('a failed launch (Pragmatic, DT, EM) shows the error with Try again and Back to the lobby, no spinner (item 6)', async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await page.goto('/casino/slot');
+  await loginThroughDialog(page, player.username, player.password);
+  for (const [kind, code] of [[1, 'pp-999'], [2, 'ds-999'], [3, 'em-999']] as const) {
+    await page.goto(missingGamePath(kind, code));
+    const alert = page.getByRole('alert').filter({ hasText: 'The game could not be started' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Game not found.');
+    await expect(page.getByTestId('game-page').getByText('Loading...')).toHaveCount(0);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await alert.getByRole('button', { name: 'Back to the lobby' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/casino\/slot/);
+    await expect(tiles(page).first()).toBeVisible();
+  }
+});
