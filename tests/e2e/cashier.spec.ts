@@ -135,15 +135,15 @@ test.describe('cashier journeys (issue 16 items 2 and 12)', () => {
     const sent = recordPaymentRequests(page);
     let dialog = await openMethod(page, '/dashboard/withdraw', /Havale \/ EFT/);
     let summary = dialog.getByRole('group', { name: 'Your wallet' });
-    await expect(summary).toContainText('Balance₺500,00');
-    await expect(summary).toContainText('Withdrawable₺500,00');
+    await expect(summary).toContainText('Balance₺500.00');
+    await expect(summary).toContainText('Withdrawable₺500.00');
     // Withdrawal chips stop at what can be withdrawn (₺500) and the method's minimum (₺100).
     await expect(dialog.getByRole('group', { name: 'Quick select' }).getByRole('button')).toHaveText(['₺100', '₺250', '₺500']);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     dialog = await openMethod(page, '/dashboard/deposit', /E-Cüzdan/);
     summary = dialog.getByRole('group', { name: 'Your wallet' });
-    await expect(summary).toContainText('Withdrawable₺500,00');
+    await expect(summary).toContainText('Withdrawable₺500.00');
     const chips = dialog.getByRole('group', { name: 'Quick select' });
     await expect(chips.getByRole('button')).toHaveText(['₺100', '₺250', '₺500', '₺1,000']);
     await dialog.getByLabel('E-wallet').selectOption({ label: 'Papara' });

@@ -30,7 +30,7 @@ test('an operator approving a withdrawal updates the open financial history with
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
   const withdrawal = page.getByRole('table').getByRole('row').filter({ hasText: 'Withdraw' });
   await expect(withdrawal).toContainText('Pending');
-  await expect(withdrawal.getByRole('button', { name: 'Cancel withdrawal of ₺200,00' })).toBeVisible();
+  await expect(withdrawal.getByRole('button', { name: 'Cancel withdrawal of ₺200.00' })).toBeVisible();
 
   // Istanbul time with the browser in New York, and the zone named in the column header.
   const history = await protectionCall<{ items: { id: number; createdAt: string }[] }>(page.request, token, 'POST', 'customer/financialhistory', { skip: 0, take: 10 });
