@@ -75,6 +75,24 @@ export async function settle(page: Page): Promise<void> {
   // The balance poll (3 s) and the hub socket leave gaps of quiet; a page that never quietens is checked as it is.
   await page.waitForLoadState('networkidle', { timeout: 6_000 }).catch(() => undefined);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 5_000 }).catch(() => undefined);
+  await animationsDone(page);
+}
+
+/**
+ * Waits for every finite CSS animation and transition to end (a dialog's 200 ms rise, a sheet's slide): axe measures
+ * colours as painted, so a half-faded button reads as low contrast. Endless ones (spinners, shimmer) are skipped.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page
+    .evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    )
+    .catch(() => undefined);
 }
 
 /** One serious or critical axe finding, flattened for the failure message. */
@@ -91,6 +109,7 @@ export interface Finding {
  * critical violations, one entry per rule, labelled `where`.
  */
 export async function axeFindings(page: Page, where: string, include?: string): Promise<Finding[]> {
+  await animationsDone(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   const result = await builder.analyze();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { gameFrame, tiles } from './casino-support';
+import { connectionDot } from './notifications-support';
 import { LIMITS_URL, advancePlayerClock, lira, limitRow, playerLoggedIn, protectionCall, setLimitInPage, storedToken } from './protection-support';
 import { fundPlayer, isPhone, openLogin } from './support';
 
@@ -168,6 +169,8 @@ test('reaching 80% of a limit brings a warning toast and the warning on the limi
   await protectionCall(page.request, await storedToken(page), 'POST', 'protection/setlimit', { type: 'deposit', period: 'day', value: 100 });
   await page.goto(LIMITS_URL);
   await expect(limitRow(page, 'deposit', 'day')).toContainText('₺100.00');
+  // The toast comes over the hub: the page's socket must be up before the push is sent (after page.goto it reconnects).
+  await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
   // A deposit of ₺85 requested elsewhere (the demo PSP): the server pushes a System notification over the hub.
   await fundPlayer(page.request, player.username, player.password, 85);
   // The toast (role alert), not only the note above the limits (role status).
