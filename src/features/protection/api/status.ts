@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
+import { seedAnnouncedWarnings } from '../announced-warnings';
 import { clockOffsetMs } from '../time';
 import type { ProtectionStatus } from '../types';
 
@@ -20,7 +21,11 @@ export async function fetchProtectionStatus(signal?: AbortSignal): Promise<Prote
 export const protectionStatusQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: ['protection', 'status', token ?? ''] as const,
-    queryFn: ({ signal }) => fetchProtectionStatus(signal),
+    queryFn: async ({ signal }) => {
+      const status = await fetchProtectionStatus(signal);
+      if (token) seedAnnouncedWarnings(token, status.warnings);
+      return status;
+    },
     enabled: Boolean(token),
     staleTime: 15_000,
   });
