@@ -38,3 +38,12 @@ export function invalidateForPush(client: QueryClient, type: number): Promise<vo
   const keys = PUSH_INVALIDATES[type as NotificationType] ?? [];
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }
+
+/** The push command after which every push-fed view refetches (pushes may have been missed; docs/realtime.md). */
+export const RESYNC_CMD = 'Resync';
+
+/** Refetches every query any push could have made stale: after a gap in which pushes may have been lost. */
+export function invalidateAllPushViews(client: QueryClient): Promise<void> {
+  const keys = new Map(Object.values(PUSH_INVALIDATES).flat().map((key) => [JSON.stringify(key), key]));
+  return Promise.all([...keys.values()].map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+}
