@@ -22,7 +22,7 @@ export function BankTransferDetails({ info }: { info: NonNullable<BankTransferIn
         <CopyValue label={t('wallet.bankTransfer.bankName')} value={info.bankName} />
         <CopyValue label={t('wallet.bankTransfer.accountHolder')} value={info.accountHolder} />
         <CopyValue label={t('wallet.bankTransfer.iban')} value={info.iban} display={groupIban(info.iban)} />
-        <CopyValue label={t('wallet.bankTransfer.reference')} value={info.reference} />
+        <CopyValue label={t('wallet.bankTransfer.reference')} name={t('wallet.bankTransfer.referenceName')} value={info.reference} />
       </dl>
       <p role="note" css={{ margin: '6px 0 0', fontSize: 13, color: theme.colors.warning }}>{t('wallet.bankTransfer.referenceNote')}</p>
     </section>

@@ -30,8 +30,10 @@ function selectText(element: HTMLElement | null): void {
 }
 
 export interface CopyValueProps {
-  /** What the value is, e.g. 'IBAN' (the button's accessible name is 'Copy: IBAN'). */
+  /** What the value is, shown above it, e.g. 'IBAN'. */
   label: string;
+  /** Short name for the button and the status ('Copy: IBAN', 'IBAN copied.'); defaults to `label`. */
+  name?: string;
   /** The text copied, e.g. the compact IBAN. */
   value: string;
   /** How the value is shown, e.g. the IBAN in groups of four; defaults to `value`. */
@@ -44,7 +46,7 @@ export interface CopyValueProps {
  * '<label> copied' for screen readers. Without a usable clipboard the value is selected and the status says how to
  * copy it by hand, so the player is never left without a way.
  */
-export function CopyValue({ label, value, display }: CopyValueProps) {
+export function CopyValue({ label, name = label, value, display }: CopyValueProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const [state, setState] = useState<CopyState>('idle');
@@ -71,7 +73,7 @@ export function CopyValue({ label, value, display }: CopyValueProps) {
         <button
           type="button"
           onClick={() => void copy()}
-          aria-label={t('wallet.copy', { label })}
+          aria-label={t('wallet.copy', { label: name })}
           css={{
             minWidth: 96,
             minHeight: 40,
@@ -98,7 +100,7 @@ export function CopyValue({ label, value, display }: CopyValueProps) {
           <span aria-hidden="true">{copied ? t('wallet.copied') : t('wallet.copyShort')}</span>
         </button>
         <span role="status" css={{ gridColumn: '1 / -1', fontSize: 12, color: theme.colors.textMuted, '&:empty': { display: 'none' } }}>
-          {state === 'copied' ? t('wallet.copiedStatus', { label }) : state === 'selected' ? t('wallet.copyByHand', { label }) : ''}
+          {state === 'copied' ? t('wallet.copiedStatus', { label: name }) : state === 'selected' ? t('wallet.copyByHand', { label: name }) : ''}
         </span>
       </dd>
     </div>
