@@ -125,7 +125,7 @@ describe('RegisterDialog (spec §2 Sign Up, §3, §4)', () => {
     const { user } = openRegister();
     await user.click(screen.getByRole('tab', { name: 'Default Register' }));
     await fillCommon(user);
-    await user.type(screen.getByLabelText('TC No'), '12345678901');
+    await user.type(screen.getByLabelText('TC No'), '12345678950');
     await user.clear(screen.getByLabelText('Day'));
     await user.type(screen.getByLabelText('Day'), '09');
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveDisplayValue('Türkiye'));
@@ -133,7 +133,7 @@ describe('RegisterDialog (spec §2 Sign Up, §3, §4)', () => {
     await waitFor(() => expect(registerBody()).toBeDefined());
     expect(registerBody()).toMatchObject({
       isFast: false,
-      PersonalNo: '12345678901',
+      PersonalNo: '12345678950',
       birthDate: '1970-01-09',
       refId: 77,
       country: 90,
