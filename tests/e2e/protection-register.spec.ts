@@ -67,5 +67,6 @@ test('after a time-out the site says it is in force until when (Istanbul time), 
   await page.reload();
   await expect(screen).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('See promotions')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your time-out is in force');
 });
