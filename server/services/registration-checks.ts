@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import { DemoNationalRegister } from '../providers/national-register/demo-national-register.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { NationalExclusionRegister, RegisterIdentity } from '../providers/national-register/national-register.ts';
-import { identityNameKey } from '../../src/lib/identity.ts';
+import { identityNameKey, parseBirthDate } from '../../src/lib/identity.ts';
 import { canonicalPhone } from './phone-number.ts';
 import type { ProtectionClock } from './protection-clock.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
@@ -49,13 +49,15 @@ export class RegistrationChecks {
   ) {}
 
   /** POST auth/register, before the player exists: excluded-player match, then the national register. */
-  async beforeRegistration(applicant: Applicant): Promise<void> {
+  async beforeRegistration(given: Applicant): Promise<void> {
+    const applicant = usable(given);
     await this.refuseExcludedMatch('register', applicant);
     await this.refuseListed('register', applicant, 'auth.nationalRegisterListed');
   }
 
   /** POST protection/identity, before a later-given identity is stored: both checks, as at registration. */
-  async beforeIdentity(applicant: Applicant): Promise<void> {
+  async beforeIdentity(given: Applicant): Promise<void> {
+    const applicant = usable(given);
     await this.refuseExcludedMatch('identity', applicant);
     await this.refuseListed('identity', applicant, 'auth.nationalRegisterListed');
   }
@@ -138,6 +140,11 @@ export class RegistrationChecks {
       [stage, reason, on, matched, a.playerId, a.username, a.phone, a.ip],
     );
   }
+}
+
+/** A birth date that is not a real date matches nothing (the registration refuses it afterwards with its own message). */
+function usable(a: Applicant): Applicant {
+  return a.birthDate && !parseBirthDate(a.birthDate) ? { ...a, birthDate: null } : a;
 }
 
 const registry = new WeakMap<Db, RegistrationChecks>();
