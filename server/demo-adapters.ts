@@ -5,6 +5,8 @@ import { SPORTSBOOKS } from './providers/sportsbooks/demo-sportsbooks.ts';
 import { casinoServices } from './services/casino-context.ts';
 import { OutboxSender } from './services/message-sender.ts';
 import { paymentsOf } from './services/payments-context.ts';
+import { DemoNationalRegister } from './providers/national-register/demo-national-register.ts';
+import { registrationChecksOf } from './services/registration-checks.ts';
 
 /** Where the demo adapters' pages live; production does not serve it (server-modes.ts). */
 const DEMO_PREFIX = '/demo/';
@@ -12,7 +14,8 @@ const DEMO_PREFIX = '/demo/';
 /**
  * The adapters of `ctx` that are still the built-in demo ones, one line each naming the adapter and what to replace:
  * payments (demo PSP), game providers (demo slot), SMS/e-mail sender (the outbox: nothing is delivered),
- * sportsbooks (demo pages), live chat (site option liveChatUrl under /demo/). Empty when every adapter is real.
+ * sportsbooks (demo pages), live chat (site option liveChatUrl under /demo/), the national self-exclusion register
+ * (issue 17 item 13, when the profile asks it). Empty when every adapter is real.
  * Production start prints these as warnings: its demo pages are not served, so these features do not work there.
  */
 export async function demoAdapters(ctx: AppContext): Promise<string[]> {
@@ -25,5 +28,8 @@ export async function demoAdapters(ctx: AppContext): Promise<string[]> {
   if (books.length > 0) found.push(`sportsbooks: the demo pages of ${books.map((book) => book.name).join(', ')} (server/services/sportsbook-session.ts)`);
   const [chat] = await ctx.db.query<{ value: string }>("SELECT value FROM site_options WHERE key = 'liveChatUrl' AND status");
   if (chat?.value.startsWith(DEMO_PREFIX)) found.push(`live chat: site option liveChatUrl is the demo chat (${chat.value})`);
+  if (ctx.protection.profile.registration?.nationalRegister && registrationChecksOf(ctx).register instanceof DemoNationalRegister) {
+    found.push('national self-exclusion register: the demo list in the database (registrationChecksOf(ctx).register, server/services/registration-checks.ts)');
+  }
   return found;
 }

@@ -1,12 +1,14 @@
 import type { Locale } from './locale.ts';
 import { renderParams } from './message-params.ts';
 import type { MessageParams } from './message-params.ts';
+import { registrationEn, registrationTr } from './messages-registration.ts';
 
 /**
  * Every human message the server sends, per locale. `{name}` placeholders are filled by `translate`.
  * Keys are grouped by area so later issues add their own block.
  */
 const en = {
+  ...registrationEn,
   'common.ok': 'OK',
   'common.internalError': 'Internal error',
   'common.notFound': 'Not found',
@@ -149,6 +151,7 @@ const en = {
 export type MessageKey = keyof typeof en;
 
 const tr: Record<MessageKey, string> = {
+  ...registrationTr,
   'common.ok': 'Tamam',
   'common.internalError': 'Sunucu hatası',
   'common.notFound': 'Bulunamadı',

@@ -60,6 +60,8 @@ import { realityCheckRoute } from './protection/reality-check.ts';
 import { realityCheckAckRoute } from './protection/reality-check-ack.ts';
 import { sessionSummaryRoute } from './protection/session-summary.ts';
 import { excludeRoute } from './protection/exclude.ts';
+import { identityRoute } from './protection/identity.ts';
+import { testNationalRegisterRoute } from './test/national-register.ts';
 import { historyExportRoute } from './customer/export.ts';
 import { cancelWithdrawalRoute } from './payment/cancel-withdrawal.ts';
 import { testClockRoute } from './test/clock.ts';
@@ -157,4 +159,6 @@ export const ROUTES: readonly RouteModule[] = [
   historyExportRoute,
   cancelWithdrawalRoute,
   testHelper(testClockRoute),
+  identityRoute,
+  testHelper(testNationalRegisterRoute),
 ];

@@ -3,6 +3,7 @@ import type { Locale } from '../i18n/locale.ts';
 import type { NotificationService } from './notifications.ts';
 import type { ProtectionClock } from './protection-clock.ts';
 import { activeExclusion, exclusionRefusal } from './protection-exclusion.ts';
+import { requireIdentity } from './identity.ts';
 import type { LimitState } from './protection-limit-rules.ts';
 import type { LimitPeriod, ProtectionProfile } from './protection-profile.ts';
 import { limitKey, lockProtection, readLimits, readProtection } from './protection-store.ts';
@@ -40,6 +41,7 @@ export class ProtectionGuard {
   async deposit(tx: Queryable, playerId: number, amountKurus: number, locale: Locale): Promise<GuardTicket> {
     const scope = await this.lockedScope(tx, playerId);
     await this.refuseExcluded(scope);
+    await requireIdentity(tx, this.profile, playerId, scope.now);
     return this.checkMoney(scope, 'deposit', amountKurus, locale);
   }
 
@@ -47,6 +49,7 @@ export class ProtectionGuard {
   async stake(tx: Queryable, playerId: number, stakeKurus: number, locale?: Locale): Promise<GuardTicket> {
     const scope = await this.lockedScope(tx, playerId);
     await this.refuseExcluded(scope);
+    await requireIdentity(tx, this.profile, playerId, scope.now);
     await this.refuseSessionUsed(scope, 'protection.sessionUsed');
     return this.checkMoney(scope, 'loss', stakeKurus, locale ?? scope.locale);
   }
@@ -55,6 +58,7 @@ export class ProtectionGuard {
   async play(q: Queryable, playerId: number): Promise<void> {
     const scope = await this.readScope(q, playerId);
     await this.refuseExcluded(scope);
+    await requireIdentity(q, this.profile, playerId, scope.now);
     await this.refuseSessionUsed(scope, 'protection.sessionUsed');
     await this.checkMoney(scope, 'loss', 1, scope.locale);
   }

@@ -41,6 +41,8 @@ const own = [
   'POST /api/protection/realitycheckack',
   'GET /api/protection/sessionsummary',
   'POST /api/protection/exclude',
+  'GET /api/protection/identity',
+  'POST /api/protection/identity',
   'GET /api/customer/export',
   'GET /api/auth/logout',
 ];
@@ -105,6 +107,7 @@ const notPlayer = [
   'POST /api/test/notify',
   'POST /api/test/sessions',
   'POST /api/test/clock',
+  'POST /api/test/national-register',
   'GET /api/test/csp-reports',
   'GET /api/operator/bets',
   'POST /api/operator/bets/:id/settle',

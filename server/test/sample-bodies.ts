@@ -43,4 +43,6 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   '/api/protection/exclude': { kind: 'timeout', period: '24h' },
   '/api/payment/cancelwithdrawal': { id: 1 },
   '/api/test/clock': { username: 'demouser', advanceMs: 1000 },
+  '/api/protection/identity': { personalNo: '10000000146', birthDate: '1990-01-01' },
+  '/api/test/national-register': { action: 'add', personalNo: '98765432150' },
 };

@@ -8,12 +8,15 @@ import {
 import { messageFor } from './error-messages';
 import type { Translate } from './i18n-text';
 import { isMaskComplete } from './mask';
+import { isValidTcNumber } from '../lib/identity';
 
 /**
  * Rules a JSON Schema cannot express, declared in the uiSchema so they stay generic (spec §5):
  * - `ui:options.matches: '<sibling>'`: the value must equal the sibling field's (password2 vs password) → `mismatch`.
  * - `ui:options.maskComplete: true` with `ui:options.mask`: a typed value must fill the whole mask
  *   (phone: '90' + 10 digits) → `incomplete`.
+ * - `ui:options.check: 'tcNumber'`: 11 typed digits must be a valid Turkish national id (src/lib/identity.ts, the
+ *   rule the server applies too; issue 17 item 12) → `tcNumber`.
  * Empty values are left to the schema's `required`. Walks nested objects (e.g. birthDate parts).
  */
 export function createCustomValidate<T>(t: Translate): CustomValidator<T> {
@@ -47,6 +50,9 @@ function walk(
       !isMaskComplete(options.mask, String(value))
     ) {
       fieldErrors?.addError(messageFor(t, ui, 'incomplete'));
+    }
+    if (filled && options.check === 'tcNumber' && /^[0-9]{11}$/.test(String(value)) && !isValidTcNumber(String(value))) {
+      fieldErrors?.addError(messageFor(t, ui, 'tcNumber'));
     }
     if (value && typeof value === 'object') walk(t, ui, value as GenericObjectType, fieldErrors);
   }

@@ -48,12 +48,12 @@ export interface FastSignUp {
 /** Fills the Fast Register form with a fresh player (Turkish name), optionally ticking the trial bonus. */
 export async function fillFastRegister(
   dialog: Locator,
-  options: { trialBonus?: boolean; username?: string } = {},
+  options: { trialBonus?: boolean; username?: string; phoneDigits?: string } = {},
 ): Promise<FastSignUp> {
   const player = {
     username: options.username ?? uniqueUsername('acc'),
     password: 'Secret123',
-    phoneDigits: `555${Math.floor(1e6 + Math.random() * 8e6)}`,
+    phoneDigits: options.phoneDigits ?? `555${Math.floor(1e6 + Math.random() * 8e6)}`,
   };
   await dialog.getByLabel('Name', { exact: true }).fill('Gülşen');
   await dialog.getByLabel('Surname', { exact: true }).fill('Işık');

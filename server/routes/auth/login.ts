@@ -6,6 +6,7 @@ import { clientInfo } from '../../http/request-context.ts';
 import { translate } from '../../i18n/messages.ts';
 import { rememberLocale } from '../../services/protection-store.ts';
 import { toSessionData } from '../../services/session-data.ts';
+import { registrationChecksOf } from '../../services/registration-checks.ts';
 
 /**
  * POST /api/auth/login {username, password} (spec §7, rules §5) -> data: SessionData (balance in lira).
@@ -27,6 +28,8 @@ export function loginRoute(app: FastifyInstance, ctx: AppContext): void {
       // password; the session just opened is removed before its token ever leaves the server.
       try {
         await ctx.protection.guard.login(ctx.db, result.session.playerId);
+        // Issue 17 item 13: the national self-exclusion register is asked at every login too.
+        await registrationChecksOf(ctx).atLogin(result.session.playerId, clientInfo(request).ip);
       } catch (error) {
         await ctx.db.query('DELETE FROM sessions WHERE id = $1', [result.session.sessionId]);
         throw error;

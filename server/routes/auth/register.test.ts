@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 const register = (body: unknown, locale?: 'tr' | 'en') => call(t.app, 'POST', '/api/auth/register', { body, locale });
 const defaultVariant = (overrides: Record<string, unknown> = {}) =>
-  fastRegistration({ isFast: false, PersonalNo: '12345678901', birthDate: '1990-05-17', ...overrides });
+  fastRegistration({ isFast: false, PersonalNo: '12345678950', birthDate: '1990-05-17', ...overrides });
 
 describe('POST /api/auth/register', () => {
   it('registers a fast player, logs them in with balance 0 and stores an argon2id hash', async () => {
@@ -42,7 +42,7 @@ describe('POST /api/auth/register', () => {
       "SELECT personal_no, to_char(birth_date, 'YYYY-MM-DD') AS birth, trial_bonus_requested FROM players WHERE username = $1",
       [body.username],
     );
-    expect(row).toEqual({ personal_no: '12345678901', birth: '1990-05-17', trial_bonus_requested: true });
+    expect(row).toEqual({ personal_no: '12345678950', birth: '1990-05-17', trial_bonus_requested: true });
   });
 
   it.each([
@@ -65,8 +65,8 @@ describe('POST /api/auth/register', () => {
     [{ isFast: 'yes' }, 'en', 'Registration type must be true or false.'],
     [{ isFast: false }, 'en', 'TC No is required.'],
     [{ isFast: false, PersonalNo: '1234567890', birthDate: '1990-01-01' }, 'en', 'TC No must be exactly 11 digits.'],
-    [{ isFast: false, PersonalNo: '12345678901' }, 'tr', 'Doğum Tarihi zorunludur.'],
-    [{ isFast: false, PersonalNo: '12345678901', birthDate: '17.05.1990' }, 'en', 'Birthdate must be a date in the form YYYY-MM-DD.'],
+    [{ isFast: false, PersonalNo: '12345678950' }, 'tr', 'Doğum Tarihi zorunludur.'],
+    [{ isFast: false, PersonalNo: '12345678950', birthDate: '17.05.1990' }, 'en', 'Birthdate must be a date in the form YYYY-MM-DD.'],
   ])('refuses %j (%s) with 400 naming the field', async (overrides, locale, message) => {
     const r = await register(fastRegistration(overrides), locale as 'tr' | 'en');
     expect(r).toMatchObject({ status: 400, body: { success: false, message, data: null } });
@@ -76,8 +76,8 @@ describe('POST /api/auth/register', () => {
     [{ password2: 'other123' }, 'en', 'Passwords do not match.'],
     [{ password2: 'other123' }, 'tr', 'Şifreler eşleşmiyor.'],
     [{ country: 999 }, 'en', 'The selected country is not known.'],
-    [{ isFast: false, PersonalNo: '12345678901', birthDate: '1990-02-30' }, 'en', 'The birthdate is not a valid date.'],
-    [{ isFast: false, PersonalNo: '12345678901', birthDate: `${new Date().getFullYear() - 10}-01-01` }, 'en', 'You must be at least 18 years old.'],
+    [{ isFast: false, PersonalNo: '12345678950', birthDate: '1990-02-30' }, 'en', 'The birthdate is not a valid date.'],
+    [{ isFast: false, PersonalNo: '12345678950', birthDate: `${new Date().getFullYear() - 10}-01-01` }, 'en', 'You must be at least 18 years old.'],
   ])('refuses the business rule %j (%s)', async (overrides, locale, message) => {
     const r = await register(fastRegistration(overrides), locale as 'tr' | 'en');
     expect(r).toMatchObject({ status: 400, body: { success: false, message } });

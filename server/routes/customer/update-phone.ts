@@ -8,6 +8,8 @@ import { bodyField } from '../../http/rate-limit-keys.ts';
 import type { KeyOf } from '../../http/rate-limit-keys.ts';
 import { translate } from '../../i18n/messages.ts';
 import { PhoneVerificationService } from '../../services/phone-verification.ts';
+import { registrationChecksOf } from '../../services/registration-checks.ts';
+import { clientInfo } from '../../http/request-context.ts';
 
 /**
  * POST /api/customer/updatephone (spec §7, §4 Phone verification). Step 1 {step:1, phone} sends a 6-digit code by
@@ -43,6 +45,11 @@ export function updatePhoneRoute(app: FastifyInstance, ctx: AppContext): void {
         return ok(null, translate(request.locale, 'account.phoneCodeSent'));
       }
       if (code === undefined) throw new ApiFailure(400, 'account.codeRequired');
+      // Issue 17 item 1: a number an excluded player verified is never verified for another account (neutral refusal).
+      const [me] = await ctx.db.query<{ name: string; surname: string; username: string }>('SELECT name, surname, username FROM players WHERE id = $1', [playerId]);
+      await registrationChecksOf(ctx).beforePhoneVerified({
+        phone, personalNo: null, birthDate: null, name: me.name, surname: me.surname, username: me.username, playerId, ip: clientInfo(request).ip,
+      });
       const data: UpdatePhoneData = await phones.verify(playerId, phone, code);
       return ok(data, translate(request.locale, 'account.phoneVerified'));
     },

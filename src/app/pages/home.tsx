@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from '@emotion/styled';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,8 @@ import { JackpotWidgets } from '../../features/casino/components/jackpot-widgets
 import { BannerCarousel } from '../../features/cms/components/banner-carousel';
 import { usePopupOnce } from '../../features/cms/hooks/use-popup-once';
 import { HomeStrip } from '../../features/protection/components/home-strip';
+import { ExclusionInForce } from '../../features/protection/components/exclusion-in-force';
+import { inForce } from '../../features/protection/in-force';
 import { sectionLinks } from '../layout/menu-links';
 
 const Hero = styled.section`
@@ -109,13 +112,17 @@ function HomeGameRows() {
  * / (spec §2 Home): the home banner carousel (cms slider 'home'), a welcome strip with the main call to action,
  * jackpot widgets, game rows of the home categories, the site's sections from config/menu.json, and the popup
  * once per content hash. The top notification banner sits above the header (layout/header/domain-notice.tsx).
+ * While a time-out or self-exclusion this browser's player confirmed is in force, the page says so instead, with no
+ * banners, games or popup (issue 17 item 5).
  */
 export default function HomePage() {
   const { t } = useTranslation();
   const theme = useTheme();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const setDialog = useSetAtom(dialogAtom);
-  usePopupOnce();
+  const [exclusion] = useState(() => (loggedIn ? null : inForce()));
+  usePopupOnce(exclusion === null);
+  if (exclusion) return <ExclusionInForce record={exclusion} />;
   return (
     <>
       <SectionBoundary>

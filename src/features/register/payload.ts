@@ -28,8 +28,22 @@ export function buildFastPayload(form: RegisterFastForm, referral: Referral = {}
     password: form.password,
     password2: form.password2,
     ...referral,
+    ...depositLimitOf(form),
     isFast: true,
   };
+}
+
+/**
+ * The optional deposit limit of the sign-up form (issue 17 item 11) as the payload's depositLimit {period, amount in
+ * lira}; nothing when no amount was typed. A period the form did not set falls back to `fallbackPeriod`.
+ */
+export function depositLimitOf(
+  form: Pick<RegisterFastForm, 'depositLimitAmount' | 'depositLimitPeriod'>,
+  fallbackPeriod: 'day' | 'week' | 'month' = 'month',
+): Pick<RegisterRequest, 'depositLimit'> {
+  if (typeof form.depositLimitAmount !== 'number') return {};
+  const period = form.depositLimitPeriod === 'day' || form.depositLimitPeriod === 'week' || form.depositLimitPeriod === 'month' ? form.depositLimitPeriod : fallbackPeriod;
+  return { depositLimit: { period, amount: form.depositLimitAmount } };
 }
 
 /** POST auth/register body of the default variant (spec §3): the fast fields plus PersonalNo and birthDate, isFast=false. */

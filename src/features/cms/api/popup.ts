@@ -16,7 +16,7 @@ export const popupQuery = () =>
     retry: 1,
   });
 
-/** The active popup; undefined while loading, null when there is none. */
-export function usePopup() {
-  return useQuery(popupQuery());
+/** The active popup; undefined while loading, null when there is none. `enabled` false: not fetched at all. */
+export function usePopup(enabled = true) {
+  return useQuery({ ...popupQuery(), enabled });
 }

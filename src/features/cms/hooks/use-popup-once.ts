@@ -24,10 +24,11 @@ export function markPopupSeen(hash: string): void {
 
 /**
  * Opens the 'popup' dialog once per content hash (spec §4 Popup): when cms/popup has one whose hash this
- * browser has not seen, and no other dialog is open (a player's own action comes first).
+ * browser has not seen, and no other dialog is open (a player's own action comes first). With `enabled` false
+ * (issue 17 item 5: a time-out or self-exclusion is in force) it neither fetches nor opens it.
  */
-export function usePopupOnce(): void {
-  const { data } = usePopup();
+export function usePopupOnce(enabled = true): void {
+  const { data } = usePopup(enabled);
   const [dialog, setDialog] = useAtom(dialogAtom);
   const hash = data?.hash;
   useEffect(() => {

@@ -5,12 +5,16 @@ import { Link } from 'react-router';
 import { dialogAtom } from '../../../lib/dialogs';
 import { authAtom } from '../../../lib/session';
 import { useProtectionStatus } from '../api/status';
+import { useIdentity } from '../api/identity';
+import { IdentityStep } from './identity-step';
 
 const LIMITS_URL = '/dashboard/responsible-gaming#limits';
 
 /**
  * Top of the deposit dialog (issue 11): before the first deposit, while the player has no deposit limit, a banner
  * offering one; always a "Deposit limits" link. Both close the dialog and open the limits page.
+ * Issue 17 item 12: while the market requires identity before money and the player has not given it (a fast
+ * sign-up), the identity step comes first and stands in for the deposit form.
  */
 export function DepositOffer() {
   const { t } = useTranslation();
@@ -18,6 +22,8 @@ export function DepositOffer() {
   const token = useAtomValue(authAtom)?.token;
   const setDialog = useSetAtom(dialogAtom);
   const status = useProtectionStatus(token);
+  const identity = useIdentity(token);
+  if (identity.data?.required && !identity.data.complete) return <IdentityStep />;
   if (!status.data || !status.data.profile.limits.types.includes('deposit')) return null;
   const hasDepositLimit = status.data.limits.some((row) => row.type === 'deposit' && row.value !== null);
   const close = () => setDialog(null);

@@ -8,10 +8,12 @@ import { useSiteTime } from '../../../lib/use-site-time';
 import { useSession } from '../../../lib/use-session';
 import { useExclude } from '../api/exclude';
 import type { ExcludeRequest, ExclusionKind } from '../types';
+import { rememberInForce } from '../in-force';
 
 /**
  * The consequence-stating confirmation of a time-out or self-exclusion (issue 11). On success the server has ended
- * every session, so the site logs out locally (no server call: the token is already dead).
+ * every session, so the site logs out locally (no server call: the token is already dead) and remembers the end the
+ * server gave, so the page it reloads to says the exclusion is in force instead of showing offers (issue 17 item 5).
  */
 export function ExclusionConfirm({ kind, period, onClose }: { kind: ExclusionKind; period: ExcludeRequest['period']; onClose: () => void }) {
   const { t } = useTranslation();
@@ -31,7 +33,13 @@ export function ExclusionConfirm({ kind, period, onClose }: { kind: ExclusionKin
   const submit = () =>
     mutation.mutate(
       { kind, period },
-      { onSuccess: () => void logout({ callServer: false }), onError: (error) => toast.error(error.message) },
+      {
+        onSuccess: async ({ until }) => {
+          // The logout clears local storage first; the record is written after it, before the reload.
+          await logout({ callServer: false });
+          rememberInForce({ kind, until });
+        },
+        onError: (error) => toast.error(error.message) },
     );
   return (
     <Dialog open onClose={onClose} title={title} height={380} variant="sheet">

@@ -125,7 +125,7 @@ describe('RegisterDialog (spec §2 Sign Up, §3, §4)', () => {
     const { user } = openRegister();
     await user.click(screen.getByRole('tab', { name: 'Default Register' }));
     await fillCommon(user);
-    await user.type(screen.getByLabelText('TC No'), '12345678901');
+    await user.type(screen.getByLabelText('TC No'), '12345678950');
     await user.clear(screen.getByLabelText('Day'));
     await user.type(screen.getByLabelText('Day'), '09');
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveDisplayValue('Türkiye'));
@@ -133,12 +133,36 @@ describe('RegisterDialog (spec §2 Sign Up, §3, §4)', () => {
     await waitFor(() => expect(registerBody()).toBeDefined());
     expect(registerBody()).toMatchObject({
       isFast: false,
-      PersonalNo: '12345678901',
+      PersonalNo: '12345678950',
       birthDate: '1970-01-09',
       refId: 77,
       country: 90,
     });
     window.history.replaceState(null, '', '/');
+  });
+
+  it('offers a deposit limit from the form schema and sends it as depositLimit (issue 17 item 11)', async () => {
+    const { user } = openRegister();
+    await fillCommon(user);
+    const amount = screen.getByLabelText('Deposit limit (optional)');
+    expect(screen.getByLabelText('Limit period')).toHaveDisplayValue('Monthly');
+    await user.type(amount, '500');
+    await user.selectOptions(screen.getByLabelText('Limit period'), 'Weekly');
+    await waitFor(() => expect(screen.getByLabelText('Country')).toHaveDisplayValue('Türkiye'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(registerBody()).toBeDefined());
+    expect(registerBody()).toMatchObject({ isFast: true, depositLimit: { period: 'week', amount: 500 } });
+  });
+
+  it('refuses a TC number whose check digits are wrong before sending (issue 17 item 12)', async () => {
+    const { user } = openRegister();
+    await user.click(screen.getByRole('tab', { name: 'Default Register' }));
+    await fillCommon(user);
+    await user.type(screen.getByLabelText('TC No'), '12345678901');
+    await waitFor(() => expect(screen.getByLabelText('Country')).toHaveDisplayValue('Türkiye'));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('This is not a valid TC identity number.')).toBeVisible();
+    expect(registerBody()).toBeUndefined();
   });
 
   it('shows the server message on failure and keeps the dialog open', async () => {

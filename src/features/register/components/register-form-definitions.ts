@@ -24,18 +24,38 @@ const staticUi: Record<RegisterVariant, UiSchema> = {
 };
 
 /**
+ * The deposit-limit field of the sign-up form (issue 17 item 11): offered when the market's compliance profile
+ * (config/site.json, the one the server enforces) has deposit limits on and `registration.depositLimitPrompt`; its
+ * periods are the profile's. Null = hidden.
+ */
+export function signUpLimitPeriods(compliance: {
+  limits: { types: readonly string[]; periods: readonly ('day' | 'week' | 'month')[] };
+  registration?: { depositLimitPrompt: boolean };
+}): ('day' | 'week' | 'month')[] | null {
+  if (!compliance.registration?.depositLimitPrompt || !compliance.limits.types.includes('deposit')) return null;
+  return compliance.limits.periods.length > 0 ? [...compliance.limits.periods] : null;
+}
+
+/**
  * The variant's uiSchema with the run-time parts filled in (the schema itself never changes, it is what the
  * precompiled validator was built from): the country choices from GET auth/form, and the trial-bonus checkbox,
- * shown only when the amount is above 0 (spec §3) with the amount in its label.
+ * shown only when the amount is above 0 (spec §3) with the amount in its label, and the deposit-limit field with
+ * the periods offered (`limitPeriods`, null = hidden; see signUpLimitPeriods).
  */
 export function registerUiSchema(
   variant: RegisterVariant,
   countries: SelectChoice[],
   trialBonusAmount: string | null,
+  limitPeriods: SelectChoice[] | null = null,
 ): UiSchema {
   const ui = staticUi[variant];
+  const hidden = { 'ui:widget': 'hidden' };
   return {
     ...ui,
+    depositLimitAmount: limitPeriods ? ui.depositLimitAmount : hidden,
+    depositLimitPeriod: limitPeriods
+      ? { ...ui.depositLimitPeriod, 'ui:options': { ...ui.depositLimitPeriod?.['ui:options'], choices: limitPeriods } }
+      : hidden,
     country: { ...ui.country, 'ui:options': { ...ui.country?.['ui:options'], choices: countries } },
     trialBonus:
       trialBonusAmount === null

@@ -7,6 +7,7 @@ import type { RegisterDefaultForm } from '../../../generated/forms/register-defa
 import { DEFAULT_VARIANT_COUNTRY_DELAY_MS, defaultCountryId, useRegisterCountries } from '../api/register-form';
 import { safeLocalStorage } from '../../../lib/referral';
 import { buildDefaultPayload, buildFastPayload, readReferral } from '../payload';
+import { siteConfig } from '../../../lib/config';
 import { trialBonusAmountAtom } from '../state';
 import { useRegister } from '../use-register';
 import {
@@ -15,6 +16,7 @@ import {
   registerFastSchema,
   registerFastValidator,
   registerUiSchema,
+  signUpLimitPeriods,
   type RegisterVariant,
 } from './register-form-definitions';
 
@@ -27,6 +29,12 @@ interface RegisterFormPanelProps {
   onChange: (data: RegisterFormData) => void;
 }
 
+/**
+ * Issue 17 item 11: the periods of the sign-up deposit limit (null = field hidden), from the bundled compliance
+ * profile; the period starts at the longest one offered (month, usually).
+ */
+const LIMIT_PERIODS = signUpLimitPeriods(siteConfig.compliance);
+
 const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
 /** One Sign Up variant: the schema form with countries (default 'Türkiye'), trial bonus and submission (spec §2-§5). */
@@ -38,9 +46,19 @@ export function RegisterFormPanel({ variant, data, onChange }: RegisterFormPanel
   const { submit, pending } = useRegister();
 
   const defaultCountry = defaultCountryId(countries);
+  const limitPeriods = LIMIT_PERIODS;
+  const defaultPeriod = limitPeriods?.at(-1);
   useEffect(() => {
-    if (data.country === undefined && defaultCountry !== undefined) onChange({ ...data, country: defaultCountry });
-  }, [data, defaultCountry, onChange]);
+    const missingCountry = data.country === undefined && defaultCountry !== undefined;
+    const missingPeriod = data.depositLimitPeriod === undefined && defaultPeriod !== undefined;
+    if (missingCountry || missingPeriod) {
+      onChange({
+        ...data,
+        ...(missingCountry ? { country: defaultCountry } : {}),
+        ...(missingPeriod ? { depositLimitPeriod: defaultPeriod } : {}),
+      });
+    }
+  }, [data, defaultCountry, defaultPeriod, onChange]);
 
   const uiSchema = useMemo(
     () =>
@@ -48,13 +66,16 @@ export function RegisterFormPanel({ variant, data, onChange }: RegisterFormPanel
         variant,
         countries.map((c) => ({ value: c.id, label: c.name })),
         trialBonusAmount > 0 ? lira.format(trialBonusAmount) : null,
+        limitPeriods?.map((p) => ({ value: p, label: t(`protection.periods.${p}`) })) ?? null,
       ),
-    [variant, countries, trialBonusAmount],
+    [variant, countries, trialBonusAmount, limitPeriods, t],
   );
   // A hidden checkbox must not send a stale "yes" (spec §3: shown only when the amount is above 0).
-  const withBonus = <F extends { trialBonus: 0 | 1 }>(form: F): F => ({
+  // A hidden deposit-limit field sends no limit whatever the data holds.
+  const withBonus = <F extends { trialBonus: 0 | 1; depositLimitAmount?: number }>(form: F): F => ({
     ...form,
     trialBonus: trialBonusAmount > 0 ? form.trialBonus : 0,
+    depositLimitAmount: limitPeriods ? form.depositLimitAmount : undefined,
   });
 
   const common = { uiSchema, formData: data, onChange, submitLabel: t('register.submit'), loading: pending };
