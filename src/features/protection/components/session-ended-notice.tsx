@@ -16,8 +16,8 @@ export function SessionEndedNotice() {
   if (!message) return null;
   const close = () => setMessage(null);
   return (
-    <Dialog open onClose={close} title={t('protection.sessionEnded.title')} height={340} variant="sheet">
-      <div css={{ display: 'grid', gap: 20, maxWidth: 520, margin: '0 auto' }} data-testid="session-ended-notice">
+    <Dialog open onClose={close} title={t('protection.sessionEnded.title')} height={300} variant="sheet">
+      <div css={{ display: 'grid', gap: 20, maxWidth: 560 }} data-testid="session-ended-notice">
         <p
           role="alert"
           css={{ margin: 0, padding: 14, borderRadius: theme.radii.md, borderLeft: `4px solid ${theme.colors.warning}`, background: theme.colors.surfaceRaised, lineHeight: 1.5 }}
