@@ -63,6 +63,15 @@ describe('checkConfig', () => {
     await expect(checkConfig(dir)).resolves.toBeUndefined();
   });
 
+  it('refuses a bad issue 17 switch: a negative game cycle, a session-time rule that is not a boolean', async () => {
+    await edit('config/site.json', { '/compliance/gameCycle/minMs': -1 });
+    await expect(checkConfig(dir)).rejects.toThrow('config/site.json: /compliance/gameCycle/minMs: must be >= 0');
+    await edit('config/site.json', { '/compliance/gameCycle/minMs': 2500, '/compliance/sessionTime/endAtLimit': 'yes' });
+    await expect(checkConfig(dir)).rejects.toThrow('config/site.json: /compliance/sessionTime/endAtLimit: must be boolean');
+    await edit('config/site.json', { '/compliance/sessionTime/endAtLimit': true, '/compliance/realityCheck/enforced': undefined });
+    await expect(checkConfig(dir)).rejects.toThrow("config/site.json: /compliance/realityCheck: must have required property 'enforced'");
+  });
+
   it('refuses an unknown limit period in the compliance profile', async () => {
     await edit('config/site.json', { '/compliance/limits/periods': ['day', 'year'] });
     await expect(checkConfig(dir)).rejects.toThrow('config/site.json: /compliance/limits/periods/1: must be equal to one of the allowed values (day, week, month)');

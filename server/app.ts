@@ -157,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const wallet = new WalletService(db, notifications);
   const protection = new ProtectionService(db, options.compliance ?? loadProtectionProfile(), notifications);
   registerProtection(db, protection);
+  // Issue 17 item 2: a used-up session-time limit ends the sessions at the next site call or hub connect.
+  sessions.setWatch(async (session) => (await protection.sessionTime.check(session.playerId)) !== null);
   const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };
   const ctx: AppContext = {
     mode,

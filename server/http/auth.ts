@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { ActiveSession, SessionService } from '../services/sessions.ts';
 import { ApiFailure } from './envelope.ts';
+import { endingRefusal } from '../services/protection-session-watch.ts';
 import { bearerToken } from './request-context.ts';
 
 export interface AuthHandlers {
@@ -19,7 +20,11 @@ export function createAuth(sessions: SessionService): AuthHandlers {
   return {
     async required(request) {
       await resolve(request);
-      if (!request.session) throw new ApiFailure(401, 'auth.unauthorized');
+      if (!request.session) {
+        // Issue 17 items 2, 6: a session a protection rule ended says why and until when.
+        const ending = await sessions.endingOf(bearerToken(request) ?? '');
+        throw ending ? endingRefusal(ending) : new ApiFailure(401, 'auth.unauthorized');
+      }
     },
     async optional(request) {
       await resolve(request);

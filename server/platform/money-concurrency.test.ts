@@ -6,6 +6,7 @@ import { openPostgresDb } from '../db/pg-db.ts';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '../test/postgres.ts';
 import { call, createTestApp } from '../test/test-app.ts';
 import type { EnvelopeReply, TestApp } from '../test/test-app.ts';
+import { withoutGameCycle } from '../test/protection-profiles.ts';
 
 /**
  * Issue 3: under any number of parallel requests the balance never goes below zero and ledger and balance
@@ -15,7 +16,7 @@ import type { EnvelopeReply, TestApp } from '../test/test-app.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ compliance: withoutGameCycle() });
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,7 @@ import { call, createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { normalisePhone } from './bonus-wallet.ts';
 import { settleSportBet } from './sportsbook-settle.ts';
+import { withoutGameCycle } from '../test/protection-profiles.ts';
 
 /**
  * Issue 15 item 7: bonus money is kept apart from cash, counted down by real bets, released at the requirement,
@@ -14,7 +15,7 @@ import { settleSportBet } from './sportsbook-settle.ts';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ compliance: withoutGameCycle() });
 });
 afterAll(() => t.close());
 

@@ -52,8 +52,9 @@ export class GameRoundService {
     const roundId = randomUUID();
     const guard = protectionOf(this.db).guard;
     const { result, ticket, bet } = await this.db.transaction(async (tx) => {
-      // Issue 11: exclusion, session time and loss limits, under the player's protection lock (taken before the wallet's).
-      const ticket = await guard.stake(tx, session.playerId, stakeKurus);
+      // Issue 11 / 17: exclusion, session time, reality check, game cycle and loss limits, under the player's
+      // protection lock (taken before the wallet's).
+      const ticket = await guard.stake(tx, session.playerId, stakeKurus, undefined, { sessionId: session.loginSessionId, kind: 'spin' });
       // Locked here (the wallet locks again, harmlessly) so two parallel spins cannot both pass the check.
       const [locked] = await tx.query<{ balance_kurus: number }>('SELECT balance_kurus FROM wallets WHERE player_id = $1 FOR UPDATE', [session.playerId]);
       const balance = locked?.balance_kurus ?? 0;

@@ -8,7 +8,8 @@ const SHIFTED: [string, string[], string][] = [
   ['game_transactions', ['created_at'], 'player_id = $1'],
   ['sport_bets', ['placed_at', 'settled_at'], 'player_id = $1'],
   // last_seen stays: a moved clock must not make the player's open session look idle and kill it.
-  ['sessions', ['created_at', 'ended_at'], 'player_id = $1'],
+  ['sessions', ['created_at', 'ended_at', 'end_until'], 'player_id = $1'],
+  ['protection_warnings', ['warned_at'], 'player_id = $1'],
   ['session_reality_checks', ['acked_at'], 'session_id IN (SELECT id FROM sessions WHERE player_id = $1)'],
   ['player_limits', ['pending_effective_at', 'updated_at'], 'player_id = $1'],
   ['player_exclusions', ['starts_at', 'ends_at', 'created_at'], 'player_id = $1'],

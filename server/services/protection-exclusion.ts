@@ -61,8 +61,10 @@ export async function exclude(
       'INSERT INTO player_exclusions (player_id, kind, period, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)',
       [playerId, kind, period, now, endsAt],
     );
-    await endSessions(tx, { playerId });
     const longest = await activeExclusion(tx, playerId, now);
-    return longest ? longest.endsAt : endsAt;
+    const until = longest ? longest.endsAt : endsAt;
+    // Issue 17 item 6: every other tab, game and sportsbook is told why its token died and until when.
+    await endSessions(tx, { playerId }, { reason: 'exclusion', until });
+    return until;
   });
 }

@@ -8,6 +8,8 @@ import type { LimitState } from './protection-limit-rules.ts';
 import type { LimitPeriod, ProtectionProfile } from './protection-profile.ts';
 import { limitKey, lockProtection, readLimits, readProtection } from './protection-store.ts';
 import { dateTimeText, localized, moneyText, periodText, refusal, typeText } from './protection-text.ts';
+import { refuseFastSpin, refuseRealityCheckDue } from './protection-play-rules.ts';
+import { claimWarning } from './protection-session-watch.ts';
 import { moneyEvents, moneyUsed, sessionIntervals } from './protection-usage.ts';
 import type { UsageScope } from './protection-usage.ts';
 import { coveredMs, crossedWarning, freesUpAt, percentOf, sessionFreesUpAt } from './protection-windows.ts';
@@ -19,6 +21,12 @@ export interface GuardTicket {
   locale: Locale;
   /** Per period with a limit: the limit and the usage before the movement, kuruş. */
   before: { period: LimitPeriod; limit: number; used: number }[];
+}
+
+/** Which play a stake is: the login session it comes from and whether it is a slot spin (game cycle) or a bet. */
+export interface StakeContext {
+  sessionId: number;
+  kind: 'spin' | 'bet';
 }
 
 /** Where a guard reads: the usage scope plus the player's language and stored limits (read once per call). */
@@ -45,21 +53,28 @@ export class ProtectionGuard {
     return this.checkMoney(scope, 'deposit', amountKurus, locale);
   }
 
-  /** Demo slot spin and sportsbook bet: exclusion, session time, then the loss limits. Call inside the debit's tx. */
-  async stake(tx: Queryable, playerId: number, stakeKurus: number, locale?: Locale): Promise<GuardTicket> {
+  /**
+   * Demo slot spin and sportsbook bet: exclusion, session time, a due reality check of the login session (issue 17
+   * item 9), the minimum game cycle of a spin (item 10), then the loss limits. Call inside the debit's tx: the
+   * protection row lock serialises the player's spins and bets on every process.
+   */
+  async stake(tx: Queryable, playerId: number, stakeKurus: number, locale: Locale | undefined, play: StakeContext): Promise<GuardTicket> {
     const scope = await this.lockedScope(tx, playerId);
     await this.refuseExcluded(scope);
     await requireIdentity(tx, this.profile, playerId, scope.now);
     await this.refuseSessionUsed(scope, 'protection.sessionUsed');
+    await refuseRealityCheckDue(scope, this.profile, play.sessionId);
+    if (play.kind === 'spin') await refuseFastSpin(tx, playerId, this.profile.gameCycle.minMs);
     return this.checkMoney(scope, 'loss', stakeKurus, locale ?? scope.locale);
   }
 
-  /** Game launch: exclusion, session time, and a loss limit with nothing left. */
-  async play(q: Queryable, playerId: number): Promise<void> {
+  /** Game launch from login session `sessionId`: exclusion, session time, a due reality check, a loss limit with nothing left. */
+  async play(q: Queryable, playerId: number, sessionId: number): Promise<void> {
     const scope = await this.readScope(q, playerId);
     await this.refuseExcluded(scope);
     await requireIdentity(q, this.profile, playerId, scope.now);
     await this.refuseSessionUsed(scope, 'protection.sessionUsed');
+    await refuseRealityCheckDue(scope, this.profile, sessionId);
     await this.checkMoney(scope, 'loss', 1, scope.locale);
   }
 
@@ -72,7 +87,9 @@ export class ProtectionGuard {
 
   /**
    * After the movement committed: a System notification (type 5, also pushed over the hub) for every limit whose
-   * usage went from below to at or above warnAtPercent. Never throws: a failed warning must not undo the movement.
+   * usage went from below to at or above warnAtPercent, once per limit and window (claimWarning, issue 17 item 3:
+   * a usage that dips and re-crosses, or two processes, never send it twice). Never throws: a failed warning must
+   * not undo the movement.
    */
   async afterCommit(q: Queryable, ticket: GuardTicket): Promise<void> {
     if (!this.notifications || ticket.before.length === 0) return;
@@ -81,6 +98,7 @@ export class ProtectionGuard {
       for (const b of ticket.before) {
         const after = await moneyUsed(scope, ticket.type, b.period);
         if (!crossedWarning(b.used, after, b.limit, this.profile.limits.warnAtPercent)) continue;
+        if (!(await claimWarning(q, ticket.playerId, ticket.type, b.period, b.limit, scope.now))) continue;
         const params = (l: Locale) => ({
           percent: Math.min(100, percentOf(after, b.limit)),
           period: periodText(l, b.period),

@@ -29,8 +29,7 @@ export class RealityCheckService {
 
   /** The player's interval in minutes, or null (off). */
   intervalOf(row: ProtectionRow): number | null {
-    if (!this.profile.realityCheck.enabled) return null;
-    return row.realityCheckChosen ? row.realityCheckMinutes : this.profile.realityCheck.defaultMinutes;
+    return realityIntervalOf(this.profile, row);
   }
 
   /** Interval, session start and the next due time of `session`. */
@@ -100,6 +99,16 @@ export class RealityCheckService {
       serverTime: now.toISOString(),
     };
   }
+}
+
+/**
+ * The player's reality-check interval in minutes, or null (off): his choice, or the profile's defaultMinutes until he
+ * chooses (a number there switches checks on for every new player, issue 17 item 9); always off when the profile
+ * switches reality checks off.
+ */
+export function realityIntervalOf(profile: ProtectionProfile, row: ProtectionRow): number | null {
+  if (!profile.realityCheck.enabled) return null;
+  return row.realityCheckChosen ? row.realityCheckMinutes : profile.realityCheck.defaultMinutes;
 }
 
 /** The first whole interval since `start` that lies after the last acknowledgement (or after the start). */

@@ -62,8 +62,8 @@ export function localized(locale: Locale, key: MessageKey, params: TextParams = 
     : text;
 }
 
-/** A 400 refusal whose message is `key` in the request's language (see module doc). */
-export function refusal(key: MessageKey, params: TextParams = () => ({}), status = 400): ApiFailure {
+/** A 400 refusal whose message is `key` in the request's language (see module doc); `data` goes to the envelope. */
+export function refusal(key: MessageKey, params: TextParams = () => ({}), status = 400, data: unknown = null): ApiFailure {
   const texts = Object.fromEntries(LOCALES.map((locale) => [locale, localized(locale, key, params)]));
-  return new ApiFailure(status, 'protection.refused', texts);
+  return new ApiFailure(status, 'protection.refused', texts, data);
 }

@@ -8,7 +8,10 @@ import { LimitService } from './protection-limits.ts';
 import { loadProtectionProfile } from './protection-profile.ts';
 import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile.ts';
 import { RealityCheckService } from './protection-reality.ts';
+import { SessionTimeWatch } from './protection-session-watch.ts';
 import type { SessionRef } from './protection-reality.ts';
+import { TOUCH_INTERVAL_MS } from './sessions.ts';
+import type { SessionEnding } from './sessions.ts';
 
 /**
  * Player protection (issue 11; contract /work/briefs/protection-contract.md): the compliance profile, limits,
@@ -20,6 +23,8 @@ export class ProtectionService {
   readonly limits: LimitService;
   readonly reality: RealityCheckService;
   readonly guard: ProtectionGuard;
+  /** Session-time limits during play: ending at the limit, the warning (issue 17 items 2, 3). */
+  readonly sessionTime: SessionTimeWatch;
 
   constructor(
     readonly db: Db,
@@ -31,6 +36,23 @@ export class ProtectionService {
     this.limits = new LimitService(db, profile, clock);
     this.reality = new RealityCheckService(db, profile, clock);
     this.guard = new ProtectionGuard(profile, clock, notifications);
+    this.sessionTime = new SessionTimeWatch(db, profile, clock, notifications);
+  }
+
+  /**
+   * A game-frame or sportsbook call of login session `loginSessionId` (issue 17 item 2): with
+   * sessionTime.countGameActivity it keeps the session in use like a site call (last_seen, written at most every
+   * 30 s), then the session-time watch runs. Returns the ending when the watch ended the player's sessions.
+   */
+  async gameActivity(playerId: number, loginSessionId: number): Promise<SessionEnding | null> {
+    if (this.profile.sessionTime.countGameActivity) {
+      await this.db.query(
+        `UPDATE sessions SET last_seen = now() WHERE id = $1 AND ended_at IS NULL AND last_seen < now() - interval '${TOUCH_INTERVAL_MS} milliseconds'`,
+        [loginSessionId],
+      );
+    }
+    if (!(await this.sessionTime.limited(playerId))) return null;
+    return this.sessionTime.check(playerId);
   }
 
   /** POST protection/exclude: stores the time-out or self-exclusion and ends all sessions; returns the end (null = permanent). */

@@ -61,15 +61,42 @@ function endWhere(scope: EndScope): { where: string; params: unknown[] } {
  * (they are checked with liveSessionSql). A session already idle past IDLE_TIMEOUT_MS is recorded as ended at its
  * last_seen (its real last use, so session-time limits do not count the idle day), any other one at now().
  */
-export async function endSessions(q: Queryable, scope: EndScope): Promise<number[]> {
+export async function endSessions(q: Queryable, scope: EndScope, ending?: SessionEnding): Promise<number[]> {
   const { where, params } = endWhere(scope);
+  const n = params.length;
   const rows = await q.query<{ id: number }>(
-    `UPDATE sessions SET ended_at = CASE WHEN last_seen < now() - ${IDLE_INTERVAL} THEN last_seen ELSE now() END
+    `UPDATE sessions SET ended_at = CASE WHEN last_seen < now() - ${IDLE_INTERVAL} THEN last_seen ELSE now() END,
+       end_reason = $${n + 1}::text, end_until = $${n + 2}::timestamptz
      WHERE ${where} AND ended_at IS NULL RETURNING id`,
-    params,
+    [...params, ending?.reason ?? null, ending?.until ?? null],
   );
   return rows.map((r) => r.id);
 }
+
+/**
+ * Why a protection rule ended a session (issue 17 items 2, 6), stored on the row (migration 130) so every later call
+ * with one of its tokens is told why and until when: 'sessionLimit' (a used-up session-time limit) or 'exclusion'
+ * (a time-out or self-exclusion). `until` = when the player may play again; null = permanent or unknown.
+ */
+export interface SessionEnding {
+  reason: 'sessionLimit' | 'exclusion';
+  until: Date | null;
+}
+
+/** The protection reason a session of `tokenHash` was ended with, or null (unknown token, live, or ended otherwise). */
+export async function endingOf(q: Queryable, tokenHash: string): Promise<SessionEnding | null> {
+  const [row] = await q.query<{ end_reason: SessionEnding['reason'] | null; end_until: Date | null }>(
+    'SELECT end_reason, end_until FROM sessions WHERE token_hash = $1 AND ended_at IS NOT NULL',
+    [tokenHash],
+  );
+  return row?.end_reason ? { reason: row.end_reason, until: row.end_until } : null;
+}
+
+/**
+ * Runs after a live session of a player with a session-time limit was resolved (site call or hub connect): issue 17
+ * item 2 ends the player's sessions when his session-time limit is used up. Returns true when it ended this session (the call then gets 401).
+ */
+export type SessionWatch = (session: ActiveSession) => Promise<boolean>;
 
 /** Where a login came from; kept for the session history (spec §2 /dashboard/session-history). */
 export interface ClientInfo {
@@ -98,7 +125,21 @@ export class SessionService {
   /** Sessions whose last_seen write is under way, so a burst of parallel calls writes it once (not a validity cache). */
   private readonly touching = new Set<number>();
 
-  constructor(private readonly db: Db) {}
+  /** `watch` (optional) runs on every resolved session; see SessionWatch. */
+  constructor(
+    private readonly db: Db,
+    private watch: SessionWatch | null = null,
+  ) {}
+
+  /** Installs the SessionWatch (buildApp, once the protection service exists). */
+  setWatch(watch: SessionWatch): void {
+    this.watch = watch;
+  }
+
+  /** Why the session of `token` was ended by a protection rule, or null (see endingOf). */
+  async endingOf(token: string): Promise<SessionEnding | null> {
+    return token ? endingOf(this.db, hashToken(token)) : null;
+  }
 
   /** Opens a session for `player` (inside `q`, e.g. the registration transaction); returns the plain token. */
   async create(q: Queryable, player: { id: number; usercode: string }, client: ClientInfo): Promise<{ token: string; session: ActiveSession }> {
@@ -121,10 +162,11 @@ export class SessionService {
   async resolve(token: string): Promise<ActiveSession | null> {
     if (!token) return null;
     const rows = await this.db.query<{
-      id: number; player_id: number; idle_ms: number; betsy_cid: string; betsy_token: string; betco_token: string;
+      id: number; player_id: number; idle_ms: number; betsy_cid: string; betsy_token: string; betco_token: string; session_limited: boolean;
     }>(
       `SELECT s.id, s.player_id, (extract(epoch FROM now() - s.last_seen) * 1000)::float8 AS idle_ms,
-         s.betsy_cid, s.betsy_token, s.betco_token
+         s.betsy_cid, s.betsy_token, s.betco_token,
+         EXISTS (SELECT 1 FROM player_limits l WHERE l.player_id = s.player_id AND l.type = 'session' AND l.value IS NOT NULL) AS session_limited
        FROM sessions s JOIN players p ON p.id = s.player_id
        WHERE s.token_hash = $1 AND s.ended_at IS NULL AND p.status = 'active'`,
       [hashToken(token)],
@@ -137,7 +179,10 @@ export class SessionService {
       return null;
     }
     if (state === 'touch') await this.touch(row.id);
-    return { sessionId: row.id, playerId: row.player_id, betsyCid: row.betsy_cid, betsyToken: row.betsy_token, betcoToken: row.betco_token };
+    const session = { sessionId: row.id, playerId: row.player_id, betsyCid: row.betsy_cid, betsyToken: row.betsy_token, betcoToken: row.betco_token };
+    // Only a player with a session-time limit pays for the watch (issue 17 item 2).
+    if (row.session_limited && this.watch && (await this.watch(session))) return null;
+    return session;
   }
 
   private async touch(sessionId: number): Promise<void> {

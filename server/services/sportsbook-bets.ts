@@ -87,7 +87,7 @@ export async function placeSportBet(db: Db, wallet: WalletService, input: PlaceB
   const guard = protectionOf(db).guard;
   const { placed, ticket, debit } = await db.transaction(async (tx) => {
     // Issue 11: exclusion, session time and loss limits under the player's protection lock, before the wallet's.
-    const ticket = await guard.stake(tx, input.player.playerId, stake, input.locale);
+    const ticket = await guard.stake(tx, input.player.playerId, stake, input.locale, { sessionId: input.player.sessionId, kind: 'bet' });
     const selections = await tx.query<{ odds_x100: number; outcome: string; event_id: number; home_team: string; away_team: string }>(
       `SELECT s.odds_x100, s.outcome, e.id AS event_id, e.home_team, e.away_team
        FROM sport_selections s JOIN sport_events e ON e.id = s.event_id WHERE s.id = $1 AND e.provider = $2`,

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { protectionOf } from './protection.ts';
+import { endingRefusal } from './protection-session-watch.ts';
+import type { SessionEnding } from './sessions.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { SportsbookProvider } from '../providers/sportsbooks/types.ts';
 import { liveSessionSql } from './sessions.ts';
@@ -25,11 +28,12 @@ export interface SportsbookPlayer {
  * 'sportsbook.tokenInvalid' (the page then asks the site to refresh the token).
  */
 export async function authenticateSportsbookToken(
-  q: Queryable,
+  db: Db,
   provider: SportsbookProvider,
   token: string,
   cid?: string | null,
 ): Promise<SportsbookPlayer> {
+  const q = db;
   const rows = await q.query<{ id: number; player_id: number; betsy_cid: string }>(
     `SELECT s.id, s.player_id, s.betsy_cid FROM sessions s JOIN players p ON p.id = s.player_id
      WHERE s.${provider.tokenColumn} = $1 AND ${liveSessionSql('s', 'p')}
@@ -37,8 +41,19 @@ export async function authenticateSportsbookToken(
     [token, SPORTSBOOK_TOKEN_TTL_MS / 1000],
   );
   const row = rows[0];
-  if (!row) throw new ApiFailure(401, 'sportsbook.tokenInvalid');
+  if (!row) {
+    // Issue 17 items 2, 6: a session a protection rule ended says why and until when.
+    const [ended] = await q.query<{ end_reason: SessionEnding['reason'] | null; end_until: Date | null }>(
+      `SELECT end_reason, end_until FROM sessions WHERE ${provider.tokenColumn} = $1 AND ended_at IS NOT NULL LIMIT 1`,
+      [token],
+    );
+    if (ended?.end_reason) throw endingRefusal({ reason: ended.end_reason, until: ended.end_until });
+    throw new ApiFailure(401, 'sportsbook.tokenInvalid');
+  }
   if (provider.usesCid && cid && cid !== row.betsy_cid) throw new ApiFailure(401, 'sportsbook.cidMismatch');
+  // Issue 17 item 2: a sportsbook call is activity of the login session; the session-time watch may end it.
+  const ending = await protectionOf(db).gameActivity(row.player_id, row.id);
+  if (ending) throw endingRefusal(ending);
   return { sessionId: row.id, playerId: row.player_id, cid: row.betsy_cid };
 }
 

@@ -78,12 +78,49 @@ describe('after a 401 logout (issue 16 item 12)', () => {
     writeAuth(testPlayer);
     renderApp({ ui: <Probe />, auth: testPlayer });
     await api('GET', 'user/balance').catch(() => undefined);
-    expect(sessionStorage.getItem('logoutReason')).toBe('sessionExpired');
+    expect(JSON.parse(sessionStorage.getItem('logoutReason') ?? 'null')).toEqual({ reason: 'sessionExpired', message: null });
     cleanup();
 
     // The page after the reload.
     renderApp({ ui: <Probe /> });
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
     expect(sessionStorage.getItem('logoutReason')).toBeNull();
+  });
+});
+
+describe('a session a protection rule ended (issue 17 items 2, 6)', () => {
+  const ENDED = 'Your time-out or self-exclusion is in force until 24.11.2026 07:04 (Istanbul time), so you have been logged out on every device.';
+  const endedReply = () => json(401, { success: false, message: ENDED, data: { reason: 'exclusion', until: '2026-11-24T04:04:00.000Z' } });
+
+  it('a 401 naming the reason keeps the server message for the page after the reload', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/api/user/balance')) return endedReply();
+      return json(200, { success: true, message: '', data: [] });
+    }));
+    writeAuth(testPlayer);
+    renderApp({ ui: <Probe />, auth: testPlayer });
+    await api('GET', 'user/balance').catch(() => undefined);
+    expect(JSON.parse(sessionStorage.getItem('logoutReason') ?? 'null')).toEqual({ reason: 'sessionEnded', message: ENDED });
+    cleanup();
+    sessionStorage.clear();
+  });
+
+  it('a second tab whose stored session vanished ends too, with the reason its dead token gets', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/api/user/balance')) return endedReply();
+      return json(200, { success: true, message: '', data: [] });
+    }));
+    writeAuth(testPlayer);
+    renderApp({ ui: <Probe />, auth: testPlayer });
+    // The other tab logged out: the shared local storage is cleared, this tab still holds the session in memory.
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('logoutReason') ?? 'null')).toEqual({ reason: 'sessionEnded', message: ENDED }));
+    cleanup();
+    sessionStorage.clear();
   });
 });

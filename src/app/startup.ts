@@ -2,46 +2,72 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { ApiError, onUnauthorized } from '../lib/api-client';
+import { useSetAtom } from 'jotai';
+import { ApiError, onUnauthorized, type UnauthorizedReply } from '../lib/api-client';
 import { readAuth } from '../lib/auth-storage';
 import { siteConfig } from '../lib/config';
-import { rememberLogoutReason, takeLogoutReason } from '../lib/logout-reason';
+import { rememberLogoutReason, sessionEndNoticeAtom, takeLogoutReason } from '../lib/logout-reason';
+import { announceSessionEnd, endingMessage, onSessionEndElsewhere } from '../lib/session-sync';
 import { reloadOnce } from '../lib/reload-guard';
 import { useSession } from '../lib/use-session';
 import { siteOptionsQuery } from '../features/cms/api/site-options';
 import { useTrialBonusAmountFeed } from '../features/register/api/trial-bonus-amount';
 import { domainStatusQuery } from '../features/cms/api/domain-status';
 
+/** Whether a 401 says a protection rule ended the session (data.reason from the server, issue 17), with a message. */
+function endedByProtection(reply: UnauthorizedReply): reply is UnauthorizedReply & { message: string } {
+  const reason = (reply.data as { reason?: unknown } | null)?.reason;
+  return (reason === 'sessionLimit' || reason === 'exclusion') && typeof reply.message === 'string' && reply.message.length > 0;
+}
+
 /**
  * App-wide startup effects (spec §4 Startup, Unauthorised reply; §8).
  * - Registers the HTTP 401 handler once: logs the player out without calling the server (the session is already
  *   invalid). Only when a session is stored, so a visitor's 401 cannot trigger a reload loop. After the reload the
- *   player reads "Your session has expired" (auth.sessionExpired, lib/logout-reason.ts).
+ *   player reads "Your session has expired" (auth.sessionExpired, lib/logout-reason.ts), or, when a protection rule
+ *   ended the session (session-time limit, time-out, exclusion: issue 17), the server's message saying why and until
+ *   when. The other tabs of the browser end with it (lib/session-sync.ts).
  * - Loads site options and the domain status (cms/domainstatus); a server failure of either reloads the page
  *   (at most once per reloadGuardMs), a network error (status 0) lets the site continue without them.
  */
 export function useStartup(): void {
-  const { logout } = useSession();
+  const { auth, logout } = useSession();
   const logoutRef = useRef(logout);
+  const authRef = useRef(auth);
   useEffect(() => {
     logoutRef.current = logout;
-  }, [logout]);
+    authRef.current = auth;
+  }, [logout, auth]);
 
   useEffect(() => {
     let loggingOut = false;
-    onUnauthorized(() => {
-      if (loggingOut || !readAuth()) return;
+    /** Ends this tab's session locally; `message` = why, from the server (issue 17) or another tab. */
+    const endHere = (message: string | null, tellOthers: boolean) => {
+      // The in-memory session counts too: another tab may have cleared the shared storage already (issue 17 item 6).
+      if (loggingOut || (!readAuth() && !authRef.current)) return;
       loggingOut = true;
-      // Said after the reload that follows the logout (issue 16 item 12).
-      rememberLogoutReason('sessionExpired');
+      // Said after the reload that follows the logout (issue 16 item 12; issue 17 items 2, 6).
+      if (message) rememberLogoutReason('sessionEnded', message);
+      else rememberLogoutReason('sessionExpired');
+      if (tellOthers) announceSessionEnd(message);
       void logoutRef.current({ callServer: false });
+    };
+    onUnauthorized((reply) => endHere(endedByProtection(reply) ? reply.message : null, true));
+    return onSessionEndElsewhere((message) => {
+      const token = authRef.current?.token;
+      // The storage path carries no message: this tab's own (now dead) token tells why, if a protection rule ended it.
+      if (message !== null || !token) endHere(message, false);
+      else void endingMessage(token).then((said) => endHere(said, false));
     });
   }, []);
 
   const { t } = useTranslation();
+  const setNotice = useSetAtom(sessionEndNoticeAtom);
   useEffect(() => {
-    if (takeLogoutReason() === 'sessionExpired') toast.error(t('auth.sessionExpired'), { id: 'session-expired' });
-  }, [t]);
+    const notice = takeLogoutReason();
+    if (notice?.reason === 'sessionEnded' && notice.message) setNotice(notice.message);
+    else if (notice) toast.error(t('auth.sessionExpired'), { id: 'session-expired' });
+  }, [t, setNotice]);
 
   const { error } = useQuery(siteOptionsQuery());
   // Spec §4 Startup: the trial bonus amount feeds the Sign Up checkbox and the celebration offer.

@@ -22,7 +22,12 @@ export interface Envelope<T> {
   data: T;
 }
 
-type UnauthorizedHandler = () => void;
+/** What a 401 reply said: its message and data (issue 17: {reason, until} when a protection rule ended the session). */
+export interface UnauthorizedReply {
+  message: string | null;
+  data: unknown;
+}
+type UnauthorizedHandler = (reply: UnauthorizedReply) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /** Registers what happens on any HTTP 401 (spec §4: the player is logged out). The app sets this once. */
@@ -31,8 +36,8 @@ export function onUnauthorized(handler: UnauthorizedHandler): void {
 }
 
 /** Runs the registered 401 handler (for calls outside apiEnvelope, e.g. file downloads). */
-export function handleUnauthorized(): void {
-  unauthorizedHandler?.();
+export function handleUnauthorized(reply: UnauthorizedReply = { message: null, data: null }): void {
+  unauthorizedHandler?.(reply);
 }
 
 export interface RequestOptions {
@@ -54,7 +59,7 @@ export function baseHeaders(accept: string): Record<string, string> {
  * The one way the site talks to the platform server (spec §7). Paths are relative to `./api/`.
  * Sends JSON, the bearer token from the stored auth data, `x-locale` and `x-fingerprint`.
  * Resolves with the whole envelope when `success` is true; otherwise throws ApiError with the server's message.
- * On HTTP 401 the registered unauthorized handler runs first (spec §4, §7).
+ * On HTTP 401 the registered unauthorized handler runs with the reply's message and data (spec §4, §7; issue 17).
  */
 export async function apiEnvelope<T>(
   method: 'GET' | 'POST',
@@ -82,13 +87,15 @@ export async function apiEnvelope<T>(
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('Network error', 0);
   }
-  if (response.status === 401) unauthorizedHandler?.();
-
   let envelope: Partial<Envelope<T>> | null = null;
   try {
     envelope = (await response.json()) as Partial<Envelope<T>>;
   } catch {
     envelope = null;
+  }
+  if (response.status === 401) {
+    const said = envelope && typeof envelope === 'object' ? envelope : null;
+    unauthorizedHandler?.({ message: typeof said?.message === 'string' ? said.message : null, data: said?.data ?? null });
   }
   if (!envelope || typeof envelope !== 'object') {
     throw new ApiError(response.statusText || 'Invalid server reply', response.status);

@@ -3,6 +3,7 @@ import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { CasinoGame } from '../../../src/generated/api/casino/game.ts';
 import { casinoServices } from '../../services/casino-context.ts';
+import { withoutGameCycle } from '../../test/protection-profiles.ts';
 
 let t: TestApp;
 let token: string;
@@ -20,7 +21,7 @@ async function register(): Promise<{ token: string; id: number; username: string
 const games = async (body: unknown, auth?: string) => (await call(t.app, 'POST', '/api/casino/games', { body, token: auth })).body.data as CasinoGame[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ compliance: withoutGameCycle() });
   const a = await register();
   token = a.token;
   playerId = a.id;

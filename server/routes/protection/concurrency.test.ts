@@ -5,6 +5,7 @@ import { firstSelection, launchSlot, moneyState } from '../../test/money-helpers
 import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { deposit, login, setLimit } from './protection-test-support.ts';
+import { withoutGameCycle } from '../../test/protection-profiles.ts';
 
 /**
  * Issue 11: the limits cannot be bypassed through the API by parallel requests. Every check runs under the
@@ -14,7 +15,7 @@ import { deposit, login, setLimit } from './protection-test-support.ts';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ compliance: withoutGameCycle() });
 });
 afterAll(() => t.close());
 

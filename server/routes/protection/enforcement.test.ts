@@ -158,12 +158,11 @@ describe('session time limit', () => {
     await setLimit(t.app, p.token, 'session', 'day', 30);
     expect((await spin(game, 1)).status).toBe(200);
     await advance(t.app, p.username, 31 * 60_000);
+    // Issue 17 item 2: the limit ends the session everywhere, saying why and until when.
     const refused = await spin(game, 1);
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toMatch(
-      /^You have used your daily session time limit of 30 minutes\. You can play again from /,
-    );
-    expect((await call(t.app, 'GET', '/api/auth/logout', { token: p.token })).status).toBe(200);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toMatch(/^Your session time limit is used up, so you have been logged out .* You can log in again from /);
+    expect((await call(t.app, 'GET', '/api/protection/status', { token: p.token, locale: 'en' })).status).toBe(401);
     const again = await login(t.app, p.username, p.password);
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(

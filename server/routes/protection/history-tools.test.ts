@@ -7,11 +7,12 @@ import { registerPlayer } from '../../test/account-helpers.ts';
 import { launchSlot, moneyState, withdraw } from '../../test/money-helpers.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { withoutGameCycle } from '../../test/protection-profiles.ts';
 
 /** CSV export (GET customer/export) and withdrawal cancellation (POST payment/cancelwithdrawal), issue 11. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ compliance: withoutGameCycle() });
 });
 afterAll(() => t.close());
 

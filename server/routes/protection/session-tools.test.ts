@@ -7,11 +7,12 @@ import { launchSlot } from '../../test/money-helpers.ts';
 import { call, createTestApp, createTestDb } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { advance } from './protection-test-support.ts';
+import { withoutGameCycle } from '../../test/protection-profiles.ts';
 
 /** Reality check, session summary and the test clock (issue 11). */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ compliance: withoutGameCycle() });
 });
 afterAll(() => t.close());
 

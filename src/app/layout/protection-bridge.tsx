@@ -2,6 +2,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { PlayBarSlotContext } from '../../features/casino/play-bar-slot';
 import { DepositDialogSlotContext } from '../../features/wallet/deposit-dialog-slot';
+import { sessionEndNoticeAtom } from '../../lib/logout-reason';
 import { authAtom } from '../../lib/session';
 
 /*
@@ -17,6 +18,10 @@ const LazyDepositOffer = lazy(() =>
 );
 const LazyRealityCheckHost = lazy(() =>
   import('../../features/protection/components/reality-check-host').then((m) => ({ default: m.RealityCheckHost })),
+);
+
+const LazySessionEndedNotice = lazy(() =>
+  import('../../features/protection/components/session-ended-notice').then((m) => ({ default: m.SessionEndedNotice })),
 );
 
 function SessionClockSlot() {
@@ -44,10 +49,20 @@ export function ProtectionSlots({ children }: { children: ReactNode }) {
   );
 }
 
-/** The reality-check scheduler, mounted only while a player is logged in. */
+/**
+ * The reality-check scheduler, mounted only while a player is logged in; after a logout a protection rule caused, the
+ * notice saying why and until when (issue 17).
+ */
 export function ProtectionBridge() {
   const token = useAtomValue(authAtom)?.token;
-  if (!token) return null;
+  const notice = useAtomValue(sessionEndNoticeAtom);
+  if (!token) {
+    return notice ? (
+      <Suspense fallback={null}>
+        <LazySessionEndedNotice />
+      </Suspense>
+    ) : null;
+  }
   return (
     <Suspense fallback={null}>
       <LazyRealityCheckHost key={token} />

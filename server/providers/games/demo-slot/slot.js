@@ -2,7 +2,8 @@
 /*
  * Demo slot (issue 5). Runs in the game frame; knows only its game session token from the URL. Every spin is decided
  * by the server (POST /demo/games/api/spin); this page only animates the answer. It tells the site about a new
- * balance ({type:'balance'}) and about the Exit button ({type:'exit'}) with postMessage to the parent.
+ * balance ({type:'balance'}), about the Exit button ({type:'exit'}) and about a protection refusal of the server
+ * ({type:'protection'}: a due reality check, the game cycle or an ended session, issue 17) with postMessage to the parent.
  */
 (function () {
   'use strict';
@@ -51,7 +52,12 @@
       body: body ? JSON.stringify(body) : undefined,
     }).then(function (response) {
       return response.json().then(function (envelope) {
-        if (!response.ok || !envelope.success) throw new Error(envelope.message || 'Request failed');
+        if (!response.ok || !envelope.success) {
+          var failure = new Error(envelope.message || 'Request failed');
+          // Issue 17: a protection refusal (reality check due, game cycle, session ended) carries data.reason.
+          failure.reason = envelope.data && typeof envelope.data.reason === 'string' ? envelope.data.reason : null;
+          throw failure;
+        }
         return envelope.data;
       });
     });
@@ -103,6 +109,8 @@
         reels.forEach(function (reel) { reel.classList.remove('spinning'); });
         say(error.message, 'error');
         spinButton.disabled = false;
+        // The site re-reads the player's protection state: it shows the due reality check or the session's end.
+        if (error.reason) post('protection');
       });
   });
 })();

@@ -1,7 +1,7 @@
 /* global window, document, URL */
 /*
  * SoftGamings relay (issue 5). Runs inside the site's sandboxed srcdoc frame (opaque origin, no access to the
- * site). Forwards only the demo slot's {type:'exit'|'balance'} messages from its own game frame to the site, whose
+ * site). Forwards only the demo slot's {type:'exit'|'balance'|'protection'} messages from its own game frame to the site, whose
  * origin is that of this script's URL.
  */
 (function () {
@@ -11,6 +11,6 @@
   window.addEventListener('message', function (event) {
     if (!game || event.source !== game.contentWindow) return;
     var type = event.data && event.data.type;
-    if (type === 'exit' || type === 'balance') window.parent.postMessage({ type: type }, site);
+    if (type === 'exit' || type === 'balance' || type === 'protection') window.parent.postMessage({ type: type }, site);
   });
 })();

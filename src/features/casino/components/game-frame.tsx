@@ -33,7 +33,7 @@ interface Props {
 
 /**
  * A launched game with its play bar (spec §2 Game play). Listens for the frame's postMessage: {type:'exit'}
- * closes the game, {type:'balance'} refreshes the header balance; only from our game frame and our origin (an HTML
+ * closes the game, {type:'balance'} refreshes the header balance, {type:'protection'} the protection status; only from our game frame and our origin (an HTML
  * game in its opaque-origin sandbox posts as 'null', accepted only from that frame).
  */
 export function GameFrame({ game, onClose, onDeposit }: Props) {
@@ -53,6 +53,9 @@ export function GameFrame({ game, onClose, onDeposit }: Props) {
       const type = (event.data as { type?: unknown } | null)?.type;
       if (type === 'exit') close();
       else if (type === 'balance') void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+      // Issue 17: the server refused play for a protection reason; a fresh protection status brings up the due reality
+      // check at once, and a 401 of an ended session logs out with its reason.
+      else if (type === 'protection') void queryClient.invalidateQueries({ queryKey: ['protection'] });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -1,0 +1,52 @@
+import type { Queryable } from '../db/db.ts';
+import type { ProtectionProfile } from './protection-profile.ts';
+import { nextDue, realityIntervalOf } from './protection-reality.ts';
+import { readProtection } from './protection-store.ts';
+import { durationText, refusal } from './protection-text.ts';
+import type { UsageScope } from './protection-usage.ts';
+
+/**
+ * Rules on the play itself that the server enforces (issue 17 items 9, 10), called by the protection guard inside
+ * the spin's or bet's transaction after it locked the player's protection row.
+ */
+
+/**
+ * Issue 17 item 9: while the reality check of login session `sessionId` is due and not acknowledged (nextDue of the
+ * session start and its last acknowledgement, on the player's clock), spins, bets and game launches are refused with
+ * 400 'protection.realityCheckDue' (data {reason: 'realityCheckDue'}). Acknowledging (POST protection/realitycheckack
+ * 'continue') lets play continue. Off when the profile's realityCheck.enforced is false or the player's interval is off.
+ */
+export async function refuseRealityCheckDue(scope: UsageScope, profile: ProtectionProfile, sessionId: number): Promise<void> {
+  if (!profile.realityCheck.enforced) return;
+  const interval = realityIntervalOf(profile, await readProtection(scope.q, scope.playerId));
+  if (interval === null) return;
+  const [s] = await scope.q.query<{ created_at: Date; acked_at: Date | null }>(
+    'SELECT s.created_at, r.acked_at FROM sessions s LEFT JOIN session_reality_checks r ON r.session_id = s.id WHERE s.id = $1 AND s.player_id = $2',
+    [sessionId, scope.playerId],
+  );
+  if (!s || nextDue(s.created_at, s.acked_at, interval) > scope.now) return;
+  const elapsedMs = scope.now.getTime() - s.created_at.getTime();
+  throw refusal('protection.realityCheckDue', (l) => ({ elapsed: durationText(l, elapsedMs) }), 400, { reason: 'realityCheckDue' });
+}
+
+/**
+ * Issue 17 item 10 (UKGC RTS 14 minimum game cycle): a slot spin starting less than `minMs` after the player's
+ * previous one (player_protection.last_spin_at, database clock) is refused with 400 'protection.gameCycle' (data
+ * {reason: 'gameCycle', retryAfterMs}); otherwise the start is recorded. The caller holds the player_protection row
+ * lock, so parallel spins of one player on any number of processes run one after the other and the later one sees
+ * the earlier one's start (its own transaction began earlier, so the gap reads negative and it is refused).
+ * Nothing is checked or written when minMs is 0.
+ */
+export async function refuseFastSpin(tx: Queryable, playerId: number, minMs: number): Promise<void> {
+  if (minMs <= 0) return;
+  const [row] = await tx.query<{ since_ms: number | null }>(
+    `SELECT (extract(epoch FROM now() - last_spin_at) * 1000)::float8 AS since_ms FROM player_protection WHERE player_id = $1`,
+    [playerId],
+  );
+  const since = row?.since_ms ?? null;
+  if (since !== null && since < minMs) {
+    const retryAfterMs = Math.ceil(minMs - Math.max(0, since));
+    throw refusal('protection.gameCycle', (l) => ({ seconds: (minMs / 1000).toLocaleString(l === 'tr' ? 'tr-TR' : 'en-GB') }), 400, { reason: 'gameCycle', retryAfterMs });
+  }
+  await tx.query('UPDATE player_protection SET last_spin_at = now() WHERE player_id = $1', [playerId]);
+}
