@@ -10,6 +10,8 @@ export interface Column<T> {
   render: (item: T) => ReactNode;
   /** Right-aligned numbers (amounts). */
   numeric?: boolean;
+  /** On phone cards: the value takes the card's whole width (names, dates) instead of half of it. */
+  wide?: boolean;
 }
 
 /** Rows that open to show more (game rounds → their ledger lines, issue 16 Histories). */
@@ -59,25 +61,35 @@ export function HistoryTable<T>({ columns, items, caption, rowKey, detail }: His
         'tbody tr:hover': { background: theme.colors.surfaceRaised },
         [phone]: {
           thead: { display: 'none' },
-          'tbody, tr, td': { display: 'block' },
+          tbody: { display: 'block' },
+          // A card per row: two fields side by side (label above value), wide ones across the card.
           tr: {
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+            gridAutoFlow: 'dense',
+            gap: '2px 16px',
             margin: '0 0 12px',
-            padding: '8px 14px',
+            padding: '10px 14px',
             borderRadius: theme.radii.lg,
             border: `1px solid ${theme.colors.border}`,
             background: theme.colors.surface,
           },
           td: {
             display: 'flex',
-            justifyContent: 'space-between',
-            gap: 12,
-            padding: '8px 0',
-            textAlign: 'right',
-            '&::before': { content: 'attr(data-label)', color: theme.colors.textMuted, textAlign: 'left' },
-            '&:last-of-type': { borderBottom: 'none' },
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: 2,
+            padding: '6px 0',
+            textAlign: 'left',
+            borderBottom: 'none',
+            minWidth: 0,
+            '&::before': { content: 'attr(data-label)', color: theme.colors.textMuted, fontSize: 12, fontWeight: 600 },
           },
-          'tr[data-detail]': { marginTop: -12, borderTop: 'none', borderRadius: `0 0 ${theme.radii.lg} ${theme.radii.lg}`, background: theme.colors.surfaceRaised },
-          'tr[data-detail] > td': { display: 'block', textAlign: 'left', '&::before': { content: 'none' } },
+          'td[data-numeric="true"]': { textAlign: 'left' },
+          'td[data-wide="true"]': { gridColumn: '1 / -1' },
+          'td[data-toggle]': { gridColumn: '1 / -1', alignItems: 'flex-end', '&::before': { content: 'none' } },
+          'tr[data-detail]': { display: 'block', marginTop: -12, borderTop: 'none', borderRadius: `0 0 ${theme.radii.lg} ${theme.radii.lg}`, background: theme.colors.surfaceRaised },
+          'tr[data-detail] > td': { display: 'block', '&::before': { content: 'none' } },
           'tr[data-open]': { borderRadius: `${theme.radii.lg} ${theme.radii.lg} 0 0`, marginBottom: 12 },
         },
         'tr[data-detail] > td': { background: theme.colors.surfaceRaised },
@@ -107,12 +119,12 @@ export function HistoryTable<T>({ columns, items, caption, rowKey, detail }: His
             <Fragment key={key}>
               <tr data-open={expanded ? 'true' : undefined}>
                 {columns.map((c) => (
-                  <td key={c.key} data-label={c.header} data-numeric={c.numeric ? 'true' : undefined}>
+                  <td key={c.key} data-label={c.header} data-numeric={c.numeric ? 'true' : undefined} data-wide={c.wide ? 'true' : undefined}>
                     {c.render(item)}
                   </td>
                 ))}
                 {detail ? (
-                  <td data-label="" css={{ textAlign: 'right' }}>
+                  <td data-label="" data-toggle css={{ textAlign: 'right' }}>
                     <button
                       type="button"
                       aria-expanded={expanded}

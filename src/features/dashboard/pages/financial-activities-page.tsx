@@ -32,6 +32,7 @@ export default function FinancialActivitiesPage() {
     {
       key: 'process',
       header: t('history.financial.processStatus'),
+      wide: true,
       render: (i) => (
         <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <StatusBadge label={t(`history.processStatus.${i.processStatus}`)} tone={processTone(i.processStatus)} />

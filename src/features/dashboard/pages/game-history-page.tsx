@@ -28,6 +28,7 @@ export default function GameHistoryPage() {
     {
       key: 'game',
       header: t('history.games.game'),
+      wide: true,
       render: (i) => (
         <span css={{ display: 'inline-grid', gap: 2 }}>
           <strong css={{ fontWeight: 600 }}>{i.gameName}</strong>

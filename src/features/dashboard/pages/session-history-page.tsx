@@ -18,7 +18,7 @@ export default function SessionHistoryPage() {
       key: 'started',
       header: time.label(t('history.sessions.started')),
       render: (i) => (
-        <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-start' }}>
           {time.format(i.startedAt)}
           {i.current && <StatusBadge label={t('history.sessions.current')} tone="success" />}
         </span>
@@ -27,7 +27,7 @@ export default function SessionHistoryPage() {
     { key: 'ended', header: time.label(t('history.sessions.ended')), render: (i) => (i.endedAt ? time.format(i.endedAt) : t('history.sessions.open')) },
     { key: 'reference', header: t('history.reference.label'), render: (i) => <ReferenceCell value={i.reference} /> },
     { key: 'ip', header: t('history.sessions.ip'), render: (i) => i.ip ?? '—' },
-    { key: 'device', header: t('history.sessions.device'), render: (i) => describeDevice(i.userAgent) },
+    { key: 'device', header: t('history.sessions.device'), wide: true, render: (i) => describeDevice(i.userAgent) },
   ];
   return (
     <HistoryView
