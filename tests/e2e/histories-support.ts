@@ -23,14 +23,22 @@ export async function pendingWithdrawal(request: APIRequestContext, token: strin
   expect(body.success, body.message).toBe(true);
 }
 
-/** `count` demo-slot rounds of ₺`stake` each (launch, then spin as the game frame does). */
-export async function playRounds(request: APIRequestContext, token: string, count: number, stake = 1): Promise<void> {
+/**
+ * Demo-slot rounds of ₺`stake` each (launch, then spin as the game frame does): at least `min`, and more up to
+ * `max` until one has won, so the history has a round with both a bet and a win line. Returns how many were played.
+ */
+export async function playRounds(request: APIRequestContext, token: string, min: number, max: number, stake = 1): Promise<number> {
   const launch = (await (await request.post('/api/casino/pragmaticlaunchurl', { headers: auth(token), data: { code: 'pp-001' } })).json()) as { data: string };
   const session = new URL(launch.data, 'http://x').searchParams.get('session');
-  for (let i = 0; i < count; i++) {
+  let won = false;
+  let played = 0;
+  while (played < min || (!won && played < max)) {
     const spin = await request.post('/demo/games/api/spin', { headers: { 'x-locale': 'en' }, data: { session, stake } });
     expect(spin.ok(), await spin.text()).toBe(true);
+    won ||= ((await spin.json()) as { data: { win: number } }).data.win > 0;
+    played += 1;
   }
+  return played;
 }
 
 /** One single bet of ₺`stake` at the first sportsbook (fcg) on its first live selection, left open. */
@@ -65,8 +73,20 @@ export async function shot(page: Page, name: string, section: Locator): Promise<
   const dir = process.env.HISTORIES_SHOTS_DIR;
   if (!dir) return;
   const size = isPhone(page) ? 'phone' : 'desktop';
-  // The viewport picture starts at the totals, with the first rows under them.
-  await page.getByRole('region', { name: 'Totals for the selected period' }).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  // Desktop: the page from the top; phone: from the totals, the first cards under them (once the header has slid away).
+  if (isPhone(page)) {
+    await page.getByRole('region', { name: 'Totals for the selected period' }).evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  } else {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  }
+  // The header's slide (a one-shot transition); the Deposit button's repeating pulse is left running.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      const oneShot = Number(a.effect?.getTiming().iterations ?? 1) <= 1;
+      return a.playState !== 'running' || !oneShot || !target?.closest('header');
+    }),
+  );
   await page.screenshot({ path: `${dir}/${name}-${size}.png` });
   await section.screenshot({ path: `${dir}/${name}-${size}-list.png` });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isOneOf } from '../../../lib/history-filters';
 
@@ -49,20 +49,23 @@ export function useHistorySearch(specs: readonly FilterSpec[], take: number) {
     return { from, to, filters, skip };
   }, [params, specs, take]);
 
+  // The router's functional update reads the params of the last render, so two quick changes (type, then status)
+  // would lose the first: each change builds on the latest params written instead.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
-    (changes: Record<string, string | undefined>, keepPage = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          if (!keepPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
+    (changes: Record<string, string | undefined>, keepPage = false) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      if (!keepPage) next.delete('page');
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
 

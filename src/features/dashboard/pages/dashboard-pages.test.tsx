@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router';
@@ -113,5 +113,21 @@ describe('FinancialActivitiesPage (history table, spec §3 labels)', () => {
     // The date pickers show the same Istanbul days the quick range chose.
     expect(screen.getByLabelText('From')).toHaveValue(week.from);
     expect(screen.getByLabelText('To')).toHaveValue(week.to);
+  });
+});
+
+describe('history filters changed in quick succession (issue 16 Histories)', () => {
+  it('keeps both: the second change does not undo the first', async () => {
+    fetchMock.mockResolvedValue(ok({ total: 0, totals, items: [] }));
+    render(<FinancialActivitiesPage />);
+    await screen.findByText('No records found.');
+    // Both changes before React renders the first one's URL.
+    const type = screen.getByLabelText('Type');
+    const status = screen.getByLabelText('Status');
+    await act(async () => {
+      fireEvent.change(type, { target: { value: 'deposit' } });
+      fireEvent.change(status, { target: { value: 'pending' } });
+    });
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ type: 'deposit', status: 'pending', skip: 0, take: 10 }));
   });
 });
