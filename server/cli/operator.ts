@@ -3,6 +3,7 @@
  * and notifies the player"):
  *
  *   npm run operator -- withdrawals list
+ *   npm run operator -- withdrawals review <id>     (marks it "In review" on the player's timeline)
  *   npm run operator -- withdrawals approve <id>
  *   npm run operator -- withdrawals reject <id> [reason…]
  *   npm run operator -- bets list                      (open sportsbook bets)
@@ -38,12 +39,13 @@ import { kurusToLira } from '../services/money.ts';
 type Command =
   | { area: 'withdrawals'; action: 'list' }
   | { area: 'withdrawals'; action: 'approve'; id: number }
+  | { area: 'withdrawals'; action: 'review'; id: number }
   | { area: 'withdrawals'; action: 'reject'; id: number; reason: string }
   | { area: 'bets'; action: 'list' }
   | { area: 'bets'; action: 'settle'; id: number; outcome: SettleOutcome };
 
 const USAGE = [
-  'usage: npm run operator -- withdrawals list | approve <id> | reject <id> [reason]',
+  'usage: npm run operator -- withdrawals list | review <id> | approve <id> | reject <id> [reason]',
   '       npm run operator -- bets list | settle <id> won|lost',
 ].join('\n');
 
@@ -52,7 +54,7 @@ function parse(argv: string[]): Command {
   const id = Number(rawId);
   const validId = Number.isSafeInteger(id) && id > 0;
   if ((area === 'withdrawals' || area === 'bets') && action === 'list') return { area, action };
-  if (area === 'withdrawals' && validId && action === 'approve') return { area, action, id };
+  if (area === 'withdrawals' && validId && (action === 'approve' || action === 'review')) return { area, action, id };
   if (area === 'withdrawals' && validId && action === 'reject') return { area, action, id, reason: rest.join(' ') };
   if (area === 'bets' && validId && action === 'settle' && (rest[0] === 'won' || rest[0] === 'lost')) {
     return { area, action, id, outcome: rest[0] };
@@ -119,7 +121,10 @@ async function direct(command: Command): Promise<unknown> {
     }
     const operator = new WithdrawalOperator(db, wallet, notifications);
     if (command.action === 'list') return (await operator.listPending()).map(operatorView);
-    const view = command.action === 'approve' ? await operator.approve(command.id) : await operator.reject(command.id, command.reason);
+    const view =
+      command.action === 'approve' ? await operator.approve(command.id)
+        : command.action === 'review' ? await operator.review(command.id)
+          : await operator.reject(command.id, command.reason);
     return operatorView(view);
   } catch (error) {
     if (error instanceof ApiFailure) throw new Error(translate('en', error.key, error.params));

@@ -7,6 +7,7 @@ import { historyRange } from './history-range.ts';
 import {
   RECORD_STATUSES_OF, TRANSACTION_TYPE_OF, UNCOUNTED_RECORD_STATUSES, reference, type FinancialStatus, type FinancialType,
 } from '../../src/lib/history-filters.ts';
+import { timelinesOf } from './payment-timeline.ts';
 
 export interface HistoryQuery {
   /** 'YYYY-MM-DD', inclusive, Türkiye time. */
@@ -76,6 +77,8 @@ export async function financialHistory(db: Db, playerId: number, query: HistoryQ
   );
   const deposits = Number(sums.deposits);
   const withdrawals = Number(sums.withdrawals);
+  // Withdrawals carry their status timeline (issue 16, cashier).
+  const timelines = await timelinesOf(db, rows.filter((r) => r.transaction_type === 2).map((r) => Number(r.id)));
   return {
     total: Number(sums.total),
     totals: { deposits: kurusToLira(deposits), withdrawals: kurusToLira(withdrawals), net: kurusToLira(deposits - withdrawals) },
@@ -89,6 +92,7 @@ export async function financialHistory(db: Db, playerId: number, query: HistoryQ
       recordStatus: r.record_status,
       processStatus: r.process_status,
       cancellable: isCancellable(allowCancel, { transactionType: r.transaction_type, recordStatus: r.record_status, processStatus: r.process_status }),
+      ...(r.transaction_type === 2 ? { timeline: timelines.get(Number(r.id)) ?? [] } : {}),
     })),
   };
 }

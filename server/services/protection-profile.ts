@@ -9,7 +9,7 @@ export type LimitType = ProtectionProfile['limits']['types'][number];
 export type LimitPeriod = ProtectionProfile['limits']['periods'][number];
 export type TimeOutPeriod = ProtectionProfile['timeOut']['periods'][number];
 export type SelfExclusionPeriod = ProtectionProfile['selfExclusion']['periods'][number];
-export type ExclusionKind = 'timeout' | 'selfExclusion';
+export type { ExclusionKind } from '../../src/lib/exclusion-periods.ts';
 export type ExclusionPeriod = TimeOutPeriod | SelfExclusionPeriod;
 
 /** config/site.json of the repository: its `compliance` section is the profile (contract "Compliance profile"). */

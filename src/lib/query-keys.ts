@@ -16,6 +16,8 @@ export const FINANCIAL_HISTORY_KEY = ['customer', 'financialhistory'] as const;
 export const GAME_HISTORY_KEY = ['customer', 'gamehistory'] as const;
 /** POST customer/sessionhistory (logins): [..., params]. No push changes it. */
 export const SESSION_HISTORY_KEY = ['customer', 'sessionhistory'] as const;
+/** POST payment/cashier (the dialog's saved details and recent withdrawals with their timelines): [..., id, type]. */
+export const CASHIER_KEY = ['customer', 'cashier'] as const;
 /** POST customer/bonuses: [..., params]. */
 export const BONUSES_KEY = ['customer', 'bonuses'] as const;
 /** The protection feature's queries (limits and their usage, which deposits change). */
@@ -26,14 +28,15 @@ export type NotificationType = 1 | 2 | 3 | 4 | 5;
 
 /**
  * The queries each notification push makes stale: a Deposit or Withdraw push (a payment confirmed, a withdrawal
- * approved or rejected by the operator) the financial history, the balance and its withdrawable split (and the
- * deposit-limit usage); a Bonus push the bonuses and the balance; a System push (among others a sportsbook bet
- * settled, server/services/sportsbook-settle.ts) the game history, whose open bet becomes won or lost, and the
- * balance. Jackpot pushes change no cached view. The session history changes only by the player's own logins.
+ * approved or rejected by the operator) the financial history (a Withdraw push also the withdraw dialog's timelines),
+ * the balance and its withdrawable split (and the deposit-limit usage); a Bonus push the bonuses and the balance; a
+ * System push (among others a sportsbook bet settled, server/services/sportsbook-settle.ts) the game history, whose
+ * open bet becomes won or lost, and the balance. Jackpot pushes change no cached view. The session history changes
+ * only by the player's own logins.
  */
 export const PUSH_INVALIDATES: Readonly<Record<NotificationType, readonly QueryKey[]>> = {
   1: [FINANCIAL_HISTORY_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY, PROTECTION_KEY],
-  2: [FINANCIAL_HISTORY_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY, PROTECTION_KEY],
+  2: [FINANCIAL_HISTORY_KEY, CASHIER_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY, PROTECTION_KEY],
   3: [],
   4: [BONUSES_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY],
   5: [GAME_HISTORY_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY],
@@ -43,4 +46,13 @@ export const PUSH_INVALIDATES: Readonly<Record<NotificationType, readonly QueryK
 export function invalidateForPush(client: QueryClient, type: number): Promise<void> {
   const keys = PUSH_INVALIDATES[type as NotificationType] ?? [];
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/** The push command after which every push-fed view refetches (pushes may have been missed; docs/realtime.md). */
+export const RESYNC_CMD = 'Resync';
+
+/** Refetches every query any push could have made stale: after a gap in which pushes may have been lost. */
+export function invalidateAllPushViews(client: QueryClient): Promise<void> {
+  const keys = new Map(Object.values(PUSH_INVALIDATES).flat().map((key) => [JSON.stringify(key), key]));
+  return Promise.all([...keys.values()].map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }

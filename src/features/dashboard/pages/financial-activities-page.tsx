@@ -10,10 +10,12 @@ import { HistoryView } from '../components/history-view';
 import { CancelWithdrawalButton } from '../components/cancel-withdrawal-button';
 import { ReferenceCell } from '../components/reference-cell';
 import { StatusBadge, processTone, recordTone } from '../components/status-badge';
+import { WithdrawalTimeline } from '../../wallet/components/withdrawal-timeline';
 
 /**
  * /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of spec §3, a
- * reference per row, filters by type and status, quick ranges and the totals of the filtered range (issue 16).
+ * reference per row, filters by type and status, quick ranges and the totals of the filtered range (issue 16); a
+ * withdrawal unfolds its status timeline (issue 16, cashier).
  */
 export default function FinancialActivitiesPage() {
   const { t } = useTranslation();
@@ -37,6 +39,14 @@ export default function FinancialActivitiesPage() {
         <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <StatusBadge label={t(`history.processStatus.${i.processStatus}`)} tone={processTone(i.processStatus)} />
           {i.cancellable ? <CancelWithdrawalButton id={i.id} amount={i.amount} /> : null}
+          {i.timeline ? (
+            <details css={{ flexBasis: '100%', fontSize: 13 }}>
+              <summary css={{ cursor: 'pointer' }}>{t('wallet.timeline.show')}</summary>
+              <div css={{ paddingTop: 8 }}>
+                <WithdrawalTimeline item={i} />
+              </div>
+            </details>
+          ) : null}
         </span>
       ),
     },
