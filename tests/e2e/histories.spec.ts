@@ -35,8 +35,8 @@ test('financial history: references, filters in the URL that survive a reload, t
   }
 
   // Server-side filters: only the pending deposit; the totals follow the filter.
-  await page.getByLabel('Type').selectOption('deposit');
-  await page.getByLabel('Status').selectOption('pending');
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('deposit');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
   await expect(historyRows(page)).toHaveCount(1);
   await expect(historyRows(page).first()).toContainText(lira(40));
   await expect(total(page, 'deposits')).toHaveText(lira(40));
@@ -48,8 +48,8 @@ test('financial history: references, filters in the URL that survive a reload, t
   await page.reload();
   await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('From')).toHaveValue(istanbulToday());
-  await expect(page.getByLabel('Type')).toHaveValue('deposit');
-  await expect(page.getByLabel('Status')).toHaveValue('pending');
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('deposit');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
   await expect(historyRows(page)).toHaveCount(1);
   await expect(total(page, 'net')).toHaveText(`+${lira(40)}`);
   expect(player.username).toBeTruthy();
@@ -83,10 +83,10 @@ test('game history: a bet and its win as one round, opening to its ledger lines;
   if (hasWin) await expect(lines.getByRole('listitem').last()).toContainText('Win');
   await shot(page, 'games', page.getByRole('region', { name: 'Game History' }));
 
-  await page.getByLabel('Product').selectOption('casino');
+  await page.getByRole('combobox', { name: 'Product' }).selectOption('casino');
   await expect(historyRows(page)).toHaveCount(rounds);
   await expect(total(page, 'bet')).toHaveText(lira(rounds));
-  await page.getByLabel('Product').selectOption('sportsbook');
+  await page.getByRole('combobox', { name: 'Product' }).selectOption('sportsbook');
   await expect(historyRows(page)).toHaveCount(1);
   await expect(total(page, 'net')).toHaveText(`-${lira(5)}`);
   await page.getByRole('button', { name: 'Last 7 days' }).click();
