@@ -69,6 +69,7 @@ export const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   take: 'fieldLabels.take',
   type: 'history.financial.type',
   status: 'history.financial.recordStatus',
+  product: 'history.filters.product',
   kind: 'history.financial.type',
   // casino
   gameCode: 'history.games.game',

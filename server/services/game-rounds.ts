@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import type { GameHistoryData } from '../../src/generated/api/customer/game-history.ts';
-import type { GameHistoryRequest } from '../../src/generated/api/customer/game-history.request.ts';
 import { spinReels, STAKES_LIRA, winKurus } from '../providers/games/demo-slot-rules.ts';
 import type { SlotSymbol } from '../providers/games/demo-slot-rules.ts';
-import { kurusToLira, liraToKurus } from './money.ts';
+import { liraToKurus } from './money.ts';
 import { money } from '../i18n/message-params.ts';
 import type { GameSession } from './game-launch.ts';
 import { protectionOf } from './protection.ts';
@@ -26,7 +24,7 @@ const BET = 2;
 
 
 /**
- * Rounds of the demo slot and the game history (issue 5; contract "Game history"). A spin is one transaction:
+ * Rounds of the demo slot (issue 5; the game history reads them: game-history.ts). A spin is one transaction:
  * round row, bet debit, win credit (through the wallet, ledger kinds bet/win with reference `round:<id>`) and the
  * two history rows, so a failure leaves no trace and no money moved. The bet counts towards the active bonus's
  * wagering inside the wallet (docs/bonus-wallet.md).
@@ -87,35 +85,5 @@ export class GameRoundService {
     await guard.afterCommit(this.db, ticket);
     await this.wallet.afterCommit(session.playerId, bet);
     return result;
-  }
-
-  /** The player's game transactions, newest first, days in Türkiye time (UTC+3) inclusive; amounts in lira. */
-  async history(playerId: number, query: GameHistoryRequest): Promise<GameHistoryData> {
-    const where = `t.player_id = $1
-      AND ($2::timestamptz IS NULL OR t.created_at >= $2::timestamptz)
-      AND ($3::timestamptz IS NULL OR t.created_at < $3::timestamptz)`;
-    const dayStart = (day: string, plusDays = 0) => {
-      const start = new Date(`${day}T00:00:00+03:00`);
-      // An impossible day such as 2026-02-31 passes the schema pattern; refuse it instead of rolling over.
-      if (Number.isNaN(start.getTime()) || !new Date(`${day}T12:00:00Z`).toISOString().startsWith(day)) throw new ApiFailure(400, 'common.badRequest');
-      return new Date(start.getTime() + plusDays * 86_400_000);
-    };
-    const params = [playerId, query.from ? dayStart(query.from) : null, query.to ? dayStart(query.to, 1) : null];
-    const [count] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM game_transactions t WHERE ${where}`, params);
-    const rows = await this.db.query<{
-      id: number; created_at: Date; game_name: string; provider_name: string; round_id: string; type: number; amount_kurus: number; balance_after_kurus: number;
-    }>(
-      `SELECT t.id, t.created_at, g.name AS game_name, p.name AS provider_name, t.round_id, t.type, t.amount_kurus, t.balance_after_kurus
-       FROM game_transactions t JOIN games g ON g.code = t.game_code JOIN game_providers p ON p.id = g.provider_id
-       WHERE ${where} ORDER BY t.created_at DESC, t.id DESC OFFSET $4 LIMIT $5`,
-      [...params, query.skip, query.take],
-    );
-    return {
-      total: count.total,
-      items: rows.map((r) => ({
-        id: r.id, createdAt: r.created_at.toISOString(), gameName: r.game_name, providerName: r.provider_name, roundId: r.round_id,
-        type: r.type === WIN ? 1 : 2, amount: kurusToLira(r.amount_kurus), balanceAfter: kurusToLira(r.balance_after_kurus),
-      })),
-    };
   }
 }

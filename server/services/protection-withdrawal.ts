@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
+import { reference } from '../../src/lib/history-filters.ts';
 import type { FinancialHistoryItem } from '../../src/generated/api/customer/financial-history.ts';
 import { kurusToLira } from './money.ts';
 import { ProcessStatus, RecordStatus } from './payments.ts';
@@ -63,6 +64,7 @@ export async function cancelWithdrawal(
     await recordEvent(tx, id, 'cancelled');
     return {
       id,
+      reference: reference('withdrawal', id),
       createdAt: row.created_at.toISOString(),
       transactionType: 2,
       methodName: row.name,

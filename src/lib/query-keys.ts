@@ -12,6 +12,10 @@ export const BALANCE_KEY = ['user', 'balance'] as const;
 export const BALANCE_SPLIT_KEY = ['user', 'balance-split'] as const;
 /** POST customer/financialhistory (deposits and withdrawals, with their pending state): [..., params]. */
 export const FINANCIAL_HISTORY_KEY = ['customer', 'financialhistory'] as const;
+/** POST customer/gamehistory (casino rounds and sportsbook bets, with open bets): [..., params]. */
+export const GAME_HISTORY_KEY = ['customer', 'gamehistory'] as const;
+/** POST customer/sessionhistory (logins): [..., params]. No push changes it. */
+export const SESSION_HISTORY_KEY = ['customer', 'sessionhistory'] as const;
 /** POST payment/cashier (the dialog's saved details and recent withdrawals with their timelines): [..., id, type]. */
 export const CASHIER_KEY = ['customer', 'cashier'] as const;
 /** POST customer/bonuses: [..., params]. */
@@ -24,15 +28,18 @@ export type NotificationType = 1 | 2 | 3 | 4 | 5;
 
 /**
  * The queries each notification push makes stale: a Deposit or Withdraw push (a payment confirmed, a withdrawal
- * approved or rejected by the operator) the financial history (a Withdraw push also the withdraw dialog's timelines), the balance and its withdrawable split (and the
- * deposit-limit usage); a Bonus push the bonuses and the balance. Jackpot and System pushes change no cached view.
+ * approved or rejected by the operator) the financial history (a Withdraw push also the withdraw dialog's timelines),
+ * the balance and its withdrawable split (and the deposit-limit usage); a Bonus push the bonuses and the balance; a
+ * System push (among others a sportsbook bet settled, server/services/sportsbook-settle.ts) the game history, whose
+ * open bet becomes won or lost, and the balance. Jackpot pushes change no cached view. The session history changes
+ * only by the player's own logins.
  */
 export const PUSH_INVALIDATES: Readonly<Record<NotificationType, readonly QueryKey[]>> = {
   1: [FINANCIAL_HISTORY_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY, PROTECTION_KEY],
   2: [FINANCIAL_HISTORY_KEY, CASHIER_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY, PROTECTION_KEY],
   3: [],
   4: [BONUSES_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY],
-  5: [],
+  5: [GAME_HISTORY_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY],
 };
 
 /** Refetches (in the background, active views at once) every query a push of `type` makes stale. */

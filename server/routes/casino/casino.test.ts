@@ -202,9 +202,12 @@ describe('demo slot', () => {
     }
     expect(await balance()).toBe(expected);
     const history = await call(t.app, 'POST', '/api/customer/gamehistory', { body: { skip: 0, take: 100 }, token });
-    const data = history.body.data as { total: number; items: { type: number; amount: number; gameName: string; balanceAfter: number }[] };
-    expect(data.items.filter((i) => i.type === 2)).toHaveLength(5);
-    expect(data.items[0]).toMatchObject({ gameName: 'Gates of Olympus', providerName: 'Pragmatic Play', balanceAfter: expected });
+    // One row per round (issue 16 Histories), its bet and win among its ledger lines.
+    const data = history.body.data as { total: number; items: { stake: number; gameName: string; providerName: string; lines: { type: string; balanceAfter: number }[] }[] };
+    expect(data.items).toHaveLength(5);
+    expect(data.items.every((i) => i.stake === 2 && i.lines[0].type === 'bet')).toBe(true);
+    expect(data.items[0]).toMatchObject({ gameName: 'Gates of Olympus', providerName: 'Pragmatic Play' });
+    expect(data.items[0].lines.at(-1)?.balanceAfter).toBe(expected);
     expect(data.total).toBe(data.items.length);
     const [sums] = await t.db.query<{ ledger: number; wallet: number }>(
       'SELECT (SELECT sum(amount_kurus) FROM ledger WHERE player_id = $1)::int AS ledger, (SELECT balance_kurus FROM wallets WHERE player_id = $1)::int AS wallet',
@@ -248,9 +251,9 @@ describe('customer/gamehistory', () => {
     const page = await call(t.app, 'POST', '/api/customer/gamehistory', { body: { skip: 1, take: 2 }, token });
     expect((page.body.data as { items: unknown[] }).items).toHaveLength(2);
     const past = await call(t.app, 'POST', '/api/customer/gamehistory', { body: { skip: 0, take: 10, from: '2020-01-01', to: '2020-01-31' }, token });
-    expect(past.body.data).toEqual({ total: 0, items: [] });
+    expect(past.body.data).toEqual({ total: 0, totals: { bet: 0, win: 0, net: 0 }, items: [] });
     const other = await call(t.app, 'POST', '/api/customer/gamehistory', { body: { skip: 0, take: 10 }, token: otherToken });
-    expect(other.body.data).toEqual({ total: 0, items: [] });
+    expect(other.body.data).toEqual({ total: 0, totals: { bet: 0, win: 0, net: 0 }, items: [] });
   });
 });
 

@@ -112,7 +112,7 @@ describe('deposit through the demo payment page', () => {
     expect((await send({ cardNumber: '4111111111111111', expiry: '1299', amount: 100.123 })).status).toBe(400);
     expect((await call(app, 'POST', '/api/payment/deposit', { token, body: { id: 2, target: 'other', detail: {} } })).status).toBe(400);
     const history = await call(app, 'POST', '/api/customer/financialhistory', { token, body: { skip: 0, take: 10 } });
-    expect(history.body.data).toEqual({ total: 0, items: [] });
+    expect(history.body.data).toEqual({ total: 0, totals: { deposits: 0, withdrawals: 0, net: 0 }, items: [] });
   });
 });
 

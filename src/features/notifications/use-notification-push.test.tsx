@@ -67,16 +67,18 @@ describe('useNotificationPush (issue 16 item 9: a push refreshes the views it co
     expect(bonus.stale()).toEqual({ history: false, balance: true, split: true, bonuses: true, games: false });
   });
 
-  it('a System push and other commands change no money view', async () => {
-    const { push, stale } = setup();
-    await push({ cmd: 'Notification', message: notification(5) });
-    await push({ cmd: 'other', message: notification(2) });
-    expect(stale()).toEqual({ history: false, balance: false, split: false, bonuses: false, games: false });
+  it('a System push (a sportsbook bet settled) makes the game history and the balance stale; other commands change no view', async () => {
+    const system = setup();
+    await system.push({ cmd: 'Notification', message: notification(5) });
+    expect(system.stale()).toEqual({ history: false, balance: true, split: true, bonuses: false, games: true });
+    const other = setup();
+    await other.push({ cmd: 'other', message: notification(2) });
+    expect(other.stale()).toEqual({ history: false, balance: false, split: false, bonuses: false, games: false });
   });
 
   it('a Resync (pushes may have been lost while a socket or the server listener was down) refreshes every push-fed view', async () => {
     const { push, stale } = setup();
     await push({ cmd: 'Resync', message: '' });
-    expect(stale()).toEqual({ history: true, balance: true, split: true, bonuses: true, games: false });
+    expect(stale()).toEqual({ history: true, balance: true, split: true, bonuses: true, games: true });
   });
 });

@@ -2,14 +2,17 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { FINANCIAL_HISTORY_KEY } from '../../../lib/query-keys';
 import type { FinancialHistoryPage } from '../../../generated/api/customer/financial-history';
-import type { HistoryParams } from './history-params';
+import type { FinancialHistoryRequest } from '../../../generated/api/customer/financial-history.request';
 
-/** POST customer/financialhistory {from?, to?, skip, take} → {total, items}: the player's deposits and withdrawals (record/process status of spec §3). */
-export function fetchFinancialHistoryPage(params: HistoryParams, signal?: AbortSignal): Promise<FinancialHistoryPage> {
+/**
+ * POST customer/financialhistory {from?, to?, type?, status?, skip, take} → {total, totals {deposits, withdrawals,
+ * net}, items}: the player's deposits and withdrawals (record/process status of spec §3; issue 16 Histories).
+ */
+export function fetchFinancialHistoryPage(params: FinancialHistoryRequest, signal?: AbortSignal): Promise<FinancialHistoryPage> {
   return api<FinancialHistoryPage>('POST', 'customer/financialhistory', params, { signal });
 }
 
-export const financialHistoryQuery = (params: HistoryParams) =>
+export const financialHistoryQuery = (params: FinancialHistoryRequest) =>
   queryOptions({
     queryKey: [...FINANCIAL_HISTORY_KEY, params] as const,
     queryFn: ({ signal }) => fetchFinancialHistoryPage(params, signal),
@@ -17,6 +20,6 @@ export const financialHistoryQuery = (params: HistoryParams) =>
   });
 
 /** One page of the history; the previous page stays shown while the next loads. */
-export function useFinancialHistory(params: HistoryParams) {
+export function useFinancialHistory(params: FinancialHistoryRequest) {
   return useQuery(financialHistoryQuery(params));
 }

@@ -1,24 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { GameHistoryData, GameHistoryItem } from '../../../generated/api/customer/game-history';
-import type { HistoryParams } from './history-params';
+import { GAME_HISTORY_KEY } from '../../../lib/query-keys';
+import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '../../../generated/api/customer/game-history';
+import type { GameHistoryRequest } from '../../../generated/api/customer/game-history.request';
 
-/** A casino round line (type 1 Win, 2 Bet per spec §3); amounts in lira. */
-export type { GameHistoryItem };
+/** A round (casino) or bet (sportsbook) with its bet and win grouped and its ledger lines; amounts in lira. */
+export type { GameHistoryItem, GameHistoryLine };
 
-/** POST customer/gamehistory {from?, to?, skip, take ≤ 100} → {total, items} newest first, own player only. */
-export function fetchGameHistory(params: HistoryParams, signal?: AbortSignal): Promise<GameHistoryData> {
+/**
+ * POST customer/gamehistory {from?, to?, product?, status?, skip, take ≤ 100} → {total, totals {bet, win, net},
+ * items} newest first, own player only (issue 16 Histories, docs/histories.md).
+ */
+export function fetchGameHistory(params: GameHistoryRequest, signal?: AbortSignal): Promise<GameHistoryData> {
   return api<GameHistoryData>('POST', 'customer/gamehistory', params, { signal });
 }
 
-export const gameHistoryQuery = (params: HistoryParams) =>
+export const gameHistoryQuery = (params: GameHistoryRequest) =>
   queryOptions({
-    queryKey: ['customer', 'gamehistory', params] as const,
+    queryKey: [...GAME_HISTORY_KEY, params] as const,
     queryFn: ({ signal }) => fetchGameHistory(params, signal),
     placeholderData: keepPreviousData,
   });
 
 /** One page of the game history. */
-export function useGameHistory(params: HistoryParams) {
+export function useGameHistory(params: GameHistoryRequest) {
   return useQuery(gameHistoryQuery(params));
 }

@@ -1,21 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { SESSION_HISTORY_KEY } from '../../../lib/query-keys';
 import type { SessionHistoryPage } from '../../../generated/api/customer/session-history';
-import type { HistoryParams } from './history-params';
+import type { SessionHistoryRequest } from '../../../generated/api/customer/session-history.request';
 
-/** POST customer/sessionhistory {from?, to?, skip, take} → {total, items}: the player's logins; `current` marks this session. */
-export function fetchSessionHistoryPage(params: HistoryParams, signal?: AbortSignal): Promise<SessionHistoryPage> {
+/** POST customer/sessionhistory {from?, to?, status?, skip, take} → {total, items}: the player's logins; `current` marks this session. */
+export function fetchSessionHistoryPage(params: SessionHistoryRequest, signal?: AbortSignal): Promise<SessionHistoryPage> {
   return api<SessionHistoryPage>('POST', 'customer/sessionhistory', params, { signal });
 }
 
-export const sessionHistoryQuery = (params: HistoryParams) =>
+export const sessionHistoryQuery = (params: SessionHistoryRequest) =>
   queryOptions({
-    queryKey: ['customer', 'sessionhistory', params] as const,
+    queryKey: [...SESSION_HISTORY_KEY, params] as const,
     queryFn: ({ signal }) => fetchSessionHistoryPage(params, signal),
     placeholderData: keepPreviousData,
   });
 
 /** One page of the history; the previous page stays shown while the next loads. */
-export function useSessionHistory(params: HistoryParams) {
+export function useSessionHistory(params: SessionHistoryRequest) {
   return useQuery(sessionHistoryQuery(params));
 }

@@ -35,6 +35,7 @@ export default function BonusesPage() {
       lead={t('history.bonuses.lead')}
       columns={columns}
       useHistory={useBonusPage}
+      rowKey={(i) => i.id}
       dateFilter={false}
     />
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router';
@@ -10,13 +10,14 @@ import { authAtom } from '../../../lib/session';
 import { testPlayer } from '../../../app/test-utils';
 import DashboardPage from './dashboard-page';
 import FinancialActivitiesPage from './financial-activities-page';
+import { quickRange } from '../../../lib/history-ranges';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, message: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
 const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 const item = (id: number, overrides: Record<string, unknown> = {}) => ({
-  id, createdAt: '2026-11-20T09:30:00Z', transactionType: 2, methodName: 'Havale / EFT', amount: 200, recordStatus: 2, processStatus: 1, ...overrides,
+  id, reference: `W-${String(id).padStart(6, '0')}`, createdAt: '2026-11-20T09:30:00Z', transactionType: 2, methodName: 'Havale / EFT', amount: 200, recordStatus: 2, processStatus: 1, ...overrides,
 });
 
 beforeEach(() => {
@@ -28,10 +29,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function render(ui: React.ReactElement) {
+const totals = { deposits: 0, withdrawals: 0, net: 0 };
+
+function render(ui: React.ReactElement, url = '/') {
   const store = createStore();
   store.set(authAtom, testPlayer);
-  renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>, { store });
+  renderWithProviders(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>, { store });
   return { store, user: userEvent.setup() };
 }
 
@@ -54,7 +57,7 @@ describe('FinancialActivitiesPage (history table, spec §3 labels)', () => {
   it('shows enum labels, pages with skip and filters by date range', async () => {
     fetchMock.mockImplementation(async (_url, init) => {
       const body = JSON.parse(String(init?.body)) as { skip: number };
-      return ok({ total: 12, items: body.skip === 0 ? [item(1), item(2, { transactionType: 1, recordStatus: 1, processStatus: 2 })] : [item(11)] });
+      return ok({ total: 12, totals, items: body.skip === 0 ? [item(1), item(2, { transactionType: 1, recordStatus: 1, processStatus: 2 })] : [item(11)] });
     });
     const { user } = render(<FinancialActivitiesPage />);
     const table = await screen.findByRole('table');
@@ -73,7 +76,7 @@ describe('FinancialActivitiesPage (history table, spec §3 labels)', () => {
   });
 
   it('refuses a start after the end without calling the server', async () => {
-    fetchMock.mockResolvedValue(ok({ total: 0, items: [] }));
+    fetchMock.mockResolvedValue(ok({ total: 0, totals, items: [] }));
     const { user } = render(<FinancialActivitiesPage />);
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
     const calls = fetchMock.mock.calls.length;
@@ -82,5 +85,49 @@ describe('FinancialActivitiesPage (history table, spec §3 labels)', () => {
     expect(screen.getByText('The start date must not be after the end date.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filter' })).toBeDisabled();
     expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('sends the filters and the page kept in the URL (a reload keeps them), ignoring values the server would refuse', async () => {
+    fetchMock.mockResolvedValue(ok({ total: 0, totals, items: [] }));
+    render(<FinancialActivitiesPage />, '/?type=withdrawal&status=bogus&from=2026-11-01&to=2026-11-20&page=3');
+    await screen.findByText('No records found.');
+    expect(bodies()[0]).toEqual({ from: '2026-11-01', to: '2026-11-20', type: 'withdrawal', skip: 20, take: 10 });
+    expect(screen.getByLabelText('Type')).toHaveValue('withdrawal');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+  });
+
+  it('applies a filter and a quick range at once, from page 1, and shows the server\'s totals in lira', async () => {
+    fetchMock.mockResolvedValue(ok({ total: 1, totals: { deposits: 10_000, withdrawals: 250.5, net: 9_749.5 }, items: [item(1)] }));
+    const { user } = render(<FinancialActivitiesPage />, '/?page=2');
+    const totalsBox = await screen.findByRole('region', { name: 'Totals for the selected period' });
+    expect(totalsBox).toHaveTextContent(/Deposits₺10.000,00/);
+    expect(totalsBox).toHaveTextContent(/Withdrawals₺250,50/);
+    expect(totalsBox).toHaveTextContent(/Net\+₺9.749,50/);
+    expect(screen.getByRole('table')).toHaveTextContent('W-000001');
+    await user.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ status: 'pending', skip: 0, take: 10 }));
+    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    const week = quickRange('7d');
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ ...week, status: 'pending', skip: 0, take: 10 }));
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    // The date pickers show the same Istanbul days the quick range chose.
+    expect(screen.getByLabelText('From')).toHaveValue(week.from);
+    expect(screen.getByLabelText('To')).toHaveValue(week.to);
+  });
+});
+
+describe('history filters changed in quick succession (issue 16 Histories)', () => {
+  it('keeps both: the second change does not undo the first', async () => {
+    fetchMock.mockResolvedValue(ok({ total: 0, totals, items: [] }));
+    render(<FinancialActivitiesPage />);
+    await screen.findByText('No records found.');
+    // Both changes before React renders the first one's URL.
+    const type = screen.getByLabelText('Type');
+    const status = screen.getByLabelText('Status');
+    await act(async () => {
+      fireEvent.change(type, { target: { value: 'deposit' } });
+      fireEvent.change(status, { target: { value: 'pending' } });
+    });
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ type: 'deposit', status: 'pending', skip: 0, take: 10 }));
   });
 });

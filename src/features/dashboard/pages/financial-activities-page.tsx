@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import type { FinancialHistoryItem } from '../../../generated/api/customer/financial-history';
+import type { FinancialHistoryItem, FinancialHistoryPage } from '../../../generated/api/customer/financial-history';
 import { formatLira } from '../../../lib/format';
+import { FINANCIAL_STATUSES, FINANCIAL_TYPES } from '../../../lib/history-filters';
 import { useSiteTime } from '../../../lib/use-site-time';
 import { useFinancialHistory } from '../api/financial-history';
 import type { Column } from '../components/history-table';
+import { HistoryTotals } from '../components/history-totals';
 import { HistoryView } from '../components/history-view';
 import { CancelWithdrawalButton } from '../components/cancel-withdrawal-button';
+import { ReferenceCell } from '../components/reference-cell';
 import { StatusBadge, processTone, recordTone } from '../components/status-badge';
 import { WithdrawalTimeline } from '../../wallet/components/withdrawal-timeline';
 
-/** Issue 11: the server marks the player's own pending withdrawal `cancellable` when the profile allows it. */
-const isCancellable = (item: FinancialHistoryItem): boolean => (item as { cancellable?: unknown }).cancellable === true;
-
 /**
- * /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of spec §3; a
+ * /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of spec §3, a
+ * reference per row, filters by type and status, quick ranges and the totals of the filtered range (issue 16); a
  * withdrawal unfolds its status timeline (issue 16, cashier).
  */
 export default function FinancialActivitiesPage() {
@@ -21,6 +22,7 @@ export default function FinancialActivitiesPage() {
   const time = useSiteTime();
   const columns: Column<FinancialHistoryItem>[] = [
     { key: 'date', header: time.label(t('history.financial.date')), render: (i) => time.format(i.createdAt) },
+    { key: 'reference', header: t('history.reference.label'), render: (i) => <ReferenceCell value={i.reference} /> },
     { key: 'type', header: t('history.financial.type'), render: (i) => t(`history.transactionType.${i.transactionType}`) },
     { key: 'method', header: t('history.financial.method'), render: (i) => i.methodName },
     { key: 'amount', header: t('history.financial.amount'), numeric: true, render: (i) => formatLira(i.amount) },
@@ -32,10 +34,11 @@ export default function FinancialActivitiesPage() {
     {
       key: 'process',
       header: t('history.financial.processStatus'),
+      wide: true,
       render: (i) => (
         <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <StatusBadge label={t(`history.processStatus.${i.processStatus}`)} tone={processTone(i.processStatus)} />
-          {isCancellable(i) ? <CancelWithdrawalButton id={i.id} amount={i.amount} /> : null}
+          {i.cancellable ? <CancelWithdrawalButton id={i.id} amount={i.amount} /> : null}
           {i.timeline ? (
             <details css={{ flexBasis: '100%', fontSize: 13 }}>
               <summary css={{ cursor: 'pointer' }}>{t('wallet.timeline.show')}</summary>
@@ -48,13 +51,30 @@ export default function FinancialActivitiesPage() {
       ),
     },
   ];
+  const summary = (page: FinancialHistoryPage) => (
+    <HistoryTotals
+      label={t('history.totals.label')}
+      note={t('history.totals.financialNote')}
+      totals={[
+        { key: 'deposits', label: t('history.totals.deposits'), amount: page.totals.deposits },
+        { key: 'withdrawals', label: t('history.totals.withdrawals'), amount: page.totals.withdrawals },
+        { key: 'net', label: t('history.totals.net'), amount: page.totals.net, signed: true },
+      ]}
+    />
+  );
   return (
     <HistoryView
       exportKind="financial"
       title={t('dashboard.tiles.financialActivities.title')}
       lead={t('history.financial.lead')}
       columns={columns}
+      rowKey={(i) => i.id}
       useHistory={useFinancialHistory}
+      filters={[
+        { key: 'type', label: t('history.financial.type'), options: FINANCIAL_TYPES.map((v) => ({ value: v, label: t(`history.filters.types.${v}`) })) },
+        { key: 'status', label: t('history.financial.recordStatus'), options: FINANCIAL_STATUSES.map((v) => ({ value: v, label: t(`history.filters.statuses.${v}`) })) },
+      ]}
+      summary={summary}
     />
   );
 }

@@ -1,35 +1,80 @@
 import { useTranslation } from 'react-i18next';
+import { useTheme } from '@emotion/react';
+import type { GameHistoryData } from '../../../generated/api/customer/game-history';
 import { formatLira } from '../../../lib/format';
+import { GAME_PRODUCTS, GAME_STATUSES } from '../../../lib/history-filters';
 import { useSiteTime } from '../../../lib/use-site-time';
 import { useGameHistory, type GameHistoryItem } from '../api/game-history';
 import type { Column } from '../components/history-table';
+import { HistoryTotals } from '../components/history-totals';
 import { HistoryView } from '../components/history-view';
-import { StatusBadge } from '../components/status-badge';
+import { ReferenceCell } from '../components/reference-cell';
+import { RoundLines } from '../components/round-lines';
+import { StatusBadge, type Tone } from '../components/status-badge';
 
-/** /dashboard/game-history: casino rounds (customer/gamehistory) with the game transaction labels of spec §3. */
+const STATUS_TONE: Record<GameHistoryItem['status'], Tone> = { won: 'success', lost: 'neutral', open: 'warning' };
+
+/**
+ * /dashboard/game-history: one row per casino round or sportsbook bet (its bet and win grouped: stake, win, net),
+ * opening to its ledger lines; a reference per row, filters by product and status, quick ranges and the totals of
+ * the filtered range (issue 16 Histories).
+ */
 export default function GameHistoryPage() {
   const { t } = useTranslation();
+  const theme = useTheme();
   const time = useSiteTime();
   const columns: Column<GameHistoryItem>[] = [
     { key: 'date', header: time.label(t('history.games.date')), render: (i) => time.format(i.createdAt) },
-    { key: 'game', header: t('history.games.game'), render: (i) => i.gameName },
-    { key: 'provider', header: t('history.games.provider'), render: (i) => i.providerName },
-    { key: 'round', header: t('history.games.round'), render: (i) => <code css={{ fontSize: 12 }}>{i.roundId}</code> },
     {
-      key: 'type',
-      header: t('history.games.type'),
-      render: (i) => <StatusBadge label={t(`history.gameTransaction.${i.type}`)} tone={i.type === 1 ? 'success' : 'neutral'} />,
+      key: 'game',
+      header: t('history.games.game'),
+      wide: true,
+      render: (i) => (
+        <span css={{ display: 'inline-grid', gap: 2 }}>
+          <strong css={{ fontWeight: 600 }}>{i.gameName}</strong>
+          <small css={{ color: theme.colors.textMuted }}>
+            {t(`history.filters.products.${i.product}`)} · {i.providerName}
+          </small>
+        </span>
+      ),
     },
-    { key: 'amount', header: t('history.games.amount'), numeric: true, render: (i) => formatLira(i.amount) },
-    { key: 'after', header: t('history.games.balanceAfter'), numeric: true, render: (i) => formatLira(i.balanceAfter) },
+    { key: 'reference', header: t('history.reference.label'), render: (i) => <ReferenceCell value={i.reference} /> },
+    { key: 'stake', header: t('history.games.stake'), numeric: true, render: (i) => formatLira(i.stake) },
+    { key: 'win', header: t('history.games.win'), numeric: true, render: (i) => formatLira(i.win) },
+    {
+      key: 'net',
+      header: t('history.games.net'),
+      numeric: true,
+      render: (i) => (
+        <strong css={{ color: i.net > 0 ? theme.colors.success : theme.colors.text }}>{(i.net > 0 ? '+' : '') + formatLira(i.net)}</strong>
+      ),
+    },
+    { key: 'status', header: t('history.financial.recordStatus'), render: (i) => <StatusBadge label={t(`history.filters.gameStatuses.${i.status}`)} tone={STATUS_TONE[i.status]} /> },
   ];
+  const summary = (page: GameHistoryData) => (
+    <HistoryTotals
+      label={t('history.totals.label')}
+      totals={[
+        { key: 'bet', label: t('history.totals.bet'), amount: page.totals.bet },
+        { key: 'win', label: t('history.totals.win'), amount: page.totals.win },
+        { key: 'net', label: t('history.totals.net'), amount: page.totals.net, signed: true },
+      ]}
+    />
+  );
   return (
     <HistoryView
       exportKind="game"
       title={t('dashboard.tiles.gameHistory.title')}
       lead={t('history.games.lead')}
       columns={columns}
+      rowKey={(i) => i.reference}
       useHistory={useGameHistory}
+      filters={[
+        { key: 'product', label: t('history.filters.product'), options: GAME_PRODUCTS.map((v) => ({ value: v, label: t(`history.filters.products.${v}`) })) },
+        { key: 'status', label: t('history.financial.recordStatus'), options: GAME_STATUSES.map((v) => ({ value: v, label: t(`history.filters.gameStatuses.${v}`) })) },
+      ]}
+      summary={summary}
+      detail={{ label: (i) => t('history.games.linesOf', { reference: i.reference }), render: (i) => <RoundLines round={i} /> }}
     />
   );
 }

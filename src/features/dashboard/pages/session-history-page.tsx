@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionHistoryItem } from '../../../generated/api/customer/session-history';
+import { SESSION_STATUSES } from '../../../lib/history-filters';
 import { useSiteTime } from '../../../lib/use-site-time';
 import { useSessionHistory } from '../api/session-history';
 import type { Column } from '../components/history-table';
 import { HistoryView } from '../components/history-view';
+import { ReferenceCell } from '../components/reference-cell';
 import { StatusBadge } from '../components/status-badge';
 import { describeDevice } from '../describe-device';
 
-/** /dashboard/session-history: every login with start, end, IP and device; the current session is marked. */
+/** /dashboard/session-history: every login with start, end, IP, device and reference, filtered by active/ended (issue 16). */
 export default function SessionHistoryPage() {
   const { t } = useTranslation();
   const time = useSiteTime();
@@ -16,15 +18,16 @@ export default function SessionHistoryPage() {
       key: 'started',
       header: time.label(t('history.sessions.started')),
       render: (i) => (
-        <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-start' }}>
           {time.format(i.startedAt)}
           {i.current && <StatusBadge label={t('history.sessions.current')} tone="success" />}
         </span>
       ),
     },
     { key: 'ended', header: time.label(t('history.sessions.ended')), render: (i) => (i.endedAt ? time.format(i.endedAt) : t('history.sessions.open')) },
+    { key: 'reference', header: t('history.reference.label'), render: (i) => <ReferenceCell value={i.reference} /> },
     { key: 'ip', header: t('history.sessions.ip'), render: (i) => i.ip ?? '—' },
-    { key: 'device', header: t('history.sessions.device'), render: (i) => describeDevice(i.userAgent) },
+    { key: 'device', header: t('history.sessions.device'), wide: true, render: (i) => describeDevice(i.userAgent) },
   ];
   return (
     <HistoryView
@@ -32,7 +35,11 @@ export default function SessionHistoryPage() {
       title={t('dashboard.tiles.sessionHistory.title')}
       lead={t('history.sessions.lead')}
       columns={columns}
+      rowKey={(i) => i.id}
       useHistory={useSessionHistory}
+      filters={[
+        { key: 'status', label: t('history.financial.recordStatus'), options: SESSION_STATUSES.map((v) => ({ value: v, label: t(`history.filters.sessionStatuses.${v}`) })) },
+      ]}
     />
   );
 }
