@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { launchRequest, type LaunchContext, type LaunchableGame } from '../launch-request';
+import { RECENT_GAMES_KEY } from './recent-games';
 
 /** A launched game: a URL for a normal frame, or HTML plus a script for a sandboxed srcdoc frame (SoftGamings). */
 export type LaunchedGame = { url: string } | { html: string };
@@ -16,7 +17,11 @@ export async function launchGame(game: LaunchableGame, context: LaunchContext): 
   return request.html ? { html: data } : { url: data };
 }
 
-/** The launch mutation (a new game session per call; reload calls it again). */
+/** The launch mutation (a new game session per call; reload calls it again). A launch makes the recently played row stale. */
 export function useLaunchGame() {
-  return useMutation({ mutationFn: ({ game, context }: { game: LaunchableGame; context: LaunchContext }) => launchGame(game, context) });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ game, context }: { game: LaunchableGame; context: LaunchContext }) => launchGame(game, context),
+    onSuccess: () => void client.invalidateQueries({ queryKey: RECENT_GAMES_KEY }),
+  });
 }
