@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { launchRequest, type LaunchContext, type LaunchableGame } from '../launch-request';
-import { RECENT_GAMES_KEY } from './recent-games';
 
 /** A launched game: a URL for a normal frame, or HTML plus a script for a sandboxed srcdoc frame (SoftGamings). */
 export type LaunchedGame = { url: string } | { html: string };
@@ -17,11 +16,7 @@ export async function launchGame(game: LaunchableGame, context: LaunchContext): 
   return request.html ? { html: data } : { url: data };
 }
 
-/** The launch mutation (a new game session per call; reload calls it again). A launch makes the recently played row stale. */
+/** The launch mutation (a new game session per call; reload calls it again). */
 export function useLaunchGame() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ game, context }: { game: LaunchableGame; context: LaunchContext }) => launchGame(game, context),
-    onSuccess: () => void client.invalidateQueries({ queryKey: RECENT_GAMES_KEY }),
-  });
+  return useMutation({ mutationFn: ({ game, context }: { game: LaunchableGame; context: LaunchContext }) => launchGame(game, context) });
 }

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { CasinoProvider } from '../../../generated/api/casino/provider-list';
 import { Dialog } from '../../../components/dialog';
+import { Icon } from '../../../components/icons';
 import { useIsMobile } from '../hooks/use-is-mobile';
 
 const Wrap = styled.div`
@@ -32,6 +33,16 @@ export const FilterButton = styled.button`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 1px;
+  }
+  span.label {
+    flex: 1;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    text-align: left;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
   span.count {
     min-width: 22px;
@@ -123,19 +134,26 @@ interface Props {
   onChange: (ids: number[]) => void;
 }
 
-function Choices({ providers, selected, onChange, onDone }: Props & { onDone: () => void }) {
+function Choices({ providers, selected, onChange, onDone, legend }: Props & { onDone: () => void; legend: boolean }) {
   const { t } = useTranslation();
-  const toggle = (id: number, on: boolean) =>
-    onChange(on ? [...selected, id] : selected.filter((other) => other !== id));
+  // Ticks show at once; the URL (the truth) follows a moment later and then replaces them.
+  const [shown, setShown] = useState({ from: selected, ids: selected });
+  if (shown.from !== selected) setShown({ from: selected, ids: selected });
+  const ids = shown.from === selected ? shown.ids : selected;
+  const change = (next: number[]) => {
+    setShown({ from: selected, ids: next });
+    onChange(next);
+  };
+  const toggle = (id: number, on: boolean) => change(on ? [...ids, id] : ids.filter((other) => other !== id));
   return (
     <>
       <List>
-        <legend>{t('casino.providers')}</legend>
+        <legend className={legend ? undefined : 'visually-hidden'}>{t('casino.providers')}</legend>
         {providers.map((provider) => (
           <label key={provider.id}>
             <input
               type="checkbox"
-              checked={selected.includes(provider.id)}
+              checked={ids.includes(provider.id)}
               onChange={(e) => toggle(provider.id, e.target.checked)}
             />
             <span>{provider.name}</span>
@@ -144,7 +162,7 @@ function Choices({ providers, selected, onChange, onDone }: Props & { onDone: ()
         ))}
       </List>
       <Actions>
-        <button type="button" onClick={() => onChange([])} disabled={selected.length === 0}>
+        <button type="button" onClick={() => change([])} disabled={ids.length === 0}>
           {t('casino.clearProviders')}
         </button>
         <button type="button" className="done" onClick={onDone}>
@@ -190,7 +208,9 @@ export function ProviderFilter({ providers, selected, onChange }: Props) {
     };
   }, [open, isMobile]);
 
-  const choices = <Choices providers={providers} selected={selected} onChange={onChange} onDone={close} />;
+  const choices = (
+    <Choices providers={providers} selected={selected} onChange={onChange} onDone={close} legend={!isMobile} />
+  );
   return (
     <Wrap ref={wrap}>
       <FilterButton
@@ -203,12 +223,16 @@ export function ProviderFilter({ providers, selected, onChange }: Props) {
         data-testid="provider-filter"
         onClick={() => setOpen((was) => !was)}
       >
-        <span>{t('casino.providers')}</span>
+        <span className="label">{t('casino.providers')}</span>
         {selected.length > 0 ? (
-          <span className="count" aria-label={t('casino.providersChosen', { count: selected.length })}>
-            {selected.length}
-          </span>
+          <>
+            <span className="count" aria-hidden="true">
+              {selected.length}
+            </span>
+            <span className="visually-hidden">{`, ${t('casino.providersChosen', { count: selected.length })}`}</span>
+          </>
         ) : null}
+        <Icon name="chevron-down" size={16} />
       </FilterButton>
       {open && !isMobile ? (
         <Popover id={popoverId} role="dialog" aria-label={t('casino.providers')}>

@@ -90,10 +90,10 @@ export default function LobbyPage() {
   const setProviders = (ids: number[]) => update({ providers: formatProviderIds(ids) });
   const filters: ActiveFilter[] = [
     ...(jackpot ? [{ key: 'jackpot', label: t('casino.jackpotFilter', { name: jackpot }), onRemove: () => update({ jackpot: '' }) }] : []),
-    ...providerIds.flatMap((id) => {
-      const provider = providerList?.find((p) => p.id === id);
-      return provider ? [{ key: `p${id}`, label: provider.name, onRemove: () => setProviders(providerIds.filter((other) => other !== id)) }] : [];
-    }),
+    // In the filter's order (by name), each removable on its own.
+    ...(providerList ?? []).filter((p) => providerIds.includes(p.id)).map((p) => ({
+      key: `p${p.id}`, label: p.name, onRemove: () => setProviders(providerIds.filter((other) => other !== p.id)),
+    })),
   ];
   const clearFilters = () => update({ providers: '', jackpot: '' });
 
