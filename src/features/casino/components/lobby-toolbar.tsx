@@ -5,13 +5,20 @@ import { Icon } from '../../../components/icons';
 import { GAME_SORTS, type GameSort } from '../../../lib/game-lobby';
 import { ProviderFilter } from './provider-filter';
 
-/** One row at every size, so the sticky filter bar stays short on a phone (issue 16 item 8). */
+/**
+ * One row from 600 px; on a phone the search box has its own row and sort and providers share the next, so each
+ * keeps a readable width (the bar stays sticky, issue 16 item 8).
+ */
 const Bar = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 118px) minmax(0, 118px);
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 8px;
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: 2fr 1fr 1fr; gap: 10px; }`}
-  ${({ theme }) => `@media (max-width: ${theme.breakpoints.sm - 0.02}px) { grid-template-columns: minmax(0, 1fr) 104px 104px; }`}
+  & > :first-child { grid-column: 1 / -1; }
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.sm}px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    & > :first-child { grid-column: auto; }
+  }`}
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md}px) { gap: 10px; }`}
 `;
 const Field = styled.label`
   position: relative;

@@ -34,6 +34,14 @@ export const FilterButton = styled.button`
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 1px;
   }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
   span.label {
     flex: 1;
     overflow: hidden;
@@ -75,6 +83,14 @@ const List = styled.fieldset`
   border: 0;
   max-height: min(360px, 60vh);
   overflow-y: auto;
+  legend.visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    padding: 0;
+  }
   legend {
     padding: 0 0 6px;
     font-weight: 700;
