@@ -70,9 +70,12 @@ export const JackpotCard = styled.article`
     inset: 0;
     border-radius: inherit;
   }
-  a.games:focus-visible { outline: none; }
-  &:has(a.games:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
-  &:has(a.games):hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  a.games:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 3px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  &:has(a.games:focus-visible), &:has(a.games):hover { border-color: ${({ theme }) => theme.colors.primary}; }
   dl {
     display: grid;
     grid-template-columns: 1fr auto;

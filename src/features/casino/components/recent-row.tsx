@@ -7,6 +7,11 @@ import { RowSection, RowTrack } from './game-row-styles';
 /** Smaller tiles than the home rows: the row sits above the lobby grid and should not push it off a phone screen. */
 const Track = styled(RowTrack)`
   grid-auto-columns: minmax(104px, 128px);
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
 
 interface Props {
