@@ -6,6 +6,7 @@ import { demoGamesRoute } from './casino/demo-games.ts';
 import { favoritesRoute } from './casino/favorites.ts';
 import { jackpotsRoute } from './casino/jackpots.ts';
 import { launchRoutes } from './casino/launch.ts';
+import { lobbyExtrasRoute } from './casino/lobby-extras.ts';
 import { gameHistoryRoute } from './customer/game-history.ts';
 import { authFormRoute } from './auth/form.ts';
 import { loginRoute } from './auth/login.ts';
@@ -144,6 +145,7 @@ export const ROUTES: readonly RouteModule[] = [
   categoryListRoute,
   favoritesRoute,
   launchRoutes,
+  lobbyExtrasRoute,
   jackpotsRoute,
   demoAdapter(demoGamesRoute),
   gameHistoryRoute,

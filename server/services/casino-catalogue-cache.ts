@@ -1,6 +1,5 @@
 import type { Db } from '../db/db.ts';
 import type { CasinoGame } from '../../src/generated/api/casino/game.ts';
-import { foldSearchText } from '../../src/lib/search-fold.ts';
 
 /**
  * NOTIFY channel of catalogue changes: whatever writes games, providers, categories or category members
@@ -9,15 +8,28 @@ import { foldSearchText } from '../../src/lib/search-fold.ts';
  */
 export const CATALOGUE_CHANNEL = 'casino_catalogue';
 
+/**
+ * A cached game: what every player sees (isFavorite false, no badges) plus the facts the lobby sorts, filters and
+ * badges by (issue 16, docs/lobby.md), which never leave the server as they are.
+ */
+export interface LobbyGame extends CasinoGame {
+  /** When it joined the catalogue (ms since the epoch); null: unknown (sorts last as Newest, never New). */
+  addedAtMs: number | null;
+  /** Instance names of the jackpots it feeds (jackpot_games); empty for most games. */
+  jackpots: string[];
+  /** The name in search form (src/lib/search-fold.ts): the A–Z sort and name lookups compare it. */
+  folded: string;
+}
+
 /** Loads one category's games in lobby order, every isFavorite false (the part that is the same for every player). */
-export type CategoryLoader = (categoryId: number) => Promise<CasinoGame[]>;
+export type CategoryLoader = (categoryId: number) => Promise<LobbyGame[]>;
 
 /** Loads every game of the catalogue (name lookups search it), every isFavorite false. */
-export type CatalogueLoader = () => Promise<CasinoGame[]>;
+export type CatalogueLoader = () => Promise<LobbyGame[]>;
 
 /** A game of the name-lookup list with its name in search form (src/lib/search-fold.ts), folded once per load. */
 export interface SearchableGame {
-  game: CasinoGame;
+  game: LobbyGame;
   folded: string;
 }
 
@@ -30,7 +42,7 @@ interface CategoryRow { id: number; slug_list: string[] }
  */
 export class CatalogueCache {
   private index: Promise<{ ids: Set<number>; slugs: Map<string, number> }> | null = null;
-  private readonly lists = new Map<number, Promise<CasinoGame[]>>();
+  private readonly lists = new Map<number, Promise<LobbyGame[]>>();
   private searchList: Promise<SearchableGame[]> | null = null;
 
   constructor(private readonly db: Db, private readonly load: CategoryLoader, private readonly loadAll: CatalogueLoader) {}
@@ -56,7 +68,7 @@ export class CatalogueCache {
    */
   searchable(): Promise<SearchableGame[]> {
     if (this.searchList) return this.searchList;
-    const loading = this.loadAll().then((games) => games.map((game) => ({ game, folded: foldSearchText(game.name) })));
+    const loading = this.loadAll().then((games) => games.map((game) => ({ game, folded: game.folded })));
     this.searchList = loading;
     loading.catch(() => {
       if (this.searchList === loading) this.searchList = null;
@@ -79,7 +91,7 @@ export class CatalogueCache {
   }
 
   /** The games of an existing category (shared array: callers copy, never mutate). */
-  games(categoryId: number): Promise<CasinoGame[]> {
+  games(categoryId: number): Promise<LobbyGame[]> {
     const cached = this.lists.get(categoryId);
     if (cached) return cached;
     const loading = this.load(categoryId);

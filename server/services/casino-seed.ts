@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { buildGames, CATEGORIES, JACKPOTS, PROVIDERS } from '../db/seed-data/casino.ts';
+import { seedJackpotLinks, seedLobbyFacts } from '../db/seed-data/casino-lobby.ts';
 import { liraToKurus } from './money.ts';
 import { CATALOGUE_CHANNEL } from './casino-catalogue-cache.ts';
 
@@ -18,15 +19,30 @@ export async function seedCasino(tx: Queryable, seedGames?: number): Promise<voi
     PROVIDERS.map((p) => ({ id: p.id, name: p.name, main_provider_id: p.mainProviderId })),
   );
   const games = buildGames(seedGames);
+  // Dates are relative to the seed (casino-lobby.ts), so a fresh demo always has New games.
+  const rows = games.map((g, i) => {
+    const facts = seedLobbyFacts(g, i);
+    return { code: g.code, name: g.name, provider_id: g.providerId, product_id: g.productId, system: g.system,
+      is_live: g.isLive, available: g.available,
+      // Interleave providers in the default order, so a lobby does not open on twenty games of one provider.
+      sort_order: (i * 7919) % games.length, added_days_ago: facts.addedDaysAgo, popularity_baseline: facts.popularityBaseline };
+  });
   await batch(
-    `INSERT INTO games (code, name, provider_id, product_id, system, is_live, available, sort_order)
-     SELECT code, name, provider_id, product_id, system, is_live, available, sort_order
+    `INSERT INTO games (code, name, provider_id, product_id, system, is_live, available, sort_order, added_at, popularity_baseline)
+     SELECT code, name, provider_id, product_id, system, is_live, available, sort_order,
+       now() - make_interval(days => added_days_ago), popularity_baseline
      FROM jsonb_to_recordset($1::jsonb)
-       AS x(code text, name text, provider_id int, product_id int, system text, is_live boolean, available boolean, sort_order int)
+       AS x(code text, name text, provider_id int, product_id int, system text, is_live boolean, available boolean, sort_order int,
+         added_days_ago int, popularity_baseline int)
      ON CONFLICT DO NOTHING`,
-    // Interleave providers in the default order, so a lobby does not open on twenty games of one provider.
-    games.map((g, i) => ({ code: g.code, name: g.name, provider_id: g.providerId, product_id: g.productId, system: g.system,
-      is_live: g.isLive, available: g.available, sort_order: (i * 7919) % games.length })),
+    rows,
+  );
+  // Seeded games from before migration 110 get their date and baseline once (an operator's own values are kept).
+  await batch(
+    `UPDATE games g SET added_at = now() - make_interval(days => x.added_days_ago), popularity_baseline = x.popularity_baseline
+     FROM jsonb_to_recordset($1::jsonb) AS x(code text, added_days_ago int, popularity_baseline int)
+     WHERE g.code = x.code AND g.added_at IS NULL`,
+    rows.map(({ code, added_days_ago, popularity_baseline }) => ({ code, added_days_ago, popularity_baseline })),
   );
   await batch(
     `INSERT INTO game_categories (id, name, name_tr, slug_list, sort_order)
@@ -50,6 +66,13 @@ export async function seedCasino(tx: Queryable, seedGames?: number): Promise<voi
      FROM jsonb_to_recordset($1::jsonb) AS x(feed text, instance_name text, sort_order int, levels jsonb)
      ON CONFLICT DO NOTHING`,
     JACKPOTS.map(([feed, name, levels], i) => ({ feed, instance_name: name, sort_order: i, levels: levels.map(liraToKurus) })),
+  );
+  await batch(
+    `INSERT INTO jackpot_games (feed, instance_name, game_code)
+     SELECT x.feed, x.instance_name, x.game_code FROM jsonb_to_recordset($1::jsonb) AS x(feed text, instance_name text, game_code text)
+     JOIN jackpot_feeds f ON f.feed = x.feed AND f.instance_name = x.instance_name
+     ON CONFLICT DO NOTHING`,
+    seedJackpotLinks(games).map(([feed, instanceName, code]) => ({ feed, instance_name: instanceName, game_code: code })),
   );
   // Delivered when the seed transaction commits: running servers drop their cached lobby lists.
   await tx.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, 'seed']);

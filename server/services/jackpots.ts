@@ -21,14 +21,19 @@ export class JackpotService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  private async load(feed: Feed): Promise<{ name: string; levels: number[] }[]> {
-    const rows = await this.db.query<{ instance_name: string; levels_kurus: (number | string)[] }>(
-      'SELECT instance_name, levels_kurus FROM jackpot_feeds WHERE feed = $1 ORDER BY sort_order, instance_name',
+  private async load(feed: Feed): Promise<{ name: string; levels: number[]; gameCount: number }[]> {
+    // gameCount (issue 16): the games that feed the jackpot, so its card can open them (jackpot_games).
+    const rows = await this.db.query<{ instance_name: string; levels_kurus: (number | string)[]; game_count: number | string }>(
+      `SELECT f.instance_name, f.levels_kurus,
+         (SELECT count(*) FROM jackpot_games j JOIN games g ON g.code = j.game_code
+          WHERE j.feed = f.feed AND j.instance_name = f.instance_name) AS game_count
+       FROM jackpot_feeds f WHERE f.feed = $1 ORDER BY f.sort_order, f.instance_name`,
       [feed],
     );
     const growth = 1 + 0.2 * ((this.now() % CYCLE_MS) / CYCLE_MS);
     return rows.map((r) => ({
       name: r.instance_name,
+      gameCount: Number(r.game_count),
       levels: r.levels_kurus.map(Number).map((kurus) =>
         kurus === CARD_PLACEHOLDER_LIRA * 100 ? CARD_PLACEHOLDER_LIRA : kurusToLira(Math.round(kurus * growth)),
       ),
@@ -37,19 +42,20 @@ export class JackpotService {
 
   /** First provider: [{instanceName, levelStats: [{level 1.., value}]}], including instances the site does not show. */
   async egt(): Promise<EgtJackpotData> {
-    return (await this.load('egt')).map((j) => ({ instanceName: j.name, levelStats: j.levels.map((value, i) => ({ level: i + 1, value })) }));
+    return (await this.load('egt')).map((j) => ({ instanceName: j.name, levelStats: j.levels.map((value, i) => ({ level: i + 1, value })), gameCount: j.gameCount }));
   }
 
   /** Second provider: cards with currentLevelI..IV; placeholder cards carry 14000. */
   async cards(): Promise<JackpotCardsData> {
     return (await this.load('cards')).map((j) => ({
       name: j.name, currentLevelI: j.levels[0], currentLevelII: j.levels[1], currentLevelIII: j.levels[2], currentLevelIV: j.levels[3],
+      gameCount: j.gameCount,
     }));
   }
 
   /** Third feed: the Egypt Quest instance with four levels. */
   async egyptQuest(): Promise<EgyptQuestData> {
     const [first] = await this.load('egypt');
-    return { instanceName: first?.name ?? 'Egypt Quest', levels: first?.levels ?? [] };
+    return { instanceName: first?.name ?? 'Egypt Quest', levels: first?.levels ?? [], gameCount: first?.gameCount ?? 0 };
   }
 }

@@ -170,3 +170,95 @@ test('a failed launch (Pragmatic, DT, EM) shows the error with Try again and Bac
     await expect(tiles(page).first()).toBeVisible();
   }
 });
+
+/** Issue 16, what the best lobbies offer: sort, several providers, badges, jackpot games, recently played. */
+test.describe('lobby choices (issue 16)', () => {
+  const tileNames = (page: Page) => tiles(page).locator('strong').allTextContents();
+  const params = (page: Page) => new URL(page.url()).searchParams;
+
+  test('sort A–Z and two providers at once, kept in the URL and after a reload; chips remove them', async ({ page }) => {
+    await page.goto('/casino/slot');
+    await expect(tiles(page).first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Sort games' }).selectOption({ label: 'A–Z' });
+    await expect.poll(() => params(page).get('sort')).toBe('name');
+    await expect(tiles(page).first().locator('strong')).toHaveText('100 Super Hot');
+    const filter = page.getByRole('button', { name: 'Providers' });
+    await filter.click();
+    const choices = page.getByRole('dialog', { name: 'Providers' });
+    await choices.getByRole('checkbox', { name: /^NetEnt/ }).check();
+    await choices.getByRole('checkbox', { name: /^Pragmatic Play/ }).check();
+    await expect.poll(() => params(page).get('providers')).toBe('1,14');
+    await choices.getByRole('button', { name: 'Done' }).click();
+    await expect(choices).toBeHidden();
+    await expect(filter).toBeFocused();
+    await expect(page.getByTestId('game-grid')).toHaveAttribute('data-count', /^\d+$/);
+    const providersShown = new Set(await tiles(page).locator('small').allTextContents());
+    expect([...providersShown].sort()).toEqual(['NetEnt', 'Pragmatic Play']);
+    const names = await tileNames(page);
+    const lower = names.map((name) => name.toLowerCase());
+    expect(lower).toEqual([...lower].sort());
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sort games' })).toHaveValue('name');
+    const chips = page.getByRole('group', { name: 'Active filters' });
+    await expect(chips.getByRole('button')).toHaveText(['NetEnt×', 'Pragmatic Play×', 'Clear all filters']);
+    await chips.getByRole('button', { name: 'Remove filter: NetEnt' }).click();
+    await expect.poll(() => params(page).get('providers')).toBe('1');
+    await expect(tiles(page).locator('small').first()).toHaveText('Pragmatic Play');
+    await chips.getByRole('button', { name: 'Remove filter: Pragmatic Play' }).click();
+    await expect.poll(() => params(page).get('providers')).toBe(null);
+    await expect(chips).toBeHidden();
+  });
+
+  test('badges come from the data: Newest opens on New games, Popular on Hot ones', async ({ page }) => {
+    await page.goto('/casino/slot?sort=newest');
+    await expect(tiles(page).first().getByTestId('game-badges')).toContainText('New');
+    await expect(tiles(page).first().getByRole('button', { name: /^Play / })).toHaveAccessibleDescription(/New/);
+    await page.getByRole('combobox', { name: 'Sort games' }).selectOption({ label: 'Popular' });
+    await expect(tiles(page).first().locator('strong')).toHaveText('Sweet Bonanza');
+    await expect(tiles(page).first().getByTestId('game-badges')).toContainText('Hot');
+  });
+
+  test('a jackpot card opens the games of that jackpot by keyboard, each marked Jackpot', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('link', { name: /^Clover Chance: play its \d+ games$/ });
+    const count = Number((await link.getAttribute('aria-label'))?.match(/(\d+) games/)?.[1]);
+    expect(count).toBeGreaterThan(2);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/casino\/slot\?jackpot=Clover\+Chance$/);
+    await expect(page.getByTestId('game-grid')).toHaveAttribute('data-count', String(count));
+    await expect(tiles(page).getByTestId('game-badges').first()).toContainText('Jackpot');
+    const badges = await tiles(page).getByTestId('game-badges').allTextContents();
+    expect(badges.length).toBe(await tiles(page).count());
+    for (const text of badges) expect(text).toContain('Jackpot');
+    await page.getByRole('button', { name: 'Remove filter: Jackpot: Clover Chance' }).click();
+    await expect.poll(() => params(page).get('jackpot')).toBe(null);
+    await expect(page.getByRole('group', { name: 'Game categories' })).toBeVisible();
+  });
+
+  test('recently played: only for a player who has played, newest first, each game once', async ({ page, request }) => {
+    await page.goto('/casino/slot?search=sweet');
+    await expect(tiles(page).first()).toBeVisible();
+    const player = await registerByApi(request);
+    await loginThroughDialog(page, player.username, player.password);
+    await page.goto('/casino/slot');
+    await expect(tiles(page).first()).toBeVisible();
+    await expect(page.getByTestId('recent-row')).toHaveCount(0);
+    const play = async (name: string) => {
+      await searchBox(page).fill(name);
+      await expect(tiles(page).first().locator('strong')).toHaveText(name);
+      await expect.poll(() => params(page).get('search')).toBe(name);
+      await tiles(page).first().getByRole('button', { name: `Play ${name}` }).click();
+      await expect(page.frameLocator('iframe[title]').first().locator('body')).not.toBeEmpty();
+      if (page.viewportSize()!.width < 900) await page.getByRole('button', { name: 'Close game' }).click();
+      else await page.goBack();
+      await searchBox(page).fill('');
+    };
+    await play('Sweet Bonanza');
+    await play('Starburst');
+    await play('Sweet Bonanza');
+    const row = page.getByRole('region', { name: 'Recently played' });
+    await expect(row.getByTestId('game-tile').locator('strong')).toHaveText(['Sweet Bonanza', 'Starburst']);
+  });
+});

@@ -17,8 +17,12 @@ test('browse a lobby category and filter by provider', async ({ page }) => {
   await expect(page).toHaveURL(/category=8/);
   await expect(tiles(page).first().locator('strong')).toHaveText(/Megaways|Reels/);
 
-  await page.getByRole('combobox', { name: 'Provider' }).selectOption('NetEnt');
-  await expect(tiles(page).first()).toBeVisible();
+  // Issue 16: the provider filter takes several providers; one is ticked here.
+  await page.getByRole('button', { name: 'Providers' }).click();
+  await page.getByRole('dialog', { name: 'Providers' }).getByRole('checkbox', { name: /^NetEnt/ }).check();
+  await page.getByRole('dialog', { name: 'Providers' }).getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/providers=14/);
+  await expect(tiles(page).first().locator('small')).toHaveText('NetEnt');
   const providers = await tiles(page).locator('small').allTextContents();
   expect(providers.length).toBeGreaterThan(0);
   expect(new Set(providers)).toEqual(new Set(['NetEnt']));

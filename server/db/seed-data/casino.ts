@@ -121,6 +121,9 @@ function extraSlots(count: number): SeedGame[] {
   return extra;
 }
 
+/** The New Games category's rule; the seeded dates (casino-lobby.ts) make these the games added in the last days. */
+export const isSeededNew = (game: SeedGame, index: number): boolean => game.kind === 'slot' && index % 13 === 5;
+
 /**
  * [id, name (en), name (tr), slugList, which games belong]. The first slug is the category's own (unique); the
  * others name the lobbies it also appears in. A lobby's main category is the one whose own slug is the lobby's.
@@ -131,7 +134,7 @@ export const CATEGORIES: [number, string, string, string[], (g: SeedGame, index:
   [3, 'Games', 'Oyunlar', ['games'], (g) => g.kind === 'instant'],
   [4, 'TV Bets', 'TV Oyunları', ['tvbets'], (g) => g.kind === 'tv'],
   [5, 'Popular Games', 'Popüler Oyunlar', ['popular-games', 'slot', 'live', 'home'], (g, i) => i % 11 === 0 || g.code === 'spb-001'],
-  [6, 'New Games', 'Yeni Oyunlar', ['new-games', 'slot', 'home'], (g, i) => g.kind === 'slot' && i % 13 === 5],
+  [6, 'New Games', 'Yeni Oyunlar', ['new-games', 'slot', 'home'], (g, i) => isSeededNew(g, i)],
   [7, 'Jackpot Slots', 'Jackpot Slotları', ['jackpot-slots', 'slot'], (g) => g.kind === 'slot' && /Jackpot|Hot|Fortune|Crown/.test(g.name)],
   [8, 'Megaways', 'Megaways', ['megaways', 'slot'], (g) => /Megaways|Reels/.test(g.name)],
   [9, 'Roulette', 'Rulet', ['roulette', 'live'], (g) => g.isLive && /Roulette/.test(g.name)],

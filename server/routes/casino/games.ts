@@ -5,8 +5,10 @@ import { ok } from '../../http/envelope.ts';
 import { casinoServices } from '../../services/casino-context.ts';
 
 /**
- * POST /api/casino/games (spec §7): {systemCategory} (category id or lobby slug) or {live, search} (name lookup)
- * -> data: flattened list of games. Open to visitors; for a logged-in player each game carries isFavorite.
+ * POST /api/casino/games (spec §7): {systemCategory} (category id or lobby slug), {jackpot} (a jackpot's games) or
+ * {live, search} (name lookup), optionally {sort, providers} (issue 16, docs/lobby.md) -> data: flattened list of
+ * games with their badges. Open to visitors; for a logged-in player each game carries isFavorite. A body outside
+ * the schema (unknown sort, providers not a list of unique ids ≥ 1, more than 50): 400, nothing looked up.
  */
 export function casinoGamesRoute(app: FastifyInstance, ctx: AppContext): void {
   const { catalogue } = casinoServices(ctx);
@@ -15,11 +17,7 @@ export function casinoGamesRoute(app: FastifyInstance, ctx: AppContext): void {
     { schema: { body: ctx.schemas.get('casino/games.request') }, preHandler: ctx.auth.optional },
     async (request) => {
       const playerId = request.session?.playerId ?? 0;
-      const { systemCategory, search, live } = request.body;
-      const games = systemCategory !== undefined
-        ? await catalogue.byCategory(systemCategory, playerId)
-        : await catalogue.search(search ?? '', live ?? false, playerId);
-      return ok(games);
+      return ok(await catalogue.lookup(request.body, playerId));
     },
   );
 }

@@ -28,6 +28,8 @@ export function selectJackpotCards(data: JackpotCardsData | undefined): JackpotC
 export interface EgyptQuestJackpot {
   instanceName: string;
   levels: number[];
+  /** Games that feed it (issue 16); absent when the feed does not say. */
+  gameCount?: number;
 }
 
 /**
@@ -36,7 +38,8 @@ export interface EgyptQuestJackpot {
  */
 export function selectEgyptQuest(data: unknown): EgyptQuestJackpot | null {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
-  const { instanceName, levels } = data as Partial<Record<'instanceName' | 'levels', unknown>>;
+  const { instanceName, levels, gameCount } = data as Partial<Record<'instanceName' | 'levels' | 'gameCount', unknown>>;
   if (typeof instanceName !== 'string' || !Array.isArray(levels) || levels.length !== EGT_LEVELS) return null;
-  return levels.every((l) => typeof l === 'number' && Number.isFinite(l)) ? { instanceName, levels: levels as number[] } : null;
+  if (!levels.every((l) => typeof l === 'number' && Number.isFinite(l))) return null;
+  return { instanceName, levels: levels as number[], ...(Number.isInteger(gameCount) ? { gameCount: gameCount as number } : {}) };
 }

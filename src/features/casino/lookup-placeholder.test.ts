@@ -26,3 +26,16 @@ describe('lookupPlaceholder (the list shown while a name lookup loads)', () => {
     expect(lookupPlaceholder({ live: false, search: 'x' }, undefined, undefined)).toBeUndefined();
   });
 });
+
+describe('lookupPlaceholder with a sort or providers (issue 16)', () => {
+  const sorted = [game(4, 'Starburst'), game(1, 'Sweet Bonanza'), game(2, 'Big Bass Bonanza')];
+  it('keeps the sorted order when narrowing a sorted lookup with the same options', () => {
+    const before = { live: false, search: 'b', sort: 'popular', providers: [1] };
+    expect(names(lookupPlaceholder({ live: false, search: 'bonanza', sort: 'popular', providers: [1] }, sorted, before))).toEqual(['Sweet Bonanza', 'Big Bass Bonanza']);
+  });
+  it('waits for the answer when the sort or the providers changed', () => {
+    expect(lookupPlaceholder({ live: false, search: 'bonanza', sort: 'name' }, sorted, { live: false, search: 'b', sort: 'popular' })).toBeUndefined();
+    expect(lookupPlaceholder({ live: false, search: 'bonanza', providers: [2] }, sorted, { live: false, search: 'b', providers: [1] })).toBeUndefined();
+    expect(lookupPlaceholder({ live: false, search: 'bonanza' }, sorted, { live: false, search: 'b', sort: 'name' })).toBeUndefined();
+  });
+});

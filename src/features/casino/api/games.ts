@@ -1,10 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { CasinoGameList } from '../../../generated/api/casino/games';
+import type { GameSort } from '../../../lib/game-lobby';
 import { lookupPlaceholder } from '../lookup-placeholder';
 
-/** What POST casino/games is asked (spec §7): a category (id or lobby slug), or a name lookup among live or other games. */
-export type GamesLookup = { systemCategory: number | string } | { live: boolean; search: string };
+/** A lookup's order and provider filter (issue 16, docs/lobby.md); absent = lobby order, every provider. */
+export interface LookupOptions {
+  sort?: GameSort;
+  /** Catalogue provider ids, ascending; absent or empty = all. */
+  providers?: number[];
+}
+
+/**
+ * What POST casino/games is asked (spec §7; issue 16): a category (id or lobby slug), a jackpot's games (its
+ * instance name), or a name lookup among live or other games; each with optional LookupOptions.
+ */
+export type GamesLookup = ({ systemCategory: number | string } | { jackpot: string } | { live: boolean; search: string }) & LookupOptions;
 
 /** Prefix of every games query, for invalidation. */
 export const GAMES_KEY = ['casino', 'games'] as const;
@@ -17,7 +28,7 @@ export const gamesQuery = (lookup: GamesLookup) =>
   queryOptions({
     queryKey: [...GAMES_KEY, lookup] as const,
     queryFn: async ({ signal }) => {
-      if ('search' in lookup) {
+      if ('search' in lookup && !('systemCategory' in lookup) && !('jackpot' in lookup)) {
         return api<CasinoGameList>('POST', 'casino/games', lookup, { signal }).catch((error: unknown) => {
           if ((error as Error).name === 'AbortError') throw error;
           return [] as CasinoGameList;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { CasinoGame } from '../../../generated/api/casino/game';
@@ -76,18 +76,32 @@ const Star = styled.button<{ active: boolean }>`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
 `;
 
-const LiveBadge = styled.span`
+/** Live and the data badges (issue 16), stacked in the art's top-left corner; words, not colours only. */
+const Badges = styled.span`
   position: absolute;
   top: 8px;
   left: 8px;
-  padding: 1px 7px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: 0.65rem;
-  font-weight: 800;
-  text-transform: uppercase;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 3px;
+  pointer-events: none;
+  span {
+    padding: 1px 7px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font-size: 0.65rem;
+    font-weight: 800;
+    line-height: 1.5;
+    text-transform: uppercase;
+    box-shadow: 0 1px 3px ${({ theme }) => theme.colors.overlay};
+  }
+  .live { background: ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.primaryText}; }
+  .hot { background: ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.surface}; }
+  .new { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accentText}; }
+  .jackpot { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
 `;
+
+const BADGE_TEXT = { jackpot: 'casino.badgeJackpot', hot: 'casino.badgeHot', new: 'casino.badgeNew' } as const;
 
 interface Props {
   game: CasinoGame;
@@ -96,19 +110,44 @@ interface Props {
   onToggleFavorite: (game: CasinoGame) => void;
 }
 
-/** A lobby tile (issue 5): art, name and provider; the star marks a favourite (aria-pressed). */
+/**
+ * A lobby tile (issue 5): art, name and provider; the star marks a favourite (aria-pressed). Badges (Live; Jackpot,
+ * Hot, New from the server's data, issue 16) are words on the art, and describe the play button to screen readers.
+ */
 export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggleFavorite }: Props) {
   const { t } = useTranslation();
+  const badgesId = useId();
+  const badges = [...(game.isLive ? (['live'] as const) : []), ...(game.badges ?? [])];
+  const labels = badges.map((badge) => t(badge === 'live' ? 'casino.live' : BADGE_TEXT[badge]));
   return (
     <Card data-testid="game-tile" data-code={game.gameCode}>
-      <PlayButton type="button" aria-label={t('casino.play', { name: game.name })} onClick={() => onPlay(game)}>
+      <PlayButton
+        type="button"
+        aria-label={t('casino.play', { name: game.name })}
+        aria-describedby={badges.length > 0 ? badgesId : undefined}
+        onClick={() => onPlay(game)}
+      >
         <img src={game.image} alt="" loading="lazy" decoding="async" width={300} height={300} />
         <Caption>
           <strong>{game.name}</strong>
           <small>{game.providerName}</small>
         </Caption>
       </PlayButton>
-      {game.isLive ? <LiveBadge>{t('casino.live')}</LiveBadge> : null}
+      {badges.length > 0 ? (
+        <>
+          {/* Read once, as the play button's description ("Play X" — "Jackpot, Hot"), not as loose words. */}
+          <Badges aria-hidden="true" data-testid="game-badges">
+            {labels.map((label, i) => (
+              <span key={badges[i]} className={badges[i]}>
+                {label}
+              </span>
+            ))}
+          </Badges>
+          <span id={badgesId} hidden>
+            {labels.join(', ')}
+          </span>
+        </>
+      ) : null}
       <Star
         type="button"
         active={favorite}

@@ -33,6 +33,7 @@ export const JackpotStrip = styled.div`
 `;
 
 export const JackpotCard = styled.article`
+  position: relative;
   display: grid;
   align-content: start;
   gap: 8px;
@@ -49,6 +50,32 @@ export const JackpotCard = styled.article`
     font-size: 1rem;
     color: ${({ theme }) => theme.colors.warning};
   }
+  .head {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 8px;
+  }
+  /* The games link (issue 16) covers the card through ::after, so a tap anywhere on the card opens the games. */
+  a.games {
+    flex: none;
+    font-size: 0.8rem;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+  }
+  a.games::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  a.games:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 3px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  &:has(a.games:focus-visible), &:has(a.games):hover { border-color: ${({ theme }) => theme.colors.primary}; }
   dl {
     display: grid;
     grid-template-columns: 1fr auto;

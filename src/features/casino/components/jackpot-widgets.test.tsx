@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderApp } from '../../../app/test-utils';
 import { JackpotWidgets } from './jackpot-widgets';
@@ -42,5 +43,28 @@ describe('JackpotWidgets loading state (issue 10: CLS)', () => {
     renderApp({ ui: <JackpotWidgets /> });
     expect(screen.queryByTestId('jackpot-skeleton')).toBeNull();
     expect(screen.queryByTestId('jackpot-card')).toBeNull();
+  });
+});
+
+describe('jackpot cards open their games (issue 16)', () => {
+  it('links a card with games to the lobby filtered to that jackpot; a card without games has no link', async () => {
+    feeds.egt = {
+      data: [
+        { instanceName: 'Clover Chance', levelStats: [1, 2, 3, 4].map((level) => ({ level, value: level })), gameCount: 6 },
+        { instanceName: 'High Cash', levelStats: [1, 2, 3, 4].map((level) => ({ level, value: level })), gameCount: 0 },
+      ],
+      isPending: false,
+    };
+    feeds.egypt = { data: { instanceName: 'Egypt Quest', levels: [1, 2, 3, 4], gameCount: 1 }, isPending: false };
+    feeds.cards = { data: [], isPending: false };
+    const { router } = renderApp({ ui: <JackpotWidgets /> });
+    const clover = screen.getByRole('link', { name: 'Clover Chance: play its 6 games' });
+    expect(clover).toHaveAttribute('href', '/casino/slot?jackpot=Clover+Chance');
+    expect(clover).toHaveTextContent('6 games');
+    expect(screen.getByRole('link', { name: 'Egypt Quest: play its 1 game' })).toHaveAttribute('href', '/casino/slot?jackpot=Egypt+Quest');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    clover.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?jackpot=Clover+Chance');
   });
 });

@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatLira } from '../../../lib/format';
 import { useEgtJackpot, useEgyptQuest, useJackpotCards } from '../api/jackpots';
 import { selectEgtJackpots, selectEgyptQuest, selectJackpotCards } from '../jackpot-select';
 import { JackpotSkeleton } from './jackpot-skeleton';
 import { JackpotCard, JackpotSection, JackpotStrip } from './jackpot-styles';
 
-function Levels({ name, levels, labels }: { name: string; levels: number[]; labels: string[] }) {
+/** The lobby view of a jackpot's games (issue 16): the slot lobby filtered by the `jackpot` parameter. */
+export const jackpotGamesLink = (name: string): string => `/casino/slot?${new URLSearchParams({ jackpot: name }).toString()}`;
+
+function Levels({ name, levels, labels, gameCount }: { name: string; levels: number[]; labels: string[]; gameCount?: number }) {
+  const { t } = useTranslation();
   return (
     <JackpotCard aria-label={name} data-testid="jackpot-card">
-      <h3>{name}</h3>
+      <div className="head">
+        <h3>{name}</h3>
+        {/* Its games (issue 16): a real link, so Tab and Enter open them; it covers the card for a pointer. */}
+        {gameCount ? (
+          <Link className="games" to={jackpotGamesLink(name)} aria-label={t('jackpots.openGames', { name, count: gameCount })}>
+            {t('jackpots.gamesLink', { count: gameCount })} <span aria-hidden="true">›</span>
+          </Link>
+        ) : null}
+      </div>
       <dl>
         {[...levels].reverse().map((value, i) => (
           <div key={labels[i]} style={{ display: 'contents' }}>
@@ -24,6 +37,7 @@ function Levels({ name, levels, labels }: { name: string; levels: number[]; labe
 /**
  * Jackpot widgets for the home page (spec §9; cross-feature contract). First provider: Clover Chance then High
  * Cash, each only with 4 levels; second provider: cards except those with currentLevelI 14000; third: Egypt Quest.
+ * A card whose feed names its games (gameCount > 0, issue 16) opens them: the lobby filtered to that jackpot.
  * A loading strip of the final height until a feed has something to show; nothing when all are empty or
  * failed (a failed feed is left out).
  */
@@ -45,12 +59,12 @@ export function JackpotWidgets() {
       {/* Focusable so a keyboard can scroll the strip when the cards do not fit (WCAG 2.1.1, axe scrollable-region-focusable). */}
       <JackpotStrip tabIndex={0} role="group" aria-labelledby="jackpots-title">
         {egt.map((j) => (
-          <Levels key={j.instanceName} name={j.instanceName} levels={j.levelStats.map((l) => l.value)} labels={suits} />
+          <Levels key={j.instanceName} name={j.instanceName} levels={j.levelStats.map((l) => l.value)} labels={suits} gameCount={j.gameCount} />
         ))}
         {cards.map((c) => (
-          <Levels key={c.name} name={c.name} levels={[c.currentLevelI, c.currentLevelII, c.currentLevelIII, c.currentLevelIV]} labels={romans} />
+          <Levels key={c.name} name={c.name} levels={[c.currentLevelI, c.currentLevelII, c.currentLevelIII, c.currentLevelIV]} labels={romans} gameCount={c.gameCount} />
         ))}
-        {egypt ? <Levels name={egypt.instanceName} levels={egypt.levels} labels={romans} /> : null}
+        {egypt ? <Levels name={egypt.instanceName} levels={egypt.levels} labels={romans} gameCount={egypt.gameCount} /> : null}
       </JackpotStrip>
     </JackpotSection>
   );

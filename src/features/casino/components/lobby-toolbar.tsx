@@ -1,18 +1,30 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
+import type { CasinoProvider } from '../../../generated/api/casino/provider-list';
 import { Icon } from '../../../components/icons';
+import { GAME_SORTS, type GameSort } from '../../../lib/game-lobby';
+import { ProviderFilter } from './provider-filter';
 
-/** One row at every size, so the sticky filter bar stays short on a phone (issue 16 item 8). */
+/**
+ * One row from 600 px; on a phone the search box has its own row and sort and providers share the next, so each
+ * keeps a readable width (the bar stays sticky, issue 16 item 8).
+ */
 const Bar = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 8px;
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: 2fr 1fr; gap: 10px; }`}
+  & > :first-child { grid-column: 1 / -1; }
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.sm}px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+    & > :first-child { grid-column: auto; }
+  }`}
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md}px) { gap: 10px; }`}
 `;
 const Field = styled.label`
   position: relative;
   display: flex;
   align-items: center;
+  min-width: 0;
   span.visually-hidden {
     position: absolute;
     width: 1px;
@@ -36,23 +48,30 @@ const Field = styled.label`
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
   }
-  select { padding-left: 12px; }
+  select { padding-left: 12px; text-overflow: ellipsis; }
   input:focus-visible, select:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 1px;
   }
 `;
 
+const SORT_TEXT: Record<GameSort, string> = { name: 'casino.sortName', newest: 'casino.sortNewest', popular: 'casino.sortPopular' };
+
 interface Props {
   search: string;
   onSearch: (value: string) => void;
-  providers: string[];
-  provider: string;
-  onProvider: (value: string) => void;
+  sort: GameSort | null;
+  onSort: (value: GameSort | null) => void;
+  providers: CasinoProvider[];
+  selectedProviders: readonly number[];
+  onProviders: (ids: number[]) => void;
 }
 
-/** Lobby search box (casino/games {live, search}) and provider filter (issue 5). */
-export function LobbyToolbar({ search, onSearch, providers, provider, onProvider }: Props) {
+/**
+ * Lobby search box (casino/games {live, search}), sort (A–Z, newest, popular; issue 16) and the multi-provider
+ * filter (issue 16). The sort is a native select: labelled, keyboard and screen-reader ready on every device.
+ */
+export function LobbyToolbar({ search, onSearch, sort, onSort, providers, selectedProviders, onProviders }: Props) {
   const { t } = useTranslation();
   return (
     <Bar>
@@ -62,16 +81,17 @@ export function LobbyToolbar({ search, onSearch, providers, provider, onProvider
         <input type="search" value={search} placeholder={t('casino.searchPlaceholder')} maxLength={100} onChange={(e) => onSearch(e.target.value)} />
       </Field>
       <Field>
-        <span className="visually-hidden">{t('casino.provider')}</span>
-        <select value={provider} onChange={(e) => onProvider(e.target.value)}>
-          <option value="">{t('casino.allProviders')}</option>
-          {providers.map((name) => (
-            <option key={name} value={name}>
-              {name}
+        <span className="visually-hidden">{t('casino.sortLabel')}</span>
+        <select value={sort ?? ''} data-testid="lobby-sort" onChange={(e) => onSort((e.target.value || null) as GameSort | null)}>
+          <option value="">{t('casino.sortDefault')}</option>
+          {GAME_SORTS.map((value) => (
+            <option key={value} value={value}>
+              {t(SORT_TEXT[value])}
             </option>
           ))}
         </select>
       </Field>
+      <ProviderFilter providers={providers} selected={selectedProviders} onChange={onProviders} />
     </Bar>
   );
 }

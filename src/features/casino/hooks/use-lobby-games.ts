@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoGame } from '../../../generated/api/casino/game';
 import { useCategoryList } from '../api/category-list';
-import { useGames } from '../api/games';
+import { useGames, type GamesLookup, type LookupOptions } from '../api/games';
 import type { ChipItem } from '../components/category-chips';
 
 /** Chip key of the favourites view. */
@@ -15,15 +15,20 @@ interface Options {
   selected: string;
   /** The name lookup's term (debounced box), '' for none. */
   search: string;
+  /** A jackpot's instance name (URL `jackpot`): its games instead of the chip's; '' for none. */
+  jackpot: string;
+  /** Sort and provider filter (URL `sort`, `providers`; issue 16). */
+  options: LookupOptions;
   favoriteGames: CasinoGame[] | null;
 }
 
 /**
  * What a lobby shows (issue 5): its category chips (categories whose slugList holds the lobby slug, the main one
- * first, plus Favorites for players), and the games of the selected chip, or of the name lookup while searching
- * (casino/games {live, search}; live only in the live casino lobby).
+ * first, plus Favorites for players), and the games of the name lookup while searching (casino/games {live,
+ * search}; live only in the live casino lobby), else of a jackpot (issue 16), else of the selected chip; sorted and
+ * filtered by provider on the server (issue 16). Favourites are the player's own list, sorted and filtered there.
  */
-export function useLobbyGames({ slug, selected, search, favoriteGames }: Options) {
+export function useLobbyGames({ slug, selected, search, jackpot, options, favoriteGames }: Options) {
   const { t } = useTranslation();
   const categories = useCategoryList();
   const chips = useMemo<ChipItem[]>(() => {
@@ -35,10 +40,23 @@ export function useLobbyGames({ slug, selected, search, favoriteGames }: Options
   }, [categories.data, slug, favoriteGames, t]);
 
   const term = search.trim();
-  const showFavorites = !term && selected === FAVORITES_KEY && favoriteGames !== null;
-  const lookup = term ? { live: slug === 'live', search: term } : { systemCategory: /^\d+$/.test(selected) ? Number(selected) : slug };
+  const showFavorites = !term && !jackpot && selected === FAVORITES_KEY && favoriteGames !== null;
+  const extra: LookupOptions = {
+    ...(options.sort ? { sort: options.sort } : {}),
+    ...(options.providers && options.providers.length > 0 ? { providers: options.providers } : {}),
+  };
+  let lookup: GamesLookup;
+  if (term) lookup = { live: slug === 'live', search: term, ...extra };
+  else if (jackpot) lookup = { jackpot, ...extra };
+  else lookup = { systemCategory: /^\d+$/.test(selected) ? Number(selected) : slug, ...extra };
   const query = useGames(lookup, !showFavorites);
-  const games = showFavorites ? favoriteGames : query.data;
+  const providerKey = (extra.providers ?? []).join(',');
+  const favoritesShown = useMemo(() => {
+    if (!showFavorites || !favoriteGames) return null;
+    const ids = new Set(providerKey.split(',').filter(Boolean).map(Number));
+    return ids.size > 0 ? favoriteGames.filter((game) => ids.has(game.providerId)) : favoriteGames;
+  }, [showFavorites, favoriteGames, providerKey]);
+  const games = showFavorites ? favoritesShown : query.data;
   return {
     chips,
     games,

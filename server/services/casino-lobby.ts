@@ -1,0 +1,67 @@
+import type { CasinoGame } from '../../src/generated/api/casino/game.ts';
+import type { CasinoProvider } from '../../src/generated/api/casino/provider-list.ts';
+import { NEW_GAME_DAYS, type GameSort } from '../../src/lib/game-lobby.ts';
+import { foldSearchText } from '../../src/lib/search-fold.ts';
+import type { LobbyGame } from './casino-catalogue-cache.ts';
+
+/** What a reply's badges are read from: the Hot codes of the popularity reading and the time of the request. */
+export interface BadgeContext {
+  hot: ReadonlySet<string>;
+  /** ms since the epoch. */
+  nowMs: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A game's tile badges (issue 16, docs/lobby.md), in the order the tile shows them: jackpot (it feeds a jackpot),
+ * hot (among the HOT_GAMES most popular), new (added less than NEW_GAME_DAYS days ago; an unknown date never is).
+ */
+export function badgesOf(game: LobbyGame, { hot, nowMs }: BadgeContext): NonNullable<CasinoGame['badges']> {
+  const badges: NonNullable<CasinoGame['badges']> = [];
+  if (game.jackpots.length > 0) badges.push('jackpot');
+  if (hot.has(game.gameCode)) badges.push('hot');
+  if (game.addedAtMs !== null && nowMs - game.addedAtMs < NEW_GAME_DAYS * DAY_MS) badges.push('new');
+  return badges;
+}
+
+/** The game as a player gets it: the public fields, his favourite flag and the badges (never the cached object). */
+export function replyGame(game: LobbyGame, favorite: boolean, context: BadgeContext): CasinoGame {
+  return {
+    gameCode: game.gameCode, name: game.name, providerName: game.providerName, providerId: game.providerId,
+    mainProviderId: game.mainProviderId, productId: game.productId, system: game.system, image: game.image,
+    isLive: game.isLive, isFavorite: favorite, badges: badgesOf(game, context),
+  };
+}
+
+const byName = (a: LobbyGame, b: LobbyGame): number =>
+  a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : a.gameCode < b.gameCode ? -1 : a.gameCode > b.gameCode ? 1 : 0;
+
+/**
+ * `games` in a player's chosen order (issue 16): name A–Z (search form of src/lib/search-fold.ts, so İ/I and ş/s
+ * sort together), newest (added_at, unknown last), popular (score, highest first). Ties fall back to the name, then
+ * the code, so the order is total: a sorted list narrowed by name keeps its order, which is how the site narrows
+ * the list on screen while a lookup is on its way (src/lib/game-lobby.ts matchByName). Returns a new array.
+ */
+export function sortGames(games: readonly LobbyGame[], sort: GameSort, score: ReadonlyMap<string, number>): LobbyGame[] {
+  const sorted = [...games];
+  if (sort === 'name') return sorted.sort(byName);
+  if (sort === 'newest') {
+    const added = (game: LobbyGame) => game.addedAtMs ?? Number.NEGATIVE_INFINITY;
+    return sorted.sort((a, b) => (added(b) === added(a) ? byName(a, b) : added(b) > added(a) ? 1 : -1));
+  }
+  return sorted.sort((a, b) => (score.get(b.gameCode) ?? 0) - (score.get(a.gameCode) ?? 0) || byName(a, b));
+}
+
+/** The providers of `games` with their game counts, by name (search form), for the lobby's provider filter. */
+export function providersOf(games: readonly LobbyGame[]): CasinoProvider[] {
+  const found = new Map<number, CasinoProvider & { folded: string }>();
+  for (const game of games) {
+    const entry = found.get(game.providerId);
+    if (entry) entry.gameCount += 1;
+    else found.set(game.providerId, { id: game.providerId, name: game.providerName, gameCount: 1, folded: foldSearchText(game.providerName) });
+  }
+  return [...found.values()]
+    .sort((a, b) => (a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : a.id - b.id))
+    .map(({ id, name, gameCount }) => ({ id, name, gameCount }));
+}

@@ -1,0 +1,56 @@
+import type { Db } from '../db/db.ts';
+import { HOT_GAMES, POPULARITY_DAYS } from '../../src/lib/game-lobby.ts';
+
+/** How long one popularity reading is served before the next is taken (ms): counts move slowly, lookups are many. */
+export const POPULARITY_TTL_MS = 60_000;
+
+/** One reading: each game's score, and the codes of the Hot games. */
+export interface PopularitySnapshot {
+  /** game code → popularity_baseline + rounds of the last POPULARITY_DAYS days (every game of the catalogue). */
+  score: ReadonlyMap<string, number>;
+  /** The HOT_GAMES highest scores above 0 (ties: by code). */
+  hot: ReadonlySet<string>;
+}
+
+/**
+ * Game popularity from real play (issue 16, docs/lobby.md): rounds played in the last POPULARITY_DAYS days
+ * (game_rounds, index game_rounds_created_idx) plus each game's seeded baseline (games.popularity_baseline), read at
+ * most once per POPULARITY_TTL_MS per server process and shared by every lookup (the Popular sort, the Hot badge).
+ * A failed reading is not kept.
+ */
+export class GamePopularity {
+  private reading: { at: number; snapshot: Promise<PopularitySnapshot> } | null = null;
+
+  constructor(private readonly db: Db, private readonly now: () => number = Date.now, private readonly ttlMs = POPULARITY_TTL_MS) {}
+
+  snapshot(): Promise<PopularitySnapshot> {
+    const at = this.now();
+    if (this.reading && at - this.reading.at < this.ttlMs) return this.reading.snapshot;
+    const snapshot = this.read();
+    const reading = { at, snapshot };
+    this.reading = reading;
+    snapshot.catch(() => {
+      if (this.reading === reading) this.reading = null;
+    });
+    return snapshot;
+  }
+
+  /** Drops the current reading (tests; a catalogue change). */
+  invalidate(): void {
+    this.reading = null;
+  }
+
+  private async read(): Promise<PopularitySnapshot> {
+    const rows = await this.db.query<{ code: string; score: number | string }>(
+      `SELECT g.code, g.popularity_baseline + COALESCE(r.rounds, 0) AS score
+       FROM games g LEFT JOIN (
+         SELECT game_code, count(*) AS rounds FROM game_rounds
+         WHERE created_at > now() - make_interval(days => $1) GROUP BY game_code
+       ) r ON r.game_code = g.code`,
+      [POPULARITY_DAYS],
+    );
+    const score = new Map(rows.map((row) => [row.code, Number(row.score)]));
+    const ranked = [...score].filter(([, value]) => value > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    return { score, hot: new Set(ranked.slice(0, HOT_GAMES).map(([code]) => code)) };
+  }
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { CasinoProviderList } from '../../../generated/api/casino/provider-list';
+
+/**
+ * GET casino/providerlist?systemCategory= → [{id, name, gameCount}] the providers of a lobby's category, by name
+ * (issue 16, docs/lobby.md): the options of the lobby's provider filter.
+ */
+export const providerListQuery = (systemCategory: string) =>
+  queryOptions({
+    queryKey: ['casino', 'providerlist', systemCategory] as const,
+    queryFn: ({ signal }) =>
+      api<CasinoProviderList>('GET', `casino/providerlist?systemCategory=${encodeURIComponent(systemCategory)}`, undefined, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const useProviderList = (systemCategory: string) => useQuery(providerListQuery(systemCategory));
