@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { advancePlayerClock } from './protection-support';
 import { IBAN_DIGITS } from './wallet-support';
 import { isPhone, type PlayerCredentials } from './support';
 
@@ -26,13 +27,15 @@ export async function pendingWithdrawal(request: APIRequestContext, token: strin
 /**
  * Demo-slot rounds of ₺`stake` each (launch, then spin as the game frame does): at least `min`, and more up to
  * `max` until one has won, so the history has a round with both a bet and a win line. Returns how many were played.
+ * Between spins the player's clock moves 3 s on (POST /api/test/clock), past the profile's minimum game cycle.
  */
-export async function playRounds(request: APIRequestContext, token: string, min: number, max: number, stake = 1): Promise<number> {
+export async function playRounds(request: APIRequestContext, token: string, username: string, min: number, max: number, stake = 1): Promise<number> {
   const launch = (await (await request.post('/api/casino/pragmaticlaunchurl', { headers: auth(token), data: { code: 'pp-001' } })).json()) as { data: string };
   const session = new URL(launch.data, 'http://x').searchParams.get('session');
   let won = false;
   let played = 0;
   while (played < min || (!won && played < max)) {
+    if (played > 0) await advancePlayerClock(request, username, 3_000);
     const spin = await request.post('/demo/games/api/spin', { headers: { 'x-locale': 'en' }, data: { session, stake } });
     expect(spin.ok(), await spin.text()).toBe(true);
     won ||= ((await spin.json()) as { data: { win: number } }).data.win > 0;

@@ -59,7 +59,7 @@ test('game history: a bet and its win as one round, opening to its ledger lines;
   const player = await newPlayerLoggedIn(page);
   const token = await tokenOf(page);
   await fundByDemoDeposit(page.request, token, 100);
-  const rounds = await playRounds(page.request, token, 3, 6);
+  const rounds = await playRounds(page.request, token, player.username, 3, 6);
   await placeSportBet(page.request, player, 5);
 
   await page.goto('/dashboard/game-history');
