@@ -4,6 +4,7 @@ import { casinoGamesRoute } from './casino/games.ts';
 import { categoryListRoute } from './casino/category-list.ts';
 import { demoGamesRoute } from './casino/demo-games.ts';
 import { favoritesRoute } from './casino/favorites.ts';
+import { funLaunchRoutes } from './casino/fun-launch.ts';
 import { jackpotsRoute } from './casino/jackpots.ts';
 import { launchRoutes } from './casino/launch.ts';
 import { gameHistoryRoute } from './customer/game-history.ts';
@@ -140,6 +141,7 @@ export const ROUTES: readonly RouteModule[] = [
   categoryListRoute,
   favoritesRoute,
   launchRoutes,
+  funLaunchRoutes,
   jackpotsRoute,
   demoAdapter(demoGamesRoute),
   gameHistoryRoute,

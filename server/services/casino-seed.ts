@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db.ts';
 import { buildGames, CATEGORIES, JACKPOTS, PROVIDERS } from '../db/seed-data/casino.ts';
 import { liraToKurus } from './money.ts';
 import { CATALOGUE_CHANNEL } from './casino-catalogue-cache.ts';
+import { seedGamePlay } from './casino-play-seed.ts';
 
 /**
  * Inserts the demo casino catalogue (seed-data/casino.ts) inside the seed transaction; `games` (SEED_GAMES) adds
@@ -28,6 +29,7 @@ export async function seedCasino(tx: Queryable, seedGames?: number): Promise<voi
     games.map((g, i) => ({ code: g.code, name: g.name, provider_id: g.providerId, product_id: g.productId, system: g.system,
       is_live: g.isLive, available: g.available, sort_order: (i * 7919) % games.length })),
   );
+  await seedGamePlay(tx, games);
   await batch(
     `INSERT INTO game_categories (id, name, name_tr, slug_list, sort_order)
      SELECT id, name, name_tr, ARRAY(SELECT jsonb_array_elements_text(slugs)), id

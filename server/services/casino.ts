@@ -5,6 +5,7 @@ import type { CasinoGame } from '../../src/generated/api/casino/game.ts';
 import type { CasinoCategory } from '../../src/generated/api/casino/category-list.ts';
 import { CatalogueCache } from './casino-catalogue-cache.ts';
 import { rankByName } from '../../src/lib/search-fold.ts';
+import { DEMO_PLAY_SQL } from './game-info.ts';
 
 /** A catalogue row with what a game launch needs beyond the public fields. */
 export interface CatalogueGame extends CasinoGame {
@@ -13,13 +14,14 @@ export interface CatalogueGame extends CasinoGame {
 
 interface GameRow {
   code: string; name: string; provider_name: string; provider_id: number; main_provider_id: number; product_id: number;
-  system: string; is_live: boolean; available: boolean; is_favorite: boolean;
+  system: string; is_live: boolean; available: boolean; is_favorite: boolean; demo_play: boolean;
 }
 
 /** Select list of a game for `player` ($1; 0 for a visitor, who never has favourites). */
 const GAME_SELECT = `SELECT g.code, g.name, p.name AS provider_name, p.id AS provider_id, p.main_provider_id, g.product_id,
     g.system, g.is_live, g.available,
-    EXISTS (SELECT 1 FROM game_favorites f WHERE f.player_id = $1 AND f.game_code = g.code) AS is_favorite
+    EXISTS (SELECT 1 FROM game_favorites f WHERE f.player_id = $1 AND f.game_code = g.code) AS is_favorite,
+    ${DEMO_PLAY_SQL} AS demo_play
   FROM games g JOIN game_providers p ON p.id = g.provider_id`;
 
 /** Tile art URL (served by the demo game provider; see routes/casino/demo-games.ts). */
@@ -29,7 +31,7 @@ function toGame(row: GameRow): CatalogueGame {
   return {
     gameCode: row.code, name: row.name, providerName: row.provider_name, providerId: row.provider_id,
     mainProviderId: row.main_provider_id, productId: row.product_id, system: row.system, image: gameImageUrl(row.code),
-    isLive: row.is_live, isFavorite: row.is_favorite, available: row.available,
+    isLive: row.is_live, isFavorite: row.is_favorite, available: row.available, demoPlay: row.demo_play,
   };
 }
 

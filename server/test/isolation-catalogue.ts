@@ -84,6 +84,9 @@ const publicRoutes = [
   'GET /demo/chat',
   'POST /api/casino/games',
   'GET /api/casino/categorylist',
+  'POST /api/casino/funlaunchurl',
+  // Only the caller's own isFavorite beside catalogue data.
+  'POST /api/casino/gameinfo',
   'GET /api/casino/egtjackpot',
   'GET /api/casino/jackpotcards',
   'GET /api/casino/eqyptquest',
