@@ -144,9 +144,9 @@ export function PlayBar({ title, fun, onPrimary, balance, favorite, info, theatr
       </span>
       {fun ? null : slot}
       {balance !== undefined ? (
-        <span className="balance" data-testid="play-bar-balance" aria-label={`${t('casino.balance')}: ${balance}`}>
-          <small aria-hidden="true">{t('casino.balance')}</small>
-          <span aria-hidden="true">{balance}</span>
+        <span className="balance" data-testid="play-bar-balance">
+          <small>{t('casino.balance')} </small>
+          <span>{balance}</span>
         </span>
       ) : null}
       {compact && !fun ? (
