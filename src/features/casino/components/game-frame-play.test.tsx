@@ -78,7 +78,7 @@ describe('full screen', () => {
     let current: Element | null = null;
     Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => current });
     const request = vi.fn(function (this: HTMLElement) {
-      current = this;
+      current = document.querySelector('[data-mode]');
       document.dispatchEvent(new Event('fullscreenchange'));
       return Promise.resolve();
     });
@@ -88,6 +88,8 @@ describe('full screen', () => {
     const full = screen.getByRole('button', { name: 'Full screen' });
     await userEvent.click(full);
     expect(request).toHaveBeenCalledTimes(1);
+    // Called on the stage (the frame with its bar), not on the document.
+    expect(request.mock.contexts[0]).toHaveAttribute('data-mode', 'real');
     expect(current).toHaveAttribute('data-mode', 'real');
     expect(full).toHaveAttribute('aria-pressed', 'true');
     current = null;
