@@ -43,6 +43,10 @@ export interface RateLimits {
   resetGuessDay: RateLimitRule;
   /** Reset-code guesses per IP, whatever the account. */
   resetGuessIp: RateLimitRule;
+  /** POST casino/funlaunchurl (fun mode, open to visitors), per IP: each call writes a fun session (issue 16). */
+  funLaunch: RateLimitRule;
+  /** Fun-mode spins of the demo game API, per IP (issue 16). */
+  funSpin: RateLimitRule;
 }
 
 /** Everything a route needs; built once by buildApp and handed to each route module. */

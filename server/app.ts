@@ -94,13 +94,15 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetGuess: { max: 10, windowMs: 10 * MINUTE },
   resetGuessDay: { max: 20, windowMs: DAY },
   resetGuessIp: { max: 30, windowMs: 10 * MINUTE },
+  funLaunch: { max: 20, windowMs: MINUTE },
+  funSpin: { max: 120, windowMs: MINUTE },
 };
 /** Test mode (unit and browser suites register many players from one IP) only throttles runaway loops. */
 const RELAXED = { max: 1000, windowMs: MINUTE };
 const TEST_MODE_RATE_LIMITS: RateLimits = {
   login: RELAXED, loginAccount: RELAXED, register: RELAXED, resetPassword: RELAXED, phoneCode: RELAXED,
   smsNumberHour: RELAXED, smsNumberDay: RELAXED, smsIpHour: RELAXED, smsIpDay: RELAXED,
-  resetGuess: RELAXED, resetGuessDay: RELAXED, resetGuessIp: RELAXED,
+  resetGuess: RELAXED, resetGuessDay: RELAXED, resetGuessIp: RELAXED, funLaunch: RELAXED, funSpin: RELAXED,
 };
 
 /**

@@ -44,6 +44,8 @@ describe('rate limits at the production defaults', () => {
       resetGuess: { max: 10, windowMs: 600_000 },
       resetGuessDay: { max: 20, windowMs: 24 * hour },
       resetGuessIp: { max: 30, windowMs: 600_000 },
+      funLaunch: { max: 20, windowMs: 60_000 },
+      funSpin: { max: 120, windowMs: 60_000 },
     });
   });
 

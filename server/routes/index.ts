@@ -4,6 +4,7 @@ import { casinoGamesRoute } from './casino/games.ts';
 import { categoryListRoute } from './casino/category-list.ts';
 import { demoGamesRoute } from './casino/demo-games.ts';
 import { favoritesRoute } from './casino/favorites.ts';
+import { funLaunchRoutes } from './casino/fun-launch.ts';
 import { jackpotsRoute } from './casino/jackpots.ts';
 import { launchRoutes } from './casino/launch.ts';
 import { lobbyExtrasRoute } from './casino/lobby-extras.ts';
@@ -146,6 +147,7 @@ export const ROUTES: readonly RouteModule[] = [
   favoritesRoute,
   launchRoutes,
   lobbyExtrasRoute,
+  funLaunchRoutes,
   jackpotsRoute,
   demoAdapter(demoGamesRoute),
   gameHistoryRoute,

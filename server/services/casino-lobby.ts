@@ -30,7 +30,7 @@ export function replyGame(game: LobbyGame, favorite: boolean, context: BadgeCont
   return {
     gameCode: game.gameCode, name: game.name, providerName: game.providerName, providerId: game.providerId,
     mainProviderId: game.mainProviderId, productId: game.productId, system: game.system, image: game.image,
-    isLive: game.isLive, isFavorite: favorite, badges: badgesOf(game, context),
+    isLive: game.isLive, isFavorite: favorite, badges: badgesOf(game, context), demoPlay: game.demoPlay === true,
   };
 }
 

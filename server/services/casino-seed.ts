@@ -3,6 +3,7 @@ import { buildGames, CATEGORIES, JACKPOTS, PROVIDERS } from '../db/seed-data/cas
 import { seedJackpotLinks, seedLobbyFacts } from '../db/seed-data/casino-lobby.ts';
 import { liraToKurus } from './money.ts';
 import { CATALOGUE_CHANNEL } from './casino-catalogue-cache.ts';
+import { seedGamePlay } from './casino-play-seed.ts';
 
 /**
  * Inserts the demo casino catalogue (seed-data/casino.ts) inside the seed transaction; `games` (SEED_GAMES) adds
@@ -44,6 +45,7 @@ export async function seedCasino(tx: Queryable, seedGames?: number): Promise<voi
      WHERE g.code = x.code AND g.added_at IS NULL`,
     rows.map(({ code, added_days_ago, popularity_baseline }) => ({ code, added_days_ago, popularity_baseline })),
   );
+  await seedGamePlay(tx, games);
   await batch(
     `INSERT INTO game_categories (id, name, name_tr, slug_list, sort_order)
      SELECT id, name, name_tr, ARRAY(SELECT jsonb_array_elements_text(slugs)), id

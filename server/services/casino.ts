@@ -8,6 +8,7 @@ import type { CasinoProvider } from '../../src/generated/api/casino/provider-lis
 import { CatalogueCache, type LobbyGame } from './casino-catalogue-cache.ts';
 import { providersOf, replyGame, sortGames, type BadgeContext } from './casino-lobby.ts';
 import { GamePopularity } from './game-popularity.ts';
+import { DEMO_PLAY_SQL } from './game-info.ts';
 import { RECENT_GAMES } from '../../src/lib/game-lobby.ts';
 import { foldSearchText, rankByName } from '../../src/lib/search-fold.ts';
 
@@ -18,14 +19,15 @@ export interface CatalogueGame extends CasinoGame {
 
 interface GameRow {
   code: string; name: string; provider_name: string; provider_id: number; main_provider_id: number; product_id: number;
-  system: string; is_live: boolean; available: boolean; is_favorite: boolean; added_at: Date | string | null; jackpots: string[];
+  system: string; is_live: boolean; available: boolean; is_favorite: boolean; added_at: Date | string | null; jackpots: string[]; demo_play: boolean;
 }
 
 /** Select list of a game for `player` ($1; 0 for a visitor, who never has favourites). */
 const GAME_SELECT = `SELECT g.code, g.name, p.name AS provider_name, p.id AS provider_id, p.main_provider_id, g.product_id,
     g.system, g.is_live, g.available, g.added_at,
     ARRAY(SELECT j.instance_name FROM jackpot_games j WHERE j.game_code = g.code ORDER BY j.instance_name) AS jackpots,
-    EXISTS (SELECT 1 FROM game_favorites f WHERE f.player_id = $1 AND f.game_code = g.code) AS is_favorite
+    EXISTS (SELECT 1 FROM game_favorites f WHERE f.player_id = $1 AND f.game_code = g.code) AS is_favorite,
+    ${DEMO_PLAY_SQL} AS demo_play
   FROM games g JOIN game_providers p ON p.id = g.provider_id`;
 
 /** Tile art URL (served by the demo game provider; see routes/casino/demo-games.ts). */
@@ -35,7 +37,7 @@ function toGame(row: GameRow): CatalogueGame {
   return {
     gameCode: row.code, name: row.name, providerName: row.provider_name, providerId: row.provider_id,
     mainProviderId: row.main_provider_id, productId: row.product_id, system: row.system, image: gameImageUrl(row.code),
-    isLive: row.is_live, isFavorite: row.is_favorite, available: row.available,
+    isLive: row.is_live, isFavorite: row.is_favorite, available: row.available, demoPlay: row.demo_play,
   };
 }
 

@@ -90,6 +90,9 @@ const publicRoutes = [
   'POST /api/casino/games',
   'GET /api/casino/categorylist',
   'GET /api/casino/providerlist',
+  'POST /api/casino/funlaunchurl',
+  // Only the caller's own isFavorite beside catalogue data.
+  'POST /api/casino/gameinfo',
   'GET /api/casino/egtjackpot',
   'GET /api/casino/jackpotcards',
   'GET /api/casino/eqyptquest',

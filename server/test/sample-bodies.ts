@@ -29,6 +29,8 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   '/api/casino/games': { systemCategory: 1 },
   '/api/casino/togglefavorite': { code: 'pp-001', providerId: 1 },
   '/api/casino/pragmaticlaunchurl': { code: 'pp-001' },
+  '/api/casino/funlaunchurl': { code: 'pp-001', isMobile: false },
+  '/api/casino/gameinfo': { code: 'pp-001' },
   '/api/casino/dtlaunchurl': { code: 'ds-001' },
   '/api/casino/emlaunchurl': { code: 'ne-001', productId: 1014 },
   '/api/casino/amusnetlaunchurl': { code: 'am-001', isMobile: false },

@@ -1,6 +1,7 @@
+import type { FunPlayService } from '../../services/fun-play.ts';
 import type { GameLaunchService } from '../../services/game-launch.ts';
 import { LAUNCH_KINDS } from './game-provider.ts';
-import type { GameProvider, LaunchInput, LaunchKind, LaunchResult } from './game-provider.ts';
+import type { FunLaunchInput, GameProvider, LaunchInput, LaunchKind, LaunchResult } from './game-provider.ts';
 
 /** URL of the built-in demo slot for a game session token (served by routes/casino/demo-games.ts). */
 export const demoPlayUrl = (token: string, language: string, relay = false): string =>
@@ -22,23 +23,34 @@ function softGamingsHtml(token: string, gameName: string, language: string): str
   ].join('');
 }
 
-/** The demo provider of one launch kind: every launch opens a game session and points at the demo slot. */
+/**
+ * The demo provider of one launch kind: every launch opens a game session and points at the demo slot; a fun launch
+ * opens a fun session (virtual credits, fun-play.ts) on the same slot, which then shows "Fun mode".
+ */
 export class DemoGameProvider implements GameProvider {
   constructor(
     readonly kind: LaunchKind,
     private readonly launches: GameLaunchService,
+    private readonly fun: FunPlayService,
   ) {}
 
   async launch({ player, game, language }: LaunchInput): Promise<LaunchResult> {
     const token = await this.launches.open(player, game.gameCode, this.kind);
-    const lang = language ?? 'tr';
-    return this.kind === 'softgamings' ? { html: softGamingsHtml(token, game.name, lang) } : { url: demoPlayUrl(token, lang) };
+    return this.frame(token, game.name, language ?? 'tr');
+  }
+
+  async launchFun({ game, language }: FunLaunchInput): Promise<LaunchResult> {
+    return this.frame(await this.fun.open(game.gameCode), game.name, language);
+  }
+
+  private frame(token: string, gameName: string, language: string): LaunchResult {
+    return this.kind === 'softgamings' ? { html: softGamingsHtml(token, gameName, language) } : { url: demoPlayUrl(token, language) };
   }
 }
 
 /** One demo provider per launch kind. */
-export function createDemoGameProviders(launches: GameLaunchService): Record<LaunchKind, GameProvider> {
+export function createDemoGameProviders(launches: GameLaunchService, fun: FunPlayService): Record<LaunchKind, GameProvider> {
   const providers = {} as Record<LaunchKind, GameProvider>;
-  for (const kind of Object.keys(LAUNCH_KINDS) as LaunchKind[]) providers[kind] = new DemoGameProvider(kind, launches);
+  for (const kind of Object.keys(LAUNCH_KINDS) as LaunchKind[]) providers[kind] = new DemoGameProvider(kind, launches, fun);
   return providers;
 }

@@ -23,6 +23,13 @@ export interface LaunchInput {
   lobbyUrl?: string;
 }
 
+/** What a fun-mode launch knows (issue 16): no player, no money; the game offers fun mode (checked by the route). */
+export interface FunLaunchInput {
+  game: CatalogueGame;
+  isMobile: boolean;
+  language: string;
+}
+
 /** A URL to open in the game frame, or (SoftGamings) HTML with its script, for a sandboxed srcdoc frame. */
 export type LaunchResult = { url: string } | { html: string };
 
@@ -34,4 +41,6 @@ export type LaunchResult = { url: string } | { html: string };
 export interface GameProvider {
   readonly kind: LaunchKind;
   launch(input: LaunchInput): Promise<LaunchResult>;
+  /** Fun mode (issue 16): the provider's demo game with virtual credits, for anyone; the same shape as `launch`. */
+  launchFun(input: FunLaunchInput): Promise<LaunchResult>;
 }

@@ -49,7 +49,7 @@ describe('catalogue', () => {
     const slots = await games({ systemCategory: 'slot' });
     expect(slots.length).toBeGreaterThan(100);
     expect(Object.keys(slots[0]).sort()).toEqual(
-      ['badges', 'gameCode', 'image', 'isFavorite', 'isLive', 'mainProviderId', 'name', 'productId', 'providerId', 'providerName', 'system'],
+      ['badges', 'demoPlay', 'gameCode', 'image', 'isFavorite', 'isLive', 'mainProviderId', 'name', 'productId', 'providerId', 'providerName', 'system'],
     );
     expect(await games({ systemCategory: 2 })).toEqual(await games({ systemCategory: 'live' }));
     expect((await games({ systemCategory: 'live' })).every((g) => g.isLive)).toBe(true);

@@ -10,6 +10,7 @@ import { gameArtSvg } from '../../providers/games/demo-art.ts';
 import { localisePage } from '../../providers/games/demo-slot-texts.ts';
 import { STAKES_LIRA } from '../../providers/games/demo-slot-rules.ts';
 import { casinoServices } from '../../services/casino-context.ts';
+import { isFunToken } from '../../services/fun-play.ts';
 import { kurusToLira } from '../../services/money.ts';
 
 const DIR = join(import.meta.dirname, '..', '..', 'providers', 'games', 'demo-slot');
@@ -40,13 +41,34 @@ async function gameSession(ctx: AppContext, request: FastifyRequest, token: stri
 }
 
 /**
+ * The player owning a spin's Idempotency-Key: the real session's player, or for a fun session that session
+ * (fun:<id>), since it belongs to nobody (issue 16).
+ */
+async function spinOwner(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  const token = (request.body as DemoSpinRequest).session;
+  if (isFunToken(token)) return `fun:${(await casinoServices(ctx).fun.resolve(token)).id}`;
+  return playerOwner((await gameSession(ctx, request, token)).playerId);
+}
+
+/** Fun-mode spins are counted per IP (funSpin); real ones are not (they move the player's own money). */
+function funSpinLimit(ctx: AppContext) {
+  const guard = ctx.rateLimiter.guard({ funSpin: ctx.rateLimiter.keys.ip });
+  return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const token = (request.body as Partial<DemoSpinRequest> | null)?.session;
+    if (typeof token === 'string' && isFunToken(token)) await guard.call(this, request, reply);
+  };
+}
+
+/**
  * The built-in demo game provider (issue 5): the slot page (/demo/games/play?session=…&lang=tr|en), its same-origin
  * script and styles (CSP script-src 'self'), the tile art (/demo/games/art/{code}.svg) and its API:
  * GET /demo/games/api/session?session= -> {gameName, providerName, balance (lira), stakes (lira)};
  * POST /demo/games/api/spin {session, stake (lira)} -> {roundId, reels, stake, win, balance} (lira).
+ * A fun-mode token (issue 16, 'fun.…') plays the same slot on its virtual credits: the session reply has fun: true and
+ * balance is the credits; a spin changes only them (fun-play.ts), never a wallet or the game history.
  */
 export function demoGamesRoute(app: FastifyInstance, ctx: AppContext): void {
-  const { catalogue, rounds } = casinoServices(ctx);
+  const { catalogue, rounds, fun } = casinoServices(ctx);
 
   app.get<{ Querystring: { relay?: string; lang?: string } }>(
     '/demo/games/play',
@@ -74,7 +96,12 @@ export function demoGamesRoute(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(204).send();
   });
   app.get<{ Querystring: { session?: string } }>('/demo/games/api/session', { preHandler: ctx.auth.optional, onRequest: async (_r, reply) => cors(reply) }, async (request) => {
-    const session = await gameSession(ctx, request, request.query.session ?? '');
+    const token = request.query.session ?? '';
+    if (isFunToken(token)) {
+      const fun = await casinoServices(ctx).fun.resolve(token);
+      return ok({ gameName: fun.gameName, providerName: fun.providerName, balance: kurusToLira(fun.creditsKurus), stakes: [...STAKES_LIRA], fun: true });
+    }
+    const session = await gameSession(ctx, request, token);
     const balance = await ctx.wallet.balanceKurus(session.playerId);
     return ok({ gameName: session.gameName, providerName: session.providerName, balance: kurusToLira(balance), stakes: [...STAKES_LIRA] });
   });
@@ -82,11 +109,14 @@ export function demoGamesRoute(app: FastifyInstance, ctx: AppContext): void {
     '/demo/games/api/spin',
     {
       schema: { body: ctx.schemas.get('casino/demo-spin.request') }, preHandler: ctx.auth.optional, onRequest: async (_r, reply) => cors(reply),
-      config: { idempotent: async (request) => playerOwner((await gameSession(ctx, request, (request.body as DemoSpinRequest).session)).playerId) },
+      preValidation: funSpinLimit(ctx),
+      config: { idempotent: (request) => spinOwner(ctx, request) },
     },
     async (request) => {
-      const session = await gameSession(ctx, request, request.body.session);
-      const spin = await rounds.spin(session, request.body.stake);
+      const token = request.body.session;
+      const spin = isFunToken(token)
+        ? await fun.spin(await fun.resolve(token), request.body.stake)
+        : await rounds.spin(await gameSession(ctx, request, token), request.body.stake);
       return ok({
         roundId: spin.roundId, reels: spin.reels, stake: kurusToLira(spin.stakeKurus), win: kurusToLira(spin.winKurus), balance: kurusToLira(spin.balanceKurus),
       });

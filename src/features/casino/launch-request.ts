@@ -3,6 +3,9 @@ import type { CasinoGame } from '../../generated/api/casino/game';
 /** The fields of a game a launch needs (spec §3 Game); what /casino/play/{encoded game data} carries. */
 export type LaunchableGame = Pick<CasinoGame, 'gameCode' | 'name' | 'providerName' | 'providerId' | 'mainProviderId' | 'productId' | 'system'>;
 
+/** Real money (the player's wallet) or fun mode (virtual credits, open to visitors; issue 16). */
+export type PlayMode = 'real' | 'fun';
+
 /** Where the game is played: `isMobile` below 900 px (spec §2 Game play). */
 export interface LaunchContext {
   isMobile: boolean;
@@ -43,4 +46,13 @@ export function launchRequest(game: LaunchableGame, { isMobile, language, lobbyU
     case 7: return call('softgamingslaunchurl', { system: game.system, pageCode: code, isMobile: isMobile ? 1 : 0 }, true, true);
     default: throw new RangeError(`unknown provider kind ${game.mainProviderId}`);
   }
+}
+
+/**
+ * The fun-mode launch of a game (issue 16, docs/fun-mode.md): POST casino/funlaunchurl {code, isMobile}, open to
+ * visitors; the reply has the shape of the kind's real launch (HTML for SoftGamings). A failure shows the error
+ * state instead of closing the game.
+ */
+export function funLaunchRequest(game: LaunchableGame, { isMobile }: LaunchContext): LaunchRequest {
+  return { path: 'casino/funlaunchurl', body: { code: game.gameCode, isMobile }, html: game.mainProviderId === 7, closeOnFailure: false };
 }

@@ -23,6 +23,7 @@
   var lang = params.get('lang') === 'en' ? 'en' : 'tr';
   var moneySpec = JSON.parse(document.querySelector('main').getAttribute('data-money'));
   var money = new Intl.NumberFormat(moneySpec.tag, moneySpec.options);
+  var isFun = false;
   // Texts the server rendered into the page in the launch language.
   var texts = { win: document.querySelector('main').getAttribute('data-win'), lose: document.querySelector('main').getAttribute('data-lose') };
 
@@ -71,6 +72,13 @@
       document.title = info.gameName;
       document.getElementById('game-name').textContent = info.gameName;
       document.getElementById('provider').textContent = info.providerName;
+      if (info.fun) {
+        isFun = true;
+        // Fun mode (issue 16): virtual credits, written as plain numbers (never with the lira sign) and labelled.
+        money = new Intl.NumberFormat(moneySpec.tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        document.getElementById('fun-badge').hidden = false;
+        document.getElementById('balance-label').textContent = document.querySelector('main').getAttribute('data-fun-credits');
+      }
       balanceText.textContent = money.format(info.balance);
       info.stakes.forEach(function (stake) {
         var option = document.createElement('option');
@@ -101,7 +109,7 @@
           balanceText.textContent = money.format(spin.balance);
           say(spin.win > 0 ? texts.win.replace('{amount}', money.format(spin.win)) : texts.lose, spin.win > 0 ? 'win' : '');
           spinButton.disabled = false;
-          post('balance');
+          if (!isFun) post('balance');
         }, wait);
       })
       .catch(function (error) {

@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { launchRequest, type LaunchContext, type LaunchableGame } from '../launch-request';
+import { funLaunchRequest, launchRequest, type LaunchContext, type LaunchableGame, type PlayMode } from '../launch-request';
 
 /** A launched game: a URL for a normal frame, or HTML plus a script for a sandboxed srcdoc frame (SoftGamings). */
 export type LaunchedGame = { url: string } | { html: string };
 
 /**
- * Game launch (spec §7): calls the provider kind's launch endpoint with its payload (see launchRequest).
- * Errors: ApiError with the server's message; RangeError for an unknown provider kind.
+ * Game launch (spec §7): calls the provider kind's launch endpoint with its payload (see launchRequest); in fun
+ * mode casino/funlaunchurl (issue 16). Errors: ApiError with the server's message; RangeError for an unknown
+ * provider kind.
  */
-export async function launchGame(game: LaunchableGame, context: LaunchContext): Promise<LaunchedGame> {
-  const request = launchRequest(game, context);
+export async function launchGame(game: LaunchableGame, context: LaunchContext, mode: PlayMode = 'real'): Promise<LaunchedGame> {
+  const request = mode === 'fun' ? funLaunchRequest(game, context) : launchRequest(game, context);
   const data = await api<string>('POST', request.path, request.body);
   if (typeof data !== 'string' || data === '') throw new Error('Invalid launch reply');
   return request.html ? { html: data } : { url: data };

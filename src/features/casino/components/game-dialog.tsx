@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from '@emotion/styled';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFocusTrap } from '../../../components/use-focus-trap';
 import { dialogAtom } from '../../../lib/dialogs';
-import { decodeGameData, encodeGameData } from '../game-data';
-import type { LaunchableGame } from '../launch-request';
+import { formatMoney } from '../../../lib/money';
+import { authAtom } from '../../../lib/session';
+import { useBalance } from '../../auth/api/balance';
+import { decodeGameData, encodeGameData, launchable } from '../game-data';
+import { useFavoriteAction } from '../hooks/use-favorite-action';
+import type { LaunchableGame, PlayMode } from '../launch-request';
 import { GameFrame } from './game-frame';
 
 const Modal = styled.div`
@@ -26,14 +31,21 @@ function gameOf(data: Record<string, unknown> | undefined): LaunchableGame | nul
 
 /**
  * The 'game' dialog (spec §2 Game play on mobile): a full-screen modal with the play bar; Escape, close and the
- * game's exit message close it; Deposit closes it and goes to /dashboard/deposit.
+ * game's exit message close it; Deposit closes it and goes to /dashboard/deposit. Issue 16: data.mode 'fun' plays
+ * for fun (visitors too); the bar shows the site balance (the header is hidden under the modal), the same polled
+ * query the header uses, so spins, deposits and pushes refresh it.
  */
 export function GameDialog() {
+  const { i18n } = useTranslation();
   const [dialog, setDialog] = useAtom(dialogAtom);
+  const auth = useAtomValue(authAtom);
+  const balance = useBalance(auth?.token) ?? auth?.balance;
+  const favorites = useFavoriteAction();
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
   const data = dialog?.data;
   const game = useMemo(() => gameOf(data), [data]);
+  const mode: PlayMode = data?.mode === 'fun' ? 'fun' : 'real';
   const close = useCallback(() => setDialog(null), [setDialog]);
   useFocusTrap(ref, Boolean(game), close);
   useEffect(() => {
@@ -49,7 +61,13 @@ export function GameDialog() {
   return createPortal(
     <Modal ref={ref} role="dialog" aria-modal="true" aria-label={game.name} tabIndex={-1} data-testid="game-dialog">
       <GameFrame
+        key={mode}
         game={game}
+        mode={mode}
+        compact
+        balance={auth && balance !== undefined ? formatMoney(balance, i18n.language) : undefined}
+        favorite={{ active: favorites.codes.has(game.gameCode), toggle: () => favorites.toggle(game) }}
+        onSwitchMode={(next) => setDialog(next === 'real' && !auth ? { name: 'login' } : { name: 'game', data: { game: launchable(game), mode: next } })}
         onClose={close}
         onDeposit={() => {
           close();

@@ -4,11 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading';
 import { BALANCE_KEY } from '../../../lib/query-keys';
+import { useFullscreen } from '../hooks/use-fullscreen';
 import { useGameSession } from '../hooks/use-game-session';
-import type { LaunchableGame } from '../launch-request';
+import type { LaunchableGame, PlayMode } from '../launch-request';
 import { infoToast } from '../toasts';
+import { GameInfoPanel } from './game-info-panel';
 import { LaunchError } from './launch-error';
-import { PlayBar } from './play-bar';
+import { PlayBar, type Toggle } from './play-bar';
 
 const Shell = styled.div`
   display: flex;
@@ -18,6 +20,9 @@ const Shell = styled.div`
   background: ${({ theme }) => theme.colors.background};
   .stage { position: relative; flex: 1; min-height: 0; display: grid; place-items: center; }
   iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+  &:fullscreen { width: 100%; height: 100%; }
+  /* Full screen without the Fullscreen API (iPhone Safari, a refused request): laid over the whole window. */
+  &[data-fullscreen='fallback'] { position: fixed; inset: 0; z-index: 2000; height: 100dvh; }
 `;
 
 /** URL games: our demo (or a provider) page; it needs its own origin for its API calls and storage. */
@@ -27,21 +32,37 @@ const HTML_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-esc
 
 interface Props {
   game: LaunchableGame;
+  /** Real money (default) or fun mode (issue 16). */
+  mode?: PlayMode;
   onClose: () => void;
+  /** Deposit in real mode; in fun mode the bar's main action is onSwitchMode('real'). */
   onDeposit: () => void;
+  /** Switch between real money and fun mode (the page or the dialog decides what that means for a visitor). */
+  onSwitchMode?: (mode: PlayMode) => void;
+  /** The site balance as text, shown in the bar in real mode (phone modal). */
+  balance?: string;
+  /** The phone modal's compact bar (play-bar.tsx). */
+  compact?: boolean;
+  favorite?: Toggle;
+  /** Desktop play page only. */
+  theatre?: Toggle;
 }
 
 /**
  * A launched game with its play bar (spec §2 Game play). Listens for the frame's postMessage: {type:'exit'}
- * closes the game, {type:'balance'} refreshes the header balance, {type:'protection'} the protection status; only from our game frame and our origin (an HTML
- * game in its opaque-origin sandbox posts as 'null', accepted only from that frame).
+ * closes the game, {type:'balance'} refreshes the header balance, {type:'protection'} the protection status; only from
+ * our game frame and our origin (an HTML game in its opaque-origin sandbox posts as 'null', accepted only from that
+ * frame). Issue 16: fun mode, full screen (use-fullscreen.ts) and the game info panel.
  */
-export function GameFrame({ game, onClose, onDeposit }: Props) {
+export function GameFrame({ game, mode = 'real', onClose, onDeposit, onSwitchMode, balance, compact, favorite, theatre }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
-  const { launched, error } = useGameSession(game, attempt, onClose);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const { launched, error } = useGameSession(game, attempt, onClose, mode);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const shellRef = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(shellRef);
   const close = useEffectEvent(() => onClose());
   const isHtml = launched !== null && 'html' in launched;
 
@@ -65,10 +86,23 @@ export function GameFrame({ game, onClose, onDeposit }: Props) {
     infoToast(t('casino.reloading'));
     setAttempt((n) => n + 1);
   };
+  const fun = mode === 'fun';
 
   return (
-    <Shell>
-      <PlayBar title={game.name} onDeposit={onDeposit} onReload={reload} onClose={onClose} />
+    <Shell ref={shellRef} data-fullscreen={fullscreen.fallback ? 'fallback' : undefined} data-mode={mode}>
+      <PlayBar
+        title={game.name}
+        fun={fun}
+        onPrimary={fun ? () => onSwitchMode?.('real') : onDeposit}
+        balance={fun ? undefined : balance}
+        compact={compact}
+        favorite={favorite}
+        info={{ active: infoOpen, toggle: () => setInfoOpen((open) => !open) }}
+        theatre={theatre}
+        fullscreen={fullscreen}
+        onReload={reload}
+        onClose={onClose}
+      />
       <div className="stage">
         {launched === null && error === null ? <Loading /> : null}
         {error !== null ? <LaunchError message={error} onRetry={() => setAttempt((n) => n + 1)} onBack={onClose} /> : null}
@@ -77,6 +111,9 @@ export function GameFrame({ game, onClose, onDeposit }: Props) {
         ) : null}
         {launched && 'html' in launched ? (
           <iframe ref={frameRef} key={attempt} title={game.name} srcDoc={launched.html} sandbox={HTML_SANDBOX} allow="autoplay; fullscreen" />
+        ) : null}
+        {infoOpen ? (
+          <GameInfoPanel gameCode={game.gameCode} mode={mode} favorite={favorite} onSwitchMode={onSwitchMode} onClose={() => setInfoOpen(false)} />
         ) : null}
       </div>
     </Shell>

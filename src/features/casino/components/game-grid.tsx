@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CasinoGame } from '../../../generated/api/casino/game';
+import type { PlayMode } from '../launch-request';
 import { GameTile, TILE_CAPTION_PX } from './game-tile';
 import { useElementBox } from '../hooks/use-element-box';
 
@@ -26,7 +27,7 @@ const Row = styled.div<{ columns: number }>`
 interface Props {
   games: CasinoGame[];
   favorites: ReadonlySet<string>;
-  onPlay: (game: CasinoGame) => void;
+  onPlay: (game: CasinoGame, mode?: PlayMode) => void;
   onToggleFavorite: (game: CasinoGame) => void;
 }
 

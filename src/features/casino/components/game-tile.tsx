@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { CasinoGame } from '../../../generated/api/casino/game';
 import { Icon } from '../../../components/icons';
+import type { PlayMode } from '../launch-request';
 
 export const TILE_CAPTION_PX = 46;
 
@@ -103,16 +104,40 @@ const Badges = styled.span`
 
 const BADGE_TEXT = { jackpot: 'casino.badgeJackpot', hot: 'casino.badgeHot', new: 'casino.badgeNew' } as const;
 
+/** "Play for fun" over the art's bottom edge (issue 16): on tiles of games that offer fun mode. */
+const FunButton = styled.button`
+  position: absolute;
+  left: 6px;
+  bottom: ${TILE_CAPTION_PX + 6}px;
+  max-width: calc(100% - 12px);
+  padding: 3px 9px;
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.overlay};
+  color: ${({ theme }) => theme.colors.warning};
+  font: inherit;
+  font-size: 0.7rem;
+  font-weight: 800;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.warning}; color: ${({ theme }) => theme.colors.background}; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
+`;
+
 interface Props {
   game: CasinoGame;
   favorite: boolean;
-  onPlay: (game: CasinoGame) => void;
+  /** Opens the game; mode 'fun' from the "Play for fun" button (issue 16). */
+  onPlay: (game: CasinoGame, mode?: PlayMode) => void;
   onToggleFavorite: (game: CasinoGame) => void;
 }
 
 /**
  * A lobby tile (issue 5): art, name and provider; the star marks a favourite (aria-pressed). Badges (Live; Jackpot,
  * Hot, New from the server's data, issue 16) are words on the art, and describe the play button to screen readers.
+ * Games that offer fun mode get a "Play for fun" button (issue 16).
  */
 export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggleFavorite }: Props) {
   const { t } = useTranslation();
@@ -147,6 +172,11 @@ export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggl
             {labels.join(', ')}
           </span>
         </>
+      ) : null}
+      {game.demoPlay ? (
+        <FunButton type="button" aria-label={t('casino.playNameForFun', { name: game.name })} onClick={() => onPlay(game, 'fun')}>
+          {t('casino.playForFun')}
+        </FunButton>
       ) : null}
       <Star
         type="button"

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { PlayBarSlotContext } from '../play-bar-slot';
@@ -9,20 +9,44 @@ export const PLAY_BAR_PX = 35;
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: 6px;
+  gap: 5px;
   height: ${PLAY_BAR_PX}px;
-  padding: 0 6px 0 12px;
+  padding: 0 5px 0 10px;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  strong {
+  .title {
+    display: flex;
+    align-items: center;
+    gap: 6px;
     flex: 1;
     min-width: 0;
+  }
+  strong {
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
     font-size: 0.85rem;
   }
+  .fun {
+    flex: none;
+    padding: 1px 7px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.warning};
+    color: ${({ theme }) => theme.colors.background};
+    font-size: 0.68rem;
+    font-weight: 800;
+    white-space: nowrap;
+  }
+  .balance {
+    display: grid;
+    line-height: 1.05;
+    text-align: right;
+    white-space: nowrap;
+    small { font-size: 0.6rem; color: ${({ theme }) => theme.colors.textMuted}; }
+    span { font-size: 0.78rem; font-weight: 800; font-variant-numeric: tabular-nums; }
+  }
   button {
+    flex: none;
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -36,14 +60,21 @@ const Bar = styled.div`
     font: inherit;
     font-size: 0.8rem;
     font-weight: 700;
+    white-space: nowrap;
     cursor: pointer;
   }
-  button.deposit {
+  button.primary {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
   }
   button.icon { padding: 0; width: 27px; }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  button.star[aria-pressed='true'] { color: ${({ theme }) => theme.colors.warning}; border-color: ${({ theme }) => theme.colors.warning}; }
+  button.star[aria-pressed='true'] svg path { fill: currentColor; }
   button:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 1px; }
 `;
 
@@ -53,29 +84,89 @@ const Glyph = ({ d }: { d: string }) => (
   </svg>
 );
 
-interface Props {
-  title: string;
-  onDeposit: () => void;
-  onReload: () => void;
-  onClose: () => void;
+const GLYPHS = {
+  star: 'm12 3 2.8 5.8 6.2.9-4.5 4.4 1.1 6.3L12 17.5l-5.6 2.9 1.1-6.3L3 9.7l6.2-.9z',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5.5M12 7.6v.1',
+  theatre: 'M2.5 6.5h19v11h-19zM6 10v4M18 10v4',
+  enterFull: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  exitFull: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
+  reload: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  deposit: 'M3 7h15a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l12-3v3M12 13.5h6M15 10.5v6',
+  close: 'M6 6l12 12M18 6 6 18',
+};
+
+/** A two-state control of the bar (aria-pressed). */
+export interface Toggle {
+  active: boolean;
+  toggle: () => void;
 }
 
-/** The game's title bar (spec §2 Game play): name, the app's slot (session clock, issue 11), Deposit, reload and close. */
-export function PlayBar({ title, onDeposit, onReload, onClose }: Props) {
+interface Props {
+  title: string;
+  /** Fun mode (issue 16): a "Fun mode" label, and the main action is "Play for real" instead of Deposit. */
+  fun?: boolean;
+  /** The main action: Deposit in real mode, Play for real in fun mode. */
+  onPrimary: () => void;
+  /** The site balance, text (phone game modal, where the header is hidden; issue 16). */
+  balance?: string;
+  favorite?: Toggle;
+  info?: Toggle;
+  /** Desktop only. */
+  theatre?: Toggle;
+  fullscreen: Toggle;
+  onReload: () => void;
+  onClose: () => void;
+  /** Phone game modal: Deposit as an icon button and no star in the bar (it is in the game info), so 390 px fit. */
+  compact?: boolean;
+  /** Extra content after the title (unused by default). */
+  children?: ReactNode;
+}
+
+/**
+ * The game's title bar (spec §2 Game play): name, the app's slot (session clock, issue 11), Deposit, reload and close;
+ * issue 16 adds the fun-mode label, the site balance (phone modal), favourite, game info, theatre and full screen,
+ * each toggle a button with an accessible name and aria-pressed.
+ */
+export function PlayBar({ title, fun, onPrimary, balance, favorite, info, theatre, fullscreen, onReload, onClose, compact, children }: Props) {
   const { t } = useTranslation();
   const slot = useContext(PlayBarSlotContext);
+  const toggle = (name: string, label: string, glyph: string, state: Toggle, className = 'icon') => (
+    <button type="button" className={className} aria-label={label} title={label} aria-pressed={state.active} onClick={state.toggle} data-control={name}>
+      <Glyph d={glyph} />
+    </button>
+  );
   return (
     <Bar role="toolbar" aria-label={t('casino.playBar')}>
-      <strong>{title}</strong>
-      {slot}
-      <button type="button" className="deposit" onClick={onDeposit}>
-        {t('casino.deposit')}
-      </button>
+      <span className="title">
+        <strong>{title}</strong>
+        {fun ? <span className="fun" data-testid="fun-mode">{t('casino.funMode')}</span> : null}
+        {children}
+      </span>
+      {fun ? null : slot}
+      {balance !== undefined ? (
+        <span className="balance" data-testid="play-bar-balance">
+          <small>{t('casino.balance')} </small>
+          <span>{balance}</span>
+        </span>
+      ) : null}
+      {compact && !fun ? (
+        <button type="button" className="primary icon" aria-label={t('casino.deposit')} title={t('casino.deposit')} onClick={onPrimary}>
+          <Glyph d={GLYPHS.deposit} />
+        </button>
+      ) : (
+        <button type="button" className="primary" onClick={onPrimary}>
+          {t(fun ? 'casino.playForReal' : 'casino.deposit')}
+        </button>
+      )}
+      {favorite && !compact ? toggle('favorite', t('casino.favorite'), GLYPHS.star, favorite, 'icon star') : null}
+      {info ? toggle('info', t('casino.gameInfo'), GLYPHS.info, info) : null}
+      {theatre ? toggle('theatre', t('casino.theatre'), GLYPHS.theatre, theatre) : null}
+      {toggle('fullscreen', t('casino.fullscreen'), fullscreen.active ? GLYPHS.exitFull : GLYPHS.enterFull, fullscreen)}
       <button type="button" className="icon" aria-label={t('casino.reload')} title={t('casino.reload')} onClick={onReload}>
-        <Glyph d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+        <Glyph d={GLYPHS.reload} />
       </button>
       <button type="button" className="icon" aria-label={t('casino.close')} title={t('casino.close')} onClick={onClose} data-autofocus>
-        <Glyph d="M6 6l12 12M18 6 6 18" />
+        <Glyph d={GLYPHS.close} />
       </button>
     </Bar>
   );

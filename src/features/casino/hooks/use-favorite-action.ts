@@ -23,7 +23,7 @@ export function useFavoriteAction() {
   const codes = useMemo(() => new Set(favorites.games.map((g) => g.gameCode)), [favorites.games]);
   const { mutateAsync } = mutation;
   const toggle = useCallback(
-    (game: CasinoGame) => {
+    (game: Pick<CasinoGame, 'gameCode' | 'providerId'>) => {
       if (!auth) {
         setDialog({ name: 'login' });
         return;

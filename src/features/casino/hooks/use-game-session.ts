@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { launchGame, type LaunchedGame } from '../api/launch-game';
-import { launchRequest, type LaunchableGame } from '../launch-request';
+import { funLaunchRequest, launchRequest, type LaunchableGame, type PlayMode } from '../launch-request';
 import { useIsMobile } from './use-is-mobile';
 
 /** SoftGamings HTML goes into its frame this long after the reply (spec §9: game script injection 100 ms). */
@@ -12,9 +12,10 @@ export const SCRIPT_INJECTION_MS = 100;
  * Launches `game` (a new game session each `attempt`) and returns what the frame shows: `launched` (null while
  * loading or after a failure) and `error`, the message of a failed launch (null otherwise). On failure the
  * message is shown as an error toast and, for Amusnet, EGT, Hub88 and SoftGamings, `onFailClose` runs (spec §8);
- * for the other kinds the play area shows `error` instead of spinning (issue 16 item 6).
+ * for the other kinds the play area shows `error` instead of spinning (issue 16 item 6). `mode` 'fun' launches the
+ * game's fun mode (issue 16); a failed fun launch never closes the game.
  */
-export function useGameSession(game: LaunchableGame, attempt: number, onFailClose: () => void) {
+export function useGameSession(game: LaunchableGame, attempt: number, onFailClose: () => void, mode: PlayMode = 'real') {
   const { t, i18n } = useTranslation();
   const isMobile = useIsMobile();
   // Results are tagged with their context, so a relaunch shows the spinner without resetting state in the effect.
@@ -28,7 +29,7 @@ export function useGameSession(game: LaunchableGame, attempt: number, onFailClos
     () => ({ isMobile, language: i18n.language, lobbyUrl: new URL('casino/slot', document.baseURI).href }),
     // The device kind is fixed per launch: a resize must not relaunch the game.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [attempt, game.gameCode],
+    [attempt, game.gameCode, mode],
   );
 
   useEffect(() => {
@@ -36,11 +37,11 @@ export function useGameSession(game: LaunchableGame, attempt: number, onFailClos
     let timer: ReturnType<typeof setTimeout> | undefined;
     let closeOnFailure = true;
     try {
-      closeOnFailure = launchRequest(game, context).closeOnFailure;
+      closeOnFailure = (mode === 'fun' ? funLaunchRequest : launchRequest)(game, context).closeOnFailure;
     } catch {
       // An unknown provider kind fails below with the same path as a server refusal.
     }
-    launchGame(game, context).then(
+    launchGame(game, context, mode).then(
       (result) => {
         if (!live) return;
         const done = () => setOutcome({ context, launched: result, error: null });
@@ -58,7 +59,7 @@ export function useGameSession(game: LaunchableGame, attempt: number, onFailClos
       live = false;
       clearTimeout(timer);
     };
-  }, [game, context]);
+  }, [game, context, mode]);
 
   const current = outcome?.context === context ? outcome : null;
   return { launched: current?.launched ?? null, error: current?.error ?? null };

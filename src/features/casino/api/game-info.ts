@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { GameInfo } from '../../../generated/api/casino/game-info';
+
+/**
+ * POST casino/gameinfo {code} → the play page's game info (issue 16): provider, RTP, volatility, bet range (lira),
+ * null where unknown; fun mode. Open to visitors; the catalogue changes rarely, so it is kept for 5 minutes.
+ */
+export const gameInfoQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['casino', 'gameinfo', code] as const,
+    queryFn: ({ signal }) => api<GameInfo>('POST', 'casino/gameinfo', { code }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useGameInfo(code: string) {
+  return useQuery(gameInfoQuery(code));
+}

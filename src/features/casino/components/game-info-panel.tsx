@@ -1,0 +1,107 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { formatMoney } from '../../../lib/money';
+import { formatRtp } from '../../../lib/game-info';
+import { useGameInfo } from '../api/game-info';
+import type { PlayMode } from '../launch-request';
+import type { Toggle } from './play-bar';
+
+const Panel = styled.aside`
+  position: absolute;
+  z-index: 2;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  width: min(320px, 100%);
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 16px;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: -12px 0 32px rgb(0 0 0 / 35%);
+  header { display: flex; align-items: flex-start; justify-content: space-between; gap: 10px; }
+  h2 { margin: 0; font-size: 1.05rem; }
+  header p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
+  dl { display: grid; grid-template-columns: 1fr auto; gap: 8px 12px; margin: 0; font-size: 0.9rem; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; text-align: right; font-weight: 700; font-variant-numeric: tabular-nums; }
+  .note { margin: 0; font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  .actions { display: grid; gap: 8px; }
+  .x {
+    flex: none; width: 32px; height: 32px; padding: 0; border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill}; background: transparent; color: ${({ theme }) => theme.colors.text}; cursor: pointer;
+  }
+  .x:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; }
+`;
+
+interface Props {
+  gameCode: string;
+  mode: PlayMode;
+  /** The favourite star (logged-in players and visitors alike: a visitor gets the login dialog). */
+  favorite?: Toggle;
+  /** Switch between real money and fun mode; absent when the game offers no fun mode. */
+  onSwitchMode?: (mode: PlayMode) => void;
+  onClose: () => void;
+}
+
+/**
+ * The play page's game info (issue 16): provider, RTP, volatility and bet range where the catalogue knows them,
+ * the favourite star and, for games with fun mode, the choice of real money or fun. A labelled complementary region.
+ */
+export function GameInfoPanel({ gameCode, mode, favorite, onSwitchMode, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const info = useGameInfo(gameCode);
+  const data = info.data;
+  const money = (lira: number) => formatMoney(lira, i18n.language);
+  const rows: [string, string][] = data
+    ? [
+        [t('casino.info.provider'), data.providerName],
+        ...(data.rtp !== null ? [[t('casino.info.rtp'), formatRtp(data.rtp, i18n.language)] as [string, string]] : []),
+        ...(data.volatility !== null ? [[t('casino.info.volatility'), t(`casino.volatility.${data.volatility}`)] as [string, string]] : []),
+        ...(data.minBet !== null ? [[t('casino.info.minBet'), money(data.minBet)] as [string, string]] : []),
+        ...(data.maxBet !== null ? [[t('casino.info.maxBet'), money(data.maxBet)] as [string, string]] : []),
+        [t('casino.info.funPlay'), t(data.demoPlay ? 'casino.info.yes' : 'casino.info.no')],
+      ]
+    : [];
+  return (
+    <Panel aria-labelledby="game-info-title" data-testid="game-info">
+      <header>
+        <div>
+          <h2 id="game-info-title">{t('casino.gameInfo')}</h2>
+          <p>{data?.name ?? ''}</p>
+        </div>
+        <button type="button" className="x" aria-label={t('casino.closeInfo')} onClick={onClose}>
+          ✕
+        </button>
+      </header>
+      {info.isError ? <p className="note">{t('casino.info.loadError')}</p> : null}
+      {data ? (
+        <dl>
+          {rows.map(([term, value]) => (
+            <div key={term} style={{ display: 'contents' }}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="actions">
+        {favorite ? (
+          <Button variant={favorite.active ? 'primary' : 'outline'} aria-pressed={favorite.active} onClick={favorite.toggle}>
+            <span aria-hidden="true">{favorite.active ? '★' : '☆'}</span>
+            {t('casino.favorite')}
+          </Button>
+        ) : null}
+        {onSwitchMode && data?.demoPlay ? (
+          <Button variant={mode === 'fun' ? 'primary' : 'outline'} onClick={() => onSwitchMode(mode === 'fun' ? 'real' : 'fun')}>
+            {t(mode === 'fun' ? 'casino.playForReal' : 'casino.playForFun')}
+          </Button>
+        ) : null}
+      </div>
+      <p className="note">{t(mode === 'fun' ? 'casino.info.funNote' : 'casino.info.rtpNote')}</p>
+    </Panel>
+  );
+}
