@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHan
 import type { ActiveSession, SessionService } from '../services/sessions.ts';
 import { ApiFailure } from './envelope.ts';
 import { bearerToken } from './request-context.ts';
+import { refuseOutsideWithdrawOnly } from './withdraw-only.ts';
 
 export interface AuthHandlers {
   /** Pre-handler of protected calls: 401 {success:false} without a live session (spec §4 Unauthorised reply). */
@@ -20,6 +21,7 @@ export function createAuth(sessions: SessionService): AuthHandlers {
     async required(request) {
       await resolve(request);
       if (!request.session) throw new ApiFailure(401, 'auth.unauthorized');
+      refuseOutsideWithdrawOnly(request);
     },
     async optional(request) {
       await resolve(request);

@@ -9,6 +9,8 @@ import { launchRoutes } from './casino/launch.ts';
 import { gameHistoryRoute } from './customer/game-history.ts';
 import { authFormRoute } from './auth/form.ts';
 import { loginRoute } from './auth/login.ts';
+import { exclusionReturnRoute } from './auth/exclusion-return.ts';
+import { operatorProtectionRoutes } from './operator/protection.ts';
 import { logoutRoute } from './auth/logout.ts';
 import { registerRoute } from './auth/register.ts';
 import { changePasswordWithCodeRoute } from './auth/change-password-with-code.ts';
@@ -93,6 +95,7 @@ const benchHelper =
 export const ROUTES: readonly RouteModule[] = [
   healthRoute,
   loginRoute,
+  exclusionReturnRoute,
   logoutRoute,
   authFormRoute,
   registerRoute,
@@ -130,6 +133,7 @@ export const ROUTES: readonly RouteModule[] = [
   demoAdapter(demoPayPageRoute),
   demoAdapter(demoChatRoute),
   operatorWithdrawalsRoute,
+  operatorProtectionRoutes,
   financialHistoryRoute,
   sessionHistoryRoute,
   notificationListRoute,

@@ -11,7 +11,8 @@ const SHIFTED: [string, string[], string][] = [
   ['sessions', ['created_at', 'ended_at'], 'player_id = $1'],
   ['session_reality_checks', ['acked_at'], 'session_id IN (SELECT id FROM sessions WHERE player_id = $1)'],
   ['player_limits', ['pending_effective_at', 'updated_at'], 'player_id = $1'],
-  ['player_exclusions', ['starts_at', 'ends_at', 'created_at'], 'player_id = $1'],
+  ['player_exclusions', ['starts_at', 'ends_at', 'created_at', 'return_requested_at', 'return_effective_at', 'returned_at'], 'player_id = $1'],
+  ['player_limit_changes', ['created_at'], 'player_id = $1'],
 ];
 
 /**
