@@ -13,14 +13,15 @@ const auditedPlayer = new WeakMap<FastifyRequest, number>();
  * - GET  /api/operator/protection                      players with an exclusion, time-out, pending return or limit
  * - GET  /api/operator/protection/:username            one player: exclusions, limits, limit history, notes
  * - POST /api/operator/protection/:username/notes {note}  adds a note (1–2000 characters)
- * - POST /api/operator/protection/:username/lift       always 403: nothing the player set can be lifted or shortened
+ * - POST /api/operator/protection/:username/lift       always 400: nothing the player set can be lifted or shortened
  * Also records, for EVERY audited operator call (withdrawals and bets too), who did what with which outcome.
  */
 export function operatorProtectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.protection.clock.now();
-  app.addHook('onResponse', async (request, reply) => {
+  // onSend (awaited before the reply leaves), so the audit row exists when the caller reads the answer.
+  app.addHook('onSend', async (request, reply, payload) => {
     const operator = operatorOfRequest.get(request);
-    if (!operator || !isAuditedOperatorCall(request)) return;
+    if (!operator || !isAuditedOperatorCall(request)) return payload;
     await audit(ctx.db, {
       operator,
       action: `${request.method} ${request.routeOptions.url ?? request.url}`,
@@ -28,6 +29,7 @@ export function operatorProtectionRoutes(app: FastifyInstance, ctx: AppContext):
       status: reply.statusCode,
       detail: request.url,
     });
+    return payload;
   });
   app.get('/api/operator/protection', { onRequest: operatorOnly }, async () =>
     ok(await listProtected(ctx.db, ctx.protection.profile, now())),
@@ -50,6 +52,6 @@ export function operatorProtectionRoutes(app: FastifyInstance, ctx: AppContext):
   );
   app.post<{ Params: { username: string } }>('/api/operator/protection/:username/lift', { onRequest: operatorOnly }, async (request) => {
     auditedPlayer.set(request, (await playerIdOf(ctx.db, request.params.username)).id);
-    throw new ApiFailure(403, 'operator.cannotLift');
+    throw new ApiFailure(400, 'operator.cannotLift');
   });
 }
