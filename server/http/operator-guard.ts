@@ -13,12 +13,21 @@ export const isAuditedOperatorCall = (request: FastifyRequest): boolean =>
 /**
  * Pre-handler of the operator API: the shared rule of server/http/operator-access.ts (OPERATOR_TOKEN, else
  * outside production a direct local connection without forwarding headers). Else ApiFailure 403.
- * Every action (any POST) and every look at the protection view must name its operator in `x-operator-name`
- * (issue 17: "every operator action records who did it"; `npm run operator -- --as <name>`), else 400.
+ * It remembers the operator named in `x-operator-name`; every action (any POST) and every look at the protection
+ * view must name one (issue 17: "every operator action records who did it"; `npm run operator -- --as <name>`),
+ * checked by operatorNamed.
  */
 export async function operatorOnly(request: FastifyRequest): Promise<void> {
   if (!operatorAllowed(request, request.server.ctx.mode)) throw new ApiFailure(403, 'operator.forbidden');
   const name = operatorName(request.headers['x-operator-name']);
   if (name) operatorOfRequest.set(request, name);
-  else if (isAuditedOperatorCall(request)) throw new ApiFailure(400, 'operator.identityMissing');
+}
+
+/**
+ * preHandler of every route (installed by server/routes/operator/protection.ts): an audited operator call without
+ * a valid x-operator-name is refused with 400 — after access (403) and body checks (400 naming the field), so a
+ * caller learns those first.
+ */
+export async function operatorNamed(request: FastifyRequest): Promise<void> {
+  if (isAuditedOperatorCall(request) && !operatorOfRequest.has(request)) throw new ApiFailure(400, 'operator.identityMissing');
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
-import { isAuditedOperatorCall, operatorOfRequest, operatorOnly } from '../../http/operator-guard.ts';
+import { isAuditedOperatorCall, operatorNamed, operatorOfRequest, operatorOnly } from '../../http/operator-guard.ts';
 import { addNote, audit, listProtected, playerIdOf, playerProtection } from '../../services/protection-operator.ts';
 
 /** The player an audited operator call was about (set by the handlers below). */
@@ -18,6 +18,7 @@ const auditedPlayer = new WeakMap<FastifyRequest, number>();
  */
 export function operatorProtectionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.protection.clock.now();
+  app.addHook('preHandler', operatorNamed);
   // onSend (awaited before the reply leaves), so the audit row exists when the caller reads the answer.
   app.addHook('onSend', async (request, reply, payload) => {
     const operator = operatorOfRequest.get(request);
