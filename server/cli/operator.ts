@@ -3,6 +3,7 @@
  * and notifies the player"):
  *
  *   npm run operator -- withdrawals list
+ *   npm run operator -- withdrawals review <id>     (marks it "In review" on the player's timeline)
  *   npm run operator -- withdrawals approve <id>
  *   npm run operator -- withdrawals reject <id> [reason…]
  *   npm run operator -- bets list                      (open sportsbook bets)
@@ -49,6 +50,7 @@ import { addNote, audit, listProtected, operatorName, playerProtection } from '.
 type Command =
   | { area: 'withdrawals'; action: 'list' }
   | { area: 'withdrawals'; action: 'approve'; id: number }
+  | { area: 'withdrawals'; action: 'review'; id: number }
   | { area: 'withdrawals'; action: 'reject'; id: number; reason: string }
   | { area: 'bets'; action: 'list' }
   | { area: 'bets'; action: 'settle'; id: number; outcome: SettleOutcome }
@@ -57,7 +59,7 @@ type Command =
   | { area: 'protection'; action: 'note'; username: string; note: string };
 
 const USAGE = [
-  'usage: npm run operator -- withdrawals list | approve <id> | reject <id> [reason]',
+  'usage: npm run operator -- withdrawals list | review <id> | approve <id> | reject <id> [reason]',
   '       npm run operator -- bets list | settle <id> won|lost',
   '       npm run operator -- protection list | show <username> | note <username> <text>',
   '       (any command: --as <operator name>, default $OPERATOR_NAME or the machine user)',
@@ -84,7 +86,7 @@ function parse(argv: string[]): Command {
   const id = Number(rawId);
   const validId = Number.isSafeInteger(id) && id > 0;
   if ((area === 'withdrawals' || area === 'bets') && action === 'list') return { area, action };
-  if (area === 'withdrawals' && validId && action === 'approve') return { area, action, id };
+  if (area === 'withdrawals' && validId && (action === 'approve' || action === 'review')) return { area, action, id };
   if (area === 'withdrawals' && validId && action === 'reject') return { area, action, id, reason: rest.join(' ') };
   if (area === 'bets' && validId && action === 'settle' && (rest[0] === 'won' || rest[0] === 'lost')) {
     return { area, action, id, outcome: rest[0] };
@@ -185,7 +187,10 @@ async function directCommand(db: Db, hub: Hub, command: Command, operator: strin
   }
   const withdrawals = new WithdrawalOperator(db, wallet, notifications);
   if (command.action === 'list') return (await withdrawals.listPending()).map(operatorView);
-  const view = command.action === 'approve' ? await withdrawals.approve(command.id) : await withdrawals.reject(command.id, command.reason);
+  const view =
+    command.action === 'approve' ? await withdrawals.approve(command.id)
+      : command.action === 'review' ? await withdrawals.review(command.id)
+        : await withdrawals.reject(command.id, command.reason);
   return operatorView(view);
 }
 

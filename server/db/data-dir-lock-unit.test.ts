@@ -54,5 +54,6 @@ describe('acquireDataDirLock', () => {
     const a = await openPgliteDb(':memory:');
     const b = await openPgliteDb(':memory:');
     await Promise.all([a.close(), b.close()]);
-  });
+    // Four PGlite starts, two of them migrating and seeding a folder: over 30 s on a loaded 2-core machine.
+  }, 120_000);
 });

@@ -78,5 +78,6 @@ describe('migrations and seed', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+    // Two PGlite starts on a folder with every migration: over 30 s on a loaded 2-core machine.
+  }, 120_000);
 });

@@ -31,8 +31,12 @@ export interface Db extends Queryable {
    * from inside a transaction would wait for itself.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Subscribes to a LISTEN channel; resolves with an unsubscribe function. */
-  listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a LISTEN channel; resolves with an unsubscribe function. `onRestored` runs each time a lost
+   * LISTEN connection is back (PostgreSQL only): notifications sent while it was down are gone, so the subscriber
+   * catches up (e.g. tells its clients to refetch). Never on PGlite, whose LISTEN is in-process.
+   */
+  listen(channel: string, handler: NotifyHandler, onRestored?: () => void): Promise<() => Promise<void>>;
   /**
    * Whether LISTEN subscriptions currently receive notifications: 'down' while the PostgreSQL listener connection
    * is lost and being re-created (or before the first listen); always 'up' on PGlite (in-process).

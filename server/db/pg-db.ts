@@ -63,7 +63,7 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
         client.release(lost);
       }
     },
-    listen: (channel, handler) => listener.listen(channel, handler),
+    listen: (channel, handler, onRestored) => listener.listen(channel, handler, onRestored),
     listenerState: () => listener.state(),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);

@@ -20,8 +20,8 @@ export function listenRetryDelay(attempt: number, random = Math.random): number 
  * The one LISTEN connection of a PostgreSQL Db (a pooled client would lose its subscriptions when returned to
  * the pool). When the connection is lost (server restart, pg_terminate_backend, network) it reconnects with
  * capped, jittered backoff and re-LISTENs every channel that has handlers; errors are logged, never thrown into
- * the process. Notifications sent while it was down are lost (NOTIFY is not queued for absent listeners);
- * see docs/realtime.md for how the hub makes up for that.
+ * the process. Notifications sent while it was down are lost (NOTIFY is not queued for absent listeners): each
+ * subscription's `onRestored` runs after a reconnection so it can catch up (docs/realtime.md).
  */
 export class PgListener {
   private client: pg.Client | null = null;
@@ -31,6 +31,7 @@ export class PgListener {
   private connecting: Promise<void> | null = null;
   private closed = false;
   private readonly handlers = new Map<string, Set<NotifyHandler>>();
+  private readonly restoredHandlers = new Set<() => void>();
 
   constructor(private readonly config: pg.ClientConfig) {}
 
@@ -44,7 +45,7 @@ export class PgListener {
    * database cannot be reached (start-up fails loudly); later, while reconnecting, a new channel is LISTENed
    * as soon as the connection is back.
    */
-  async listen(channel: string, handler: NotifyHandler): Promise<() => Promise<void>> {
+  async listen(channel: string, handler: NotifyHandler, onRestored?: () => void): Promise<() => Promise<void>> {
     if (!this.client && !this.retry && !this.connecting) await this.connectOnce();
     else if (this.connecting) await this.connecting.catch(() => undefined);
     let set = this.handlers.get(channel);
@@ -54,9 +55,13 @@ export class PgListener {
       if (this.up && this.client) await this.client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     }
     set.add(handler);
+    // Wrapped: the same function subscribed twice is two subscriptions, each removed by its own unsubscribe.
+    const restored = onRestored ? () => onRestored() : null;
+    if (restored) this.restoredHandlers.add(restored);
     const subscribed = set;
     return async () => {
       subscribed.delete(handler);
+      if (restored) this.restoredHandlers.delete(restored);
       if (subscribed.size === 0 && this.handlers.get(channel) === subscribed) {
         this.handlers.delete(channel);
         if (this.up && this.client) await this.client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
@@ -114,6 +119,17 @@ export class PgListener {
     }
   }
 
+  /** Runs every onRestored after a reconnection; one that throws is logged and does not stop the others. */
+  private announceRestored(): void {
+    for (const restored of this.restoredHandlers) {
+      try {
+        restored();
+      } catch (error) {
+        console.error('postgres listener: a restore handler failed:', error instanceof Error ? error.message : String(error));
+      }
+    }
+  }
+
   /** The current client is gone: mark down and schedule a reconnection (once per lost client). */
   private lost(client: pg.Client, reason: string): void {
     if (this.client !== client || this.closed) return;
@@ -130,7 +146,10 @@ export class PgListener {
     this.retry = setTimeout(() => {
       this.retry = null;
       this.connectOnce().then(
-        () => console.error('postgres listener reconnected'),
+        () => {
+          console.error('postgres listener reconnected');
+          this.announceRestored();
+        },
         (error: unknown) => {
           console.error('postgres listener reconnect failed:', error instanceof Error ? error.message : String(error));
           this.schedule();

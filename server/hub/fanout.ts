@@ -58,13 +58,26 @@ export function parseEnvelope(text: string): HubEnvelope | null {
   return null;
 }
 
-/** Subscribes `deliver` to envelopes NOTIFYed on the fan-out channel; malformed payloads are skipped. */
+/**
+ * The push every connection of this process gets when the LISTEN connection is back after a loss: pushes sent
+ * meanwhile never arrived, so the site refetches its notifications and money views (src/lib/query-keys.ts).
+ */
+export const RESYNC_PAYLOAD: NotifyPayload = { cmd: 'Resync', message: '' };
+
+/**
+ * Subscribes `deliver` to envelopes NOTIFYed on the fan-out channel; malformed payloads are skipped. After the
+ * LISTEN connection was lost and is back, this process's connections get RESYNC_PAYLOAD.
+ */
 function listenEnvelopes(db: Db, deliver: (envelope: HubEnvelope) => void): Promise<() => Promise<void>> {
-  return db.listen(FANOUT_CHANNEL, (payload) => {
-    const envelope = parseEnvelope(payload);
-    // A malformed payload from another writer must not break the listener for everyone else.
-    if (envelope) deliver(envelope);
-  });
+  return db.listen(
+    FANOUT_CHANNEL,
+    (payload) => {
+      const envelope = parseEnvelope(payload);
+      // A malformed payload from another writer must not break the listener for everyone else.
+      if (envelope) deliver(envelope);
+    },
+    () => deliver({ to: 'all', payload: RESYNC_PAYLOAD }),
+  );
 }
 
 /**

@@ -52,6 +52,7 @@ export const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   id: 'fieldLabels.id',
   target: 'fieldLabels.target',
   detail: 'fieldLabels.detail',
+  saved: 'wallet.saved.title',
   amount: 'wallet.fields.amount',
   iban: 'wallet.fields.iban',
   accountHolder: 'wallet.fields.accountHolder',

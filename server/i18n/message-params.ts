@@ -1,5 +1,5 @@
 import type { Locale } from './locale.ts';
-import { formatMoney } from '../../src/lib/money.ts';
+import { formatMoney, formatOdds } from '../../src/lib/money.ts';
 import { fieldLabel } from './field-labels.ts';
 
 /**
@@ -13,14 +13,20 @@ export interface MoneyParam {
 export interface FieldParam {
   readonly field: string;
 }
+/** Decimal odds, written with the reader's decimal mark (tr 2,24, en 2.24). */
+export interface OddsParam {
+  readonly odds: number;
+}
 /** A message parameter: plain text or number, or a value rendered per language (issue 16 items 4 and 5). */
-export type MessageParam = string | number | MoneyParam | FieldParam;
+export type MessageParam = string | number | MoneyParam | FieldParam | OddsParam;
 export type MessageParams = Record<string, MessageParam>;
 
 /** Kuruş as a money parameter: money(123450) is written ₺1.234,50 / ₺1,234.50. */
 export const money = (kurus: number): MoneyParam => ({ money: kurus / 100 });
 /** Lira as a money parameter. */
 export const moneyLira = (lira: number): MoneyParam => ({ money: lira });
+/** Decimal odds as a parameter: odds(2.24) is written 2,24 / 2.24. */
+export const odds = (value: number): OddsParam => ({ odds: value });
 /** A field name as a parameter, written as its label. */
 export const field = (name: string): FieldParam => ({ field: name });
 
@@ -33,7 +39,13 @@ export function renderParams(locale: Locale, params: MessageParams = {}): Record
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      typeof value !== 'object' ? value : 'money' in value ? moneyText(value.money, locale) : fieldLabel(value.field, locale),
+      typeof value !== 'object'
+        ? value
+        : 'money' in value
+          ? moneyText(value.money, locale)
+          : 'odds' in value
+            ? formatOdds(value.odds, locale)
+            : fieldLabel(value.field, locale),
     ]),
   );
 }

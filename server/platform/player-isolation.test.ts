@@ -157,10 +157,14 @@ describe('every call of the route catalogue', () => {
   it("called by B, with A's ids in every call that takes ids, never shows A's data and changes nothing of A's", async () => {
     const selection = await firstSelection(t.app, 'fcg');
     const [withdrawal] = await t.db.query<{ id: number }>('SELECT id FROM payment_requests WHERE player_id = $1 AND transaction_type = 2', [a.id]);
+    const [aSaved] = await t.db.query<{ id: number }>("SELECT id FROM player_payment_details WHERE player_id = $1 AND kind = 'iban'", [a.id]);
     // The calls that take an id get A's: B must be refused or served only B's own records.
     const foreign: Record<string, { body?: unknown; query?: string }> = {
       'POST /api/customer/readnotification': { body: { id: aNotificationIds } },
       'POST /api/payment/cancelwithdrawal': { body: { id: Number(withdrawal.id) } },
+      // A's saved IBAN (from A's withdrawal) used by B: refused, nothing moves.
+      'POST /api/payment/withdraw': { body: { id: 11, target: 'pay', saved: Number(aSaved.id), detail: { accountHolder: 'Ali Veli', amount: 100 } } },
+      'POST /api/payment/deposit': { body: { id: 1, target: 'pay', saved: Number(aSaved.id), detail: { accountHolder: 'Ali Veli', amount: 150 } } },
       'GET /demo/games/api/session': { query: `session=${aGameSession}` },
       'POST /demo/games/api/spin': { body: { session: aGameSession, stake: 1 } },
       'POST /demo/sportsbook/:provider/api/bet': { body: { token: b.betsyToken, cid: a.betsyCid, selectionId: selection.id, stake: 5, odds: selection.odds } },

@@ -49,6 +49,7 @@ import { demoPayPageRoute } from './payment/demo-pay-page.ts';
 import { demoChatRoute } from './chat/demo-chat.ts';
 import { paymentDepositRoute } from './payment/deposit.ts';
 import { paymentDetailRoute } from './payment/detail.ts';
+import { paymentCashierRoute } from './payment/cashier.ts';
 import { paymentMethodsRoute } from './payment/methods.ts';
 import { operatorWithdrawalsRoute } from './payment/operator-withdrawals.ts';
 import { paymentWithdrawRoute } from './payment/withdraw.ts';
@@ -128,6 +129,7 @@ export const ROUTES: readonly RouteModule[] = [
   testHelper(testSettleRoute),
   paymentMethodsRoute,
   paymentDetailRoute,
+  paymentCashierRoute,
   paymentDepositRoute,
   paymentWithdrawRoute,
   demoAdapter(demoPayPageRoute),

@@ -35,9 +35,12 @@ export class CatalogueCache {
 
   constructor(private readonly db: Db, private readonly load: CategoryLoader, private readonly loadAll: CatalogueLoader) {}
 
-  /** Subscribes to catalogue changes; call once per app. Resolves when listening. */
+  /**
+   * Subscribes to catalogue changes; call once per app. Resolves when listening. A change announced while the
+   * LISTEN connection was lost never arrives, so the cache is also dropped when that connection is back.
+   */
   async watch(): Promise<void> {
-    await this.db.listen(CATALOGUE_CHANNEL, () => this.invalidate());
+    await this.db.listen(CATALOGUE_CHANNEL, () => this.invalidate(), () => this.invalidate());
   }
 
   /** Drops every cached list and the category index. */

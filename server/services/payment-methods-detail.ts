@@ -79,19 +79,23 @@ function checkKnownKey(key: string, value: Value, all: Record<string, Value>): V
 /**
  * Validates every value of `detail` against the method's field descriptors (spec §5 Dynamic forms: every field
  * required). Unknown keys are refused, the amount must be lira with at most two decimals within the method's
- * min/max. Throws ApiFailure 400 naming the field; never moves money or writes anything.
+ * min/max. `presets` (a saved detail's values, already checked and in stored form) fill their fields instead of
+ * `detail`'s. Throws ApiFailure 400 naming the field; never moves money or writes anything.
  */
-export function checkDetail(method: PaymentMethodRow, detail: Record<string, unknown>): CheckedDetail {
+export function checkDetail(method: PaymentMethodRow, detail: Record<string, unknown>, presets: Record<string, Value> = {}): CheckedDetail {
   const known = new Set(method.fields.map((f) => f.key));
   for (const key of Object.keys(detail)) if (!known.has(key)) fail(key, 'payment.fieldUnknown');
   const typed: Record<string, Value> = {};
   for (const field of method.fields) {
+    if (field.key in presets) continue;
     const value = detail[field.key];
     if (value === undefined || value === null || value === '') fail(field.key, 'payment.fieldRequired');
     typed[field.key] = checkType(field, value as Value);
   }
   const stored: Record<string, Value> = {};
   for (const [key, value] of Object.entries(typed)) stored[key] = checkKnownKey(key, value, typed);
+  // Values of a saved detail (issue 16, cashier) were checked when first used and are in stored form already.
+  for (const [key, value] of Object.entries(presets)) if (known.has(key)) stored[key] = value;
 
   const amount = typed.amount;
   if (typeof amount !== 'number') throw new Error(`payment method ${method.id} has no numeric amount field`);

@@ -17,6 +17,23 @@ export interface PaymentMethodRow {
   minKurus: number;
   maxKurus: number;
   fields: PaymentField[];
+  /** How long the method takes (issue 16, cashier); null when the provider does not say. */
+  processing: MethodProcessing | null;
+  /** What the method costs the player; null when the provider does not say. */
+  fee: MethodFee | null;
+}
+
+/** Processing time of a method: unit 'instant' (min = max = 0), or a min–max range in minutes, hours or business days. */
+export interface MethodProcessing {
+  unit: 'instant' | 'minutes' | 'hours' | 'businessDays';
+  min: number;
+  max: number;
+}
+
+/** Fee of a method: a fixed part in kuruş plus a percentage of the amount; both 0 = no fee. */
+export interface MethodFee {
+  fixedKurus: number;
+  percent: number;
 }
 
 interface Row {
@@ -28,9 +45,29 @@ interface Row {
   min_kurus: number;
   max_kurus: number;
   fields: PaymentField[] | string;
+  processing: MethodProcessing | string | null;
+  fee: MethodFee | string | null;
 }
 
-const COLUMNS = 'id, transaction_type, name, kind, logo, min_kurus, max_kurus, fields';
+const COLUMNS = 'id, transaction_type, name, kind, logo, min_kurus, max_kurus, fields, processing, fee';
+
+const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** A stored processing description, or null when it is not one (a bad row shows nothing rather than nonsense). */
+function readProcessing(value: unknown): MethodProcessing | null {
+  const p = value as Partial<MethodProcessing> | null;
+  if (!p || !['instant', 'minutes', 'hours', 'businessDays'].includes(String(p.unit))) return null;
+  if (!Number.isSafeInteger(p.min) || !Number.isSafeInteger(p.max) || p.min! < 0 || p.max! < p.min!) return null;
+  return { unit: p.unit!, min: p.min!, max: p.max! };
+}
+
+/** A stored fee, or null when it is not one. */
+function readFee(value: unknown): MethodFee | null {
+  const f = value as Partial<MethodFee> | null;
+  if (!f || !Number.isSafeInteger(f.fixedKurus) || f.fixedKurus! < 0) return null;
+  if (typeof f.percent !== 'number' || !Number.isFinite(f.percent) || f.percent < 0 || f.percent > 100) return null;
+  return { fixedKurus: f.fixedKurus!, percent: f.percent };
+}
 
 function toMethod(row: Row): PaymentMethodRow {
   return {
@@ -42,10 +79,12 @@ function toMethod(row: Row): PaymentMethodRow {
     minKurus: row.min_kurus,
     maxKurus: row.max_kurus,
     fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as PaymentField[]) : row.fields,
+    processing: readProcessing(json(row.processing)),
+    fee: readFee(json(row.fee)),
   };
 }
 
-/** The API shape of a method (amounts in lira). */
+/** The API shape of a method (amounts in lira; processing and fee only when the provider describes them). */
 export function toMethodDto(method: PaymentMethodRow): PaymentMethodDto {
   return {
     id: method.id,
@@ -55,6 +94,8 @@ export function toMethodDto(method: PaymentMethodRow): PaymentMethodDto {
     minAmount: kurusToLira(method.minKurus),
     maxAmount: kurusToLira(method.maxKurus),
     logo: method.logo,
+    ...(method.processing ? { processing: method.processing } : {}),
+    ...(method.fee ? { fee: { fixed: kurusToLira(method.fee.fixedKurus), percent: method.fee.percent } } : {}),
   };
 }
 
@@ -85,7 +126,7 @@ export class PaymentMethodService {
    * Checks a submitted detail map against the method's descriptors (see payment-methods-detail.ts) and
    * returns the amount in kuruş and the detail to store. ApiFailure 400 naming the field otherwise.
    */
-  check(method: PaymentMethodRow, detail: Record<string, unknown>): CheckedDetail {
-    return checkDetail(method, detail);
+  check(method: PaymentMethodRow, detail: Record<string, unknown>, presets: Record<string, string> = {}): CheckedDetail {
+    return checkDetail(method, detail, presets);
   }
 }

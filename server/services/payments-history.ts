@@ -3,6 +3,7 @@ import type { FinancialHistoryPage } from '../../src/generated/api/customer/fina
 import { kurusToLira } from './money.ts';
 import { protectionOf } from './protection.ts';
 import { isCancellable } from './protection-withdrawal.ts';
+import { timelinesOf } from './payment-timeline.ts';
 
 export interface HistoryQuery {
   /** 'YYYY-MM-DD', inclusive, Türkiye time. */
@@ -50,6 +51,8 @@ export async function financialHistory(db: Db, playerId: number, query: HistoryQ
      ORDER BY r.created_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
     [...params, query.skip, query.take],
   );
+  // Withdrawals carry their status timeline (issue 16, cashier).
+  const timelines = await timelinesOf(db, rows.filter((r) => r.transaction_type === 2).map((r) => Number(r.id)));
   return {
     total,
     items: rows.map((r) => ({
@@ -61,6 +64,7 @@ export async function financialHistory(db: Db, playerId: number, query: HistoryQ
       recordStatus: r.record_status,
       processStatus: r.process_status,
       cancellable: isCancellable(allowCancel, { transactionType: r.transaction_type, recordStatus: r.record_status, processStatus: r.process_status }),
+      ...(r.transaction_type === 2 ? { timeline: timelines.get(Number(r.id)) ?? [] } : {}),
     })),
   };
 }

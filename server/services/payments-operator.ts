@@ -4,6 +4,7 @@ import { translate } from '../i18n/messages.ts';
 import type { NotificationService } from './notifications.ts';
 import { ProcessStatus, REQUEST_SELECT, RecordStatus, toView, type PaymentRequestRow, type PaymentRequestView } from './payments.ts';
 import { liraText } from './payments-format.ts';
+import { recordEvent } from './payment-timeline.ts';
 import type { WalletService } from './wallet.ts';
 
 export interface PendingWithdrawal extends PaymentRequestView {
@@ -29,6 +30,23 @@ export class WithdrawalOperator {
       [RecordStatus.Pending],
     );
     return rows.map((row) => ({ ...toView(row), username: row.username }));
+  }
+
+  /**
+   * Marks a pending withdrawal as in review (issue 16, cashier: the player's timeline shows "In review" from then
+   * on). The request stays Pending 2 / Processing 1 and can still be approved, rejected or cancelled; a second
+   * call changes nothing. ApiFailure 404 when unknown, 400 'payment.alreadyProcessed' when no longer pending.
+   */
+  async review(id: number): Promise<PaymentRequestView> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.query<PaymentRequestRow>(`${REQUEST_SELECT} WHERE r.id = $1 AND r.transaction_type = 2 FOR UPDATE OF r`, [id]);
+      if (!rows[0]) throw new ApiFailure(404, 'payment.requestNotFound');
+      const request = toView(rows[0]);
+      if (request.recordStatus !== RecordStatus.Pending) throw new ApiFailure(400, 'payment.alreadyProcessed');
+      const [seen] = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM payment_request_events WHERE request_id = $1 AND status = 'in_review'", [id]);
+      if (Number(seen.n) === 0) await recordEvent(tx, id, 'in_review');
+      return request;
+    });
   }
 
   /** Approves a pending withdrawal: record Confirmed 1, process Completed 2; notifies 'Withdrawal approved'. */
@@ -58,6 +76,7 @@ export class WithdrawalOperator {
       await tx.query('UPDATE payment_requests SET record_status = $2, process_status = $3, note = $4, updated_at = now() WHERE id = $1', [
         id, record, process, note.slice(0, 500) || null,
       ]);
+      await recordEvent(tx, id, record === RecordStatus.Confirmed ? 'approved' : 'rejected', note);
       return { ...request, recordStatus: record, processStatus: process };
     });
   }

@@ -5,8 +5,10 @@ import type { Locale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { NotificationService } from './notifications.ts';
-import type { PaymentMethodService, TransactionType } from './payment-methods.ts';
+import type { PaymentMethodRow, PaymentMethodService, TransactionType } from './payment-methods.ts';
 import { liraText } from './payments-format.ts';
+import { paymentReferenceOf, rememberDetails, savedValues } from './payment-saved.ts';
+import { recordEvent } from './payment-timeline.ts';
 import { protectionOf } from './protection.ts';
 import type { WalletService } from './wallet.ts';
 
@@ -32,6 +34,8 @@ export interface PaymentSubmission {
   methodId: number;
   detail: Record<string, unknown>;
   locale: Locale;
+  /** Id of one of the player's saved details (issue 16, cashier) filling its fields instead of `detail`'s. */
+  saved?: number;
 }
 
 interface Row {
@@ -87,7 +91,9 @@ export class PaymentService {
    */
   async deposit(playerId: number, submission: PaymentSubmission, origin: string): Promise<{ id: number; url: string | null }> {
     const method = await this.methods.get(submission.methodId, 1);
-    const { amountKurus, stored } = this.methods.check(method, submission.detail);
+    const { amountKurus, stored } = this.methods.check(method, submission.detail, await this.presets(playerId, method, submission));
+    // A bank transfer carries the player's reference so the operator can match it (issue 16, cashier).
+    if (method.kind === 'bank' && this.provider.bankTransferAccount) stored.reference = await paymentReferenceOf(this.db, playerId);
     const publicId = randomBytes(16).toString('base64url');
     // Issue 11: the deposit limits are checked under the player's protection lock in the insert's transaction,
     // so parallel requests cannot together go over a limit (a request counts as soon as it is made).
@@ -99,6 +105,7 @@ export class PaymentService {
          VALUES ($1, $2, 1, $3, $4::jsonb, $5, $6, $7, $8) RETURNING id`,
         [playerId, method.id, amountKurus, JSON.stringify(stored), RecordStatus.Created, ProcessStatus.Processing, publicId, submission.locale],
       );
+      await rememberDetails(tx, playerId, stored);
       return { row, ticket };
     });
     await guard.afterCommit(this.db, ticket);
@@ -119,7 +126,7 @@ export class PaymentService {
     submission: PaymentSubmission,
   ): Promise<{ id: number; recordStatus: number; processStatus: number; forfeitedBonusKurus: number | null }> {
     const method = await this.methods.get(submission.methodId, 2);
-    const { amountKurus, stored } = this.methods.check(method, submission.detail);
+    const { amountKurus, stored } = this.methods.check(method, submission.detail, await this.presets(playerId, method, submission));
     try {
       return await this.db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: number }>(
@@ -130,6 +137,8 @@ export class PaymentService {
         );
         // Cash first: a refused withdrawal must not forfeit anything (the whole transaction rolls back anyway).
         await this.wallet.debit(playerId, 'withdrawal', amountKurus, `payment:${row.id}`, tx);
+        await recordEvent(tx, row.id, 'requested');
+        await rememberDetails(tx, playerId, stored);
         const forfeit = await this.wallet.forfeitBonuses(tx, playerId, `payment:${row.id}:forfeit`);
         const forfeitedBonusKurus = forfeit.cancelled > 0 || forfeit.forfeitedKurus > 0 ? forfeit.forfeitedKurus : null;
         return { id: row.id, recordStatus: RecordStatus.Pending, processStatus: ProcessStatus.Processing, forfeitedBonusKurus };
@@ -142,6 +151,12 @@ export class PaymentService {
       }
       throw error;
     }
+  }
+
+  /** The checked values of the player's saved detail `submission.saved` (none without one); 400 'payment.savedNotFound' when not his. */
+  private presets(playerId: number, method: PaymentMethodRow, submission: PaymentSubmission): Promise<Record<string, string>> {
+    if (submission.saved === undefined) return Promise.resolve({});
+    return savedValues(this.db, playerId, submission.saved, method.fields.map((f) => f.key));
   }
 
   /** The request behind a demo payment page; ApiFailure 404 when unknown. */

@@ -3,7 +3,7 @@ import type { ApiFailure } from '../http/envelope.ts';
 import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile.ts';
 import { lockProtection } from './protection-store.ts';
 import { dateTimeText, refusal } from './protection-text.ts';
-import { addMonths } from './protection-windows.ts';
+import { exclusionEnd as periodEnd } from '../../src/lib/exclusion-periods.ts';
 import { endSessions } from './sessions.ts';
 
 /** An exclusion in force; endsAt null = permanent. */
@@ -12,16 +12,9 @@ export interface ActiveExclusion {
   endsAt: Date | null;
 }
 
-const DAY_MS = 24 * 3_600_000;
-const TIME_OUTS: Record<string, number> = { '24h': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS };
-const SELF_EXCLUSIONS: Record<string, number | null> = { '6m': 6, '1y': 12, '5y': 60, permanent: null };
-
 /** When an exclusion of `period` started at `start` ends; null = permanent. Undefined for a period of the other kind. */
 export function exclusionEnd(kind: ExclusionKind, period: ExclusionPeriod, start: Date): Date | null | undefined {
-  if (kind === 'timeout') return period in TIME_OUTS ? new Date(start.getTime() + TIME_OUTS[period]) : undefined;
-  if (!(period in SELF_EXCLUSIONS)) return undefined;
-  const months = SELF_EXCLUSIONS[period];
-  return months === null ? null : addMonths(start, months);
+  return periodEnd(kind, period, start);
 }
 
 /** The exclusion in force at `now` (the longest, if several), or null. */

@@ -12,7 +12,7 @@ export const LIMIT_TYPES: readonly LimitType[] = ['deposit', 'loss', 'session'];
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 export type TimeOutPeriod = ProtectionProfile['timeOut']['periods'][number];
 export type SelfExclusionPeriod = ProtectionProfile['selfExclusion']['periods'][number];
-export type ExclusionKind = 'timeout' | 'selfExclusion';
+export type { ExclusionKind } from '../../src/lib/exclusion-periods.ts';
 export type ExclusionPeriod = TimeOutPeriod | SelfExclusionPeriod;
 
 /** config/site.json of the repository: its `compliance` section is the profile (contract "Compliance profile"). */

@@ -1,3 +1,4 @@
+import { addCalendarMonths } from '../../src/lib/exclusion-periods.ts';
 import type { LimitPeriod } from './protection-profile.ts';
 
 /**
@@ -22,18 +23,9 @@ export function windowStart(period: LimitPeriod, now: Date): Date {
   return shiftMonths(now, -1);
 }
 
-/** The same UTC wall time `months` calendar months away, the day clamped to the target month's length. */
-export function addMonths(at: Date, months: number): Date {
-  return shiftMonths(at, months);
-}
-
-function shiftMonths(at: Date, months: number): Date {
-  const target = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(at.getUTCDate(), lastDay));
-  target.setUTCHours(at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds(), at.getUTCMilliseconds());
-  return target;
-}
+/** The same UTC wall time `months` calendar months away, the day clamped (src/lib/exclusion-periods.ts). */
+export const addMonths = addCalendarMonths;
+const shiftMonths = addCalendarMonths;
 
 /** Longest session limit a period allows, minutes (a day has 1440). */
 export function periodMinutes(period: LimitPeriod, now: Date): number {

@@ -4,6 +4,7 @@ import type { FinancialHistoryItem } from '../../src/generated/api/customer/fina
 import { kurusToLira } from './money.ts';
 import { ProcessStatus, RecordStatus } from './payments.ts';
 import type { WalletService } from './wallet.ts';
+import { recordEvent } from './payment-timeline.ts';
 
 /**
  * Whether a financial-history row may be cancelled by its player (contract: only his own withdrawal in
@@ -59,6 +60,7 @@ export async function cancelWithdrawal(
       'UPDATE payment_requests SET record_status = $2, process_status = $3, updated_at = now() WHERE id = $1',
       [id, RecordStatus.Cancelled, ProcessStatus.Cancelled],
     );
+    await recordEvent(tx, id, 'cancelled');
     return {
       id,
       createdAt: row.created_at.toISOString(),

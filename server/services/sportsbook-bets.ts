@@ -4,7 +4,7 @@ import type { Locale } from '../i18n/locale.ts';
 import type { SportsbookId } from '../providers/sportsbooks/types.ts';
 import type { SportBet } from '../../src/generated/api/sportsbook/bet-view.ts';
 import { kurusToLira, liraToKurus } from './money.ts';
-import { money } from '../i18n/message-params.ts';
+import { money, odds as oddsParam } from '../i18n/message-params.ts';
 import { protectionOf } from './protection.ts';
 import type { SportsbookPlayer } from './sportsbook-tokens.ts';
 import type { WalletService } from './wallet.ts';
@@ -97,7 +97,7 @@ export async function placeSportBet(db: Db, wallet: WalletService, input: PlaceB
     if (!selection) throw new ApiFailure(400, 'sportsbook.selectionNotFound');
     if (Math.round(input.odds * 100) !== selection.odds_x100) {
       const odds = selection.odds_x100 / 100;
-      throw new ApiFailure(400, 'sportsbook.oddsChanged', { odds: odds.toFixed(2) }, { odds });
+      throw new ApiFailure(400, 'sportsbook.oddsChanged', { odds: oddsParam(odds) }, { odds });
     }
     const potentialWin = Math.round((stake * selection.odds_x100) / 100);
     const [row] = await tx.query<BetRow>(

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { translate } from '../i18n/messages.ts';
-import { money } from '../i18n/message-params.ts';
+import { money, odds } from '../i18n/message-params.ts';
 import type { SportBet } from '../../src/generated/api/sportsbook/bet-view.ts';
 import type { NotificationService } from './notifications.ts';
 import { BET_COLUMNS, toSportBet } from './sportsbook-bets.ts';
@@ -55,7 +55,7 @@ export async function settleSportBet(deps: SettleDeps, betId: number, outcome: S
     const params = {
       event: settled.event_name,
       pick: settled.outcome,
-      odds: (settled.odds_x100 / 100).toFixed(2),
+      odds: odds(settled.odds_x100 / 100),
       stake: money(settled.stake_kurus),
       win: money(settled.potential_win_kurus),
     };

@@ -19,8 +19,7 @@ const own = [
   'GET /api/sportsbook/token',
   'POST /api/payment/methods',
   'POST /api/payment/detail',
-  'POST /api/payment/deposit',
-  'POST /api/payment/withdraw',
+  'POST /api/payment/cashier',
   'POST /api/customer/financialhistory',
   'POST /api/customer/sessionhistory',
   'POST /api/customer/notification',
@@ -47,6 +46,9 @@ const own = [
 ];
 const foreign = [
   'POST /api/customer/readnotification',
+  // Their optional `saved` is the id of a saved payment detail, which could be another player's (issue 16, cashier).
+  'POST /api/payment/deposit',
+  'POST /api/payment/withdraw',
   'POST /api/payment/cancelwithdrawal',
   'GET /demo/games/api/session',
   'POST /demo/games/api/spin',
@@ -108,6 +110,7 @@ const notPlayer = [
   'GET /api/operator/bets',
   'POST /api/operator/bets/:id/settle',
   'GET /api/operator/withdrawals',
+  'POST /api/operator/withdrawals/:id/review',
   'POST /api/operator/withdrawals/:id/approve',
   'POST /api/operator/withdrawals/:id/reject',
   'GET /api/operator/protection',

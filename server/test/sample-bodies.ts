@@ -24,6 +24,7 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   '/api/payment/methods': { type: 1 },
   '/api/payment/detail': { id: 3, type: 1 },
   '/api/payment/deposit': { id: 3, target: 'pay', detail: { provider: 2, accountId: '1234567890', amount: 150.5 } },
+  '/api/payment/cashier': { id: 11, type: 2 },
   '/api/payment/withdraw': { id: 11, target: 'pay', detail: { iban: '330006100519786457841326', accountHolder: 'Ayşe Yılmaz', amount: 100 } },
   '/api/casino/games': { systemCategory: 1 },
   '/api/casino/togglefavorite': { code: 'pp-001', providerId: 1 },

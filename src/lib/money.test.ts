@@ -5,7 +5,7 @@ import tr from '../../config/locales/tr.json';
 import en from '../../config/locales/en.json';
 import { formatLira } from './format';
 import { initI18n } from './i18n';
-import { formatMoney } from './money';
+import { formatMoney, formatOdds } from './money';
 
 /** Money as the locale writes it (issue 16 item 5): tr ₺50.000,00, en ₺50,000.00. */
 const MONEY_PATTERN = { tr: /^-?₺\d{1,3}(\.\d{3})*,\d{2}$/, en: /^-?₺\d{1,3}(,\d{3})*\.\d{2}$/ } as const;
@@ -39,5 +39,14 @@ describe('money in the player language (issue 16 item 5)', () => {
       const raw = texts(bundle).filter(([, text]) => /₺\s*\{\{/.test(text));
       expect(raw, lang).toEqual([]);
     }
+  });
+});
+
+describe('formatOdds', () => {
+  it('writes decimal odds with the language decimal mark and two decimals', () => {
+    expect(formatOdds(2.24, 'tr')).toBe('2,24');
+    expect(formatOdds(2.24, 'en')).toBe('2.24');
+    expect(formatOdds(3, 'tr-TR')).toBe('3,00');
+    expect(formatOdds(Number.NaN, 'en')).toBe('0.00');
   });
 });

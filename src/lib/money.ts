@@ -32,3 +32,16 @@ export function moneyLanguage(language: string | null | undefined): MoneyLanguag
 export function formatMoney(lira: number, language: string): string {
   return formats[moneyLanguage(language)].format(Number.isFinite(lira) ? lira : 0);
 }
+
+/** Decimal odds: always two decimals, the language's decimal mark (tr 2,24, en 2.24), no grouping below 1,000. */
+export const ODDS_OPTIONS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+const oddsFormats: Record<MoneyLanguage, Intl.NumberFormat> = {
+  tr: new Intl.NumberFormat(MONEY_INTL.tr.tag, ODDS_OPTIONS),
+  en: new Intl.NumberFormat(MONEY_INTL.en.tag, ODDS_OPTIONS),
+};
+
+/** Decimal odds as text in `language`: formatOdds(2.24, 'tr') -> '2,24', formatOdds(2.24, 'en') -> '2.24'. */
+export function formatOdds(odds: number, language: string): string {
+  return oddsFormats[moneyLanguage(language)].format(Number.isFinite(odds) ? odds : 0);
+}

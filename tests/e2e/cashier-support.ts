@@ -52,3 +52,34 @@ export async function openMethod(page: Page, path: '/dashboard/deposit' | '/dash
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** Creates a withdrawal through the API as the player (method 11 Havale/EFT with `iban` digits); returns its id. */
+export async function withdrawByApi(page: Page, token: string, amount: number, iban: string): Promise<number> {
+  const response = await page.request.post('/api/payment/withdraw', {
+    headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' },
+    data: { id: 11, target: 'pay', detail: { iban, accountHolder: 'Ayşe Yılmaz', amount } },
+  });
+  const body = (await response.json()) as { success: boolean; message: string; data: { id: number } };
+  expect(body.success, body.message).toBe(true);
+  return body.data.id;
+}
+
+/** The operator's step on a withdrawal through the operator API (test mode answers local calls), as `npm run operator` does. */
+export async function operatorStep(page: Page, id: number, step: 'review' | 'approve' | 'reject', reason?: string): Promise<void> {
+  const response = await page.request.post(`/api/operator/withdrawals/${id}/${step}`, {
+    data: step === 'reject' ? { reason } : {},
+    // Issue 17: every operator action names its operator.
+    headers: { 'x-operator-name': 'journey-operator' },
+  });
+  expect(response.ok(), `operator ${step} ${id}`).toBe(true);
+}
+
+/**
+ * Saves a screenshot of what the player sees into SHOTS_DIR (e.g. /work/shots/cashier) as `<name>-<width>.png`
+ * when that variable is set; does nothing otherwise (CI runs stay fast).
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png`, animations: 'disabled' });
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { grantClipboard, newPlayerIn, openMethod, pasteInto, recordPaymentRequests } from './cashier-support';
-import { fundByDemoDeposit, tokenOf } from './wallet-support';
+import { grantClipboard, newPlayerIn, openMethod, operatorStep, pasteInto, recordPaymentRequests, shot, withdrawByApi } from './cashier-support';
+import { fundByDemoDeposit, IBAN_DIGITS, tokenOf } from './wallet-support';
 
 /** How the demo payment page writes an amount in lira (tr-TR, two decimals). */
 const payPageText = (lira: number) => `₺${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(lira)}`;
@@ -153,5 +153,69 @@ test.describe('cashier journeys (issue 16 items 2 and 12)', () => {
     const [payPage] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Submit' }).click()]);
     await payPage.close();
     expect(sent.at(-1)?.body.detail?.amount).toBe(1000);
+  });
+});
+
+test.describe('cashier details (issue 16: method terms, Havale/EFT account, prefill, saved IBAN, withdrawal timeline)', () => {
+  test('Havale/EFT deposit: method terms on the cards, the operator account and reference copied with a confirmation', async ({ page, context }) => {
+    await grantClipboard(context);
+    await newPlayerIn(page, 'en');
+    await page.goto('/dashboard/deposit');
+    await expect(page.getByRole('button', { name: /Havale \/ EFT/ })).toContainText('5–30 min · No fee');
+    await expect(page.getByRole('button', { name: /E-Cüzdan/ })).toContainText('Instant · No fee');
+    const dialog = await openMethod(page, '/dashboard/deposit', /Havale \/ EFT/);
+    const account = dialog.getByRole('region', { name: 'Our bank account' });
+    await expect(account).toContainText('Demo Katılım Bankası');
+    await expect(account).toContainText('TR36 0001 0001 2345 6789 0123 45');
+    const reference = (await account.getByText(/^YT[A-Z2-9]{8}$/).textContent()) ?? '';
+    // The account holder starts as the player's registered name.
+    await expect(dialog.getByLabel('Account holder')).toHaveValue('Ayşe Yılmaz');
+    const copyIban = account.getByRole('button', { name: 'Copy: IBAN' });
+    await copyIban.click();
+    await expect(copyIban).toContainText('Copied');
+    await expect(account.getByRole('status').filter({ hasText: 'IBAN copied.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('TR360001000123456789012345');
+    await account.getByRole('button', { name: 'Copy: Reference' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+    await dialog.getByRole('heading', { name: 'Our bank account' }).scrollIntoViewIfNeeded();
+    await shot(page, 'deposit-havale');
+  });
+
+  test('tr: the saved IBAN is offered masked and reused; the timeline shows review, the rejection reason and Istanbul times', async ({ page }) => {
+    await newPlayerIn(page, 'tr');
+    const token = await tokenOf(page);
+    await fundByDemoDeposit(page.request, token, 600);
+    const rejected = await withdrawByApi(page, token, 150, IBAN_DIGITS);
+    await operatorStep(page, rejected, 'review');
+    await operatorStep(page, rejected, 'reject', 'IBAN sahibi hesap adıyla eşleşmiyor');
+    const pending = await withdrawByApi(page, token, 200, IBAN_DIGITS);
+    await operatorStep(page, pending, 'review');
+
+    const sent = recordPaymentRequests(page);
+    const dialog = await openMethod(page, '/dashboard/withdraw', /Havale \/ EFT/);
+    const withdrawals = dialog.getByRole('region', { name: 'Çekimleriniz' });
+    await expect(withdrawals).toContainText('1 bekleyen çekim: ₺200,00');
+    const open = withdrawals.getByRole('list', { name: `${pending} numaralı çekimin durumu` });
+    await expect(open.getByRole('listitem')).toHaveText([/^Talep alındı.*\(TSİ\)$/, /^İnceleniyor.*\(TSİ\)$/, 'Onaylandı · sıradaki']);
+    await withdrawals.getByText('₺150,00').click();
+    await expect(withdrawals.getByRole('list', { name: `${rejected} numaralı çekimin durumu` })).toContainText('Sebep: IBAN sahibi hesap adıyla eşleşmiyor');
+
+    const saved = dialog.getByRole('radio', { name: /IBAN TR33 •••• •••• 1326/ });
+    await expect(saved).toBeChecked();
+    await expect(dialog.getByLabel('IBAN', { exact: true })).toHaveCount(0);
+    await expect(dialog.getByLabel('Hesap sahibi')).toHaveValue('Ayşe Yılmaz');
+    await shot(page, 'withdraw-saved-timeline');
+    await dialog.getByLabel('Tutar', { exact: true }).pressSequentially('100');
+    await dialog.getByRole('button', { name: 'Gönder' }).click();
+    await expect(dialog).toBeHidden();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatchObject({ id: 11, saved: expect.any(Number) as unknown as number, detail: { accountHolder: 'Ayşe Yılmaz', amount: 100 } });
+    expect(sent[0].body.detail).not.toHaveProperty('iban');
+
+    // The financial history unfolds the same timeline.
+    await page.goto('/dashboard/financial-activities');
+    await page.getByText('Durum geçmişi').last().click();
+    await expect(page.getByRole('list', { name: `${rejected} numaralı çekimin durumu` })).toContainText('Reddedildi');
+    await expect(page.getByRole('list', { name: `${rejected} numaralı çekimin durumu` })).toContainText('Sebep: IBAN sahibi hesap adıyla eşleşmiyor');
   });
 });

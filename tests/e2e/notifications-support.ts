@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { freePort } from '../../server/test/server-processes.ts';
+import { loginThroughDialog, registerByApi } from './support';
 
 /** Creates and pushes a notification to `username` through the test-mode endpoint POST api/test/notify. */
 export async function pushNotification(
@@ -89,4 +90,35 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a journey on its own server gets: the server, an API context aimed at it, and a player logged in on `page`. */
+export interface OwnServerSession {
+  server: OwnServer;
+  api: APIRequestContext;
+  player: { username: string; password: string };
+}
+
+/**
+ * Runs `journey` against a server of its own (ownServer: the journey may kill and restart it) with a registered
+ * player logged in through the dialog and the hub connected; disposes of the server and API context afterwards.
+ */
+export async function withOwnServerSession(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  journey: (session: OwnServerSession) => Promise<void>,
+): Promise<void> {
+  const server = await ownServer();
+  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  try {
+    await server.start();
+    const player = await registerByApi(api);
+    await page.goto(`${server.baseURL}/`);
+    await loginThroughDialog(page, player.username, player.password);
+    await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
+    await journey({ server, api, player });
+  } finally {
+    await api.dispose();
+    await server.dispose();
+  }
 }

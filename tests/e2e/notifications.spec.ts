@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { bell, connectionDot, ownServer, pushNotification } from './notifications-support';
+import { bell, connectionDot, pushNotification, withOwnServerSession } from './notifications-support';
 import { isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -142,14 +142,7 @@ test('mark all as read: one call for every unread notification, the badge clears
 
 test('killing and restarting the server shows Reconnecting, then Connected again, and pushes still arrive', async ({ page, playwright }) => {
   test.setTimeout(240_000);
-  const server = await ownServer();
-  const api = await playwright.request.newContext({ baseURL: server.baseURL });
-  try {
-    await server.start();
-    const player = await registerByApi(api);
-    await page.goto(`${server.baseURL}/`);
-    await loginAndConnect(page, player.username, player.password);
-
+  await withOwnServerSession(page, playwright, async ({ server, api, player }) => {
     await server.kill('SIGKILL');
     await expect(connectionDot(page)).toHaveAttribute('data-state', 'Reconnecting');
     const banner = page.getByTestId('connection-banner');
@@ -157,23 +150,21 @@ test('killing and restarting the server shows Reconnecting, then Connected again
     await expect(banner).toBeVisible();
 
     // Same port, same data folder: the session is still valid when the client comes back. The client retries
-    // 0, 2, 10 and 30 s after the drop, then stops (spec §9); a restart slower than that (a loaded machine) leaves the
-    // offline banner, whose Reconnect button is the player's way back.
+    // 0, 2, 10 and 30 s after the drop (spec §9), then keeps trying in the background (issue 16 item 11); a restart
+    // slower than the schedule (a loaded machine) shows the offline banner, whose Reconnect button is the way back.
     const killedAt = Date.now();
     await server.start();
     const restartMs = Date.now() - killedAt;
     const reconnect = banner.getByRole('button', { name: 'Reconnect' });
     await expect(connectionDot(page).and(page.locator('[data-state="Connected"]')).or(reconnect)).toBeVisible({ timeout: 45_000 });
-    const automatic = !(await reconnect.isVisible());
-    const how = `server back after ${restartMs} ms; ${automatic ? 'automatic reconnect' : 'Reconnect button'}`;
+    const how = `server back after ${restartMs} ms`;
     test.info().annotations.push({ type: 'restart', description: how });
-    console.log(`[${test.info().project.name}] ${how}`);
-    if (automatic) {
+    if (!(await reconnect.isVisible())) {
       await expect(page.getByText('Connection restored.')).toBeVisible();
     } else {
       expect(restartMs).toBeGreaterThan(30_000);
-      await expect(banner).toContainText('Live updates are offline.');
-      await reconnect.click();
+      // The background revive may connect between the check above and the click: then the button is gone.
+      await reconnect.click({ timeout: 5_000 }).catch(() => undefined);
     }
     await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected', { timeout: 30_000 });
     await expect(banner).toBeHidden();
@@ -182,10 +173,7 @@ test('killing and restarting the server shows Reconnecting, then Connected again
     await expect(bell(page)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
     await bell(page).click();
     await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Back online')).toBeVisible();
-  } finally {
-    await api.dispose();
-    await server.dispose();
-  }
+  });
 });
 
 test('live chat: the header button and the menu item toggle the framed demo chat on desktop; a new tab on phone; chat and deposit pulse 13 times', async ({ page, request }) => {

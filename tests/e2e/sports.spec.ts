@@ -98,7 +98,7 @@ test('a player bets at fcg live: the header balance falls within one poll, a won
   await expect(frame.getByText('Balance:')).toBeVisible();
   await expectFrameFillsViewport(page, 'fcg');
 
-  // Galatasaray – Fenerbahçe, home win at fcg's 2.24.
+  // Galatasaray – Fenerbahçe, home win at fcg's 2,24 (shown the Turkish way).
   const betId = await placeBet(frame, '50');
   await expect(headerBalance(page)).toContainText('₺150.00', { timeout: ONE_POLL_MS });
   await expect(frame.getByText('₺150.00')).toBeVisible();

@@ -16,6 +16,10 @@ export interface PaymentMethodSeed {
   /** Kuruş. */
   maxKurus: number;
   fields: PaymentField[];
+  /** Processing time shown on the method card (issue 16, cashier); see MethodProcessing in services/payment-methods.ts. */
+  processing: { unit: 'instant' | 'minutes' | 'hours' | 'businessDays'; min: number; max: number };
+  /** Fee shown on the method card: fixed kuruş plus a percentage; the demo methods charge nothing. */
+  fee: { fixedKurus: number; percent: number };
 }
 
 const field = (key: string, objectType: number, mask: string | null = null, option: PaymentField['option'] = null): PaymentField => ({
@@ -57,23 +61,31 @@ const crypto = [
  * form (spec §3 Payment detail field). Seeded once; an operator's later edits of a row are kept.
  */
 export const PAYMENT_METHODS: readonly PaymentMethodSeed[] = [
-  { id: 1, transactionType: 1, code: 'bank-deposit', name: 'Havale / EFT', kind: 'bank', minKurus: 10_000, maxKurus: 5_000_000, fields: bank },
-  { id: 2, transactionType: 1, code: 'card-deposit', name: 'Kredi Kartı', kind: 'card', minKurus: 5_000, maxKurus: 2_000_000, fields: card },
-  { id: 3, transactionType: 1, code: 'ewallet-deposit', name: 'E-Cüzdan', kind: 'ewallet', minKurus: 2_000, maxKurus: 1_000_000, fields: ewallet },
-  { id: 4, transactionType: 1, code: 'crypto-deposit', name: 'Kripto (USDT)', kind: 'crypto', minKurus: 25_000, maxKurus: 10_000_000, fields: crypto },
-  { id: 11, transactionType: 2, code: 'bank-withdraw', name: 'Havale / EFT', kind: 'bank', minKurus: 10_000, maxKurus: 5_000_000, fields: bank },
-  { id: 12, transactionType: 2, code: 'card-withdraw', name: 'Kredi Kartı', kind: 'card', minKurus: 10_000, maxKurus: 2_000_000, fields: card },
-  { id: 13, transactionType: 2, code: 'ewallet-withdraw', name: 'E-Cüzdan', kind: 'ewallet', minKurus: 5_000, maxKurus: 1_000_000, fields: ewallet },
-  { id: 14, transactionType: 2, code: 'crypto-withdraw', name: 'Kripto (USDT)', kind: 'crypto', minKurus: 50_000, maxKurus: 10_000_000, fields: crypto },
+  { id: 1, transactionType: 1, code: 'bank-deposit', name: 'Havale / EFT', kind: 'bank', minKurus: 10_000, maxKurus: 5_000_000, fields: bank, processing: { unit: 'minutes', min: 5, max: 30 }, fee: { fixedKurus: 0, percent: 0 } },
+  { id: 2, transactionType: 1, code: 'card-deposit', name: 'Kredi Kartı', kind: 'card', minKurus: 5_000, maxKurus: 2_000_000, fields: card, processing: { unit: 'instant', min: 0, max: 0 }, fee: { fixedKurus: 0, percent: 0 } },
+  { id: 3, transactionType: 1, code: 'ewallet-deposit', name: 'E-Cüzdan', kind: 'ewallet', minKurus: 2_000, maxKurus: 1_000_000, fields: ewallet, processing: { unit: 'instant', min: 0, max: 0 }, fee: { fixedKurus: 0, percent: 0 } },
+  { id: 4, transactionType: 1, code: 'crypto-deposit', name: 'Kripto (USDT)', kind: 'crypto', minKurus: 25_000, maxKurus: 10_000_000, fields: crypto, processing: { unit: 'minutes', min: 10, max: 30 }, fee: { fixedKurus: 0, percent: 0 } },
+  { id: 11, transactionType: 2, code: 'bank-withdraw', name: 'Havale / EFT', kind: 'bank', minKurus: 10_000, maxKurus: 5_000_000, fields: bank, processing: { unit: 'businessDays', min: 1, max: 3 }, fee: { fixedKurus: 0, percent: 0 } },
+  { id: 12, transactionType: 2, code: 'card-withdraw', name: 'Kredi Kartı', kind: 'card', minKurus: 10_000, maxKurus: 2_000_000, fields: card, processing: { unit: 'businessDays', min: 3, max: 5 }, fee: { fixedKurus: 0, percent: 0 } },
+  { id: 13, transactionType: 2, code: 'ewallet-withdraw', name: 'E-Cüzdan', kind: 'ewallet', minKurus: 5_000, maxKurus: 1_000_000, fields: ewallet, processing: { unit: 'hours', min: 1, max: 24 }, fee: { fixedKurus: 0, percent: 0 } },
+  { id: 14, transactionType: 2, code: 'crypto-withdraw', name: 'Kripto (USDT)', kind: 'crypto', minKurus: 50_000, maxKurus: 10_000_000, fields: crypto, processing: { unit: 'hours', min: 1, max: 6 }, fee: { fixedKurus: 0, percent: 0 } },
 ];
 
-/** Inserts the payment methods that are missing (idempotent; existing rows are left as the operator set them). */
+/**
+ * Inserts the payment methods that are missing (idempotent; existing rows are left as the operator set them, except
+ * that a processing time or fee never set, e.g. on rows seeded before migration 100, gets the demo value).
+ */
 export async function seedPaymentMethods(tx: Queryable): Promise<void> {
   for (const [i, m] of PAYMENT_METHODS.entries()) {
     await tx.query(
-      `INSERT INTO payment_methods (id, transaction_type, code, name, kind, min_kurus, max_kurus, fields, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) ON CONFLICT DO NOTHING`,
-      [m.id, m.transactionType, m.code, m.name, m.kind, m.minKurus, m.maxKurus, JSON.stringify(m.fields), i],
+      `INSERT INTO payment_methods (id, transaction_type, code, name, kind, min_kurus, max_kurus, fields, sort_order, processing, fee)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10::jsonb, $11::jsonb) ON CONFLICT DO NOTHING`,
+      [m.id, m.transactionType, m.code, m.name, m.kind, m.minKurus, m.maxKurus, JSON.stringify(m.fields), i, JSON.stringify(m.processing), JSON.stringify(m.fee)],
+    );
+    await tx.query(
+      `UPDATE payment_methods SET processing = COALESCE(processing, $2::jsonb), fee = COALESCE(fee, $3::jsonb)
+       WHERE code = $1 AND (processing IS NULL OR fee IS NULL)`,
+      [m.code, JSON.stringify(m.processing), JSON.stringify(m.fee)],
     );
   }
 }

@@ -20,7 +20,20 @@ export interface DepositStartResult {
   url: string | null;
 }
 
+/** The operator's bank account that Havale/EFT deposits are sent to (issue 16, cashier). */
+export interface BankTransferAccount {
+  bankName: string;
+  accountHolder: string;
+  /** Compact IBAN, e.g. 'TR360001000123456789012345' (mod-97 valid). */
+  iban: string;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   startDeposit(request: DepositStart): Promise<DepositStartResult>;
+  /**
+   * The account bank-transfer deposits go to, from the adapter's configuration; null (or absent) when the
+   * provider takes no bank transfers, and the deposit dialog then shows no account.
+   */
+  readonly bankTransferAccount?: BankTransferAccount | null;
 }

@@ -20,7 +20,7 @@ export function paymentDepositRoute(app: FastifyInstance, ctx: AppContext): void
       const origin = `${request.protocol}://${request.host}`;
       const result = await paymentsOf(ctx).payments.deposit(
         sessionOf(request).playerId,
-        { methodId: request.body.id, detail: request.body.detail, locale: request.locale },
+        { methodId: request.body.id, detail: request.body.detail, locale: request.locale, saved: request.body.saved },
         origin,
       );
       const data: PaymentDepositData = result.url;

@@ -23,7 +23,7 @@ export function operatorView(view: PaymentRequestView & { username?: string }) {
 
 /**
  * The operator API behind `npm run operator` when the server owns the database (PGlite is single-process):
- * GET /api/operator/withdrawals (pending), POST /api/operator/withdrawals/{id}/approve, POST …/{id}/reject {reason?}.
+ * GET /api/operator/withdrawals (pending), POST /api/operator/withdrawals/{id}/review (timeline "In review"), …/{id}/approve, POST …/{id}/reject {reason?}.
  * 403 unless operatorOnly allows it (server/http/operator-access.ts; in production OPERATOR_TOKEN is required).
  */
 export function operatorWithdrawalsRoute(app: FastifyInstance, ctx: AppContext): void {
@@ -34,6 +34,9 @@ export function operatorWithdrawalsRoute(app: FastifyInstance, ctx: AppContext):
   };
   app.get('/api/operator/withdrawals', { onRequest: operatorOnly }, async () =>
     ok((await paymentsOf(ctx).operator.listPending()).map(operatorView)),
+  );
+  app.post<{ Params: { id: string } }>('/api/operator/withdrawals/:id/review', { onRequest: operatorOnly }, async (request) =>
+    ok(operatorView(await paymentsOf(ctx).operator.review(idOf(request.params.id)))),
   );
   app.post<{ Params: { id: string } }>('/api/operator/withdrawals/:id/approve', { onRequest: operatorOnly, config: { idempotent: operatorOwner } }, async (request) =>
     ok(operatorView(await paymentsOf(ctx).operator.approve(idOf(request.params.id)))),

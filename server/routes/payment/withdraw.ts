@@ -21,7 +21,7 @@ export function paymentWithdrawRoute(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const { forfeitedBonusKurus, ...data }: PaymentWithdrawData & { forfeitedBonusKurus: number | null } = await paymentsOf(ctx).payments.withdraw(
         sessionOf(request).playerId,
-        { methodId: request.body.id, detail: request.body.detail, locale: request.locale },
+        { methodId: request.body.id, detail: request.body.detail, locale: request.locale, saved: request.body.saved },
       );
       // A withdrawal forfeits an active bonus (docs/bonus-wallet.md): the message says so and names the amount.
       const message = forfeitedBonusKurus === null

@@ -43,7 +43,7 @@ describe('POST /api/test/sportsbook/settle', () => {
     expect(await walletState(t, p.playerId)).toEqual({ balance: 16_200, ledger: 16_200 });
     const [first] = await notifications(p);
     expect(first).toMatchObject({ type: 5, title: 'Kupon kazandı', isRead: false });
-    expect(first.note).toBe('Galatasaray – Fenerbahçe – 1 @ 2.24: ₺50,00 tutarındaki kuponunuz ₺112,00 kazandı. Kazancınız bakiyenize eklendi.');
+    expect(first.note).toBe('Galatasaray – Fenerbahçe – 1 @ 2,24: ₺50,00 tutarındaki kuponunuz ₺112,00 kazandı. Kazancınız bakiyenize eklendi.');
   });
 
   it('settles a lost bet without moving money and tells the player in English', async () => {

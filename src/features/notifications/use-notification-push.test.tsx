@@ -73,4 +73,10 @@ describe('useNotificationPush (issue 16 item 9: a push refreshes the views it co
     await push({ cmd: 'other', message: notification(2) });
     expect(stale()).toEqual({ history: false, balance: false, split: false, bonuses: false, games: false });
   });
+
+  it('a Resync (pushes may have been lost while a socket or the server listener was down) refreshes every push-fed view', async () => {
+    const { push, stale } = setup();
+    await push({ cmd: 'Resync', message: '' });
+    expect(stale()).toEqual({ history: true, balance: true, split: true, bonuses: true, games: false });
+  });
 });

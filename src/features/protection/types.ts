@@ -12,6 +12,6 @@ export type { ExcludeRequest } from '../../generated/api/protection/exclude.requ
 
 export type LimitType = ProtectionLimit['type'];
 export type LimitPeriod = ProtectionLimit['period'];
-export type ExclusionKind = 'timeout' | 'selfExclusion';
+export type { ExclusionKind } from '../../lib/exclusion-periods';
 /** A warning of protection/status: a limit at or above the profile's warnAtPercent. */
 export type LimitWarning = ProtectionStatus['warnings'][number];

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { readAuth } from '../../lib/auth-storage';
 import { getFingerprint } from '../../lib/fingerprint';
+import { RESYNC_CMD } from '../../lib/query-keys';
 import type { HubHandle } from './hub-client';
 import type { NotifyMessage } from './notify-message';
 import { connectionLostAtom, connectionStateAtom, reconnectRequestAtom } from './state';
@@ -44,7 +45,10 @@ export function useRealtimeConnection(token: string | undefined, onPush: (messag
             if (!cancelled) setLost(true);
           },
           onMessage: (message, origin) => {
-            if (cancelled || surfaceConnectionMessage(message, origin)) return;
+            if (cancelled) return;
+            // Back after a drop: pushes sent meanwhile never came, so the push-fed views refetch (docs/realtime.md).
+            if (message.cmd === 'reconnected' && origin === 'client') onPushRef.current({ cmd: RESYNC_CMD, message: '' });
+            if (surfaceConnectionMessage(message, origin)) return;
             onPushRef.current(message);
           },
         });

@@ -18,8 +18,10 @@ export function h(tag, attributes = {}, ...children) {
 const money = new Intl.NumberFormat(document.body.dataset.moneyTag || 'tr-TR', JSON.parse(document.body.dataset.moneyOptions || '{"style":"currency","currency":"TRY"}'));
 /** Lira in the site's format for the page language: ₺1.234,50 (tr), ₺1,234.50 (en). */
 export const formatLira = (lira) => money.format(lira);
-/** Decimal odds with two decimals. */
-export const formatOdds = (odds) => odds.toFixed(2);
+// Decimal odds with the language's decimal mark (2,24 / 2.24; src/lib/money.ts formatOdds, via data-odds-options).
+const odds = new Intl.NumberFormat(document.body.dataset.moneyTag || 'tr-TR', JSON.parse(document.body.dataset.oddsOptions || '{"minimumFractionDigits":2,"maximumFractionDigits":2}'));
+/** Decimal odds with two decimals in the page language. */
+export const formatOdds = (value) => odds.format(value);
 /** Match clock mm:ss from seconds. */
 export function formatClock(seconds) {
   const m = Math.floor(seconds / 60);

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locale.ts';
 import type { SportsbookProvider } from '../types.ts';
-import { MONEY_INTL } from '../../../../src/lib/money.ts';
+import { MONEY_INTL, ODDS_OPTIONS } from '../../../../src/lib/money.ts';
 
 export type SportsbookView = 'live' | 'prematch';
 
@@ -34,6 +34,7 @@ export function renderDemoPage({ provider, view, lang, cid }: DemoPageOptions): 
     // The site's money format for the language (src/lib/money.ts), read by dom.js formatLira (issue 16 item 5).
     'money-tag': MONEY_INTL[lang].tag,
     'money-options': JSON.stringify(MONEY_INTL[lang].options),
+    'odds-options': JSON.stringify(ODDS_OPTIONS),
   };
   const attributes = Object.entries(data)
     .map(([key, value]) => `data-${key}="${escapeHtml(value)}"`)

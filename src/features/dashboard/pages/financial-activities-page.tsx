@@ -7,11 +7,15 @@ import type { Column } from '../components/history-table';
 import { HistoryView } from '../components/history-view';
 import { CancelWithdrawalButton } from '../components/cancel-withdrawal-button';
 import { StatusBadge, processTone, recordTone } from '../components/status-badge';
+import { WithdrawalTimeline } from '../../wallet/components/withdrawal-timeline';
 
 /** Issue 11: the server marks the player's own pending withdrawal `cancellable` when the profile allows it. */
 const isCancellable = (item: FinancialHistoryItem): boolean => (item as { cancellable?: unknown }).cancellable === true;
 
-/** /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of spec §3. */
+/**
+ * /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of spec §3; a
+ * withdrawal unfolds its status timeline (issue 16, cashier).
+ */
 export default function FinancialActivitiesPage() {
   const { t } = useTranslation();
   const time = useSiteTime();
@@ -32,6 +36,14 @@ export default function FinancialActivitiesPage() {
         <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <StatusBadge label={t(`history.processStatus.${i.processStatus}`)} tone={processTone(i.processStatus)} />
           {isCancellable(i) ? <CancelWithdrawalButton id={i.id} amount={i.amount} /> : null}
+          {i.timeline ? (
+            <details css={{ flexBasis: '100%', fontSize: 13 }}>
+              <summary css={{ cursor: 'pointer' }}>{t('wallet.timeline.show')}</summary>
+              <div css={{ paddingTop: 8 }}>
+                <WithdrawalTimeline item={i} />
+              </div>
+            </details>
+          ) : null}
         </span>
       ),
     },

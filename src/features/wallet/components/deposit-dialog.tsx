@@ -10,6 +10,8 @@ import { PaymentForm } from './payment-form';
 import { usePaymentDialog } from './use-payment-dialog';
 import { quickAmountsWithin } from './quick-amounts';
 import { usePaymentBalance, WalletSummary } from './wallet-summary';
+import { BankTransferDetails } from './bank-transfer-details';
+import { SavedDetails } from './saved-details';
 
 const openPaymentPage = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
@@ -20,12 +22,14 @@ const openPaymentPage = (url: string) => window.open(url, '_blank', 'noopener,no
  * server's message. After either result the form is gone, so the same request cannot be sent twice (one submit
  * is one request, see PaymentForm); 'New deposit' starts again from an empty form. Failures show the server
  * message as an error toast and keep the form (spec §8). The player's balance and withdrawable amount show on
- * top, quick amounts under the fields.
+ * top, quick amounts under the fields. Issue 16, cashier: a bank method shows the operator's account and the
+ * player's transfer reference with copy buttons; a saved IBAN / card can be chosen instead of typing it; the
+ * account holder starts as the player's registered name.
  */
 export function DepositDialog() {
   const { t } = useTranslation();
   const theme = useTheme();
-  const { open, data, loading, loaded, empty, failed, close } = usePaymentDialog(1, 'deposit');
+  const { open, data, loading, loaded, empty, failed, close, cashier, chosen, choose, initial } = usePaymentDialog(1, 'deposit');
   const mutation = useDeposit();
   const [result, setResult] = useState<DepositResult | null>(null);
   // A new form (fresh fields) for each deposit the player starts in this dialog.
@@ -37,7 +41,7 @@ export function DepositDialog() {
   const submit = async (detail: Record<string, string | number | boolean>): Promise<boolean> => {
     if (!data) return false;
     try {
-      const next = await mutation.mutateAsync({ id: data.id, target: 'pay', detail });
+      const next = await mutation.mutateAsync({ id: data.id, target: 'pay', detail, ...(chosen !== null ? { saved: chosen } : {}) });
       setResult(next);
       if (next.type === 'Iframe') openPaymentPage(next.url);
       return true;
@@ -56,6 +60,7 @@ export function DepositDialog() {
     <PaymentDialogFrame data={data} variant="sheet" loading={loading} onClose={close}>
       <WalletSummary split={split} />
       {result ? null : slot}
+      {!result && cashier?.bankTransfer && <BankTransferDetails info={cashier.bankTransfer} />}
       {result && (
         <div role="status" css={{ display: 'grid', gap: 12, justifyItems: 'center', textAlign: 'center', padding: result.type === 'Message' ? '24px 0 0' : 0 }}>
           {result.type === 'Iframe' ? (
@@ -79,9 +84,11 @@ export function DepositDialog() {
           </Button>
         </div>
       )}
+      {!result && loaded && !empty && !failed && <SavedDetails saved={cashier?.saved ?? []} chosen={chosen} onChoose={choose} />}
       {!result && loaded && !empty && !failed && (
         <PaymentForm
-          key={attempt}
+          key={`${attempt}-${chosen}`}
+          initial={initial}
           form={loaded}
           loading={mutation.isPending}
           onSubmit={submit}

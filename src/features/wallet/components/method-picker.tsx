@@ -7,14 +7,17 @@ import { dialogAtom } from '../../../lib/dialogs';
 import { formatLira } from '../../../lib/format';
 import { tint } from '../../../forms/styles';
 import { usePaymentMethods, type TransactionType } from '../api/payment-methods';
-import { KindIcon } from './kind-icon';
+import { methodTerms } from '../method-terms';
+import { MethodLogo } from './method-logo';
 
 /**
  * The payment methods of one type as a grid of cards (dashboard deposit / withdraw pages). Choosing one opens the
- * dynamic dialog with `{id, type, title}` (spec §2) plus the method's lira limits for client-side checks.
+ * dynamic dialog with `{id, type, title}` (spec §2) plus the method's lira limits for client-side checks, its kind
+ * and its terms line. Each card shows the method's logo, its processing time and fee ('Instant · No fee', issue 16)
+ * when the server describes them, and its limits.
  */
 export function MethodPicker({ type }: { type: TransactionType }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const setDialog = useSetAtom(dialogAtom);
   const methods = usePaymentMethods(type);
@@ -30,6 +33,7 @@ export function MethodPicker({ type }: { type: TransactionType }) {
     );
   }
   if (methods.data.length === 0) return <p>{t('wallet.noMethods')}</p>;
+  const terms = (method: (typeof methods.data)[number]) => methodTerms(method, t, i18n.language);
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
       {methods.data.map((method) => (
@@ -39,7 +43,7 @@ export function MethodPicker({ type }: { type: TransactionType }) {
             onClick={() =>
               setDialog({
                 name: type === 1 ? 'deposit' : 'withdraw',
-                data: { id: method.id, type, title: method.name, minAmount: method.minAmount, maxAmount: method.maxAmount },
+                data: { id: method.id, type, title: method.name, minAmount: method.minAmount, maxAmount: method.maxAmount, kind: method.kind, terms: terms(method) },
               })
             }
             css={{
@@ -61,21 +65,11 @@ export function MethodPicker({ type }: { type: TransactionType }) {
               '&:focus-visible': { outline: `3px solid ${tint(theme.colors.primary, 50)}`, outlineOffset: 2 },
             }}
           >
-            <span
-              css={{
-                gridRow: 'span 2',
-                display: 'grid',
-                placeItems: 'center',
-                width: 48,
-                height: 48,
-                borderRadius: theme.radii.md,
-                background: tint(theme.colors.primary, 15),
-                color: theme.colors.primary,
-              }}
-            >
-              {method.logo ? <img src={method.logo} alt="" width={32} height={32} /> : <KindIcon kind={method.kind} />}
+            <span css={{ gridRow: 'span 3', display: 'grid', placeItems: 'center' }}>
+              <MethodLogo kind={method.kind} logo={method.logo} />
             </span>
             <span css={{ fontWeight: 700 }}>{method.name}</span>
+            {terms(method) && <span css={{ fontSize: 13, fontWeight: 600, color: theme.colors.text }}>{terms(method)}</span>}
             <span css={{ fontSize: 13, color: theme.colors.textMuted }}>
               {t('wallet.limits', { min: formatLira(method.minAmount), max: formatLira(method.maxAmount) })}
             </span>

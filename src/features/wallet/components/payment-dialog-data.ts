@@ -1,4 +1,7 @@
 import type { TransactionType } from '../api/payment-methods';
+import type { PaymentMethod } from '../../../generated/api/payment/methods';
+
+const KINDS: readonly string[] = ['bank', 'card', 'ewallet', 'crypto'];
 
 /** The data of the dynamic deposit/withdraw dialogs (spec §2: id, type, title) plus the method's lira limits. */
 export interface PaymentDialogData {
@@ -9,6 +12,10 @@ export interface PaymentDialogData {
   minAmount?: number;
   /** Lira. */
   maxAmount?: number;
+  /** The method's family (its logo); absent when the opener did not say. */
+  kind?: PaymentMethod['kind'];
+  /** The method card's terms line, e.g. 'Instant · No fee' (issue 16, cashier). */
+  terms?: string;
 }
 
 /** Reads dialogAtom's data; null when it is not a usable payment dialog payload (the dialog then closes). */
@@ -21,5 +28,7 @@ export function parsePaymentDialogData(data: Record<string, unknown> | undefined
     title: typeof data.title === 'string' ? data.title : '',
     minAmount: num(data.minAmount),
     maxAmount: num(data.maxAmount),
+    kind: typeof data.kind === 'string' && KINDS.includes(data.kind) ? (data.kind as PaymentMethod['kind']) : undefined,
+    terms: typeof data.terms === 'string' && data.terms ? data.terms : undefined,
   };
 }

@@ -5,6 +5,7 @@ import { Dialog, type DialogVariant } from '../../../components/dialog';
 import { Loading } from '../../../components/loading';
 import { formatLira } from '../../../lib/format';
 import type { PaymentDialogData } from './payment-dialog-data';
+import { MethodLogo } from './method-logo';
 
 export interface PaymentDialogFrameProps {
   data: PaymentDialogData | null;
@@ -14,7 +15,7 @@ export interface PaymentDialogFrameProps {
   children: ReactNode;
 }
 
-/** The dialog around a dynamic payment form: method title, its limits, a spinner while the fields load. */
+/** The dialog around a dynamic payment form: method title; its logo, terms and limits; a spinner while the fields load. */
 export function PaymentDialogFrame({ data, variant, loading, onClose, children }: PaymentDialogFrameProps) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -26,7 +27,15 @@ export function PaymentDialogFrame({ data, variant, loading, onClose, children }
   return (
     <Dialog open onClose={onClose} title={title} variant={variant}>
       <div css={{ maxWidth: 520, margin: '0 auto', width: '100%' }}>
-        {limits && <p css={{ margin: '0 0 16px', color: theme.colors.textMuted, fontSize: 14 }}>{limits}</p>}
+        {(limits || data?.terms) && (
+          <div css={{ display: 'flex', gap: 12, alignItems: 'center', margin: '0 0 16px' }}>
+            {data?.kind && <MethodLogo kind={data.kind} size={40} />}
+            <div css={{ display: 'grid', gap: 2, fontSize: 14 }}>
+              {data?.terms && <span css={{ fontWeight: 600 }}>{data.terms}</span>}
+              {limits && <span css={{ color: theme.colors.textMuted }}>{limits}</span>}
+            </div>
+          </div>
+        )}
         {loading ? <Loading /> : children}
       </div>
     </Dialog>

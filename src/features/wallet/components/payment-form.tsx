@@ -15,6 +15,8 @@ export interface PaymentFormProps {
   onSubmit: (detail: Record<string, string | number | boolean>) => Promise<boolean>;
   /** Quick amounts (lira) offered under the fields when the form has a numeric 'amount' field; see quickAmountsWithin. */
   quickAmounts?: readonly number[];
+  /** Values the form starts with (e.g. the account holder prefilled from the player's name; issue 16). */
+  initial?: Partial<MappedFormData>;
 }
 
 /**
@@ -24,10 +26,10 @@ export interface PaymentFormProps {
  * before the spinner shows, sends nothing more) until the request fails; an accepted one keeps it locked.
  * Quick-amount chips under the fields fill the amount.
  */
-export function PaymentForm({ form, loading, onSubmit, quickAmounts = [] }: PaymentFormProps) {
+export function PaymentForm({ form, loading, onSubmit, quickAmounts = [], initial }: PaymentFormProps) {
   const { t } = useTranslation();
   const locked = useRef(false);
-  const [formData, setFormData] = useState<Partial<MappedFormData>>({});
+  const [formData, setFormData] = useState<Partial<MappedFormData>>(initial ?? {});
   const hasAmount = form.mapped.fields.some((f) => f.key === 'amount' && f.kind === 'number');
   const submit = (data: MappedFormData) => {
     if (locked.current) return;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -7,6 +7,7 @@ import { dialogAtom } from '../../../lib/dialogs';
 import { createMappedValidator } from '../../../forms/mapped-validator';
 import { mapPaymentFields, type MappedForm, type MappedFormData } from '../../../forms/payment-field-mapper';
 import { usePaymentDetail } from '../api/payment-detail';
+import { useCashierInfo } from '../api/cashier';
 import type { TransactionType } from '../api/payment-methods';
 import { parsePaymentDialogData, type PaymentDialogData } from './payment-dialog-data';
 
@@ -32,7 +33,9 @@ function useFieldLabel() {
 /**
  * State of a dynamic payment dialog (spec §2, §4 Dynamic forms, §8): the dialog data, the field descriptors
  * loaded by payment/detail and mapped into a form with its eval-free validator. An empty list shows
- * 'No data found', a failed load shows the server message; both close the dialogs after 100 ms.
+ * 'No data found', a failed load shows the server message; both close the dialogs after 100 ms. Also loads the
+ * cashier extras of the method (issue 16): the prefilled account holder, saved details (the first one chosen
+ * until the player chooses; its fields are left out of the form), the bank-transfer account, recent withdrawals.
  */
 export function usePaymentDialog(type: TransactionType, name: 'deposit' | 'withdraw') {
   const { t } = useTranslation();
@@ -40,12 +43,22 @@ export function usePaymentDialog(type: TransactionType, name: 'deposit' | 'withd
   const open = dialog?.name === name;
   const data: PaymentDialogData | null = open ? parsePaymentDialogData(dialog?.data, type) : null;
   const detail = usePaymentDetail(data?.id ?? 0, type, Boolean(data));
+  // Issue 16, cashier: prefill, saved details, bank-transfer account, recent withdrawals. Optional: a failure hides them.
+  const cashier = useCashierInfo(data?.id ?? 0, type, Boolean(data));
+  const saved = cashier.data?.saved ?? [];
+  // The chosen saved detail: undefined until the player chooses, meaning the first saved one (null: new details).
+  const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const chosen = picked !== undefined && (picked === null || saved.some((s) => s.id === picked)) ? picked : (saved[0]?.id ?? null);
+  const omitted = saved.find((s) => s.id === chosen)?.covers.join(',') ?? '';
   const label = useFieldLabel();
   const close = () => setDialog(null);
 
   const loaded = useMemo<LoadedPaymentForm | null>(() => {
     if (!detail.data || !data) return null;
-    const mapped = mapPaymentFields(detail.data, {
+    // A chosen saved detail fills its fields server-side: they are left out of the form.
+    const omit = omitted ? omitted.split(',') : [];
+    const descriptors = Array.isArray(detail.data) ? detail.data.filter((d: { key?: unknown } | null) => !omit.includes(String(d?.key))) : detail.data;
+    const mapped = mapPaymentFields(descriptors, {
       label,
       bounds: { amount: { minimum: data.minAmount ?? 0, ...(data.maxAmount ? { maximum: data.maxAmount } : {}) } },
       checks: { iban: 'iban', cardNumber: 'luhn' },
@@ -68,9 +81,9 @@ export function usePaymentDialog(type: TransactionType, name: 'deposit' | 'withd
     return { mapped, validator: createMappedValidator<MappedFormData>(mapped.schema) };
     // label is a fresh closure each render but depends only on the language, which re-renders via t
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [detail.data, data?.id, data?.minAmount, data?.maxAmount, t]);
+  }, [detail.data, data?.id, data?.minAmount, data?.maxAmount, t, omitted]);
 
-  const empty = loaded !== null && loaded.mapped.fields.length === 0;
+  const empty = loaded !== null && loaded.mapped.fields.length === 0 && omitted === '';
   const failed = detail.isError || (open && !data);
   useEffect(() => {
     if (!open || (!empty && !failed)) return;
@@ -79,5 +92,22 @@ export function usePaymentDialog(type: TransactionType, name: 'deposit' | 'withd
     return () => clearTimeout(timer);
   }, [open, empty, failed, detail.error, setDialog, t]);
 
-  return { open, data, loading: detail.isPending && Boolean(data), loaded, empty, failed, close };
+  const prefill = cashier.data?.prefill.accountHolder;
+  const initial = useMemo(() => (prefill && loaded?.mapped.fields.some((f) => f.key === 'accountHolder') ? { accountHolder: prefill } : {}), [prefill, loaded]);
+  return {
+    open,
+    data,
+    // The form waits for the cashier extras too (its prefill), but never for a failed load of them.
+    loading: (detail.isPending || cashier.isPending) && Boolean(data),
+    loaded,
+    empty,
+    failed,
+    close,
+    cashier: cashier.data ?? null,
+    /** The chosen saved detail's id (sent as `saved`), or null for new details. */
+    chosen,
+    choose: setPicked,
+    /** The form's starting values: the account holder prefilled from the player's registered name. */
+    initial,
+  };
 }

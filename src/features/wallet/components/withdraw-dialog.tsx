@@ -7,6 +7,8 @@ import { usePaymentDialog } from './use-payment-dialog';
 import { WithdrawBonusNotice } from './withdraw-bonus-notice';
 import { quickAmountsWithin } from './quick-amounts';
 import { usePaymentBalance, WalletSummary } from './wallet-summary';
+import { RecentWithdrawals } from './recent-withdrawals';
+import { SavedDetails } from './saved-details';
 
 /** Spec §4, §9: the dialogs close 500 ms after a successful withdrawal. */
 export const CLOSE_AFTER_WITHDRAW_MS = 500;
@@ -16,10 +18,12 @@ export const CLOSE_AFTER_WITHDRAW_MS = 500;
  * the dialogs close after 500 ms, the form locked meanwhile (one request per withdrawal); failures show the server
  * message as an error toast and keep the form (spec §8). A player holding bonus money sees first what can be
  * withdrawn and that withdrawing forfeits the bonus; every player sees the balance and withdrawable amount on
- * top, and quick amounts (within the limits and the withdrawable amount) under the fields.
+ * top, and quick amounts (within the limits and the withdrawable amount) under the fields. Issue 16, cashier: his
+ * open and recent withdrawals with their status timelines, his saved IBAN / card offered for reuse, and the account
+ * holder prefilled from his registered name.
  */
 export function WithdrawDialog() {
-  const { open, data, loading, loaded, empty, failed, close } = usePaymentDialog(2, 'withdraw');
+  const { open, data, loading, loaded, empty, failed, close, cashier, chosen, choose, initial } = usePaymentDialog(2, 'withdraw');
   const mutation = useWithdraw();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const split = usePaymentBalance();
@@ -31,7 +35,7 @@ export function WithdrawDialog() {
   const submit = async (detail: Record<string, string | number | boolean>): Promise<boolean> => {
     if (!data) return false;
     try {
-      const envelope = await mutation.mutateAsync({ id: data.id, target: 'pay', detail });
+      const envelope = await mutation.mutateAsync({ id: data.id, target: 'pay', detail, ...(chosen !== null ? { saved: chosen } : {}) });
       toast.success(envelope.message);
       timer.current = setTimeout(close, CLOSE_AFTER_WITHDRAW_MS);
       return true;
@@ -45,8 +49,12 @@ export function WithdrawDialog() {
     <PaymentDialogFrame data={data} variant="default" loading={loading} onClose={close}>
       <WalletSummary split={split} />
       <WithdrawBonusNotice />
+      <RecentWithdrawals items={cashier?.withdrawals ?? []} />
+      {loaded && !empty && !failed && <SavedDetails saved={cashier?.saved ?? []} chosen={chosen} onChoose={choose} />}
       {loaded && !empty && !failed && (
         <PaymentForm
+          key={String(chosen)}
+          initial={initial}
           form={loaded}
           loading={mutation.isPending || mutation.isSuccess}
           onSubmit={submit}

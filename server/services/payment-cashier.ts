@@ -1,0 +1,62 @@
+import type { Db } from '../db/db.ts';
+import type { CashierInfo, CashierWithdrawal } from '../../src/generated/api/payment/cashier.ts';
+import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
+import { kurusToLira } from './money.ts';
+import type { PaymentMethodService, TransactionType } from './payment-methods.ts';
+import { paymentReferenceOf, savedDetailsFor } from './payment-saved.ts';
+import { timelinesOf } from './payment-timeline.ts';
+import { RecordStatus } from './payments.ts';
+
+/** Settled withdrawals stay in the dialog's summary this long after their last change (ms): 7 days. */
+export const SETTLED_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;
+/** At most this many withdrawals in the dialog's summary. */
+export const SUMMARY_LIMIT = 5;
+
+/**
+ * What the deposit / withdraw dialog of method `methodId` shows beside its form (issue 16, cashier), for the
+ * player `playerId` only: the account holder prefilled from his registered name, his saved IBAN / card the form can
+ * reuse, for a bank deposit the operator's account (from the provider's configuration) with his transfer reference,
+ * and for a withdrawal his open and recently settled withdrawals with their timelines. ApiFailure 400
+ * 'payment.unknownMethod' for an unknown or inactive method of `type`.
+ */
+export async function cashierInfo(
+  db: Db,
+  deps: { methods: PaymentMethodService; provider: PaymentProvider },
+  playerId: number,
+  methodId: number,
+  type: TransactionType,
+): Promise<CashierInfo> {
+  const method = await deps.methods.get(methodId, type);
+  const [player] = await db.query<{ name: string; surname: string }>('SELECT name, surname FROM players WHERE id = $1', [playerId]);
+  const fieldKeys = method.fields.map((f) => f.key);
+  const account = deps.provider.bankTransferAccount ?? null;
+  return {
+    prefill: { accountHolder: player ? `${player.name} ${player.surname}`.trim() : '' },
+    saved: await savedDetailsFor(db, playerId, fieldKeys),
+    bankTransfer: type === 1 && method.kind === 'bank' && account ? { ...account, reference: await paymentReferenceOf(db, playerId) } : null,
+    withdrawals: type === 2 ? await recentWithdrawals(db, playerId) : [],
+  };
+}
+
+/** The player's open withdrawals and those settled within SETTLED_SHOWN_MS, newest first, at most SUMMARY_LIMIT. */
+export async function recentWithdrawals(db: Db, playerId: number): Promise<CashierWithdrawal[]> {
+  const rows = await db.query<{
+    id: number; created_at: Date; name: string; amount_kurus: number; record_status: number; process_status: number;
+  }>(
+    `SELECT r.id, r.created_at, m.name, r.amount_kurus, r.record_status, r.process_status
+     FROM payment_requests r JOIN payment_methods m ON m.id = r.method_id
+     WHERE r.player_id = $1 AND r.transaction_type = 2 AND (r.record_status = $2 OR r.updated_at >= $3)
+     ORDER BY r.created_at DESC, r.id DESC LIMIT $4`,
+    [playerId, RecordStatus.Pending, new Date(Date.now() - SETTLED_SHOWN_MS), SUMMARY_LIMIT],
+  );
+  const timelines = await timelinesOf(db, rows.map((r) => Number(r.id)));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    createdAt: new Date(r.created_at).toISOString(),
+    methodName: r.name,
+    amount: kurusToLira(r.amount_kurus),
+    recordStatus: r.record_status,
+    processStatus: r.process_status,
+    timeline: timelines.get(Number(r.id)) ?? [],
+  }));
+}
