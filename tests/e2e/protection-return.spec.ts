@@ -29,8 +29,16 @@ async function submitLogin(page: Page, player: PlayerCredentials) {
   return dialog;
 }
 
+/** With E2E_SHOTS_DIR set: a screenshot once finite animations (a closing dialog) have ended. */
 async function shot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: `${shots}/${name}-${test.info().project.name}.png` });
+  if (!shots) return;
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest?.('dialog, [role="dialog"]'))
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  await page.screenshot({ path: `${shots}/${name}-${test.info().project.name}.png` });
 }
 
 test('after a self-exclusion ends the player asks to return, waits the cooling-off and confirms', async ({ page, request }) => {
@@ -70,15 +78,18 @@ test('a self-excluded player logs in withdraw-only: balance and withdrawal, no g
   const dialog = await submitLogin(page, player);
   await expect(dialog.getByRole('status')).toHaveText(/^You have excluded yourself until .+\. Login, deposits and play are not possible before then\.$/);
   await dialog.getByRole('button', { name: 'Withdraw my balance' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page).toHaveURL(/\/dashboard\/withdraw$/);
-  await expect(page.getByTestId('withdraw-only-banner')).toContainText('Withdraw-only access.');
-  await shot(page, 'withdraw-only-withdraw');
-  // Any other page (here the casino) shows the withdraw-only home with the balance instead of games.
-  await page.goto('/casino/slot');
   await expect(page.getByRole('heading', { name: 'Withdraw your balance' })).toBeVisible();
   await expect(page.getByTestId('withdraw-only-balance')).toHaveText(lira(100));
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByTestId('withdraw-only-banner')).toContainText('Withdraw-only access.');
   await shot(page, 'withdraw-only-home');
   await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/withdraw$/);
+  await expect(page.getByRole('heading', { name: 'Withdraw your balance' })).toHaveCount(0);
+  await expect(page.getByTestId('withdraw-only-banner')).toBeVisible();
+  await shot(page, 'withdraw-only-withdraw');
+  // Any other page (here the casino) shows the withdraw-only page with the balance instead of games.
+  await page.goto('/casino/slot');
+  await expect(page.getByRole('heading', { name: 'Withdraw your balance' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

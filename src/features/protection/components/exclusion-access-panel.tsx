@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { useSession } from '../../../lib/use-session';
@@ -26,7 +25,6 @@ export interface ExclusionRefusal {
 export function ExclusionAccessPanel({ refusal, onBack }: { refusal: ExclusionRefusal; onBack: () => void }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const navigate = useNavigate();
   const { startSession } = useSession();
   const [state, setState] = useState(refusal);
   const [busy, setBusy] = useState(false);
@@ -44,8 +42,9 @@ export function ExclusionAccessPanel({ refusal, onBack }: { refusal: ExclusionRe
   const login = async (withdrawOnly: boolean) => {
     const envelope = await apiEnvelope<SessionData>('POST', 'auth/login', { username, password, ...(withdrawOnly ? { withdrawOnly } : {}) });
     startSession(envelope.data);
+    // A withdraw-only session lands on the withdraw-only page wherever the player is (WithdrawOnlyGate); navigating
+    // here would race the session start and be taken for a logged-out visit of a protected page.
     if (envelope.message) toast.success(envelope.message);
-    if (withdrawOnly) navigate('/dashboard/withdraw');
   };
   const ask = () =>
     run(async () => {
