@@ -82,6 +82,7 @@ test('a self-excluded player logs in withdraw-only: balance and withdrawal, no g
   await expect(page.getByTestId('withdraw-only-balance')).toHaveText(lira(100));
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByTestId('withdraw-only-banner')).toContainText('Withdraw-only access.');
+  await expect(page.getByTestId('top-notify')).toHaveCount(0);
   await shot(page, 'withdraw-only-home');
   await page.getByRole('link', { name: 'Withdraw', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/withdraw$/);
