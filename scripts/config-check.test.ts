@@ -77,6 +77,18 @@ describe('checkConfig', () => {
     await expect(checkConfig(dir)).rejects.toThrow('config/site.json: /compliance/limits/periods/1: must be equal to one of the allowed values (day, week, month)');
   });
 
+  it('refuses lists that would render empty cards, and the new issue 17 switches when missing or wrong', async () => {
+    await edit('config/site.json', {
+      '/compliance/limits/periods': [],
+      '/compliance/selfExclusion/returnCoolingOffHours': -1,
+      '/compliance/selfExclusion/withdrawOnly': undefined,
+    });
+    const error = await checkConfig(dir).then(() => null, (e: Error) => e.message);
+    expect(error).toContain('config/site.json: /compliance/limits/periods: must NOT have fewer than 1 items');
+    expect(error).toContain('config/site.json: /compliance/selfExclusion/returnCoolingOffHours: must be >= 0');
+    expect(error).toContain("config/site.json: /compliance/selfExclusion: must have required property 'withdrawOnly'");
+  });
+
   it('reports a locale key missing in one language', async () => {
     await edit('config/locales/en.json', { '/menu/badges/highRate': undefined });
     const message = await checkConfig(dir).then(

@@ -8,6 +8,14 @@
  *   npm run operator -- withdrawals reject <id> [reason…]
  *   npm run operator -- bets list                      (open sportsbook bets)
  *   npm run operator -- bets settle <id> won|lost      (pays a win, notifies the player; issue 9)
+ *   npm run operator -- protection list                (players with exclusions, time-outs, returns, limits; issue 17)
+ *   npm run operator -- protection show <username>     (exclusions, limits, limit history, notes)
+ *   npm run operator -- protection note <username> <text…>
+ *
+ * Every command acts as a named operator (issue 17: "every operator action records who did it"): `--as <name>`
+ * anywhere on the line, else $OPERATOR_NAME, else the login name of the machine user. The name travels in the
+ * x-operator-name header (or, directly on the database, into operator_audit). Nothing lifts or shortens what a
+ * player set: there is no such command.
  *
  * Where it acts:
  * - DATABASE_URL set: directly on PostgreSQL (several processes may share it; notifications reach players
@@ -19,6 +27,7 @@
  *   folder a server holds is refused with a message naming it and the holder's pid, never opened beside the server.
  * Exit code 0 on success, 1 on a refused or failed command (the message says why).
  */
+import { userInfo } from 'node:os';
 import { readConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
@@ -35,6 +44,8 @@ import { WalletService } from '../services/wallet.ts';
 import { openSportBets } from '../services/sportsbook-bets.ts';
 import { settleSportBet, type SettleOutcome } from '../services/sportsbook-settle.ts';
 import { kurusToLira } from '../services/money.ts';
+import { loadProtectionProfile } from '../services/protection-profile.ts';
+import { addNote, audit, listProtected, operatorName, playerProtection } from '../services/protection-operator.ts';
 
 type Command =
   | { area: 'withdrawals'; action: 'list' }
@@ -42,15 +53,36 @@ type Command =
   | { area: 'withdrawals'; action: 'review'; id: number }
   | { area: 'withdrawals'; action: 'reject'; id: number; reason: string }
   | { area: 'bets'; action: 'list' }
-  | { area: 'bets'; action: 'settle'; id: number; outcome: SettleOutcome };
+  | { area: 'bets'; action: 'settle'; id: number; outcome: SettleOutcome }
+  | { area: 'protection'; action: 'list' }
+  | { area: 'protection'; action: 'show'; username: string }
+  | { area: 'protection'; action: 'note'; username: string; note: string };
 
 const USAGE = [
   'usage: npm run operator -- withdrawals list | review <id> | approve <id> | reject <id> [reason]',
   '       npm run operator -- bets list | settle <id> won|lost',
+  '       npm run operator -- protection list | show <username> | note <username> <text>',
+  '       (any command: --as <operator name>, default $OPERATOR_NAME or the machine user)',
 ].join('\n');
+
+/** Splits `--as <name>` off the arguments; the operator's name (see module doc) or an Error naming the rule. */
+function operatorOf(argv: string[]): { name: string; args: string[] } {
+  const at = argv.indexOf('--as');
+  const given = at >= 0 ? argv[at + 1] : (process.env.OPERATOR_NAME ?? userInfo().username);
+  const args = at >= 0 ? [...argv.slice(0, at), ...argv.slice(at + 2)] : argv;
+  const name = operatorName(given);
+  if (!name) throw new Error(`operator name ${JSON.stringify(given ?? '')}: use 1 to 60 letters, digits, space . _ @ - (--as <name>)`);
+  return { name, args };
+}
 
 function parse(argv: string[]): Command {
   const [area, action, rawId, ...rest] = argv;
+  if (area === 'protection') {
+    if (action === 'list' && rawId === undefined) return { area, action };
+    if (action === 'show' && rawId && rest.length === 0) return { area, action, username: rawId };
+    if (action === 'note' && rawId && rest.join(' ').trim()) return { area, action, username: rawId, note: rest.join(' ').trim() };
+    throw new Error(USAGE);
+  }
   const id = Number(rawId);
   const validId = Number.isSafeInteger(id) && id > 0;
   if ((area === 'withdrawals' || area === 'bets') && action === 'list') return { area, action };
@@ -64,6 +96,12 @@ function parse(argv: string[]): Command {
 
 /** The operator API call (method, path under /api/operator, body) that carries out a command on a running server. */
 function httpCall(command: Command): { method: 'GET' | 'POST'; path: string; body?: unknown } {
+  if (command.area === 'protection') {
+    if (command.action === 'list') return { method: 'GET', path: '/api/operator/protection' };
+    const path = `/api/operator/protection/${encodeURIComponent(command.username)}`;
+    if (command.action === 'show') return { method: 'GET', path };
+    return { method: 'POST', path: `${path}/notes`, body: { note: command.note } };
+  }
   if (command.action === 'list') return { method: 'GET', path: `/api/operator/${command.area}` };
   const path = `/api/operator/${command.area}/${command.id}/${command.action}`;
   if (command.action === 'settle') return { method: 'POST', path, body: { outcome: command.outcome } };
@@ -73,10 +111,10 @@ function httpCall(command: Command): { method: 'GET' | 'POST'; path: string; bod
 const operatorUrl = () => process.env.OPERATOR_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
 /** Runs the command through a running server's operator API; null when no server answers. */
-async function viaServer(command: Command): Promise<unknown> {
+async function viaServer(command: Command, operator: string): Promise<unknown> {
   const base = operatorUrl();
   const call = httpCall(command);
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-locale': 'en' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-locale': 'en', 'x-operator-name': operator };
   if (process.env.OPERATOR_TOKEN) headers['x-operator-token'] = process.env.OPERATOR_TOKEN;
   let response: Response;
   try {
@@ -107,37 +145,59 @@ async function openDirect(): Promise<Db> {
   }
 }
 
-async function direct(command: Command): Promise<unknown> {
+async function direct(command: Command, operator: string): Promise<unknown> {
   const db = await openDirect();
   const hub = new Hub(db.kind === 'postgres' ? new NotifyFanout(db) : new LocalFanout());
+  const call = httpCall(command);
+  const audited = call.method === 'POST' || command.area === 'protection';
+  let status = 500;
   try {
     await migrate(db);
-    const wallet = new WalletService(db);
-    const notifications = new NotificationService(db, hub);
-    if (command.area === 'bets') {
-      if (command.action === 'list') return await openSportBets(db);
-      const settled = await settleSportBet({ db, wallet, notifications }, command.id, command.outcome);
-      return { bet: settled.bet, balance: kurusToLira(settled.balanceKurus) };
-    }
-    const operator = new WithdrawalOperator(db, wallet, notifications);
-    if (command.action === 'list') return (await operator.listPending()).map(operatorView);
-    const view =
-      command.action === 'approve' ? await operator.approve(command.id)
-        : command.action === 'review' ? await operator.review(command.id)
-          : await operator.reject(command.id, command.reason);
-    return operatorView(view);
+    const result = await directCommand(db, hub, command, operator);
+    status = 200;
+    return result;
   } catch (error) {
-    if (error instanceof ApiFailure) throw new Error(translate('en', error.key, error.params));
+    if (error instanceof ApiFailure) {
+      status = error.status;
+      throw new Error(translate('en', error.key, error.params));
+    }
     throw error;
   } finally {
+    if (audited) await audit(db, { operator, action: `${call.method} ${call.path} (cli)`, status, detail: 'npm run operator' });
     await hub.close();
     await db.close();
   }
 }
 
+/** Carries out `command` on the database itself (no server holds it). */
+async function directCommand(db: Db, hub: Hub, command: Command, operator: string): Promise<unknown> {
+  if (command.area === 'protection') {
+    const profile = loadProtectionProfile();
+    const now = new Date();
+    if (command.action === 'list') return listProtected(db, profile, now);
+    if (command.action === 'show') return playerProtection(db, profile, command.username, now);
+    return addNote(db, command.username, operator, command.note);
+  }
+  const wallet = new WalletService(db);
+  const notifications = new NotificationService(db, hub);
+  if (command.area === 'bets') {
+    if (command.action === 'list') return openSportBets(db);
+    const settled = await settleSportBet({ db, wallet, notifications }, command.id, command.outcome);
+    return { bet: settled.bet, balance: kurusToLira(settled.balanceKurus) };
+  }
+  const withdrawals = new WithdrawalOperator(db, wallet, notifications);
+  if (command.action === 'list') return (await withdrawals.listPending()).map(operatorView);
+  const view =
+    command.action === 'approve' ? await withdrawals.approve(command.id)
+      : command.action === 'review' ? await withdrawals.review(command.id)
+        : await withdrawals.reject(command.id, command.reason);
+  return operatorView(view);
+}
+
 async function main(): Promise<void> {
-  const command = parse(process.argv.slice(2));
-  const result = process.env.DATABASE_URL ? await direct(command) : ((await viaServer(command)) ?? (await direct(command)));
+  const { name, args } = operatorOf(process.argv.slice(2));
+  const command = parse(args);
+  const result = process.env.DATABASE_URL ? await direct(command, name) : ((await viaServer(command, name)) ?? (await direct(command, name)));
   console.log(JSON.stringify(result, null, 2));
 }
 

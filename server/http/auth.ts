@@ -3,6 +3,7 @@ import type { ActiveSession, SessionService } from '../services/sessions.ts';
 import { ApiFailure } from './envelope.ts';
 import { endingRefusal } from '../services/protection-session-watch.ts';
 import { bearerToken } from './request-context.ts';
+import { refuseOutsideWithdrawOnly } from './withdraw-only.ts';
 
 export interface AuthHandlers {
   /** Pre-handler of protected calls: 401 {success:false} without a live session (spec §4 Unauthorised reply). */
@@ -25,6 +26,7 @@ export function createAuth(sessions: SessionService): AuthHandlers {
         const ending = await sessions.endingOf(bearerToken(request) ?? '');
         throw ending ? endingRefusal(ending) : new ApiFailure(401, 'auth.unauthorized');
       }
+      refuseOutsideWithdrawOnly(request);
     },
     async optional(request) {
       await resolve(request);

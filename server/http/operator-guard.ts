@@ -1,11 +1,33 @@
 import type { FastifyRequest } from 'fastify';
+import { operatorName } from '../services/protection-operator.ts';
 import { ApiFailure } from './envelope.ts';
 import { operatorAllowed } from './operator-access.ts';
+
+/** The operator named by a request that passed operatorOnly (x-operator-name), for the audit. */
+export const operatorOfRequest = new WeakMap<FastifyRequest, string>();
+
+/** Whether a request is an operator action that must name its operator and is audited (issue 17). */
+export const isAuditedOperatorCall = (request: FastifyRequest): boolean =>
+  request.url.startsWith('/api/operator/') && (request.method !== 'GET' || request.url.startsWith('/api/operator/protection'));
 
 /**
  * Pre-handler of the operator API: the shared rule of server/http/operator-access.ts (OPERATOR_TOKEN, else
  * outside production a direct local connection without forwarding headers). Else ApiFailure 403.
+ * It remembers the operator named in `x-operator-name`; every action (any POST) and every look at the protection
+ * view must name one (issue 17: "every operator action records who did it"; `npm run operator -- --as <name>`),
+ * checked by operatorNamed.
  */
 export async function operatorOnly(request: FastifyRequest): Promise<void> {
   if (!operatorAllowed(request, request.server.ctx.mode)) throw new ApiFailure(403, 'operator.forbidden');
+  const name = operatorName(request.headers['x-operator-name']);
+  if (name) operatorOfRequest.set(request, name);
+}
+
+/**
+ * preHandler of every route (installed by server/routes/operator/protection.ts): an audited operator call without
+ * a valid x-operator-name is refused with 400 — after access (403) and body checks (400 naming the field), so a
+ * caller learns those first.
+ */
+export async function operatorNamed(request: FastifyRequest): Promise<void> {
+  if (isAuditedOperatorCall(request) && !operatorOfRequest.has(request)) throw new ApiFailure(400, 'operator.identityMissing');
 }

@@ -106,6 +106,8 @@ export const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   count: 'fieldLabels.count',
   action: 'fieldLabels.action',
   advanceMs: 'fieldLabels.clock',
+  // issue 17
+  withdrawOnly: 'fieldLabels.withdrawOnly',
 };
 
 type Bundle = Record<string, unknown>;

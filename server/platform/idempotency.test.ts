@@ -138,7 +138,7 @@ describe(`Idempotency-Key on money-moving calls (${TEST_DATABASE_URL ? 'postgres
 
     const id = (await withdraw(p, null, 100)).body.data as { id: number };
     const approveKey = newKey();
-    const approve = () => call(t.app, 'POST', `/api/operator/withdrawals/${id.id}/approve`, { locale: 'en', body: {}, headers: { 'idempotency-key': approveKey } });
+    const approve = () => call(t.app, 'POST', `/api/operator/withdrawals/${id.id}/approve`, { locale: 'en', body: {}, headers: { 'idempotency-key': approveKey, 'x-operator-name': 'test-operator' } });
     const firstApprove = await approve();
     expect(firstApprove.status).toBe(200);
     same(firstApprove, await approve());
@@ -237,7 +237,7 @@ describe(`Idempotency-Key on money-moving calls (${TEST_DATABASE_URL ? 'postgres
     };
     for (const route of idempotent) {
       const body = route.method === 'POST' ? JSON.stringify(bodies[route.url] ?? {}) : undefined;
-      const headers = { authorization: `Bearer ${p.token}`, 'content-type': 'application/json', 'idempotency-key': 'bad\u0001key' };
+      const headers = { authorization: `Bearer ${p.token}`, 'content-type': 'application/json', 'idempotency-key': 'bad\u0001key', 'x-operator-name': 'test-operator' };
       const url = route.url.includes(':provider') ? route.url.replace(':provider', 'fcg') : concreteUrl(route.url);
       const reply = await injectRoute(t.app, { ...route, url }, headers, body);
       expect({ route: route.url, status: reply.statusCode, message: (reply.json() as { message: string }).message }).toMatchObject({

@@ -11,6 +11,8 @@ import { lobbyExtrasRoute } from './casino/lobby-extras.ts';
 import { gameHistoryRoute } from './customer/game-history.ts';
 import { authFormRoute } from './auth/form.ts';
 import { loginRoute } from './auth/login.ts';
+import { exclusionReturnRoute } from './auth/exclusion-return.ts';
+import { operatorProtectionRoutes } from './operator/protection.ts';
 import { logoutRoute } from './auth/logout.ts';
 import { registerRoute } from './auth/register.ts';
 import { changePasswordWithCodeRoute } from './auth/change-password-with-code.ts';
@@ -98,6 +100,7 @@ const benchHelper =
 export const ROUTES: readonly RouteModule[] = [
   healthRoute,
   loginRoute,
+  exclusionReturnRoute,
   logoutRoute,
   authFormRoute,
   registerRoute,
@@ -136,6 +139,7 @@ export const ROUTES: readonly RouteModule[] = [
   demoAdapter(demoPayPageRoute),
   demoAdapter(demoChatRoute),
   operatorWithdrawalsRoute,
+  operatorProtectionRoutes,
   financialHistoryRoute,
   sessionHistoryRoute,
   notificationListRoute,

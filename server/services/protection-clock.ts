@@ -12,7 +12,8 @@ const SHIFTED: [string, string[], string][] = [
   ['protection_warnings', ['warned_at'], 'player_id = $1'],
   ['session_reality_checks', ['acked_at'], 'session_id IN (SELECT id FROM sessions WHERE player_id = $1)'],
   ['player_limits', ['pending_effective_at', 'updated_at'], 'player_id = $1'],
-  ['player_exclusions', ['starts_at', 'ends_at', 'created_at'], 'player_id = $1'],
+  ['player_exclusions', ['starts_at', 'ends_at', 'created_at', 'return_requested_at', 'return_effective_at', 'returned_at'], 'player_id = $1'],
+  ['player_limit_changes', ['created_at'], 'player_id = $1'],
   // The minimum game cycle (issue 17 item 10) counts from the previous spin's start.
   ['player_protection', ['last_spin_at'], 'player_id = $1'],
 ];

@@ -6,8 +6,9 @@ import { field as fieldParam } from '../i18n/message-params.ts';
 import { dayRange } from './payments-history.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
 import { addMonths } from './protection-windows.ts';
+import { csvCell } from './csv-cell.ts';
 
-export type ExportKind = 'game' | 'financial' | 'session';
+export type ExportKind = 'game' | 'financial' | 'session' | 'sportsbook';
 
 /** Column headers per language (the request's x-locale). */
 const HEADERS: Record<ExportKind, Record<Locale, string[]>> = {
@@ -23,6 +24,15 @@ const HEADERS: Record<ExportKind, Record<Locale, string[]>> = {
     en: ['Started', 'Ended', 'Duration (minutes)', 'IP address', 'Device'],
     tr: ['Başlangıç', 'Bitiş', 'Süre (dakika)', 'IP adresi', 'Cihaz'],
   },
+  // Issue 17 item 8: sportsbook bets are part of the player's history too.
+  sportsbook: {
+    en: ['Placed', 'Bet', 'Event', 'Selection', 'Odds', 'Stake (TRY)', 'Potential win (TRY)', 'Status', 'Settled'],
+    tr: ['Tarih', 'Kupon', 'Etkinlik', 'Seçim', 'Oran', 'Bahis (TRY)', 'Olası kazanç (TRY)', 'Durum', 'Sonuçlanma'],
+  },
+};
+const BET_STATUS: Record<Locale, Record<string, string>> = {
+  en: { open: 'Open', won: 'Won', lost: 'Lost' },
+  tr: { open: 'Açık', won: 'Kazandı', lost: 'Kaybetti' },
 };
 const WORDS: Record<
   Locale,
@@ -48,8 +58,8 @@ const WORDS: Record<
 
 /** Europe/Istanbul (UTC+3) 'YYYY-MM-DD HH:mm:ss', which Excel reads as a date in either language. */
 const stamp = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-/** Kuruş as a plain number with two decimals and a dot ('1234.50'), so no thousands separator breaks a column. */
-const amount = (kurus: number) => (kurus / 100).toFixed(2);
+/** Kuruş as a real number of lira with two decimals and a dot ('1234.50'), so no thousands separator breaks a column. */
+const amount = (kurus: number) => csvCell(Number(kurus) / 100, 2);
 
 /**
  * The [start, end) instants of an inclusive day range of at most `maxRangeMonths` (contract "Export"); 400 naming
@@ -85,7 +95,8 @@ export async function historyCsv(
 ): Promise<string> {
   const words = WORDS[locale];
   const params = [playerId, range.start, range.end];
-  let rows: unknown[][];
+  // Every cell is a string from csvCell (issue 17 item 8): text escaped, numbers written as numbers.
+  let rows: string[][];
   if (kind === 'game') {
     const data = await db.query<{
       created_at: Date;
@@ -103,9 +114,9 @@ export async function historyCsv(
     );
     rows = data.map((r) => [
       stamp(r.created_at),
-      r.game,
-      r.provider,
-      r.round_id,
+      csvCell(r.game),
+      csvCell(r.provider),
+      csvCell(r.round_id),
       r.type === 1 ? words.win : words.bet,
       amount(r.amount_kurus),
       amount(r.balance_after_kurus),
@@ -127,10 +138,37 @@ export async function historyCsv(
     rows = data.map((r) => [
       stamp(r.created_at),
       r.transaction_type === 1 ? words.deposit : words.withdrawal,
-      r.name,
+      csvCell(r.name),
       amount(r.amount_kurus),
       words.record[r.record_status] ?? String(r.record_status),
       words.process[r.process_status] ?? String(r.process_status),
+    ]);
+  } else if (kind === 'sportsbook') {
+    const data = await db.query<{
+      id: number;
+      placed_at: Date;
+      event_name: string;
+      outcome: string;
+      odds_x100: number;
+      stake_kurus: number;
+      potential_win_kurus: number;
+      status: string;
+      settled_at: Date | null;
+    }>(
+      `SELECT id, placed_at, event_name, outcome, odds_x100, stake_kurus, potential_win_kurus, status, settled_at
+       FROM sport_bets WHERE player_id = $1 AND placed_at >= $2 AND placed_at < $3 ORDER BY placed_at, id`,
+      params,
+    );
+    rows = data.map((r) => [
+      stamp(r.placed_at),
+      csvCell(Number(r.id)),
+      csvCell(r.event_name),
+      csvCell(r.outcome),
+      csvCell(r.odds_x100 / 100, 2),
+      amount(r.stake_kurus),
+      amount(r.potential_win_kurus),
+      BET_STATUS[locale][r.status] ?? csvCell(r.status),
+      r.settled_at ? stamp(r.settled_at) : '',
     ]);
   } else {
     const data = await db.query<{
@@ -145,14 +183,10 @@ export async function historyCsv(
     rows = data.map((r) => [
       stamp(r.created_at),
       r.ended_at ? stamp(r.ended_at) : '',
-      r.ended_at ? Math.round((r.ended_at.getTime() - r.created_at.getTime()) / 60_000) : '',
-      r.ip ?? '',
-      r.user_agent ?? '',
+      r.ended_at ? csvCell(Math.round((r.ended_at.getTime() - r.created_at.getTime()) / 60_000)) : '',
+      csvCell(r.ip),
+      csvCell(r.user_agent),
     ]);
   }
-  // Cells starting with = + - @ are prefixed with ' so a spreadsheet never runs them as formulas (CSV injection).
-  const safe = rows.map((row) =>
-    row.map((cell) => (typeof cell === 'string' && /^[=+\-@]/.test(cell) && !/^-?\d/.test(cell) ? `'${cell}` : cell)),
-  );
-  return `\uFEFF${stringify([HEADERS[kind][locale], ...safe], { record_delimiter: '\r\n' })}`;
+  return `\uFEFF${stringify([HEADERS[kind][locale].map((h) => csvCell(h)), ...rows], { record_delimiter: '\r\n' })}`;
 }

@@ -2,10 +2,11 @@ import type { Queryable } from '../db/db.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { NotificationService } from './notifications.ts';
 import type { ProtectionClock } from './protection-clock.ts';
-import { activeExclusion, exclusionRefusal } from './protection-exclusion.ts';
 import { requireIdentity } from './identity.ts';
 import type { LimitState } from './protection-limit-rules.ts';
+import { LIMIT_PERIODS } from './protection-profile.ts';
 import type { LimitPeriod, ProtectionProfile } from './protection-profile.ts';
+import { accessRefusal } from './protection-return.ts';
 import { limitKey, lockProtection, readLimits, readProtection } from './protection-store.ts';
 import { dateTimeText, localized, moneyText, periodText, refusal, typeText } from './protection-text.ts';
 import { refuseFastSpin, refuseRealityCheckDue } from './protection-play-rules.ts';
@@ -127,17 +128,20 @@ export class ProtectionGuard {
     return { q, playerId, now: this.clock.now(), realNowMs: this.clock.real(), locale: row.locale, limits };
   }
 
+  /** An exclusion in force, or an ended self-exclusion not yet returned from (issue 17 item 4), refuses. */
   private async refuseExcluded(scope: UsageScope): Promise<void> {
-    const exclusion = await activeExclusion(scope.q, scope.playerId, scope.now);
-    if (exclusion) throw exclusionRefusal(exclusion);
+    const refused = await accessRefusal(scope.q, this.profile, scope.playerId, scope.now);
+    if (refused) throw refused;
   }
 
-  /** The player's limits of `type` in force, per offered period. */
+  /**
+   * The player's limits of `type` in force, per period. Every stored limit binds, also of a type or period the
+   * profile no longer offers (issue 17 item 7): a player's own limit ends only through its cooling-off.
+   */
   private limitsOf(scope: GuardScope, type: 'deposit' | 'loss' | 'session'): { period: LimitPeriod; limit: number }[] {
-    if (!this.profile.limits.types.includes(type)) return [];
-    return this.profile.limits.periods
-      .map((period) => ({ period, limit: scope.limits.get(limitKey(type, period))?.value ?? null }))
-      .filter((l): l is { period: LimitPeriod; limit: number } => l.limit !== null);
+    return LIMIT_PERIODS.map((period) => ({ period, limit: scope.limits.get(limitKey(type, period))?.value ?? null })).filter(
+      (l): l is { period: LimitPeriod; limit: number } => l.limit !== null,
+    );
   }
 
   private async refuseSessionUsed(

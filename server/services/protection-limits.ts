@@ -5,13 +5,16 @@ import { kurusToLira, liraToKurus } from './money.ts';
 import type { ProtectionClock } from './protection-clock.ts';
 import { cancelPending, confirmLimit, setLimit } from './protection-limit-rules.ts';
 import type { LimitState } from './protection-limit-rules.ts';
-import { limitOffered } from './protection-profile.ts';
+import { LIMIT_PERIODS, LIMIT_TYPES, limitOffered } from './protection-profile.ts';
+import { recordChange, recordLimitChange } from './protection-limit-history.ts';
 import type { LimitPeriod, LimitType, ProtectionProfile } from './protection-profile.ts';
 import { NO_LIMIT, limitKey, lockProtection, readLimits, writeLimit } from './protection-store.ts';
 import { dateTimeText, durationText, periodText, refusal, typeText } from './protection-text.ts';
 import { usedOf } from './protection-usage.ts';
 import type { UsageScope } from './protection-usage.ts';
 import { percentOf, periodMinutes } from './protection-windows.ts';
+
+const rankOf = (list: readonly string[], item: string) => (list.includes(item) ? list.indexOf(item) : list.length);
 
 /** A limit row of the API plus how a setlimit went. */
 export type SetLimitResult = ProtectionLimit & { applied: boolean };
@@ -28,16 +31,26 @@ export class LimitService {
     private readonly clock: ProtectionClock,
   ) {}
 
-  /** One row per enabled type x period, in profile order. */
+  /**
+   * One row per enabled type x period, in profile order, then every stored limit (or pending change) of a type or
+   * period the profile no longer offers, marked `offered: false`: it still binds and is still shown until the
+   * player removes it through the cooling-off (issue 17 item 7).
+   */
   async rows(playerId: number, q: Queryable = this.db): Promise<ProtectionLimit[]> {
     const scope = await this.scope(q, playerId);
     const limits = await readLimits(q, playerId);
     const rows: ProtectionLimit[] = [];
-    for (const type of this.profile.limits.types) {
-      for (const period of this.profile.limits.periods)
-        rows.push(await this.toRow(scope, type, period, limits.get(limitKey(type, period)) ?? NO_LIMIT));
+    for (const type of LIMIT_TYPES) {
+      for (const period of LIMIT_PERIODS) {
+        const state = limits.get(limitKey(type, period)) ?? NO_LIMIT;
+        if (limitOffered(this.profile, type, period)) rows.push(await this.toRow(scope, type, period, state));
+        else if (state.value !== null || state.pending)
+          rows.push({ ...(await this.toRow(scope, type, period, state)), offered: false });
+      }
     }
-    return rows;
+    const order = (r: ProtectionLimit) =>
+      (r.offered === false ? 100 : 0) + rankOf(this.profile.limits.types, r.type) * 10 + rankOf(this.profile.limits.periods, r.period);
+    return rows.sort((a, b) => order(a) - order(b));
   }
 
   /** Rows at or above warnAtPercent of a set limit. */
@@ -49,23 +62,25 @@ export class LimitService {
 
   /** setlimit (see protection-limit-rules.ts). Errors: 400 tool off, bad value (message names `value`). */
   async set(playerId: number, type: LimitType, period: LimitPeriod, value: number | null): Promise<SetLimitResult> {
-    this.offered(type, period);
     const stored = value === null ? null : this.toStored(type, period, value);
     return this.db.transaction(async (tx) => {
       const scope = await this.scope(tx, playerId, true);
       const current = (await readLimits(tx, playerId)).get(limitKey(type, period)) ?? NO_LIMIT;
+      // A limit the profile no longer offers may only be removed (through the cooling-off): issue 17 item 7.
+      if (!limitOffered(this.profile, type, period) && !(value === null && current.value !== null)) this.offered(type, period);
       const outcome = setLimit(current, stored, scope.now, this.profile.limits.coolingOffHours * 3_600_000);
       await writeLimit(tx, playerId, type, period, outcome.state);
+      await recordLimitChange(tx, playerId, type, period, current, outcome, scope.now);
       return { ...(await this.toRow(scope, type, period, outcome.state)), applied: outcome.applied };
     });
   }
 
   /** confirmlimit. Errors: 400 nothing pending, 400 cooling-off not over (with the date and the time left). */
   async confirm(playerId: number, type: LimitType, period: LimitPeriod): Promise<ProtectionLimit> {
-    this.offered(type, period);
     return this.db.transaction(async (tx) => {
       const scope = await this.scope(tx, playerId, true);
       const current = (await readLimits(tx, playerId)).get(limitKey(type, period)) ?? NO_LIMIT;
+      if (!current.pending) this.offered(type, period);
       const result = confirmLimit(current, scope.now);
       if (!result.ok && result.reason === 'coolingOff') {
         const left = result.effectiveAt.getTime() - scope.now.getTime();
@@ -78,18 +93,21 @@ export class LimitService {
       }
       if (!result.ok) throw refusal('protection.nothingPending');
       await writeLimit(tx, playerId, type, period, result.state);
+      await recordChange(tx, playerId, type, period, 'confirmed', current.value, result.state.value, scope.now);
       return this.toRow(scope, type, period, result.state);
     });
   }
 
   /** cancelpending. Errors: 400 nothing pending. */
   async cancel(playerId: number, type: LimitType, period: LimitPeriod): Promise<ProtectionLimit> {
-    this.offered(type, period);
     return this.db.transaction(async (tx) => {
       const scope = await this.scope(tx, playerId, true);
-      const result = cancelPending((await readLimits(tx, playerId)).get(limitKey(type, period)) ?? NO_LIMIT);
+      const current = (await readLimits(tx, playerId)).get(limitKey(type, period)) ?? NO_LIMIT;
+      if (!current.pending) this.offered(type, period);
+      const result = cancelPending(current);
       if (!result.ok) throw refusal('protection.nothingPending');
       await writeLimit(tx, playerId, type, period, result.state);
+      await recordChange(tx, playerId, type, period, 'cancelled', current.pending?.value ?? null, current.value, scope.now);
       return this.toRow(scope, type, period, result.state);
     });
   }

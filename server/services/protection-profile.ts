@@ -7,6 +7,9 @@ export type { ProtectionProfile };
 export type LimitType = ProtectionProfile['limits']['types'][number];
 /** Rolling windows ending now: day = 24 h, week = 7 days, month = one calendar month. */
 export type LimitPeriod = ProtectionProfile['limits']['periods'][number];
+/** Every limit type and period the server knows, in display order (stored limits of any of them bind: issue 17 item 7). */
+export const LIMIT_TYPES: readonly LimitType[] = ['deposit', 'loss', 'session'];
+export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 export type TimeOutPeriod = ProtectionProfile['timeOut']['periods'][number];
 export type SelfExclusionPeriod = ProtectionProfile['selfExclusion']['periods'][number];
 export type { ExclusionKind } from '../../src/lib/exclusion-periods.ts';

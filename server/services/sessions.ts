@@ -111,6 +111,8 @@ export interface ActiveSession {
   betsyCid: string;
   betsyToken: string;
   betcoToken: string;
+  /** Issue 17 item 14: a withdraw-only session of a self-excluded player (server/http/withdraw-only.ts). */
+  withdrawOnly?: boolean;
 }
 
 /** SHA-256 hex of a bearer token: the only form in which tokens are stored. */
@@ -163,9 +165,10 @@ export class SessionService {
     if (!token) return null;
     const rows = await this.db.query<{
       id: number; player_id: number; idle_ms: number; betsy_cid: string; betsy_token: string; betco_token: string; session_limited: boolean;
+      withdraw_only: boolean;
     }>(
       `SELECT s.id, s.player_id, (extract(epoch FROM now() - s.last_seen) * 1000)::float8 AS idle_ms,
-         s.betsy_cid, s.betsy_token, s.betco_token,
+         s.betsy_cid, s.betsy_token, s.betco_token, s.withdraw_only,
          EXISTS (SELECT 1 FROM player_limits l WHERE l.player_id = s.player_id AND l.type = 'session' AND l.value IS NOT NULL) AS session_limited
        FROM sessions s JOIN players p ON p.id = s.player_id
        WHERE s.token_hash = $1 AND s.ended_at IS NULL AND p.status = 'active'`,
@@ -179,7 +182,10 @@ export class SessionService {
       return null;
     }
     if (state === 'touch') await this.touch(row.id);
-    const session = { sessionId: row.id, playerId: row.player_id, betsyCid: row.betsy_cid, betsyToken: row.betsy_token, betcoToken: row.betco_token };
+    const session: ActiveSession = {
+      sessionId: row.id, playerId: row.player_id, betsyCid: row.betsy_cid, betsyToken: row.betsy_token, betcoToken: row.betco_token,
+      ...(row.withdraw_only ? { withdrawOnly: true } : {}),
+    };
     // Only a player with a session-time limit pays for the watch (issue 17 item 2).
     if (row.session_limited && this.watch && (await this.watch(session))) return null;
     return session;

@@ -61,6 +61,7 @@ const foreign = [
 const capability = ['GET /demo/pay/:publicId', 'POST /demo/pay/:publicId/confirm', 'POST /demo/pay/:publicId/cancel'];
 const publicRoutes = [
   'POST /api/auth/login',
+  'POST /api/auth/exclusionreturn',
   'GET /api/auth/form',
   'POST /api/auth/register',
   'POST /api/auth/sendresetpassword',
@@ -120,6 +121,10 @@ const notPlayer = [
   'POST /api/operator/withdrawals/:id/review',
   'POST /api/operator/withdrawals/:id/approve',
   'POST /api/operator/withdrawals/:id/reject',
+  'GET /api/operator/protection',
+  'GET /api/operator/protection/:username',
+  'POST /api/operator/protection/:username/notes',
+  'POST /api/operator/protection/:username/lift',
 ];
 
 /** `METHOD url` → kind, for every route the suite knows. */

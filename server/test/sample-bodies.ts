@@ -4,6 +4,8 @@
  */
 export const SAMPLE_BODIES: Record<string, unknown> = {
   '/api/auth/login': { username: 'demouser', password: 'Demo12345' },
+  '/api/auth/exclusionreturn': { username: 'demouser', password: 'Demo12345', step: 'request' },
+  '/api/operator/protection/:username/notes': { note: 'Called the player.' },
   '/api/auth/sendresetpassword': { username: 'demouser' },
   '/api/auth/checkresetcode': { username: 'demouser', code: '123456' },
   '/api/auth/changepasswordwithcode': { username: 'demouser', code: '123456', password: 'secret99', password2: 'secret99' },

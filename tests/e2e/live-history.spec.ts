@@ -42,7 +42,7 @@ test('an operator approving a withdrawal updates the open financial history with
   await expect(withdrawal.locator('td').first()).toHaveAttribute('data-label', 'Date (Istanbul time)');
 
   // The operator approves it (test mode: the operator API answers local calls).
-  const approved = await request.post(`/api/operator/withdrawals/${id}/approve`, { data: {} });
+  const approved = await request.post(`/api/operator/withdrawals/${id}/approve`, { data: {}, headers: { 'x-operator-name': 'journey-operator' } });
   expect(approved.ok(), await approved.text()).toBe(true);
 
   await expect(bell(page)).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/);

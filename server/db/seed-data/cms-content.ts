@@ -33,6 +33,8 @@ export interface SeedContent {
   html: { tr: string; en: string };
 }
 
+import { RESPONSIBLE_GAMING_HTML } from './responsible-gaming-content.ts';
+
 const p = (...paragraphs: string[]) => paragraphs.map((x) => `<p>${x}</p>`).join('');
 
 /** Content pages (spec §2 /pages/{id}; 3 is About Us); categoryId 2 is the footer list (spec §9). */
@@ -64,10 +66,7 @@ export const CONTENTS: readonly SeedContent[] = [
   {
     id: 4, categoryId: 2, order: 4, status: true,
     title: { tr: 'Sorumlu Oyun', en: 'Responsible Gaming' },
-    html: {
-      tr: '<h2>Sorumlu Oyun</h2>' + p('Oyun bir eğlencedir. Kaybetmeyi göze alabileceğinizden fazlasıyla oynamayın.', 'Limit koymak veya hesabınızı dondurmak için canlı destekle iletişime geçin.'),
-      en: '<h2>Responsible Gaming</h2>' + p('Gaming is entertainment. Never play with more than you can afford to lose.', 'Contact live support to set limits or to pause your account.'),
-    },
+    html: RESPONSIBLE_GAMING_HTML,
   },
   {
     id: 5, categoryId: 2, order: 5, status: true,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db.ts';
 import { bannerImages } from './cms-banners.ts';
+import { OLD_RESPONSIBLE_GAMING_EN, RESPONSIBLE_GAMING_HTML } from './responsible-gaming-content.ts';
 import { CONTENTS, COVERY_OPTIONS, DOMAINS, POPUP, PROMOTIONS, SLIDES } from './cms-content.ts';
 
 /** Seeds sliders, content pages, promotions, the popup, domains and Covery options; existing rows are kept. */
@@ -18,6 +19,12 @@ export async function seedCmsContent(tx: Queryable): Promise<void> {
       [c.id, c.categoryId, c.order, c.status, c.title.tr, c.title.en, c.html.tr, c.html.en],
     );
   }
+  // Issue 17 item 15: a database seeded before still shows "contact live support"; an operator's own text stays.
+  await tx.query('UPDATE cms_contents SET html_tr = $1, html_en = $2, updated_at = now() WHERE id = 4 AND html_en = $3', [
+    RESPONSIBLE_GAMING_HTML.tr,
+    RESPONSIBLE_GAMING_HTML.en,
+    OLD_RESPONSIBLE_GAMING_EN,
+  ]);
   for (const x of PROMOTIONS) {
     await tx.query(
       `INSERT INTO cms_promotions (id, sort_order, status, title_tr, title_en, image, description_tr, description_en, claim_url)

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { LoginRequest } from '../../../src/generated/api/auth/login.request.ts';
-import { ok } from '../../http/envelope.ts';
+import { ApiFailure, ok } from '../../http/envelope.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { translate } from '../../i18n/messages.ts';
+import { exclusionAccess } from '../../services/protection-return.ts';
 import { rememberLocale } from '../../services/protection-store.ts';
 import { toSessionData } from '../../services/session-data.ts';
 import { registrationChecksOf } from '../../services/registration-checks.ts';
@@ -14,6 +15,9 @@ import { registrationChecksOf } from '../../services/registration-checks.ts';
  * (ctx.rateLimits.login) and per account whatever the IP (loginAccount); the account is the player the database's
  * lower(username) finds, so case variants share one budget.
  * 400 with the end date during a time-out or self-exclusion, or when a session time limit is used up (issue 11).
+ * A self-excluded player's refusal carries data {exclusion: ExclusionAccess} (issue 17 items 4, 14): whether he may
+ * log in withdraw-only (body withdrawOnly: true -> a session limited to balance, withdrawal and history, data
+ * withdrawOnly: true) and, once the exclusion has ended, his return step (POST auth/exclusionreturn).
  */
 export function loginRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: LoginRequest }>(
@@ -31,7 +35,16 @@ export function loginRoute(app: FastifyInstance, ctx: AppContext): void {
         // Issue 17 item 13: the national self-exclusion register is asked at every login too.
         await registrationChecksOf(ctx).atLogin(result.session.playerId, clientInfo(request).ip);
       } catch (error) {
+        // Issue 17 items 4, 14: a self-excluded player (or one whose exclusion ended and who has not returned yet)
+        // may still open a withdraw-only session; the refusal tells the site which steps he has.
+        const access = await exclusionAccess(ctx.db, ctx.protection.profile, result.session.playerId, ctx.protection.clock.now());
+        if (access?.withdrawOnly && request.body.withdrawOnly === true) {
+          await ctx.db.query('UPDATE sessions SET withdraw_only = true WHERE id = $1', [result.session.sessionId]);
+          await rememberLocale(ctx.db, result.session.playerId, request.locale);
+          return ok({ ...toSessionData(result), withdrawOnly: true }, translate(request.locale, 'protection.withdrawOnlyLogin'));
+        }
         await ctx.db.query('DELETE FROM sessions WHERE id = $1', [result.session.sessionId]);
+        if (access && error instanceof ApiFailure) throw new ApiFailure(error.status, error.key, error.params, { exclusion: access });
         throw error;
       }
       await rememberLocale(ctx.db, result.session.playerId, request.locale);

@@ -16,6 +16,8 @@ async function newPlayer(): Promise<{ token: string; id: number }> {
 }
 
 const balance = async (token: string) => ((await call(app, 'GET', '/api/user/balance', { token })).body.data as { balance: number }).balance;
+/** Issue 17: every operator action names its operator. */
+const OPERATOR = { 'x-operator-name': 'test-operator' };
 const fund = (playerId: number, kurus: number) => app.ctx.wallet.credit(playerId, 'deposit', kurus, 'test');
 const bankDetail = (amount: number, iban = IBAN_DIGITS) => ({ iban, accountHolder: 'Ayşe Yılmaz', amount });
 const ledgerMatches = async (playerId: number) => {
@@ -147,9 +149,9 @@ describe('withdrawal', () => {
     expect(await balance(token)).toBe(500);
     const list = await call(app, 'GET', '/api/operator/withdrawals');
     expect((list.body.data as { id: number }[]).map((r) => r.id)).toEqual(expect.arrayContaining([first, second]));
-    expect((await call(app, 'POST', `/api/operator/withdrawals/${first}/approve`)).status).toBe(200);
-    expect((await call(app, 'POST', `/api/operator/withdrawals/${second}/reject`, { body: { reason: 'Name mismatch.' } })).status).toBe(200);
-    expect((await call(app, 'POST', `/api/operator/withdrawals/${second}/approve`)).status).toBe(400);
+    expect((await call(app, 'POST', `/api/operator/withdrawals/${first}/approve`, { headers: OPERATOR })).status).toBe(200);
+    expect((await call(app, 'POST', `/api/operator/withdrawals/${second}/reject`, { body: { reason: 'Name mismatch.' }, headers: OPERATOR })).status).toBe(200);
+    expect((await call(app, 'POST', `/api/operator/withdrawals/${second}/approve`, { headers: OPERATOR })).status).toBe(400);
     expect(await balance(token)).toBe(750);
     const history = await call(app, 'POST', '/api/customer/financialhistory', { token, body: { skip: 0, take: 10 } });
     expect((history.body.data as { items: { id: number; recordStatus: number; processStatus: number }[] }).items).toEqual(

@@ -137,7 +137,7 @@ describe('POST /api/operator/bets/{id}/settle', () => {
     const p = await newPlayer(t, 100);
     const id = await placeBet(p, 10);
     const operator = (betId: number | string, headers: Record<string, string> = {}) =>
-      call(t.app, 'POST', `/api/operator/bets/${betId}/settle`, { body: { outcome: 'won' }, headers, locale: 'en' });
+      call(t.app, 'POST', `/api/operator/bets/${betId}/settle`, { body: { outcome: 'won' }, headers: { 'x-operator-name': 'test-operator', ...headers }, locale: 'en' });
     process.env.OPERATOR_TOKEN = 'op-secret';
     try {
       expect(await operator(id)).toMatchObject({ status: 403, body: { message: 'Operator access denied.' } });

@@ -111,11 +111,14 @@ export function BottomBar() {
         <small>{t('bottomBar.balance')}</small>
         <strong>{formatLira(balance)}</strong>
       </Tab>
-      <Pulse>
-        <Button variant="primary" block onClick={() => navigate('/dashboard/deposit')}>
-          {t('bottomBar.deposit')}
-        </Button>
-      </Pulse>
+      {/* Issue 17 item 14: a withdraw-only session is offered no deposit. */}
+      {auth.withdrawOnly ? null : (
+        <Pulse>
+          <Button variant="primary" block onClick={() => navigate('/dashboard/deposit')}>
+            {t('bottomBar.deposit')}
+          </Button>
+        </Pulse>
+      )}
     </Bar>
   );
 }

@@ -12,6 +12,7 @@ import { LiveChatPanel } from '../../features/chat/components/live-chat-panel';
 import { useSiteOptions } from '../../features/cms/api/site-options';
 import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
 import { ProtectionBridge } from './protection-bridge';
+import { WithdrawOnlyGate } from '../../features/protection/components/withdraw-only-gate';
 import { RealtimeBridge } from './realtime-bridge';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 import { Sidebar } from './sidebar/sidebar';
@@ -77,7 +78,11 @@ export function Layout() {
       <Main id="main" tabIndex={-1}>
         <RouteBreadcrumbs />
         {/* NavigationGuard sends a logged-out visitor on a protected url home and opens login. */}
-        {hidden ? null : <Outlet />}
+        {hidden ? null : (
+          <WithdrawOnlyGate>
+            <Outlet />
+          </WithdrawOnlyGate>
+        )}
       </Main>
       <Footer />
       <BottomBar />

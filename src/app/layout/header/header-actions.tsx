@@ -71,12 +71,15 @@ function PlayerActions({ promotions, name }: { promotions: ReactNode; name: stri
         <small>{t('header.balance')}</small>
         <strong data-testid="header-balance">{formatLira(balance)}</strong>
       </BalanceBox>
-      <Pulse>
-        <Button variant="primary" onClick={() => navigate('/dashboard/deposit')}>
-          <Icon name="wallet" size={18} />
-          {t('header.deposit')}
-        </Button>
-      </Pulse>
+      {/* Issue 17 item 14: a withdraw-only session is offered no deposit. */}
+      {auth?.withdrawOnly ? null : (
+        <Pulse>
+          <Button variant="primary" onClick={() => navigate('/dashboard/deposit')}>
+            <Icon name="wallet" size={18} />
+            {t('header.deposit')}
+          </Button>
+        </Pulse>
+      )}
       <AccountLink to="/dashboard" title={t('header.myAccount')} aria-label={`${t('header.myAccount')}: ${name}`}>
         <span>
           <Icon name="user" size={18} />

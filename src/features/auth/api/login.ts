@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/use-session';
 import { apiEnvelope } from '../../../lib/api-client';
 import type { SessionData } from '../../../generated/api/auth/session';
 import type { LoginRequest } from '../../../generated/api/auth/login.request';
+import { exclusionAccessOf, type ExclusionAccess } from '../../protection/exclusion-access';
 
 /** POST auth/login (spec §7). Resolves with the envelope (message shown as success toast); throws ApiError with the server message. */
 export function login(body: LoginRequest) {
@@ -12,10 +13,11 @@ export function login(body: LoginRequest) {
 
 /**
  * Submits the login form (spec §4 Login, §8): on success the session starts (which closes all dialogs) and the
- * server's message shows as a success toast; on failure the server's message shows as an error toast.
+ * server's message shows as a success toast; on failure the server's message shows as an error toast, except a
+ * self-excluded player's refusal, which goes to `onRefused` (issue 17 items 4, 14).
  * `submit` never rejects to the caller.
  */
-export function useLogin() {
+export function useLogin(onRefused?: (refusal: { message: string; access: ExclusionAccess; body: LoginRequest }) => void) {
   const { startSession } = useSession();
   const mutation = useMutation({
     mutationFn: login,
@@ -23,8 +25,11 @@ export function useLogin() {
       startSession(envelope.data);
       if (envelope.message) toast.success(envelope.message);
     },
-    onError: (error: Error) => {
-      toast.error(error.message);
+    onError: (error: Error, body) => {
+      // Issue 17 items 4, 14: a self-excluded player is shown his options in the dialog, not a passing toast.
+      const access = exclusionAccessOf(error);
+      if (access && onRefused) onRefused({ message: error.message, access, body });
+      else toast.error(error.message);
     },
   });
   return {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
@@ -7,6 +7,7 @@ import { DialogFormLayout } from '../../../forms/dialog-form-layout';
 import { DialogSwitchLink, TextButton } from '../../../forms/text-button';
 import { dialogAtom } from '../../../lib/dialogs';
 import { useLogin } from '../api/login';
+import { ExclusionAccessPanel, type ExclusionRefusal } from '../../protection/components/exclusion-access-panel';
 import type { LoginForm } from '../../../generated/forms/login';
 import { loginSchema, loginUiSchema, loginValidator } from './login-form-definition';
 
@@ -16,15 +17,21 @@ export const LOGIN_DIALOG_HEIGHT = 699;
 /**
  * The Login dialog (spec §2 Login, §4 Login): username and password, a Login button, a 'Recovery Password' link
  * (opens the recovery dialog) and 'Not a Member? Sign Up Now!' (opens Sign Up). Open while dialogAtom is 'login'.
+ * A self-excluded player's refusal replaces the form with his options (issue 17 items 4, 14).
  */
 export function LoginDialog() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useAtom(dialogAtom);
   const headingId = useId();
-  const { submit, pending } = useLogin();
+  const [refusal, setRefusal] = useState<ExclusionRefusal | null>(null);
+  const { submit, pending } = useLogin(setRefusal);
   const open = dialog?.name === 'login';
+  const close = () => {
+    setRefusal(null);
+    setDialog(null);
+  };
   return (
-    <Dialog open={open} onClose={() => setDialog(null)} height={LOGIN_DIALOG_HEIGHT} labelledBy={headingId}>
+    <Dialog open={open} onClose={close} height={LOGIN_DIALOG_HEIGHT} labelledBy={headingId}>
       <DialogFormLayout
         headingId={headingId}
         heading={t('auth.loginTitle')}
@@ -32,18 +39,22 @@ export function LoginDialog() {
         tagline={t('auth.tagline')}
         perks={[t('forms.perkLicensed'), t('forms.perkPayments'), t('forms.perkSupport')]}
       >
-        <SchemaForm<LoginForm>
-          schema={loginSchema}
-          uiSchema={loginUiSchema}
-          validator={loginValidator}
-          onSubmit={submit}
-          submitLabel={t('auth.login')}
-          loading={pending}
-        >
-          <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
-            <TextButton onClick={() => setDialog({ name: 'recovery' })}>{t('auth.recoveryPassword')}</TextButton>
-          </div>
-        </SchemaForm>
+        {refusal ? (
+          <ExclusionAccessPanel refusal={refusal} onBack={() => setRefusal(null)} />
+        ) : (
+          <SchemaForm<LoginForm>
+            schema={loginSchema}
+            uiSchema={loginUiSchema}
+            validator={loginValidator}
+            onSubmit={submit}
+            submitLabel={t('auth.login')}
+            loading={pending}
+          >
+            <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
+              <TextButton onClick={() => setDialog({ name: 'recovery' })}>{t('auth.recoveryPassword')}</TextButton>
+            </div>
+          </SchemaForm>
+        )}
         <DialogSwitchLink
           question={t('auth.notMemberQuestion')}
           action={t('auth.signUpNow')}

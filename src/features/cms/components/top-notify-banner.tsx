@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import { authAtom } from '../../../lib/session';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { alpha } from '../../../components/color';
@@ -65,6 +67,7 @@ export function TopNotifyBanner() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const onHome = pathname === '/';
+  const withdrawOnly = useAtomValue(authAtom)?.withdrawOnly === true;
   const [state, setState] = useState<BannerState>(() => (isTopNotifyRead() ? 'gone' : 'shown'));
 
   useEffect(() => {
@@ -79,7 +82,8 @@ export function TopNotifyBanner() {
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  if (!onHome || state === 'gone') return null;
+  // Issue 17 item 14: a withdraw-only (self-excluded) session gets no marketing.
+  if (!onHome || state === 'gone' || withdrawOnly) return null;
   const close = () => {
     markTopNotifyRead();
     setState('collapsing');

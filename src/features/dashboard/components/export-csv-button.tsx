@@ -1,14 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
+import { useAtomValue } from 'jotai';
 import { Button } from '../../../components/button';
+import { authAtom } from '../../../lib/session';
+import { useProtectionStatus } from '../../protection/api/status';
 import { downloadHistoryCsv, exportRangeOf, type HistoryExportKind } from '../api/export-history';
 import type { DateRange } from './date-range-filter';
 
-/** "Export CSV" of a history page (issue 11): the page's filtered range (or its last 12 months) as a CSV download. */
+/**
+ * "Export CSV" of a history page (issue 11): the page's filtered range (or its last 12 months) as a CSV download.
+ * Shown only when the compliance profile has the export on (known from protection/status).
+ */
 export function ExportCsvButton({ kind, range }: { kind: HistoryExportKind; range: DateRange }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // Issue 17 item 15: a market with the export off shows no button (the server refuses the call anyway).
+  const enabled = useProtectionStatus(useAtomValue(authAtom)?.token).data?.profile.historyExport.enabled;
+  if (!enabled) return null;
   const run = () => {
     setBusy(true);
     downloadHistoryCsv(kind, exportRangeOf(range))

@@ -11,10 +11,14 @@ import { testPlayer } from '../../../app/test-utils';
 import DashboardPage from './dashboard-page';
 import FinancialActivitiesPage from './financial-activities-page';
 import { quickRange } from '../../../lib/history-ranges';
+import { statusFixture } from '../../protection/test-fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, message: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
-const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+/** Bodies of the POST calls (the page also GETs protection/status to know whether the export is on). */
+const bodies = () =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const isStatus = (url: unknown) => String(url).includes('protection/status');
 
 const item = (id: number, overrides: Record<string, unknown> = {}) => ({
   id, reference: `W-${String(id).padStart(6, '0')}`, createdAt: '2026-11-20T09:30:00Z', transactionType: 2, methodName: 'Havale / EFT', amount: 200, recordStatus: 2, processStatus: 1, ...overrides,
@@ -55,7 +59,8 @@ describe('DashboardPage (spec §2 Dashboard tiles)', () => {
 
 describe('FinancialActivitiesPage (history table, spec §3 labels)', () => {
   it('shows enum labels, pages with skip and filters by date range', async () => {
-    fetchMock.mockImplementation(async (_url, init) => {
+    fetchMock.mockImplementation(async (url, init) => {
+      if (isStatus(url)) return ok(statusFixture());
       const body = JSON.parse(String(init?.body)) as { skip: number };
       return ok({ total: 12, totals, items: body.skip === 0 ? [item(1), item(2, { transactionType: 1, recordStatus: 1, processStatus: 2 })] : [item(11)] });
     });
@@ -76,15 +81,29 @@ describe('FinancialActivitiesPage (history table, spec §3 labels)', () => {
   });
 
   it('refuses a start after the end without calling the server', async () => {
-    fetchMock.mockResolvedValue(ok({ total: 0, totals, items: [] }));
+    fetchMock.mockImplementation(async (url) => (isStatus(url) ? ok(statusFixture()) : ok({ total: 0, totals, items: [] })));
     const { user } = render(<FinancialActivitiesPage />);
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
-    const calls = fetchMock.mock.calls.length;
+    const calls = bodies().length;
     await user.type(screen.getByLabelText('From'), '2026-11-20');
     await user.type(screen.getByLabelText('To'), '2026-11-01');
     expect(screen.getByText('The start date must not be after the end date.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Filter' })).toBeDisabled();
-    expect(fetchMock.mock.calls.length).toBe(calls);
+    expect(bodies().length).toBe(calls);
+  });
+
+  it('shows Export CSV only when the compliance profile has the export on (issue 17 item 15)', async () => {
+    const profile = statusFixture().profile;
+    fetchMock.mockImplementation(async (url) => (isStatus(url) ? ok(statusFixture()) : ok({ total: 0, items: [] })));
+    render(<FinancialActivitiesPage />);
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    cleanup();
+    const off = statusFixture({ profile: { ...profile, historyExport: { enabled: false, maxRangeMonths: 12 } } });
+    fetchMock.mockImplementation(async (url) => (isStatus(url) ? ok(off) : ok({ total: 0, items: [] })));
+    render(<FinancialActivitiesPage />);
+    expect(await screen.findByText('No records found.')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => isStatus(url)).length).toBeGreaterThanOrEqual(2));
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
   it('sends the filters and the page kept in the URL (a reload keeps them), ignoring values the server would refuse', async () => {

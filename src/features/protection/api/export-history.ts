@@ -1,6 +1,7 @@
 import { apiDownload, saveDownload } from '../../../lib/api-download';
 
-export type ExportKind = 'game' | 'financial' | 'session';
+/** Which history (issue 11; sportsbook bets: issue 17 item 8). */
+export type ExportKind = 'game' | 'financial' | 'session' | 'sportsbook';
 
 /**
  * GET customer/export?kind&from&to (days YYYY-MM-DD, inclusive, at most the profile's maxRangeMonths) → a CSV file,

@@ -10,7 +10,7 @@ import { exportRangeError } from '../export-range';
 import { ChoiceChips } from './choice-chips';
 import { Panel } from './panel';
 
-const KINDS: ExportKind[] = ['game', 'financial', 'session'];
+const KINDS: ExportKind[] = ['game', 'financial', 'sportsbook', 'session'];
 const DAY_MS = 86_400_000;
 
 /** History export (issue 11): which history and an inclusive day range of at most `maxMonths`, as a CSV download. */

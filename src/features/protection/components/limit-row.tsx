@@ -1,11 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
+import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Loading } from '../../../components/loading';
 import { formatLimitValue, usedPercent } from '../format-limit';
 import type { LimitRow as Row } from '../types';
 import { PendingChange } from './pending-change';
+import { useSetLimit } from '../api/set-limit';
 import { UsageBar } from './usage-bar';
 
 // The form renderer loads with the editor, not with the page (design: heavy code loads on demand).
@@ -52,7 +54,9 @@ export function LimitRowView({ row, warnAt, coolingOffHours, offsetMs }: Props) 
         <span css={{ fontSize: 13, color: theme.colors.textMuted }}>{t('protection.limits.usedNoLimit', { used })}</span>
       )}
       {row.pending ? <PendingChange row={{ ...row, pending: row.pending }} offsetMs={offsetMs} /> : null}
-      {editing ? (
+      {row.offered === false ? (
+        <RetiredLimitActions row={row} name={name} />
+      ) : editing ? (
         <Suspense fallback={<Loading />}>
           <LimitEditor row={row} coolingOffHours={coolingOffHours} onDone={() => setEditing(false)} />
         </Suspense>
@@ -64,5 +68,35 @@ export function LimitRowView({ row, warnAt, coolingOffHours, offsetMs }: Props) 
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * A limit the market no longer offers (issue 17 item 7): it still binds, so the row says so and offers only its
+ * removal, which waits the cooling-off like any removal (nothing to do while a removal is already pending).
+ */
+function RetiredLimitActions({ row, name }: { row: Row; name: string }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const mutation = useSetLimit();
+  return (
+    <div css={{ display: 'grid', gap: 8 }}>
+      <span css={{ fontSize: 13, color: theme.colors.textMuted }}>{t('protection.limits.notOffered')}</span>
+      {row.value !== null && !row.pending ? (
+        <div>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={mutation.isPending}
+            onClick={() =>
+              mutation.mutate({ type: row.type, period: row.period, value: null }, { onError: (error) => toast.error(error.message) })
+            }
+            aria-label={`${t('protection.limits.remove')}: ${name}`}
+          >
+            {t('protection.limits.remove')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }

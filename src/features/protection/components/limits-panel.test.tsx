@@ -26,6 +26,20 @@ describe('LimitsPanel', () => {
     vi.unstubAllGlobals();
   });
 
+  it('still shows a stored limit of a type the profile no longer offers, with only its removal (issue 17 item 7)', () => {
+    const status = statusFixture({
+      profile: { ...statusFixture().profile, limits: { types: ['loss'], periods: ['week'], coolingOffHours: 24, warnAtPercent: 80 } },
+      limits: [row('loss', 'week'), row('deposit', 'day', { value: 50, used: 0, remaining: 50, offered: false })],
+    });
+    renderWithProviders(<LimitsPanel status={status} />);
+    expect(screen.getByRole('heading', { name: 'Deposit limit' })).toBeInTheDocument();
+    const item = screen.getByRole('listitem', { name: 'Daily deposit limit' });
+    expect(item).toHaveTextContent('₺50,00');
+    expect(item).toHaveTextContent('No longer offered here. Your limit still applies until you remove it');
+    expect(within(item).getByRole('button', { name: 'Remove limit: Daily deposit limit' })).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: /^Change/ })).toBeNull();
+  });
+
   it('shows only the limit types the profile turns on, with value, usage bar and share', () => {
     const status = statusFixture({
       profile: { ...statusFixture().profile, limits: { types: ['deposit'], periods: ['day'], coolingOffHours: 24, warnAtPercent: 80 } },

@@ -6,13 +6,16 @@ import { LimitRowView } from './limit-row';
 import { Panel } from './panel';
 
 /**
- * The limits grid (issue 11): one card per limit type the profile turns on, one row per period. A decrease applies at
+ * The limits grid (issue 11): one card per limit type the profile turns on (or the player still has; issue 17 item 7),
+ * one row per period. A decrease applies at
  * once, an increase or removal waits coolingOffHours and then needs a confirmation, which the lead says plainly.
  */
 export function LimitsPanel({ status }: { status: ProtectionStatusView }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const { types, coolingOffHours, warnAtPercent } = status.profile.limits;
+  const { coolingOffHours, warnAtPercent } = status.profile.limits;
+  // Issue 17 item 7: a stored limit of a type the profile no longer offers still binds, so its card stays.
+  const types = [...new Set<LimitType>([...status.profile.limits.types, ...status.limits.map((row) => row.type)])];
   if (types.length === 0) return null;
   return (
     <Panel id="limits" title={t('protection.limits.title')} lead={t('protection.limits.lead', { hours: coolingOffHours })}>

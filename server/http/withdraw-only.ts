@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiFailure } from './envelope.ts';
+
+/**
+ * The calls a withdraw-only session may make (issue 17 item 14; UKGC LCCP SR 3.5.3: a self-excluded customer must
+ * still be able to withdraw his balance): his balance, the withdrawal with its method list and form, cancelling
+ * his own pending withdrawal, his histories and their export, the protection status and logout. Everything else
+ * behind a login (play, bets, deposits, bonuses, notifications, account changes) is refused with 403.
+ */
+export const WITHDRAW_ONLY_ROUTES: ReadonlySet<string> = new Set([
+  '/api/user/balance',
+  '/api/payment/methods',
+  '/api/payment/detail',
+  '/api/payment/withdraw',
+  '/api/payment/cancelwithdrawal',
+  '/api/customer/financialhistory',
+  '/api/customer/gamehistory',
+  '/api/customer/sessionhistory',
+  '/api/customer/export',
+  '/api/protection/status',
+  '/api/auth/logout',
+]);
+
+/** Throws 403 'protection.withdrawOnly' when a withdraw-only session calls anything else (run after auth). */
+export function refuseOutsideWithdrawOnly(request: FastifyRequest): void {
+  if (!request.session?.withdrawOnly) return;
+  if (WITHDRAW_ONLY_ROUTES.has(request.routeOptions.url ?? '')) return;
+  throw new ApiFailure(403, 'protection.withdrawOnly');
+}

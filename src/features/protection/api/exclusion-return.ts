@@ -1,0 +1,12 @@
+import { apiEnvelope } from '../../../lib/api-client';
+import type { ExclusionReturnRequest } from '../../../generated/api/auth/exclusion-return.request';
+import type { ExclusionReturnData } from '../../../generated/api/auth/exclusion-return';
+
+/**
+ * POST auth/exclusionreturn (issue 17 item 4): with the player's credentials, `request` asks to return after an ended
+ * self-exclusion (starts the cooling-off), `confirm` returns after it. Resolves with the envelope (message to show);
+ * throws ApiError with the server's sentence (e.g. cooling-off not over, with its end in Istanbul time).
+ */
+export function exclusionReturn(body: ExclusionReturnRequest) {
+  return apiEnvelope<ExclusionReturnData>('POST', 'auth/exclusionreturn', body);
+}
