@@ -5,6 +5,7 @@ import type { CasinoGame } from '../../src/generated/api/casino/game.ts';
 import { casinoServices } from './casino-context.ts';
 import { seedCasino } from './casino-seed.ts';
 import { gameImageUrl } from './casino.ts';
+import { DEMO_PLAY_SQL } from './game-info.ts';
 
 let t: TestApp;
 let playerId: number;
@@ -14,9 +15,10 @@ let token: string;
 async function freshRead(systemCategory: string, player: number): Promise<CasinoGame[]> {
   const rows = await t.db.query<{
     code: string; name: string; provider_name: string; provider_id: number; main_provider_id: number; product_id: number;
-    system: string; is_live: boolean; is_favorite: boolean;
+    system: string; is_live: boolean; is_favorite: boolean; demo_play: boolean;
   }>(
     `SELECT g.code, g.name, p.name AS provider_name, p.id AS provider_id, p.main_provider_id, g.product_id, g.system, g.is_live,
+       ${DEMO_PLAY_SQL} AS demo_play,
        EXISTS (SELECT 1 FROM game_favorites f WHERE f.player_id = $1 AND f.game_code = g.code) AS is_favorite
      FROM games g JOIN game_providers p ON p.id = g.provider_id JOIN game_category_members m ON m.game_code = g.code
      WHERE m.category_id = (SELECT id FROM game_categories
@@ -27,6 +29,7 @@ async function freshRead(systemCategory: string, player: number): Promise<Casino
   return rows.map((r) => ({
     gameCode: r.code, name: r.name, providerName: r.provider_name, providerId: r.provider_id, mainProviderId: r.main_provider_id,
     productId: r.product_id, system: r.system, image: gameImageUrl(r.code), isLive: r.is_live, isFavorite: r.is_favorite,
+    demoPlay: r.demo_play,
   }));
 }
 

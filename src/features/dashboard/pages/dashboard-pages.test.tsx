@@ -94,12 +94,12 @@ describe('FinancialActivitiesPage (history table, spec §3 labels)', () => {
 
   it('shows Export CSV only when the compliance profile has the export on (issue 17 item 15)', async () => {
     const profile = statusFixture().profile;
-    fetchMock.mockImplementation(async (url) => (isStatus(url) ? ok(statusFixture()) : ok({ total: 0, items: [] })));
+    fetchMock.mockImplementation(async (url) => (isStatus(url) ? ok(statusFixture()) : ok({ total: 0, totals, items: [] })));
     render(<FinancialActivitiesPage />);
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     cleanup();
     const off = statusFixture({ profile: { ...profile, historyExport: { enabled: false, maxRangeMonths: 12 } } });
-    fetchMock.mockImplementation(async (url) => (isStatus(url) ? ok(off) : ok({ total: 0, items: [] })));
+    fetchMock.mockImplementation(async (url) => (isStatus(url) ? ok(off) : ok({ total: 0, totals, items: [] })));
     render(<FinancialActivitiesPage />);
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => isStatus(url)).length).toBeGreaterThanOrEqual(2));
@@ -107,7 +107,7 @@ describe('FinancialActivitiesPage (history table, spec §3 labels)', () => {
   });
 
   it('sends the filters and the page kept in the URL (a reload keeps them), ignoring values the server would refuse', async () => {
-    fetchMock.mockResolvedValue(ok({ total: 0, totals, items: [] }));
+    fetchMock.mockImplementation(async (url) => (isStatus(url) ? ok(statusFixture()) : ok({ total: 0, totals, items: [] })));
     render(<FinancialActivitiesPage />, '/?type=withdrawal&status=bogus&from=2026-11-01&to=2026-11-20&page=3');
     await screen.findByText('No records found.');
     expect(bodies()[0]).toEqual({ from: '2026-11-01', to: '2026-11-20', type: 'withdrawal', skip: 20, take: 10 });
@@ -116,7 +116,7 @@ describe('FinancialActivitiesPage (history table, spec §3 labels)', () => {
   });
 
   it('applies a filter and a quick range at once, from page 1, and shows the server\'s totals in lira', async () => {
-    fetchMock.mockResolvedValue(ok({ total: 1, totals: { deposits: 10_000, withdrawals: 250.5, net: 9_749.5 }, items: [item(1)] }));
+    fetchMock.mockImplementation(async (url) => (isStatus(url) ? ok(statusFixture()) : ok({ total: 1, totals: { deposits: 10_000, withdrawals: 250.5, net: 9_749.5 }, items: [item(1)] })));
     const { user } = render(<FinancialActivitiesPage />, '/?page=2');
     const totalsBox = await screen.findByRole('region', { name: 'Totals for the selected period' });
     expect(totalsBox).toHaveTextContent(/Deposits₺10.000,00/);
@@ -137,7 +137,7 @@ describe('FinancialActivitiesPage (history table, spec §3 labels)', () => {
 
 describe('history filters changed in quick succession (issue 16 Histories)', () => {
   it('keeps both: the second change does not undo the first', async () => {
-    fetchMock.mockResolvedValue(ok({ total: 0, totals, items: [] }));
+    fetchMock.mockImplementation(async (url) => (isStatus(url) ? ok(statusFixture()) : ok({ total: 0, totals, items: [] })));
     render(<FinancialActivitiesPage />);
     await screen.findByText('No records found.');
     // Both changes before React renders the first one's URL.
