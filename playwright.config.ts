@@ -18,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  // None here, so a flake shows at once when journeys are run directly; `npm test` passes --retries=1 (scripts/test.ts).
+  // None here, so a flake shows at once when journeys are run directly; `npm test` passes --retries=2 (scripts/test.ts).
   retries: 0,
   reporter: [['list']],
   use: {
