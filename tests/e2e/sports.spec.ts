@@ -112,7 +112,11 @@ test('a player bets at fcg live: the header balance falls within one poll, a won
   await expect(panel.getByText('Bet won', { exact: true })).toBeVisible();
 
   await page.keyboard.press('Escape');
+  // The sheet must be gone before the frame is clicked: a click during its closing animation lands on the sheet
+  // (seen on phone mid-run: the Live tab stayed selected).
+  await expect(panel).toBeHidden();
   await frame.getByRole('tab', { name: 'My Bets' }).click();
+  await expect(frame.getByRole('tab', { name: 'My Bets' })).toHaveAttribute('aria-selected', 'true');
   await expect(frame.locator(`[data-bet="${betId}"]`)).toContainText('Won');
 });
 
