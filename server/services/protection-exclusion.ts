@@ -3,18 +3,13 @@ import type { ApiFailure } from '../http/envelope.ts';
 import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile.ts';
 import { lockProtection } from './protection-store.ts';
 import { dateTimeText, refusal } from './protection-text.ts';
-import { exclusionEnd as periodEnd } from '../../src/lib/exclusion-periods.ts';
+import { exclusionEnd } from '../../src/lib/exclusion-periods.ts';
 import { endSessions } from './sessions.ts';
 
 /** An exclusion in force; endsAt null = permanent. */
 export interface ActiveExclusion {
   kind: ExclusionKind;
   endsAt: Date | null;
-}
-
-/** When an exclusion of `period` started at `start` ends; null = permanent. Undefined for a period of the other kind. */
-export function exclusionEnd(kind: ExclusionKind, period: ExclusionPeriod, start: Date): Date | null | undefined {
-  return periodEnd(kind, period, start);
 }
 
 /** The exclusion in force at `now` (the longest, if several), or null. */

@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locale.ts';
 import { field as fieldParam } from '../i18n/message-params.ts';
 import { dayRange } from './payments-history.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
-import { addMonths } from './protection-windows.ts';
+import { addCalendarMonths } from '../../src/lib/exclusion-periods.ts';
 import { csvCell } from './csv-cell.ts';
 
 export type ExportKind = 'game' | 'financial' | 'session' | 'sportsbook';
@@ -80,7 +80,7 @@ export function exportRange(profile: ProtectionProfile, from: string, to: string
   const { start, end } = dayRange(from, to) as { start: Date; end: Date };
   if (start.getTime() >= end.getTime()) throw new ApiFailure(400, 'protection.exportOrder');
   const months = profile.historyExport.maxRangeMonths;
-  if (end.getTime() > addMonths(start, months).getTime())
+  if (end.getTime() > addCalendarMonths(start, months).getTime())
     throw new ApiFailure(400, 'protection.exportRange', { months });
   return { start, end };
 }

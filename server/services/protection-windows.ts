@@ -13,19 +13,15 @@ const HOUR_MS = 3_600_000;
 export function addPeriod(period: LimitPeriod, at: Date): Date {
   if (period === 'day') return new Date(at.getTime() + 24 * HOUR_MS);
   if (period === 'week') return new Date(at.getTime() + 7 * 24 * HOUR_MS);
-  return shiftMonths(at, 1);
+  return addCalendarMonths(at, 1);
 }
 
 /** Where the window of `period` ending at `now` starts (exclusive). */
 export function windowStart(period: LimitPeriod, now: Date): Date {
   if (period === 'day') return new Date(now.getTime() - 24 * HOUR_MS);
   if (period === 'week') return new Date(now.getTime() - 7 * 24 * HOUR_MS);
-  return shiftMonths(now, -1);
+  return addCalendarMonths(now, -1);
 }
-
-/** The same UTC wall time `months` calendar months away, the day clamped (src/lib/exclusion-periods.ts). */
-export const addMonths = addCalendarMonths;
-const shiftMonths = addCalendarMonths;
 
 /** Longest session limit a period allows, minutes (a day has 1440). */
 export function periodMinutes(period: LimitPeriod, now: Date): number {
