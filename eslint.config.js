@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/generated', 'test-results', 'playwright-report', '.tmp'] },
+  { ignores: ['dist', 'data', 'node_modules', 'src/generated', 'contracts/api', 'contracts/types', 'server/db/generated', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

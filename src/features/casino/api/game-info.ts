@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { GameInfo } from '../../../generated/api/casino/game-info';
+import type { GameInfo } from '../../../../contracts/types/casino/game-info';
 
 /**
  * POST casino/gameinfo {code} → the play page's game info (issue 16): provider, RTP, volatility, bet range (lira),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
-import type { ContentPage } from '../../../generated/api/cms/content';
+import type { ContentPage } from '../../../../contracts/types/cms/content';
 
 /**
  * POST cms/content {id} → `{ id, title, html, updatedAt }` of a published page (/pages/{id}; 3 is About Us).

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SiteOptionList } from '../../../generated/api/cms/site-option-list';
+import type { SiteOptionList } from '../../../../contracts/types/cms/site-option-list';
 
 /**
  * POST cms/siteoptionlist (spec §7) → the list of `{ key, value, status }` (spec §3 Site option).

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { BALANCE_KEY, BALANCE_SPLIT_KEY, FINANCIAL_HISTORY_KEY } from '../../../lib/query-keys';
 import { sendOnce } from '../../../lib/idempotency';
-import type { FinancialHistoryItem } from '../../../generated/api/customer/financial-history';
+import type { FinancialHistoryItem } from '../../../../contracts/types/customer/financial-history';
 
 /**
  * POST payment/cancelwithdrawal {id} → the updated history item (record Cancelled 5, process Cancelled 3). The server

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PROTECTION_KEY } from '../../../lib/query-keys';
-import type { IdentityState } from '../../../generated/api/protection/identity';
-import type { IdentityRequest } from '../../../generated/api/protection/identity.request';
+import type { IdentityState } from '../../../../contracts/types/protection/identity';
+import type { IdentityRequest } from '../../../../contracts/types/protection/identity.request';
 
 /** GET protection/identity → {required, complete, missing} of the logged-in player (issue 17 item 12). */
 export const identityQuery = (token: string | undefined) =>
