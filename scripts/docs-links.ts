@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** One broken link: the file (relative to the root), its line (1-based), the target as written, and why. */
-export interface LinkProblem {
+interface LinkProblem {
   file: string;
   line: number;
   target: string;
@@ -17,7 +17,7 @@ export interface LinkProblem {
 }
 
 /** README.md and every markdown file under docs/ of `root`, relative to it, sorted. */
-export function documentationFiles(root: string): string[] {
+function documentationFiles(root: string): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
       const rel = `${dir}/${entry.name}`;
