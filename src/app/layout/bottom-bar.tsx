@@ -95,8 +95,10 @@ export function BottomBar() {
         <Icon name="user" />
         {t('bottomBar.account')}
       </Tab>
+      {/* aria-live="off": the unread count stays readable over the notifications sheet (src/features/notifications/components/notification-bell.tsx). */}
       <TabButton
         type="button"
+        aria-live="off"
         onClick={() => setNotifications(true)}
         aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
       >
