@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { EgtJackpotData } from '../../contracts/types/casino/egt-jackpot.ts';
 import type { EgyptQuestData } from '../../contracts/types/casino/egypt-quest.ts';
 import type { JackpotCardsData } from '../../contracts/types/casino/jackpot-cards.ts';
@@ -23,13 +24,21 @@ export class JackpotService {
 
   private async load(feed: Feed): Promise<{ name: string; levels: number[]; gameCount: number }[]> {
     // gameCount (issue 16): the games that feed the jackpot, so its card can open them (jackpot_games).
-    const rows = await this.db.query<{ instance_name: string; levels_kurus: (number | string)[]; game_count: number | string }>(
-      `SELECT f.instance_name, f.levels_kurus,
-         (SELECT count(*) FROM jackpot_games j JOIN games g ON g.code = j.game_code
-          WHERE j.feed = f.feed AND j.instance_name = f.instance_name) AS game_count
-       FROM jackpot_feeds f WHERE f.feed = $1 ORDER BY f.sort_order, f.instance_name`,
-      [feed],
-    );
+    const rows = await typed(this.db)
+      .selectFrom('jackpot_feeds as f')
+      .select((eb) => [
+        'f.instance_name', 'f.levels_kurus',
+        eb.selectFrom('jackpot_games as j')
+          .innerJoin('games as g', 'g.code', 'j.game_code')
+          .select((count) => count.fn.countAll<number | string>().as('n'))
+          .whereRef('j.feed', '=', 'f.feed')
+          .whereRef('j.instance_name', '=', 'f.instance_name')
+          .as('game_count'),
+      ])
+      .where('f.feed', '=', feed)
+      .orderBy('f.sort_order')
+      .orderBy('f.instance_name')
+      .execute();
     const growth = 1 + 0.2 * ((this.now() % CYCLE_MS) / CYCLE_MS);
     return rows.map((r) => ({
       name: r.instance_name,
