@@ -68,7 +68,7 @@ function toLobbyGame(row: GameRow): LobbyGame {
 const MAX_GAMES = 5000;
 
 /**
- * The casino catalogue (spec §3 Game, Category; §7 casino/games, categorylist, togglefavorite).
+ * The casino catalogue (docs/product.md §3 Game, Category; §7 casino/games, categorylist, togglefavorite).
  * `playerId` 0 means a visitor: every isFavorite is false.
  */
 export class CasinoService {
@@ -83,7 +83,7 @@ export class CasinoService {
   }
 
   /**
-   * POST casino/games (spec §7; issue 16): the games of a category (id or slug), of a jackpot (its instance name)
+   * POST casino/games (docs/product.md §7; issue 16): the games of a category (id or slug), of a jackpot (its instance name)
    * or of a name lookup (see `search`), in that precedence; then only those of `providers` (any of them), then in
    * the order of `sort` (absent: the lobby's order, or best match first). Each game with the player's favourite
    * flag and its badges. Unknown category or jackpot: an empty list. At most MAX_GAMES.
@@ -181,7 +181,7 @@ export class CasinoService {
   }
 
   /**
-   * Name lookup among live or non-live games (spec §3 Game search params): a substring of the name in the
+   * Name lookup among live or non-live games (docs/product.md §3 Game search params): a substring of the name in the
    * Turkish-aware search form of contracts/domain/search-fold.ts ("BİG BASS", "big bass" and "BIG BASS" find Big Bass
    * Bonanza; "seker" finds "Şeker"), the earliest match first, then by name; at most MAX_GAMES. Served from the
    * in-memory catalogue; favourites from one query of the player's codes.

@@ -18,7 +18,7 @@ const COLUMN = {
 } as const satisfies Record<Locale, { title: string; html: string; description: string }>;
 
 /**
- * Site content of the cms/* calls (spec §3, §7): banner sliders, content pages, promotions, the popup, the
+ * Site content of the cms/* calls (docs/product.md §3, §7): banner sliders, content pages, promotions, the popup, the
  * domain settings and the Covery script config. Texts come in the request's locale. HTML is returned as the
  * operator wrote it; the site sanitises it before rendering (design: "Third-party content").
  */
@@ -38,7 +38,7 @@ export class CmsContentService {
     return rows.map((r) => ({ images: [r.d, r.m, r.l], url: r.url }));
   }
 
-  /** [{id, title}] of category `categoryId` with the given status (spec §7 contenttitlelist), in display order. */
+  /** [{id, title}] of category `categoryId` with the given status (docs/product.md §7 contenttitlelist), in display order. */
   contentTitles(categoryId: number, status: boolean, locale: Locale): Promise<ContentTitleList> {
     return typed(this.db)
       .selectFrom('cms_contents')
@@ -86,7 +86,7 @@ export class CmsContentService {
       .execute();
   }
 
-  /** The newest active popup with a hash of its content (spec §4: shown once per content hash), or null. */
+  /** The newest active popup with a hash of its content (docs/product.md §4: shown once per content hash), or null. */
   async popup(): Promise<Popup> {
     const row = await typed(this.db)
       .selectFrom('cms_popups')
@@ -104,7 +104,7 @@ export class CmsContentService {
     return { hash, images: [{ url: row.d }, { url: row.m }, { url: row.l }], url: row.url };
   }
 
-  /** spec §3 Settings: the main domain now and next. Falls back to the site option defaultDomain. */
+  /** docs/product.md §3 Settings: the main domain now and next. Falls back to the site option defaultDomain. */
   async domainStatus(): Promise<DomainStatus> {
     const row = await typed(this.db).selectFrom('cms_domains').select(['current_value as current', 'next_value as next']).where('name', '=', 'main').executeTakeFirst();
     if (row) return { domains: row };

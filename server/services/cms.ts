@@ -22,7 +22,7 @@ export interface SiteOption {
   status: boolean;
 }
 
-/** Reference data and site content read by the cms/* and auth/form calls (spec §3, §7). */
+/** Reference data and site content read by the cms/* and auth/form calls (docs/product.md §3, §7). */
 export class CmsService {
   /** Sliders, content pages, promotions, popup, domains (cms-content.ts). */
   readonly content: CmsContentService;
@@ -31,7 +31,7 @@ export class CmsService {
     this.content = new CmsContentService(db);
   }
 
-  /** Countries of the registration form in display order (Türkiye first, spec §5 default country). */
+  /** Countries of the registration form in display order (Türkiye first, docs/product.md §5 default country). */
   countries(): Promise<Country[]> {
     return typed(this.db).selectFrom('countries').select(['id', 'name']).orderBy('sort_order').orderBy('name').execute();
   }

@@ -19,7 +19,7 @@ export interface SpinResult {
   balanceKurus: number;
 }
 
-/** Game transaction types (spec §3): Win 1, Bet 2. */
+/** Game transaction types (docs/product.md §3): Win 1, Bet 2. */
 const WIN = 1;
 const BET = 2;
 

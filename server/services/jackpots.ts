@@ -7,13 +7,13 @@ import { kurusToLira } from './money.ts';
 
 /** Demo jackpots climb up to 20 % over this cycle, then drop back (a win), so the widgets visibly tick. */
 const CYCLE_MS = 6 * 60 * 60 * 1000;
-/** The second provider's placeholder value (spec §9): served unchanged so the site can recognise and drop it. */
+/** The second provider's placeholder value (docs/product.md §9): served unchanged so the site can recognise and drop it. */
 export const CARD_PLACEHOLDER_LIRA = 14000;
 
 type Feed = 'egt' | 'cards' | 'egypt';
 
 /**
- * The three jackpot feeds (spec §7 casino/egtjackpot, jackpotcards, eqyptquest; §9), from jackpot_feeds.
+ * The three jackpot feeds (docs/product.md §7 casino/egtjackpot, jackpotcards, eqyptquest; §9), from jackpot_feeds.
  * Values are lira with two decimals, grown from their base by the time of day.
  */
 export class JackpotService {
