@@ -21,7 +21,7 @@ export interface CasinoServices {
 }
 
 /** What the casino's services stand on: the database, the wallet (rounds move money) and player protection (guards). */
-export interface CasinoDependencies {
+interface CasinoDependencies {
   db: Db;
   wallet: WalletService;
   protection: ProtectionService;
