@@ -75,6 +75,9 @@ export class ApiSchemas {
         registry.bodyAjv.addSchema(schema);
         registry.queryAjv.addSchema(schema);
         registry.replyAjv.addSchema(schema);
+        // A file's `$ref: "game.json"` resolves against its id `api/<area>/<name>` to `api/<area>/game.json`: the
+        // referenced file answers to that id too (replies are where schemas refer to each other's files).
+        registry.replyAjv.addSchema({ ...schema, $id: `api/${name}.json` });
       } catch (error) {
         throw new Error(`schemas/api/${name}.json: ${(error as Error).message}`);
       }
