@@ -16,6 +16,7 @@ import { hubPlugin } from './plugins/hub.ts';
 import { platformPlugin } from './plugins/platform.ts';
 import { protectionPlugin } from './plugins/protection.ts';
 import { AREAS } from './routes/areas.ts';
+import { paymentsPlugin } from './routes/payment/payments-plugin.ts';
 import { installTestRouteGate } from './server-modes.ts';
 import type { HubTimings } from './hub/hub-connection.ts';
 import { registerHubRoute } from './hub/hub-route.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(hubPlugin, { fanout: options.fanout });
   await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs });
   await app.register(protectionPlugin, { compliance: options.compliance });
+  await app.register(paymentsPlugin);
   const ctx: AppContext = {
     mode,
     rules: app.rules,

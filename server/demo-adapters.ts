@@ -2,9 +2,9 @@ import type { AppContext } from './app-context.ts';
 import { DemoGameProvider } from './providers/games/demo-game-provider.ts';
 import { DemoPaymentProvider } from './providers/payments/demo-psp.ts';
 import { SPORTSBOOKS } from './providers/sportsbooks/demo-sportsbooks.ts';
+import { newPaymentProvider } from './routes/payment/payments-plugin.ts';
 import { casinoServices } from './services/casino-context.ts';
 import { OutboxSender } from './services/message-sender.ts';
-import { paymentsOf } from './services/payments-context.ts';
 import { DemoNationalRegister } from './providers/national-register/demo-national-register.ts';
 import { registrationChecksOf } from './services/registration-checks.ts';
 
@@ -20,7 +20,7 @@ const DEMO_PREFIX = '/demo/';
  */
 export async function demoAdapters(ctx: AppContext): Promise<string[]> {
   const found: string[] = [];
-  if (paymentsOf(ctx).provider instanceof DemoPaymentProvider) found.push('payments: the demo PSP (server/services/payments-context.ts)');
+  if (newPaymentProvider() instanceof DemoPaymentProvider) found.push('payments: the demo PSP (server/routes/payment/payments-plugin.ts)');
   const games = Object.entries(casinoServices(ctx).providers).filter(([, provider]) => provider instanceof DemoGameProvider);
   if (games.length > 0) found.push(`game providers: the demo slot for ${games.map(([kind]) => kind).join(', ')} (server/services/casino-context.ts)`);
   if (ctx.sender instanceof OutboxSender) found.push('SMS / e-mail sender: the outbox, which delivers nothing (BuildAppOptions.sender)');
