@@ -54,8 +54,9 @@ export function selectRequests(q: Queryable) {
 }
 
 /** A row of selectRequests. */
-export type PaymentRequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+type PaymentRequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
 
+/** A selectRequests row as the services pass it around (amount in kuruş, created_at a Date). */
 export function toView(row: PaymentRequestRow): PaymentRequestView {
   return {
     id: row.id,

@@ -22,7 +22,7 @@ export const BET_COLUMNS = ['id', 'player_id', 'provider', 'event_name', 'outcom
   'locale', 'placed_at', 'settled_at'] as const;
 
 /** The BET_COLUMNS of a sport_bets row. */
-export type BetRow = Pick<Selectable<SportBetsTable>, (typeof BET_COLUMNS)[number]>;
+type BetRow = Pick<Selectable<SportBetsTable>, (typeof BET_COLUMNS)[number]>;
 
 /** A bet row as the API shows it (money in lira, times ISO UTC). */
 export function toSportBet(row: BetRow): SportBet {
