@@ -94,7 +94,7 @@ export function toMethodDto(method: PaymentMethodRow): PaymentMethodDto {
   };
 }
 
-/** Payment methods and their field descriptors (spec §3 Payment detail field; table payment_methods). */
+/** Payment methods and their field descriptors (docs/product.md §3 Payment detail field; table payment_methods). */
 export class PaymentMethodService {
   constructor(private readonly db: Db) {}
 
