@@ -40,8 +40,9 @@ export async function authenticateSportsbookToken(
     .innerJoin('players as p', 'p.id', 's.player_id')
     .select(['s.id', 's.player_id', 's.betsy_cid'])
     .where(`s.${provider.tokenColumn}`, '=', token)
-    // The one definition of a live login session (sessions.ts liveSessionSql), shared with the hub and game tokens.
-    .where(sql<boolean>`${sql.raw(liveSessionSql('s', 'p'))}`)
+    // Raw SQL: the one definition of a live login session (sessions.ts liveSessionSql), shared with the hub and game tokens.
+    .where(sql.raw<boolean>(liveSessionSql('s', 'p')))
+    // Raw SQL: interval arithmetic on the database clock, which the builder does not express.
     .where(`s.${provider.tokenIssuedColumn}`, '>', sql<Date>`now() - make_interval(secs => ${SPORTSBOOK_TOKEN_TTL_MS / 1000})`)
     .executeTakeFirst();
   if (!row) {
