@@ -4,7 +4,6 @@ import { DemoGameProvider } from './providers/games/demo-game-provider.ts';
 import { DemoPaymentProvider } from './providers/payments/demo-psp.ts';
 import { SPORTSBOOKS } from './providers/sportsbooks/demo-sportsbooks.ts';
 import { OutboxSender } from './services/message-sender.ts';
-import { paymentsOf } from './services/payments-context.ts';
 import { DemoNationalRegister } from './providers/national-register/demo-national-register.ts';
 import { registrationChecksOf } from './services/registration-checks.ts';
 
@@ -20,7 +19,7 @@ const DEMO_PREFIX = '/demo/';
  */
 export async function demoAdapters(app: FastifyInstance): Promise<string[]> {
   const found: string[] = [];
-  if (paymentsOf(app.ctx).provider instanceof DemoPaymentProvider) found.push('payments: the demo PSP (server/services/payments-context.ts)');
+  if (app.payments.provider instanceof DemoPaymentProvider) found.push('payments: the demo PSP (server/routes/payment/payments-plugin.ts)');
   const games = Object.entries(app.casino.providers).filter(([, provider]) => provider instanceof DemoGameProvider);
   if (games.length > 0) found.push(`game providers: the demo slot for ${games.map(([kind]) => kind).join(', ')} (server/services/casino-context.ts)`);
   if (app.sender instanceof OutboxSender) found.push('SMS / e-mail sender: the outbox, which delivers nothing (BuildAppOptions.sender)');
