@@ -15,6 +15,7 @@ import { corePlugin } from './plugins/core.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { platformPlugin } from './plugins/platform.ts';
 import { protectionPlugin } from './plugins/protection.ts';
+import { registrationChecksPlugin } from './plugins/registration-checks.ts';
 import { AREAS } from './routes/areas.ts';
 import { casinoServicePlugin } from './routes/casino/service-plugin.ts';
 import { paymentsPlugin } from './routes/payment/payments-plugin.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // On the root: the casino area's routes and the start-up check of demo adapters (demo-adapters.ts) use app.casino.
   await app.register(casinoServicePlugin);
   await app.register(paymentsPlugin);
+  await app.register(registrationChecksPlugin);
   const ctx: AppContext = {
     mode,
     rules: app.rules,

@@ -5,7 +5,6 @@ import { DemoPaymentProvider } from './providers/payments/demo-psp.ts';
 import { SPORTSBOOKS } from './providers/sportsbooks/demo-sportsbooks.ts';
 import { OutboxSender } from './services/message-sender.ts';
 import { DemoNationalRegister } from './providers/national-register/demo-national-register.ts';
-import { registrationChecksOf } from './services/registration-checks.ts';
 
 /** Where the demo adapters' pages live; production does not serve it (server-modes.ts). */
 const DEMO_PREFIX = '/demo/';
@@ -27,8 +26,8 @@ export async function demoAdapters(app: FastifyInstance): Promise<string[]> {
   if (books.length > 0) found.push(`sportsbooks: the demo pages of ${books.map((book) => book.name).join(', ')} (server/services/sportsbook-session.ts)`);
   const chat = await typed(app.db).selectFrom('site_options').select('value').where('key', '=', 'liveChatUrl').where('status', '=', true).executeTakeFirst();
   if (chat?.value.startsWith(DEMO_PREFIX)) found.push(`live chat: site option liveChatUrl is the demo chat (${chat.value})`);
-  if (app.protection.profile.registration?.nationalRegister && registrationChecksOf(app.ctx).register instanceof DemoNationalRegister) {
-    found.push('national self-exclusion register: the demo list in the database (registrationChecksOf(ctx).register, server/services/registration-checks.ts)');
+  if (app.protection.profile.registration?.nationalRegister && app.registrationChecks.register instanceof DemoNationalRegister) {
+    found.push('national self-exclusion register: the demo list in the database (app.registrationChecks.register, server/plugins/registration-checks.ts)');
   }
   return found;
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../db/db.ts';
-import { DemoNationalRegister } from '../providers/national-register/demo-national-register.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { NationalExclusionRegister, RegisterIdentity } from '../providers/national-register/national-register.ts';
 import { identityNameKey, parseBirthDate } from '../../contracts/domain/identity.ts';
@@ -145,19 +144,4 @@ export class RegistrationChecks {
 /** A birth date that is not a real date matches nothing (the registration refuses it afterwards with its own message). */
 function usable(a: Applicant): Applicant {
   return a.birthDate && !parseBirthDate(a.birthDate) ? { ...a, birthDate: null } : a;
-}
-
-const registry = new WeakMap<Db, RegistrationChecks>();
-
-/**
- * The registration checks of an app (one per database, built on first use with the app's profile and clock and the
- * demo national register). A real market replaces `.register` with its register's adapter at start; tests may too.
- */
-export function registrationChecksOf(ctx: { db: Db; protection: { profile: ProtectionProfile; clock: ProtectionClock } }): RegistrationChecks {
-  let checks = registry.get(ctx.db);
-  if (!checks) {
-    checks = new RegistrationChecks(ctx.db, ctx.protection.profile, ctx.protection.clock, new DemoNationalRegister(ctx.db));
-    registry.set(ctx.db, checks);
-  }
-  return checks;
 }

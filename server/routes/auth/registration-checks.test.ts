@@ -3,7 +3,6 @@ import { lastCode, registerPlayer, type TestPlayer } from '../../test/account-he
 import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { loadProtectionProfile } from '../../services/protection-profile.ts';
-import { registrationChecksOf } from '../../services/registration-checks.ts';
 import { login } from '../protection/protection-test-support.ts';
 
 /** Issue 17 items 1 and 13: re-registration after an exclusion, and the national self-exclusion register. */
@@ -138,7 +137,7 @@ describe('item 13: national self-exclusion register', () => {
   });
 
   it('fails closed when the register cannot be asked, and refuses bad entries', async () => {
-    const checks = registrationChecksOf(t.app.ctx);
+    const checks = t.app.registrationChecks;
     const real = checks.register;
     checks.register = { name: 'down', check: () => Promise.reject(new Error('timeout')) };
     try {

@@ -6,7 +6,6 @@ import { ok } from '../../http/envelope.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { translate } from '../../i18n/messages.ts';
 import { identityState, saveIdentity } from '../../services/identity.ts';
-import { registrationChecksOf } from '../../services/registration-checks.ts';
 
 /**
  * GET /api/protection/identity -> IdentityState {required, complete, missing} of the caller (issue 17 item 12).
@@ -28,7 +27,7 @@ export function identityRoute(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { playerId } = sessionOf(request);
-      const checks = registrationChecksOf(ctx);
+      const checks = app.registrationChecks;
       const data = await saveIdentity(ctx.db, checks, ctx.protection.profile, playerId, request.body, ctx.protection.clock.now(), clientInfo(request).ip);
       return ok(data, translate(request.locale, 'protection.identitySaved'));
     },

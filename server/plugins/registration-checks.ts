@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { DemoNationalRegister } from '../providers/national-register/demo-national-register.ts';
+import { RegistrationChecks } from '../services/registration-checks.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The checks that keep excluded people out (issue 17 items 1 and 13; docs/registration-checks.md): used by
+     * auth/register, auth/login, customer/updatephone and protection/identity. A real market replaces `.register`
+     * with its national register's adapter at start; tests may too.
+     */
+    registrationChecks: RegistrationChecks;
+  }
+}
+
+/**
+ * Decorates `app.registrationChecks`, built with the protection profile and clock and the demo national register
+ * (server/providers/national-register/demo-national-register.ts). Registered on the root instance because the auth,
+ * customer and protection areas and server/demo-adapters.ts all use it.
+ */
+export const registrationChecksPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'registrationChecks',
+      new RegistrationChecks(app.db, app.protection.profile, app.protection.clock, new DemoNationalRegister(app.db)),
+    );
+  },
+  { name: 'registration-checks', dependencies: ['platform', 'protection'] },
+);
