@@ -1,4 +1,8 @@
+import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
+import type { Database } from '../db/typed.ts';
 
 /**
  * The bonus side of the wallet (issue 15 item 7; rules in docs/bonus-wallet.md). Called only by WalletService
@@ -20,7 +24,9 @@ export interface BonusRelease {
   amountKurus: number;
 }
 
-const ACTIVE = `status = 'active' AND (expires_at IS NULL OR expires_at > now())`;
+/** A bonus is active while its status says so and its time has not run out (database clock). */
+const active = (eb: ExpressionBuilder<Database, 'bonuses'>) =>
+  eb.and([eb('status', '=', 'active'), eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)])]);
 
 /**
  * Normalised phone number for the once-per-number trial bonus rule: digits only; a leading international '00' is
@@ -40,9 +46,16 @@ export function normalisePhone(phone: string): string {
  * (when none is, bonus money left in the wallet has no bonus behind it and the wallet forfeits it).
  */
 export async function expireBonuses(q: Queryable, playerId: number): Promise<boolean> {
-  await q.query(`UPDATE bonuses SET status = 'expired' WHERE player_id = $1 AND status = 'active' AND expires_at <= now()`, [playerId]);
-  const rows = await q.query(`SELECT 1 FROM bonuses WHERE player_id = $1 AND ${ACTIVE} LIMIT 1`, [playerId]);
-  return rows.length > 0;
+  const db = typed(q);
+  await db
+    .updateTable('bonuses')
+    .set({ status: 'expired' })
+    .where('player_id', '=', playerId)
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
+  const still = await db.selectFrom('bonuses').select('id').where('player_id', '=', playerId).where(active).limit(1).executeTakeFirst();
+  return still !== undefined;
 }
 
 /**
@@ -52,26 +65,35 @@ export async function expireBonuses(q: Queryable, playerId: number): Promise<boo
  * (`bonusKurus`) moves to cash. Returns null when nothing is released.
  */
 export async function countWagering(q: Queryable, playerId: number, stakeKurus: number, bonusKurus: number): Promise<BonusRelease | null> {
-  const [bonus] = await q.query<{ id: number; name: string; wagered_kurus: number; wagering_required_kurus: number }>(
-    `UPDATE bonuses SET wagered_kurus = LEAST(wagered_kurus + $2, wagering_required_kurus)
-     WHERE id = (SELECT id FROM bonuses WHERE player_id = $1 AND ${ACTIVE} ORDER BY id LIMIT 1)
-     RETURNING id, name, wagered_kurus, wagering_required_kurus`,
-    [playerId, stakeKurus],
-  );
+  const db = typed(q);
+  const bonus = await db
+    .updateTable('bonuses')
+    .set((eb) => ({ wagered_kurus: eb.fn<number>('least', [eb('wagered_kurus', '+', stakeKurus), 'wagering_required_kurus']) }))
+    .where((eb) =>
+      eb('id', '=', eb.selectFrom('bonuses').select('id').where('player_id', '=', playerId).where(active).orderBy('id').limit(1)),
+    )
+    .returning(['id', 'name', 'wagered_kurus', 'wagering_required_kurus'])
+    .executeTakeFirst();
   if (!bonus || Number(bonus.wagered_kurus) < Number(bonus.wagering_required_kurus)) return null;
-  await q.query(`UPDATE bonuses SET status = 'completed' WHERE id = $1`, [bonus.id]);
+  await db.updateTable('bonuses').set({ status: 'completed' }).where('id', '=', bonus.id).execute();
   if (await expireBonuses(q, playerId)) return null;
   return { bonusId: Number(bonus.id), name: bonus.name, amountKurus: bonusKurus };
 }
 
 /** Whether the player's most recent bonus ended 'completed' (its wagering met), rather than forfeited or expired. */
 export async function lastBonusCompleted(q: Queryable, playerId: number): Promise<boolean> {
-  const [last] = await q.query<{ status: string }>('SELECT status FROM bonuses WHERE player_id = $1 ORDER BY id DESC LIMIT 1', [playerId]);
+  const last = await typed(q).selectFrom('bonuses').select('status').where('player_id', '=', playerId).orderBy('id', 'desc').limit(1).executeTakeFirst();
   return last?.status === 'completed';
 }
 
 /** Cancels every active bonus of the player (a withdrawal forfeits them). Returns how many were cancelled. */
 export async function cancelActiveBonuses(q: Queryable, playerId: number): Promise<number> {
-  const rows = await q.query(`UPDATE bonuses SET status = 'cancelled' WHERE player_id = $1 AND status = 'active' RETURNING id`, [playerId]);
+  const rows = await typed(q)
+    .updateTable('bonuses')
+    .set({ status: 'cancelled' })
+    .where('player_id', '=', playerId)
+    .where('status', '=', 'active')
+    .returning('id')
+    .execute();
   return rows.length;
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { Hub } from '../hub/hub.ts';
 import type { Notification } from '../../contracts/types/customer/notification.ts';
 
@@ -26,7 +28,7 @@ interface NotificationRow {
   created_at: Date;
 }
 
-const COLUMNS = 'id, type, title, note, is_read, created_at';
+const COLUMNS = ['id', 'type', 'title', 'note', 'is_read', 'created_at'] as const;
 /** Note length of a shortened push: 1000 characters stay under NOTIFY's limit even at 4 bytes each. */
 const PUSH_NOTE_CHARS = 1000;
 
@@ -75,10 +77,11 @@ export class NotificationService {
   /** Stores without pushing, inside the caller's transaction; call `push` after it commits. */
   async insert(q: Queryable, playerId: number, input: NewNotification): Promise<Notification> {
     check(input);
-    const [row] = await q.query<NotificationRow>(
-      `INSERT INTO notifications (player_id, type, title, note) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-      [playerId, input.type, input.title, input.note],
-    );
+    const row = await typed(q)
+      .insertInto('notifications')
+      .values({ player_id: playerId, type: input.type, title: input.title, note: input.note })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
     return toNotification(row);
   }
 
@@ -99,10 +102,14 @@ export class NotificationService {
 
   /** The player's notifications, newest first (spec §7 customer/notification; skip/take already validated). */
   async list(playerId: number, skip: number, take: number): Promise<Notification[]> {
-    const rows = await this.db.query<NotificationRow>(
-      `SELECT ${COLUMNS} FROM notifications WHERE player_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3`,
-      [playerId, skip, take],
-    );
+    const rows = await typed(this.db)
+      .selectFrom('notifications')
+      .select(COLUMNS)
+      .where('player_id', '=', playerId)
+      .orderBy('id', 'desc')
+      .offset(skip)
+      .limit(take)
+      .execute();
     return rows.map(toNotification);
   }
 
@@ -111,10 +118,15 @@ export class NotificationService {
    * Other players' ids and unknown ids are ignored and never changed. Returns how many rows changed.
    */
   async markRead(playerId: number, ids: readonly number[]): Promise<number> {
-    const rows = await this.db.query<{ id: number }>(
-      'UPDATE notifications SET is_read = true, read_at = now() WHERE player_id = $1 AND id = ANY($2::bigint[]) AND NOT is_read RETURNING id',
-      [playerId, ids],
-    );
+    const rows = await typed(this.db)
+      .updateTable('notifications')
+      .set({ is_read: true, read_at: sql<Date>`now()` })
+      .where('player_id', '=', playerId)
+      // One array parameter (= ANY) rather than an IN list of up to 100 parameters.
+      .where((eb) => eb('id', '=', eb.fn.any(sql<number[]>`${ids}::bigint[]`)))
+      .where('is_read', '=', false)
+      .returning('id')
+      .execute();
     return rows.length;
   }
 }

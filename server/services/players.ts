@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/db.ts';
 import { pgErrorCode } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { RegisterRequest } from '../../contracts/types/auth/register.request.ts';
 import { checkBirthDate } from './birth-date.ts';
@@ -59,20 +61,22 @@ export class PlayerService {
    * Errors: ApiFailure 400 'auth.usernameTaken' / 'auth.emailTaken' (case-insensitive unique), 'auth.unknownCountry'.
    */
   async create(tx: Queryable, p: NewPlayer): Promise<{ id: number; usercode: string }> {
-    const country = await tx.query('SELECT 1 FROM countries WHERE id = $1', [p.countryId]);
-    if (country.length === 0) throw new ApiFailure(400, 'auth.unknownCountry');
+    const country = await typed(tx).selectFrom('countries').select('id').where('id', '=', p.countryId).executeTakeFirst();
+    if (!country) throw new ApiFailure(400, 'auth.unknownCountry');
     try {
-      const rows = await tx.query<{ id: number; usercode: string }>(
-        `WITH next AS (SELECT nextval(pg_get_serial_sequence('players', 'id')) AS id)
-         INSERT INTO players (id, usercode, username, email, name, surname, phone, country_id, currency_id, password_hash,
-           personal_no, birth_date, trial_bonus_requested, ref_id, partner, subid, source, registration_ip)
-         OVERRIDING SYSTEM VALUE
-         SELECT next.id, (100000 + next.id)::text, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16 FROM next
-         RETURNING id, usercode`,
-        [p.username, p.email, p.name, p.surname, p.phone, p.countryId, p.currencyId, p.passwordHash, p.personalNo ?? null,
-          p.birthDate ?? null, p.trialBonusRequested ?? false, p.refId ?? null, p.partner ?? null, p.subid ?? null,
-          p.source ?? null, p.registrationIp ?? null],
-      );
+      // The usercode is derived from the id in the same statement (a CTE taking the next id, OVERRIDING SYSTEM VALUE):
+      // the builder has no INSERT ... OVERRIDING, so this one stays SQL.
+      const { rows } = await sql<{ id: number; usercode: string }>`
+        WITH next AS (SELECT nextval(pg_get_serial_sequence('players', 'id')) AS id)
+        INSERT INTO players (id, usercode, username, email, name, surname, phone, country_id, currency_id, password_hash,
+          personal_no, birth_date, trial_bonus_requested, ref_id, partner, subid, source, registration_ip)
+        OVERRIDING SYSTEM VALUE
+        SELECT next.id, (100000 + next.id)::text, ${p.username}, ${p.email}, ${p.name}, ${p.surname}, ${p.phone},
+          ${p.countryId}, ${p.currencyId}, ${p.passwordHash}, ${p.personalNo ?? null}, ${p.birthDate ?? null},
+          ${p.trialBonusRequested ?? false}, ${p.refId ?? null}, ${p.partner ?? null}, ${p.subid ?? null},
+          ${p.source ?? null}, ${p.registrationIp ?? null}
+        FROM next
+        RETURNING id, usercode`.execute(typed(tx));
       await this.wallet.open(tx, rows[0].id, p.currencyId);
       return rows[0];
     } catch (error) {
@@ -92,11 +96,18 @@ export class PlayerService {
     if (req.password !== req.password2) throw new ApiFailure(400, 'auth.passwordMismatch');
     if (!req.isFast && req.birthDate) checkBirthDate(req.birthDate);
     // Cheap check first so a taken name is refused without paying for a hash; the unique index covers races.
-    const taken = await this.db.query<{ username_taken: boolean }>(
-      `SELECT lower(username) = lower($1) AS username_taken FROM players WHERE lower(username) = lower($1) OR lower(email) = lower($2) LIMIT 1`,
-      [req.username, req.email],
-    );
-    if (taken[0]) throw new ApiFailure(400, taken[0].username_taken ? 'auth.usernameTaken' : 'auth.emailTaken');
+    const taken = await typed(this.db)
+      .selectFrom('players')
+      .select((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(req.username)])).as('username_taken'))
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(req.username)])),
+          eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(req.email)])),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (taken) throw new ApiFailure(400, taken.username_taken ? 'auth.usernameTaken' : 'auth.emailTaken');
     const passwordHash = await hashPassword(req.password);
     return this.db.transaction(async (tx) => {
       const player = await this.create(tx, {
@@ -117,29 +128,47 @@ export class PlayerService {
    * 400 'auth.accountBlocked' for a player who is not active (told only after the right password).
    */
   async login(username: string, password: string, client: ClientInfo): Promise<LoginResult> {
-    const rows = await this.db.query<{ id: number; usercode: string; password_hash: string; status: string }>(
-      'SELECT id, usercode, password_hash, status FROM players WHERE lower(username) = lower($1)',
-      [username],
-    );
-    const player = rows[0];
-    if (!(await verifyPassword(player?.password_hash ?? null, password)) || !player) {
-      throw new ApiFailure(400, 'auth.wrongCredentials');
-    }
-    if (player.status !== 'active') throw new ApiFailure(400, 'auth.accountBlocked');
+    const player = await this.checkCredentials(username, password);
     const { token, session } = await this.sessions.create(this.db, player, client);
     return { token, session, profile: await this.profile(player.id) };
   }
 
+  /**
+   * The player `username` (case-insensitive) when `password` is his, as a login checks it (auth/login,
+   * auth/exclusionreturn). Errors: ApiFailure 400 'auth.wrongCredentials' (unknown name or wrong password, one
+   * answer), 400 'auth.accountBlocked' for a player who is not active (told only after the right password).
+   */
+  async checkCredentials(username: string, password: string): Promise<{ id: number; usercode: string }> {
+    const player = await typed(this.db)
+      .selectFrom('players')
+      .select(['id', 'usercode', 'password_hash', 'status'])
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
+      .executeTakeFirst();
+    if (!(await verifyPassword(player?.password_hash ?? null, password)) || !player) {
+      throw new ApiFailure(400, 'auth.wrongCredentials');
+    }
+    if (player.status !== 'active') throw new ApiFailure(400, 'auth.accountBlocked');
+    return { id: player.id, usercode: player.usercode };
+  }
+
+  /** The player `username` (case-insensitive), or null; `activeOnly` skips players who are not active. */
+  async findByUsername(username: string, options: { activeOnly?: boolean } = {}): Promise<{ id: number; usercode: string } | null> {
+    let query = typed(this.db)
+      .selectFrom('players')
+      .select(['id', 'usercode'])
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])));
+    if (options.activeOnly) query = query.where('status', '=', 'active');
+    return (await query.executeTakeFirst()) ?? null;
+  }
+
   /** The player's profile with the current balance (kuruş); throws when the id is unknown. */
   async profile(playerId: number, q: Queryable = this.db): Promise<PlayerProfile> {
-    const rows = await q.query<{
-      id: number; usercode: string; username: string; name: string; surname: string; phone: string; sms_verified: boolean; balance_kurus: number;
-    }>(
-      `SELECT p.id, p.usercode, p.username, p.name, p.surname, p.phone, p.sms_verified, w.balance_kurus
-       FROM players p JOIN wallets w ON w.player_id = p.id WHERE p.id = $1`,
-      [playerId],
-    );
-    const r = rows[0];
+    const r = await typed(q)
+      .selectFrom('players as p')
+      .innerJoin('wallets as w', 'w.player_id', 'p.id')
+      .select(['p.id', 'p.usercode', 'p.username', 'p.name', 'p.surname', 'p.phone', 'p.sms_verified', 'w.balance_kurus'])
+      .where('p.id', '=', playerId)
+      .executeTakeFirst();
     if (!r) throw new Error(`player ${playerId} not found`);
     return {
       id: r.id, usercode: r.usercode, username: r.username, name: r.name, surname: r.surname,

@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db, Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
+import type { Database } from '../db/typed.ts';
 import { newSportsbookSession } from './sportsbook-session.ts';
 
 /**
@@ -42,14 +46,32 @@ export type EndScope =
   /** Up to `limit` sessions idle for more than IDLE_TIMEOUT_MS, oldest first (the sweep; rows locked elsewhere skipped). */
   | { idle: true; limit: number };
 
-function endWhere(scope: EndScope): { where: string; params: unknown[] } {
-  if ('sessionId' in scope) return { where: 'id = $1', params: [scope.sessionId] };
-  if ('tokenHash' in scope) return { where: 'token_hash = $1', params: [scope.tokenHash] };
-  if ('playerId' in scope) return { where: 'player_id = $1 AND id IS DISTINCT FROM $2::bigint', params: [scope.playerId, scope.exceptSessionId ?? null] };
-  return {
-    where: `id IN (SELECT id FROM sessions WHERE ended_at IS NULL AND last_seen < now() - ${IDLE_INTERVAL}
-      ORDER BY last_seen LIMIT $1 FOR UPDATE SKIP LOCKED)`,
-    params: [scope.limit],
+/** The moment before which a session's last_seen makes it dead: now() - IDLE_TIMEOUT_MS, by the database clock. */
+const idleCutoff = sql<Date>`now() - ${sql.raw(IDLE_INTERVAL)}`;
+
+/** The rows of `scope`, as a condition on `sessions`. */
+function endWhere(scope: EndScope) {
+  return (eb: ExpressionBuilder<Database, 'sessions'>) => {
+    if ('sessionId' in scope) return eb('id', '=', scope.sessionId);
+    if ('tokenHash' in scope) return eb('token_hash', '=', scope.tokenHash);
+    if ('playerId' in scope) {
+      return scope.exceptSessionId === undefined
+        ? eb('player_id', '=', scope.playerId)
+        : eb.and([eb('player_id', '=', scope.playerId), eb('id', '!=', scope.exceptSessionId)]);
+    }
+    return eb(
+      'id',
+      'in',
+      eb
+        .selectFrom('sessions')
+        .select('id')
+        .where('ended_at', 'is', null)
+        .where('last_seen', '<', idleCutoff)
+        .orderBy('last_seen')
+        .limit(scope.limit)
+        .forUpdate()
+        .skipLocked(),
+    );
   };
 }
 
@@ -62,14 +84,18 @@ function endWhere(scope: EndScope): { where: string; params: unknown[] } {
  * last_seen (its real last use, so session-time limits do not count the idle day), any other one at now().
  */
 export async function endSessions(q: Queryable, scope: EndScope, ending?: SessionEnding): Promise<number[]> {
-  const { where, params } = endWhere(scope);
-  const n = params.length;
-  const rows = await q.query<{ id: number }>(
-    `UPDATE sessions SET ended_at = CASE WHEN last_seen < now() - ${IDLE_INTERVAL} THEN last_seen ELSE now() END,
-       end_reason = $${n + 1}::text, end_until = $${n + 2}::timestamptz
-     WHERE ${where} AND ended_at IS NULL RETURNING id`,
-    [...params, ending?.reason ?? null, ending?.until ?? null],
-  );
+  const rows = await typed(q)
+    .updateTable('sessions')
+    .set({
+      // A CASE on the row's own column: the builder has no update-time conditional value.
+      ended_at: sql<Date>`CASE WHEN last_seen < ${idleCutoff} THEN last_seen ELSE now() END`,
+      end_reason: ending?.reason ?? null,
+      end_until: ending?.until ?? null,
+    })
+    .where(endWhere(scope))
+    .where('ended_at', 'is', null)
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -85,11 +111,13 @@ export interface SessionEnding {
 
 /** The protection reason a session of `tokenHash` was ended with, or null (unknown token, live, or ended otherwise). */
 export async function endingOf(q: Queryable, tokenHash: string): Promise<SessionEnding | null> {
-  const [row] = await q.query<{ end_reason: SessionEnding['reason'] | null; end_until: Date | null }>(
-    'SELECT end_reason, end_until FROM sessions WHERE token_hash = $1 AND ended_at IS NOT NULL',
-    [tokenHash],
-  );
-  return row?.end_reason ? { reason: row.end_reason, until: row.end_until } : null;
+  const row = await typed(q)
+    .selectFrom('sessions')
+    .select(['end_reason', 'end_until'])
+    .where('token_hash', '=', tokenHash)
+    .where('ended_at', 'is not', null)
+    .executeTakeFirst();
+  return row?.end_reason ? { reason: row.end_reason as SessionEnding['reason'], until: row.end_until } : null;
 }
 
 /**
@@ -147,13 +175,21 @@ export class SessionService {
   async create(q: Queryable, player: { id: number; usercode: string }, client: ClientInfo): Promise<{ token: string; session: ActiveSession }> {
     const token = randomBytes(32).toString('base64url');
     const sportsbook = newSportsbookSession(player.usercode);
-    const rows = await q.query<{ id: number }>(
-      `INSERT INTO sessions (player_id, token_hash, ip, user_agent, fingerprint, betsy_cid, betsy_token, betco_token)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [player.id, hashToken(token), client.ip, client.userAgent?.slice(0, 500) ?? null, client.fingerprint?.slice(0, 200) ?? null,
-        sportsbook.betsyCid, sportsbook.betsyToken, sportsbook.betcoToken],
-    );
-    return { token, session: { sessionId: rows[0].id, playerId: player.id, ...sportsbook } };
+    const row = await typed(q)
+      .insertInto('sessions')
+      .values({
+        player_id: player.id,
+        token_hash: hashToken(token),
+        ip: client.ip,
+        user_agent: client.userAgent?.slice(0, 500) ?? null,
+        fingerprint: client.fingerprint?.slice(0, 200) ?? null,
+        betsy_cid: sportsbook.betsyCid,
+        betsy_token: sportsbook.betsyToken,
+        betco_token: sportsbook.betcoToken,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { token, session: { sessionId: row.id, playerId: player.id, ...sportsbook } };
   }
 
   /**
@@ -163,18 +199,24 @@ export class SessionService {
    */
   async resolve(token: string): Promise<ActiveSession | null> {
     if (!token) return null;
-    const rows = await this.db.query<{
-      id: number; player_id: number; idle_ms: number; betsy_cid: string; betsy_token: string; betco_token: string; session_limited: boolean;
-      withdraw_only: boolean;
-    }>(
-      `SELECT s.id, s.player_id, (extract(epoch FROM now() - s.last_seen) * 1000)::float8 AS idle_ms,
-         s.betsy_cid, s.betsy_token, s.betco_token, s.withdraw_only,
-         EXISTS (SELECT 1 FROM player_limits l WHERE l.player_id = s.player_id AND l.type = 'session' AND l.value IS NOT NULL) AS session_limited
-       FROM sessions s JOIN players p ON p.id = s.player_id
-       WHERE s.token_hash = $1 AND s.ended_at IS NULL AND p.status = 'active'`,
-      [hashToken(token)],
-    );
-    const row = rows[0];
+    const row = await typed(this.db)
+      .selectFrom('sessions as s')
+      .innerJoin('players as p', 'p.id', 's.player_id')
+      .select(['s.id', 's.player_id', 's.betsy_cid', 's.betsy_token', 's.betco_token', 's.withdraw_only'])
+      // Idle time by the database clock, ms: an interval's epoch has no builder function.
+      .select(sql<number>`(extract(epoch FROM now() - s.last_seen) * 1000)::float8`.as('idle_ms'))
+      .select((eb) =>
+        eb
+          .exists(
+            eb.selectFrom('player_limits as l').select('l.player_id').whereRef('l.player_id', '=', 's.player_id')
+              .where('l.type', '=', 'session').where('l.value', 'is not', null),
+          )
+          .as('session_limited'),
+      )
+      .where('s.token_hash', '=', hashToken(token))
+      .where('s.ended_at', 'is', null)
+      .where('p.status', '=', 'active')
+      .executeTakeFirst();
     if (!row) return null;
     const state = sessionIdleState(row.idle_ms);
     if (state === 'expired') {
@@ -195,7 +237,7 @@ export class SessionService {
     if (this.touching.has(sessionId)) return;
     this.touching.add(sessionId);
     try {
-      await this.db.query('UPDATE sessions SET last_seen = now() WHERE id = $1', [sessionId]);
+      await typed(this.db).updateTable('sessions').set({ last_seen: sql<Date>`now()` }).where('id', '=', sessionId).execute();
     } finally {
       this.touching.delete(sessionId);
     }
@@ -203,11 +245,25 @@ export class SessionService {
 
   /** Whether login session `sessionId` is still live (liveSessionSql); a read, never a touch. */
   async isLive(sessionId: number): Promise<boolean> {
-    const rows = await this.db.query<{ id: number }>(
-      `SELECT s.id FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.id = $1 AND ${liveSessionSql('s', 'p')}`,
-      [sessionId],
-    );
-    return rows.length > 0;
+    const row = await typed(this.db)
+      .selectFrom('sessions as s')
+      .innerJoin('players as p', 'p.id', 's.player_id')
+      .select('s.id')
+      .where('s.id', '=', sessionId)
+      // The one definition of a live session, shared with the raw-SQL token checks of other services.
+      .where(sql<boolean>`${sql.raw(liveSessionSql('s', 'p'))}`)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Marks login session `sessionId` withdraw-only (issue 17 item 14: a self-excluded player's limited session). */
+  async markWithdrawOnly(sessionId: number): Promise<void> {
+    await typed(this.db).updateTable('sessions').set({ withdraw_only: true }).where('id', '=', sessionId).execute();
+  }
+
+  /** Deletes login session `sessionId`: a login refused after the session opened, before its token left the server. */
+  async discard(sessionId: number): Promise<void> {
+    await typed(this.db).deleteFrom('sessions').where('id', '=', sessionId).execute();
   }
 
   /** Ends the session of `token` (logout; see endSessions). True when a live session was ended. */

@@ -1,5 +1,7 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { pgErrorCode } from '../db/db.ts';
+import { sql } from 'kysely';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
@@ -81,7 +83,7 @@ export class WalletService {
 
   /** Creates the wallet of a new player with balance 0 (inside the registration transaction). */
   async open(tx: Queryable, playerId: number, currencyId: number): Promise<void> {
-    await tx.query('INSERT INTO wallets (player_id, currency_id) VALUES ($1, $2)', [playerId, currencyId]);
+    await typed(tx).insertInto('wallets').values({ player_id: playerId, currency_id: currencyId }).execute();
   }
 
   /** Current total balance (cash + bonus) in kuruş; throws when the player has no wallet. */
@@ -91,12 +93,13 @@ export class WalletService {
 
   /** Cash, bonus and total balance in kuruş; cash is what may be withdrawn. Throws when the player has no wallet. */
   async split(playerId: number, q: Queryable = this.db): Promise<WalletSplit> {
-    const rows = await q.query<{ balance_kurus: number; cash_kurus: number; bonus_kurus: number }>(
-      'SELECT balance_kurus, cash_kurus, bonus_kurus FROM wallets WHERE player_id = $1',
-      [playerId],
-    );
-    if (!rows[0]) throw new Error(`player ${playerId} has no wallet`);
-    return { balanceKurus: Number(rows[0].balance_kurus), cashKurus: Number(rows[0].cash_kurus), bonusKurus: Number(rows[0].bonus_kurus) };
+    const row = await typed(q)
+      .selectFrom('wallets')
+      .select(['balance_kurus', 'cash_kurus', 'bonus_kurus'])
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+    if (!row) throw new Error(`player ${playerId} has no wallet`);
+    return { balanceKurus: Number(row.balance_kurus), cashKurus: Number(row.cash_kurus), bonusKurus: Number(row.bonus_kurus) };
   }
 
   /**
@@ -148,13 +151,16 @@ export class WalletService {
   }
 
   private async lock(q: Queryable, playerId: number): Promise<Locked> {
-    const locked = await q.query<{ balance_kurus: number; cash_kurus: number; bonus_kurus: number }>(
-      'SELECT balance_kurus, cash_kurus, bonus_kurus FROM wallets WHERE player_id = $1 FOR UPDATE',
-      [playerId],
-    );
-    if (!locked[0]) throw new Error(`player ${playerId} has no wallet`);
+    // The wallet row lock every balance change takes first (SELECT ... FOR UPDATE), held until the transaction ends.
+    const locked = await typed(q)
+      .selectFrom('wallets')
+      .select(['balance_kurus', 'cash_kurus', 'bonus_kurus'])
+      .where('player_id', '=', playerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) throw new Error(`player ${playerId} has no wallet`);
     const state: Locked = {
-      balanceKurus: Number(locked[0].balance_kurus), cashKurus: Number(locked[0].cash_kurus), bonusKurus: Number(locked[0].bonus_kurus),
+      balanceKurus: Number(locked.balance_kurus), cashKurus: Number(locked.cash_kurus), bonusKurus: Number(locked.bonus_kurus),
       bonusActive: await expireBonuses(q, playerId),
     };
     // Bonus money whose bonus ended (expired) has nothing behind it any more: it is forfeited before anything else.
@@ -219,10 +225,16 @@ export class WalletService {
   private async move(q: Queryable, playerId: number, state: Locked, kind: LedgerKind, cash: number, bonus: number, reference: string | null): Promise<number> {
     const next = { cashKurus: state.cashKurus + cash, bonusKurus: state.bonusKurus + bonus };
     try {
-      await q.query(
-        'UPDATE wallets SET cash_kurus = $2, bonus_kurus = $3, balance_kurus = $4, updated_at = now() WHERE player_id = $1',
-        [playerId, next.cashKurus, next.bonusKurus, next.cashKurus + next.bonusKurus],
-      );
+      await typed(q)
+        .updateTable('wallets')
+        .set({
+          cash_kurus: next.cashKurus,
+          bonus_kurus: next.bonusKurus,
+          balance_kurus: next.cashKurus + next.bonusKurus,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('player_id', '=', playerId)
+        .execute();
     } catch (error) {
       if (pgErrorCode(error) === '23514') throw new ApiFailure(400, 'wallet.insufficientFunds');
       throw error;
@@ -232,11 +244,11 @@ export class WalletService {
     for (const [balanceKind, amount] of [['cash', cash], ['bonus', bonus]] as const) {
       if (amount === 0) continue;
       running += amount;
-      const [row] = await q.query<{ id: number }>(
-        `INSERT INTO ledger (player_id, kind, amount_kurus, balance_after_kurus, reference, balance_kind)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [playerId, kind, amount, running, reference, balanceKind],
-      );
+      const row = await typed(q)
+        .insertInto('ledger')
+        .values({ player_id: playerId, kind, amount_kurus: amount, balance_after_kurus: running, reference, balance_kind: balanceKind })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       first ??= Number(row.id);
     }
     Object.assign(state, next, { balanceKurus: next.cashKurus + next.bonusKurus });
