@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import type { ExclusionReturnRequest } from '../../../contracts/types/auth/exclusion-return.request.ts';
-import type { ExclusionReturnData } from '../../../contracts/types/auth/exclusion-return.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { verifyPassword } from '../../services/password.ts';
+import { authExclusionReturn } from '../../../contracts/api/index.ts';
+import { ok } from '../../http/envelope.ts';
+import { route } from '../../http/route.ts';
 import { stepReturn } from '../../services/protection-return.ts';
 import { localized } from '../../services/protection-text.ts';
 import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts';
@@ -16,25 +14,17 @@ import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts
  * message as login, nothing told about exclusions), 400 nothing to return from, 400 exclusion still in force,
  * 400 cooling-off not over (with the date, Istanbul time, and the time left).
  */
-export function exclusionReturnRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: ExclusionReturnRequest }>(
-    '/api/auth/exclusionreturn',
-    {
-      schema: { body: ctx.schemas.get('auth/exclusion-return.request') },
-      preValidation: ctx.rateLimiter.guard({ login: ctx.rateLimiter.keys.ipAndAccount, loginAccount: ctx.rateLimiter.keys.account }),
-    },
+export function exclusionReturnRoute(app: FastifyInstance): void {
+  const limiter = app.rateLimiter;
+  route(
+    app,
+    authExclusionReturn,
+    { preValidation: limiter.guard({ login: limiter.keys.ipAndAccount, loginAccount: limiter.keys.account }) },
     async (request) => {
       const { username, password, step } = request.body;
-      const [player] = await ctx.db.query<{ id: number; password_hash: string; status: string }>(
-        'SELECT id, password_hash, status FROM players WHERE lower(username) = lower($1)',
-        [username],
-      );
-      if (!(await verifyPassword(player?.password_hash ?? null, password)) || !player) {
-        throw new ApiFailure(400, 'auth.wrongCredentials');
-      }
-      if (player.status !== 'active') throw new ApiFailure(400, 'auth.accountBlocked');
-      const state = await stepReturn(ctx.db, ctx.protection.profile, player.id, step, ctx.protection.clock.now());
-      const data: ExclusionReturnData = { step: state?.step ?? null, effectiveAt: state?.effectiveAt?.toISOString() ?? null };
+      const player = await app.players.checkCredentials(username, password);
+      const state = await stepReturn(app.db, app.protection.profile, player.id, step, app.protection.clock.now());
+      const data = { step: state?.step ?? null, effectiveAt: state?.effectiveAt?.toISOString() ?? null };
       const message = !state
         ? localized(request.locale, 'protection.returnDone')
         : state.step === 'confirm'

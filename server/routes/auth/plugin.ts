@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { RecoveryService } from '../../services/recovery.ts';
 import { authFormRoute } from './form.ts';
 import { changePasswordWithCodeRoute } from './change-password-with-code.ts';
 import { checkResetCodeRoute } from './check-reset-code.ts';
@@ -8,17 +9,26 @@ import { logoutRoute } from './logout.ts';
 import { registerRoute } from './register.ts';
 import { sendResetPasswordRoute } from './send-reset-password.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Password recovery by SMS code (docs/product.md §7 Recovery); decorated inside the auth area only. */
+    recovery: RecoveryService;
+  }
+}
+
 /**
- * The auth area: its routes (transitional: route modules still take the AppContext; issue 18 turns each into a
- * contract route reaching services through the instance's decorators).
+ * The auth area: login, logout, registration, exclusion return and password recovery. Adds the recovery service
+ * (only this area uses it); the registration checks it shares with other areas are app.registrationChecks
+ * (server/plugins/registration-checks.ts).
  */
 export const authArea: FastifyPluginAsync = async (app) => {
-  loginRoute(app, app.ctx);
-  exclusionReturnRoute(app, app.ctx);
-  logoutRoute(app, app.ctx);
-  authFormRoute(app, app.ctx);
-  registerRoute(app, app.ctx);
-  sendResetPasswordRoute(app, app.ctx);
-  checkResetCodeRoute(app, app.ctx);
-  changePasswordWithCodeRoute(app, app.ctx);
+  app.decorate('recovery', new RecoveryService(app.db, app.sender));
+  loginRoute(app);
+  exclusionReturnRoute(app);
+  logoutRoute(app);
+  authFormRoute(app);
+  registerRoute(app);
+  sendResetPasswordRoute(app);
+  checkResetCodeRoute(app);
+  changePasswordWithCodeRoute(app);
 };

@@ -1,5 +1,4 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 
 /**
  * The limits on reset-code guesses, shared by auth/checkresetcode and auth/changepasswordwithcode (one budget for
@@ -7,9 +6,9 @@ import type { AppContext } from '../../app-context.ts';
  * (resetGuessIp). Each code also allows only 5 wrong attempts (verification-codes.ts); these caps bound the
  * guesses over many codes, so a 6-digit code cannot be worn down by asking for new ones (docs/security.md).
  */
-export function resetGuessLimits(ctx: AppContext): preValidationAsyncHookHandler {
-  const keys = ctx.rateLimiter.keys;
+export function resetGuessLimits(app: FastifyInstance): preValidationAsyncHookHandler {
+  const keys = app.rateLimiter.keys;
   // A body without a username text still counts per IP, and per account under the IP (no free guesses).
   const account = async (request: Parameters<typeof keys.account>[0]) => (await keys.account(request)) ?? `anon:${request.ip}`;
-  return ctx.rateLimiter.guard({ resetGuess: account, resetGuessDay: account, resetGuessIp: keys.ip });
+  return app.rateLimiter.guard({ resetGuess: account, resetGuessDay: account, resetGuessIp: keys.ip });
 }
