@@ -1,11 +1,12 @@
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import type { MessageSender } from './message-sender.ts';
 import { checkCode, issueCode, raiseRefusal } from './verification-codes.ts';
 
 /**
- * Phone verification (spec §4 Phone verification, SMS verify dialog, Phone dialog pages; §7 customer/updatephone):
+ * Phone verification (docs/product.md §4 Phone verification, SMS verify dialog, Phone dialog pages; §7 customer/updatephone):
  * step 1 sends a 6-digit code by SMS to the given number; step 2 checks it and stores the number as verified.
  */
 export class PhoneVerificationService {
@@ -16,11 +17,11 @@ export class PhoneVerificationService {
 
   /** Step 1: issues a code for `phone` (digits, '90' + 10 digits from the site) and sends it by SMS. */
   async sendCode(playerId: number, phone: string, locale: Locale): Promise<void> {
-    const rows = await this.db.query<{ username: string }>('SELECT username FROM players WHERE id = $1', [playerId]);
+    const player = await typed(this.db).selectFrom('players').select('username').where('id', '=', playerId).executeTakeFirst();
     const code = await issueCode(this.db, playerId, 'phone', phone);
     await this.sender.send({
       channel: 'sms', recipient: phone, body: translate(locale, 'account.phoneCodeSms', { code }),
-      code, playerId, username: rows[0]?.username ?? null,
+      code, playerId, username: player?.username ?? null,
     });
   }
 
@@ -32,7 +33,7 @@ export class PhoneVerificationService {
   async verify(playerId: number, phone: string, code: string): Promise<{ phone: string; smsVerified: true }> {
     const refusal = await this.db.transaction(async (tx) => {
       const result = await checkCode(tx, playerId, 'phone', code, { consume: true, target: phone });
-      if (!result) await tx.query('UPDATE players SET phone = $2, sms_verified = true WHERE id = $1', [playerId, phone]);
+      if (!result) await typed(tx).updateTable('players').set({ phone, sms_verified: true }).where('id', '=', playerId).execute();
       return result;
     });
     raiseRefusal(refusal);

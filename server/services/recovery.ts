@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
@@ -8,7 +9,7 @@ import { checkCode, issueCode, raiseRefusal } from './verification-codes.ts';
 import { endSessions } from './sessions.ts';
 
 /**
- * Password recovery (spec §2 Recovery Password, §4 Recovery, §7 auth/sendresetpassword, checkresetcode,
+ * Password recovery (docs/product.md §2 Recovery Password, §4 Recovery, §7 auth/sendresetpassword, checkresetcode,
  * changepasswordwithcode): a 6-digit reset code sent by SMS to the player's phone, valid 10 minutes, 5 attempts.
  * Unknown usernames get the same answers as known ones, so the calls cannot be used to list accounts.
  */
@@ -19,11 +20,13 @@ export class RecoveryService {
   ) {}
 
   private async activePlayer(username: string): Promise<{ id: number; username: string; phone: string } | null> {
-    const rows = await this.db.query<{ id: number; username: string; phone: string }>(
-      "SELECT id, username, phone FROM players WHERE lower(username) = lower($1) AND status = 'active'",
-      [username],
-    );
-    return rows[0] ?? null;
+    const row = await typed(this.db)
+      .selectFrom('players')
+      .select(['id', 'username', 'phone'])
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    return row ?? null;
   }
 
   /** Issues and sends a reset code when `username` is an active player; does nothing (silently) otherwise. */
@@ -54,7 +57,7 @@ export class RecoveryService {
     const refusal = await this.db.transaction(async (tx) => {
       const result = await checkCode(tx, player?.id ?? null, 'password_reset', code, { consume: true });
       if (result || !player) return result;
-      await tx.query('UPDATE players SET password_hash = $2 WHERE id = $1', [player.id, hash]);
+      await typed(tx).updateTable('players').set({ password_hash: hash }).where('id', '=', player.id).execute();
       await endSessions(tx, { playerId: player.id });
       return null;
     });

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 
 /** What a one-time code is for (verification_codes.purpose). */
@@ -26,12 +28,22 @@ function hashCode(salt: string, code: string): string {
 export async function issueCode(q: Queryable, playerId: number, purpose: CodePurpose, target: string | null = null): Promise<string> {
   const code = newCode();
   const salt = randomBytes(16).toString('hex');
-  await q.query('UPDATE verification_codes SET closed_at = now() WHERE player_id = $1 AND purpose = $2 AND closed_at IS NULL', [playerId, purpose]);
-  await q.query(
-    `INSERT INTO verification_codes (player_id, purpose, code_hash, salt, target, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [playerId, purpose, hashCode(salt, code), salt, target, CODE_TTL_MS / 1000],
-  );
+  const db = typed(q);
+  await db
+    .updateTable('verification_codes')
+    .set({ closed_at: sql<Date>`now()` })
+    .where('player_id', '=', playerId)
+    .where('purpose', '=', purpose)
+    .where('closed_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('verification_codes')
+    .values({
+      player_id: playerId, purpose, code_hash: hashCode(salt, code), salt, target,
+      // Expiry by the database clock, like every check of it.
+      expires_at: sql<Date>`now() + make_interval(secs => ${CODE_TTL_MS / 1000})`,
+    })
+    .execute();
   return code;
 }
 
@@ -54,12 +66,18 @@ export type CodeRefusal = 'account.codeWrong' | 'account.codeExpired' | 'account
  */
 export async function checkCode(q: Queryable, playerId: number | null, purpose: CodePurpose, code: string, options: CheckCodeOptions): Promise<CodeRefusal | null> {
   if (playerId === null) return 'account.codeWrong';
-  const rows = await q.query<{ id: number; code_hash: string; salt: string; target: string | null; attempts: number; expired: boolean }>(
-    `SELECT id, code_hash, salt, target, attempts, expires_at <= now() AS expired FROM verification_codes
-     WHERE player_id = $1 AND purpose = $2 AND closed_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-    [playerId, purpose],
-  );
-  const row = rows[0];
+  const db = typed(q);
+  const row = await db
+    .selectFrom('verification_codes')
+    .select(['id', 'code_hash', 'salt', 'target', 'attempts'])
+    .select((eb) => eb('expires_at', '<=', sql<Date>`now()`).as('expired'))
+    .where('player_id', '=', playerId)
+    .where('purpose', '=', purpose)
+    .where('closed_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) return 'account.codeWrong';
   if (row.expired) return 'account.codeExpired';
   if (row.attempts >= CODE_MAX_ATTEMPTS) return 'account.codeAttempts';
@@ -67,14 +85,31 @@ export async function checkCode(q: Queryable, playerId: number | null, purpose: 
     timingSafeEqual(Buffer.from(row.code_hash, 'hex'), Buffer.from(hashCode(row.salt, code), 'hex')) &&
     (options.target === undefined || options.target === row.target);
   if (!matches) {
-    await q.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    await db.updateTable('verification_codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
     return row.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'account.codeAttempts' : 'account.codeWrong';
   }
-  if (options.consume) await q.query('UPDATE verification_codes SET closed_at = now() WHERE id = $1', [row.id]);
+  if (options.consume) await db.updateTable('verification_codes').set({ closed_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
   return null;
 }
 
 /** Throws the refusal of checkCode as ApiFailure 400; call it after the transaction committed. */
 export function raiseRefusal(refusal: CodeRefusal | null): void {
   if (refusal) throw new ApiFailure(400, refusal);
+}
+
+/**
+ * Makes every open one-time code of player `username` (case-insensitive; password reset and phone) expired now and
+ * returns how many (0 for an unknown username). Only POST /api/test/expirecodes calls it: demo and test mode.
+ */
+export async function expireOpenCodes(q: Queryable, username: string): Promise<number> {
+  const rows = await typed(q)
+    .updateTable('verification_codes')
+    .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+    .where('closed_at', 'is', null)
+    .where('player_id', '=', (eb) =>
+      eb.selectFrom('players').select('id').where((p) => p(p.fn('lower', ['username']), '=', p.fn('lower', [p.val(username)]))),
+    )
+    .returning('id')
+    .execute();
+  return rows.length;
 }

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { AccountService } from '../../services/account.ts';
+import { BonusService } from '../../services/bonus.ts';
+import { PhoneVerificationService } from '../../services/phone-verification.ts';
 import { bonusesRoute } from './bonuses.ts';
 import { changePasswordRoute } from './change-password.ts';
 import { financialHistoryRoute } from './financial-history.ts';
@@ -9,18 +12,29 @@ import { readNotificationRoute } from './read-notification.ts';
 import { sessionHistoryRoute } from './session-history.ts';
 import { updatePhoneRoute } from './update-phone.ts';
 
-/**
- * The customer area: its routes (transitional: route modules still take the AppContext; issue 18 turns each into a
- * contract route reaching services through the instance's decorators).
- */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Password change and the names the registration checks compare (customer area only). */
+    account: AccountService;
+    /** Phone verification by SMS code, docs/product.md §4 (customer area only). */
+    phones: PhoneVerificationService;
+    /** Bonus list and trial bonus (docs/bonus-wallet.md); decorated by the customer and bonus areas, each its own. */
+    bonuses: BonusService;
+  }
+}
+
+/** The customer area: account changes, histories, notifications, bonuses and the history export. */
 export const customerArea: FastifyPluginAsync = async (app) => {
-  updatePhoneRoute(app, app.ctx);
-  changePasswordRoute(app, app.ctx);
-  bonusesRoute(app, app.ctx);
-  financialHistoryRoute(app, app.ctx);
-  sessionHistoryRoute(app, app.ctx);
-  notificationListRoute(app, app.ctx);
-  readNotificationRoute(app, app.ctx);
-  gameHistoryRoute(app, app.ctx);
-  historyExportRoute(app, app.ctx);
+  app.decorate('account', new AccountService(app.db));
+  app.decorate('phones', new PhoneVerificationService(app.db, app.sender));
+  app.decorate('bonuses', new BonusService(app.db, app.wallet));
+  updatePhoneRoute(app);
+  changePasswordRoute(app);
+  bonusesRoute(app);
+  financialHistoryRoute(app);
+  sessionHistoryRoute(app);
+  notificationListRoute(app);
+  readNotificationRoute(app);
+  gameHistoryRoute(app);
+  historyExportRoute(app);
 };

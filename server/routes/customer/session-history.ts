@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import type { SessionHistoryRequest } from '../../../contracts/types/customer/session-history.request.ts';
+import { customerSessionHistory } from '../../../contracts/api/index.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { route } from '../../http/route.ts';
 import { sessionHistory } from '../../services/session-history.ts';
 
 /**
@@ -10,13 +10,9 @@ import { sessionHistory } from '../../services/session-history.ts';
  * endedAt|null, ip, userAgent, current}]}: the caller's logins, newest first; `current` marks the session making
  * the call (issue 16 Histories, docs/histories.md). 400 for a bad status, an impossible day or a start after the end.
  */
-export function sessionHistoryRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: SessionHistoryRequest }>(
-    '/api/customer/sessionhistory',
-    { schema: { body: ctx.schemas.get('customer/session-history.request') }, preHandler: ctx.auth.required },
-    async (request) => {
-      const session = sessionOf(request);
-      return ok(await sessionHistory(ctx.db, session.playerId, session.sessionId, request.body));
-    },
-  );
+export function sessionHistoryRoute(app: FastifyInstance): void {
+  route(app, customerSessionHistory, { preHandler: app.auth.required }, async (request) => {
+    const session = sessionOf(request);
+    return ok(await sessionHistory(app.db, session.playerId, session.sessionId, request.body));
+  });
 }

@@ -1,0 +1,31 @@
+import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
+import { ApiFailure } from '../http/envelope.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { endSessions } from './sessions.ts';
+
+/** The account page's own changes (docs/product.md §5 Change password, §4 Phone verification). */
+export class AccountService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Checks the current password (argon2id), refuses a new password equal to it, stores the new hash and ends the
+   * player's other sessions (`keepSessionId` stays), in one transaction.
+   * Errors: ApiFailure 400 'account.oldPasswordWrong', 'account.samePassword'.
+   */
+  async changePassword(playerId: number, keepSessionId: number, oldPassword: string, password: string): Promise<void> {
+    const row = await typed(this.db).selectFrom('players').select('password_hash').where('id', '=', playerId).executeTakeFirst();
+    if (!(await verifyPassword(row?.password_hash ?? null, oldPassword))) throw new ApiFailure(400, 'account.oldPasswordWrong');
+    if (password === oldPassword) throw new ApiFailure(400, 'account.samePassword');
+    const hash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      await typed(tx).updateTable('players').set({ password_hash: hash }).where('id', '=', playerId).execute();
+      await endSessions(tx, { playerId, exceptSessionId: keepSessionId });
+    });
+  }
+
+  /** The names the registration checks compare (issue 17 item 1); throws when the id is unknown. */
+  async names(playerId: number): Promise<{ name: string; surname: string; username: string }> {
+    return typed(this.db).selectFrom('players').select(['name', 'surname', 'username']).where('id', '=', playerId).executeTakeFirstOrThrow();
+  }
+}
