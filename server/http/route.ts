@@ -15,6 +15,8 @@ export interface ContractRouteOptions {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   /** Route config read by the app's hooks, e.g. `{ idempotent: true }` (server/http/idempotency.ts). */
   config?: FastifyContextConfig;
+  /** Largest body accepted, bytes, when the app's default does not fit (e.g. security/csp-report). */
+  bodyLimit?: number;
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { BonusService } from '../../services/bonus.ts';
 import { defineTrialBonusRoute } from './define-trial-bonus.ts';
 import { trialBonusAmountRoute } from './trial-bonus-amount.ts';
 
-/**
- * The bonus area: its routes (transitional: route modules still take the AppContext; issue 18 turns each into a
- * contract route reaching services through the instance's decorators).
- */
+/** The bonus area: the trial bonus offer and grant (docs/bonus-wallet.md); app.bonuses is declared in customer/plugin.ts. */
 export const bonusArea: FastifyPluginAsync = async (app) => {
-  trialBonusAmountRoute(app, app.ctx);
-  defineTrialBonusRoute(app, app.ctx);
+  app.decorate('bonuses', new BonusService(app.db, app.wallet));
+  trialBonusAmountRoute(app);
+  defineTrialBonusRoute(app);
 };

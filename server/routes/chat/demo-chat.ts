@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
 import { parseLocale } from '../../i18n/locale.ts';
 import { DEMO_CHAT_SCRIPT, DEMO_CHAT_STYLE } from '../../providers/chat/demo-chat-assets.ts';
 import { demoChatHtml } from '../../providers/chat/demo-chat-page.ts';
@@ -8,13 +7,13 @@ const SCRIPT_PATH = '/demo/chat-assets/demo-chat.js';
 const STYLE_PATH = '/demo/chat-assets/demo-chat.css';
 
 /**
- * The built-in demo live chat (issue: demo live chat; spec §2 live chat panel frames the liveChatUrl site option,
+ * The built-in demo live chat (issue: demo live chat; docs/product.md §2 live chat panel frames the liveChatUrl site option,
  * seeded as '/demo/chat'): GET /demo/chat?lang=tr|en (anything else: tr) serves the page, plus its script and
  * stylesheet. Static and stateless (the conversation lives in the page). A demo adapter, so not served in production
  * (server-modes.ts): an operator replaces it by setting liveChatUrl to a real chat, and production start warns while
  * liveChatUrl still points here.
  */
-export function demoChatRoute(app: FastifyInstance, _ctx: AppContext): void {
+export function demoChatRoute(app: FastifyInstance): void {
   app.get(SCRIPT_PATH, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_CHAT_SCRIPT),
   );

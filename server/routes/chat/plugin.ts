@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { demoChatRoute } from './demo-chat.ts';
 
-/**
- * The chat area: its routes (transitional: route modules still take the AppContext; issue 18 turns each into a
- * contract route reaching services through the instance's decorators).
- */
+/** The chat area: the built-in demo live chat, a demo adapter served only where the mode allows (server-modes.ts). */
 export const chatArea: FastifyPluginAsync = async (app) => {
-  if (app.rules.demoRoutes) demoChatRoute(app, app.ctx);
+  if (app.rules.demoRoutes) demoChatRoute(app);
 };

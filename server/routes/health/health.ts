@@ -1,25 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
+import { healthHealth } from '../../../contracts/api/index.ts';
 import type { Health } from '../../../contracts/types/health/health.ts';
-import type { Envelope } from '../../http/envelope.ts';
+import { route } from '../../http/route.ts';
 import { translate } from '../../i18n/messages.ts';
-
-/** Longest the database check may take before the database counts as down, ms. */
-export const HEALTH_DB_TIMEOUT_MS = 2_000;
-
-/** True when `SELECT 1` answers within HEALTH_DB_TIMEOUT_MS; never throws. */
-async function databaseAnswers(ctx: AppContext): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), HEALTH_DB_TIMEOUT_MS);
-    timer.unref();
-  });
-  try {
-    return await Promise.race([ctx.db.query('SELECT 1').then(() => true, () => false), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { databaseAnswers } from '../../services/health.ts';
 
 /**
  * GET /api/health (issue 15; public, no session) -> data Health {database, listener, hub: {connections, players}, mode}.
@@ -27,17 +11,17 @@ async function databaseAnswers(ctx: AppContext): Promise<boolean> {
  * success false (same data) otherwise, so a load balancer takes this process out of rotation. Cheap: concurrent
  * calls share one `SELECT 1`; `Cache-Control: no-store` so no proxy answers for a dead process.
  */
-export function healthRoute(app: FastifyInstance, ctx: AppContext): void {
+export function healthRoute(app: FastifyInstance): void {
   let pending: Promise<boolean> | null = null;
-  app.get('/api/health', async (request, reply): Promise<Envelope<Health>> => {
-    pending ??= databaseAnswers(ctx).finally(() => {
+  route(app, healthHealth, {}, async (request, reply) => {
+    pending ??= databaseAnswers(app.db).finally(() => {
       pending = null;
     });
     const database = (await pending) ? 'up' : 'down';
-    const listener = ctx.hub.fanoutState();
+    const listener = app.hub.fanoutState();
     const healthy = database === 'up' && listener !== 'down';
     reply.code(healthy ? 200 : 503).header('cache-control', 'no-store');
-    const data: Health = { database, listener, hub: { connections: ctx.hub.connectionCount(), players: ctx.hub.playerCount() }, mode: ctx.mode };
+    const data: Health = { database, listener, hub: { connections: app.hub.connectionCount(), players: app.hub.playerCount() }, mode: app.mode };
     return { success: healthy, message: translate(request.locale, healthy ? 'health.up' : 'health.down'), data };
   });
 }

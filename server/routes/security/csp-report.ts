@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
+import { securityCspReport, testCspReports } from '../../../contracts/api/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
+import { route } from '../../http/route.ts';
 import { CspReportLog, parseCspReports } from '../../services/csp-report-log.ts';
 
 /** Largest report body accepted, bytes: one violation is under 2 KB; a Reporting API batch a few of them. */
@@ -23,7 +24,7 @@ function invalidJson(): Error {
  * the newest 100, for GET /api/test/csp-reports, which exists in demo and test mode only (the browser suites read
  * it to fail on any violation).
  */
-export function cspReportRoute(app: FastifyInstance, ctx: AppContext): void {
+export function cspReportRoute(app: FastifyInstance): void {
   const log = new CspReportLog();
   app.addContentTypeParser(REPORT_TYPES, { parseAs: 'string', bodyLimit: CSP_REPORT_BODY_LIMIT }, (_request, body, done) => {
     try {
@@ -32,19 +33,21 @@ export function cspReportRoute(app: FastifyInstance, ctx: AppContext): void {
       done(invalidJson(), undefined);
     }
   });
-  app.post(
-    '/api/csp-report',
+  route(
+    app,
+    securityCspReport,
     {
       bodyLimit: CSP_REPORT_BODY_LIMIT,
-      preValidation: rateLimit(ctx.rateLimiter.store, [{ name: 'cspReport', rule: CSP_REPORT_RATE, keyOf: ctx.rateLimiter.keys.ip }]),
+      preValidation: rateLimit(app.rateLimiter.store, [{ name: 'cspReport', rule: CSP_REPORT_RATE, keyOf: app.rateLimiter.keys.ip }]),
     },
     async (request, reply) => {
       const violations = parseCspReports(request.body);
       for (const violation of violations) request.log.warn({ csp: violation }, 'Content-Security-Policy violation');
       log.add(violations);
-      return reply.code(204).send();
+      // 204 without a body, as browsers expect of a report endpoint: sent here, nothing to serialise.
+      return reply.code(204).send() as never;
     },
   );
-  if (ctx.rules.testRoutes === 'off') return;
-  app.get('/api/test/csp-reports', async () => ok(log.list()));
+  if (app.rules.testRoutes === 'off') return;
+  route(app, testCspReports, {}, async () => ok(log.list()));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import type { TestNationalRegisterRequest } from '../../../contracts/types/test/national-register.request.ts';
+import { testNationalRegister } from '../../../contracts/api/index.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
+import { route } from '../../http/route.ts';
 import { isValidTcNumber, parseBirthDate } from '../../../contracts/domain/identity.ts';
 import { DemoNationalRegister } from '../../providers/national-register/demo-national-register.ts';
 
@@ -11,12 +11,9 @@ import { DemoNationalRegister } from '../../providers/national-register/demo-nat
  * birth date, is required (400 'test.nationalRegisterEntry'). {action:'remove', id? | personalNo?} -> {removed}.
  * Registered only in demo and test mode (loopback callers in demo mode), never in production.
  */
-export function testNationalRegisterRoute(app: FastifyInstance, ctx: AppContext): void {
-  const register = new DemoNationalRegister(ctx.db);
-  app.post<{ Body: TestNationalRegisterRequest }>(
-    '/api/test/national-register',
-    { schema: { body: ctx.schemas.get('test/national-register.request') } },
-    async (request) => {
+export function testNationalRegisterRoute(app: FastifyInstance): void {
+  const register = new DemoNationalRegister(app.db);
+  route(app, testNationalRegister, {}, async (request) => {
       const b = request.body;
       if (b.action === 'remove') {
         if (b.id === undefined && b.personalNo === undefined) throw new ApiFailure(400, 'test.nationalRegisterEntry');
@@ -35,6 +32,5 @@ export function testNationalRegisterRoute(app: FastifyInstance, ctx: AppContext)
         note: b.note ?? null,
       });
       return ok({ id });
-    },
-  );
+  });
 }

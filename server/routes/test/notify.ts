@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import type { Notification } from '../../../contracts/types/customer/notification.ts';
-import type { TestNotifyRequest } from '../../../contracts/types/test/notify.request.ts';
+import { testNotify } from '../../../contracts/api/index.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
-import { NotificationTypes } from '../../services/notifications.ts';
+import { route } from '../../http/route.ts';
 import { sendPromotion } from '../../services/marketing.ts';
+import { NotificationTypes } from '../../services/notifications.ts';
 
 /**
  * POST /api/test/notify {username, type, title, note} -> data: the stored Notification, also pushed over the
@@ -13,15 +12,16 @@ import { sendPromotion } from '../../services/marketing.ts';
  * Bonus and Jackpot notifications stand for promotions (issue 17 item 5): held back (data null) from a player in a
  * time-out or self-exclusion.
  */
-export function testNotifyRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post<{ Body: TestNotifyRequest }>('/api/test/notify', { schema: { body: ctx.schemas.get('test/notify.request') } }, async (request) => {
+export function testNotifyRoute(app: FastifyInstance): void {
+  route(app, testNotify, {}, async (request) => {
     const { username, type, title, note } = request.body;
-    const [player] = await ctx.db.query<{ id: number }>('SELECT id FROM players WHERE lower(username) = lower($1)', [username]);
+    const player = await app.players.findByUsername(username);
     if (!player) throw new ApiFailure(404, 'common.notFound');
     const promo = type === NotificationTypes.Bonus || type === NotificationTypes.Jackpot;
-    const data: Notification | null = promo
-      ? await sendPromotion(ctx, ctx.notifications, player.id, { type, title, note })
-      : await ctx.notifications.create(player.id, { type, title, note });
-    return ok(data);
+    return ok(
+      promo
+        ? await sendPromotion(app, app.notifications, player.id, { type, title, note })
+        : await app.notifications.create(player.id, { type, title, note }),
+    );
   });
 }

@@ -7,14 +7,14 @@ import { testNotifyRoute } from './notify.ts';
 import { testSessionsRoute } from './sessions.ts';
 
 /**
- * The test area: its routes (transitional: route modules still take the AppContext; issue 18 turns each into a
- * contract route reaching services through the instance's decorators).
+ * The test area: helpers for the browser and bench suites, registered only where the mode allows (server-modes.ts):
+ * /api/test/* in demo (loopback callers) and test mode, test/sessions in test mode only.
  */
 export const testArea: FastifyPluginAsync = async (app) => {
-  if (app.rules.testRoutes !== 'off') outboxRoute(app, app.ctx);
-  if (app.rules.testRoutes !== 'off') testExpireCodesRoute(app, app.ctx);
-  if (app.rules.testRoutes !== 'off') testNotifyRoute(app, app.ctx);
-  if (app.rules.benchRoutes) testSessionsRoute(app, app.ctx);
-  if (app.rules.testRoutes !== 'off') testClockRoute(app, app.ctx);
-  if (app.rules.testRoutes !== 'off') testNationalRegisterRoute(app, app.ctx);
+  if (app.rules.testRoutes !== 'off') outboxRoute(app);
+  if (app.rules.testRoutes !== 'off') testExpireCodesRoute(app);
+  if (app.rules.testRoutes !== 'off') testNotifyRoute(app);
+  if (app.rules.benchRoutes) testSessionsRoute(app);
+  if (app.rules.testRoutes !== 'off') testClockRoute(app);
+  if (app.rules.testRoutes !== 'off') testNationalRegisterRoute(app);
 };
