@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '../../contracts/types/customer/game-history.ts';
 import type { GameHistoryRequest } from '../../contracts/types/customer/game-history.request.ts';
 import { reference } from '../../contracts/domain/history-filters.ts';
@@ -10,34 +12,47 @@ import { kurusToLira } from './money.ts';
 const SPORTSBOOK_NAMES: Readonly<Record<(typeof SPORTSBOOK_IDS)[number], string>> = { fcg: 'FCG', betco: 'Betco' };
 
 /**
- * One row per round: a casino round (game_rounds, its bet and win) or a sportsbook bet (sport_bets, its stake and,
- * once won, its payout). `ledger_ref` is the wallet ledger reference its lines carry (game-rounds.ts 'round:<id>',
- * sportsbook-bets.ts 'sportsbook:<provider>:<id>' and its ':win').
+ * One row per round of `playerId`: a casino round (game_rounds, its bet and win) or a sportsbook bet (sport_bets, its
+ * stake and, once won, its payout). `ledger_ref` is the wallet ledger reference its lines carry (game-rounds.ts
+ * 'round:<id>', sportsbook-bets.ts 'sportsbook:<provider>:<id>' and its ':win'). The computed columns (literals,
+ * CASE, text concatenation) are SQL fragments typed with sql<T>: the builder has no functions for them.
  */
-const ROUNDS = `
-  SELECT 'casino' AS product, r.id AS source_id, r.round_id, r.created_at, g.name AS game_name, p.name AS provider_name,
-         r.stake_kurus, r.win_kurus, CASE WHEN r.win_kurus > 0 THEN 'won' ELSE 'lost' END AS status,
-         'round:' || r.round_id AS ledger_ref
-    FROM game_rounds r JOIN games g ON g.code = r.game_code JOIN game_providers p ON p.id = g.provider_id
-   WHERE r.player_id = $1
-  UNION ALL
-  SELECT 'sportsbook', b.id, 'sportsbook:' || b.provider || ':' || b.id, b.placed_at, b.event_name || ' · ' || b.outcome, b.provider,
-         b.stake_kurus, CASE WHEN b.status = 'won' THEN b.potential_win_kurus ELSE 0 END, b.status,
-         'sportsbook:' || b.provider || ':' || b.id
-    FROM sport_bets b
-   WHERE b.player_id = $1`;
-
-interface RoundRow {
-  product: 'casino' | 'sportsbook';
-  source_id: number;
-  round_id: string;
-  created_at: Date;
-  game_name: string;
-  provider_name: string;
-  stake_kurus: number;
-  win_kurus: number;
-  status: 'won' | 'lost' | 'open';
-  ledger_ref: string;
+function rounds(db: Db, playerId: number) {
+  const q = typed(db);
+  return q
+    .selectFrom('game_rounds as r')
+    .innerJoin('games as g', 'g.code', 'r.game_code')
+    .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+    .select([
+      sql<'casino' | 'sportsbook'>`'casino'`.as('product'),
+      'r.id as source_id',
+      'r.round_id',
+      'r.created_at',
+      'g.name as game_name',
+      'p.name as provider_name',
+      'r.stake_kurus',
+      'r.win_kurus',
+      sql<'won' | 'lost' | 'open'>`CASE WHEN r.win_kurus > 0 THEN 'won' ELSE 'lost' END`.as('status'),
+      sql<string>`'round:' || r.round_id`.as('ledger_ref'),
+    ])
+    .where('r.player_id', '=', playerId)
+    .unionAll(
+      q
+        .selectFrom('sport_bets as b')
+        .select([
+          sql<'casino' | 'sportsbook'>`'sportsbook'`.as('product'),
+          'b.id as source_id',
+          sql<string>`'sportsbook:' || b.provider || ':' || b.id`.as('round_id'),
+          'b.placed_at as created_at',
+          sql<string>`b.event_name || ' · ' || b.outcome`.as('game_name'),
+          'b.provider as provider_name',
+          'b.stake_kurus',
+          sql<number>`CASE WHEN b.status = 'won' THEN b.potential_win_kurus ELSE 0 END`.as('win_kurus'),
+          sql<'won' | 'lost' | 'open'>`b.status`.as('status'),
+          sql<string>`'sportsbook:' || b.provider || ':' || b.id`.as('ledger_ref'),
+        ])
+        .where('b.player_id', '=', playerId),
+    );
 }
 
 /**
@@ -48,18 +63,20 @@ interface RoundRow {
  */
 export async function gameHistory(db: Db, playerId: number, query: GameHistoryRequest): Promise<GameHistoryData> {
   const { start, end } = historyRange(query.from, query.to);
-  const where = `($2::timestamptz IS NULL OR created_at >= $2) AND ($3::timestamptz IS NULL OR created_at < $3)
-    AND ($4::text IS NULL OR product = $4) AND ($5::text IS NULL OR status = $5)`;
-  const params = [playerId, start, end, query.product ?? null, query.status ?? null];
-  const [sums] = await db.query<{ total: number; bet: number; win: number }>(
-    `SELECT count(*)::int AS total, coalesce(sum(stake_kurus), 0)::bigint AS bet, coalesce(sum(win_kurus), 0)::bigint AS win
-       FROM (${ROUNDS}) rounds WHERE ${where}`,
-    params,
-  );
-  const rows = await db.query<RoundRow>(
-    `SELECT * FROM (${ROUNDS}) rounds WHERE ${where} ORDER BY created_at DESC, source_id DESC OFFSET $6 LIMIT $7`,
-    [...params, query.skip, query.take],
-  );
+  let matching = typed(db).selectFrom(rounds(db, playerId).as('rounds'));
+  if (start) matching = matching.where('created_at', '>=', start);
+  if (end) matching = matching.where('created_at', '<', end);
+  if (query.product) matching = matching.where('product', '=', query.product);
+  if (query.status) matching = matching.where('status', '=', query.status);
+  const sums = await matching
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      // sum() of int8 is numeric (a string); cast back to int8, a number in kuruş.
+      sql<number>`coalesce(sum(stake_kurus), 0)::bigint`.as('bet'),
+      sql<number>`coalesce(sum(win_kurus), 0)::bigint`.as('win'),
+    ])
+    .executeTakeFirstOrThrow();
+  const rows = await matching.selectAll().orderBy('created_at', 'desc').orderBy('source_id', 'desc').offset(query.skip).limit(query.take).execute();
   const lines = await linesOf(db, playerId, rows.map((r) => r.ledger_ref));
   const bet = Number(sums.bet);
   const win = Number(sums.win);
@@ -86,21 +103,29 @@ export async function gameHistory(db: Db, playerId: number, query: GameHistoryRe
 async function linesOf(db: Db, playerId: number, refs: string[]): Promise<Map<string, GameHistoryLine[]>> {
   const byRound = new Map<string, GameHistoryLine[]>();
   if (refs.length === 0) return byRound;
-  const rows = await db.query<{ id: number; reference: string; kind: GameHistoryLine['type']; amount_kurus: number; balance_after_kurus: number; balance_kind: 'cash' | 'bonus'; created_at: Date }>(
-    `SELECT id, reference, kind, amount_kurus, balance_after_kurus, balance_kind, created_at FROM ledger
-      WHERE player_id = $1 AND (reference = ANY($2::text[]) OR reference = ANY($3::text[])) ORDER BY id`,
-    [playerId, refs, refs.map((r) => `${r}:win`)],
-  );
+  const rows = await typed(db)
+    .selectFrom('ledger')
+    .select(['id', 'reference', 'kind', 'amount_kurus', 'balance_after_kurus', 'balance_kind', 'created_at'])
+    .where('player_id', '=', playerId)
+    // Two array parameters (= ANY) rather than IN lists of up to 200 parameters.
+    .where((eb) =>
+      eb.or([
+        eb('reference', '=', eb.fn.any(sql<string[]>`${refs}::text[]`)),
+        eb('reference', '=', eb.fn.any(sql<string[]>`${refs.map((r) => `${r}:win`)}::text[]`)),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
   for (const row of rows) {
-    const round = row.reference.replace(/:win$/, '');
+    const round = (row.reference ?? '').replace(/:win$/, '');
     const list = byRound.get(round) ?? [];
     list.push({
       id: Number(row.id),
       createdAt: row.created_at.toISOString(),
-      type: row.kind,
+      type: row.kind as GameHistoryLine['type'],
       amount: kurusToLira(Number(row.amount_kurus)),
       balanceAfter: kurusToLira(Number(row.balance_after_kurus)),
-      balanceKind: row.balance_kind,
+      balanceKind: row.balance_kind as GameHistoryLine['balanceKind'],
     });
     byRound.set(round, list);
   }

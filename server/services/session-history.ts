@@ -1,16 +1,9 @@
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { SessionHistoryRequest } from '../../contracts/types/customer/session-history.request.ts';
 import type { SessionHistoryPage } from '../../contracts/types/customer/session-history.ts';
 import { reference } from '../../contracts/domain/history-filters.ts';
 import { historyRange } from './history-range.ts';
-
-interface Row {
-  id: number;
-  created_at: Date;
-  ended_at: Date | null;
-  ip: string | null;
-  user_agent: string | null;
-}
 
 /**
  * The player's logins matching `query` (POST customer/sessionhistory), newest first, each with its reference
@@ -19,14 +12,18 @@ interface Row {
  */
 export async function sessionHistory(db: Db, playerId: number, currentSessionId: number, query: SessionHistoryRequest): Promise<SessionHistoryPage> {
   const { start, end } = historyRange(query.from, query.to);
-  const where = `player_id = $1 AND ($2::timestamptz IS NULL OR created_at >= $2) AND ($3::timestamptz IS NULL OR created_at < $3)
-    AND ($4::text IS NULL OR ($4 = 'active') = (ended_at IS NULL))`;
-  const params = [playerId, start, end, query.status ?? null];
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sessions WHERE ${where}`, params);
-  const rows = await db.query<Row>(
-    `SELECT id, created_at, ended_at, ip, user_agent FROM sessions WHERE ${where} ORDER BY created_at DESC, id DESC OFFSET $5 LIMIT $6`,
-    [...params, query.skip, query.take],
-  );
+  let matching = typed(db).selectFrom('sessions').where('player_id', '=', playerId);
+  if (start) matching = matching.where('created_at', '>=', start);
+  if (end) matching = matching.where('created_at', '<', end);
+  if (query.status) matching = matching.where('ended_at', query.status === 'active' ? 'is' : 'is not', null);
+  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await matching
+    .select(['id', 'created_at', 'ended_at', 'ip', 'user_agent'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(query.skip)
+    .limit(query.take)
+    .execute();
   return {
     total: Number(total),
     items: rows.map((r) => ({
