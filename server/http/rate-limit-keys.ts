@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { canonicalPhone } from '../services/phone-number.ts';
 import { sessionOf } from './auth.ts';
 import { storableKey } from './rate-limit-store.ts';
@@ -72,11 +74,11 @@ export class LimitKeys {
   private async lookUp(username: unknown): Promise<Account | null> {
     if (typeof username !== 'string') return null;
     if (username.length > MAX_LOOKUP_LENGTH || storableKey(username) !== username) return { key: storableKey(`name:${username}`), phone: null };
-    const rows = await this.db.query<{ folded: string; id: number | null; phone: string | null }>(
-      `SELECT lower($1::text) AS folded, p.id, p.phone
-       FROM (SELECT 1) AS one LEFT JOIN players p ON lower(p.username) = lower($1::text) LIMIT 1`,
-      [username],
-    );
+    // One row whether or not a player matches, with the database's own lower() of the name (so case variants of an
+    // unknown name share one key): a LEFT JOIN from a one-row constant, which the builder cannot start from.
+    const { rows } = await sql<{ folded: string; id: number | null; phone: string | null }>`
+      SELECT lower(${username}::text) AS folded, p.id, p.phone
+      FROM (SELECT 1) AS one LEFT JOIN players p ON lower(p.username) = lower(${username}::text) LIMIT 1`.execute(typed(this.db));
     const row = rows[0];
     if (row?.id != null) return { key: `player:${row.id}`, phone: row.phone };
     return { key: storableKey(`name:${row?.folded ?? username}`), phone: null };

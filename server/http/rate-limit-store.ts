@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 
 export interface RateLimitRule {
   /** Attempts allowed per window (every attempt counts, refused ones included). */
@@ -56,21 +58,17 @@ export class RateLimitStore {
     const rows = hits
       .map((h) => ({ ...h, key: storableKey(h.key) }))
       .sort((a, b) => (a.name === b.name ? (a.key < b.key ? -1 : 1) : a.name < b.name ? -1 : 1));
-    const params: unknown[] = [now];
-    const values = rows.map((row) => {
-      params.push(row.name, row.key, row.rule.windowMs);
-      const n = params.length;
-      return `($${n - 2}, $${n - 1}, $1::bigint, $1::bigint + $${n}::bigint, 1)`;
-    });
-    const counted = await this.db.query<{ rule: string; key: string; count: number; reset_at_ms: number }>(
-      `INSERT INTO rate_limits AS r (rule, key, window_start_ms, reset_at_ms, count) VALUES ${values.join(', ')}
-       ON CONFLICT (rule, key) DO UPDATE SET
-         count = CASE WHEN r.reset_at_ms <= $1::bigint THEN 1 ELSE r.count + 1 END,
-         window_start_ms = CASE WHEN r.reset_at_ms <= $1::bigint THEN EXCLUDED.window_start_ms ELSE r.window_start_ms END,
-         reset_at_ms = CASE WHEN r.reset_at_ms <= $1::bigint THEN EXCLUDED.reset_at_ms ELSE r.reset_at_ms END
-       RETURNING rule, key, count, reset_at_ms`,
-      params,
-    );
+    const at = sql<number>`${now}::bigint`;
+    const values = rows.map((row) => sql`(${row.name}, ${row.key}, ${at}, ${at} + ${row.rule.windowMs}::bigint, 1)`);
+    // A multi-row upsert whose update opens a new window or adds one per row (CASE over the stored row and
+    // EXCLUDED): one atomic statement the builder cannot write, so SQL typed by its RETURNING.
+    const { rows: counted } = await sql<{ rule: string; key: string; count: number; reset_at_ms: number }>`
+      INSERT INTO rate_limits AS r (rule, key, window_start_ms, reset_at_ms, count) VALUES ${sql.join(values)}
+      ON CONFLICT (rule, key) DO UPDATE SET
+        count = CASE WHEN r.reset_at_ms <= ${at} THEN 1 ELSE r.count + 1 END,
+        window_start_ms = CASE WHEN r.reset_at_ms <= ${at} THEN EXCLUDED.window_start_ms ELSE r.window_start_ms END,
+        reset_at_ms = CASE WHEN r.reset_at_ms <= ${at} THEN EXCLUDED.reset_at_ms ELSE r.reset_at_ms END
+      RETURNING rule, key, count, reset_at_ms`.execute(typed(this.db));
     let waitMs = 0;
     for (const row of counted) {
       const max = rows.find((r) => r.name === row.rule && r.key === row.key)?.rule.max ?? 0;
@@ -84,9 +82,15 @@ export class RateLimitStore {
   private async pruneNow(now: number): Promise<void> {
     if (Math.abs(now - this.lastPruneMs) < PRUNE_EVERY_MS) return;
     this.lastPruneMs = now;
-    await this.db.query(
-      `DELETE FROM rate_limits WHERE (rule, key) IN (SELECT rule, key FROM rate_limits WHERE reset_at_ms <= $1 LIMIT ${PRUNE_BATCH})`,
-      [now],
-    );
+    await typed(this.db)
+      .deleteFrom('rate_limits')
+      .where(({ eb, refTuple, selectFrom }) =>
+        eb(
+          refTuple('rule', 'key'),
+          'in',
+          selectFrom('rate_limits').select(['rule', 'key']).where('reset_at_ms', '<=', now).limit(PRUNE_BATCH).$asTuple('rule', 'key'),
+        ),
+      )
+      .execute();
   }
 }

@@ -1,4 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
+import type { Database } from '../db/typed.ts';
 
 /** Which stored request a key belongs to: the owner ('player:<id>' or 'operator'), 'METHOD /route/pattern' and the key. */
 export interface IdempotencyRef {
@@ -32,14 +35,9 @@ export const DEFAULT_IDEMPOTENCY: IdempotencyOptions = { ttlMs: 24 * 60 * 60_000
 /** Expired rows are deleted at most this often per process (the claim itself ignores an expired row anyway). */
 const PRUNE_EVERY_MS = 60_000;
 
-interface Row {
-  request_hash: string;
-  status: number | null;
-  reply: string | null;
-  content_type: string | null;
-}
-
-const WHERE_REF = 'owner = $1 AND route = $2 AND key = $3';
+/** The row of `ref`. */
+const byRef = (ref: IdempotencyRef) => (eb: ExpressionBuilder<Database, 'idempotency_keys'>) =>
+  eb.and([eb('owner', '=', ref.owner), eb('route', '=', ref.route), eb('key', '=', ref.key)]);
 
 /**
  * The idempotency keys table (migration 085): claims, stored replies, expiry. Shared by every process on one
@@ -62,20 +60,23 @@ export class IdempotencyStore {
     const nowMs = this.options.now();
     const cutoff = new Date(nowMs - this.options.ttlMs);
     await this.pruneIfDue(nowMs);
-    const params = [ref.owner, ref.route, ref.key];
+    const db = typed(this.db);
     // A row can vanish between the INSERT and the SELECT (expired, or released after a 5xx): then claim again.
     for (let attempt = 0; attempt < 3; attempt++) {
-      await this.db.query(`DELETE FROM idempotency_keys WHERE ${WHERE_REF} AND created_at <= $4`, [...params, cutoff]);
-      const inserted = await this.db.query<{ key: string }>(
-        `INSERT INTO idempotency_keys (owner, route, key, request_hash, created_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT DO NOTHING RETURNING key`,
-        [...params, requestHash, new Date(nowMs)],
-      );
-      if (inserted.length > 0) return { kind: 'claimed' };
-      const [row] = await this.db.query<Row>(
-        `SELECT request_hash, status, reply, content_type FROM idempotency_keys WHERE ${WHERE_REF} AND created_at > $4`,
-        [...params, cutoff],
-      );
+      await db.deleteFrom('idempotency_keys').where(byRef(ref)).where('created_at', '<=', cutoff).execute();
+      const inserted = await db
+        .insertInto('idempotency_keys')
+        .values({ owner: ref.owner, route: ref.route, key: ref.key, request_hash: requestHash, created_at: new Date(nowMs) })
+        .onConflict((oc) => oc.doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (inserted) return { kind: 'claimed' };
+      const row = await db
+        .selectFrom('idempotency_keys')
+        .select(['request_hash', 'status', 'reply', 'content_type'])
+        .where(byRef(ref))
+        .where('created_at', '>', cutoff)
+        .executeTakeFirst();
       if (!row) continue;
       if (row.request_hash !== requestHash) return { kind: 'mismatch' };
       if (row.status === null || row.reply === null) return { kind: 'inFlight' };
@@ -86,24 +87,28 @@ export class IdempotencyStore {
 
   /** Stores the reply of a claimed key (status below 500), so retries replay it. */
   async complete(ref: IdempotencyRef, reply: StoredReply): Promise<void> {
-    await this.db.query(
-      `UPDATE idempotency_keys SET status = $4, reply = $5, content_type = $6 WHERE ${WHERE_REF} AND status IS NULL`,
-      [ref.owner, ref.route, ref.key, reply.status, reply.body, reply.contentType],
-    );
+    await typed(this.db)
+      .updateTable('idempotency_keys')
+      .set({ status: reply.status, reply: reply.body, content_type: reply.contentType })
+      .where(byRef(ref))
+      .where('status', 'is', null)
+      .execute();
   }
 
   /** Frees a claimed key whose request failed without a storable reply (5xx, 429), so a retry runs it again. */
   async release(ref: IdempotencyRef): Promise<void> {
-    await this.db.query(`DELETE FROM idempotency_keys WHERE ${WHERE_REF} AND status IS NULL`, [ref.owner, ref.route, ref.key]);
+    await typed(this.db).deleteFrom('idempotency_keys').where(byRef(ref)).where('status', 'is', null).execute();
   }
 
   /** Deletes every key older than the TTL; returns how many. */
   async prune(): Promise<number> {
     const nowMs = this.options.now();
     this.lastPruneMs = nowMs;
-    const rows = await this.db.query<{ key: string }>('DELETE FROM idempotency_keys WHERE created_at <= $1 RETURNING key', [
-      new Date(nowMs - this.options.ttlMs),
-    ]);
+    const rows = await typed(this.db)
+      .deleteFrom('idempotency_keys')
+      .where('created_at', '<=', new Date(nowMs - this.options.ttlMs))
+      .returning('key')
+      .execute();
     return rows.length;
   }
 
