@@ -1,11 +1,13 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
 import { pgErrorCode } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { normalisePhone } from './bonus-wallet.ts';
 import { kurusToLira, liraToKurus } from './money.ts';
 import type { WalletService } from './wallet.ts';
 
-/** Site option holding the trial bonus amount in lira (spec §3: "a number held in shared state"); missing = 0. */
+/** Site option holding the trial bonus amount in lira (docs/product.md §3: "a number held in shared state"); missing = 0. */
 export const TRIAL_BONUS_OPTION = 'trialBonusAmount';
 /**
  * The trial bonus must be wagered this many times (wagering_required_kurus = multiplier x amount) before its money
@@ -29,7 +31,7 @@ export interface BonusItem {
   expiresAt: string | null;
 }
 
-/** Bonuses of players: the trial bonus (spec §4 Trial bonus) and the list of the account area. */
+/** Bonuses of players: the trial bonus (docs/product.md §4 Trial bonus) and the list of the account area. */
 export class BonusService {
   constructor(
     private readonly db: Db,
@@ -38,8 +40,13 @@ export class BonusService {
 
   /** The trial bonus amount in lira from the site option; 0 when unset, disabled or not a valid amount. */
   async trialBonusAmount(): Promise<number> {
-    const rows = await this.db.query<{ value: string }>('SELECT value FROM site_options WHERE key = $1 AND status', [TRIAL_BONUS_OPTION]);
-    const amount = Number(rows[0]?.value ?? 0);
+    const option = await typed(this.db)
+      .selectFrom('site_options')
+      .select('value')
+      .where('key', '=', TRIAL_BONUS_OPTION)
+      .where('status', '=', true)
+      .executeTakeFirst();
+    const amount = Number(option?.value ?? 0);
     try {
       return amount > 0 ? kurusToLira(liraToKurus(amount)) : 0;
     } catch {
@@ -61,22 +68,28 @@ export class BonusService {
     const amountKurus = liraToKurus(amount);
     try {
       return await this.db.transaction(async (tx) => {
-        const players = await tx.query<{ sms_verified: boolean; phone: string }>('SELECT sms_verified, phone FROM players WHERE id = $1 FOR UPDATE', [playerId]);
-        if (!players[0]?.sms_verified) throw new ApiFailure(400, 'bonus.phoneNotVerified');
-        const taken = await tx.query("SELECT 1 FROM bonuses WHERE player_id = $1 AND kind = 'trial'", [playerId]);
-        if (taken.length > 0) throw new ApiFailure(400, 'bonus.trialAlreadyUsed');
+        const q = typed(tx);
+        const player = await q.selectFrom('players').select(['sms_verified', 'phone']).where('id', '=', playerId).forUpdate().executeTakeFirst();
+        if (!player?.sms_verified) throw new ApiFailure(400, 'bonus.phoneNotVerified');
+        const taken = await q.selectFrom('bonuses').select('id').where('player_id', '=', playerId).where('kind', '=', 'trial').executeTakeFirst();
+        if (taken) throw new ApiFailure(400, 'bonus.trialAlreadyUsed');
         // A parallel claim of the same number by another account waits here for the first and then inserts nothing.
-        const claimed = await tx.query(
-          'INSERT INTO trial_bonus_phones (phone, player_id) VALUES ($1, $2) ON CONFLICT (phone) DO NOTHING RETURNING phone',
-          [normalisePhone(players[0].phone), playerId],
-        );
-        if (claimed.length === 0) throw new ApiFailure(400, 'bonus.trialPhoneUsed');
+        const claimed = await q
+          .insertInto('trial_bonus_phones')
+          .values({ phone: normalisePhone(player.phone), player_id: playerId })
+          .onConflict((oc) => oc.column('phone').doNothing())
+          .returning('phone')
+          .executeTakeFirst();
+        if (!claimed) throw new ApiFailure(400, 'bonus.trialPhoneUsed');
         const change = await this.wallet.credit(playerId, 'trial_bonus', amountKurus, 'bonus:trial', tx);
-        await tx.query(
-          `INSERT INTO bonuses (player_id, kind, name, amount_kurus, wagering_required_kurus, ledger_id, expires_at)
-           VALUES ($1, 'trial', $2, $3, $4, $5, now() + make_interval(days => $6))`,
-          [playerId, name, amountKurus, amountKurus * TRIAL_BONUS_WAGERING_MULTIPLIER, change.ledgerId, TRIAL_BONUS_DAYS],
-        );
+        await q
+          .insertInto('bonuses')
+          .values({
+            player_id: playerId, kind: 'trial', name, amount_kurus: amountKurus,
+            wagering_required_kurus: amountKurus * TRIAL_BONUS_WAGERING_MULTIPLIER, ledger_id: change.ledgerId,
+            expires_at: sql<Date>`now() + make_interval(days => ${TRIAL_BONUS_DAYS})`,
+          })
+          .execute();
         return { amount, balance: kurusToLira(change.balanceKurus) };
       });
     } catch (error) {
@@ -87,17 +100,22 @@ export class BonusService {
 
   /** The player's bonuses, newest first, with the total count for paging. */
   async list(playerId: number, skip: number, take: number): Promise<{ total: number; items: BonusItem[] }> {
-    const rows = await this.db.query<{
-      id: number; name: string; amount_kurus: number; wagering_required_kurus: number; wagered_kurus: number;
-      status: BonusStatus; created_at: Date; expires_at: Date | null; total: number;
-    }>(
-      `SELECT id, name, amount_kurus, wagering_required_kurus, wagered_kurus,
-              CASE WHEN status = 'active' AND expires_at <= now() THEN 'expired' ELSE status END AS status,
-              created_at, expires_at, count(*) OVER () AS total
-       FROM bonuses WHERE player_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3`,
-      [playerId, skip, take],
-    );
-    const total = rows[0] ? Number(rows[0].total) : Number((await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bonuses WHERE player_id = $1', [playerId]))[0].n);
+    const q = typed(this.db);
+    const rows = await q
+      .selectFrom('bonuses')
+      .select(['id', 'name', 'amount_kurus', 'wagering_required_kurus', 'wagered_kurus', 'created_at', 'expires_at'])
+      // An active bonus whose time ran out shows as expired before the wallet next marks it; the page's total is a
+      // window count. Both SQL: the builder has no CASE on a column or OVER ().
+      .select(sql<BonusStatus>`CASE WHEN status = 'active' AND expires_at <= now() THEN 'expired' ELSE status END`.as('status'))
+      .select(sql<number>`count(*) OVER ()`.as('total'))
+      .where('player_id', '=', playerId)
+      .orderBy('id', 'desc')
+      .offset(skip)
+      .limit(take)
+      .execute();
+    const total = rows[0]
+      ? Number(rows[0].total)
+      : Number((await q.selectFrom('bonuses').select((eb) => eb.fn.countAll<number>().as('n')).where('player_id', '=', playerId).executeTakeFirstOrThrow()).n);
     return {
       total,
       items: rows.map((r) => ({

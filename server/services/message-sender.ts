@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 
 /** One SMS or e-mail to a player (reset codes, phone verification codes...). */
 export interface OutgoingMessage {
@@ -36,19 +37,23 @@ export class OutboxSender implements MessageSender {
   constructor(private readonly db: Db) {}
 
   async send(m: OutgoingMessage): Promise<void> {
-    await this.db.query(
-      'INSERT INTO outbox (player_id, username, channel, recipient, body, code) VALUES ($1, $2, $3, $4, $5, $6)',
-      [m.playerId ?? null, m.username ?? null, m.channel, m.recipient, m.body, m.code ?? null],
-    );
+    await typed(this.db)
+      .insertInto('outbox')
+      .values({ player_id: m.playerId ?? null, username: m.username ?? null, channel: m.channel, recipient: m.recipient, body: m.body, code: m.code ?? null })
+      .execute();
   }
 
   /** Messages recorded for `username` (case-insensitive), newest first, at most `limit`. */
   async read(username: string, limit = 50): Promise<OutboxEntry[]> {
-    const rows = await this.db.query<{ id: number; channel: 'sms' | 'email'; recipient: string; body: string; code: string | null; created_at: Date }>(
-      `SELECT id, channel, recipient, body, code, created_at FROM outbox
-       WHERE lower(username) = lower($1) ORDER BY id DESC LIMIT $2`,
-      [username, limit],
-    );
-    return rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, body: r.body, code: r.code, createdAt: r.created_at.toISOString() }));
+    const rows = await typed(this.db)
+      .selectFrom('outbox')
+      .select(['id', 'channel', 'recipient', 'body', 'code', 'created_at'])
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id, channel: r.channel as OutboxEntry['channel'], recipient: r.recipient, body: r.body, code: r.code, createdAt: r.created_at.toISOString(),
+    }));
   }
 }

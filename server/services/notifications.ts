@@ -6,7 +6,7 @@ import type { Notification } from '../../contracts/types/customer/notification.t
 
 export type { Notification };
 
-/** Notification type (spec §3): Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5. */
+/** Notification type (docs/product.md §3): Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5. */
 export type NotificationType = Notification['type'];
 
 export const NotificationTypes = { Deposit: 1, Withdraw: 2, Jackpot: 3, Bonus: 4, System: 5 } as const;
@@ -51,8 +51,8 @@ function check(input: NewNotification): void {
 }
 
 /**
- * Player notifications (spec §3 Notification, §4 Notifications; issue 7). The cross-feature contract: other
- * services call `ctx.notifications.create(playerId, {type, title, note})` AFTER their own transaction commits.
+ * Player notifications (docs/product.md §3 Notification, §4 Notifications; issue 7). The cross-feature contract: other
+ * services call `app.notifications.create(playerId, {type, title, note})` AFTER their own transaction commits.
  */
 export class NotificationService {
   constructor(
@@ -100,7 +100,7 @@ export class NotificationService {
     }
   }
 
-  /** The player's notifications, newest first (spec §7 customer/notification; skip/take already validated). */
+  /** The player's notifications, newest first (docs/product.md §7 customer/notification; skip/take already validated). */
   async list(playerId: number, skip: number, take: number): Promise<Notification[]> {
     const rows = await typed(this.db)
       .selectFrom('notifications')
@@ -114,7 +114,7 @@ export class NotificationService {
   }
 
   /**
-   * Marks the given ids read when they belong to `playerId` (spec §4: unread becomes read when opened).
+   * Marks the given ids read when they belong to `playerId` (docs/product.md §4: unread becomes read when opened).
    * Other players' ids and unknown ids are ignored and never changed. Returns how many rows changed.
    */
   async markRead(playerId: number, ids: readonly number[]): Promise<number> {

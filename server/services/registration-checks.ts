@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { NationalExclusionRegister, RegisterIdentity } from '../providers/national-register/national-register.ts';
 import { identityNameKey, parseBirthDate } from '../../contracts/domain/identity.ts';
@@ -20,15 +22,8 @@ export interface Applicant extends RegisterIdentity {
   ip: string | null;
 }
 
-interface Candidate {
-  id: number;
-  phone: string;
-  sms_verified: boolean;
-  personal_no: string | null;
-  name: string;
-  surname: string;
-  birth_date: string | null;
-}
+/** birth_date as 'YYYY-MM-DD' text, the form applicants give it (to_char: the builder has no date formatting). */
+const birthDateText = sql<string | null>`to_char(p.birth_date, 'YYYY-MM-DD')`.as('birth_date');
 
 /**
  * Checks that keep excluded people out (issue 17 items 1 and 13), each switched by `compliance.registration`:
@@ -69,11 +64,11 @@ export class RegistrationChecks {
   /** auth/login after the right password: the national register with the identity the account holds. */
   async atLogin(playerId: number, ip: string | null): Promise<void> {
     if (!this.profile.registration?.nationalRegister) return;
-    const [p] = await this.db.query<Candidate & { username: string }>(
-      `SELECT id, phone, sms_verified, personal_no, name, surname, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, username
-       FROM players WHERE id = $1`,
-      [playerId],
-    );
+    const p = await typed(this.db)
+      .selectFrom('players as p')
+      .select(['p.id', 'p.phone', 'p.sms_verified', 'p.personal_no', 'p.name', 'p.surname', birthDateText, 'p.username'])
+      .where('p.id', '=', playerId)
+      .executeTakeFirst();
     if (!p) return;
     await this.refuseListed(
       'login',
@@ -109,13 +104,24 @@ export class RegistrationChecks {
   ): Promise<void> {
     if (!this.profile.registration?.matchExcludedPlayers) return;
     const phone = applicant.phone ? canonicalPhone(applicant.phone) : null;
-    const candidates = await this.db.query<Candidate>(
-      `SELECT DISTINCT p.id, p.phone, p.sms_verified, p.personal_no, p.name, p.surname, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date
-       FROM players p JOIN player_exclusions e ON e.player_id = p.id
-       WHERE e.starts_at <= $1 AND (e.ends_at IS NULL OR e.ends_at > $1) AND p.id IS DISTINCT FROM $2
-         AND ((p.sms_verified AND p.phone IN ($3, $4)) OR p.personal_no = $5 OR p.birth_date = $6::date)`,
-      [this.clock.now(), applicant.playerId, applicant.phone ?? '', phone ?? '', applicant.personalNo ?? '', applicant.birthDate],
-    );
+    const now = this.clock.now();
+    const candidates = await typed(this.db)
+      .selectFrom('players as p')
+      .innerJoin('player_exclusions as e', 'e.player_id', 'p.id')
+      .select(['p.id', 'p.phone', 'p.sms_verified', 'p.personal_no', 'p.name', 'p.surname', birthDateText])
+      .distinct()
+      .where('e.starts_at', '<=', now)
+      .where((eb) => eb.or([eb('e.ends_at', 'is', null), eb('e.ends_at', '>', now)]))
+      .where((eb) => eb('p.id', 'is distinct from', applicant.playerId))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('p.sms_verified', '=', true), eb('p.phone', 'in', [applicant.phone ?? '', phone ?? ''])]),
+          eb('p.personal_no', '=', applicant.personalNo ?? ''),
+          // A text parameter read as a date; null (no birth date given) matches nothing.
+          eb('p.birth_date', '=', sql<Date>`${applicant.birthDate}::date`),
+        ]),
+      )
+      .execute();
     const nameKey = identityNameKey(applicant.name, applicant.surname);
     for (const c of candidates) {
       const on: MatchedOn | null =
@@ -133,11 +139,10 @@ export class RegistrationChecks {
   }
 
   private async record(stage: CheckStage, reason: string, on: MatchedOn, matched: number | null, a: Applicant): Promise<void> {
-    await this.db.query(
-      `INSERT INTO registration_refusals (stage, reason, matched_on, matched_player_id, player_id, username, phone, ip)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [stage, reason, on, matched, a.playerId, a.username, a.phone, a.ip],
-    );
+    await typed(this.db)
+      .insertInto('registration_refusals')
+      .values({ stage, reason, matched_on: on, matched_player_id: matched, player_id: a.playerId, username: a.username, phone: a.phone, ip: a.ip })
+      .execute();
   }
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { Hub } from '../hub/hub.ts';
 import { endSessions, liveSessionSql } from './sessions.ts';
 
@@ -30,10 +32,14 @@ export async function sweepSessions(db: Db, hub: Hub): Promise<SweepResult> {
   const dead: number[] = [];
   for (let i = 0; i < held.length; i += RECONCILE_CHUNK) {
     const chunk = held.slice(i, i + RECONCILE_CHUNK);
-    const live = await db.query<{ id: number }>(
-      `SELECT s.id FROM sessions s JOIN players p ON p.id = s.player_id WHERE s.id = ANY($1::bigint[]) AND ${liveSessionSql('s', 'p')}`,
-      [chunk],
-    );
+    const live = await typed(db)
+      .selectFrom('sessions as s')
+      .innerJoin('players as p', 'p.id', 's.player_id')
+      .select('s.id')
+      // One array parameter for up to RECONCILE_CHUNK ids; the live-session rule is the one SQL definition (sessions.ts).
+      .where((eb) => eb('s.id', '=', eb.fn.any(sql<number[]>`${chunk}::bigint[]`)))
+      .where(sql<boolean>`${sql.raw(liveSessionSql('s', 'p'))}`)
+      .execute();
     const liveIds = new Set(live.map((r) => r.id));
     dead.push(...chunk.filter((id) => !liveIds.has(id)));
   }
