@@ -66,7 +66,7 @@ async function invariantBreaches(): Promise<unknown[]> {
 describe(`bonus wallet (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('₺50 trial bonus + ₺50 deposit: ₺100 is refused naming the withdrawable ₺50,00; a withdrawal of cash forfeits the bonus', async () => {
     const p = await trialPlayer();
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 5000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 5000, 'test');
     expect(await balance(p)).toEqual({ balance: 100, cash: 50, bonus: 50, withdrawable: 50 });
     const refused = await withdraw(t.app, p.token, 100);
     expect(refused).toMatchObject({ status: 400, body: { success: false } });
@@ -76,7 +76,7 @@ describe(`bonus wallet (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
     expect((await bonusRow(p.id)).status).toBe('active');
 
     // Another ₺50 of cash: the bank method's ₺100 minimum can now be withdrawn, and the bonus goes with it.
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 5000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 5000, 'test');
     const accepted = await withdraw(t.app, p.token, 100);
     expect(accepted.status).toBe(200);
     expect(accepted.body.message).toBe(
@@ -90,7 +90,7 @@ describe(`bonus wallet (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
 
   it('counts every slot spin and sportsbook stake towards the wagering, cash first, then bonus money', async () => {
     const p = await trialPlayer();
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 1500, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 1500, 'test');
     const game = await launchSlot(t.app, p.token);
     const spin = await call(t.app, 'POST', '/demo/games/api/spin', { body: { session: game, stake: 10 }, locale: 'en' });
     expect(spin.status).toBe(200);
@@ -124,7 +124,7 @@ describe(`bonus wallet (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
 
   it('releases the bonus money to cash with a notification when the requirement is met', async () => {
     const p = await trialPlayer();
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 100_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 100_000, 'test');
     expect((await sportBet(p, 250)).status).toBe(200);
     expect(await bonusRow(p.id)).toEqual({ status: 'active', wagered_kurus: 25_000, wagering_required_kurus: 50_000 });
     expect((await sportBet(p, 250)).status).toBe(200);
@@ -142,7 +142,7 @@ describe(`bonus wallet (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('an expired bonus leaves no bonus money behind at the next money movement', async () => {
     const p = await trialPlayer();
     await t.db.query("UPDATE bonuses SET expires_at = now() - interval '1 second' WHERE player_id = $1", [p.id]);
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 1000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 1000, 'test');
     expect(await balance(p)).toEqual({ balance: 10, cash: 10, bonus: 0, withdrawable: 10 });
     expect((await bonusRow(p.id)).status).toBe('expired');
   });
@@ -181,7 +181,7 @@ describe(`bonus wallet (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
 
   it('parallel spins, bets and withdrawals on a bonus wallet: every stake counted once, no balance below zero', async () => {
     const p = await trialPlayer();
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 10_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 10_000, 'test');
     const game = await launchSlot(t.app, p.token);
     const jobs: Promise<{ kind: string; stake: number; reply: Awaited<ReturnType<typeof withdraw>> }>[] = [];
     for (let i = 0; i < 15; i++) {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { typed } from '../db/typed.ts';
 import { call, fastRegistration } from './test-app.ts';
 
 /** A freshly registered player: credentials, bearer token and id. */
@@ -16,18 +18,22 @@ export async function registerPlayer(app: FastifyInstance, overrides: Record<str
   const r = await call(app, 'POST', '/api/auth/register', { body });
   if (r.status !== 200) throw new Error(`register failed: ${r.body.message}`);
   const data = r.body.data as { token: string; usercode: string };
-  const [row] = await app.ctx.db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [body.username]);
+  const row = await typed(app.db).selectFrom('players').select('id').where('username', '=', String(body.username)).executeTakeFirstOrThrow();
   return { username: String(body.username), password: String(body.password), token: data.token, id: row.id, phone: String(body.phone) };
 }
 
 /** The code of the newest SMS recorded for `username` in the outbox (what GET /api/test/outbox shows). */
 export async function lastCode(app: FastifyInstance, username: string): Promise<string> {
-  const [message] = await app.ctx.outbox.read(username, 1);
+  const [message] = await app.outbox.read(username, 1);
   if (!message?.code) throw new Error(`no code sent to ${username}`);
   return message.code;
 }
 
 /** Moves every open code of `playerId` past its expiry (the clock of the rule lives in the database). */
 export async function expireCodes(app: FastifyInstance, playerId: number): Promise<void> {
-  await app.ctx.db.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE player_id = $1", [playerId]);
+  await typed(app.db)
+    .updateTable('verification_codes')
+    .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+    .where('player_id', '=', playerId)
+    .execute();
 }

@@ -10,14 +10,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, body: unknown, locale: 'tr' | 'en' = 'en') => call(t.app, 'POST', `/api/auth/${url}`, { body, locale });
-const outboxCount = async (username: string) => (await t.app.ctx.outbox.read(username)).length;
+const outboxCount = async (username: string) => (await t.app.outbox.read(username)).length;
 
 describe('password recovery (auth/sendresetpassword, checkresetcode, changepasswordwithcode)', () => {
   it('sends a 6-digit code by SMS, accepts it, changes the password and ends the old sessions', async () => {
     const p = await registerPlayer(t.app);
     const sent = await post('sendresetpassword', { username: p.username.toUpperCase() });
     expect(sent).toMatchObject({ status: 200, body: { success: true, message: 'If an account with this username exists, a reset code has been sent to its phone number.' } });
-    const [sms] = await t.app.ctx.outbox.read(p.username);
+    const [sms] = await t.app.outbox.read(p.username);
     expect(sms).toMatchObject({ channel: 'sms', recipient: p.phone });
     expect(sms.code).toMatch(/^\d{6}$/);
     expect(sms.body).toContain(sms.code);
@@ -101,7 +101,7 @@ describe('sendresetpassword rate limit', () => {
       const third = await send(p.username);
       expect(third.status).toBe(429);
       expect(third.body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
-      expect((await limited.app.ctx.outbox.read(p.username)).length).toBe(2);
+      expect((await limited.app.outbox.read(p.username)).length).toBe(2);
       // Another player is not affected.
       expect((await send('someoneelse1')).status).toBe(200);
     } finally {

@@ -20,7 +20,7 @@ describe('POST customer/updatephone', () => {
     const other = await registerPlayer(t.app);
     const step1 = await post('updatephone', { step: 1, phone: '905551112233' }, p.token);
     expect(step1).toMatchObject({ status: 200, body: { success: true, message: 'A verification code has been sent to your phone.' } });
-    const [sms] = await t.app.ctx.outbox.read(p.username);
+    const [sms] = await t.app.outbox.read(p.username);
     expect(sms).toMatchObject({ channel: 'sms', recipient: '905551112233' });
     expect(sms.code).toMatch(/^\d{6}$/);
     expect(await phoneOf(p.id)).toEqual({ phone: p.phone, sms_verified: false });

@@ -47,7 +47,7 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) expect((await call(t.app, 'POST', '/demo/games/api/spin', { body: { session, stake: 1 } })).status).toBe(200);
   const selection = (await events(t, 'fcg')).live[0].selections[0];
   expect((await bet(t, 'fcg', { token: a.betsyToken, selectionId: selection.id, stake: 5, odds: selection.odds })).status).toBe(200);
-  await t.app.ctx.wallet.credit(b.playerId, 'deposit', 1_000, 'test');
+  await t.app.wallet.credit(b.playerId, 'deposit', 1_000, 'test');
   const other = await launchSlot(t.app, b.token);
   expect((await call(t.app, 'POST', '/demo/games/api/spin', { body: { session: other, stake: 1 } })).status).toBe(200);
 });

@@ -16,7 +16,7 @@ async function player(): Promise<{ token: string; playerId: number; username: st
   const body = fastRegistration();
   const r = await call(t.app, 'POST', '/api/auth/register', { body });
   const token = (r.body.data as { token: string }).token;
-  const playerId = (await t.app.ctx.sessions.resolve(token))?.playerId;
+  const playerId = (await t.app.sessions.resolve(token))?.playerId;
   if (!playerId) throw new Error('no session');
   return { token, playerId, username: String(body.username) };
 }
@@ -25,11 +25,11 @@ const list = (token: string | undefined, body: unknown = { skip: 0, take: 100 })
   call(t.app, 'POST', '/api/customer/notification', { body, token, locale: 'en' });
 const read = (token: string | undefined, body: unknown) => call(t.app, 'POST', '/api/customer/readnotification', { body, token, locale: 'en' });
 
-describe('ctx.notifications.create', () => {
+describe('app.notifications.create', () => {
   it('stores an unread notification and returns it with an ISO UTC timeStamp', async () => {
     const p = await player();
     const before = Date.now();
-    const n = await t.app.ctx.notifications.create(p.playerId, { type: 1, title: 'Deposit confirmed', note: '₺100,00 credited' });
+    const n = await t.app.notifications.create(p.playerId, { type: 1, title: 'Deposit confirmed', note: '₺100,00 credited' });
     expect(n).toMatchObject({ type: 1, title: 'Deposit confirmed', note: '₺100,00 credited', isRead: false });
     expect(n.timeStamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(Date.parse(n.timeStamp)).toBeGreaterThanOrEqual(before - 1000);
@@ -38,8 +38,8 @@ describe('ctx.notifications.create', () => {
 
   it('refuses a bad type or an empty title and stores nothing', async () => {
     const p = await player();
-    await expect(t.app.ctx.notifications.create(p.playerId, { type: 9 as 1, title: 'x', note: '' })).rejects.toThrow(RangeError);
-    await expect(t.app.ctx.notifications.create(p.playerId, { type: 5, title: '', note: '' })).rejects.toThrow(RangeError);
+    await expect(t.app.notifications.create(p.playerId, { type: 9 as 1, title: 'x', note: '' })).rejects.toThrow(RangeError);
+    await expect(t.app.notifications.create(p.playerId, { type: 5, title: '', note: '' })).rejects.toThrow(RangeError);
     expect((await list(p.token)).body.data).toEqual([]);
   });
 });
@@ -61,8 +61,8 @@ describe('POST /api/customer/notification', () => {
   it('returns only the caller’s own notifications and pages with skip/take', async () => {
     const alice = await player();
     const bob = await player();
-    for (let i = 1; i <= 5; i += 1) await t.app.ctx.notifications.create(alice.playerId, { type: 5, title: `A${i}`, note: '' });
-    await t.app.ctx.notifications.create(bob.playerId, { type: 4, title: 'B1', note: '' });
+    for (let i = 1; i <= 5; i += 1) await t.app.notifications.create(alice.playerId, { type: 5, title: `A${i}`, note: '' });
+    await t.app.notifications.create(bob.playerId, { type: 4, title: 'B1', note: '' });
     expect(((await list(alice.token)).body.data as Notification[]).map((n) => n.title)).toEqual(['A5', 'A4', 'A3', 'A2', 'A1']);
     expect(((await list(alice.token, { skip: 1, take: 2 })).body.data as Notification[]).map((n) => n.title)).toEqual(['A4', 'A3']);
     expect(((await list(bob.token)).body.data as Notification[]).map((n) => n.title)).toEqual(['B1']);
@@ -82,9 +82,9 @@ describe('POST /api/customer/readnotification', () => {
   it('marks the caller’s own notifications read and ignores another player’s ids', async () => {
     const alice = await player();
     const bob = await player();
-    const a1 = await t.app.ctx.notifications.create(alice.playerId, { type: 1, title: 'a1', note: '' });
-    const a2 = await t.app.ctx.notifications.create(alice.playerId, { type: 2, title: 'a2', note: '' });
-    const b1 = await t.app.ctx.notifications.create(bob.playerId, { type: 3, title: 'b1', note: '' });
+    const a1 = await t.app.notifications.create(alice.playerId, { type: 1, title: 'a1', note: '' });
+    const a2 = await t.app.notifications.create(alice.playerId, { type: 2, title: 'a2', note: '' });
+    const b1 = await t.app.notifications.create(bob.playerId, { type: 3, title: 'b1', note: '' });
 
     const r = await read(alice.token, { id: [a1.id, b1.id, 999_999_999] });
     expect(r).toMatchObject({ status: 200, body: { success: true } });
@@ -144,7 +144,7 @@ describe('push through the PostgreSQL fan-out (LISTEN/NOTIFY, under 8000 bytes)'
       const port = (await listenLocal(app)).port;
       const r = await call(app, 'POST', '/api/auth/register', { body: fastRegistration() });
       const token = (r.body.data as { token: string }).token;
-      const playerId = (await app.ctx.sessions.resolve(token))?.playerId ?? 0;
+      const playerId = (await app.sessions.resolve(token))?.playerId ?? 0;
       const connection = new HubConnectionBuilder()
         .withUrl(`http://127.0.0.1:${port}/hub/frnotify`, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => token })
         .configureLogging(LogLevel.None)
@@ -153,7 +153,7 @@ describe('push through the PostgreSQL fan-out (LISTEN/NOTIFY, under 8000 bytes)'
       connection.on('NotifyMessage', (payload: NotifyPayload) => received.push(payload));
       await connection.start();
       const note = 'ğ'.repeat(4000); // 8000 bytes of UTF-8: too big for one NOTIFY
-      const created = await app.ctx.notifications.create(playerId, { type: 5, title: 'Uzun duyuru', note });
+      const created = await app.notifications.create(playerId, { type: 5, title: 'Uzun duyuru', note });
       for (let i = 0; i < 100 && received.length === 0; i += 1) await new Promise((res) => setTimeout(res, 20));
       await connection.stop();
       expect(created.note).toBe(note);

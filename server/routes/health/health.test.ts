@@ -138,9 +138,9 @@ describe.skipIf(!TEST_DATABASE_URL)('real-time after the database drops its conn
       const firstDown = statuses.indexOf(503);
       expect(firstDown).toBeGreaterThan(0);
       expect(statuses.at(-1)).toBe(200);
-      expect(app.ctx.hub.fanoutState()).toBe('up');
+      expect(app.hub.fanoutState()).toBe('up');
 
-      await app.ctx.hub.broadcast({ cmd: 'Notification', message: 'after the restart' });
+      await app.hub.broadcast({ cmd: 'Notification', message: 'after the restart' });
       await until(() => pushes(client.frames).length === 2, 3000);
       // First the resync (pushes sent while the listener was down are lost: the site refetches), then the push.
       expect(pushes(client.frames)).toEqual([{ cmd: 'Resync', message: '' }, { cmd: 'Notification', message: 'after the restart' }]);

@@ -20,7 +20,7 @@ describe('POST /api/test/sessions', () => {
     expect(new Set(tokens).size).toBe(3);
     const [demo] = await t.db.query<{ id: number }>("SELECT id FROM players WHERE username = 'demouser'");
     for (const token of tokens) {
-      expect((await t.app.ctx.sessions.resolve(token))?.playerId).toBe(demo.id);
+      expect((await t.app.sessions.resolve(token))?.playerId).toBe(demo.id);
       const balance = await call(t.app, 'GET', '/api/user/balance', { token });
       expect(balance.status).toBe(200);
     }
