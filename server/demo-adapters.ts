@@ -27,7 +27,7 @@ export async function demoAdapters(app: FastifyInstance): Promise<string[]> {
   const chat = await typed(app.db).selectFrom('site_options').select('value').where('key', '=', 'liveChatUrl').where('status', '=', true).executeTakeFirst();
   if (chat?.value.startsWith(DEMO_PREFIX)) found.push(`live chat: site option liveChatUrl is the demo chat (${chat.value})`);
   if (app.protection.profile.registration?.nationalRegister && app.registrationChecks.register instanceof DemoNationalRegister) {
-    found.push('national self-exclusion register: the demo list in the database (app.registrationChecks.register, server/plugins/registration-checks.ts)');
+    found.push('national self-exclusion register: the demo list in the database (app.registrationChecks.register, server/routes/auth/service-plugin.ts)');
   }
   return found;
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { DemoNationalRegister } from '../providers/national-register/demo-national-register.ts';
-import { RegistrationChecks } from '../services/registration-checks.ts';
+import { DemoNationalRegister } from '../../providers/national-register/demo-national-register.ts';
+import { RegistrationChecks } from '../../services/registration-checks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +15,8 @@ declare module 'fastify' {
 
 /**
  * Decorates `app.registrationChecks`, built with the protection profile and clock and the demo national register
- * (server/providers/national-register/demo-national-register.ts). Registered on the root instance because the auth,
- * customer and protection areas and server/demo-adapters.ts all use it.
+ * (server/providers/national-register/demo-national-register.ts): the auth area's service plugin, registered on the
+ * root instance by buildApp because the auth, customer and protection areas and server/demo-adapters.ts all use it.
  */
 export const registrationChecksPlugin = fp(
   async (app) => {
