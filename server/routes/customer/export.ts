@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import type { HistoryExportQuery } from '../../../contracts/types/protection/export.query.ts';
+import { customerExport } from '../../../contracts/api/index.ts';
+import type { QueryOf } from '../../../contracts/contract.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { exportRange, historyCsv } from '../../services/protection-export.ts';
 
@@ -8,20 +8,26 @@ import { exportRange, historyCsv } from '../../services/protection-export.ts';
  * GET /api/customer/export?kind=game|financial|session&from=YYYY-MM-DD&to=YYYY-MM-DD -> text/csv attachment
  * `<kind>-history-<from>_<to>.csv` of the caller's own history (UTF-8 with BOM, header row in the x-locale
  * language, Türkiye time). A bad or too long range is a 400 envelope naming the field.
+ *
+ * A file download, not an envelope reply, so it is not a route() (server/http/route.ts wires an envelope reply
+ * schema): it is registered from its contract's method, path and query schema (schemas/calls/customer.json
+ * "export"), and only failures are envelopes. `_transition`: customer/plugin.ts still passes app.ctx; unused.
  */
-export function historyExportRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Querystring: HistoryExportQuery }>(
-    '/api/customer/export',
-    { schema: { querystring: ctx.schemas.get('protection/export.query') }, preHandler: ctx.auth.required },
-    async (request, reply) => {
+export function historyExportRoute(app: FastifyInstance, ..._transition: unknown[]): void {
+  app.route<{ Querystring: QueryOf<typeof customerExport> }>({
+    method: customerExport.method,
+    url: `/api/${customerExport.path}`,
+    schema: { querystring: app.schemas.get(customerExport.query as string) },
+    preHandler: app.auth.required,
+    handler: async (request, reply) => {
       const { kind, from, to } = request.query;
-      const range = exportRange(ctx.protection.profile, from, to);
-      const csv = await historyCsv(ctx.db, sessionOf(request).playerId, kind, range, request.locale);
+      const range = exportRange(app.protection.profile, from, to);
+      const csv = await historyCsv(app.db, sessionOf(request).playerId, kind, range, request.locale);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${kind}-history-${from}_${to}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },
-  );
+  });
 }
