@@ -14,6 +14,7 @@ import { installStaticSite } from './http/static-site.ts';
 import { corePlugin } from './plugins/core.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { platformPlugin } from './plugins/platform.ts';
+import { operatorAuditPlugin } from './plugins/operator-audit.ts';
 import { protectionPlugin } from './plugins/protection.ts';
 import { AREAS } from './routes/areas.ts';
 import { installTestRouteGate } from './server-modes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(hubPlugin, { fanout: options.fanout });
   await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs });
   await app.register(protectionPlugin, { compliance: options.compliance });
+  await app.register(operatorAuditPlugin);
   const ctx: AppContext = {
     mode,
     rules: app.rules,
