@@ -8,8 +8,6 @@ import { kurusToLira } from './money.ts';
 import type { LimitPeriod, LimitType, ProtectionProfile } from './protection-profile.ts';
 import { returnState } from './protection-return.ts';
 
-export type { OperatorLimit, ProtectedPlayer, PlayerProtectionRecord };
-
 /**
  * The operator's protection view (issue 17, operator side; docs/player-protection-operator.md): who is excluded,
  * timed out, waiting to return or has limits; each player's exclusions, limits, limit history and operator notes.
@@ -142,7 +140,7 @@ export class ProtectionOperatorView {
 }
 
 /** One operator action for operator_audit (migration 140). */
-export interface AuditEntry {
+interface AuditEntry {
   operator: string;
   action: string;
   playerId?: number | null;
