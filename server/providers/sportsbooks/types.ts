@@ -1,8 +1,8 @@
-/** The two sportsbook integrations of spec §2 (/livespor/{id}, /spor/{id}); fcg is badged High Rate in the menu. */
+/** The two sportsbook integrations of docs/product.md §2 (/livespor/{id}, /spor/{id}); fcg is badged High Rate in the menu. */
 export const SPORTSBOOK_IDS = ['fcg', 'betco'] as const;
 export type SportsbookId = (typeof SPORTSBOOK_IDS)[number];
 
-/** What the site embeds a sportsbook with for one session (spec §3 stored auth data: betsy* / betco*). */
+/** What the site embeds a sportsbook with for one session (docs/product.md §3 stored auth data: betsy* / betco*). */
 export interface SportsbookLaunch {
   provider: SportsbookId;
   /** The page the site frames. */

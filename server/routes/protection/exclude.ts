@@ -4,7 +4,7 @@ import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
 import { translate } from '../../i18n/messages.ts';
-import { dateTimeText } from '../../services/protection-text.ts';
+import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts';
 
 /**
  * POST /api/protection/exclude {kind: 'timeout'|'selfExclusion', period} -> {until|null (permanent)}. Every
@@ -15,7 +15,7 @@ export function excludeRoute(app: FastifyInstance): void {
   route(app, protectionExclude, { preHandler: app.auth.required }, async (request) => {
     const until = await app.protection.exclude(sessionOf(request).playerId, request.body.kind, request.body.period);
     const message = until
-      ? translate(request.locale, 'protection.excludedDone', { until: dateTimeText(until) })
+      ? translate(request.locale, 'protection.excludedDone', { until: istanbulDateTimeText(until) })
       : translate(request.locale, 'protection.excludedPermanentlyDone');
     return ok({ until: until?.toISOString() ?? null }, message);
   });
