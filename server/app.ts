@@ -14,6 +14,7 @@ import { installStaticSite } from './http/static-site.ts';
 import { corePlugin } from './plugins/core.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { platformPlugin } from './plugins/platform.ts';
+import { operatorAuditPlugin } from './plugins/operator-audit.ts';
 import { protectionPlugin } from './plugins/protection.ts';
 import { AREAS } from './routes/areas.ts';
 import { registrationChecksPlugin } from './routes/auth/service-plugin.ts';
@@ -145,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(casinoServicePlugin);
   await app.register(paymentsPlugin);
   await app.register(registrationChecksPlugin);
+  // On the root: every operator call of every area names its operator and is audited (issue 17, operator side).
+  await app.register(operatorAuditPlugin);
   const ctx: AppContext = {
     mode,
     rules: app.rules,

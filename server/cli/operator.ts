@@ -45,7 +45,7 @@ import { openSportBets } from '../services/sportsbook-bets.ts';
 import { settleSportBet, type SettleOutcome } from '../services/sportsbook-settle.ts';
 import { kurusToLira } from '../services/money.ts';
 import { loadProtectionProfile } from '../services/protection-profile.ts';
-import { addNote, audit, listProtected, operatorName, playerProtection } from '../services/protection-operator.ts';
+import { ProtectionOperatorView, audit, operatorName } from '../services/protection-operator.ts';
 
 type Command =
   | { area: 'withdrawals'; action: 'list' }
@@ -172,11 +172,10 @@ async function direct(command: Command, operator: string): Promise<unknown> {
 /** Carries out `command` on the database itself (no server holds it). */
 async function directCommand(db: Db, hub: Hub, command: Command, operator: string): Promise<unknown> {
   if (command.area === 'protection') {
-    const profile = loadProtectionProfile();
-    const now = new Date();
-    if (command.action === 'list') return listProtected(db, profile, now);
-    if (command.action === 'show') return playerProtection(db, profile, command.username, now);
-    return addNote(db, command.username, operator, command.note);
+    const view = new ProtectionOperatorView(db, loadProtectionProfile(), () => new Date());
+    if (command.action === 'list') return view.list();
+    if (command.action === 'show') return view.record(command.username);
+    return view.addNote(command.username, operator, command.note);
   }
   const wallet = new WalletService(db);
   const notifications = new NotificationService(db, hub);

@@ -18,13 +18,13 @@ export const isAuditedOperatorCall = (request: FastifyRequest): boolean =>
  * checked by operatorNamed.
  */
 export async function operatorOnly(request: FastifyRequest): Promise<void> {
-  if (!operatorAllowed(request, request.server.ctx.mode)) throw new ApiFailure(403, 'operator.forbidden');
+  if (!operatorAllowed(request, request.server.mode)) throw new ApiFailure(403, 'operator.forbidden');
   const name = operatorName(request.headers['x-operator-name']);
   if (name) operatorOfRequest.set(request, name);
 }
 
 /**
- * preHandler of every route (installed by server/routes/operator/protection.ts): an audited operator call without
+ * preHandler of every route (installed by server/plugins/operator-audit.ts): an audited operator call without
  * a valid x-operator-name is refused with 400 — after access (403) and body checks (400 naming the field), so a
  * caller learns those first.
  */

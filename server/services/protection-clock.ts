@@ -1,21 +1,23 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 
 /** The player's records a clock advance moves back in time: [table, timestamp columns, player filter]. */
-const SHIFTED: [string, string[], string][] = [
-  ['payment_requests', ['created_at', 'updated_at'], 'player_id = $1'],
-  ['ledger', ['created_at'], 'player_id = $1'],
-  ['game_rounds', ['created_at'], 'player_id = $1'],
-  ['game_transactions', ['created_at'], 'player_id = $1'],
-  ['sport_bets', ['placed_at', 'settled_at'], 'player_id = $1'],
+const SHIFTED: [string, string[], 'player' | 'session'][] = [
+  ['payment_requests', ['created_at', 'updated_at'], 'player'],
+  ['ledger', ['created_at'], 'player'],
+  ['game_rounds', ['created_at'], 'player'],
+  ['game_transactions', ['created_at'], 'player'],
+  ['sport_bets', ['placed_at', 'settled_at'], 'player'],
   // last_seen stays: a moved clock must not make the player's open session look idle and kill it.
-  ['sessions', ['created_at', 'ended_at', 'end_until'], 'player_id = $1'],
-  ['protection_warnings', ['warned_at'], 'player_id = $1'],
-  ['session_reality_checks', ['acked_at'], 'session_id IN (SELECT id FROM sessions WHERE player_id = $1)'],
-  ['player_limits', ['pending_effective_at', 'updated_at'], 'player_id = $1'],
-  ['player_exclusions', ['starts_at', 'ends_at', 'created_at', 'return_requested_at', 'return_effective_at', 'returned_at'], 'player_id = $1'],
-  ['player_limit_changes', ['created_at'], 'player_id = $1'],
+  ['sessions', ['created_at', 'ended_at', 'end_until'], 'player'],
+  ['protection_warnings', ['warned_at'], 'player'],
+  ['session_reality_checks', ['acked_at'], 'session'],
+  ['player_limits', ['pending_effective_at', 'updated_at'], 'player'],
+  ['player_exclusions', ['starts_at', 'ends_at', 'created_at', 'return_requested_at', 'return_effective_at', 'returned_at'], 'player'],
+  ['player_limit_changes', ['created_at'], 'player'],
   // The minimum game cycle (issue 17 item 10) counts from the previous spin's start.
-  ['player_protection', ['last_spin_at'], 'player_id = $1'],
+  ['player_protection', ['last_spin_at'], 'player'],
 ];
 
 /**
@@ -45,15 +47,26 @@ export class ProtectionClock {
    */
   async advance(db: Db, playerId: number, advanceMs: number): Promise<number> {
     return db.transaction(async (tx) => {
-      const [row] = await tx.query<{ clock_offset_ms: number }>(
-        `INSERT INTO player_protection (player_id, clock_offset_ms) VALUES ($1, $2)
-         ON CONFLICT (player_id) DO UPDATE SET clock_offset_ms = player_protection.clock_offset_ms + EXCLUDED.clock_offset_ms, updated_at = now()
-         RETURNING clock_offset_ms`,
-        [playerId, advanceMs],
-      );
-      for (const [table, columns, where] of SHIFTED) {
-        const set = columns.map((c) => `${c} = ${c} - $2::bigint * interval '1 millisecond'`).join(', ');
-        await tx.query(`UPDATE ${table} SET ${set} WHERE ${where}`, [playerId, advanceMs]);
+      const t = typed(tx);
+      const row = await t
+        .insertInto('player_protection')
+        .values({ player_id: playerId, clock_offset_ms: advanceMs })
+        .onConflict((oc) =>
+          oc.column('player_id').doUpdateSet({
+            clock_offset_ms: (eb) => eb('player_protection.clock_offset_ms', '+', eb.ref('excluded.clock_offset_ms')),
+            updated_at: sql<Date>`now()`,
+          }),
+        )
+        .returning('clock_offset_ms')
+        .executeTakeFirstOrThrow();
+      for (const [table, columns, owner] of SHIFTED) {
+        // Raw sql: one statement shape over a list of tables and columns, which the typed builder cannot name.
+        const set = sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(c)} - ${advanceMs}::bigint * interval '1 millisecond'`));
+        const where =
+          owner === 'player'
+            ? sql`player_id = ${playerId}`
+            : sql`session_id IN (SELECT id FROM sessions WHERE player_id = ${playerId})`;
+        await sql`UPDATE ${sql.table(table)} SET ${set} WHERE ${where}`.execute(t);
       }
       return row.clock_offset_ms;
     });

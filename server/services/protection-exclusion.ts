@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { ApiFailure } from '../http/envelope.ts';
 import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile.ts';
 import { lockProtection } from './protection-store.ts';
@@ -15,12 +16,17 @@ export interface ActiveExclusion {
 
 /** The exclusion in force at `now` (the longest, if several), or null. */
 export async function activeExclusion(q: Queryable, playerId: number, now: Date): Promise<ActiveExclusion | null> {
-  const [row] = await q.query<{ kind: ExclusionKind; ends_at: Date | null }>(
-    `SELECT kind, ends_at FROM player_exclusions WHERE player_id = $1 AND starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2)
-     ORDER BY ends_at DESC NULLS FIRST LIMIT 1`,
-    [playerId, now],
-  );
-  return row ? { kind: row.kind, endsAt: row.ends_at } : null;
+  const row = await typed(q)
+    .selectFrom('player_exclusions')
+    .select(['kind', 'ends_at'])
+    .where('player_id', '=', playerId)
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy('ends_at', (ob) => ob.desc().nullsFirst())
+    .limit(1)
+    .executeTakeFirst();
+  // kind: CHECK (kind IN ('timeout', 'selfExclusion')) of migration 070.
+  return row ? { kind: row.kind as ExclusionKind, endsAt: row.ends_at } : null;
 }
 
 /** The 400 refusal of login, deposit and play during `exclusion`, with its end (or 'permanently'). */
@@ -53,10 +59,7 @@ export async function exclude(
   }
   return db.transaction(async (tx) => {
     await lockProtection(tx, playerId);
-    await tx.query(
-      'INSERT INTO player_exclusions (player_id, kind, period, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)',
-      [playerId, kind, period, now, endsAt],
-    );
+    await typed(tx).insertInto('player_exclusions').values({ player_id: playerId, kind, period, starts_at: now, ends_at: endsAt }).execute();
     const longest = await activeExclusion(tx, playerId, now);
     const until = longest ? longest.endsAt : endsAt;
     // Issue 17 item 6: every other tab, game and sportsbook is told why its token died and until when.

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Db } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { field as fieldParam } from '../i18n/message-params.ts';
@@ -86,31 +87,28 @@ export function exportRange(profile: ProtectionProfile, from: string, to: string
 
 /** The CSV text (UTF-8 with BOM, header row in `locale`) of one player's `kind` history between start and end. */
 export async function historyCsv(
-  db: Db,
+  q: Queryable,
   playerId: number,
   kind: ExportKind,
   range: { start: Date; end: Date },
   locale: Locale,
 ): Promise<string> {
   const words = WORDS[locale];
-  const params = [playerId, range.start, range.end];
+  const db = typed(q);
   // Every cell is a string from csvCell (issue 17 item 8): text escaped, numbers written as numbers.
   let rows: string[][];
   if (kind === 'game') {
-    const data = await db.query<{
-      created_at: Date;
-      game: string;
-      provider: string;
-      round_id: string;
-      type: number;
-      amount_kurus: number;
-      balance_after_kurus: number;
-    }>(
-      `SELECT t.created_at, g.name AS game, p.name AS provider, t.round_id, t.type, t.amount_kurus, t.balance_after_kurus
-       FROM game_transactions t JOIN games g ON g.code = t.game_code JOIN game_providers p ON p.id = g.provider_id
-       WHERE t.player_id = $1 AND t.created_at >= $2 AND t.created_at < $3 ORDER BY t.created_at, t.id`,
-      params,
-    );
+    const data = await db
+      .selectFrom('game_transactions as t')
+      .innerJoin('games as g', 'g.code', 't.game_code')
+      .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+      .select(['t.created_at', 'g.name as game', 'p.name as provider', 't.round_id', 't.type', 't.amount_kurus', 't.balance_after_kurus'])
+      .where('t.player_id', '=', playerId)
+      .where('t.created_at', '>=', range.start)
+      .where('t.created_at', '<', range.end)
+      .orderBy('t.created_at')
+      .orderBy('t.id')
+      .execute();
     rows = data.map((r) => [
       istanbulTimestampText(r.created_at),
       csvCell(r.game),
@@ -121,19 +119,16 @@ export async function historyCsv(
       amount(r.balance_after_kurus),
     ]);
   } else if (kind === 'financial') {
-    const data = await db.query<{
-      created_at: Date;
-      transaction_type: number;
-      name: string;
-      amount_kurus: number;
-      record_status: number;
-      process_status: number;
-    }>(
-      `SELECT r.created_at, r.transaction_type, m.name, r.amount_kurus, r.record_status, r.process_status
-       FROM payment_requests r JOIN payment_methods m ON m.id = r.method_id
-       WHERE r.player_id = $1 AND r.created_at >= $2 AND r.created_at < $3 ORDER BY r.created_at, r.id`,
-      params,
-    );
+    const data = await db
+      .selectFrom('payment_requests as r')
+      .innerJoin('payment_methods as m', 'm.id', 'r.method_id')
+      .select(['r.created_at', 'r.transaction_type', 'm.name', 'r.amount_kurus', 'r.record_status', 'r.process_status'])
+      .where('r.player_id', '=', playerId)
+      .where('r.created_at', '>=', range.start)
+      .where('r.created_at', '<', range.end)
+      .orderBy('r.created_at')
+      .orderBy('r.id')
+      .execute();
     rows = data.map((r) => [
       istanbulTimestampText(r.created_at),
       r.transaction_type === 1 ? words.deposit : words.withdrawal,
@@ -143,21 +138,15 @@ export async function historyCsv(
       words.process[r.process_status] ?? String(r.process_status),
     ]);
   } else if (kind === 'sportsbook') {
-    const data = await db.query<{
-      id: number;
-      placed_at: Date;
-      event_name: string;
-      outcome: string;
-      odds_x100: number;
-      stake_kurus: number;
-      potential_win_kurus: number;
-      status: string;
-      settled_at: Date | null;
-    }>(
-      `SELECT id, placed_at, event_name, outcome, odds_x100, stake_kurus, potential_win_kurus, status, settled_at
-       FROM sport_bets WHERE player_id = $1 AND placed_at >= $2 AND placed_at < $3 ORDER BY placed_at, id`,
-      params,
-    );
+    const data = await db
+      .selectFrom('sport_bets')
+      .select(['id', 'placed_at', 'event_name', 'outcome', 'odds_x100', 'stake_kurus', 'potential_win_kurus', 'status', 'settled_at'])
+      .where('player_id', '=', playerId)
+      .where('placed_at', '>=', range.start)
+      .where('placed_at', '<', range.end)
+      .orderBy('placed_at')
+      .orderBy('id')
+      .execute();
     rows = data.map((r) => [
       istanbulTimestampText(r.placed_at),
       csvCell(Number(r.id)),
@@ -170,15 +159,15 @@ export async function historyCsv(
       r.settled_at ? istanbulTimestampText(r.settled_at) : '',
     ]);
   } else {
-    const data = await db.query<{
-      created_at: Date;
-      ended_at: Date | null;
-      ip: string | null;
-      user_agent: string | null;
-    }>(
-      'SELECT created_at, ended_at, ip, user_agent FROM sessions WHERE player_id = $1 AND created_at >= $2 AND created_at < $3 ORDER BY created_at, id',
-      params,
-    );
+    const data = await db
+      .selectFrom('sessions')
+      .select(['created_at', 'ended_at', 'ip', 'user_agent'])
+      .where('player_id', '=', playerId)
+      .where('created_at', '>=', range.start)
+      .where('created_at', '<', range.end)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     rows = data.map((r) => [
       istanbulTimestampText(r.created_at),
       r.ended_at ? istanbulTimestampText(r.ended_at) : '',

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { LimitState, SetOutcome } from './protection-limit-rules.ts';
 import type { LimitPeriod, LimitType } from './protection-profile.ts';
 
@@ -20,11 +21,10 @@ export async function recordChange(
   newValue: number | null,
   at: Date,
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO player_limit_changes (player_id, type, period, action, old_value, new_value, actor, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'player', $7)`,
-    [playerId, type, period, action, oldValue, newValue, at],
-  );
+  await typed(q)
+    .insertInto('player_limit_changes')
+    .values({ player_id: playerId, type, period, action, old_value: oldValue, new_value: newValue, actor: 'player', created_at: at })
+    .execute();
 }
 
 /** The history row of a setlimit: `set` when it applied at once, `requested` for a new pending change (none for a repeat). */

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
 import { nextDue, realityIntervalOf } from './protection-reality.ts';
 import { readProtection } from './protection-store.ts';
@@ -20,10 +22,13 @@ export async function refuseRealityCheckDue(scope: UsageScope, profile: Protecti
   if (!profile.realityCheck.enforced) return;
   const interval = realityIntervalOf(profile, await readProtection(scope.q, scope.playerId));
   if (interval === null) return;
-  const [s] = await scope.q.query<{ created_at: Date; acked_at: Date | null }>(
-    'SELECT s.created_at, r.acked_at FROM sessions s LEFT JOIN session_reality_checks r ON r.session_id = s.id WHERE s.id = $1 AND s.player_id = $2',
-    [sessionId, scope.playerId],
-  );
+  const s = await typed(scope.q)
+    .selectFrom('sessions as s')
+    .leftJoin('session_reality_checks as r', 'r.session_id', 's.id')
+    .select(['s.created_at', 'r.acked_at'])
+    .where('s.id', '=', sessionId)
+    .where('s.player_id', '=', scope.playerId)
+    .executeTakeFirst();
   if (!s || nextDue(s.created_at, s.acked_at, interval) > scope.now) return;
   const elapsedMs = scope.now.getTime() - s.created_at.getTime();
   throw refusal('protection.realityCheckDue', (l) => ({ elapsed: durationText(l, elapsedMs) }), 400, { reason: 'realityCheckDue' });
@@ -39,14 +44,17 @@ export async function refuseRealityCheckDue(scope: UsageScope, profile: Protecti
  */
 export async function refuseFastSpin(tx: Queryable, playerId: number, minMs: number): Promise<void> {
   if (minMs <= 0) return;
-  const [row] = await tx.query<{ since_ms: number | null }>(
-    `SELECT (extract(epoch FROM now() - last_spin_at) * 1000)::float8 AS since_ms FROM player_protection WHERE player_id = $1`,
-    [playerId],
-  );
+  const db = typed(tx);
+  const row = await db
+    .selectFrom('player_protection')
+    // Raw sql: the gap on the database clock in ms (interval arithmetic the builder does not type).
+    .select(sql<number | null>`(extract(epoch FROM now() - last_spin_at) * 1000)::float8`.as('since_ms'))
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
   const since = row?.since_ms ?? null;
   if (since !== null && since < minMs) {
     const retryAfterMs = Math.ceil(minMs - Math.max(0, since));
     throw refusal('protection.gameCycle', (l) => ({ seconds: (minMs / 1000).toLocaleString(l === 'tr' ? 'tr-TR' : 'en-GB') }), 400, { reason: 'gameCycle', retryAfterMs });
   }
-  await tx.query('UPDATE player_protection SET last_spin_at = now() WHERE player_id = $1', [playerId]);
+  await db.updateTable('player_protection').set({ last_spin_at: sql<Date>`now()` }).where('player_id', '=', playerId).execute();
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { RealityCheckState } from '../../contracts/types/protection/reality-check.ts';
 import type { SessionSummary } from '../../contracts/types/protection/session-summary.ts';
 import { kurusToLira } from './money.ts';
@@ -35,10 +37,12 @@ export class RealityCheckService {
   /** Interval, session start and the next due time of `session`. */
   async state(session: SessionRef): Promise<RealityCheckState> {
     const row = await readProtection(this.db, session.playerId);
-    const [s] = await this.db.query<{ created_at: Date; acked_at: Date | null }>(
-      `SELECT s.created_at, r.acked_at FROM sessions s LEFT JOIN session_reality_checks r ON r.session_id = s.id WHERE s.id = $1`,
-      [session.sessionId],
-    );
+    const [s] = await typed(this.db)
+      .selectFrom('sessions as s')
+      .leftJoin('session_reality_checks as r', 'r.session_id', 's.id')
+      .select(['s.created_at', 'r.acked_at'])
+      .where('s.id', '=', session.sessionId)
+      .execute();
     const interval = this.intervalOf(row);
     return {
       intervalMinutes: interval,
@@ -57,10 +61,11 @@ export class RealityCheckService {
     }
     await this.db.transaction(async (tx) => {
       await lockProtection(tx, session.playerId);
-      await tx.query(
-        'UPDATE player_protection SET reality_check_minutes = $2, reality_check_chosen = true, updated_at = now() WHERE player_id = $1',
-        [session.playerId, minutes],
-      );
+      await typed(tx)
+        .updateTable('player_protection')
+        .set({ reality_check_minutes: minutes, reality_check_chosen: true, updated_at: sql<Date>`now()` })
+        .where('player_id', '=', session.playerId)
+        .execute();
     });
     return this.state(session);
   }
@@ -72,24 +77,28 @@ export class RealityCheckService {
       return { nextDueAt: null };
     }
     const now = this.clock.now();
-    await this.db.query(
-      `INSERT INTO session_reality_checks (session_id, acked_at) VALUES ($1, $2)
-       ON CONFLICT (session_id) DO UPDATE SET acked_at = GREATEST(session_reality_checks.acked_at, EXCLUDED.acked_at)`,
-      [session.sessionId, now],
-    );
+    await typed(this.db)
+      .insertInto('session_reality_checks')
+      .values({ session_id: session.sessionId, acked_at: now })
+      .onConflict((oc) =>
+        oc.column('session_id').doUpdateSet({
+          // GREATEST: an older acknowledgement never moves the next check earlier.
+          acked_at: sql<Date>`GREATEST(session_reality_checks.acked_at, EXCLUDED.acked_at)`,
+        }),
+      )
+      .execute();
     return { nextDueAt: (await this.state(session)).nextDueAt };
   }
 
   /** Elapsed time since this session's login and the stakes / winnings since then (lira; net = wins - bets). */
   async summary(session: SessionRef): Promise<SessionSummary> {
     const now = this.clock.now();
-    const [s] = await this.db.query<{ created_at: Date; bets: number; wins: number }>(
-      `SELECT s.created_at,
+    // Raw sql: correlated sums cast to bigint (kuruş, int8 read as number), which the builder would only type as unknown.
+    const { rows } = await sql<{ created_at: Date; bets: number; wins: number }>`SELECT s.created_at,
          COALESCE((SELECT SUM(-amount_kurus) FROM ledger l WHERE l.player_id = s.player_id AND l.kind = 'bet' AND l.created_at >= s.created_at), 0)::bigint AS bets,
          COALESCE((SELECT SUM(amount_kurus) FROM ledger l WHERE l.player_id = s.player_id AND l.kind = 'win' AND l.created_at >= s.created_at), 0)::bigint AS wins
-       FROM sessions s WHERE s.id = $1`,
-      [session.sessionId],
-    );
+       FROM sessions s WHERE s.id = ${session.sessionId}`.execute(typed(this.db));
+    const [s] = rows;
     return {
       sessionStartedAt: s.created_at.toISOString(),
       elapsedSeconds: Math.max(0, Math.floor((now.getTime() - s.created_at.getTime()) / 1000)),

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { ApiFailure } from '../http/envelope.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
 import { activeExclusion, exclusionRefusal } from './protection-exclusion.ts';
@@ -42,16 +43,22 @@ export async function returnState(
   now: Date,
 ): Promise<ReturnState | null> {
   if (returnCoolingOffHours(profile) === null) return null;
-  const [row] = await q.query<{ id: number; ends_at: Date; return_effective_at: Date | null }>(
-    `SELECT id, ends_at, return_effective_at FROM player_exclusions
-     WHERE player_id = $1 AND kind = 'selfExclusion' AND ends_at IS NOT NULL AND ends_at <= $2 AND returned_at IS NULL
-     ORDER BY ends_at DESC, id DESC LIMIT 1`,
-    [playerId, now],
-  );
-  if (!row) return null;
+  const row = await typed(q)
+    .selectFrom('player_exclusions')
+    .select(['id', 'ends_at', 'return_effective_at'])
+    .where('player_id', '=', playerId)
+    .where('kind', '=', 'selfExclusion')
+    .where('ends_at', 'is not', null)
+    .where('ends_at', '<=', now)
+    .where('returned_at', 'is', null)
+    .orderBy('ends_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row?.ends_at) return null;
   const effectiveAt = row.return_effective_at;
   const step: ReturnStep = !effectiveAt ? 'ask' : effectiveAt.getTime() > now.getTime() ? 'coolingOff' : 'confirm';
-  return { step, exclusionId: row.id, endedAt: row.ends_at, effectiveAt };
+  return { step, exclusionId: Number(row.id), endedAt: row.ends_at, effectiveAt };
 }
 
 /** What refuses normal access (login, deposit, play, bets): an exclusion in force, else a return not yet confirmed. */
@@ -102,19 +109,24 @@ export async function stepReturn(
     if (step === 'request') {
       if (state.step !== 'ask') return state;
       const effectiveAt = new Date(now.getTime() + hours * 3_600_000);
-      await tx.query(
-        'UPDATE player_exclusions SET return_requested_at = $2, return_effective_at = $3 WHERE id = $1',
-        [state.exclusionId, now, effectiveAt],
-      );
+      await typed(tx)
+        .updateTable('player_exclusions')
+        .set({ return_requested_at: now, return_effective_at: effectiveAt })
+        .where('id', '=', state.exclusionId)
+        .execute();
       return { ...state, step: effectiveAt.getTime() > now.getTime() ? 'coolingOff' : 'confirm', effectiveAt };
     }
     if (state.step !== 'confirm') throw returnRefusal(state, now);
     // Every ended self-exclusion of the player counts as returned from: an older one must not block again.
-    await tx.query(
-      `UPDATE player_exclusions SET returned_at = $2
-       WHERE player_id = $1 AND kind = 'selfExclusion' AND ends_at IS NOT NULL AND ends_at <= $2 AND returned_at IS NULL`,
-      [playerId, now],
-    );
+    await typed(tx)
+      .updateTable('player_exclusions')
+      .set({ returned_at: now })
+      .where('player_id', '=', playerId)
+      .where('kind', '=', 'selfExclusion')
+      .where('ends_at', 'is not', null)
+      .where('ends_at', '<=', now)
+      .where('returned_at', 'is', null)
+      .execute();
     return null;
   });
 }

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { NotificationService } from './notifications.ts';
 import type { ProtectionClock } from './protection-clock.ts';
@@ -26,13 +27,22 @@ export async function claimWarning(
   limit: number,
   now: Date,
 ): Promise<boolean> {
-  const rows = await q.query<{ player_id: number }>(
-    `INSERT INTO protection_warnings (player_id, type, period, limit_value, warned_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (player_id, type, period) DO UPDATE SET limit_value = EXCLUDED.limit_value, warned_at = EXCLUDED.warned_at
-     WHERE protection_warnings.warned_at <= $6 OR protection_warnings.limit_value <> EXCLUDED.limit_value
-     RETURNING player_id`,
-    [playerId, type, period, limit, now, windowStart(period, now)],
-  );
+  const rows = await typed(q)
+    .insertInto('protection_warnings')
+    .values({ player_id: playerId, type, period, limit_value: limit, warned_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['player_id', 'type', 'period'])
+        .doUpdateSet({ limit_value: (eb) => eb.ref('excluded.limit_value'), warned_at: (eb) => eb.ref('excluded.warned_at') })
+        .where((eb) =>
+          eb.or([
+            eb('protection_warnings.warned_at', '<=', windowStart(period, now)),
+            eb('protection_warnings.limit_value', '<>', eb.ref('excluded.limit_value')),
+          ]),
+        ),
+    )
+    .returning('player_id')
+    .execute();
   return rows.length > 0;
 }
 
@@ -69,11 +79,15 @@ export class SessionTimeWatch {
   /** Whether the player has a session-time limit in force (a cheap pre-check for the callers). */
   async limited(playerId: number): Promise<boolean> {
     if (!this.profile.limits.types.includes('session')) return false;
-    const rows = await this.db.query<{ one: number }>(
-      `SELECT 1 AS one FROM player_limits WHERE player_id = $1 AND type = 'session' AND value IS NOT NULL LIMIT 1`,
-      [playerId],
-    );
-    return rows.length > 0;
+    const row = await typed(this.db)
+      .selectFrom('player_limits')
+      .select((eb) => eb.lit(1).as('one'))
+      .where('player_id', '=', playerId)
+      .where('type', '=', 'session')
+      .where('value', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Checks the player's session-time limits now; returns the ending when it ended his sessions, else null. */

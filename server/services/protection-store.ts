@@ -1,4 +1,8 @@
+import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Queryable } from '../db/db.ts';
+import type { PlayerProtectionTable } from '../db/generated/tables.ts';
+import { typed } from '../db/typed.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { LimitState } from './protection-limit-rules.ts';
 import type { LimitPeriod, LimitType } from './protection-profile.ts';
@@ -11,21 +15,17 @@ export interface ProtectionRow {
   locale: Locale;
 }
 
-interface Row {
-  clock_offset_ms: number;
-  reality_check_minutes: number | null;
-  reality_check_chosen: boolean;
-  locale: Locale;
-}
+type Row = Pick<Selectable<PlayerProtectionTable>, 'clock_offset_ms' | 'reality_check_minutes' | 'reality_check_chosen' | 'locale'>;
 
 const toRow = (r: Row | undefined): ProtectionRow => ({
   clockOffsetMs: r?.clock_offset_ms ?? 0,
   realityCheckMinutes: r?.reality_check_minutes ?? null,
   realityCheckChosen: r?.reality_check_chosen ?? false,
-  locale: r?.locale ?? 'tr',
+  // locale: CHECK (locale IN ('tr', 'en')) of migration 070.
+  locale: (r?.locale ?? 'tr') as Locale,
 });
 
-const COLUMNS = 'clock_offset_ms, reality_check_minutes, reality_check_chosen, locale';
+const COLUMNS = ['clock_offset_ms', 'reality_check_minutes', 'reality_check_chosen', 'locale'] as const;
 
 /**
  * Creates the player's protection row if needed and locks it FOR UPDATE until `tx` ends. Every check that must
@@ -33,46 +33,45 @@ const COLUMNS = 'clock_offset_ms, reality_check_minutes, reality_check_chosen, l
  * same transaction as its write, so two requests can never both pass a check that only one of them fits.
  */
 export async function lockProtection(tx: Queryable, playerId: number): Promise<ProtectionRow> {
-  await tx.query('INSERT INTO player_protection (player_id) VALUES ($1) ON CONFLICT (player_id) DO NOTHING', [
-    playerId,
-  ]);
-  const [row] = await tx.query<Row>(`SELECT ${COLUMNS} FROM player_protection WHERE player_id = $1 FOR UPDATE`, [
-    playerId,
-  ]);
+  const db = typed(tx);
+  await db.insertInto('player_protection').values({ player_id: playerId }).onConflict((oc) => oc.column('player_id').doNothing()).execute();
+  const row = await db.selectFrom('player_protection').select(COLUMNS).where('player_id', '=', playerId).forUpdate().executeTakeFirst();
   return toRow(row);
 }
 
 /** The row without creating or locking it (defaults when the player never used a tool). */
 export async function readProtection(q: Queryable, playerId: number): Promise<ProtectionRow> {
-  const [row] = await q.query<Row>(`SELECT ${COLUMNS} FROM player_protection WHERE player_id = $1`, [playerId]);
+  const row = await typed(q).selectFrom('player_protection').select(COLUMNS).where('player_id', '=', playerId).executeTakeFirst();
   return toRow(row);
 }
 
 /** Remembers the language of the player's last login (for warnings raised without a request locale). */
 export async function rememberLocale(q: Queryable, playerId: number, locale: Locale): Promise<void> {
-  await q.query(
-    `INSERT INTO player_protection (player_id, locale) VALUES ($1, $2)
-     ON CONFLICT (player_id) DO UPDATE SET locale = EXCLUDED.locale WHERE player_protection.locale <> EXCLUDED.locale`,
-    [playerId, locale],
-  );
+  await typed(q)
+    .insertInto('player_protection')
+    .values({ player_id: playerId, locale })
+    .onConflict((oc) =>
+      oc
+        .column('player_id')
+        .doUpdateSet({ locale: (eb) => eb.ref('excluded.locale') })
+        .where('player_protection.locale', '<>', (eb) => eb.ref('excluded.locale')),
+    )
+    .execute();
 }
 
 export const limitKey = (type: LimitType, period: LimitPeriod): string => `${type}:${period}`;
 
 /** All stored limits of the player by `type:period`; absent = no limit and nothing pending. */
 export async function readLimits(q: Queryable, playerId: number): Promise<Map<string, LimitState>> {
-  const rows = await q.query<{
-    type: LimitType;
-    period: LimitPeriod;
-    value: number | null;
-    pending_value: number | null;
-    pending_effective_at: Date | null;
-  }>('SELECT type, period, value, pending_value, pending_effective_at FROM player_limits WHERE player_id = $1', [
-    playerId,
-  ]);
+  const rows = await typed(q)
+    .selectFrom('player_limits')
+    .select(['type', 'period', 'value', 'pending_value', 'pending_effective_at'])
+    .where('player_id', '=', playerId)
+    .execute();
   return new Map(
     rows.map((r) => [
-      limitKey(r.type, r.period),
+      // type and period: CHECK constraints of migration 070.
+      limitKey(r.type as LimitType, r.period as LimitPeriod),
       {
         value: r.value,
         pending: r.pending_effective_at ? { value: r.pending_value, effectiveAt: r.pending_effective_at } : null,
@@ -89,13 +88,19 @@ export async function writeLimit(
   period: LimitPeriod,
   state: LimitState,
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO player_limits (player_id, type, period, value, pending_value, pending_effective_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, now())
-     ON CONFLICT (player_id, type, period) DO UPDATE SET value = EXCLUDED.value, pending_value = EXCLUDED.pending_value,
-       pending_effective_at = EXCLUDED.pending_effective_at, updated_at = now()`,
-    [playerId, type, period, state.value, state.pending?.value ?? null, state.pending?.effectiveAt ?? null],
-  );
+  const changed = { value: state.value, pending_value: state.pending?.value ?? null, pending_effective_at: state.pending?.effectiveAt ?? null };
+  await typed(q)
+    .insertInto('player_limits')
+    .values({ player_id: playerId, type, period, ...changed, updated_at: sql<Date>`now()` })
+    .onConflict((oc) =>
+      oc.columns(['player_id', 'type', 'period']).doUpdateSet({
+        value: (eb) => eb.ref('excluded.value'),
+        pending_value: (eb) => eb.ref('excluded.pending_value'),
+        pending_effective_at: (eb) => eb.ref('excluded.pending_effective_at'),
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .execute();
 }
 
 export const NO_LIMIT: LimitState = { value: null, pending: null };

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { LimitPeriod, LimitType } from './protection-profile.ts';
 import { coveredMs, mergeIntervals, windowStart } from './protection-windows.ts';
 import type { Interval, UsageEvent } from './protection-windows.ts';
@@ -15,8 +17,19 @@ import type { Interval, UsageEvent } from './protection-windows.ts';
 /** An open session whose last request is older than this (tab closed, no logout) stops counting at last_seen. */
 export const IDLE_GRACE_MS = 5 * 60_000;
 
-const DEPOSIT_WHERE = `player_id = $1 AND transaction_type = 1 AND record_status NOT IN (4, 5) AND process_status <> 4 AND created_at > $2`;
-const LOSS_WHERE = `player_id = $1 AND kind IN ('bet', 'win') AND created_at > $2`;
+/** Deposit requests counted against a deposit limit: not rejected (4), cancelled (5) or expired (process 4), made after `from`. */
+const depositsSince = (q: Queryable, playerId: number, from: Date) =>
+  typed(q)
+    .selectFrom('payment_requests')
+    .where('player_id', '=', playerId)
+    .where('transaction_type', '=', 1)
+    .where('record_status', 'not in', [4, 5])
+    .where('process_status', '<>', 4)
+    .where('created_at', '>', from);
+
+/** Stakes and winnings (ledger 'bet' negative, 'win' positive) counted against a loss limit, after `from`. */
+const stakesAndWinsSince = (q: Queryable, playerId: number, from: Date) =>
+  typed(q).selectFrom('ledger').where('player_id', '=', playerId).where('kind', 'in', ['bet', 'win']).where('created_at', '>', from);
 
 /** Where usage is read: a transaction or the db, the player, his now and the real now (ms). */
 export interface UsageScope {
@@ -29,11 +42,13 @@ export interface UsageScope {
 /** Usage of a money limit in kuruş (deposit requested, net loss) for the window of `period` ending now. */
 export async function moneyUsed(scope: UsageScope, type: 'deposit' | 'loss', period: LimitPeriod): Promise<number> {
   const from = windowStart(period, scope.now);
-  const sql =
+  // Raw sql: sums cast to bigint (kuruş, int8 read as number); the builder would type SUM as string | number | bigint.
+  const row =
     type === 'deposit'
-      ? `SELECT COALESCE(SUM(amount_kurus), 0)::bigint AS used FROM payment_requests WHERE ${DEPOSIT_WHERE}`
-      : `SELECT GREATEST(COALESCE(SUM(-amount_kurus), 0), 0)::bigint AS used FROM ledger WHERE ${LOSS_WHERE}`;
-  const [row] = await scope.q.query<{ used: number }>(sql, [scope.playerId, from]);
+      ? await depositsSince(scope.q, scope.playerId, from).select(sql<number>`COALESCE(SUM(amount_kurus), 0)::bigint`.as('used')).executeTakeFirstOrThrow()
+      : await stakesAndWinsSince(scope.q, scope.playerId, from)
+          .select(sql<number>`GREATEST(COALESCE(SUM(-amount_kurus), 0), 0)::bigint`.as('used'))
+          .executeTakeFirstOrThrow();
   return row.used;
 }
 
@@ -44,20 +59,25 @@ export async function moneyEvents(
   period: LimitPeriod,
 ): Promise<UsageEvent[]> {
   const from = windowStart(period, scope.now);
-  const sql =
-    type === 'deposit'
-      ? `SELECT created_at AS at, amount_kurus AS amount FROM payment_requests WHERE ${DEPOSIT_WHERE} ORDER BY created_at, id`
-      : `SELECT created_at AS at, -amount_kurus AS amount FROM ledger WHERE ${LOSS_WHERE} ORDER BY created_at, id`;
-  return scope.q.query<UsageEvent>(sql, [scope.playerId, from]);
+  if (type === 'deposit') {
+    return depositsSince(scope.q, scope.playerId, from).select(['created_at as at', 'amount_kurus as amount']).orderBy('created_at').orderBy('id').execute();
+  }
+  return stakesAndWinsSince(scope.q, scope.playerId, from)
+    .select((eb) => ['created_at as at', eb.neg('amount_kurus').as('amount')])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** Logged-in intervals inside the window of `period`, merged and sorted. */
 export async function sessionIntervals(scope: UsageScope, period: LimitPeriod): Promise<Interval[]> {
   const from = windowStart(period, scope.now);
-  const rows = await scope.q.query<{ created_at: Date; ended_at: Date | null; last_seen: Date }>(
-    'SELECT created_at, ended_at, last_seen FROM sessions WHERE player_id = $1 AND (ended_at IS NULL OR ended_at > $2)',
-    [scope.playerId, from],
-  );
+  const rows = await typed(scope.q)
+    .selectFrom('sessions')
+    .select(['created_at', 'ended_at', 'last_seen'])
+    .where('player_id', '=', scope.playerId)
+    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>', from)]))
+    .execute();
   const intervals = rows.map((r) => {
     const idle = scope.realNowMs - r.last_seen.getTime() > IDLE_GRACE_MS;
     return { start: r.created_at, end: r.ended_at ?? (idle ? r.last_seen : scope.now) };

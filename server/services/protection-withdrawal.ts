@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { reference } from '../../contracts/domain/history-filters.ts';
 import type { FinancialHistoryItem } from '../../contracts/types/customer/financial-history.ts';
@@ -38,18 +40,16 @@ export async function cancelWithdrawal(
 ): Promise<FinancialHistoryItem> {
   if (!allowed) throw new ApiFailure(400, 'payment.withdrawalCancelOff');
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{
-      amount_kurus: number;
-      record_status: number;
-      process_status: number;
-      created_at: Date;
-      name: string;
-    }>(
-      `SELECT r.amount_kurus, r.record_status, r.process_status, r.created_at, m.name
-       FROM payment_requests r JOIN payment_methods m ON m.id = r.method_id
-       WHERE r.id = $1 AND r.player_id = $2 AND r.transaction_type = 2 FOR UPDATE OF r`,
-      [id, playerId],
-    );
+    const db = typed(tx);
+    const row = await db
+      .selectFrom('payment_requests as r')
+      .innerJoin('payment_methods as m', 'm.id', 'r.method_id')
+      .select(['r.amount_kurus', 'r.record_status', 'r.process_status', 'r.created_at', 'm.name'])
+      .where('r.id', '=', id)
+      .where('r.player_id', '=', playerId)
+      .where('r.transaction_type', '=', 2)
+      .forUpdate('r')
+      .executeTakeFirst();
     if (!row) throw new ApiFailure(404, 'payment.requestNotFound');
     if (
       !isCancellable(true, { transactionType: 2, recordStatus: row.record_status, processStatus: row.process_status })
@@ -57,10 +57,11 @@ export async function cancelWithdrawal(
       throw new ApiFailure(400, 'payment.withdrawalNotCancellable');
     }
     await wallet.credit(playerId, 'adjustment', row.amount_kurus, `payment:${id}:cancel`, tx);
-    await tx.query(
-      'UPDATE payment_requests SET record_status = $2, process_status = $3, updated_at = now() WHERE id = $1',
-      [id, RecordStatus.Cancelled, ProcessStatus.Cancelled],
-    );
+    await db
+      .updateTable('payment_requests')
+      .set({ record_status: RecordStatus.Cancelled, process_status: ProcessStatus.Cancelled, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
     await recordEvent(tx, id, 'cancelled');
     return {
       id,

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { ProtectionStatus } from '../../contracts/types/protection/status.ts';
 import type { NotificationService } from './notifications.ts';
 import { ProtectionClock } from './protection-clock.ts';
@@ -46,10 +48,14 @@ export class ProtectionService {
    */
   async gameActivity(playerId: number, loginSessionId: number): Promise<SessionEnding | null> {
     if (this.profile.sessionTime.countGameActivity) {
-      await this.db.query(
-        `UPDATE sessions SET last_seen = now() WHERE id = $1 AND ended_at IS NULL AND last_seen < now() - interval '${TOUCH_INTERVAL_MS} milliseconds'`,
-        [loginSessionId],
-      );
+      await typed(this.db)
+        .updateTable('sessions')
+        .set({ last_seen: sql<Date>`now()` })
+        .where('id', '=', loginSessionId)
+        .where('ended_at', 'is', null)
+        // Raw sql: interval arithmetic on the database clock.
+        .where('last_seen', '<', sql<Date>`now() - ${sql.lit(TOUCH_INTERVAL_MS)} * interval '1 millisecond'`)
+        .execute();
     }
     if (!(await this.sessionTime.limited(playerId))) return null;
     return this.sessionTime.check(playerId);

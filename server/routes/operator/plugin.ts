@@ -1,10 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ProtectionOperatorView } from '../../services/protection-operator.ts';
 import { operatorProtectionRoutes } from './protection.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operator's protection view (docs/player-protection-operator.md); decorated inside the operator area only. */
+    protectionOperator: ProtectionOperatorView;
+  }
+}
+
 /**
- * The operator area: its routes (transitional: route modules still take the AppContext; issue 18 turns each into a
- * contract route reaching services through the instance's decorators).
+ * The operator area: the operator's protection view on the protection clock (app.protection), and its routes.
+ * Encapsulated: the decorator is this area's only; the audit of every operator call is server/plugins/operator-audit.ts.
  */
 export const operatorArea: FastifyPluginAsync = async (app) => {
-  operatorProtectionRoutes(app, app.ctx);
+  const protection = app.protection;
+  app.decorate('protectionOperator', new ProtectionOperatorView(app.db, protection.profile, () => protection.clock.now()));
+  operatorProtectionRoutes(app);
 };

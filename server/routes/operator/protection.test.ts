@@ -84,7 +84,7 @@ describe('operator protection view', () => {
 
   it('withdrawal approvals record who approved them', async () => {
     const p = await registerPlayer(t.app);
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 20_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 20_000, 'test');
     const { withdraw } = await import('../../test/money-helpers.ts');
     await withdraw(t.app, p.token, 100);
     const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM payment_requests WHERE player_id = $1', [p.id]);

@@ -39,7 +39,7 @@ describe(`parallel requests against a limit (${TEST_DATABASE_URL ? 'postgres' : 
 
   it('parallel spins and sportsbook bets never push the loss over a loss limit', async () => {
     const p = await registerPlayer(t.app);
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 200_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 200_000, 'test');
     await setLimit(t.app, p.token, 'loss', 'day', 50);
     const game = await launchSlot(t.app, p.token);
     const selection = await firstSelection(t.app, 'fcg');

@@ -73,10 +73,10 @@ describe('deposit limit', () => {
 describe('loss limit', () => {
   it('refuses a spin and a sportsbook bet that could take the loss over the limit, then the game launch', async () => {
     const p = await registerPlayer(t.app);
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 100_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 100_000, 'test');
     const game = await launchSlot(t.app, p.token);
     await setLimit(t.app, p.token, 'loss', 'day', 15);
-    await t.app.ctx.wallet.debit(p.id, 'bet', 1_200, 'round:earlier');
+    await t.app.wallet.debit(p.id, 'bet', 1_200, 'round:earlier');
     const over = await spin(game, 5);
     expect(over.status).toBe(400);
     expect(over.body.message).toMatch(
@@ -93,7 +93,7 @@ describe('loss limit', () => {
       "SELECT COALESCE(SUM(-amount_kurus), 0)::bigint AS net FROM ledger WHERE player_id = $1 AND kind IN ('bet', 'win')",
       [p.id],
     );
-    await t.app.ctx.wallet.debit(p.id, 'bet', 1_500 - net, 'round:more');
+    await t.app.wallet.debit(p.id, 'bet', 1_500 - net, 'round:more');
     expect((await status(t.app, p.token)).limits.find((l) => l.type === 'loss' && l.period === 'day')).toMatchObject({
       used: 15,
       remaining: 0,
@@ -131,9 +131,9 @@ describe('loss limit', () => {
   });
   it('warns with the contract text when a bet takes the loss to 80%, also pushed as a System notification', async () => {
     const p = await registerPlayer(t.app);
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 10_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 10_000, 'test');
     await setLimit(t.app, p.token, 'loss', 'day', 10);
-    await t.app.ctx.wallet.debit(p.id, 'bet', 700, 'round:earlier');
+    await t.app.wallet.debit(p.id, 'bet', 700, 'round:earlier');
     const selection = await firstSelection(t.app, 'betco');
     const session = (await login(t.app, p.username, p.password)).body.data as { betcoToken: string };
     const bet = await call(t.app, 'POST', '/demo/sportsbook/betco/api/bet', {
@@ -153,7 +153,7 @@ describe('loss limit', () => {
 describe('session time limit', () => {
   it('refuses play once used up and the next login, with when it frees up', async () => {
     const p = await registerPlayer(t.app);
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 10_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 10_000, 'test');
     const game = await launchSlot(t.app, p.token);
     await setLimit(t.app, p.token, 'session', 'day', 30);
     expect((await spin(game, 1)).status).toBe(200);

@@ -28,7 +28,7 @@ const exportCsv = (token: string | undefined, query: string, locale: 'tr' | 'en'
 describe('history export', () => {
   it('game history as CSV: BOM, header in the request language, one row per transaction, attachment name', async () => {
     const p = await registerPlayer(t.app);
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 10_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 10_000, 'test');
     const game = await launchSlot(t.app, p.token);
     for (let i = 0; i < 3; i++)
       await call(t.app, 'POST', '/demo/games/api/spin', { body: { session: game, stake: 1 } });
@@ -53,7 +53,7 @@ describe('history export', () => {
   it('financial and session history of the caller only, header in English for x-locale en', async () => {
     const a = await registerPlayer(t.app);
     const b = await registerPlayer(t.app);
-    await t.app.ctx.wallet.credit(a.id, 'deposit', 50_000, 'test');
+    await t.app.wallet.credit(a.id, 'deposit', 50_000, 'test');
     await withdraw(t.app, a.token, 100);
     const mine = await exportCsv(a.token, `kind=financial&from=${today()}&to=${today()}`);
     expect(mine.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
@@ -108,7 +108,7 @@ describe('withdrawal cancellation', () => {
 
   it('returns the amount to the wallet in one transaction and marks the request cancelled', async () => {
     const p = await registerPlayer(t.app);
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 50_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 50_000, 'test');
     const w = await withdraw(t.app, p.token, 120);
     const id = (w.body.data as { id: number }).id;
     const [item] = await history(p.token);
@@ -148,7 +148,7 @@ describe('withdrawal cancellation', () => {
   it("another player's withdrawal is unreachable (404) and a bad body is 400 naming id", async () => {
     const a = await registerPlayer(t.app);
     const b = await registerPlayer(t.app);
-    await t.app.ctx.wallet.credit(a.id, 'deposit', 50_000, 'test');
+    await t.app.wallet.credit(a.id, 'deposit', 50_000, 'test');
     const id = ((await withdraw(t.app, a.token, 100)).body.data as { id: number }).id;
     const r = await call(t.app, 'POST', '/api/payment/cancelwithdrawal', {
       token: b.token,

@@ -26,7 +26,7 @@ const cycleOver = (app: TestApp, playerId: number) =>
 
 async function player(app: TestApp) {
   const p = await registerPlayer(app.app);
-  await app.app.ctx.wallet.credit(p.id, 'deposit', 50_000, 'test');
+  await app.app.wallet.credit(p.id, 'deposit', 50_000, 'test');
   return p;
 }
 

@@ -10,17 +10,17 @@ import { sessionSummaryRoute } from './session-summary.ts';
 import { setLimitRoute } from './set-limit.ts';
 
 /**
- * The protection area: its routes (transitional: route modules still take the AppContext; issue 18 turns each into a
- * contract route reaching services through the instance's decorators).
+ * The protection area: the player's own protection tools (docs/protection-enforcement.md). Its service is
+ * app.protection (server/plugins/protection.ts), shared with the areas that move money; the routes reach it there.
  */
 export const protectionArea: FastifyPluginAsync = async (app) => {
-  protectionStatusRoute(app, app.ctx);
-  setLimitRoute(app, app.ctx);
-  confirmLimitRoute(app, app.ctx);
-  cancelPendingRoute(app, app.ctx);
-  realityCheckRoute(app, app.ctx);
-  realityCheckAckRoute(app, app.ctx);
-  sessionSummaryRoute(app, app.ctx);
-  excludeRoute(app, app.ctx);
-  identityRoute(app, app.ctx);
+  protectionStatusRoute(app);
+  setLimitRoute(app);
+  confirmLimitRoute(app);
+  cancelPendingRoute(app);
+  realityCheckRoute(app);
+  realityCheckAckRoute(app);
+  sessionSummaryRoute(app);
+  excludeRoute(app);
+  identityRoute(app);
 };

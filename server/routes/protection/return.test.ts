@@ -83,7 +83,7 @@ describe('return from a self-exclusion (item 4)', () => {
 describe('withdraw-only access of a self-excluded player (item 14)', () => {
   it('logs in withdraw-only: balance, withdrawal and history work; play, deposits, bonuses and notifications do not', async () => {
     const p = await registerPlayer(t.app);
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 30_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 30_000, 'test');
     // A withdrawal pending before the exclusion continues (the operator can still pay it out).
     const before = await withdraw(t.app, p.token, 100);
     expect(before.status).toBe(200);

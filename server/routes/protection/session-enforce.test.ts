@@ -27,7 +27,7 @@ const notes = (playerId: number) =>
 /** A player with ₺100, a daily session limit of `minutes`, a running slot and his betco token. */
 async function playing(minutes: number) {
   const p = await registerPlayer(t.app);
-  await t.app.ctx.wallet.credit(p.id, 'deposit', 10_000, 'test');
+  await t.app.wallet.credit(p.id, 'deposit', 10_000, 'test');
   await setLimit(t.app, p.token, 'session', 'day', minutes);
   const game = await launchSlot(t.app, p.token);
   const betco = ((await call(t.app, 'GET', '/api/sportsbook/token?provider=betco', { token: p.token })).body.data as { token: string }).token;
@@ -91,7 +91,7 @@ describe('session time counts game activity and ends everywhere at the limit (it
     const off = await createTestApp({ compliance: { ...profile, sessionTime: { ...profile.sessionTime, endAtLimit: false } } });
     try {
       const p = await registerPlayer(off.app);
-      await off.app.ctx.wallet.credit(p.id, 'deposit', 10_000, 'test');
+      await off.app.wallet.credit(p.id, 'deposit', 10_000, 'test');
       await setLimit(off.app, p.token, 'session', 'day', 10);
       const game = await launchSlot(off.app, p.token);
       await advance(off.app, p.username, 11 * 60_000);
@@ -117,14 +117,14 @@ describe('limit warnings (item 3)', () => {
 
   it('a loss that dips below 80% and crosses it again does not warn twice', async () => {
     const p = await registerPlayer(t.app);
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 50_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 50_000, 'test');
     await setLimit(t.app, p.token, 'loss', 'day', 100);
     const selection = await firstSelection(t.app, 'betco');
     const betco = ((await login(t.app, p.username, p.password)).body.data as { betcoToken: string }).betcoToken;
     const bet = (stake: number) =>
       call(t.app, 'POST', '/demo/sportsbook/betco/api/bet', { locale: 'en', body: { token: betco, selectionId: selection.id, stake, odds: selection.odds } });
     expect((await bet(80)).status).toBe(200);
-    await t.app.ctx.wallet.credit(p.id, 'win', 1_000, 'sportsbook:test-win');
+    await t.app.wallet.credit(p.id, 'win', 1_000, 'sportsbook:test-win');
     expect((await bet(10)).status).toBe(200);
     expect(await notes(p.id)).toEqual([{ note: 'You have used 80% of your daily loss limit.' }]);
   });
@@ -133,7 +133,7 @@ describe('limit warnings (item 3)', () => {
     const p = await registerPlayer(t.app);
     await setLimit(t.app, p.token, 'deposit', 'day', 100);
     expect((await deposit(t.app, p.token, 90)).status).toBe(200);
-    const guard = t.app.ctx.protection.guard;
+    const guard = t.app.protection.guard;
     const ticket = { playerId: p.id, type: 'deposit' as const, locale: 'en' as const, before: [{ period: 'day' as const, limit: 10_000, used: 0 }] };
     // Usage now reads 90 of 100 for every ticket: each would have warned before the claim row existed.
     await Promise.all(Array.from({ length: 8 }, () => guard.afterCommit(t.db, ticket)));

@@ -91,7 +91,7 @@ describe('reality check', () => {
 describe('session summary', () => {
   it('elapsed time since login and bets, wins, net (lira) since login', async () => {
     const p = await registerPlayer(t.app);
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 10_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 10_000, 'test');
     const game = await launchSlot(t.app, p.token);
     const spins = [];
     for (let i = 0; i < 5; i++)

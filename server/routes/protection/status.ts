@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import type { ProtectionStatus } from '../../../contracts/types/protection/status.ts';
+import { protectionStatus } from '../../../contracts/api/index.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { route } from '../../http/route.ts';
 
 /**
  * GET /api/protection/status -> {serverTime, profile, limits[], realityCheck, warnings[]} of the caller
  * (schemas/api/protection/status.json): one limit row per enabled type x period, money in lira, session minutes.
  */
-export function protectionStatusRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/protection/status', { preHandler: ctx.auth.required }, async (request) => {
-    const data: ProtectionStatus = await ctx.protection.status(sessionOf(request));
-    return ok(data);
-  });
+export function protectionStatusRoute(app: FastifyInstance): void {
+  route(app, protectionStatus, { preHandler: app.auth.required }, async (request) =>
+    ok(await app.protection.status(sessionOf(request))),
+  );
 }
