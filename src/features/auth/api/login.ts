@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/use-session';
 import { apiEnvelope } from '../../../lib/api-client';
 import type { SessionData } from '../../../generated/api/auth/session';
 import type { LoginRequest } from '../../../generated/api/auth/login.request';
-import { exclusionAccessOf, type ExclusionAccess } from '../../protection/exclusion-access';
+import { exclusionAccessOf, type ExclusionAccess } from '../exclusion-access';
 
 /** POST auth/login (spec §7). Resolves with the envelope (message shown as success toast); throws ApiError with the server message. */
 export function login(body: LoginRequest) {

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getLanguage } from '../../../lib/locale';
 import type { CasinoCategoryList } from '../../../generated/api/casino/category-list';
+import { casinoKeys } from './keys';
 
 /** GET casino/categorylist → [{id, name, slugList}] in lobby order, names in the current language (spec §3, §7). */
 export const categoryListQuery = () =>
   queryOptions({
-    queryKey: ['casino', 'categorylist', getLanguage()] as const,
+    queryKey: casinoKeys.categoryList(getLanguage()),
     queryFn: ({ signal }) => api<CasinoCategoryList>('GET', 'casino/categorylist', undefined, { signal }),
     staleTime: 10 * 60_000,
   });

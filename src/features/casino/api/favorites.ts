@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { CasinoGameList } from '../../../generated/api/casino/games';
+import { casinoKeys } from './keys';
 
 /**
  * GET casino/favorites → the player's favourite games, newest first (the platform server's read side of
@@ -8,7 +9,7 @@ import type { CasinoGameList } from '../../../generated/api/casino/games';
  */
 export const favoritesQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['casino', 'favorites', token ?? ''] as const,
+    queryKey: casinoKeys.favorites(token),
     queryFn: ({ signal }) => api<CasinoGameList>('GET', 'casino/favorites', undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 60_000,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { GameInfo } from '../../../generated/api/casino/game-info';
+import { casinoKeys } from './keys';
 
 /**
  * POST casino/gameinfo {code} → the play page's game info (issue 16): provider, RTP, volatility, bet range (lira),
@@ -8,7 +9,7 @@ import type { GameInfo } from '../../../generated/api/casino/game-info';
  */
 export const gameInfoQuery = (code: string) =>
   queryOptions({
-    queryKey: ['casino', 'gameinfo', code] as const,
+    queryKey: casinoKeys.gameInfo(code),
     queryFn: ({ signal }) => api<GameInfo>('POST', 'casino/gameinfo', { code }, { signal }),
     staleTime: 5 * 60_000,
   });

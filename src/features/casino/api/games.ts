@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client';
 import type { CasinoGameList } from '../../../generated/api/casino/games';
 import type { GameSort } from '../../../lib/game-lobby';
 import { lookupPlaceholder } from '../lookup-placeholder';
+import { GAMES_KEY } from './keys';
 
 /** A lookup's order and provider filter (issue 16, docs/lobby.md); absent = lobby order, every provider. */
 export interface LookupOptions {
@@ -18,7 +19,6 @@ export interface LookupOptions {
 export type GamesLookup = ({ systemCategory: number | string } | { jackpot: string } | { live: boolean; search: string }) & LookupOptions;
 
 /** Prefix of every games query, for invalidation. */
-export const GAMES_KEY = ['casino', 'games'] as const;
 
 /**
  * POST casino/games → the flattened game list. A failed name lookup is an empty list (spec §8); a failed category

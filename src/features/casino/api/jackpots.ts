@@ -3,13 +3,14 @@ import { api } from '../../../lib/api-client';
 import type { EgtJackpotData } from '../../../generated/api/casino/egt-jackpot';
 import type { EgyptQuestData } from '../../../generated/api/casino/egypt-quest';
 import type { JackpotCardsData } from '../../../generated/api/casino/jackpot-cards';
+import { casinoKeys } from './keys';
 
 /** Jackpots are refreshed every 30 s so the amounts visibly climb. */
 const JACKPOT_REFRESH_MS = 30_000;
 
 const feed = <T,>(path: string) =>
   queryOptions({
-    queryKey: ['casino', 'jackpots', path] as const,
+    queryKey: casinoKeys.jackpots(path),
     queryFn: ({ signal }) => api<T>('GET', `casino/${path}`, undefined, { signal }),
     refetchInterval: JACKPOT_REFRESH_MS,
     staleTime: JACKPOT_REFRESH_MS,

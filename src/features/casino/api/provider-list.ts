@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { CasinoProviderList } from '../../../generated/api/casino/provider-list';
+import { casinoKeys } from './keys';
 
 /**
  * GET casino/providerlist?systemCategory= → [{id, name, gameCount}] the providers of a lobby's category, by name
@@ -8,7 +9,7 @@ import type { CasinoProviderList } from '../../../generated/api/casino/provider-
  */
 export const providerListQuery = (systemCategory: string) =>
   queryOptions({
-    queryKey: ['casino', 'providerlist', systemCategory] as const,
+    queryKey: casinoKeys.providerList(systemCategory),
     queryFn: ({ signal }) =>
       api<CasinoProviderList>('GET', `casino/providerlist?systemCategory=${encodeURIComponent(systemCategory)}`, undefined, { signal }),
     staleTime: 10 * 60_000,

@@ -4,9 +4,9 @@ import { useAtomValue } from 'jotai';
 import { dialogAtom } from '../../../lib/dialogs';
 import { api } from '../../../lib/api-client';
 import type { CasinoGameList } from '../../../generated/api/casino/games';
+import { RECENT_GAMES_KEY } from './keys';
 
 /** Prefix of the recently played query, for invalidation after a game. */
-export const RECENT_GAMES_KEY = ['casino', 'recentgames'] as const;
 
 /**
  * GET casino/recentgames → the player's last launched games, newest first, each once, at most 12 (issue 16,

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ContentList } from '../../../generated/api/cms/content-list';
+import { cmsKeys } from './keys';
 
 /** GET cms/contentlist → every published page `[{ id, title, categoryId }]` for /pages, in the request's language. */
 export const contentListQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'contentlist'] as const,
+    queryKey: cmsKeys.contentList(),
     queryFn: ({ signal }) => api<ContentList>('GET', 'cms/contentlist', undefined, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import type { ContentPage } from '../../../generated/api/cms/content';
+import { cmsKeys } from './keys';
 
 /**
  * POST cms/content {id} → `{ id, title, html, updatedAt }` of a published page (/pages/{id}; 3 is About Us).
@@ -8,7 +9,7 @@ import type { ContentPage } from '../../../generated/api/cms/content';
  */
 export const contentPageQuery = (id: number) =>
   queryOptions({
-    queryKey: ['cms', 'content', id] as const,
+    queryKey: cmsKeys.content(id),
     queryFn: ({ signal }) => api<ContentPage>('POST', 'cms/content', { id }, { signal }),
     staleTime: 5 * 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ContentTitleList } from '../../../generated/api/cms/content-title-list';
+import { cmsKeys } from './keys';
 
 /**
  * POST cms/contenttitlelist {status: true, categoryId} (spec §7; the footer uses categoryId 2, spec §9) →
@@ -9,7 +10,7 @@ import type { ContentTitleList } from '../../../generated/api/cms/content-title-
  */
 export const contentTitlesQuery = (categoryId: number) =>
   queryOptions({
-    queryKey: ['cms', 'contenttitlelist', categoryId] as const,
+    queryKey: cmsKeys.contentTitles(categoryId),
     queryFn: async ({ signal }) => {
       const reply = await api<unknown>('POST', 'cms/contenttitlelist', { status: true, categoryId }, { signal });
       if (!Array.isArray(reply)) throw new Error('cms/contenttitlelist: not a list');

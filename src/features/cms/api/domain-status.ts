@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { DomainStatus } from '../../../generated/api/cms/domain-status';
+import { cmsKeys } from './keys';
 
 /**
  * GET cms/domainstatus (spec §7; §3 Settings) → `{ domains: { current, next|null } }`. Part of startup (spec §4);
@@ -8,7 +9,7 @@ import type { DomainStatus } from '../../../generated/api/cms/domain-status';
  */
 export const domainStatusQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'domainstatus'] as const,
+    queryKey: cmsKeys.domainStatus(),
     queryFn: async ({ signal }) => {
       const reply = await api<Partial<DomainStatus> | null>('GET', 'cms/domainstatus', undefined, { signal });
       const current = reply?.domains?.current;

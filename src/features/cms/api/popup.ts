@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Popup } from '../../../generated/api/cms/popup';
+import { cmsKeys } from './keys';
 
 /** GET cms/popup (spec §7) → `{ hash, images: [{url} default, ≥992, ≥1200], url }` or null when none is active. */
 export const popupQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'popup'] as const,
+    queryKey: cmsKeys.popup(),
     queryFn: async ({ signal }): Promise<Popup> => {
       const reply = await api<Popup>('GET', 'cms/popup', undefined, { signal });
       // A reply without a hash or its three images is treated as no popup rather than a broken dialog.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PromotionList } from '../../../generated/api/cms/promotion-list';
+import { cmsKeys } from './keys';
 
 /**
  * POST cms/promotionlist → active promotions `[{ id, title, image, descriptionHtml, claimUrl|null }]` in order,
@@ -8,7 +9,7 @@ import type { PromotionList } from '../../../generated/api/cms/promotion-list';
  */
 export const promotionListQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'promotionlist'] as const,
+    queryKey: cmsKeys.promotionList(),
     queryFn: ({ signal }) => api<PromotionList>('POST', 'cms/promotionlist', {}, { signal }),
     staleTime: 5 * 60_000,
   });

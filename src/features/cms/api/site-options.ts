@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { SiteOptionList } from '../../../generated/api/cms/site-option-list';
+import { cmsKeys } from './keys';
 
 /**
  * POST cms/siteoptionlist (spec §7) → the list of `{ key, value, status }` (spec §3 Site option).
@@ -8,7 +9,7 @@ import type { SiteOptionList } from '../../../generated/api/cms/site-option-list
  */
 export const siteOptionsQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'siteoptionlist'] as const,
+    queryKey: cmsKeys.siteOptions(),
     queryFn: ({ signal }) => api<SiteOptionList>('POST', 'cms/siteoptionlist', {}, { signal }),
     staleTime: 5 * 60_000,
     retry: 1,

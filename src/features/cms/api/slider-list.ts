@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { SliderList } from '../../../generated/api/cms/slider-list';
+import { cmsKeys } from './keys';
 
 /** Keeps the well-formed slides of a reply (three image urls and a url); anything else in the reply is dropped. */
 export function validSlides(reply: unknown): SliderList {
@@ -18,7 +19,7 @@ export function validSlides(reply: unknown): SliderList {
  */
 export const sliderListQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['cms', 'sliderlist', slug] as const,
+    queryKey: cmsKeys.sliderList(slug),
     queryFn: async ({ signal }) => validSlides(await api<unknown>('POST', 'cms/sliderlist', { slug }, { signal })),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { BONUSES_KEY } from '../../../lib/query-keys';
+import { BONUSES_KEY } from './keys';
 import type { BonusList } from '../../../generated/api/customer/bonuses';
 import type { HistoryParams } from './history-params';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { BALANCE_KEY, BALANCE_SPLIT_KEY, FINANCIAL_HISTORY_KEY } from '../../../lib/query-keys';
+import { BALANCE_KEY, BALANCE_SPLIT_KEY } from '../../../lib/balance';
+import { FINANCIAL_HISTORY_KEY } from './keys';
 import { sendOnce } from '../../../lib/idempotency';
 import type { FinancialHistoryItem } from '../../../generated/api/customer/financial-history';
 

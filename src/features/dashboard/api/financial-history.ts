@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { FINANCIAL_HISTORY_KEY } from '../../../lib/query-keys';
+import { FINANCIAL_HISTORY_KEY } from './keys';
 import type { FinancialHistoryPage } from '../../../generated/api/customer/financial-history';
 import type { FinancialHistoryRequest } from '../../../generated/api/customer/financial-history.request';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { GAME_HISTORY_KEY } from '../../../lib/query-keys';
+import { GAME_HISTORY_KEY } from './keys';
 import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '../../../generated/api/customer/game-history';
 import type { GameHistoryRequest } from '../../../generated/api/customer/game-history.request';
 

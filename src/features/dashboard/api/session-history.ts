@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { SESSION_HISTORY_KEY } from '../../../lib/query-keys';
+import { SESSION_HISTORY_KEY } from './keys';
 import type { SessionHistoryPage } from '../../../generated/api/customer/session-history';
 import type { SessionHistoryRequest } from '../../../generated/api/customer/session-history.request';
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { siteConfig } from '../../../lib/config';
 import type { Notification, NotificationList } from '../../../generated/api/customer/notification';
+import { notificationKeys } from './keys';
 
 export type { Notification };
 
@@ -11,7 +12,7 @@ export const NOTIFICATION_PAGE = { skip: siteConfig.notifications.skip, take: si
 /** POST customer/notification {skip, take} → the player's notifications, newest first (spec §7, §3 Notification). */
 export const notificationsQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['customer', 'notification', token ?? ''] as const,
+    queryKey: notificationKeys.list(token),
     queryFn: ({ signal }) => api<NotificationList>('POST', 'customer/notification', NOTIFICATION_PAGE, { signal }),
     enabled: Boolean(token),
     // Pushes keep the list current; a refetch on focus covers pushes missed while offline.

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PROTECTION_KEY } from '../../../lib/query-keys';
 import type { IdentityState } from '../../../generated/api/protection/identity';
 import type { IdentityRequest } from '../../../generated/api/protection/identity.request';
+import { IDENTITY_KEY, protectionKeys } from './keys';
 
 /** GET protection/identity → {required, complete, missing} of the logged-in player (issue 17 item 12). */
 export const identityQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: [...PROTECTION_KEY, 'identity', token ?? ''] as const,
+    queryKey: protectionKeys.identity(token),
     queryFn: ({ signal }) => api<IdentityState>('GET', 'protection/identity', undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 60_000,
@@ -26,6 +26,6 @@ export function useSaveIdentity() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: IdentityRequest) => api<IdentityState>('POST', 'protection/identity', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...PROTECTION_KEY, 'identity'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: IDENTITY_KEY }),
   });
 }

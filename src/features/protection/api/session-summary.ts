@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { clockOffsetMs } from '../time';
 import type { SessionSummary } from '../types';
+import { protectionKeys } from './keys';
 
 /** Session summary plus the browser→server clock offset (ms) measured on arrival. */
 export type SessionSummaryView = SessionSummary & { clockOffsetMs: number };
@@ -15,7 +16,7 @@ export async function fetchSessionSummary(signal?: AbortSignal): Promise<Session
 
 export const sessionSummaryQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['protection', 'sessionsummary', token ?? ''] as const,
+    queryKey: protectionKeys.sessionSummary(token),
     queryFn: ({ signal }) => fetchSessionSummary(signal),
     enabled: Boolean(token),
     staleTime: 0,

@@ -3,6 +3,7 @@ import { ApiError, api } from '../../../lib/api-client';
 import { seedAnnouncedWarnings } from '../announced-warnings';
 import { clockOffsetMs } from '../time';
 import type { ProtectionStatus } from '../types';
+import { protectionKeys } from './keys';
 
 /** protection/status plus the browser→server clock offset measured when the reply arrived (ms). */
 export type ProtectionStatusView = ProtectionStatus & { clockOffsetMs: number };
@@ -20,7 +21,7 @@ export async function fetchProtectionStatus(signal?: AbortSignal): Promise<Prote
 
 export const protectionStatusQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['protection', 'status', token ?? ''] as const,
+    queryKey: protectionKeys.status(token),
     queryFn: async ({ signal }) => {
       const status = await fetchProtectionStatus(signal);
       if (token) seedAnnouncedWarnings(token, status.warnings);

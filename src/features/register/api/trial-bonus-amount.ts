@@ -4,11 +4,12 @@ import { useSetAtom } from 'jotai';
 import { api } from '../../../lib/api-client';
 import type { TrialBonusAmount } from '../../../generated/api/bonus/trial-bonus-amount';
 import { trialBonusAmountAtom } from '../state';
+import { registerKeys } from './keys';
 
 /** GET bonus/trialbonusamount (spec §7) → data {amount} in lira (0 = no trial bonus). Fetched once per visit. */
 export const trialBonusAmountQuery = () =>
   queryOptions({
-    queryKey: ['bonus', 'trialbonusamount'] as const,
+    queryKey: registerKeys.trialBonusAmount(),
     queryFn: ({ signal }) => api<TrialBonusAmount>('GET', 'bonus/trialbonusamount', undefined, { signal }),
     staleTime: Infinity,
     retry: 1,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { CASHIER_KEY } from '../../../lib/query-keys';
+import { walletKeys } from './keys';
 import type { CashierInfo } from '../../../generated/api/payment/cashier';
 import type { TransactionType } from './payment-methods';
 
@@ -44,7 +44,7 @@ export function readCashierInfo(raw: unknown): CashierInfo {
 export const cashierQuery = (id: number, type: TransactionType, enabled = true) =>
   queryOptions({
     enabled,
-    queryKey: [...CASHIER_KEY, id, type] as const,
+    queryKey: walletKeys.cashier(id, type),
     queryFn: ({ signal }) => fetchCashierInfo(id, type, signal),
     staleTime: 0,
     // The dialog works without it (the form is the server's): a failure only hides the extras.

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PaymentDetailRequest } from '../../../generated/api/payment/detail.request';
 import type { TransactionType } from './payment-methods';
+import { walletKeys } from './keys';
 
 /**
  * POST payment/detail {id, type} (spec §7) → the method's field descriptors. The reply is typed `unknown`: the
@@ -14,7 +15,7 @@ export function fetchPaymentDetail(body: PaymentDetailRequest, signal?: AbortSig
 export const paymentDetailQuery = (id: number, type: TransactionType, enabled = true) =>
   queryOptions({
     enabled,
-    queryKey: ['payment', 'detail', id, type] as const,
+    queryKey: walletKeys.paymentDetail(id, type),
     queryFn: ({ signal }) => fetchPaymentDetail({ id, type }, signal),
     // A failed load closes the dialog (spec §8); retrying would only hold it open.
     retry: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PaymentMethodList } from '../../../generated/api/payment/methods';
+import { walletKeys } from './keys';
 
 /** Transaction type (spec §3): Deposit 1, Withdraw 2. */
 export type TransactionType = 1 | 2;
@@ -12,7 +13,7 @@ export function fetchPaymentMethods(type: TransactionType, signal?: AbortSignal)
 
 export const paymentMethodsQuery = (type: TransactionType) =>
   queryOptions({
-    queryKey: ['payment', 'methods', type] as const,
+    queryKey: walletKeys.paymentMethods(type),
     queryFn: ({ signal }) => fetchPaymentMethods(type, signal),
     staleTime: 60_000,
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope, type Envelope } from '../../../lib/api-client';
 import { sendOnce } from '../../../lib/idempotency';
-import { BALANCE_KEY } from '../../../lib/query-keys';
+import { BALANCE_KEY } from '../../../lib/balance';
+import { CUSTOMER_KEY } from '../../../lib/query-keys';
 import type { PaymentWithdrawRequest } from '../../../generated/api/payment/withdraw.request';
 import type { PaymentWithdrawData } from '../../../generated/api/payment/withdraw';
 
@@ -21,7 +22,7 @@ export function useWithdraw() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['customer'] }),
+        queryClient.invalidateQueries({ queryKey: CUSTOMER_KEY }),
       ]),
   });
 }

@@ -10,7 +10,7 @@ import { authAtom } from '../../../lib/session';
 import { maskCard, maskIban } from '../../../lib/payment-masks';
 import type { CashierInfo } from '../../../generated/api/payment/cashier';
 import { methodTerms } from '../method-terms';
-import { withdrawalSteps } from '../withdrawal-steps';
+import { withdrawalSteps } from '../../../lib/withdrawal-steps';
 import { readCashierInfo } from '../api/cashier';
 import { DepositDialog } from './deposit-dialog';
 import { WithdrawDialog } from './withdraw-dialog';

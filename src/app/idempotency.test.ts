@@ -7,8 +7,8 @@ import { useWithdraw } from '../features/wallet/api/withdraw';
 import { useDeposit } from '../features/wallet/api/deposit';
 import { useCancelWithdrawal } from '../features/dashboard/api/cancel-withdrawal';
 import { useDefineTrialBonus } from '../features/register/api/define-trial-bonus';
-import { RETRY_DELAYS_MS, newIdempotencyKey, sendOnce } from './idempotency';
-import { ApiError, apiEnvelope } from './api-client';
+import { RETRY_DELAYS_MS, newIdempotencyKey, sendOnce } from '../lib/idempotency';
+import { ApiError, apiEnvelope } from '../lib/api-client';
 
 type Answer = { status: number; body?: unknown } | 'network';
 /** A fetch stub answering `answers` in turn (the last one repeats); records each call's Idempotency-Key header. */

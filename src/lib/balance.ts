@@ -1,6 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { BALANCE_KEY, BALANCE_SPLIT_KEY } from '../../../lib/query-keys';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/*
+ * The player's balance: shown by the header, the bottom bar, the sidebar, the game and sportsbook frames and the
+ * wallet, so it lives here and not in one feature (issue 18 item 4). Its query keys are exported from here.
+ */
+
+/** GET user/balance (header balance, polled): ['user', 'balance', token]. */
+export const BALANCE_KEY = ['user', 'balance'] as const;
+/** GET user/balance's cash/bonus/withdrawable split (withdraw dialog): ['user', 'balance-split', token]. */
+export const BALANCE_SPLIT_KEY = ['user', 'balance-split'] as const;
+
+/** Whether `key` is a balance query's key (any token): each new balance means a new net position. */
+export const isBalanceKey = (key: QueryKey): boolean => BALANCE_KEY.every((part, index) => key[index] === part);
 
 /** Balance poll interval (spec §4, §9: every 3 s while logged in). */
 export const BALANCE_POLL_MS = 3000;
