@@ -3,7 +3,7 @@ import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { field as fieldParam } from '../i18n/message-params.ts';
-import { dayRange } from './payments-history.ts';
+import { dayRange } from './history-range.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
 import { addCalendarMonths } from '../../src/lib/exclusion-periods.ts';
 import { csvCell } from './csv-cell.ts';
