@@ -4,14 +4,6 @@ import type { ChecksumName } from './checksums';
 /** Field types of spec §3: String 1, Int 2, Long 3, Decimal 4, Bool 5, DateTime 6, Dropdown 7. */
 export const FieldType = { String: 1, Int: 2, Long: 3, Decimal: 4, Bool: 5, DateTime: 6, Dropdown: 7 } as const;
 
-/** A payment detail field as the server sends it (spec §3): key, mask (nullable), objectType, option list or null. */
-export interface PaymentFieldDescriptor {
-  key: string;
-  mask: string | null;
-  objectType: number;
-  option: { id: number | string; name: string }[] | null;
-}
-
 /** What one descriptor became. `kind` 'unsupported' carries the reason, shown as that field's error. */
 export type MappedField =
   | { key: string; kind: 'text'; mask: string | null }

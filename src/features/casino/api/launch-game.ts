@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { funLaunchRequest, launchRequest, type LaunchContext, type LaunchableGame, type PlayMode } from '../launch-request';
 
@@ -15,9 +14,4 @@ export async function launchGame(game: LaunchableGame, context: LaunchContext, m
   const data = await api<string>('POST', request.path, request.body);
   if (typeof data !== 'string' || data === '') throw new Error('Invalid launch reply');
   return request.html ? { html: data } : { url: data };
-}
-
-/** The launch mutation (a new game session per call; reload calls it again). */
-export function useLaunchGame() {
-  return useMutation({ mutationFn: ({ game, context }: { game: LaunchableGame; context: LaunchContext }) => launchGame(game, context) });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { clockOffsetMs } from '../time';
 import type { SessionSummary } from '../types';
@@ -21,8 +21,3 @@ export const sessionSummaryQuery = (token: string | undefined) =>
     enabled: Boolean(token),
     staleTime: 0,
   });
-
-/** The running session's summary; `refetchMs` polls it (the play bar's net position), off by default. */
-export function useSessionSummary(token: string | undefined, refetchMs: number | false = false) {
-  return useQuery({ ...sessionSummaryQuery(token), refetchInterval: refetchMs });
-}
