@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
   define: { __BRAND__: JSON.stringify('default') },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 30000,

@@ -1,13 +1,13 @@
 /**
- * Whether dist/ must be rebuilt: missing, or older than its sources (src/, config/, schemas/, index.html;
- * src/generated is codegen output written by the build itself, so it does not count). Used by `npm start` and
+ * Whether dist/ must be rebuilt: missing, or older than its sources (src/, contracts/, config/, schemas/, index.html;
+ * src/generated, contracts/api and contracts/types are codegen output written by the build itself, so they do not count). Used by `npm start` and
  * `npm run bench`.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const SKIP = new Set([join(root, 'src', 'generated')]);
+const SKIP = new Set([join(root, 'src', 'generated'), join(root, 'contracts', 'api'), join(root, 'contracts', 'types')]);
 
 /** Newest modification time (ms) of a file or of any file below a folder; 0 when it does not exist. */
 function newest(path: string): number {
@@ -28,5 +28,5 @@ function newest(path: string): number {
 export function siteIsStale(distDir = join(root, 'dist')): boolean {
   const built = newest(join(distDir, 'index.html'));
   if (built === 0) return true;
-  return ['src', 'config', 'schemas', 'index.html'].some((p) => newest(join(root, p)) > built);
+  return ['src', 'contracts', 'config', 'schemas', 'index.html'].some((p) => newest(join(root, p)) > built);
 }

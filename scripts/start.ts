@@ -6,8 +6,8 @@
  * SERVER_MODE).
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../server/index.ts';
 import { siteIsStale } from './site-freshness.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -21,6 +21,14 @@ if (siteIsStale()) {
   }
 }
 
+// The server imports the generated contracts (contracts/api): a fresh checkout with a built site still needs them.
+if (!existsSync(join(root, 'contracts', 'api', 'index.ts'))) {
+  const result = spawnSync('npm', ['run', 'codegen'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Imported only now: the server's modules need what the build and codegen above write.
+const { main } = await import('../server/index.ts');
 main().catch((error: unknown) => {
   console.error(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,43 +1,35 @@
 import { join } from 'node:path';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { AppContext, RateLimits, ServerMode } from './app-context.ts';
 import type { Db } from './db/db.ts';
-import { ApiSchemas } from './http/api-schemas.ts';
-import { createAuth, installAuthFirst } from './http/auth.ts';
 import { MAX_URL_PATH, registerBadUrlRoute, rewriteBadUrl } from './http/bad-url.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
+import { installAuthFirst } from './http/auth.ts';
 import { installIdempotency } from './http/idempotency.ts';
-import { RateLimiter } from './http/rate-limit.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticSite } from './http/static-site.ts';
-import { LocalFanout, NotifyFanout } from './hub/fanout.ts';
-import type { Fanout } from './hub/fanout.ts';
+import { corePlugin } from './plugins/core.ts';
+import { hubPlugin } from './plugins/hub.ts';
+import { platformPlugin } from './plugins/platform.ts';
+import { protectionPlugin } from './plugins/protection.ts';
+import { AREAS } from './routes/areas.ts';
+import { installTestRouteGate } from './server-modes.ts';
 import type { HubTimings } from './hub/hub-connection.ts';
 import { registerHubRoute } from './hub/hub-route.ts';
-import { Hub } from './hub/hub.ts';
-import { ROUTES } from './routes/index.ts';
-import { CmsService } from './services/cms.ts';
 import { IdempotencyStore } from './services/idempotency-store.ts';
 import type { IdempotencyOptions } from './services/idempotency-store.ts';
-import { OutboxSender } from './services/message-sender.ts';
-import { NotificationService } from './services/notifications.ts';
 import type { MessageSender } from './services/message-sender.ts';
-import { PlayerService } from './services/players.ts';
-import { ProtectionService, registerProtection } from './services/protection.ts';
-import { loadProtectionProfile } from './services/protection-profile.ts';
 import type { ProtectionProfile } from './services/protection-profile.ts';
-import { startSessionSweep } from './services/session-sweep.ts';
-import { SessionService } from './services/sessions.ts';
-import { WalletService } from './services/wallet.ts';
-import { installTestRouteGate, modeRules } from './server-modes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The services the routes use, for tests and for later wiring (e.g. providers pushing through the hub). */
     ctx: AppContext;
+    /** Every route the API areas registered (server/routes/areas.ts), HEAD twins included, in registration order. */
+    areaRoutes: readonly RouteOptions[];
   }
 }
 
@@ -141,61 +133,52 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: MAX_URL_PATH },
     frameworkErrors: frameworkErrorHandler,
   });
-  const schemas = await ApiSchemas.load();
-  app.setValidatorCompiler(schemas.compiler);
-
-  const fanout: Fanout = (options.fanout ?? (db.kind === 'postgres' ? 'notify' : 'local')) === 'notify' ? new NotifyFanout(db) : new LocalFanout(db);
-  const hub = new Hub(fanout);
-  await hub.start();
-  const stopSweep = startSessionSweep(db, hub, options.sessionSweepMs);
-  app.addHook('onClose', async () => {
-    stopSweep();
-    await hub.close();
-  });
-
-  const sessions = new SessionService(db);
-  const outbox = new OutboxSender(db);
-  const notifications = new NotificationService(db, hub);
-  const wallet = new WalletService(db, notifications);
-  const protection = new ProtectionService(db, options.compliance ?? loadProtectionProfile(), notifications);
-  registerProtection(db, protection);
-  // Issue 17 item 2: a used-up session-time limit ends the sessions at the next site call or hub connect.
-  sessions.setWatch(async (session) => (await protection.sessionTime.check(session.playerId)) !== null);
   const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };
+  await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes });
+  await app.register(hubPlugin, { fanout: options.fanout });
+  await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs });
+  await app.register(protectionPlugin, { compliance: options.compliance });
   const ctx: AppContext = {
     mode,
-    rules: modeRules(mode, { trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes }),
+    rules: app.rules,
     db,
-    schemas,
-    auth: createAuth(sessions),
-    cms: new CmsService(db),
-    players: new PlayerService(db, wallet, sessions),
-    sessions,
-    wallet,
-    hub,
-    notifications,
-    sender: options.sender ?? outbox,
-    outbox,
+    schemas: app.schemas,
+    auth: app.auth,
+    cms: app.cms,
+    players: app.players,
+    sessions: app.sessions,
+    wallet: app.wallet,
+    hub: app.hub,
+    notifications: app.notifications,
+    sender: app.sender,
+    outbox: app.outbox,
     rateLimits,
-    rateLimiter: new RateLimiter(db, rateLimits),
-    protection,
+    rateLimiter: app.rateLimiter,
+    protection: app.protection,
   };
   app.decorate('ctx', ctx);
 
   // First, so that every reply (refusals by the hooks below included) carries the headers.
-  await installSecurityHeaders(app, { hsts: ctx.rules.hsts, hubOrigins: options.hubOrigins });
+  await installSecurityHeaders(app, { hsts: app.rules.hsts, hubOrigins: options.hubOrigins });
   installRequestContext(app);
-  installTestRouteGate(app, ctx.rules);
+  installTestRouteGate(app, app.rules);
   installErrorHandler(app);
-  installAuthFirst(app, ctx.auth);
+  installAuthFirst(app, app.auth);
   installIdempotency(app, new IdempotencyStore(db, options.idempotency));
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 100_000 } });
-  registerHubRoute(app, { hub, sessions, timings: { keepAliveMs: 15_000, timeoutMs: 30_000, ...options.hubTimings } });
+  registerHubRoute(app, { hub: app.hub, sessions: app.sessions, timings: { keepAliveMs: 15_000, timeoutMs: 30_000, ...options.hubTimings } });
   app.post('/hub/frnotify/negotiate', async (_request, reply) => reply.callNotFound());
 
   registerBadUrlRoute(app);
-  for (const route of ROUTES) route(app, ctx);
+  // The areas' routes are recorded as they register (app.areaRoutes): the cross-cutting route suites and the
+  // contract check walk them.
+  const areaRoutes: RouteOptions[] = [];
+  app.decorate('areaRoutes', areaRoutes);
+  await app.register(async (areas) => {
+    areas.addHook('onRoute', (route) => void areaRoutes.push(route));
+    for (const area of AREAS) await areas.register(area);
+  });
   await installStaticSite(app, options.distDir ?? join(import.meta.dirname, '..', 'dist'));
   return app;
 }

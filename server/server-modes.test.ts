@@ -26,7 +26,7 @@ async function app(options: Partial<BuildAppOptions>): Promise<FastifyInstance> 
 
 beforeAll(async () => {
   db = await createTestDb();
-  testModeRoutes = routeCatalogue((await app({ mode: 'test' })).ctx);
+  testModeRoutes = routeCatalogue(await app({ mode: 'test' }));
 });
 afterAll(async () => {
   for (const a of apps) await a.close();
@@ -100,7 +100,7 @@ describe('test helpers in demo mode', () => {
 describe('production', () => {
   it('registers no demo page and no test helper', async () => {
     const production = await app({ mode: 'production' });
-    const registered = routeCatalogue(production.ctx);
+    const registered = routeCatalogue(production);
     expect(registered.filter((r) => isTestRoute(r) || isDemoRoute(r))).toEqual([]);
     // And the real app answers none of the ones test mode has.
     const gone = testModeRoutes.filter((r) => isTestRoute(r) || isDemoRoute(r));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from './db.ts';
@@ -10,6 +11,11 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
+}
+
+/** The SHA-256 of a migration's text, recorded when it is applied: an applied file may never change. */
+export function migrationChecksum(sql: string): string {
+  return createHash('sha256').update(sql).digest('hex');
 }
 
 /** Lists `migrations/NNN_name.sql` in version order; throws on a badly named file or a duplicate number. */
@@ -28,21 +34,37 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 
 /**
  * Applies every migration not yet recorded in `schema_migrations`, in order, in one transaction under an
- * advisory lock (so two processes starting together on one PostgreSQL do not both migrate).
- * Returns the versions applied now. A failing migration rolls everything back and rethrows.
+ * advisory lock (so two processes starting together on one PostgreSQL do not both migrate), recording each one's
+ * checksum (migrationChecksum). Refuses to start (throws, naming the file) when an applied migration's file has
+ * changed since: a schema must be changed by a new migration, never by editing an old one. Rows applied before
+ * checksums were kept get theirs filled in once. Returns the versions applied now. A failing migration rolls
+ * everything back and rethrows.
  */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<number[]> {
   const all = migrations ?? (await loadMigrations());
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const done = new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now());
+      ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text`);
+    const done = new Map(
+      (await tx.query<{ version: number; checksum: string | null }>('SELECT version, checksum FROM schema_migrations')).map((r) => [r.version, r.checksum]),
+    );
     const applied: number[] = [];
     for (const migration of all) {
-      if (done.has(migration.version)) continue;
+      const checksum = migrationChecksum(migration.sql);
+      if (done.has(migration.version)) {
+        const recorded = done.get(migration.version);
+        if (recorded === null || recorded === undefined) {
+          await tx.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [migration.version, checksum]);
+        } else if (recorded !== checksum) {
+          const file = `${String(migration.version).padStart(3, '0')}_${migration.name}.sql`;
+          throw new Error(`migration ${file} was changed after it was applied (checksum ${recorded.slice(0, 12)}… is now ${checksum.slice(0, 12)}…): add a new migration instead`);
+        }
+        continue;
+      }
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [migration.version, migration.name, checksum]);
       applied.push(migration.version);
     }
     return applied;

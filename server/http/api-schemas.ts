@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { Ajv } from 'ajv';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { TEXT_KEYWORD, isBrokenText, markTextFields, unboundedFields } from './schema-rules.ts';
 
 /** schemas/api in the repository: the request and response contracts of spec §7. */
@@ -14,12 +14,13 @@ type JsonSchema = Record<string, unknown> & { $id?: string };
 // ajv-formats is CommonJS; under ESM its default export is the plugin function itself.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-function newAjv(coerceTypes: boolean): Ajv {
+function newAjv(coerceTypes: boolean, input = true): Ajv {
   const ajv = new Ajv({
     allErrors: false,
-    // Unknown extra fields are dropped rather than refused, so an older or newer client still works.
-    removeAdditional: true,
-    useDefaults: true,
+    // Input: unknown extra fields are dropped rather than refused, so an older or newer client still works.
+    // Replies are checked as they are: nothing removed or filled in.
+    removeAdditional: input,
+    useDefaults: input,
     // Bodies are JSON and must carry the right types; query strings are text and need coercion.
     coerceTypes,
     verbose: true,
@@ -52,6 +53,7 @@ export class ApiSchemas {
   private readonly byName = new Map<string, JsonSchema>();
   private readonly bodyAjv = newAjv(false);
   private readonly queryAjv = newAjv(true);
+  private readonly replyAjv = newAjv(false, false);
 
   /** Loads and registers all schemas; throws naming the file when one is not valid JSON or JSON Schema. */
   static async load(dir = API_SCHEMAS_DIR): Promise<ApiSchemas> {
@@ -72,6 +74,7 @@ export class ApiSchemas {
       try {
         registry.bodyAjv.addSchema(schema);
         registry.queryAjv.addSchema(schema);
+        registry.replyAjv.addSchema(schema);
       } catch (error) {
         throw new Error(`schemas/api/${name}.json: ${(error as Error).message}`);
       }
@@ -84,6 +87,46 @@ export class ApiSchemas {
     const schema = this.byName.get(name);
     if (!schema) throw new Error(`schemas/api/${name}.json does not exist`);
     return schema;
+  }
+
+  /**
+   * The JSON Schema of a successful reply envelope whose `data` is schemas/api/`reply` (null: data is null), for a
+   * route's `response: {200: …}` (server/http/route.ts). Registered once per reply name under the id `reply.<name with dots>`.
+   */
+  replyEnvelope(reply: string | null): JsonSchema {
+    // A flat id, so the data $ref `api/<name>` resolves against the root like the registered schemas' ids.
+    const id = `reply.${(reply ?? 'null').replace(/\//g, '.')}`;
+    if (reply !== null) this.get(reply);
+    if (!this.replyAjv.getSchema(id)) {
+      this.replyAjv.addSchema({
+        $id: id,
+        type: 'object',
+        required: ['success', 'message', 'data'],
+        properties: { success: { const: true }, message: { type: 'string' }, data: reply === null ? { type: 'null' } : { $ref: `api/${reply}` } },
+        additionalProperties: false,
+      });
+    }
+    return { $id: id };
+  }
+
+  /**
+   * Fastify serializer compiler for the reply schemas of replyEnvelope: serialises with JSON.stringify and checks the
+   * JSON against the contract's reply schema. `onMismatch` decides what a reply that breaks its contract becomes
+   * (server/http/route.ts: a 500 in test mode, a logged warning in demo mode); null skips the check (production).
+   */
+  replySerializer(onMismatch: ((route: string, problem: string) => void) | null): FastifySerializerCompiler<AnySchema> {
+    return ({ schema, method, url }) => {
+      const id = typeof schema === 'object' && schema !== null && '$id' in schema ? String(schema.$id) : '';
+      const validate = this.replyAjv.getSchema(id);
+      if (!validate) throw new Error(`${method} ${url}: reply schema ${id || '(inline)'} is not a registered reply envelope`);
+      return (data: unknown) => {
+        const json = JSON.stringify(data);
+        if (onMismatch && !validate(JSON.parse(json))) {
+          onMismatch(`${method} ${url}`, this.replyAjv.errorsText(validate.errors, { dataVar: 'reply' }));
+        }
+        return json;
+      };
+    };
   }
 
   /**

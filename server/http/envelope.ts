@@ -1,12 +1,9 @@
 import type { MessageKey } from '../i18n/messages.ts';
 import type { MessageParams } from '../i18n/message-params.ts';
 
-/** The reply shape of every API call (spec §7; schemas/api/common/envelope.json). */
-export interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
+import type { Envelope } from '../../contracts/contract.ts';
+
+export type { Envelope };
 
 /** A successful reply with `data` and an already localised `message` (empty when the call has nothing to say). */
 export function ok<T>(data: T, message = ''): Envelope<T> {

@@ -82,7 +82,7 @@ describe('numbers stay inside the column they are stored in', () => {
 
 describe('every input schema is bounded', () => {
   it('every schema a route validates with has maxLength, minimum/maximum, maxItems where it needs them', () => {
-    const problems = routeCatalogue(app.ctx).flatMap((route) =>
+    const problems = routeCatalogue(app).flatMap((route) =>
       Object.values(route.schema ?? {}).flatMap((schema) => unboundedFields(schema as Record<string, unknown>).map((p) => `${route.url}: ${p}`)),
     );
     expect(problems).toEqual([]);

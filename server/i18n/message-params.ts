@@ -1,10 +1,10 @@
 import type { Locale } from './locale.ts';
-import { formatMoney, formatOdds } from '../../src/lib/money.ts';
+import { formatMoney, formatOdds } from '../../contracts/domain/money.ts';
 import { fieldLabel } from './field-labels.ts';
 
 /**
  * A lira amount (or a list of them, written comma-separated), in the reader's money format when the message is
- * rendered (tr ₺1.234,50, en ₺1,234.50; src/lib/money.ts, the site's format too).
+ * rendered (tr ₺1.234,50, en ₺1,234.50; contracts/domain/money.ts, the site's format too).
  */
 export interface MoneyParam {
   readonly money: number | readonly number[];

@@ -14,7 +14,7 @@ import { describeValidationError } from './validation-messages.ts';
 /**
  * Issue 16 items 4 and 5: every server message, in tr and en, is a sentence a player can read — no field key in
  * front, no schema property name, no unfilled placeholder, never empty — and every amount in it is written the
- * way the locale writes money (the site's format, src/lib/money.ts).
+ * way the locale writes money (the site's format, contracts/domain/money.ts).
  */
 const MONEY_PATTERN: Record<Locale, RegExp> = { tr: /^-?₺\d{1,3}(\.\d{3})*,\d{2}$/, en: /^-?₺\d{1,3}(,\d{3})*\.\d{2}$/ };
 /** Placeholders that carry money (a MoneyParam from the callers). */

@@ -32,7 +32,7 @@ const ENDS_SESSION = /logout|exclude|realitycheckack|changepassword/;
 
 beforeAll(async () => {
   t = await createTestApp();
-  routes = routeCatalogue(t.app.ctx).sort((a, b) => Number(ENDS_SESSION.test(a.url)) - Number(ENDS_SESSION.test(b.url)));
+  routes = routeCatalogue(t.app).sort((a, b) => Number(ENDS_SESSION.test(a.url)) - Number(ENDS_SESSION.test(b.url)));
   player = await registerPlayer(t.app);
   // Money on the wallet, so that invalid input has something to move: a ₺150.50 demo deposit, confirmed.
   const deposit = await call(t.app, 'POST', '/api/payment/deposit', { token: player.token, body: SAMPLE_BODIES['/api/payment/deposit'] });

@@ -225,7 +225,7 @@ describe(`Idempotency-Key on money-moving calls (${TEST_DATABASE_URL ? 'postgres
   });
 
   it('every money-moving route opts in, and each refuses a malformed key with 400 naming the header', async () => {
-    const idempotent = routeCatalogue(t.app.ctx).filter((r) => r.idempotent);
+    const idempotent = routeCatalogue(t.app).filter((r) => r.idempotent);
     expect(idempotent.map((r) => `${r.method} ${r.url}`).sort()).toEqual(MONEY_ROUTES);
     const p = await richPlayer();
     // Schema-valid bodies for the calls SAMPLE_BODIES lacks: the key is checked before their credential.

@@ -147,7 +147,7 @@ const PARAMS: Record<string, string> = { provider: 'fcg', publicId: 'not-a-payme
 
 describe('every call of the route catalogue', () => {
   it('is classified for isolation: a new call must say whether it takes another player\'s ids', () => {
-    const unclassified = routeCatalogue(t.app.ctx)
+    const unclassified = routeCatalogue(t.app)
       .filter((r) => r.method !== 'OPTIONS')
       .map((r) => `${r.method} ${r.url}`)
       .filter((key) => !ISOLATION[key]);
@@ -173,7 +173,7 @@ describe('every call of the route catalogue', () => {
     const [profile] = await t.db.query<{ email: string }>('SELECT email FROM players WHERE id = $1', [a.id]);
     const markers = [a.username, profile.email, '905398887766', 'Zümrüt', 'Karaduman', 'A-only notice', 'private to A', a.betsyToken, aGameSession];
     const last = ['POST /api/protection/exclude', 'GET /api/auth/logout'];
-    const routes = routeCatalogue(t.app.ctx)
+    const routes = routeCatalogue(t.app)
       .filter((r) => r.method !== 'OPTIONS' && ISOLATION[`${r.method} ${r.url}`] !== 'not-player')
       .sort((x, y) => last.indexOf(`${x.method} ${x.url}`) - last.indexOf(`${y.method} ${y.url}`));
     const before = await stateOfA();

@@ -20,7 +20,7 @@ const EN_UNAUTHORIZED = { success: false, message: 'Your session has expired. Pl
 
 beforeAll(async () => {
   t = await createTestApp();
-  routes = routeCatalogue(t.app.ctx);
+  routes = routeCatalogue(t.app);
 });
 afterAll(() => t.close());
 
@@ -85,7 +85,7 @@ describe('test-only calls in production mode', () => {
   it('are not registered at all: no outbox, no forced notifications, codes or settlements', async () => {
     const production = await createTestApp({ mode: 'production' });
     try {
-      const testRoutes = routeCatalogue(production.app.ctx).filter((r) => r.url.startsWith('/api/test/'));
+      const testRoutes = routeCatalogue(production.app).filter((r) => r.url.startsWith('/api/test/'));
       expect(testRoutes).toEqual([]);
       for (const route of routes.filter((r) => r.url.startsWith('/api/test/'))) {
         const r = await production.app.inject({ method: route.method as 'GET' | 'POST', url: `${route.url}?username=demouser`, payload: route.method === 'POST' ? {} : undefined });

@@ -37,7 +37,7 @@ describe('a failing database', () => {
     const leaks: string[] = [];
     try {
       // Logout last: the session statements still work, and it would end the session the others need.
-      const all = routeCatalogue(app.ctx).filter((r) => r.method !== 'OPTIONS');
+      const all = routeCatalogue(app).filter((r) => r.method !== 'OPTIONS');
       const ordered = [...all.filter((r) => r.url !== '/api/auth/logout'), ...all.filter((r) => r.url === '/api/auth/logout')];
       for (const route of ordered) {
         const body = route.method === 'POST' ? JSON.stringify(SAMPLE_BODIES[route.url] ?? {}) : undefined;

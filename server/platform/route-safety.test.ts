@@ -21,7 +21,7 @@ let player: TestPlayer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  routes = routeCatalogue(t.app.ctx);
+  routes = routeCatalogue(t.app);
   player = await registerPlayer(t.app);
 });
 afterAll(() => t.close());

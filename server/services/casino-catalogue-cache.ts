@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import type { CasinoGame } from '../../src/generated/api/casino/game.ts';
+import type { CasinoGame } from '../../contracts/types/casino/game.ts';
 
 /**
  * NOTIFY channel of catalogue changes: whatever writes games, providers, categories or category members
@@ -17,7 +17,7 @@ export interface LobbyGame extends CasinoGame {
   addedAtMs: number | null;
   /** Instance names of the jackpots it feeds (jackpot_games); empty for most games. */
   jackpots: string[];
-  /** The name in search form (src/lib/search-fold.ts): the A–Z sort and name lookups compare it. */
+  /** The name in search form (contracts/domain/search-fold.ts): the A–Z sort and name lookups compare it. */
   folded: string;
 }
 
@@ -27,7 +27,7 @@ export type CategoryLoader = (categoryId: number) => Promise<LobbyGame[]>;
 /** Loads every game of the catalogue (name lookups search it), every isFavorite false. */
 export type CatalogueLoader = () => Promise<LobbyGame[]>;
 
-/** A game of the name-lookup list with its name in search form (src/lib/search-fold.ts), folded once per load. */
+/** A game of the name-lookup list with its name in search form (contracts/domain/search-fold.ts), folded once per load. */
 export interface SearchableGame {
   game: LobbyGame;
   folded: string;

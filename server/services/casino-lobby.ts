@@ -1,7 +1,7 @@
-import type { CasinoGame } from '../../src/generated/api/casino/game.ts';
-import type { CasinoProvider } from '../../src/generated/api/casino/provider-list.ts';
-import { NEW_GAME_DAYS, type GameSort } from '../../src/lib/game-lobby.ts';
-import { foldSearchText } from '../../src/lib/search-fold.ts';
+import type { CasinoGame } from '../../contracts/types/casino/game.ts';
+import type { CasinoProvider } from '../../contracts/types/casino/provider-list.ts';
+import { NEW_GAME_DAYS, type GameSort } from '../../contracts/domain/game-lobby.ts';
+import { foldSearchText } from '../../contracts/domain/search-fold.ts';
 import type { LobbyGame } from './casino-catalogue-cache.ts';
 
 /** What a reply's badges are read from: the Hot codes of the popularity reading and the time of the request. */
@@ -38,10 +38,10 @@ const byName = (a: LobbyGame, b: LobbyGame): number =>
   a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : a.gameCode < b.gameCode ? -1 : a.gameCode > b.gameCode ? 1 : 0;
 
 /**
- * `games` in a player's chosen order (issue 16): name A–Z (search form of src/lib/search-fold.ts, so İ/I and ş/s
+ * `games` in a player's chosen order (issue 16): name A–Z (search form of contracts/domain/search-fold.ts, so İ/I and ş/s
  * sort together), newest (added_at, unknown last), popular (score, highest first). Ties fall back to the name, then
  * the code, so the order is total: a sorted list narrowed by name keeps its order, which is how the site narrows
- * the list on screen while a lookup is on its way (src/lib/game-lobby.ts matchByName). Returns a new array.
+ * the list on screen while a lookup is on its way (contracts/domain/game-lobby.ts matchByName). Returns a new array.
  */
 export function sortGames(games: readonly LobbyGame[], sort: GameSort, score: ReadonlyMap<string, number>): LobbyGame[] {
   const sorted = [...games];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import type { CasinoGame } from '../../src/generated/api/casino/game.ts';
+import type { CasinoGame } from '../../contracts/types/casino/game.ts';
 import { seed } from '../db/seed.ts';
 
 let t: TestApp;

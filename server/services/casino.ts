@@ -1,16 +1,16 @@
 import type { Db } from '../db/db.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import type { CasinoGame } from '../../src/generated/api/casino/game.ts';
-import type { CasinoGamesRequest } from '../../src/generated/api/casino/games.request.ts';
-import type { CasinoCategory } from '../../src/generated/api/casino/category-list.ts';
-import type { CasinoProvider } from '../../src/generated/api/casino/provider-list.ts';
+import type { CasinoGame } from '../../contracts/types/casino/game.ts';
+import type { CasinoGamesRequest } from '../../contracts/types/casino/games.request.ts';
+import type { CasinoCategory } from '../../contracts/types/casino/category-list.ts';
+import type { CasinoProvider } from '../../contracts/types/casino/provider-list.ts';
 import { CatalogueCache, type LobbyGame } from './casino-catalogue-cache.ts';
 import { providersOf, replyGame, sortGames, type BadgeContext } from './casino-lobby.ts';
 import { GamePopularity } from './game-popularity.ts';
 import { DEMO_PLAY_SQL } from './game-info.ts';
-import { RECENT_GAMES } from '../../src/lib/game-lobby.ts';
-import { foldSearchText, rankByName } from '../../src/lib/search-fold.ts';
+import { RECENT_GAMES } from '../../contracts/domain/game-lobby.ts';
+import { foldSearchText, rankByName } from '../../contracts/domain/search-fold.ts';
 
 /** A catalogue row with what a game launch needs beyond the public fields. */
 export interface CatalogueGame extends CasinoGame {
@@ -164,7 +164,7 @@ export class CasinoService {
 
   /**
    * Name lookup among live or non-live games (spec §3 Game search params): a substring of the name in the
-   * Turkish-aware search form of src/lib/search-fold.ts ("BİG BASS", "big bass" and "BIG BASS" find Big Bass
+   * Turkish-aware search form of contracts/domain/search-fold.ts ("BİG BASS", "big bass" and "BIG BASS" find Big Bass
    * Bonanza; "seker" finds "Şeker"), the earliest match first, then by name; at most MAX_GAMES. Served from the
    * in-memory catalogue; favourites from one query of the player's codes.
    */

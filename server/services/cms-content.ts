@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import type { Locale } from '../i18n/locale.ts';
-import type { ContentPage } from '../../src/generated/api/cms/content.ts';
-import type { ContentList } from '../../src/generated/api/cms/content-list.ts';
-import type { ContentTitleList } from '../../src/generated/api/cms/content-title-list.ts';
-import type { CoveryJs } from '../../src/generated/api/cms/covery-js.ts';
-import type { DomainStatus } from '../../src/generated/api/cms/domain-status.ts';
-import type { Popup } from '../../src/generated/api/cms/popup.ts';
-import type { Promotion } from '../../src/generated/api/cms/promotion-list.ts';
-import type { SliderList } from '../../src/generated/api/cms/slider-list.ts';
+import type { ContentPage } from '../../contracts/types/cms/content.ts';
+import type { ContentList } from '../../contracts/types/cms/content-list.ts';
+import type { ContentTitleList } from '../../contracts/types/cms/content-title-list.ts';
+import type { CoveryJs } from '../../contracts/types/cms/covery-js.ts';
+import type { DomainStatus } from '../../contracts/types/cms/domain-status.ts';
+import type { Popup } from '../../contracts/types/cms/popup.ts';
+import type { Promotion } from '../../contracts/types/cms/promotion-list.ts';
+import type { SliderList } from '../../contracts/types/cms/slider-list.ts';
 
 // Column names come only from this map, never from input, so the interpolation below is safe.
 const COLUMN: Record<Locale, { title: string; html: string; description: string }> = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { spinReels, STAKES_LIRA, winKurus } from '../providers/games/demo-slot-rules.ts';
-import { FUN_CREDITS_KURUS, FUN_SESSION_MS, FUN_TOKEN_PREFIX } from '../../src/lib/game-info.ts';
+import { FUN_CREDITS_KURUS, FUN_SESSION_MS, FUN_TOKEN_PREFIX } from '../../contracts/domain/game-info.ts';
 import type { SpinResult } from './game-rounds.ts';
 import { hashToken } from './sessions.ts';
 import { liraToKurus } from './money.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
-import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '../../src/generated/api/customer/game-history.ts';
-import type { GameHistoryRequest } from '../../src/generated/api/customer/game-history.request.ts';
-import { reference } from '../../src/lib/history-filters.ts';
+import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '../../contracts/types/customer/game-history.ts';
+import type { GameHistoryRequest } from '../../contracts/types/customer/game-history.request.ts';
+import { reference } from '../../contracts/domain/history-filters.ts';
 import type { SPORTSBOOK_IDS } from '../providers/sportsbooks/types.ts';
 import { historyRange } from './history-range.ts';
 import { kurusToLira } from './money.ts';

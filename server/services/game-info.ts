@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import type { GameInfo } from '../../src/generated/api/casino/game-info.ts';
-import type { Volatility } from '../../src/lib/game-info.ts';
+import type { GameInfo } from '../../contracts/types/casino/game-info.ts';
+import type { Volatility } from '../../contracts/domain/game-info.ts';
 import { kurusToLira } from './money.ts';
 
 /**

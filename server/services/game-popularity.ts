@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import { HOT_GAMES, POPULARITY_DAYS } from '../../src/lib/game-lobby.ts';
+import { HOT_GAMES, POPULARITY_DAYS } from '../../contracts/domain/game-lobby.ts';
 
 /** How long one popularity reading is served before the next is taken (ms): counts move slowly, lookups are many. */
 export const POPULARITY_TTL_MS = 60_000;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import { isOfAge, isValidTcNumber, parseBirthDate } from '../../src/lib/identity.ts';
-import type { IdentityState } from '../../src/generated/api/protection/identity.ts';
+import { isOfAge, isValidTcNumber, parseBirthDate } from '../../contracts/domain/identity.ts';
+import type { IdentityState } from '../../contracts/types/protection/identity.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
 import { refusal } from './protection-text.ts';
 import type { RegistrationChecks } from './registration-checks.ts';
@@ -10,7 +10,7 @@ export type { IdentityState };
 
 /**
  * Identity before money (issue 17 item 12): with `compliance.registration.identityBeforeMoney` on, no deposit, game
- * launch, spin or bet until the player has a valid TC number (src/lib/identity.ts) and a birth date of age 18+ on file.
+ * launch, spin or bet until the player has a valid TC number (contracts/domain/identity.ts) and a birth date of age 18+ on file.
  * The default sign-up asks for both; a fast sign-up gives them later through POST protection/identity.
  */
 export async function identityState(q: Queryable, profile: ProtectionProfile, playerId: number, now: Date): Promise<IdentityState> {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
-import type { EgtJackpotData } from '../../src/generated/api/casino/egt-jackpot.ts';
-import type { EgyptQuestData } from '../../src/generated/api/casino/egypt-quest.ts';
-import type { JackpotCardsData } from '../../src/generated/api/casino/jackpot-cards.ts';
+import type { EgtJackpotData } from '../../contracts/types/casino/egt-jackpot.ts';
+import type { EgyptQuestData } from '../../contracts/types/casino/egypt-quest.ts';
+import type { JackpotCardsData } from '../../contracts/types/casino/jackpot-cards.ts';
 import { kurusToLira } from './money.ts';
 
 /** Demo jackpots climb up to 20 % over this cycle, then drop back (a win), so the widgets visibly tick. */

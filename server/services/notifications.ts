@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db.ts';
 import type { Hub } from '../hub/hub.ts';
-import type { Notification } from '../../src/generated/api/customer/notification.ts';
+import type { Notification } from '../../contracts/types/customer/notification.ts';
 
 export type { Notification };
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import type { CashierInfo, CashierWithdrawal } from '../../src/generated/api/payment/cashier.ts';
+import type { CashierInfo, CashierWithdrawal } from '../../contracts/types/payment/cashier.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { kurusToLira } from './money.ts';
 import type { PaymentMethodService, TransactionType } from './payment-methods.ts';

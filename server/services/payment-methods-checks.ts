@@ -4,8 +4,8 @@
  * imported here so that both sides apply the very same rule.
  */
 
-// IBAN (mod-97, Turkish IBANs only) and Luhn are shared with the site: one module, src/lib/payment-checksums.ts.
-export { isValidIban, isValidLuhn, normaliseTrIban, readTrIban } from '../../src/lib/payment-checksums.ts';
+// IBAN (mod-97, Turkish IBANs only) and Luhn are shared with the site: one module, contracts/domain/checksums.ts.
+export { isValidIban, isValidLuhn, normaliseTrIban, readTrIban } from '../../contracts/domain/checksums.ts';
 
 /** A card expiry 'MMYY' or 'MM/YY' that is a real month not before `now`'s month. */
 export function isValidExpiry(value: string, now = new Date()): boolean {

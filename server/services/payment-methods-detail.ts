@@ -1,5 +1,5 @@
 import { ApiFailure } from '../http/envelope.ts';
-import type { PaymentField } from '../../src/generated/api/payment/detail.ts';
+import type { PaymentField } from '../../contracts/types/payment/detail.ts';
 import { liraToKurus } from './money.ts';
 import { liraText } from './payments-format.ts';
 import { field as fieldParam } from '../i18n/message-params.ts';

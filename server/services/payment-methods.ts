@@ -1,12 +1,13 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import type { PaymentField } from '../../src/generated/api/payment/detail.ts';
-import type { PaymentMethod as PaymentMethodDto } from '../../src/generated/api/payment/methods.ts';
+import type { PaymentField } from '../../contracts/types/payment/detail.ts';
+import type { PaymentMethod as PaymentMethodDto } from '../../contracts/types/payment/methods.ts';
 import { kurusToLira } from './money.ts';
 import { checkDetail, type CheckedDetail } from './payment-methods-detail.ts';
 
-/** Transaction type (spec §3): Deposit 1, Withdraw 2. */
-export type TransactionType = 1 | 2;
+import type { TransactionType } from '../../contracts/domain/payment-fields.ts';
+
+export type { TransactionType };
 
 export interface PaymentMethodRow {
   id: number;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import { maskCard, maskIban } from '../../src/lib/payment-masks.ts';
+import { maskCard, maskIban } from '../../contracts/domain/payment-masks.ts';
 
 /**
  * Saved payment details (issue 16, cashier): the last IBAN and the last card (its last four digits and expiry,
@@ -13,7 +13,7 @@ export type SavedKind = 'iban' | 'card';
 export interface SavedDetail {
   id: number;
   kind: SavedKind;
-  /** 'TR33 •••• •••• 1326' or '•••• 4242' (src/lib/payment-masks.ts). */
+  /** 'TR33 •••• •••• 1326' or '•••• 4242' (contracts/domain/payment-masks.ts). */
   masked: string;
   /** The form fields the saved detail fills: ['iban'] or ['cardNumber', 'expiry']. */
   covers: string[];

@@ -1,12 +1,12 @@
 import type { Db } from '../db/db.ts';
-import type { FinancialHistoryPage } from '../../src/generated/api/customer/financial-history.ts';
+import type { FinancialHistoryPage } from '../../contracts/types/customer/financial-history.ts';
 import { kurusToLira } from './money.ts';
 import { protectionOf } from './protection.ts';
 import { isCancellable } from './protection-withdrawal.ts';
 import { historyRange } from './history-range.ts';
 import {
   RECORD_STATUSES_OF, TRANSACTION_TYPE_OF, UNCOUNTED_RECORD_STATUSES, reference, type FinancialStatus, type FinancialType,
-} from '../../src/lib/history-filters.ts';
+} from '../../contracts/domain/history-filters.ts';
 import { timelinesOf } from './payment-timeline.ts';
 
 export interface HistoryQuery {
@@ -18,7 +18,7 @@ export interface HistoryQuery {
   take: number;
 }
 
-/** The optional filters of POST customer/financialhistory (issue 16 Histories; src/lib/history-filters.ts). */
+/** The optional filters of POST customer/financialhistory (issue 16 Histories; contracts/domain/history-filters.ts). */
 export interface FinancialFilters {
   type?: FinancialType;
   status?: FinancialStatus;

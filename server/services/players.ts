@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { pgErrorCode } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import type { RegisterRequest } from '../../src/generated/api/auth/register.request.ts';
+import type { RegisterRequest } from '../../contracts/types/auth/register.request.ts';
 import { checkBirthDate } from './birth-date.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { ActiveSession, ClientInfo, SessionService } from './sessions.ts';

@@ -3,7 +3,7 @@ import type { ApiFailure } from '../http/envelope.ts';
 import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile.ts';
 import { lockProtection } from './protection-store.ts';
 import { dateTimeText, refusal } from './protection-text.ts';
-import { exclusionEnd } from '../../src/lib/exclusion-periods.ts';
+import { exclusionEnd } from '../../contracts/domain/exclusion-periods.ts';
 import { endSessions } from './sessions.ts';
 
 /** An exclusion in force; endsAt null = permanent. */

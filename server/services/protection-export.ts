@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locale.ts';
 import { field as fieldParam } from '../i18n/message-params.ts';
 import { dayRange } from './history-range.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
-import { addCalendarMonths } from '../../src/lib/exclusion-periods.ts';
+import { addCalendarMonths } from '../../contracts/domain/exclusion-periods.ts';
 import { csvCell } from './csv-cell.ts';
 
 export type ExportKind = 'game' | 'financial' | 'session' | 'sportsbook';

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db.ts';
-import type { ProtectionLimit } from '../../src/generated/api/protection/limit.ts';
-import type { ProtectionWarning } from '../../src/generated/api/protection/status.ts';
+import type { ProtectionLimit } from '../../contracts/types/protection/limit.ts';
+import type { ProtectionWarning } from '../../contracts/types/protection/status.ts';
 import { kurusToLira, liraToKurus } from './money.ts';
 import type { ProtectionClock } from './protection-clock.ts';
 import { cancelPending, confirmLimit, setLimit } from './protection-limit-rules.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
-import type { RealityCheckState } from '../../src/generated/api/protection/reality-check.ts';
-import type { SessionSummary } from '../../src/generated/api/protection/session-summary.ts';
+import type { RealityCheckState } from '../../contracts/types/protection/reality-check.ts';
+import type { SessionSummary } from '../../contracts/types/protection/session-summary.ts';
 import { kurusToLira } from './money.ts';
 import type { ProtectionClock } from './protection-clock.ts';
 import type { ProtectionProfile } from './protection-profile.ts';

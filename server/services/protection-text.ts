@@ -4,7 +4,7 @@ import { LOCALES } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { MessageParams } from '../i18n/message-params.ts';
-import { formatMoney } from '../../src/lib/money.ts';
+import { formatMoney } from '../../contracts/domain/money.ts';
 import type { LimitPeriod, LimitType } from './protection-profile.ts';
 
 /**
@@ -23,7 +23,7 @@ const TYPE: Record<Locale, Record<LimitType, string>> = {
   tr: { deposit: 'yatırım', loss: 'kayıp', session: 'oturum süresi' },
 };
 
-/** Kuruş as money text in the one site-wide format (src/lib/money.ts): 123456 -> '₺1.234,56' (tr) / '₺1,234.56' (en). */
+/** Kuruş as money text in the one site-wide format (contracts/domain/money.ts): 123456 -> '₺1.234,56' (tr) / '₺1,234.56' (en). */
 export function moneyText(locale: Locale, kurus: number): string {
   return formatMoney(kurus / 100, locale);
 }

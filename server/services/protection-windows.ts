@@ -1,4 +1,4 @@
-import { addCalendarMonths } from '../../src/lib/exclusion-periods.ts';
+import { addCalendarMonths } from '../../contracts/domain/exclusion-periods.ts';
 import type { LimitPeriod } from './protection-profile.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import { reference } from '../../src/lib/history-filters.ts';
-import type { FinancialHistoryItem } from '../../src/generated/api/customer/financial-history.ts';
+import { reference } from '../../contracts/domain/history-filters.ts';
+import type { FinancialHistoryItem } from '../../contracts/types/customer/financial-history.ts';
 import { kurusToLira } from './money.ts';
 import { ProcessStatus, RecordStatus } from './payments.ts';
 import type { WalletService } from './wallet.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import type { ProtectionStatus } from '../../src/generated/api/protection/status.ts';
+import type { ProtectionStatus } from '../../contracts/types/protection/status.ts';
 import type { NotificationService } from './notifications.ts';
 import { ProtectionClock } from './protection-clock.ts';
 import { exclude } from './protection-exclusion.ts';

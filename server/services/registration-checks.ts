@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import { DemoNationalRegister } from '../providers/national-register/demo-national-register.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { NationalExclusionRegister, RegisterIdentity } from '../providers/national-register/national-register.ts';
-import { identityNameKey, parseBirthDate } from '../../src/lib/identity.ts';
+import { identityNameKey, parseBirthDate } from '../../contracts/domain/identity.ts';
 import { canonicalPhone } from './phone-number.ts';
 import type { ProtectionClock } from './protection-clock.ts';
 import type { ProtectionProfile } from './protection-profile.ts';

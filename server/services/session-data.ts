@@ -1,4 +1,4 @@
-import type { SessionData } from '../../src/generated/api/auth/session.ts';
+import type { SessionData } from '../../contracts/types/auth/session.ts';
 import { kurusToLira } from './money.ts';
 import type { LoginResult } from './players.ts';
 import { DEMO_SPORTSBOOK_URLS } from './sportsbook-session.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
-import type { SessionHistoryRequest } from '../../src/generated/api/customer/session-history.request.ts';
-import type { SessionHistoryPage } from '../../src/generated/api/customer/session-history.ts';
-import { reference } from '../../src/lib/history-filters.ts';
+import type { SessionHistoryRequest } from '../../contracts/types/customer/session-history.request.ts';
+import type { SessionHistoryPage } from '../../contracts/types/customer/session-history.ts';
+import { reference } from '../../contracts/domain/history-filters.ts';
 import { historyRange } from './history-range.ts';
 
 interface Row {

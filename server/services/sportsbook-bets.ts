@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { SportsbookId } from '../providers/sportsbooks/types.ts';
-import type { SportBet } from '../../src/generated/api/sportsbook/bet-view.ts';
+import type { SportBet } from '../../contracts/types/sportsbook/bet-view.ts';
 import { kurusToLira, liraToKurus } from './money.ts';
 import { money, odds as oddsParam } from '../i18n/message-params.ts';
 import { protectionOf } from './protection.ts';

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.ts';
 import { kickoffAt, liveState } from '../providers/sportsbooks/live-state.ts';
 import type { LiveSport } from '../providers/sportsbooks/live-state.ts';
 import type { SportsbookId } from '../providers/sportsbooks/types.ts';
-import type { SportEvent, SportsbookEvents } from '../../src/generated/api/sportsbook/events.ts';
+import type { SportEvent, SportsbookEvents } from '../../contracts/types/sportsbook/events.ts';
 
 interface EventRow {
   id: number;

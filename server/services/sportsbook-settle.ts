@@ -2,7 +2,7 @@ import type { Db } from '../db/db.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { translate } from '../i18n/messages.ts';
 import { money, odds } from '../i18n/message-params.ts';
-import type { SportBet } from '../../src/generated/api/sportsbook/bet-view.ts';
+import type { SportBet } from '../../contracts/types/sportsbook/bet-view.ts';
 import type { NotificationService } from './notifications.ts';
 import { BET_COLUMNS, toSportBet } from './sportsbook-bets.ts';
 import type { BetRow } from './sportsbook-bets.ts';

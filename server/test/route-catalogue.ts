@@ -1,12 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import { ROUTES } from '../routes/index.ts';
+import type { FastifyInstance } from 'fastify';
 
 export interface CatalogueRoute {
   method: string;
   /** Path as registered, e.g. '/api/casino/games' or '/demo/pay/:id'. */
   url: string;
-  /** Whether the route lists ctx.auth.required among its pre-handlers (a player's call). */
+  /** Whether the route runs app.auth.required (a player's call). */
   requiresAuth: boolean;
   /** The JSON Schemas the route validates its input with (schemas/api), as registered; none for unchecked input. */
   schema?: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown };
@@ -15,27 +13,25 @@ export interface CatalogueRoute {
 }
 
 /**
- * Every route the ROUTES modules register right now (HEAD twins left out), read by registering them on a
- * scratch Fastify instance with the real context: new calls are covered by the cross-cutting suites without
- * anyone listing them.
+ * Every route the app's API areas registered (server/routes/areas.ts; HEAD twins left out), so new calls are
+ * covered by the cross-cutting suites without anyone listing them. What a mode registers is what its app has.
  */
-export function routeCatalogue(ctx: AppContext): CatalogueRoute[] {
-  const scratch = Fastify();
+export function routeCatalogue(app: FastifyInstance): CatalogueRoute[] {
   const routes: CatalogueRoute[] = [];
-  scratch.addHook('onRoute', (route) => {
-    const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
+  for (const route of app.areaRoutes) {
+    // installAuthFirst (server/http/auth.ts) moves auth.required from preHandler to the front of onRequest.
+    const hooks = [route.preHandler, route.onRequest].flatMap((h) => (h === undefined ? [] : [h].flat())) as unknown[];
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       routes.push({
         method,
         url: route.url,
-        requiresAuth: preHandlers.includes(ctx.auth.required),
+        requiresAuth: hooks.includes(app.auth.required),
         schema: route.schema,
         idempotent: route.config?.idempotent !== undefined,
       });
     }
-  });
-  for (const register of ROUTES) register(scratch, ctx);
+  }
   return routes;
 }
 

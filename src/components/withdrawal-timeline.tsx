@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { TimelineEvent } from '../generated/api/payment/cashier';
+import type { TimelineEvent } from '../../contracts/types/payment/cashier';
 import { useSiteTime } from '../lib/use-site-time';
 import { withdrawalSteps } from '../lib/withdrawal-steps';
 

@@ -1,8 +1,8 @@
-import { isValidIban as isValidCompactIban, isValidLuhn, normaliseTrIban } from '../lib/payment-checksums';
+import { isValidIban as isValidCompactIban, isValidLuhn, normaliseTrIban } from '../../contracts/domain/checksums';
 
 /**
  * Checksums the payment forms apply before sending: the very functions the server enforces
- * (src/lib/payment-checksums.ts, imported by server/services/payment-methods-checks.ts).
+ * (contracts/domain/checksums.ts, imported by server/services/payment-methods-checks.ts).
  */
 
 /**

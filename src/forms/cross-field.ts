@@ -8,14 +8,14 @@ import {
 import { messageFor } from './error-messages';
 import type { Translate } from './i18n-text';
 import { isMaskComplete } from './mask';
-import { isValidTcNumber } from '../lib/identity';
+import { isValidTcNumber } from '../../contracts/domain/identity';
 
 /**
  * Rules a JSON Schema cannot express, declared in the uiSchema so they stay generic (spec §5):
  * - `ui:options.matches: '<sibling>'`: the value must equal the sibling field's (password2 vs password) → `mismatch`.
  * - `ui:options.maskComplete: true` with `ui:options.mask`: a typed value must fill the whole mask
  *   (phone: '90' + 10 digits) → `incomplete`.
- * - `ui:options.check: 'tcNumber'`: 11 typed digits must be a valid Turkish national id (src/lib/identity.ts, the
+ * - `ui:options.check: 'tcNumber'`: 11 typed digits must be a valid Turkish national id (contracts/domain/identity.ts, the
  *   rule the server applies too; issue 17 item 12) → `tcNumber`.
  * Empty values are left to the schema's `required`. Walks nested objects (e.g. birthDate parts).
  */

@@ -1,8 +1,9 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ChecksumName } from './checksums';
 
-/** Field types of spec §3: String 1, Int 2, Long 3, Decimal 4, Bool 5, DateTime 6, Dropdown 7. */
-export const FieldType = { String: 1, Int: 2, Long: 3, Decimal: 4, Bool: 5, DateTime: 6, Dropdown: 7 } as const;
+import { FieldType } from '../../contracts/domain/payment-fields';
+
+export { FieldType };
 
 /** What one descriptor became. `kind` 'unsupported' carries the reason, shown as that field's error. */
 export type MappedField =

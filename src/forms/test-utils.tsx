@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import { buildTheme } from '../lib/brand';
 import en from '../../config/locales/en.json';
 import tr from '../../config/locales/tr.json';
-import type { SessionData } from '../generated/api/auth/session';
+import type { SessionData } from '../../contracts/types/auth/session';
 
 /** A fresh i18next instance with the bundled tr and en texts (test helper; default en). */
 export function createTestI18n(lng: 'en' | 'tr' = 'en'): I18n {

@@ -1,3 +1,4 @@
+import type { AnyContract, Envelope, QueryOf, ReplyOf, RequestOf } from '../../contracts/contract';
 import { readAuth } from './auth-storage';
 import { getFingerprint } from './fingerprint';
 import { getLanguage } from './locale';
@@ -16,11 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
+export type { Envelope };
 
 /** What a 401 reply said: its message and data (issue 17: {reason, until} when a protection rule ended the session). */
 export interface UnauthorizedReply {
@@ -55,18 +52,52 @@ export function baseHeaders(accept: string): Record<string, string> {
   return headers;
 }
 
+/** Options of a contract call: the query string its contract declares, and path parameters for `:name` segments. */
+export type CallOptions<C extends AnyContract> = Omit<RequestOptions, 'query'> & {
+  query?: QueryOf<C> extends undefined ? undefined : QueryOf<C>;
+  params?: Record<string, string | number>;
+};
+/** The body argument of a contract call: required when the contract has a request schema, absent otherwise. */
+type BodyArgs<C extends AnyContract> = RequestOf<C> extends undefined ? [body?: undefined, options?: CallOptions<C>] : [body: RequestOf<C>, options?: CallOptions<C>];
+
+/** The contract's path with its `:name` parameters filled in (URL-encoded); throws when one is missing. */
+function pathOf(contract: AnyContract, params: Record<string, string | number> = {}): string {
+  return contract.path.replace(/:([a-zA-Z]+)/g, (_m, name: string) => {
+    if (params[name] === undefined) throw new Error(`api ${contract.path}: path parameter ${name} missing`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
 /**
- * The one way the site talks to the platform server (spec §7). Paths are relative to `./api/`.
+ * The one way the site talks to the platform server (docs/product.md §7): `apiEnvelope(contract, body, options)`
+ * with a contract from contracts/api (method, path and types generated from schemas/calls).
  * Sends JSON, the bearer token from the stored auth data, `x-locale` and `x-fingerprint`.
- * Resolves with the whole envelope when `success` is true; otherwise throws ApiError with the server's message.
- * On HTTP 401 the registered unauthorized handler runs with the reply's message and data (spec §4, §7; issue 17).
+ * Resolves with the whole envelope, typed by the contract, when `success` is true; otherwise throws ApiError with
+ * the server's message. On HTTP 401 the registered unauthorized handler runs with the reply's message and data
+ * (docs/product.md §4, §7; issue 17).
  */
-export async function apiEnvelope<T>(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
+export function apiEnvelope<C extends AnyContract>(contract: C, ...args: BodyArgs<C>): Promise<Envelope<ReplyOf<C>>>;
+/** @deprecated Transitional string form; use a contract. */
+export function apiEnvelope<T>(method: 'GET' | 'POST', path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+export async function apiEnvelope(first: AnyContract | 'GET' | 'POST', ...rest: unknown[]): Promise<Envelope<unknown>> {
+  if (typeof first === 'string') {
+    return send(first, rest[0] as string, rest[1], (rest[2] as RequestOptions | undefined) ?? {});
+  }
+  const [body, options = {}] = rest as [unknown, (CallOptions<AnyContract> | undefined)?];
+  const { params, query, ...others } = options;
+  return send(first.method, pathOf(first, params), body, { ...others, query: query as RequestOptions['query'] });
+}
+
+/** Like apiEnvelope but resolves with `data` only. */
+export function api<C extends AnyContract>(contract: C, ...args: BodyArgs<C>): Promise<ReplyOf<C>>;
+/** @deprecated Transitional string form; use a contract. */
+export function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+export async function api(first: AnyContract | 'GET' | 'POST', ...rest: unknown[]): Promise<unknown> {
+  return (await (apiEnvelope as (f: unknown, ...r: unknown[]) => Promise<Envelope<unknown>>)(first, ...rest)).data;
+}
+
+/** Sends one call and reads its envelope (see apiEnvelope). */
+async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions): Promise<Envelope<T>> {
   const url = new URL(`api/${path}`, document.baseURI);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -105,9 +136,3 @@ export async function apiEnvelope<T>(
   }
   return { success: true, message: envelope.message ?? '', data: envelope.data as T };
 }
-
-/** Like apiEnvelope but resolves with `data` only. */
-export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  return (await apiEnvelope<T>(method, path, body, options)).data;
-}
-

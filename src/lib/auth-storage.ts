@@ -1,4 +1,4 @@
-import type { SessionData } from '../generated/api/auth/session';
+import type { SessionData } from '../../contracts/types/auth/session';
 
 /** Stored auth data (spec §3): the server's session data plus the fingerprint it was issued to. Balance in lira. */
 export type StoredAuthData = SessionData & { fingerprint: string };

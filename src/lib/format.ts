@@ -1,5 +1,5 @@
 import { getLanguage } from './locale';
-import { formatMoney } from './money';
+import { formatMoney } from '../../contracts/domain/money';
 
 /**
  * The one time zone every date on the site is shown in (issue 16 item 10): the operator's, Türkiye (UTC+3 all year

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, getLanguage, type Language } from './locale';
-import { formatMoney } from './money';
+import { formatMoney } from '../../contracts/domain/money';
 
 /**
  * Registers the `money` format on an initialised i18next instance: `{{limit, money}}` in a text writes a lira

@@ -6,7 +6,7 @@ import { dialogAtom } from './dialogs';
 import { clearAuth, writeAuth, type StoredAuthData } from './auth-storage';
 import { getFingerprint } from './fingerprint';
 import { api } from './api-client';
-import type { SessionData } from '../generated/api/auth/session';
+import type { SessionData } from '../../contracts/types/auth/session';
 
 /** Delay before the page reloads after logout (spec §4, §9: 300 ms). */
 export const LOGOUT_RELOAD_MS = 300;

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { formatMoney } from '../../src/lib/money';
+import { formatMoney } from '../../contracts/domain/money';
 
 /** The limits page of issue 11. */
 export const LIMITS_URL = '/dashboard/responsible-gaming';
@@ -37,5 +37,5 @@ export async function setLimitInPage(page: Page, type: 'deposit' | 'loss' | 'ses
   await row.getByRole('button', { name: 'Save' }).click();
 }
 
-/** Lira as the site writes it in the journeys' language (en: "₺1,234.50"; src/lib/money.ts), for numbers from the API. */
+/** Lira as the site writes it in the journeys' language (en: "₺1,234.50"; contracts/domain/money.ts), for numbers from the API. */
 export const lira = (amount: number, language: 'tr' | 'en' = 'en'): string => formatMoney(amount, language);

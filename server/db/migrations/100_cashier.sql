@@ -33,7 +33,7 @@ CREATE TABLE player_payment_details (
   player_id bigint NOT NULL REFERENCES players (id) ON DELETE CASCADE,
   kind text NOT NULL CHECK (kind IN ('iban', 'card')),
   value jsonb NOT NULL,
-  -- What the player sees, e.g. 'TR12 •••• •••• 1234' or '•••• 4242' (src/lib/payment-masks.ts).
+  -- What the player sees, e.g. 'TR12 •••• •••• 1234' or '•••• 4242' (contracts/domain/payment-masks.ts).
   masked text NOT NULL,
   last_used_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (player_id, kind)

@@ -27,7 +27,7 @@ CREATE TABLE national_register_entries (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   -- 11-digit TC number, when the register knows it.
   personal_no text,
-  -- identityNameKey(name, surname) of src/lib/identity.ts with the birth date, when the register knows them.
+  -- identityNameKey(name, surname) of contracts/domain/identity.ts with the birth date, when the register knows them.
   name_key text,
   birth_date date,
   note text,

@@ -4,7 +4,7 @@
  * the same; a few well-known titles carry their published figures.
  */
 import type { SeedGame } from './casino.ts';
-import type { Volatility } from '../../../src/lib/game-info.ts';
+import type { Volatility } from '../../../contracts/domain/game-info.ts';
 
 /** Providers whose games may be played for fun (virtual credits). Live dealer studios offer none. */
 export const FUN_PROVIDER_IDS: ReadonlySet<number> = new Set([1, 3, 4, 5, 9, 12, 13, 14, 15, 16]);

@@ -1,8 +1,7 @@
 import type { Queryable } from '../db.ts';
-import type { PaymentField } from '../../../src/generated/api/payment/detail.ts';
+import type { PaymentField } from '../../../contracts/types/payment/detail.ts';
 
-/** Field types of spec §3: String 1, Int 2, Long 3, Decimal 4, Bool 5, DateTime 6, Dropdown 7. */
-export const FieldType = { String: 1, Int: 2, Long: 3, Decimal: 4, Bool: 5, DateTime: 6, Dropdown: 7 } as const;
+import { FieldType } from '../../../contracts/domain/payment-fields.ts';
 
 export interface PaymentMethodSeed {
   id: number;

@@ -1,4 +1,4 @@
-import { MONEY_INTL } from '../../../src/lib/money.ts';
+import { MONEY_INTL } from '../../../contracts/domain/money.ts';
 
 /** The demo slot's texts per language (a provider's game speaks the language it is launched with). */
 export const DEMO_SLOT_TEXTS = {
@@ -22,7 +22,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * Fills the `{{key}}` placeholders of the page in `lang` (tr unless 'en'), HTML-escaped. `{{money}}` is the
- * site's money format for that language (src/lib/money.ts MONEY_INTL, JSON), so the frame writes amounts as
+ * site's money format for that language (contracts/domain/money.ts MONEY_INTL, JSON), so the frame writes amounts as
  * the site does (issue 16 item 5).
  */
 export function localisePage(template: string, lang: string | undefined): string {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
-import { identityNameKey } from '../../../src/lib/identity.ts';
+import { identityNameKey } from '../../../contracts/domain/identity.ts';
 import type { NationalExclusionRegister, RegisterAnswer, RegisterIdentity } from './national-register.ts';
 
 /** A listed identity of the demo register: a TC number, or a name with a birth date (or both). */

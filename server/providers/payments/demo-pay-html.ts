@@ -36,7 +36,7 @@ const escapeHtml = (text: string) =>
 export interface DemoPayPageModel {
   publicId: string;
   requestId: number;
-  /** The amount as money text in the page language, e.g. "₺1.234,50" (src/lib/money.ts). */
+  /** The amount as money text in the page language, e.g. "₺1.234,50" (contracts/domain/money.ts). */
   amountText: string;
   methodName: string;
   /** 'created' shows the buttons; the others show the final state. */

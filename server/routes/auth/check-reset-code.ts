@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { CheckResetCodeRequest } from '../../../src/generated/api/auth/check-reset-code.request.ts';
+import type { CheckResetCodeRequest } from '../../../contracts/types/auth/check-reset-code.request.ts';
 import { ok } from '../../http/envelope.ts';
 import { resetGuessLimits } from './reset-guess-limits.ts';
 import { translate } from '../../i18n/messages.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { ExclusionReturnRequest } from '../../../src/generated/api/auth/exclusion-return.request.ts';
-import type { ExclusionReturnData } from '../../../src/generated/api/auth/exclusion-return.ts';
+import type { ExclusionReturnRequest } from '../../../contracts/types/auth/exclusion-return.request.ts';
+import type { ExclusionReturnData } from '../../../contracts/types/auth/exclusion-return.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { verifyPassword } from '../../services/password.ts';
 import { stepReturn } from '../../services/protection-return.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { AuthFormData } from '../../../src/generated/api/auth/form.ts';
+import type { AuthFormData } from '../../../contracts/types/auth/form.ts';
 import { ok } from '../../http/envelope.ts';
 
 /** GET /api/auth/form[?refId=n] (spec §7) -> data.countries [{id, name}] for the registration form. */

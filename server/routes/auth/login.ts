@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { LoginRequest } from '../../../src/generated/api/auth/login.request.ts';
+import type { LoginRequest } from '../../../contracts/types/auth/login.request.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { translate } from '../../i18n/messages.ts';

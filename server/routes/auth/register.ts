@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { RegisterRequest } from '../../../src/generated/api/auth/register.request.ts';
+import type { RegisterRequest } from '../../../contracts/types/auth/register.request.ts';
 import { ok } from '../../http/envelope.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -10,14 +10,14 @@ import { limitOffered } from '../../services/protection-profile.ts';
 import type { LimitPeriod } from '../../services/protection-profile.ts';
 import { toSessionData } from '../../services/session-data.ts';
 import { registrationChecksOf } from '../../services/registration-checks.ts';
-import { isValidTcNumber } from '../../../src/lib/identity.ts';
+import { isValidTcNumber } from '../../../contracts/domain/identity.ts';
 
 /**
  * POST /api/auth/register, fast or default payload (spec §3, rules §5) -> data: SessionData of the new
  * player, who is logged in with balance 0. Refusals are 400 with the field named in the message
  * (password2 mismatch, username/email taken, unknown country, birth date). Rate limited per IP.
  * An optional depositLimit {period, amount (lira)} is applied at once (issue 11); a bad one refuses the whole call.
- * Issue 17: a default registration's TC number must pass its check digits (src/lib/identity.ts); a registration
+ * Issue 17: a default registration's TC number must pass its check digits (contracts/domain/identity.ts); a registration
  * matching an excluded player is refused neutrally ('auth.registrationRefused', item 1) and one listed in the national
  * self-exclusion register clearly (item 13); both are recorded in registration_refusals.
  */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { SendResetPasswordRequest } from '../../../src/generated/api/auth/send-reset-password.request.ts';
+import type { SendResetPasswordRequest } from '../../../contracts/types/auth/send-reset-password.request.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';
 import { RecoveryService } from '../../services/recovery.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { DefineTrialBonusData } from '../../../src/generated/api/bonus/define-trial-bonus.ts';
+import type { DefineTrialBonusData } from '../../../contracts/types/bonus/define-trial-bonus.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';

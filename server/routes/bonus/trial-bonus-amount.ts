@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { TrialBonusAmount } from '../../../src/generated/api/bonus/trial-bonus-amount.ts';
+import type { TrialBonusAmount } from '../../../contracts/types/bonus/trial-bonus-amount.ts';
 import { ok } from '../../http/envelope.ts';
 import { BonusService } from '../../services/bonus.ts';
 import { marketingAllowedFor } from '../../services/marketing.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { DemoSpinRequest } from '../../../src/generated/api/casino/demo-spin.request.ts';
+import type { DemoSpinRequest } from '../../../contracts/types/casino/demo-spin.request.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { playerOwner } from '../../http/idempotency.ts';
 import { allowOpaqueAncestors } from '../../http/security-headers.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { ToggleFavoriteRequest } from '../../../src/generated/api/casino/toggle-favorite.request.ts';
+import type { ToggleFavoriteRequest } from '../../../contracts/types/casino/toggle-favorite.request.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';

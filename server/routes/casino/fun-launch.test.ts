@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app.ts';
 import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import type { CasinoGame } from '../../../src/generated/api/casino/game.ts';
-import type { GameInfo } from '../../../src/generated/api/casino/game-info.ts';
-import { FUN_CREDITS_KURUS } from '../../../src/lib/game-info.ts';
+import type { CasinoGame } from '../../../contracts/types/casino/game.ts';
+import type { GameInfo } from '../../../contracts/types/casino/game-info.ts';
+import { FUN_CREDITS_KURUS } from '../../../contracts/domain/game-info.ts';
 
 /** Issue 16: play for fun (virtual credits, open to visitors, never money) and the play page's game info. */
 let t: TestApp;

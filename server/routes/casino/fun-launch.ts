@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { FunLaunchRequest } from '../../../src/generated/api/casino/fun-launch.request.ts';
-import type { GameInfoRequest } from '../../../src/generated/api/casino/game-info.request.ts';
+import type { FunLaunchRequest } from '../../../contracts/types/casino/fun-launch.request.ts';
+import type { GameInfoRequest } from '../../../contracts/types/casino/game-info.request.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { LAUNCH_KINDS } from '../../providers/games/game-provider.ts';
 import type { LaunchKind } from '../../providers/games/game-provider.ts';

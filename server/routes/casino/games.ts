@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { CasinoGamesRequest } from '../../../src/generated/api/casino/games.request.ts';
+import type { CasinoGamesRequest } from '../../../contracts/types/casino/games.request.ts';
 import { ok } from '../../http/envelope.ts';
 import { casinoServices } from '../../services/casino-context.ts';
 

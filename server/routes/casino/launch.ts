@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { AmusnetLaunchRequest } from '../../../src/generated/api/casino/amusnet-launch.request.ts';
-import type { CodeLaunchRequest } from '../../../src/generated/api/casino/code-launch.request.ts';
-import type { EmLaunchRequest } from '../../../src/generated/api/casino/em-launch.request.ts';
-import type { PlatformLaunchRequest } from '../../../src/generated/api/casino/platform-launch.request.ts';
-import type { SoftGamingsLaunchRequest } from '../../../src/generated/api/casino/softgamings-launch.request.ts';
+import type { AmusnetLaunchRequest } from '../../../contracts/types/casino/amusnet-launch.request.ts';
+import type { CodeLaunchRequest } from '../../../contracts/types/casino/code-launch.request.ts';
+import type { EmLaunchRequest } from '../../../contracts/types/casino/em-launch.request.ts';
+import type { PlatformLaunchRequest } from '../../../contracts/types/casino/platform-launch.request.ts';
+import type { SoftGamingsLaunchRequest } from '../../../contracts/types/casino/softgamings-launch.request.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { LAUNCH_KINDS } from '../../providers/games/game-provider.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { CasinoProviderListQuery } from '../../../src/generated/api/casino/provider-list.query.ts';
+import type { CasinoProviderListQuery } from '../../../contracts/types/casino/provider-list.query.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { casinoServices } from '../../services/casino-context.ts';

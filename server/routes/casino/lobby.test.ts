@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutGameCycle } from '../../test/protection-profiles.ts';
 import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import type { CasinoGame } from '../../../src/generated/api/casino/game.ts';
-import type { CasinoProvider } from '../../../src/generated/api/casino/provider-list.ts';
+import type { CasinoGame } from '../../../contracts/types/casino/game.ts';
+import type { CasinoProvider } from '../../../contracts/types/casino/provider-list.ts';
 import { casinoServices } from '../../services/casino-context.ts';
-import { foldSearchText } from '../../../src/lib/search-fold.ts';
-import { HOT_GAMES } from '../../../src/lib/game-lobby.ts';
+import { foldSearchText } from '../../../contracts/domain/search-fold.ts';
+import { HOT_GAMES } from '../../../contracts/domain/game-lobby.ts';
 
 /** Issue 16, the lobby: sort, more than one provider, recently played, badges, jackpot games (docs/lobby.md). */
 

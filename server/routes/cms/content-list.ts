@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { ContentList } from '../../../src/generated/api/cms/content-list.ts';
+import type { ContentList } from '../../../contracts/types/cms/content-list.ts';
 import { ok } from '../../http/envelope.ts';
 
 /** GET /api/cms/contentlist -> data: [{id, title, categoryId}] of every published page (the /pages list), x-locale. */

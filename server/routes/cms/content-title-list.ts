@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { ContentTitleList } from '../../../src/generated/api/cms/content-title-list.ts';
-import type { ContentTitleListRequest } from '../../../src/generated/api/cms/content-title-list.request.ts';
+import type { ContentTitleList } from '../../../contracts/types/cms/content-title-list.ts';
+import type { ContentTitleListRequest } from '../../../contracts/types/cms/content-title-list.request.ts';
 import { ok } from '../../http/envelope.ts';
 
 /**

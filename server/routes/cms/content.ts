@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { ContentPage } from '../../../src/generated/api/cms/content.ts';
-import type { ContentRequest } from '../../../src/generated/api/cms/content.request.ts';
+import type { ContentPage } from '../../../contracts/types/cms/content.ts';
+import type { ContentRequest } from '../../../contracts/types/cms/content.request.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 
 /** POST /api/cms/content {id} -> data: {id, title, html, updatedAt} in x-locale (/pages/{id}); 404 if unknown or unpublished. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { CoveryJs } from '../../../src/generated/api/cms/covery-js.ts';
+import type { CoveryJs } from '../../../contracts/types/cms/covery-js.ts';
 import { ok } from '../../http/envelope.ts';
 
 /**

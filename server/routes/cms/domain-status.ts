@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { DomainStatus } from '../../../src/generated/api/cms/domain-status.ts';
+import type { DomainStatus } from '../../../contracts/types/cms/domain-status.ts';
 import { ok } from '../../http/envelope.ts';
 
 /** GET /api/cms/domainstatus (spec §7, §3 Settings) -> data: {domains: {current, next|null}}. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { LanguageList } from '../../../src/generated/api/cms/language-list.ts';
+import type { LanguageList } from '../../../contracts/types/cms/language-list.ts';
 import { ok } from '../../http/envelope.ts';
 
 /** GET /api/cms/languagelist (spec §7) -> data: [{locale, name, isDefault}], tr (default) first. */

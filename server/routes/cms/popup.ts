@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { Popup } from '../../../src/generated/api/cms/popup.ts';
+import type { Popup } from '../../../contracts/types/cms/popup.ts';
 import { ok } from '../../http/envelope.ts';
 import { marketingAllowedFor } from '../../services/marketing.ts';
 

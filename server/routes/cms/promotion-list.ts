@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { PromotionList } from '../../../src/generated/api/cms/promotion-list.ts';
+import type { PromotionList } from '../../../contracts/types/cms/promotion-list.ts';
 import { ok } from '../../http/envelope.ts';
 import { marketingAllowedFor } from '../../services/marketing.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { Promotion } from '../../../src/generated/api/cms/promotion-list.ts';
-import type { PromotionRequest } from '../../../src/generated/api/cms/promotion.request.ts';
+import type { Promotion } from '../../../contracts/types/cms/promotion-list.ts';
+import type { PromotionRequest } from '../../../contracts/types/cms/promotion.request.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 
 /** POST /api/cms/promotion {id} -> data: one active promotion (the detail dialog), x-locale; 404 if unknown or inactive. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { SiteOptionList } from '../../../src/generated/api/cms/site-option-list.ts';
-import type { SiteOptionListRequest } from '../../../src/generated/api/cms/site-option-list.request.ts';
+import type { SiteOptionList } from '../../../contracts/types/cms/site-option-list.ts';
+import type { SiteOptionListRequest } from '../../../contracts/types/cms/site-option-list.request.ts';
 import { ok } from '../../http/envelope.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { SliderList } from '../../../src/generated/api/cms/slider-list.ts';
-import type { SliderListRequest } from '../../../src/generated/api/cms/slider-list.request.ts';
+import type { SliderList } from '../../../contracts/types/cms/slider-list.ts';
+import type { SliderListRequest } from '../../../contracts/types/cms/slider-list.request.ts';
 import { ok } from '../../http/envelope.ts';
 
 /** POST /api/cms/sliderlist {slug} (spec §7) -> data: [{images: [default, ≥992, ≥1200], url}] in display order. */

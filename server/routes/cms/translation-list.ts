@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { TranslationList } from '../../../src/generated/api/cms/translation-list.ts';
-import type { TranslationListQuery } from '../../../src/generated/api/cms/translation-list.query.ts';
+import type { TranslationList } from '../../../contracts/types/cms/translation-list.ts';
+import type { TranslationListQuery } from '../../../contracts/types/cms/translation-list.query.ts';
 import { ok } from '../../http/envelope.ts';
 
 /** GET /api/cms/translationlist (spec §7) -> data: [{key, value}] in x-locale (or ?locale=tr|en). */

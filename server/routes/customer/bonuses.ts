@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { BonusesRequest } from '../../../src/generated/api/customer/bonuses.request.ts';
-import type { BonusList } from '../../../src/generated/api/customer/bonuses.ts';
+import type { BonusesRequest } from '../../../contracts/types/customer/bonuses.request.ts';
+import type { BonusList } from '../../../contracts/types/customer/bonuses.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { BonusService } from '../../services/bonus.ts';

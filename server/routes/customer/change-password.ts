@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { ChangePasswordRequest } from '../../../src/generated/api/customer/change-password.request.ts';
+import type { ChangePasswordRequest } from '../../../contracts/types/customer/change-password.request.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { HistoryExportQuery } from '../../../src/generated/api/protection/export.query.ts';
+import type { HistoryExportQuery } from '../../../contracts/types/protection/export.query.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { exportRange, historyCsv } from '../../services/protection-export.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { FinancialHistoryRequest } from '../../../src/generated/api/customer/financial-history.request.ts';
+import type { FinancialHistoryRequest } from '../../../contracts/types/customer/financial-history.request.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { financialHistory } from '../../services/payments-history.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { GameHistoryRequest } from '../../../src/generated/api/customer/game-history.request.ts';
+import type { GameHistoryRequest } from '../../../contracts/types/customer/game-history.request.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { gameHistory } from '../../services/game-history.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinancialHistoryPage } from '../../../src/generated/api/customer/financial-history.ts';
-import type { GameHistoryData } from '../../../src/generated/api/customer/game-history.ts';
-import type { SessionHistoryPage } from '../../../src/generated/api/customer/session-history.ts';
+import type { FinancialHistoryPage } from '../../../contracts/types/customer/financial-history.ts';
+import type { GameHistoryData } from '../../../contracts/types/customer/game-history.ts';
+import type { SessionHistoryPage } from '../../../contracts/types/customer/session-history.ts';
 import { launchSlot, withdraw } from '../../test/money-helpers.ts';
 import { withoutGameCycle } from '../../test/protection-profiles.ts';
 import { call, createTestApp } from '../../test/test-app.ts';

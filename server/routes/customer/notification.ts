@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { NotificationList } from '../../../src/generated/api/customer/notification.ts';
-import type { NotificationListRequest } from '../../../src/generated/api/customer/notification.request.ts';
+import type { NotificationList } from '../../../contracts/types/customer/notification.ts';
+import type { NotificationListRequest } from '../../../contracts/types/customer/notification.request.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { ReadNotificationRequest } from '../../../src/generated/api/customer/read-notification.request.ts';
+import type { ReadNotificationRequest } from '../../../contracts/types/customer/read-notification.request.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { SessionHistoryRequest } from '../../../src/generated/api/customer/session-history.request.ts';
+import type { SessionHistoryRequest } from '../../../contracts/types/customer/session-history.request.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { sessionHistory } from '../../services/session-history.ts';

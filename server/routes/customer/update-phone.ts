@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { UpdatePhoneRequest } from '../../../src/generated/api/customer/update-phone.request.ts';
-import type { UpdatePhoneData } from '../../../src/generated/api/customer/update-phone.ts';
+import type { UpdatePhoneRequest } from '../../../contracts/types/customer/update-phone.request.ts';
+import type { UpdatePhoneData } from '../../../contracts/types/customer/update-phone.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { bodyField } from '../../http/rate-limit-keys.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { Health } from '../../../src/generated/api/health/health.ts';
+import type { Health } from '../../../contracts/types/health/health.ts';
 import type { Envelope } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { CancelWithdrawalRequest } from '../../../src/generated/api/protection/cancel-withdrawal.request.ts';
-import type { FinancialHistoryItem } from '../../../src/generated/api/customer/financial-history.ts';
+import type { CancelWithdrawalRequest } from '../../../contracts/types/protection/cancel-withdrawal.request.ts';
+import type { FinancialHistoryItem } from '../../../contracts/types/customer/financial-history.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';

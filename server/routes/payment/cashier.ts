@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { PaymentCashierRequest } from '../../../src/generated/api/payment/cashier.request.ts';
-import type { CashierInfo } from '../../../src/generated/api/payment/cashier.ts';
+import type { PaymentCashierRequest } from '../../../contracts/types/payment/cashier.request.ts';
+import type { CashierInfo } from '../../../contracts/types/payment/cashier.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { cashierInfo } from '../../services/payment-cashier.ts';

@@ -7,7 +7,7 @@ import { DEMO_PAY_SCRIPT, demoPayHtml, type DemoPayPageModel } from '../../provi
 import { ProcessStatus, RecordStatus, type PaymentRequestView } from '../../services/payments.ts';
 import { paymentsOf } from '../../services/payments-context.ts';
 import { liraText } from '../../services/payments-format.ts';
-import { formatMoney } from '../../../src/lib/money.ts';
+import { formatMoney } from '../../../contracts/domain/money.ts';
 
 const SCRIPT_PATH = '/demo/pay-assets/demo-pay.js';
 const PUBLIC_ID = /^[A-Za-z0-9_-]{10,64}$/;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { PaymentDepositRequest } from '../../../src/generated/api/payment/deposit.request.ts';
-import type { PaymentDepositData } from '../../../src/generated/api/payment/deposit.ts';
+import type { PaymentDepositRequest } from '../../../contracts/types/payment/deposit.request.ts';
+import type { PaymentDepositData } from '../../../contracts/types/payment/deposit.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';

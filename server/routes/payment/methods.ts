@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { PaymentMethodsRequest } from '../../../src/generated/api/payment/methods.request.ts';
-import type { PaymentMethodList } from '../../../src/generated/api/payment/methods.ts';
+import type { PaymentMethodsRequest } from '../../../contracts/types/payment/methods.request.ts';
+import type { PaymentMethodList } from '../../../contracts/types/payment/methods.ts';
 import { ok } from '../../http/envelope.ts';
 import { toMethodDto } from '../../services/payment-methods.ts';
 import { paymentsOf } from '../../services/payments-context.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { PaymentWithdrawRequest } from '../../../src/generated/api/payment/withdraw.request.ts';
-import type { PaymentWithdrawData } from '../../../src/generated/api/payment/withdraw.ts';
+import type { PaymentWithdrawRequest } from '../../../contracts/types/payment/withdraw.request.ts';
+import type { PaymentWithdrawData } from '../../../contracts/types/payment/withdraw.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { CancelPendingRequest } from '../../../src/generated/api/protection/cancel-pending.request.ts';
-import type { ProtectionLimit } from '../../../src/generated/api/protection/limit.ts';
+import type { CancelPendingRequest } from '../../../contracts/types/protection/cancel-pending.request.ts';
+import type { ProtectionLimit } from '../../../contracts/types/protection/limit.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { ConfirmLimitRequest } from '../../../src/generated/api/protection/confirm-limit.request.ts';
-import type { ProtectionLimit } from '../../../src/generated/api/protection/limit.ts';
+import type { ConfirmLimitRequest } from '../../../contracts/types/protection/confirm-limit.request.ts';
+import type { ProtectionLimit } from '../../../contracts/types/protection/limit.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { localized, periodText, typeText } from '../../services/protection-text.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { ExcludeRequest } from '../../../src/generated/api/protection/exclude.request.ts';
-import type { ExcludeData } from '../../../src/generated/api/protection/exclude.ts';
+import type { ExcludeRequest } from '../../../contracts/types/protection/exclude.request.ts';
+import type { ExcludeData } from '../../../contracts/types/protection/exclude.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   FinancialHistoryPage,
   FinancialHistoryItem,
-} from '../../../src/generated/api/customer/financial-history.ts';
+} from '../../../contracts/types/customer/financial-history.ts';
 import { registerPlayer } from '../../test/account-helpers.ts';
 import { launchSlot, moneyState, withdraw } from '../../test/money-helpers.ts';
 import { call, createTestApp } from '../../test/test-app.ts';

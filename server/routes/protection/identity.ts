@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { IdentityRequest } from '../../../src/generated/api/protection/identity.request.ts';
+import type { IdentityRequest } from '../../../contracts/types/protection/identity.request.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { clientInfo } from '../../http/request-context.ts';

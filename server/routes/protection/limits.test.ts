@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProtectionStatus } from '../../../src/generated/api/protection/status.ts';
-import type { SetLimitData } from '../../../src/generated/api/protection/set-limit.ts';
+import type { ProtectionStatus } from '../../../contracts/types/protection/status.ts';
+import type { SetLimitData } from '../../../contracts/types/protection/set-limit.ts';
 import { registerPlayer } from '../../test/account-helpers.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProtectionLimit } from '../../../src/generated/api/protection/limit.ts';
+import type { ProtectionLimit } from '../../../contracts/types/protection/limit.ts';
 import { registerPlayer } from '../../test/account-helpers.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProtectionStatus } from '../../../src/generated/api/protection/status.ts';
+import type { ProtectionStatus } from '../../../contracts/types/protection/status.ts';
 import { call } from '../../test/test-app.ts';
 import type { EnvelopeReply } from '../../test/test-app.ts';
 

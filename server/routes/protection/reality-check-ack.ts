@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { RealityCheckAckRequest } from '../../../src/generated/api/protection/reality-check-ack.request.ts';
-import type { RealityCheckAckData } from '../../../src/generated/api/protection/reality-check-ack.ts';
+import type { RealityCheckAckRequest } from '../../../contracts/types/protection/reality-check-ack.request.ts';
+import type { RealityCheckAckData } from '../../../contracts/types/protection/reality-check-ack.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';

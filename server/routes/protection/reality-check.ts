@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { RealityCheckRequest } from '../../../src/generated/api/protection/reality-check.request.ts';
-import type { RealityCheckState } from '../../../src/generated/api/protection/reality-check.ts';
+import type { RealityCheckRequest } from '../../../contracts/types/protection/reality-check.request.ts';
+import type { RealityCheckState } from '../../../contracts/types/protection/reality-check.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';

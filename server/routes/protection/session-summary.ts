@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { SessionSummary } from '../../../src/generated/api/protection/session-summary.ts';
+import type { SessionSummary } from '../../../contracts/types/protection/session-summary.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 

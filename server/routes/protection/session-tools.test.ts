@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealityCheckState } from '../../../src/generated/api/protection/reality-check.ts';
-import type { SessionSummary } from '../../../src/generated/api/protection/session-summary.ts';
+import type { RealityCheckState } from '../../../contracts/types/protection/reality-check.ts';
+import type { SessionSummary } from '../../../contracts/types/protection/session-summary.ts';
 import { buildApp } from '../../app.ts';
 import { registerPlayer } from '../../test/account-helpers.ts';
 import { launchSlot } from '../../test/money-helpers.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { SetLimitRequest } from '../../../src/generated/api/protection/set-limit.request.ts';
-import type { SetLimitData } from '../../../src/generated/api/protection/set-limit.ts';
+import type { SetLimitRequest } from '../../../contracts/types/protection/set-limit.request.ts';
+import type { SetLimitData } from '../../../contracts/types/protection/set-limit.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { dateTimeText, localized, periodText, typeText } from '../../services/protection-text.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { ProtectionStatus } from '../../../src/generated/api/protection/status.ts';
+import type { ProtectionStatus } from '../../../contracts/types/protection/status.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 

@@ -4,8 +4,8 @@ import { ok } from '../../http/envelope.ts';
 import { kurusToLira } from '../../services/money.ts';
 import { recentSportBets } from '../../services/sportsbook-bets.ts';
 import { authenticateSportsbookToken } from '../../services/sportsbook-tokens.ts';
-import type { SportsbookAccountRequest } from '../../../src/generated/api/sportsbook/account.request.ts';
-import type { SportsbookAccount } from '../../../src/generated/api/sportsbook/account.ts';
+import type { SportsbookAccountRequest } from '../../../contracts/types/sportsbook/account.request.ts';
+import type { SportsbookAccount } from '../../../contracts/types/sportsbook/account.ts';
 import { allowAnyOrigin } from './demo-cors.ts';
 import { providerParam } from './demo-provider-param.ts';
 

@@ -6,8 +6,8 @@ import { translate } from '../../i18n/messages.ts';
 import { kurusToLira } from '../../services/money.ts';
 import { placeSportBet } from '../../services/sportsbook-bets.ts';
 import { authenticateSportsbookToken } from '../../services/sportsbook-tokens.ts';
-import type { SportsbookBetRequest } from '../../../src/generated/api/sportsbook/bet.request.ts';
-import type { SportsbookBetResult } from '../../../src/generated/api/sportsbook/bet.ts';
+import type { SportsbookBetRequest } from '../../../contracts/types/sportsbook/bet.request.ts';
+import type { SportsbookBetResult } from '../../../contracts/types/sportsbook/bet.ts';
 import { allowAnyOrigin } from './demo-cors.ts';
 import { providerParam } from './demo-provider-param.ts';
 

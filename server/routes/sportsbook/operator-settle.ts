@@ -4,8 +4,8 @@ import { ApiFailure, ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';
 import { kurusToLira } from '../../services/money.ts';
 import { settleSportBet } from '../../services/sportsbook-settle.ts';
-import type { SportsbookBetResult } from '../../../src/generated/api/sportsbook/bet.ts';
-import type { SportsbookOperatorSettleRequest } from '../../../src/generated/api/sportsbook/operator-settle.request.ts';
+import type { SportsbookBetResult } from '../../../contracts/types/sportsbook/bet.ts';
+import type { SportsbookOperatorSettleRequest } from '../../../contracts/types/sportsbook/operator-settle.request.ts';
 import { operatorOwner } from '../../http/idempotency.ts';
 import { operatorOnly } from '../../http/operator-guard.ts';
 

@@ -4,8 +4,8 @@ import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';
 import { kurusToLira } from '../../services/money.ts';
 import { settleSportBet } from '../../services/sportsbook-settle.ts';
-import type { SportsbookBetResult } from '../../../src/generated/api/sportsbook/bet.ts';
-import type { SportsbookSettleRequest } from '../../../src/generated/api/sportsbook/settle.request.ts';
+import type { SportsbookBetResult } from '../../../contracts/types/sportsbook/bet.ts';
+import type { SportsbookSettleRequest } from '../../../contracts/types/sportsbook/settle.request.ts';
 
 /**
  * POST /api/test/sportsbook/settle {betId, outcome: 'won'|'lost'} -> data {bet, balance}: settles a bet as the

@@ -4,8 +4,8 @@ import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { SPORTSBOOKS } from '../../providers/sportsbooks/demo-sportsbooks.ts';
 import { rotateSportsbookToken } from '../../services/sportsbook-tokens.ts';
-import type { SportsbookLaunchData } from '../../../src/generated/api/sportsbook/token.ts';
-import type { SportsbookTokenQuery } from '../../../src/generated/api/sportsbook/token.query.ts';
+import type { SportsbookLaunchData } from '../../../contracts/types/sportsbook/token.ts';
+import type { SportsbookTokenQuery } from '../../../contracts/types/sportsbook/token.query.ts';
 
 /**
  * GET /api/sportsbook/token?provider=fcg|betco (logged in) -> data {provider, url, token, cid}: a fresh launch

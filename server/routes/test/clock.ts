@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { TestClockRequest } from '../../../src/generated/api/test/clock.request.ts';
-import type { TestClockData } from '../../../src/generated/api/test/clock.ts';
+import type { TestClockRequest } from '../../../contracts/types/test/clock.request.ts';
+import type { TestClockData } from '../../../contracts/types/test/clock.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { TestExpireCodesRequest } from '../../../src/generated/api/test/expire-codes.request.ts';
+import type { TestExpireCodesRequest } from '../../../contracts/types/test/expire-codes.request.ts';
 import { ok } from '../../http/envelope.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { TestNationalRegisterRequest } from '../../../src/generated/api/test/national-register.request.ts';
+import type { TestNationalRegisterRequest } from '../../../contracts/types/test/national-register.request.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
-import { isValidTcNumber, parseBirthDate } from '../../../src/lib/identity.ts';
+import { isValidTcNumber, parseBirthDate } from '../../../contracts/domain/identity.ts';
 import { DemoNationalRegister } from '../../providers/national-register/demo-national-register.ts';
 
 /**

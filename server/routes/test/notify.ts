@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { Notification } from '../../../src/generated/api/customer/notification.ts';
-import type { TestNotifyRequest } from '../../../src/generated/api/test/notify.request.ts';
+import type { Notification } from '../../../contracts/types/customer/notification.ts';
+import type { TestNotifyRequest } from '../../../contracts/types/test/notify.request.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { NotificationTypes } from '../../services/notifications.ts';
 import { sendPromotion } from '../../services/marketing.ts';

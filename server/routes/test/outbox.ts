@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { OutboxList } from '../../../src/generated/api/test/outbox.ts';
-import type { OutboxQuery } from '../../../src/generated/api/test/outbox.query.ts';
+import type { OutboxList } from '../../../contracts/types/test/outbox.ts';
+import type { OutboxQuery } from '../../../contracts/types/test/outbox.query.ts';
 import { ok } from '../../http/envelope.ts';
 
 /**

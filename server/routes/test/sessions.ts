@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { TestSessionsRequest } from '../../../src/generated/api/test/sessions.request.ts';
+import type { TestSessionsRequest } from '../../../contracts/types/test/sessions.request.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 
 /** Sessions are inserted in transactions of this many rows: one per row is slow, one for 20,000 holds a long lock. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import type { BalanceData } from '../../../src/generated/api/user/balance.ts';
+import type { BalanceData } from '../../../contracts/types/user/balance.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { kurusToLira } from '../../services/money.ts';

@@ -1,5 +1,5 @@
-import type { EgtJackpotData, EgtJackpotInstance } from '../../generated/api/casino/egt-jackpot';
-import type { JackpotCard, JackpotCardsData } from '../../generated/api/casino/jackpot-cards';
+import type { EgtJackpotData, EgtJackpotInstance } from '../../../contracts/types/casino/egt-jackpot';
+import type { JackpotCard, JackpotCardsData } from '../../../contracts/types/casino/jackpot-cards';
 
 /** First-provider instances the site shows, in this order (spec §9). */
 export const SHOWN_EGT_INSTANCES = ['Clover Chance', 'High Cash'] as const;

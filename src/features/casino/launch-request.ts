@@ -1,4 +1,4 @@
-import type { CasinoGame } from '../../generated/api/casino/game';
+import type { CasinoGame } from '../../../contracts/types/casino/game';
 
 /** The fields of a game a launch needs (spec §3 Game); what /casino/play/{encoded game data} carries. */
 export type LaunchableGame = Pick<CasinoGame, 'gameCode' | 'name' | 'providerName' | 'providerId' | 'mainProviderId' | 'productId' | 'system'>;

@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '../../generated/api/auth/register.request';
+import type { RegisterRequest } from '../../../contracts/types/auth/register.request';
 import type { RegisterFastForm } from '../../generated/forms/register-fast';
 import type { RegisterDefaultForm, RegisterBirthDate } from '../../generated/forms/register-default';
 import type { Referral } from '../../lib/referral';

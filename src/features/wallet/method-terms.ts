@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MethodFee, MethodProcessing } from '../../generated/api/payment/methods';
+import type { MethodFee, MethodProcessing } from '../../../contracts/types/payment/methods';
 import { formatLira } from '../../lib/format';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import type { WidgetProps } from '@rjsf/utils';
 import IMask from 'imask';
-import { readTrIban } from '../../lib/payment-checksums';
+import { readTrIban } from '../../../contracts/domain/checksums';
 import { messageFor } from '../error-messages';
 import { useTranslate } from '../use-translate';
 import { errorTextCss, tint } from '../styles';
@@ -32,7 +32,7 @@ export interface PasteOutcome {
 
 /**
  * The one paste rule of masked fields (paste button and keyboard paste alike). With `check` 'iban' the text is
- * read as a Turkish IBAN (src/lib/payment-checksums.ts): another country's IBAN, a wrong number of digits or a text
+ * read as a Turkish IBAN (contracts/domain/checksums.ts): another country's IBAN, a wrong number of digits or a text
  * that is no IBAN is refused with a notice saying why, instead of being squeezed into the 'TR' mask; a Turkish IBAN
  * failing mod-97 is taken (to correct a typo) with a notice. Other fields take what fits the mask.
  */

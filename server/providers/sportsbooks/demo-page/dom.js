@@ -14,11 +14,11 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
-// The site's money format for the page language (data-money-tag/-options from page.ts, src/lib/money.ts).
+// The site's money format for the page language (data-money-tag/-options from page.ts, contracts/domain/money.ts).
 const money = new Intl.NumberFormat(document.body.dataset.moneyTag || 'tr-TR', JSON.parse(document.body.dataset.moneyOptions || '{"style":"currency","currency":"TRY"}'));
 /** Lira in the site's format for the page language: ₺1.234,50 (tr), ₺1,234.50 (en). */
 export const formatLira = (lira) => money.format(lira);
-// Decimal odds with the language's decimal mark (2,24 / 2.24; src/lib/money.ts formatOdds, via data-odds-options).
+// Decimal odds with the language's decimal mark (2,24 / 2.24; contracts/domain/money.ts formatOdds, via data-odds-options).
 const odds = new Intl.NumberFormat(document.body.dataset.moneyTag || 'tr-TR', JSON.parse(document.body.dataset.oddsOptions || '{"minimumFractionDigits":2,"maximumFractionDigits":2}'));
 /** Decimal odds with two decimals in the page language. */
 export const formatOdds = (value) => odds.format(value);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiEnvelope } from '../../../lib/api-client';
-import type { ChangePasswordRequest } from '../../../generated/api/customer/change-password.request';
+import type { ChangePasswordRequest } from '../../../../contracts/types/customer/change-password.request';
 
 /** POST customer/changepassword {oldPassword, password, confirmPassword} (spec §7). Throws ApiError. */
 export function changePassword(body: ChangePasswordRequest) {

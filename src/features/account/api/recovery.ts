@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiEnvelope } from '../../../lib/api-client';
-import type { SendResetPasswordRequest } from '../../../generated/api/auth/send-reset-password.request';
-import type { CheckResetCodeRequest } from '../../../generated/api/auth/check-reset-code.request';
-import type { ChangePasswordWithCodeRequest } from '../../../generated/api/auth/change-password-with-code.request';
+import type { SendResetPasswordRequest } from '../../../../contracts/types/auth/send-reset-password.request';
+import type { CheckResetCodeRequest } from '../../../../contracts/types/auth/check-reset-code.request';
+import type { ChangePasswordWithCodeRequest } from '../../../../contracts/types/auth/change-password-with-code.request';
 
 /** POST auth/sendresetpassword {username} (spec §7): the server sends a reset code by SMS. Throws ApiError. */
 export function sendResetPassword(body: SendResetPasswordRequest) {

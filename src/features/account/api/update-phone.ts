@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { apiEnvelope } from '../../../lib/api-client';
 import { patchAuth } from '../../../lib/auth-storage';
 import { authAtom } from '../../../lib/session';
-import type { UpdatePhoneRequest } from '../../../generated/api/customer/update-phone.request';
-import type { UpdatePhoneData } from '../../../generated/api/customer/update-phone';
+import type { UpdatePhoneRequest } from '../../../../contracts/types/customer/update-phone.request';
+import type { UpdatePhoneData } from '../../../../contracts/types/customer/update-phone';
 
 /**
  * POST customer/updatephone (spec §7): step 1 {step:1, phone} sends a 6-digit code by SMS; step 2

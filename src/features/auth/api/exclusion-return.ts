@@ -1,6 +1,6 @@
 import { apiEnvelope } from '../../../lib/api-client';
-import type { ExclusionReturnRequest } from '../../../generated/api/auth/exclusion-return.request';
-import type { ExclusionReturnData } from '../../../generated/api/auth/exclusion-return';
+import type { ExclusionReturnRequest } from '../../../../contracts/types/auth/exclusion-return.request';
+import type { ExclusionReturnData } from '../../../../contracts/types/auth/exclusion-return';
 
 /**
  * POST auth/exclusionreturn (issue 17 item 4): with the player's credentials, `request` asks to return after an ended

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useSession } from '../../../lib/use-session';
 import { apiEnvelope } from '../../../lib/api-client';
-import type { SessionData } from '../../../generated/api/auth/session';
-import type { LoginRequest } from '../../../generated/api/auth/login.request';
+import type { SessionData } from '../../../../contracts/types/auth/session';
+import type { LoginRequest } from '../../../../contracts/types/auth/login.request';
 import { exclusionAccessOf, type ExclusionAccess } from '../exclusion-access';
 
 /** POST auth/login (spec §7). Resolves with the envelope (message shown as success toast); throws ApiError with the server message. */

@@ -5,8 +5,8 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { useSession } from '../../../lib/use-session';
 import { apiEnvelope } from '../../../lib/api-client';
-import type { LoginRequest } from '../../../generated/api/auth/login.request';
-import type { SessionData } from '../../../generated/api/auth/session';
+import type { LoginRequest } from '../../../../contracts/types/auth/login.request';
+import type { SessionData } from '../../../../contracts/types/auth/session';
 import { exclusionReturn } from '../api/exclusion-return';
 import type { ExclusionAccess } from '../exclusion-access';
 

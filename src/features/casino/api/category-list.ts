@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getLanguage } from '../../../lib/locale';
-import type { CasinoCategoryList } from '../../../generated/api/casino/category-list';
+import type { CasinoCategoryList } from '../../../../contracts/types/casino/category-list';
 import { casinoKeys } from './keys';
 
 /** GET casino/categorylist → [{id, name, slugList}] in lobby order, names in the current language (spec §3, §7). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CasinoGameList } from '../../../generated/api/casino/games';
+import type { CasinoGameList } from '../../../../contracts/types/casino/games';
 import { casinoKeys } from './keys';
 
 /**

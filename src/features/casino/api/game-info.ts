@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { GameInfo } from '../../../generated/api/casino/game-info';
+import type { GameInfo } from '../../../../contracts/types/casino/game-info';
 import { casinoKeys } from './keys';
 
 /**

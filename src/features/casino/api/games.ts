@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CasinoGameList } from '../../../generated/api/casino/games';
-import type { GameSort } from '../../../lib/game-lobby';
+import type { CasinoGameList } from '../../../../contracts/types/casino/games';
+import type { GameSort } from '../../../../contracts/domain/game-lobby';
 import { lookupPlaceholder } from '../lookup-placeholder';
 import { GAMES_KEY } from './keys';
 

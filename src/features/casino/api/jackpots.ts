@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { EgtJackpotData } from '../../../generated/api/casino/egt-jackpot';
-import type { EgyptQuestData } from '../../../generated/api/casino/egypt-quest';
-import type { JackpotCardsData } from '../../../generated/api/casino/jackpot-cards';
+import type { EgtJackpotData } from '../../../../contracts/types/casino/egt-jackpot';
+import type { EgyptQuestData } from '../../../../contracts/types/casino/egypt-quest';
+import type { JackpotCardsData } from '../../../../contracts/types/casino/jackpot-cards';
 import { casinoKeys } from './keys';
 
 /** Jackpots are refreshed every 30 s so the amounts visibly climb. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CasinoProviderList } from '../../../generated/api/casino/provider-list';
+import type { CasinoProviderList } from '../../../../contracts/types/casino/provider-list';
 import { casinoKeys } from './keys';
 
 /**

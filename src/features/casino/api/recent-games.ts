@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { dialogAtom } from '../../../lib/dialogs';
 import { api } from '../../../lib/api-client';
-import type { CasinoGameList } from '../../../generated/api/casino/games';
+import type { CasinoGameList } from '../../../../contracts/types/casino/games';
 import { RECENT_GAMES_KEY } from './keys';
 
 /** Prefix of the recently played query, for invalidation after a game. */

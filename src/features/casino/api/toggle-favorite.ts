@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client';
-import type { ToggleFavoriteData } from '../../../generated/api/casino/toggle-favorite';
-import type { CasinoGame } from '../../../generated/api/casino/game';
+import type { ToggleFavoriteData } from '../../../../contracts/types/casino/toggle-favorite';
+import type { CasinoGame } from '../../../../contracts/types/casino/game';
 import { GAMES_KEY } from './keys';
 import { favoritesQuery } from './favorites';
 

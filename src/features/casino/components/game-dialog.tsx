@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFocusTrap } from '../../../components/use-focus-trap';
 import { dialogAtom } from '../../../lib/dialogs';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contracts/domain/money';
 import { authAtom } from '../../../lib/session';
 import { useBalance } from '../../../lib/balance';
 import { decodeGameData, encodeGameData, launchable } from '../game-data';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderApp } from '../../../app/test-utils';
-import type { CasinoGame } from '../../../generated/api/casino/game';
+import type { CasinoGame } from '../../../../contracts/types/casino/game';
 import { GameGrid } from './game-grid';
 
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from '@emotion/styled';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { CasinoGame } from '../../../generated/api/casino/game';
+import type { CasinoGame } from '../../../../contracts/types/casino/game';
 import type { PlayMode } from '../launch-request';
 import { GameTile, TILE_CAPTION_PX } from './game-tile';
 import { useElementBox } from '../hooks/use-element-box';

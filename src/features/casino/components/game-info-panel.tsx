@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { formatMoney } from '../../../lib/money';
-import { formatRtp } from '../../../lib/game-info';
+import { formatMoney } from '../../../../contracts/domain/money';
+import { formatRtp } from '../../../../contracts/domain/game-info';
 import { useGameInfo } from '../api/game-info';
 import type { PlayMode } from '../launch-request';
 import type { Toggle } from './play-bar';

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { CasinoGame } from '../../../generated/api/casino/game';
+import type { CasinoGame } from '../../../../contracts/types/casino/game';
 import { Icon } from '../../../components/icons';
 import type { PlayMode } from '../launch-request';
 

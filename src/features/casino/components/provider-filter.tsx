@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { CasinoProvider } from '../../../generated/api/casino/provider-list';
+import type { CasinoProvider } from '../../../../contracts/types/casino/provider-list';
 import { Dialog } from '../../../components/dialog';
 import { Icon } from '../../../components/icons';
 import { useIsMobile } from '../hooks/use-is-mobile';

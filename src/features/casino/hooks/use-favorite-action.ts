@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { dialogAtom } from '../../../lib/dialogs';
 import { authAtom } from '../../../lib/session';
-import type { CasinoGame } from '../../../generated/api/casino/game';
+import type { CasinoGame } from '../../../../contracts/types/casino/game';
 import { useFavorites } from '../api/favorites';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { warningToast } from '../toasts';

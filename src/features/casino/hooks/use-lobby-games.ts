@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CasinoGame } from '../../../generated/api/casino/game';
+import type { CasinoGame } from '../../../../contracts/types/casino/game';
 import { useCategoryList } from '../api/category-list';
 import { useGames, type GamesLookup, type LookupOptions } from '../api/games';
 import type { ChipItem } from '../components/category-chips';

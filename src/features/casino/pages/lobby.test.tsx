@@ -3,8 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderApp } from '../../../app/test-utils';
-import type { CasinoGame } from '../../../generated/api/casino/game';
-import { foldSearchText, rankByName } from '../../../lib/search-fold';
+import type { CasinoGame } from '../../../../contracts/types/casino/game';
+import { foldSearchText, rankByName } from '../../../../contracts/domain/search-fold';
 import LobbyPage from './lobby';
 
 beforeAll(() => {

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { BELOW_HEADER_TOP } from '../../../lib/header-offset';
 import { useRouteProps } from '../../../lib/route-handle';
-import { formatProviderIds, parseGameSort, parseProviderIds } from '../../../lib/game-lobby';
+import { formatProviderIds, parseGameSort, parseProviderIds } from '../../../../contracts/domain/game-lobby';
 import { authAtom } from '../../../lib/session';
 import { useProviderList } from '../api/provider-list';
 import { useRecentGames } from '../api/recent-games';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ContentList } from '../../../generated/api/cms/content-list';
+import type { ContentList } from '../../../../contracts/types/cms/content-list';
 import { cmsKeys } from './keys';
 
 /** GET cms/contentlist → every published page `[{ id, title, categoryId }]` for /pages, in the request's language. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
-import type { ContentPage } from '../../../generated/api/cms/content';
+import type { ContentPage } from '../../../../contracts/types/cms/content';
 import { cmsKeys } from './keys';
 
 /**

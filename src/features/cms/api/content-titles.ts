@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ContentTitleList } from '../../../generated/api/cms/content-title-list';
+import type { ContentTitleList } from '../../../../contracts/types/cms/content-title-list';
 import { cmsKeys } from './keys';
 
 /**

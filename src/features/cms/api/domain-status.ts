@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { DomainStatus } from '../../../generated/api/cms/domain-status';
+import type { DomainStatus } from '../../../../contracts/types/cms/domain-status';
 import { cmsKeys } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Popup } from '../../../generated/api/cms/popup';
+import type { Popup } from '../../../../contracts/types/cms/popup';
 import { cmsKeys } from './keys';
 
 /** GET cms/popup (spec §7) → `{ hash, images: [{url} default, ≥992, ≥1200], url }` or null when none is active. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PromotionList } from '../../../generated/api/cms/promotion-list';
+import type { PromotionList } from '../../../../contracts/types/cms/promotion-list';
 import { cmsKeys } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
-import type { Promotion } from '../../../generated/api/cms/promotion-list';
+import type { Promotion } from '../../../../contracts/types/cms/promotion-list';
 import { promotionListQuery } from './promotion-list';
 import { cmsKeys } from './keys';
 

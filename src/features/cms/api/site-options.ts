@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SiteOptionList } from '../../../generated/api/cms/site-option-list';
+import type { SiteOptionList } from '../../../../contracts/types/cms/site-option-list';
 import { cmsKeys } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SliderList } from '../../../generated/api/cms/slider-list';
+import type { SliderList } from '../../../../contracts/types/cms/slider-list';
 import { cmsKeys } from './keys';
 
 /** Keeps the well-formed slides of a reply (three image urls and a url); anything else in the reply is dropped. */

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { TranslationList } from '../../../generated/api/cms/translation-list';
+import type { TranslationList } from '../../../../contracts/types/cms/translation-list';
 
 /**
  * GET cms/translationlist (spec §7): server texts `{ key, value }[]` for the request's x-locale, which override the

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { dialogAtom } from '../../../lib/dialogs';
-import type { Promotion } from '../../../generated/api/cms/promotion-list';
+import type { Promotion } from '../../../../contracts/types/cms/promotion-list';
 import { ClaimLink } from './claim-link';
 import { PromotionCardBox as Card } from './promotion-styles';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { BONUSES_KEY } from './keys';
-import type { BonusList } from '../../../generated/api/customer/bonuses';
+import type { BonusList } from '../../../../contracts/types/customer/bonuses';
 import type { HistoryParams } from './history-params';
 
 /** A bonus of the player; amounts in lira, times ISO UTC. */

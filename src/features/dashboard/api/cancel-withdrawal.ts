@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { BALANCE_KEY, BALANCE_SPLIT_KEY } from '../../../lib/balance';
 import { FINANCIAL_HISTORY_KEY } from './keys';
 import { sendOnce } from '../../../lib/idempotency';
-import type { FinancialHistoryItem } from '../../../generated/api/customer/financial-history';
+import type { FinancialHistoryItem } from '../../../../contracts/types/customer/financial-history';
 
 /**
  * POST payment/cancelwithdrawal {id} → the updated history item (record Cancelled 5, process Cancelled 3). The server

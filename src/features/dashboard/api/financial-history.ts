@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { FINANCIAL_HISTORY_KEY } from './keys';
-import type { FinancialHistoryPage } from '../../../generated/api/customer/financial-history';
-import type { FinancialHistoryRequest } from '../../../generated/api/customer/financial-history.request';
+import type { FinancialHistoryPage } from '../../../../contracts/types/customer/financial-history';
+import type { FinancialHistoryRequest } from '../../../../contracts/types/customer/financial-history.request';
 
 /**
  * POST customer/financialhistory {from?, to?, type?, status?, skip, take} → {total, totals {deposits, withdrawals,

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { GAME_HISTORY_KEY } from './keys';
-import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '../../../generated/api/customer/game-history';
-import type { GameHistoryRequest } from '../../../generated/api/customer/game-history.request';
+import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '../../../../contracts/types/customer/game-history';
+import type { GameHistoryRequest } from '../../../../contracts/types/customer/game-history.request';
 
 /** A round (casino) or bet (sportsbook) with its bet and win grouped and its ledger lines; amounts in lira. */
 export type { GameHistoryItem, GameHistoryLine };

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useTheme } from '@emotion/react';
 
 /**
- * A row's player-facing reference (src/lib/history-filters.ts reference(), e.g. "D-000123") with a copy button,
+ * A row's player-facing reference (contracts/domain/history-filters.ts reference(), e.g. "D-000123") with a copy button,
  * so the player can quote it to support (issue 16 Histories).
  */
 export function ReferenceCell({ value }: { value: string }) {

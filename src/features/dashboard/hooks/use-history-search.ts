@@ -1,12 +1,12 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { isOneOf } from '../../../lib/history-filters';
+import { isOneOf } from '../../../../contracts/domain/history-filters';
 
 /** A history filter the page offers (issue 16 Histories): its body field and the values the server accepts. */
 export interface FilterSpec {
   /** Body field and URL parameter: 'type', 'status', 'product'. */
   key: string;
-  /** The values of src/lib/history-filters.ts (the request schema's enum). */
+  /** The values of contracts/domain/history-filters.ts (the request schema's enum). */
   values: readonly string[];
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { FinancialHistoryItem, FinancialHistoryPage } from '../../../generated/api/customer/financial-history';
+import type { FinancialHistoryItem, FinancialHistoryPage } from '../../../../contracts/types/customer/financial-history';
 import { formatLira } from '../../../lib/format';
-import { FINANCIAL_STATUSES, FINANCIAL_TYPES } from '../../../lib/history-filters';
+import { FINANCIAL_STATUSES, FINANCIAL_TYPES } from '../../../../contracts/domain/history-filters';
 import { useSiteTime } from '../../../lib/use-site-time';
 import { useFinancialHistory } from '../api/financial-history';
 import type { Column } from '../components/history-table';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { GameHistoryData } from '../../../generated/api/customer/game-history';
+import type { GameHistoryData } from '../../../../contracts/types/customer/game-history';
 import { formatLira } from '../../../lib/format';
-import { GAME_PRODUCTS, GAME_STATUSES } from '../../../lib/history-filters';
+import { GAME_PRODUCTS, GAME_STATUSES } from '../../../../contracts/domain/history-filters';
 import { useSiteTime } from '../../../lib/use-site-time';
 import { useGameHistory, type GameHistoryItem } from '../api/game-history';
 import type { Column } from '../components/history-table';

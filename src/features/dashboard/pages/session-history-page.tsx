@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionHistoryItem } from '../../../generated/api/customer/session-history';
-import { SESSION_STATUSES } from '../../../lib/history-filters';
+import type { SessionHistoryItem } from '../../../../contracts/types/customer/session-history';
+import { SESSION_STATUSES } from '../../../../contracts/domain/history-filters';
 import { useSiteTime } from '../../../lib/use-site-time';
 import { useSessionHistory } from '../api/session-history';
 import type { Column } from '../components/history-table';

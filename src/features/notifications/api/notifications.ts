@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { siteConfig } from '../../../lib/config';
-import type { Notification, NotificationList } from '../../../generated/api/customer/notification';
+import type { Notification, NotificationList } from '../../../../contracts/types/customer/notification';
 import { notificationKeys } from './keys';
 
 export type { Notification };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client';
-import type { ReadNotificationRequest } from '../../../generated/api/customer/read-notification.request';
+import type { ReadNotificationRequest } from '../../../../contracts/types/customer/read-notification.request';
 import { notificationsQuery } from './notifications';
 
 /** POST customer/readnotification {id: number[]} → success (spec §7). Throws ApiError with the server message. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { IdentityState } from '../../../generated/api/protection/identity';
-import type { IdentityRequest } from '../../../generated/api/protection/identity.request';
+import type { IdentityState } from '../../../../contracts/types/protection/identity';
+import type { IdentityRequest } from '../../../../contracts/types/protection/identity.request';
 import { IDENTITY_KEY, protectionKeys } from './keys';
 
 /** GET protection/identity → {required, complete, missing} of the logged-in player (issue 17 item 12). */

@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { exclusionEnd } from '../../../lib/exclusion-periods';
+import { exclusionEnd } from '../../../../contracts/domain/exclusion-periods';
 import { useSiteTime } from '../../../lib/use-site-time';
 import { useSession } from '../../../lib/use-session';
 import { useExclude } from '../api/exclude';
@@ -23,7 +23,7 @@ export function ExclusionConfirm({ kind, period, onClose }: { kind: ExclusionKin
   const mutation = useExclude();
   const section = kind === 'timeout' ? 'timeOut' : 'selfExclusion';
   const periodText = t(`protection.${section}.periods.${period}`);
-  // The server computes the same end from its own clock (src/lib/exclusion-periods.ts).
+  // The server computes the same end from its own clock (contracts/domain/exclusion-periods.ts).
   const end = exclusionEnd(kind, period, new Date()) ?? null;
   const permanent = end === null;
   const title = permanent ? t('protection.selfExclusion.confirmTitlePermanent') : t(`protection.${section}.confirmTitle`, { period: periodText });

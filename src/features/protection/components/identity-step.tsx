@@ -18,7 +18,7 @@ const validator = precompiledValidator<ProtectionIdentityForm>(identityFns, sche
 /**
  * The identity step before the first deposit (issue 17 item 12), shown in the deposit dialog instead of the deposit
  * form while the market requires identity and the player has not given it: TC number (check digits checked here
- * and by the server, src/lib/identity.ts) and birth date (18+). The later siblings (the deposit form) stay hidden
+ * and by the server, contracts/domain/identity.ts) and birth date (18+). The later siblings (the deposit form) stay hidden
  * until it is saved; the server refuses a deposit without it in any case.
  */
 export function IdentityStep() {

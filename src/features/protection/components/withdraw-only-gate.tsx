@@ -7,7 +7,7 @@ import { Button, LinkButton } from '../../../components/button';
 import { PageIntro } from '../../../components/page-intro';
 import { authAtom } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../../contracts/domain/money';
 import { useBalance } from '../../../lib/balance';
 import { isWithdrawOnlyPath } from '../exclusion-access';
 

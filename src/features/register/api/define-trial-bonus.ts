@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiEnvelope } from '../../../lib/api-client';
 import { sendOnce } from '../../../lib/idempotency';
-import type { DefineTrialBonusData } from '../../../generated/api/bonus/define-trial-bonus';
+import type { DefineTrialBonusData } from '../../../../contracts/types/bonus/define-trial-bonus';
 
 /** GET bonus/definetrialbonus (spec §7): credits the trial bonus → data {amount, balance} in lira. Throws ApiError. */
 export function defineTrialBonus(idempotencyKey?: string) {

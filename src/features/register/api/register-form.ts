@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { AuthFormData } from '../../../generated/api/auth/form';
+import type { AuthFormData } from '../../../../contracts/types/auth/form';
 import { registerKeys } from './keys';
 
 /** Spec §9: in the default variant the country list loads 300 ms after the form is shown. */

@@ -1,6 +1,6 @@
 import { apiEnvelope } from '../../../lib/api-client';
-import type { SessionData } from '../../../generated/api/auth/session';
-import type { RegisterRequest } from '../../../generated/api/auth/register.request';
+import type { SessionData } from '../../../../contracts/types/auth/session';
+import type { RegisterRequest } from '../../../../contracts/types/auth/register.request';
 
 /**
  * POST auth/register (spec §7). Resolves with the envelope: data is the new player's session (logged in at once,

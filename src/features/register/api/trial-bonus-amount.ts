@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { api } from '../../../lib/api-client';
-import type { TrialBonusAmount } from '../../../generated/api/bonus/trial-bonus-amount';
+import type { TrialBonusAmount } from '../../../../contracts/types/bonus/trial-bonus-amount';
 import { trialBonusAmountAtom } from '../state';
 import { registerKeys } from './keys';
 

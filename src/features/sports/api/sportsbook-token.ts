@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SportsbookLaunchData } from '../../../generated/api/sportsbook/token';
+import type { SportsbookLaunchData } from '../../../../contracts/types/sportsbook/token';
 import type { SportsbookId } from '../sportsbook-launch';
 
 /** Key of the token refresh; no cached query: every call issues a new token. */

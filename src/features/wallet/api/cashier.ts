@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { walletKeys } from './keys';
-import type { CashierInfo } from '../../../generated/api/payment/cashier';
+import type { CashierInfo } from '../../../../contracts/types/payment/cashier';
 import type { TransactionType } from './payment-methods';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiEnvelope, type Envelope } from '../../../lib/api-client';
 import { sendOnce } from '../../../lib/idempotency';
-import type { PaymentDepositRequest } from '../../../generated/api/payment/deposit.request';
-import type { PaymentDepositData } from '../../../generated/api/payment/deposit';
+import type { PaymentDepositRequest } from '../../../../contracts/types/payment/deposit.request';
+import type { PaymentDepositData } from '../../../../contracts/types/payment/deposit';
 
 /** POST payment/deposit {id, target: 'pay', detail} (spec §7) → envelope whose data is the payment URL or other. */
 export function deposit(body: PaymentDepositRequest, idempotencyKey?: string): Promise<Envelope<PaymentDepositData>> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PaymentDetailRequest } from '../../../generated/api/payment/detail.request';
+import type { PaymentDetailRequest } from '../../../../contracts/types/payment/detail.request';
 import type { TransactionType } from './payment-methods';
 import { walletKeys } from './keys';
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PaymentMethodList } from '../../../generated/api/payment/methods';
+import type { PaymentMethodList } from '../../../../contracts/types/payment/methods';
 import { walletKeys } from './keys';
 
-/** Transaction type (spec §3): Deposit 1, Withdraw 2. */
-export type TransactionType = 1 | 2;
+import type { TransactionType } from '../../../../contracts/domain/payment-fields';
+
+export type { TransactionType };
 
 /** POST payment/methods {type} → the active methods of that type with lira limits (documented addition to spec §7). */
 export function fetchPaymentMethods(type: TransactionType, signal?: AbortSignal): Promise<PaymentMethodList> {

@@ -3,8 +3,8 @@ import { apiEnvelope, type Envelope } from '../../../lib/api-client';
 import { sendOnce } from '../../../lib/idempotency';
 import { BALANCE_KEY } from '../../../lib/balance';
 import { CUSTOMER_KEY } from '../../../lib/query-keys';
-import type { PaymentWithdrawRequest } from '../../../generated/api/payment/withdraw.request';
-import type { PaymentWithdrawData } from '../../../generated/api/payment/withdraw';
+import type { PaymentWithdrawRequest } from '../../../../contracts/types/payment/withdraw.request';
+import type { PaymentWithdrawData } from '../../../../contracts/types/payment/withdraw';
 
 /** POST payment/withdraw {id, target: 'pay', detail} (spec §7) → the pending request; message shown as success. */
 export function withdraw(body: PaymentWithdrawRequest, idempotencyKey?: string): Promise<Envelope<PaymentWithdrawData>> {

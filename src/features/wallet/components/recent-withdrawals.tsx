@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { CashierWithdrawal } from '../../../generated/api/payment/cashier';
+import type { CashierWithdrawal } from '../../../../contracts/types/payment/cashier';
 import { formatLira } from '../../../lib/format';
 import { withdrawalSteps } from '../../../lib/withdrawal-steps';
 import { WithdrawalTimeline } from '../../../components/withdrawal-timeline';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { SavedDetail } from '../../../generated/api/payment/cashier';
+import type { SavedDetail } from '../../../../contracts/types/payment/cashier';
 import { tint } from '../../../forms/styles';
 
 export interface SavedDetailsProps {

@@ -66,7 +66,7 @@ export function usePaymentDialog(type: TransactionType, name: 'deposit' | 'withd
       errorMessages: {
         unsupported: 'wallet.unsupportedField',
         iban: 'wallet.invalidIban',
-        // What a pasted IBAN is when it is refused (src/lib/payment-checksums.ts readTrIban).
+        // What a pasted IBAN is when it is refused (contracts/domain/checksums.ts readTrIban).
         ibanForeign: 'wallet.ibanForeign',
         ibanLength: 'wallet.ibanLength',
         ibanNotIban: 'wallet.ibanNotIban',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIban, isValidLuhn, normaliseTrIban, readTrIban } from './payment-checksums';
+import { isValidIban, isValidLuhn, normaliseTrIban, readTrIban } from './checksums';
 
 describe('readTrIban: a pasted text read as a Turkish IBAN (issue 16 item 12)', () => {
   it.each([

@@ -1,0 +1,69 @@
+import fp from 'fastify-plugin';
+import type { RateLimits, ServerMode } from '../app-context.ts';
+import type { Db } from '../db/db.ts';
+import { ApiSchemas } from '../http/api-schemas.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
+import { OutboxSender } from '../services/message-sender.ts';
+import type { MessageSender } from '../services/message-sender.ts';
+import { modeRules, type ModeRules } from '../server-modes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database (PGlite or PostgreSQL; server/db/db.ts). Services reach typed queries through server/db/typed.ts. */
+    db: Db;
+    mode: ServerMode;
+    /** What this mode exposes (server-modes.ts): demo pages, test helpers, HSTS. */
+    rules: ModeRules;
+    /** The API's JSON Schemas (schemas/api), by name; routes reach them through their contract (server/http/route.ts). */
+    schemas: ApiSchemas;
+    /** Every rate-limit rule of this app (app-context.ts RateLimits; docs/security.md). */
+    rateLimits: RateLimits;
+    /** Counts rateLimits in the database, shared by every process. */
+    rateLimiter: RateLimiter<RateLimits>;
+    /** Where SMS and e-mail go; by default the outbox. */
+    sender: MessageSender;
+    /** The demo outbox (test helpers read it). */
+    outbox: OutboxSender;
+  }
+}
+
+export interface PlatformOptions {
+  db: Db;
+  mode: ServerMode;
+  rateLimits: RateLimits;
+  sender?: MessageSender;
+  trustProxy?: boolean | string;
+  demoTestRoutes?: boolean;
+}
+
+/**
+ * The platform every area stands on: database, mode, API schemas (request validation and the reply check of
+ * server/http/route.ts), rate limiter and message sender, as decorators of the root instance.
+ */
+export const platformPlugin = fp<PlatformOptions>(
+  async (app, options) => {
+    const schemas = await ApiSchemas.load();
+    app.setValidatorCompiler(schemas.compiler);
+    // A reply that breaks its contract: a 500 in test mode (the suites catch the drift), a logged warning in demo
+    // mode; production does not pay for the check (docs/architecture.md, "Types and contracts").
+    const onMismatch =
+      options.mode === 'test'
+        ? (route: string, problem: string) => {
+            throw new Error(`${route}: the reply breaks its contract: ${problem}`);
+          }
+        : options.mode === 'demo'
+          ? (route: string, problem: string) => app.log.warn({ route, problem }, 'reply breaks its contract')
+          : null;
+    app.setSerializerCompiler(schemas.replySerializer(onMismatch));
+    const outbox = new OutboxSender(options.db);
+    app.decorate('db', options.db);
+    app.decorate('mode', options.mode);
+    app.decorate('rules', modeRules(options.mode, { trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes }));
+    app.decorate('schemas', schemas);
+    app.decorate('rateLimits', options.rateLimits);
+    app.decorate('rateLimiter', new RateLimiter(options.db, options.rateLimits));
+    app.decorate('outbox', outbox);
+    app.decorate('sender', options.sender ?? outbox);
+  },
+  { name: 'platform' },
+);
