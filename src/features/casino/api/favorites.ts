@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CasinoGameList } from '../../../../contracts/types/casino/games';
 import { casinoKeys } from './keys';
+import { casinoFavorites } from '../../../../contracts/api/casino/favorites';
 
 /**
  * GET casino/favorites → the player's favourite games, newest first (the platform server's read side of
@@ -10,7 +10,7 @@ import { casinoKeys } from './keys';
 export const favoritesQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: casinoKeys.favorites(token),
-    queryFn: ({ signal }) => api<CasinoGameList>('GET', 'casino/favorites', undefined, { signal }),
+    queryFn: ({ signal }) => api(casinoFavorites, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { GameInfo } from '../../../../contracts/types/casino/game-info';
 import { casinoKeys } from './keys';
+import { casinoGameInfo } from '../../../../contracts/api/casino/game-info';
 
 /**
  * POST casino/gameinfo {code} → the play page's game info (issue 16): provider, RTP, volatility, bet range (lira),
@@ -10,7 +10,7 @@ import { casinoKeys } from './keys';
 export const gameInfoQuery = (code: string) =>
   queryOptions({
     queryKey: casinoKeys.gameInfo(code),
-    queryFn: ({ signal }) => api<GameInfo>('POST', 'casino/gameinfo', { code }, { signal }),
+    queryFn: ({ signal }) => api(casinoGameInfo, { code }, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CasinoProviderList } from '../../../../contracts/types/casino/provider-list';
+import { casinoProviderList } from '../../../../contracts/api/casino/provider-list';
 import { casinoKeys } from './keys';
 
 /**
@@ -10,8 +10,7 @@ import { casinoKeys } from './keys';
 export const providerListQuery = (systemCategory: string) =>
   queryOptions({
     queryKey: casinoKeys.providerList(systemCategory),
-    queryFn: ({ signal }) =>
-      api<CasinoProviderList>('GET', `casino/providerlist?systemCategory=${encodeURIComponent(systemCategory)}`, undefined, { signal }),
+    queryFn: ({ signal }) => api(casinoProviderList, undefined, { signal, query: { systemCategory } }),
     staleTime: 10 * 60_000,
   });
 

@@ -3,8 +3,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { dialogAtom } from '../../../lib/dialogs';
 import { api } from '../../../lib/api-client';
-import type { CasinoGameList } from '../../../../contracts/types/casino/games';
 import { RECENT_GAMES_KEY } from './keys';
+import { casinoRecentgames } from '../../../../contracts/api/casino/recentgames';
 
 /** Prefix of the recently played query, for invalidation after a game. */
 
@@ -17,7 +17,7 @@ import { RECENT_GAMES_KEY } from './keys';
 export const recentGamesQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: [...RECENT_GAMES_KEY, token ?? ''] as const,
-    queryFn: ({ signal }) => api<CasinoGameList>('GET', 'casino/recentgames', undefined, { signal }),
+    queryFn: ({ signal }) => api(casinoRecentgames, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
-import type { ContentPage } from '../../../../contracts/types/cms/content';
 import { cmsKeys } from './keys';
+import { cmsContent } from '../../../../contracts/api/cms/content';
 
 /**
  * POST cms/content {id} → `{ id, title, html, updatedAt }` of a published page (/pages/{id}; 3 is About Us).
@@ -10,7 +10,7 @@ import { cmsKeys } from './keys';
 export const contentPageQuery = (id: number) =>
   queryOptions({
     queryKey: cmsKeys.content(id),
-    queryFn: ({ signal }) => api<ContentPage>('POST', 'cms/content', { id }, { signal }),
+    queryFn: ({ signal }) => api(cmsContent, { id }, { signal }),
     staleTime: 5 * 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PromotionList } from '../../../../contracts/types/cms/promotion-list';
 import { cmsKeys } from './keys';
+import { cmsPromotionlist } from '../../../../contracts/api/cms/promotionlist';
 
 /**
  * POST cms/promotionlist → active promotions `[{ id, title, image, descriptionHtml, claimUrl|null }]` in order,
@@ -10,7 +10,7 @@ import { cmsKeys } from './keys';
 export const promotionListQuery = () =>
   queryOptions({
     queryKey: cmsKeys.promotionList(),
-    queryFn: ({ signal }) => api<PromotionList>('POST', 'cms/promotionlist', {}, { signal }),
+    queryFn: ({ signal }) => api(cmsPromotionlist, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 

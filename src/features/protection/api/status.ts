@@ -4,6 +4,7 @@ import { seedAnnouncedWarnings } from '../announced-warnings';
 import { clockOffsetMs } from '../time';
 import type { ProtectionStatus } from '../types';
 import { protectionKeys } from './keys';
+import { protectionStatus } from '../../../../contracts/api/protection/status';
 
 /** protection/status plus the browser→server clock offset measured when the reply arrived (ms). */
 export type ProtectionStatusView = ProtectionStatus & { clockOffsetMs: number };
@@ -13,7 +14,7 @@ export type ProtectionStatusView = ProtectionStatus & { clockOffsetMs: number };
  * The offset corrects every countdown and timer for a browser clock that differs from the server's.
  */
 export async function fetchProtectionStatus(signal?: AbortSignal): Promise<ProtectionStatusView> {
-  const status = await api<ProtectionStatus>('GET', 'protection/status', undefined, { signal });
+  const status = await api(protectionStatus, undefined, { signal });
   // A reply without the parts the site reads is an error, never a crash in the play bar or the scheduler.
   if (!isStatus(status)) throw new ApiError('Invalid server reply', 200);
   return { ...status, clockOffsetMs: clockOffsetMs(status.serverTime, Date.now()) };

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AuthFormData } from '../../../../contracts/types/auth/form';
 import { registerKeys } from './keys';
+import { authForm } from '../../../../contracts/api/auth/form';
 
 /** Spec §9: in the default variant the country list loads 300 ms after the form is shown. */
 export const DEFAULT_VARIANT_COUNTRY_DELAY_MS = 300;
@@ -15,7 +16,7 @@ export const registerFormQuery = (refId?: number | null) =>
   queryOptions({
     queryKey: registerKeys.form(refId),
     queryFn: ({ signal }) =>
-      api<AuthFormData>('GET', 'auth/form', undefined, { signal, query: { refId: refId ?? undefined } }),
+      api(authForm, undefined, { signal, query: { refId: refId ?? undefined } }),
     // The country list hardly changes; one fetch per visit is enough.
     staleTime: 30 * 60 * 1000,
   });

@@ -4,12 +4,13 @@ import type { PaymentMethodList } from '../../../../contracts/types/payment/meth
 import { walletKeys } from './keys';
 
 import type { TransactionType } from '../../../../contracts/domain/payment-fields';
+import { paymentMethods } from '../../../../contracts/api/payment/methods';
 
 export type { TransactionType };
 
 /** POST payment/methods {type} → the active methods of that type with lira limits (documented addition to spec §7). */
 export function fetchPaymentMethods(type: TransactionType, signal?: AbortSignal): Promise<PaymentMethodList> {
-  return api<PaymentMethodList>('POST', 'payment/methods', { type }, { signal });
+  return api(paymentMethods, { type }, { signal });
 }
 
 export const paymentMethodsQuery = (type: TransactionType) =>

@@ -5,10 +5,11 @@ import { BALANCE_KEY } from '../../../lib/balance';
 import { CUSTOMER_KEY } from '../../../lib/query-keys';
 import type { PaymentWithdrawRequest } from '../../../../contracts/types/payment/withdraw.request';
 import type { PaymentWithdrawData } from '../../../../contracts/types/payment/withdraw';
+import { paymentWithdraw } from '../../../../contracts/api/payment/withdraw';
 
 /** POST payment/withdraw {id, target: 'pay', detail} (spec §7) → the pending request; message shown as success. */
 export function withdraw(body: PaymentWithdrawRequest, idempotencyKey?: string): Promise<Envelope<PaymentWithdrawData>> {
-  return apiEnvelope<PaymentWithdrawData>('POST', 'payment/withdraw', body, { idempotencyKey });
+  return apiEnvelope(paymentWithdraw, body, { idempotencyKey });
 }
 
 /**
