@@ -16,6 +16,8 @@ import { hubPlugin } from './plugins/hub.ts';
 import { platformPlugin } from './plugins/platform.ts';
 import { protectionPlugin } from './plugins/protection.ts';
 import { AREAS } from './routes/areas.ts';
+import { casinoServicePlugin } from './routes/casino/service-plugin.ts';
+import { paymentsPlugin } from './routes/payment/payments-plugin.ts';
 import { installTestRouteGate } from './server-modes.ts';
 import type { HubTimings } from './hub/hub-connection.ts';
 import { registerHubRoute } from './hub/hub-route.ts';
@@ -138,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(hubPlugin, { fanout: options.fanout });
   await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs });
   await app.register(protectionPlugin, { compliance: options.compliance });
+  // On the root: the casino area's routes and the start-up check of demo adapters (demo-adapters.ts) use app.casino.
+  await app.register(casinoServicePlugin);
+  await app.register(paymentsPlugin);
   const ctx: AppContext = {
     mode,
     rules: app.rules,

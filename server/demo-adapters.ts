@@ -1,10 +1,9 @@
-import type { AppContext } from './app-context.ts';
+import type { FastifyInstance } from 'fastify';
+import { typed } from './db/typed.ts';
 import { DemoGameProvider } from './providers/games/demo-game-provider.ts';
 import { DemoPaymentProvider } from './providers/payments/demo-psp.ts';
 import { SPORTSBOOKS } from './providers/sportsbooks/demo-sportsbooks.ts';
-import { casinoServices } from './services/casino-context.ts';
 import { OutboxSender } from './services/message-sender.ts';
-import { paymentsOf } from './services/payments-context.ts';
 import { DemoNationalRegister } from './providers/national-register/demo-national-register.ts';
 import { registrationChecksOf } from './services/registration-checks.ts';
 
@@ -12,23 +11,23 @@ import { registrationChecksOf } from './services/registration-checks.ts';
 const DEMO_PREFIX = '/demo/';
 
 /**
- * The adapters of `ctx` that are still the built-in demo ones, one line each naming the adapter and what to replace:
+ * The adapters of `app` that are still the built-in demo ones, one line each naming the adapter and what to replace:
  * payments (demo PSP), game providers (demo slot), SMS/e-mail sender (the outbox: nothing is delivered),
  * sportsbooks (demo pages), live chat (site option liveChatUrl under /demo/), the national self-exclusion register
  * (issue 17 item 13, when the profile asks it). Empty when every adapter is real.
  * Production start prints these as warnings: its demo pages are not served, so these features do not work there.
  */
-export async function demoAdapters(ctx: AppContext): Promise<string[]> {
+export async function demoAdapters(app: FastifyInstance): Promise<string[]> {
   const found: string[] = [];
-  if (paymentsOf(ctx).provider instanceof DemoPaymentProvider) found.push('payments: the demo PSP (server/services/payments-context.ts)');
-  const games = Object.entries(casinoServices(ctx).providers).filter(([, provider]) => provider instanceof DemoGameProvider);
+  if (app.payments.provider instanceof DemoPaymentProvider) found.push('payments: the demo PSP (server/routes/payment/payments-plugin.ts)');
+  const games = Object.entries(app.casino.providers).filter(([, provider]) => provider instanceof DemoGameProvider);
   if (games.length > 0) found.push(`game providers: the demo slot for ${games.map(([kind]) => kind).join(', ')} (server/services/casino-context.ts)`);
-  if (ctx.sender instanceof OutboxSender) found.push('SMS / e-mail sender: the outbox, which delivers nothing (BuildAppOptions.sender)');
+  if (app.sender instanceof OutboxSender) found.push('SMS / e-mail sender: the outbox, which delivers nothing (BuildAppOptions.sender)');
   const books = Object.values(SPORTSBOOKS).filter((book) => book.url.startsWith(DEMO_PREFIX));
   if (books.length > 0) found.push(`sportsbooks: the demo pages of ${books.map((book) => book.name).join(', ')} (server/services/sportsbook-session.ts)`);
-  const [chat] = await ctx.db.query<{ value: string }>("SELECT value FROM site_options WHERE key = 'liveChatUrl' AND status");
+  const chat = await typed(app.db).selectFrom('site_options').select('value').where('key', '=', 'liveChatUrl').where('status', '=', true).executeTakeFirst();
   if (chat?.value.startsWith(DEMO_PREFIX)) found.push(`live chat: site option liveChatUrl is the demo chat (${chat.value})`);
-  if (ctx.protection.profile.registration?.nationalRegister && registrationChecksOf(ctx).register instanceof DemoNationalRegister) {
+  if (app.protection.profile.registration?.nationalRegister && registrationChecksOf(app.ctx).register instanceof DemoNationalRegister) {
     found.push('national self-exclusion register: the demo list in the database (registrationChecksOf(ctx).register, server/services/registration-checks.ts)');
   }
   return found;

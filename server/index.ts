@@ -5,7 +5,7 @@ import { readConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seed } from './db/seed.ts';
-import type { AppContext } from './app-context.ts';
+import type { FastifyInstance } from 'fastify';
 import { demoAdapters } from './demo-adapters.ts';
 import { isLoopbackAddress } from './server-modes.ts';
 import { checkConfig } from '../scripts/config-check.ts';
@@ -16,17 +16,17 @@ const ROOT = join(import.meta.dirname, '..');
  * What the operator must know at start: demo mode reachable beyond this machine (its demo PSP confirms deposits
  * without money), test helpers turned off behind a proxy, and in production every adapter that is still a demo one.
  */
-async function startWarnings(ctx: AppContext, host: string): Promise<string[]> {
+async function startWarnings(app: FastifyInstance, host: string): Promise<string[]> {
   const warnings: string[] = [];
-  if (ctx.mode === 'demo' && !isLoopbackAddress(host) && host !== 'localhost') {
+  if (app.mode === 'demo' && !isLoopbackAddress(host) && host !== 'localhost') {
     warnings.push(
       `demo mode is listening on ${host}, beyond this machine: anyone who reaches it can use the demo PSP (deposits without money). ` +
         'Test helpers still answer loopback callers only. Use SERVER_MODE=production for a real site.',
     );
   }
-  if (ctx.mode === 'demo' && ctx.rules.testRoutes === 'off') warnings.push('TRUST_PROXY is set: the /api/test/* helpers are off (DEMO_TEST_ROUTES=on keeps them for loopback callers).');
-  if (ctx.mode === 'production') {
-    for (const adapter of await demoAdapters(ctx)) warnings.push(`demo adapter in production, its pages are not served: ${adapter}`);
+  if (app.mode === 'demo' && app.rules.testRoutes === 'off') warnings.push('TRUST_PROXY is set: the /api/test/* helpers are off (DEMO_TEST_ROUTES=on keeps them for loopback callers).');
+  if (app.mode === 'production') {
+    for (const adapter of await demoAdapters(app)) warnings.push(`demo adapter in production, its pages are not served: ${adapter}`);
   }
   return warnings;
 }
@@ -54,7 +54,7 @@ export async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Server listening on http://localhost:${port} (${config.mode} mode, db: ${db.description})`);
-  for (const line of await startWarnings(app.ctx, config.host)) console.warn(`WARNING: ${line}`);
+  for (const line of await startWarnings(app, config.host)) console.warn(`WARNING: ${line}`);
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {

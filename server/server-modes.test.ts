@@ -113,7 +113,7 @@ describe('production', () => {
 
   it('names every adapter that is still a demo one', async () => {
     const production = await app({ mode: 'production' });
-    const lines = await demoAdapters(production.ctx);
+    const lines = await demoAdapters(production);
     for (const adapter of ['payments', 'game providers', 'SMS / e-mail sender', 'sportsbooks', 'live chat', 'national self-exclusion register']) {
       expect(lines.some((line) => line.startsWith(`${adapter}:`)), adapter).toBe(true);
     }

@@ -46,6 +46,20 @@ async function listJson(dir: string): Promise<string[]> {
 }
 
 /**
+ * Points the file references between schemas (`"$ref": "bet-view.json"`, `"../customer/x.json#/properties/a"`, as
+ * codegen reads them) at the registered ids, which have no `.json` (`api/sportsbook/bet-view`). In place.
+ */
+function refsToIds(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) refsToIds(item);
+  } else if (typeof node === 'object' && node !== null) {
+    const object = node as Record<string, unknown>;
+    if (typeof object.$ref === 'string' && !object.$ref.startsWith('#')) object.$ref = object.$ref.replace(/\.json(?=#|$)/, '');
+    for (const value of Object.values(object)) refsToIds(value);
+  }
+}
+
+/**
  * Every schema under schemas/api, keyed by its path without `.json` (e.g. 'auth/register.request'), compiled
  * into two Ajv instances: strict types for bodies, coercing for query strings, params and headers.
  */
@@ -67,6 +81,7 @@ export class ApiSchemas {
         throw new Error(`schemas/api/${name}.json: not valid JSON (${(error as Error).message})`);
       }
       schema.$id ??= `api/${name}`;
+      refsToIds(schema);
       markTextFields(schema);
       registry.byName.set(name, schema);
     }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, fastRegistration } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import type { CasinoGame } from '../../contracts/types/casino/game.ts';
-import { casinoServices } from './casino-context.ts';
 import { seedCasino } from './casino-seed.ts';
 import { gameImageUrl } from './casino.ts';
 import { DEMO_PLAY_SQL } from './game-info.ts';
@@ -113,7 +112,7 @@ describe('casino lobby cache', () => {
   });
 
   it('invalidate() drops the lists in process', async () => {
-    const { catalogue } = casinoServices(t.app.ctx);
+    const { catalogue } = t.app.casino;
     const before = await catalogue.byCategory('slot', 0);
     await t.db.query('UPDATE games SET name = $1 WHERE code = $2', ['Renamed Again', before[0].gameCode]);
     expect((await catalogue.byCategory('slot', 0))[0].name).toBe(before[0].name);

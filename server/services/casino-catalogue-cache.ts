@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { CasinoGame } from '../../contracts/types/casino/game.ts';
 
 /**
@@ -32,8 +33,6 @@ export interface SearchableGame {
   game: LobbyGame;
   folded: string;
 }
-
-interface CategoryRow { id: number; slug_list: string[] }
 
 /**
  * In-memory lobby lists of one app: which category an id or slug names, and each category's games. Built on
@@ -104,8 +103,12 @@ export class CatalogueCache {
 
   private categoryIndex(): Promise<{ ids: Set<number>; slugs: Map<string, number> }> {
     if (this.index) return this.index;
-    const building = this.db
-      .query<CategoryRow>('SELECT id, slug_list FROM game_categories ORDER BY sort_order, id')
+    const building = typed(this.db)
+      .selectFrom('game_categories')
+      .select(['id', 'slug_list'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute()
       .then((rows) => {
         const slugs = new Map<string, number>();
         for (const row of rows) {

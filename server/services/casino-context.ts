@@ -1,4 +1,4 @@
-import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/db.ts';
 import { createDemoGameProviders } from '../providers/games/demo-game-provider.ts';
 import type { GameProvider, LaunchKind } from '../providers/games/game-provider.ts';
 import { CasinoService } from './casino.ts';
@@ -6,6 +6,8 @@ import { FunPlayService } from './fun-play.ts';
 import { GameLaunchService } from './game-launch.ts';
 import { GameRoundService } from './game-rounds.ts';
 import { JackpotService } from './jackpots.ts';
+import type { ProtectionService } from './protection.ts';
+import type { WalletService } from './wallet.ts';
 
 /** The casino's services for one app; game providers are the demo ones unless a real integration is wired here. */
 export interface CasinoServices {
@@ -18,26 +20,30 @@ export interface CasinoServices {
   providers: Record<LaunchKind, GameProvider>;
 }
 
-const byContext = new WeakMap<AppContext, CasinoServices>();
+/** What the casino's services stand on: the database, the wallet (rounds move money) and player protection (guards). */
+interface CasinoDependencies {
+  db: Db;
+  wallet: WalletService;
+  protection: ProtectionService;
+}
 
-/** The casino services of `ctx`, built once per app (kept out of AppContext so the casino stays self-contained). */
-export function casinoServices(ctx: AppContext): CasinoServices {
-  let services = byContext.get(ctx);
-  if (!services) {
-    const launches = new GameLaunchService(ctx.db);
-    const fun = new FunPlayService(ctx.db);
-    const catalogue = new CasinoService(ctx.db);
-    // Without the subscription the cached lobby lists would outlive an operator's catalogue change; say so loudly.
-    catalogue.cache.watch().catch((error: unknown) => console.error('casino catalogue: cannot listen for changes:', error));
-    services = {
-      catalogue,
-      launches,
-      fun,
-      rounds: new GameRoundService(ctx.db, ctx.wallet),
-      jackpots: new JackpotService(ctx.db),
-      providers: createDemoGameProviders(launches, fun),
-    };
-    byContext.set(ctx, services);
-  }
-  return services;
+/**
+ * Builds the casino services of one app (the casino service plugin, server/routes/casino/service-plugin.ts, does
+ * this once). A real game integration replaces an entry of `providers` here. The catalogue starts listening for
+ * catalogue changes; without that subscription its cached lobby lists would outlive an operator's change, so a
+ * failure to listen is logged loudly.
+ */
+export function createCasinoServices({ db, wallet, protection }: CasinoDependencies): CasinoServices {
+  const launches = new GameLaunchService(db, protection);
+  const fun = new FunPlayService(db);
+  const catalogue = new CasinoService(db);
+  catalogue.cache.watch().catch((error: unknown) => console.error('casino catalogue: cannot listen for changes:', error));
+  return {
+    catalogue,
+    launches,
+    fun,
+    rounds: new GameRoundService(db, wallet, protection),
+    jackpots: new JackpotService(db),
+    providers: createDemoGameProviders(launches, fun),
+  };
 }

@@ -1,14 +1,17 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { CasinoGame } from '../../contracts/types/casino/game.ts';
 import type { CasinoGamesRequest } from '../../contracts/types/casino/games.request.ts';
 import type { CasinoCategory } from '../../contracts/types/casino/category-list.ts';
 import type { CasinoProvider } from '../../contracts/types/casino/provider-list.ts';
+import type { GameInfo } from '../../contracts/types/casino/game-info.ts';
 import { CatalogueCache, type LobbyGame } from './casino-catalogue-cache.ts';
 import { providersOf, replyGame, sortGames, type BadgeContext } from './casino-lobby.ts';
 import { GamePopularity } from './game-popularity.ts';
-import { DEMO_PLAY_SQL } from './game-info.ts';
+import { DEMO_PLAY_SQL, gameInfo } from './game-info.ts';
 import { RECENT_GAMES } from '../../contracts/domain/game-lobby.ts';
 import { foldSearchText, rankByName } from '../../contracts/domain/search-fold.ts';
 
@@ -17,18 +20,29 @@ export interface CatalogueGame extends CasinoGame {
   available: boolean;
 }
 
+/** What toGame reads of a catalogue row (the builder's rows of selectGames are checked against it). */
 interface GameRow {
   code: string; name: string; provider_name: string; provider_id: number; main_provider_id: number; product_id: number;
-  system: string; is_live: boolean; available: boolean; is_favorite: boolean; added_at: Date | string | null; jackpots: string[]; demo_play: boolean;
+  system: string; is_live: boolean; available: boolean; is_favorite: boolean; added_at: Date | null; jackpots: string[]; demo_play: boolean;
 }
 
-/** Select list of a game for `player` ($1; 0 for a visitor, who never has favourites). */
-const GAME_SELECT = `SELECT g.code, g.name, p.name AS provider_name, p.id AS provider_id, p.main_provider_id, g.product_id,
-    g.system, g.is_live, g.available, g.added_at,
-    ARRAY(SELECT j.instance_name FROM jackpot_games j WHERE j.game_code = g.code ORDER BY j.instance_name) AS jackpots,
-    EXISTS (SELECT 1 FROM game_favorites f WHERE f.player_id = $1 AND f.game_code = g.code) AS is_favorite,
-    ${DEMO_PLAY_SQL} AS demo_play
-  FROM games g JOIN game_providers p ON p.id = g.provider_id`;
+/** The catalogue's games (alias g, provider p) with what a reply needs, favourites of `playerId` (0: a visitor, who has none). */
+function selectGames(db: Db, playerId: number) {
+  return typed(db)
+    .selectFrom('games as g')
+    .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+    .select((eb) => [
+      'g.code', 'g.name', 'p.name as provider_name', 'p.id as provider_id', 'p.main_provider_id', 'g.product_id',
+      'g.system', 'g.is_live', 'g.available', 'g.added_at',
+      // ARRAY(subquery): the builder has no array constructor over a subquery.
+      sql<string[]>`ARRAY(SELECT j.instance_name FROM jackpot_games j WHERE j.game_code = g.code ORDER BY j.instance_name)`.as('jackpots'),
+      eb.exists(eb.selectFrom('game_favorites as f').select('f.game_code').where('f.player_id', '=', playerId).whereRef('f.game_code', '=', 'g.code'))
+        .$castTo<boolean>()
+        .as('is_favorite'),
+      // The one fun-mode rule (game-info.ts), shared as an SQL expression.
+      sql<boolean>`${sql.raw(DEMO_PLAY_SQL)}`.as('demo_play'),
+    ]);
+}
 
 /** Tile art URL (served by the demo game provider; see routes/casino/demo-games.ts). */
 export const gameImageUrl = (code: string): string => `/demo/games/art/${encodeURIComponent(code)}.svg`;
@@ -45,7 +59,7 @@ function toGame(row: GameRow): CatalogueGame {
 function toLobbyGame(row: GameRow): LobbyGame {
   const { available: _available, ...game } = toGame(row);
   return {
-    ...game, isFavorite: false, addedAtMs: row.added_at === null ? null : new Date(row.added_at).getTime(),
+    ...game, isFavorite: false, addedAtMs: row.added_at === null ? null : row.added_at.getTime(),
     jackpots: row.jackpots, folded: foldSearchText(row.name),
   };
 }
@@ -54,7 +68,7 @@ function toLobbyGame(row: GameRow): LobbyGame {
 const MAX_GAMES = 5000;
 
 /**
- * The casino catalogue (spec §3 Game, Category; §7 casino/games, categorylist, togglefavorite).
+ * The casino catalogue (docs/product.md §3 Game, Category; §7 casino/games, categorylist, togglefavorite).
  * `playerId` 0 means a visitor: every isFavorite is false.
  */
 export class CasinoService {
@@ -69,7 +83,7 @@ export class CasinoService {
   }
 
   /**
-   * POST casino/games (spec §7; issue 16): the games of a category (id or slug), of a jackpot (its instance name)
+   * POST casino/games (docs/product.md §7; issue 16): the games of a category (id or slug), of a jackpot (its instance name)
    * or of a name lookup (see `search`), in that precedence; then only those of `providers` (any of them), then in
    * the order of `sort` (absent: the lobby's order, or best match first). Each game with the player's favourite
    * flag and its badges. Unknown category or jackpot: an empty list. At most MAX_GAMES.
@@ -112,10 +126,14 @@ export class CasinoService {
    * has not played.
    */
   async recent(playerId: number): Promise<CasinoGame[]> {
-    const rows = await this.db.query<{ game_code: string }>(
-      'SELECT game_code FROM game_sessions WHERE player_id = $1 GROUP BY game_code ORDER BY max(id) DESC LIMIT $2',
-      [playerId, RECENT_GAMES],
-    );
+    const rows = await typed(this.db)
+      .selectFrom('game_sessions')
+      .select('game_code')
+      .where('player_id', '=', playerId)
+      .groupBy('game_code')
+      .orderBy((eb) => eb.fn.max('id'), 'desc')
+      .limit(RECENT_GAMES)
+      .execute();
     if (rows.length === 0) return [];
     const [all, favorites, popularity] = await Promise.all([this.cache.searchable(), this.favoriteCodes(playerId), this.popularity.snapshot()]);
     const byCode = new Map(all.map((entry) => [entry.game.gameCode, entry.game]));
@@ -128,9 +146,7 @@ export class CasinoService {
 
   /** Categories in lobby order, names in `locale`. */
   async categories(locale: Locale): Promise<CasinoCategory[]> {
-    const rows = await this.db.query<{ id: number; name: string; name_tr: string; slug_list: string[] }>(
-      'SELECT id, name, name_tr, slug_list FROM game_categories ORDER BY sort_order, id',
-    );
+    const rows = await typed(this.db).selectFrom('game_categories').select(['id', 'name', 'name_tr', 'slug_list']).orderBy('sort_order').orderBy('id').execute();
     return rows.map((r) => ({ id: r.id, name: locale === 'tr' ? r.name_tr : r.name, slugList: r.slug_list }));
   }
 
@@ -142,28 +158,30 @@ export class CasinoService {
   /** Codes of the player's favourite games; empty for a visitor (0) without asking the database. */
   private async favoriteCodes(playerId: number): Promise<Set<string>> {
     if (playerId === 0) return new Set();
-    const rows = await this.db.query<{ game_code: string }>('SELECT game_code FROM game_favorites WHERE player_id = $1', [playerId]);
+    const rows = await typed(this.db).selectFrom('game_favorites').select('game_code').where('player_id', '=', playerId).execute();
     return new Set(rows.map((row) => row.game_code));
   }
 
   /** One category's games from the database, in lobby order, as a visitor sees them (for the cache). */
   private async loadCategory(categoryId: number): Promise<LobbyGame[]> {
-    const rows = await this.db.query<GameRow>(
-      `${GAME_SELECT} JOIN game_category_members m ON m.game_code = g.code
-       WHERE m.category_id = $2 ORDER BY g.sort_order, m.sort_order LIMIT ${MAX_GAMES}`,
-      [0, categoryId],
-    );
+    const rows = await selectGames(this.db, 0)
+      .innerJoin('game_category_members as m', 'm.game_code', 'g.code')
+      .where('m.category_id', '=', categoryId)
+      .orderBy('g.sort_order')
+      .orderBy('m.sort_order')
+      .limit(MAX_GAMES)
+      .execute();
     return rows.map(toLobbyGame);
   }
 
   /** Every game of the catalogue, as a visitor sees them (for the cache's name-lookup list). */
   private async loadAll(): Promise<LobbyGame[]> {
-    const rows = await this.db.query<GameRow>(`${GAME_SELECT} ORDER BY g.sort_order, g.code`, [0]);
+    const rows = await selectGames(this.db, 0).orderBy('g.sort_order').orderBy('g.code').execute();
     return rows.map(toLobbyGame);
   }
 
   /**
-   * Name lookup among live or non-live games (spec §3 Game search params): a substring of the name in the
+   * Name lookup among live or non-live games (docs/product.md §3 Game search params): a substring of the name in the
    * Turkish-aware search form of contracts/domain/search-fold.ts ("BİG BASS", "big bass" and "BIG BASS" find Big Bass
    * Bonanza; "seker" finds "Şeker"), the earliest match first, then by name; at most MAX_GAMES. Served from the
    * in-memory catalogue; favourites from one query of the player's codes.
@@ -175,10 +193,10 @@ export class CasinoService {
   /** The player's favourites, most recently added first. */
   async favorites(playerId: number): Promise<CasinoGame[]> {
     const [rows, popularity] = await Promise.all([
-      this.db.query<GameRow>(
-        `${GAME_SELECT} JOIN game_favorites fav ON fav.game_code = g.code AND fav.player_id = $1 ORDER BY fav.created_at DESC`,
-        [playerId],
-      ),
+      selectGames(this.db, playerId)
+        .innerJoin('game_favorites as fav', (join) => join.onRef('fav.game_code', '=', 'g.code').on('fav.player_id', '=', playerId))
+        .orderBy('fav.created_at', 'desc')
+        .execute(),
       this.popularity.snapshot(),
     ]);
     const context: BadgeContext = { hot: popularity.hot, nowMs: this.now() };
@@ -187,8 +205,16 @@ export class CasinoService {
 
   /** One game by code, with availability; null when unknown. */
   async find(code: string, playerId = 0): Promise<CatalogueGame | null> {
-    const rows = await this.db.query<GameRow>(`${GAME_SELECT} WHERE g.code = $2`, [playerId, code]);
-    return rows[0] ? toGame(rows[0]) : null;
+    const row = await selectGames(this.db, playerId).where('g.code', '=', code).executeTakeFirst();
+    return row ? toGame(row) : null;
+  }
+
+  /**
+   * POST casino/gameinfo (issue 16): the play page's facts of a game (game-info.ts), isFavorite for `playerId`
+   * (0: a visitor). Errors: 400 casino.gameNotFound for an unknown code.
+   */
+  info(code: string, playerId: number): Promise<GameInfo> {
+    return gameInfo(this.db, code, playerId);
   }
 
   /**
@@ -199,9 +225,9 @@ export class CasinoService {
     const game = await this.find(code);
     if (!game || game.providerId !== providerId) throw new ApiFailure(400, 'casino.gameNotFound');
     return this.db.transaction(async (tx) => {
-      const removed = await tx.query('DELETE FROM game_favorites WHERE player_id = $1 AND game_code = $2 RETURNING 1', [playerId, code]);
+      const removed = await typed(tx).deleteFrom('game_favorites').where('player_id', '=', playerId).where('game_code', '=', code).returning('game_code').execute();
       if (removed.length > 0) return false;
-      await tx.query('INSERT INTO game_favorites (player_id, game_code) VALUES ($1, $2) ON CONFLICT DO NOTHING', [playerId, code]);
+      await typed(tx).insertInto('game_favorites').values({ player_id: playerId, game_code: code }).onConflict((oc) => oc.doNothing()).execute();
       return true;
     });
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { CmsContentService } from './cms-content.ts';
 
@@ -21,7 +22,7 @@ export interface SiteOption {
   status: boolean;
 }
 
-/** Reference data and site content read by the cms/* and auth/form calls (spec §3, §7). */
+/** Reference data and site content read by the cms/* and auth/form calls (docs/product.md §3, §7). */
 export class CmsService {
   /** Sliders, content pages, promotions, popup, domains (cms-content.ts). */
   readonly content: CmsContentService;
@@ -30,27 +31,35 @@ export class CmsService {
     this.content = new CmsContentService(db);
   }
 
-  /** Countries of the registration form in display order (Türkiye first, spec §5 default country). */
+  /** Countries of the registration form in display order (Türkiye first, docs/product.md §5 default country). */
   countries(): Promise<Country[]> {
-    return this.db.query<Country>('SELECT id, name FROM countries ORDER BY sort_order, name');
+    return typed(this.db).selectFrom('countries').select(['id', 'name']).orderBy('sort_order').orderBy('name').execute();
   }
 
   /** Supported languages, default first. */
   languages(): Promise<Language[]> {
-    return this.db.query<Language>(
-      'SELECT locale, name, is_default AS "isDefault" FROM languages ORDER BY is_default DESC, sort_order, locale',
-    );
+    return typed(this.db)
+      .selectFrom('languages')
+      .select(['locale', 'name', 'is_default as isDefault'])
+      .orderBy('is_default', 'desc')
+      .orderBy('sort_order')
+      .orderBy('locale')
+      .execute();
   }
 
   /** Server-side texts of `locale` (override the client's bundled texts), sorted by key. */
   translations(locale: Locale): Promise<Translation[]> {
-    return this.db.query<Translation>('SELECT key, value FROM translations WHERE locale = $1 ORDER BY key', [locale]);
+    return typed(this.db).selectFrom('translations').select(['key', 'value']).where('locale', '=', locale).orderBy('key').execute();
   }
 
   /** Public site options, all or only `keys`, sorted by key. Operator-only options are never listed. */
   siteOptions(keys?: readonly string[]): Promise<SiteOption[]> {
-    return keys && keys.length > 0
-      ? this.db.query<SiteOption>('SELECT key, value, status FROM site_options WHERE is_public AND key = ANY($1) ORDER BY key', [keys])
-      : this.db.query<SiteOption>('SELECT key, value, status FROM site_options WHERE is_public ORDER BY key');
+    return typed(this.db)
+      .selectFrom('site_options')
+      .select(['key', 'value', 'status'])
+      .where('is_public', '=', true)
+      .$if(keys !== undefined && keys.length > 0, (query) => query.where('key', 'in', keys ?? []))
+      .orderBy('key')
+      .execute();
   }
 }

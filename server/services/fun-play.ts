@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { spinReels, STAKES_LIRA, winKurus } from '../providers/games/demo-slot-rules.ts';
 import { FUN_CREDITS_KURUS, FUN_SESSION_MS, FUN_TOKEN_PREFIX } from '../../contracts/domain/game-info.ts';
@@ -31,25 +33,29 @@ export class FunPlayService {
 
   /** Opens a fun session of `gameCode` with FUN_CREDITS_KURUS; returns its plain token ('fun.' + 256 random bits). */
   async open(gameCode: string): Promise<string> {
-    await this.db.query(
-      `DELETE FROM fun_sessions WHERE id IN (SELECT id FROM fun_sessions WHERE expires_at < now() ORDER BY expires_at LIMIT ${CLEANUP_BATCH})`,
-    );
+    const db = typed(this.db);
+    await db
+      .deleteFrom('fun_sessions')
+      .where('id', 'in', db.selectFrom('fun_sessions').select('id').where('expires_at', '<', sql<Date>`now()`).orderBy('expires_at').limit(CLEANUP_BATCH))
+      .execute();
     const token = FUN_TOKEN_PREFIX + randomBytes(32).toString('base64url');
-    await this.db.query(
-      'INSERT INTO fun_sessions (token_hash, game_code, credits_kurus, expires_at) VALUES ($1, $2, $3, $4)',
-      [hashToken(token), gameCode, FUN_CREDITS_KURUS, new Date(Date.now() + FUN_SESSION_MS)],
-    );
+    await db
+      .insertInto('fun_sessions')
+      .values({ token_hash: hashToken(token), game_code: gameCode, credits_kurus: FUN_CREDITS_KURUS, expires_at: new Date(Date.now() + FUN_SESSION_MS) })
+      .execute();
     return token;
   }
 
   /** The live fun session of `token`. Errors: 401 casino.gameSessionExpired when unknown or expired. */
   async resolve(token: string): Promise<FunSession> {
-    const [row] = await this.db.query<{ id: number; game_code: string; game_name: string; provider_name: string; credits_kurus: number | string }>(
-      `SELECT f.id, f.game_code, g.name AS game_name, p.name AS provider_name, f.credits_kurus
-       FROM fun_sessions f JOIN games g ON g.code = f.game_code JOIN game_providers p ON p.id = g.provider_id
-       WHERE f.token_hash = $1 AND f.expires_at > now()`,
-      [hashToken(token)],
-    );
+    const row = await typed(this.db)
+      .selectFrom('fun_sessions as f')
+      .innerJoin('games as g', 'g.code', 'f.game_code')
+      .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+      .select(['f.id', 'f.game_code', 'g.name as game_name', 'p.name as provider_name', 'f.credits_kurus'])
+      .where('f.token_hash', '=', hashToken(token))
+      .where('f.expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
     if (!row) throw new ApiFailure(401, 'casino.gameSessionExpired');
     return { id: row.id, gameCode: row.game_code, gameName: row.game_name, providerName: row.provider_name, creditsKurus: Number(row.credits_kurus) };
   }
@@ -67,13 +73,18 @@ export class FunPlayService {
     const stakeKurus = liraToKurus(stakeLira);
     const reels = spinReels(random);
     const win = winKurus(stakeKurus, reels);
-    const [row] = await this.db.query<{ credits_kurus: number | string }>(
-      `UPDATE fun_sessions SET credits_kurus = credits_kurus - $2 + $3
-       WHERE id = $1 AND expires_at > now() AND credits_kurus >= $2 RETURNING credits_kurus`,
-      [session.id, stakeKurus, win],
-    );
+    const db = typed(this.db);
+    // One statement: the credits check and the change cannot be split by a parallel spin.
+    const row = await db
+      .updateTable('fun_sessions')
+      .set((eb) => ({ credits_kurus: eb(eb('credits_kurus', '-', stakeKurus), '+', win) }))
+      .where('id', '=', session.id)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .where('credits_kurus', '>=', stakeKurus)
+      .returning('credits_kurus')
+      .executeTakeFirst();
     if (!row) {
-      const [left] = await this.db.query('SELECT 1 FROM fun_sessions WHERE id = $1 AND expires_at > now()', [session.id]);
+      const left = await db.selectFrom('fun_sessions').select('id').where('id', '=', session.id).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();
       if (!left) throw new ApiFailure(401, 'casino.gameSessionExpired');
       throw new ApiFailure(400, 'casino.funCreditsLow');
     }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { GameInfo } from '../../contracts/types/casino/game-info.ts';
 import type { Volatility } from '../../contracts/domain/game-info.ts';
@@ -10,13 +12,7 @@ import { kurusToLira } from './money.ts';
  */
 export const DEMO_PLAY_SQL = '(COALESCE(g.demo_play, p.demo_play, false) AND NOT g.is_live)';
 
-interface InfoRow {
-  code: string; name: string; provider_name: string; provider_id: number; is_live: boolean; demo_play: boolean;
-  rtp_percent: string | number | null; volatility: Volatility | null; min_bet_kurus: number | string | null; max_bet_kurus: number | string | null;
-  is_favorite: boolean;
-}
-
-const liraOrNull = (kurus: number | string | null): number | null => (kurus === null ? null : kurusToLira(Number(kurus)));
+const liraOrNull = (kurus: number | null): number | null => (kurus === null ? null : kurusToLira(Number(kurus)));
 
 /**
  * The play page's game info (issue 16): provider, RTP (%), volatility, bet range (lira) where the catalogue knows
@@ -24,17 +20,25 @@ const liraOrNull = (kurus: number | string | null): number | null => (kurus === 
  * Errors: 400 casino.gameNotFound for an unknown code.
  */
 export async function gameInfo(db: Db, code: string, playerId: number): Promise<GameInfo> {
-  const [row] = await db.query<InfoRow>(
-    `SELECT g.code, g.name, p.name AS provider_name, p.id AS provider_id, g.is_live, ${DEMO_PLAY_SQL} AS demo_play,
-       g.rtp_percent, g.volatility, g.min_bet_kurus, g.max_bet_kurus,
-       EXISTS (SELECT 1 FROM game_favorites f WHERE f.player_id = $1 AND f.game_code = g.code) AS is_favorite
-     FROM games g JOIN game_providers p ON p.id = g.provider_id WHERE g.code = $2`,
-    [playerId, code],
-  );
+  const row = await typed(db)
+    .selectFrom('games as g')
+    .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+    .select((eb) => [
+      'g.code', 'g.name', 'p.name as provider_name', 'p.id as provider_id', 'g.is_live',
+      // The one fun-mode rule, shared with the catalogue's lists (casino.ts) as an SQL expression.
+      sql<boolean>`${sql.raw(DEMO_PLAY_SQL)}`.as('demo_play'),
+      'g.rtp_percent', 'g.volatility', 'g.min_bet_kurus', 'g.max_bet_kurus',
+      eb.exists(eb.selectFrom('game_favorites as f').select('f.game_code').where('f.player_id', '=', playerId).whereRef('f.game_code', '=', 'g.code'))
+        .$castTo<boolean>()
+        .as('is_favorite'),
+    ])
+    .where('g.code', '=', code)
+    .executeTakeFirst();
   if (!row) throw new ApiFailure(400, 'casino.gameNotFound');
+  // games.volatility is text held to VOLATILITY_LEVELS by its CHECK constraint (migration 115_game_play.sql).
   return {
     gameCode: row.code, name: row.name, providerName: row.provider_name, providerId: row.provider_id, isLive: row.is_live,
-    demoPlay: row.demo_play, rtp: row.rtp_percent === null ? null : Number(row.rtp_percent), volatility: row.volatility,
+    demoPlay: row.demo_play, rtp: row.rtp_percent === null ? null : Number(row.rtp_percent), volatility: row.volatility as Volatility | null,
     minBet: liraOrNull(row.min_bet_kurus), maxBet: liraOrNull(row.max_bet_kurus), isFavorite: row.is_favorite,
   };
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import { protectionOf } from './protection.ts';
+import type { ProtectionService } from './protection.ts';
 import { endingRefusal } from './protection-session-watch.ts';
 import { hashToken, liveSessionSql } from './sessions.ts';
 import type { SessionEnding } from './sessions.ts';
@@ -25,20 +27,25 @@ export interface GameSession {
  * bits, base64url) goes to the game in its URL and is stored hashed only.
  */
 export class GameLaunchService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly protection: ProtectionService,
+  ) {}
 
   /**
    * Opens a session for `gameCode`; returns the plain token. Refused (400) during a time-out or self-exclusion,
    * with the session time used up, or with nothing left of a loss limit (issue 11).
    */
   async open(player: { playerId: number; sessionId: number }, gameCode: string, launchKind: string): Promise<string> {
-    await protectionOf(this.db).guard.play(this.db, player.playerId, player.sessionId);
+    await this.protection.guard.play(this.db, player.playerId, player.sessionId);
     const token = randomBytes(32).toString('base64url');
-    await this.db.query(
-      `INSERT INTO game_sessions (player_id, login_session_id, game_code, token_hash, launch_kind, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [player.playerId, player.sessionId, gameCode, hashToken(token), launchKind, new Date(Date.now() + GAME_SESSION_MS)],
-    );
+    await typed(this.db)
+      .insertInto('game_sessions')
+      .values({
+        player_id: player.playerId, login_session_id: player.sessionId, game_code: gameCode, token_hash: hashToken(token),
+        launch_kind: launchKind, expires_at: new Date(Date.now() + GAME_SESSION_MS),
+      })
+      .execute();
     return token;
   }
 
@@ -49,30 +56,35 @@ export class GameLaunchService {
    * session and runs the session-time watch (ProtectionService.gameActivity), which may end it (401 likewise).
    */
   async resolve(token: string): Promise<GameSession> {
-    const rows = await this.db.query<{ id: number; player_id: number; login_session_id: number; game_code: string; game_name: string; provider_name: string }>(
-      `SELECT gs.id, gs.player_id, gs.login_session_id, gs.game_code, g.name AS game_name, p.name AS provider_name
-       FROM game_sessions gs
-       JOIN sessions s ON s.id = gs.login_session_id
-       JOIN players pl ON pl.id = gs.player_id
-       JOIN games g ON g.code = gs.game_code
-       JOIN game_providers p ON p.id = g.provider_id
-       WHERE gs.token_hash = $1 AND gs.expires_at > now() AND ${liveSessionSql('s', 'pl')}`,
-      [hashToken(token)],
-    );
-    const row = rows[0];
+    const row = await typed(this.db)
+      .selectFrom('game_sessions as gs')
+      .innerJoin('sessions as s', 's.id', 'gs.login_session_id')
+      .innerJoin('players as pl', 'pl.id', 'gs.player_id')
+      .innerJoin('games as g', 'g.code', 'gs.game_code')
+      .innerJoin('game_providers as p', 'p.id', 'g.provider_id')
+      .select(['gs.id', 'gs.player_id', 'gs.login_session_id', 'gs.game_code', 'g.name as game_name', 'p.name as provider_name'])
+      .where('gs.token_hash', '=', hashToken(token))
+      .where('gs.expires_at', '>', sql<Date>`now()`)
+      // The one definition of a live login session (sessions.ts), shared with the hub and sportsbook tokens.
+      .where(sql<boolean>`${sql.raw(liveSessionSql('s', 'pl'))}`)
+      .executeTakeFirst();
     if (!row) throw await this.deadToken(token);
-    const ended = await protectionOf(this.db).gameActivity(row.player_id, row.login_session_id);
+    const ended = await this.protection.gameActivity(row.player_id, row.login_session_id);
     if (ended) throw endingRefusal(ended);
     return { id: row.id, playerId: row.player_id, loginSessionId: row.login_session_id, gameCode: row.game_code, gameName: row.game_name, providerName: row.provider_name };
   }
 
   /** The 401 for a game token that is not live: why, when a protection rule ended its login session. */
   private async deadToken(token: string): Promise<ApiFailure> {
-    const [row] = await this.db.query<{ end_reason: SessionEnding['reason'] | null; end_until: Date | null }>(
-      `SELECT s.end_reason, s.end_until FROM game_sessions gs JOIN sessions s ON s.id = gs.login_session_id
-       WHERE gs.token_hash = $1 AND s.ended_at IS NOT NULL`,
-      [hashToken(token)],
-    );
-    return row?.end_reason ? endingRefusal({ reason: row.end_reason, until: row.end_until }) : new ApiFailure(401, 'casino.gameSessionExpired');
+    const row = await typed(this.db)
+      .selectFrom('game_sessions as gs')
+      .innerJoin('sessions as s', 's.id', 'gs.login_session_id')
+      .select(['s.end_reason', 's.end_until'])
+      .where('gs.token_hash', '=', hashToken(token))
+      .where('s.ended_at', 'is not', null)
+      .executeTakeFirst();
+    return row?.end_reason
+      ? endingRefusal({ reason: row.end_reason as SessionEnding['reason'], until: row.end_until })
+      : new ApiFailure(401, 'casino.gameSessionExpired');
   }
 }

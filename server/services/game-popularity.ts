@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { HOT_GAMES, POPULARITY_DAYS } from '../../contracts/domain/game-lobby.ts';
 
 /** How long one popularity reading is served before the next is taken (ms): counts move slowly, lookups are many. */
@@ -41,14 +43,21 @@ export class GamePopularity {
   }
 
   private async read(): Promise<PopularitySnapshot> {
-    const rows = await this.db.query<{ code: string; score: number | string }>(
-      `SELECT g.code, g.popularity_baseline + COALESCE(r.rounds, 0) AS score
-       FROM games g LEFT JOIN (
-         SELECT game_code, count(*) AS rounds FROM game_rounds
-         WHERE created_at > now() - make_interval(days => $1) GROUP BY game_code
-       ) r ON r.game_code = g.code`,
-      [POPULARITY_DAYS],
-    );
+    const rows = await typed(this.db)
+      .selectFrom('games as g')
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('game_rounds')
+            .select((count) => ['game_code', count.fn.countAll<number>().as('rounds')])
+            // Interval arithmetic on the database clock: the builder has no make_interval.
+            .where('created_at', '>', sql<Date>`now() - make_interval(days => ${POPULARITY_DAYS})`)
+            .groupBy('game_code')
+            .as('r'),
+        (join) => join.onRef('r.game_code', '=', 'g.code'),
+      )
+      .select((eb) => ['g.code', eb('g.popularity_baseline', '+', eb.fn.coalesce('r.rounds', eb.lit(0))).as('score')])
+      .execute();
     const score = new Map(rows.map((row) => [row.code, Number(row.score)]));
     const ranked = [...score].filter(([, value]) => value > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
     return { score, hot: new Set(ranked.slice(0, HOT_GAMES).map(([code]) => code)) };

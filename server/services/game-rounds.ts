@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { spinReels, STAKES_LIRA, winKurus } from '../providers/games/demo-slot-rules.ts';
 import type { SlotSymbol } from '../providers/games/demo-slot-rules.ts';
 import { liraToKurus } from './money.ts';
 import { money } from '../i18n/message-params.ts';
 import type { GameSession } from './game-launch.ts';
-import { protectionOf } from './protection.ts';
+import type { ProtectionService } from './protection.ts';
 import type { WalletService } from './wallet.ts';
 
 /** The result of one spin; money in kuruş. */
@@ -18,10 +19,9 @@ export interface SpinResult {
   balanceKurus: number;
 }
 
-/** Game transaction types (spec §3): Win 1, Bet 2. */
+/** Game transaction types (docs/product.md §3): Win 1, Bet 2. */
 const WIN = 1;
 const BET = 2;
-
 
 /**
  * Rounds of the demo slot (issue 5; the game history reads them: game-history.ts). A spin is one transaction:
@@ -33,6 +33,7 @@ export class GameRoundService {
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
+    private readonly protection: ProtectionService,
   ) {}
 
   /**
@@ -48,28 +49,32 @@ export class GameRoundService {
     const reels = spinReels(random);
     const win = winKurus(stakeKurus, reels);
     const roundId = randomUUID();
-    const guard = protectionOf(this.db).guard;
+    const guard = this.protection.guard;
     const { result, ticket, bet } = await this.db.transaction(async (tx) => {
       // Issue 11 / 17: exclusion, session time, reality check, game cycle and loss limits, under the player's
       // protection lock (taken before the wallet's).
       const ticket = await guard.stake(tx, session.playerId, stakeKurus, undefined, { sessionId: session.loginSessionId, kind: 'spin' });
       // Locked here (the wallet locks again, harmlessly) so two parallel spins cannot both pass the check.
-      const [locked] = await tx.query<{ balance_kurus: number }>('SELECT balance_kurus FROM wallets WHERE player_id = $1 FOR UPDATE', [session.playerId]);
+      const locked = await typed(tx).selectFrom('wallets').select('balance_kurus').where('player_id', '=', session.playerId).forUpdate().executeTakeFirst();
       const balance = locked?.balance_kurus ?? 0;
       if (balance < stakeKurus) {
         throw new ApiFailure(400, 'casino.stakeAboveBalance', { balance: money(balance), stake: money(stakeKurus) });
       }
-      await tx.query(
-        `INSERT INTO game_rounds (round_id, game_session_id, player_id, game_code, stake_kurus, win_kurus, reels)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [roundId, session.id, session.playerId, session.gameCode, stakeKurus, win, reels.join(',')],
-      );
+      await typed(tx)
+        .insertInto('game_rounds')
+        .values({
+          round_id: roundId, game_session_id: session.id, player_id: session.playerId, game_code: session.gameCode,
+          stake_kurus: stakeKurus, win_kurus: win, reels: reels.join(','),
+        })
+        .execute();
       const record = (type: number, amount: number, ledgerId: number, after: number) =>
-        tx.query(
-          `INSERT INTO game_transactions (player_id, round_id, game_code, type, amount_kurus, balance_after_kurus, ledger_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [session.playerId, roundId, session.gameCode, type, amount, after, ledgerId],
-        );
+        typed(tx)
+          .insertInto('game_transactions')
+          .values({
+            player_id: session.playerId, round_id: roundId, game_code: session.gameCode, type, amount_kurus: amount,
+            balance_after_kurus: after, ledger_id: ledgerId,
+          })
+          .execute();
       const bet = await this.wallet.debit(session.playerId, 'bet', stakeKurus, `round:${roundId}`, tx);
       await record(BET, stakeKurus, bet.ledgerId, bet.balanceKurus);
       let balanceKurus = bet.balanceKurus;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { EgtJackpotData } from '../../contracts/types/casino/egt-jackpot.ts';
 import type { EgyptQuestData } from '../../contracts/types/casino/egypt-quest.ts';
 import type { JackpotCardsData } from '../../contracts/types/casino/jackpot-cards.ts';
@@ -6,13 +7,13 @@ import { kurusToLira } from './money.ts';
 
 /** Demo jackpots climb up to 20 % over this cycle, then drop back (a win), so the widgets visibly tick. */
 const CYCLE_MS = 6 * 60 * 60 * 1000;
-/** The second provider's placeholder value (spec §9): served unchanged so the site can recognise and drop it. */
+/** The second provider's placeholder value (docs/product.md §9): served unchanged so the site can recognise and drop it. */
 export const CARD_PLACEHOLDER_LIRA = 14000;
 
 type Feed = 'egt' | 'cards' | 'egypt';
 
 /**
- * The three jackpot feeds (spec §7 casino/egtjackpot, jackpotcards, eqyptquest; §9), from jackpot_feeds.
+ * The three jackpot feeds (docs/product.md §7 casino/egtjackpot, jackpotcards, eqyptquest; §9), from jackpot_feeds.
  * Values are lira with two decimals, grown from their base by the time of day.
  */
 export class JackpotService {
@@ -23,13 +24,21 @@ export class JackpotService {
 
   private async load(feed: Feed): Promise<{ name: string; levels: number[]; gameCount: number }[]> {
     // gameCount (issue 16): the games that feed the jackpot, so its card can open them (jackpot_games).
-    const rows = await this.db.query<{ instance_name: string; levels_kurus: (number | string)[]; game_count: number | string }>(
-      `SELECT f.instance_name, f.levels_kurus,
-         (SELECT count(*) FROM jackpot_games j JOIN games g ON g.code = j.game_code
-          WHERE j.feed = f.feed AND j.instance_name = f.instance_name) AS game_count
-       FROM jackpot_feeds f WHERE f.feed = $1 ORDER BY f.sort_order, f.instance_name`,
-      [feed],
-    );
+    const rows = await typed(this.db)
+      .selectFrom('jackpot_feeds as f')
+      .select((eb) => [
+        'f.instance_name', 'f.levels_kurus',
+        eb.selectFrom('jackpot_games as j')
+          .innerJoin('games as g', 'g.code', 'j.game_code')
+          .select((count) => count.fn.countAll<number | string>().as('n'))
+          .whereRef('j.feed', '=', 'f.feed')
+          .whereRef('j.instance_name', '=', 'f.instance_name')
+          .as('game_count'),
+      ])
+      .where('f.feed', '=', feed)
+      .orderBy('f.sort_order')
+      .orderBy('f.instance_name')
+      .execute();
     const growth = 1 + 0.2 * ((this.now() % CYCLE_MS) / CYCLE_MS);
     return rows.map((r) => ({
       name: r.instance_name,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { CashierInfo, CashierWithdrawal } from '../../contracts/types/payment/cashier.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import { kurusToLira } from './money.ts';
@@ -19,36 +20,40 @@ export const SUMMARY_LIMIT = 5;
  * and for a withdrawal his open and recently settled withdrawals with their timelines. ApiFailure 400
  * 'payment.unknownMethod' for an unknown or inactive method of `type`.
  */
-export async function cashierInfo(
-  db: Db,
-  deps: { methods: PaymentMethodService; provider: PaymentProvider },
-  playerId: number,
-  methodId: number,
-  type: TransactionType,
-): Promise<CashierInfo> {
-  const method = await deps.methods.get(methodId, type);
-  const [player] = await db.query<{ name: string; surname: string }>('SELECT name, surname FROM players WHERE id = $1', [playerId]);
-  const fieldKeys = method.fields.map((f) => f.key);
-  const account = deps.provider.bankTransferAccount ?? null;
-  return {
-    prefill: { accountHolder: player ? `${player.name} ${player.surname}`.trim() : '' },
-    saved: await savedDetailsFor(db, playerId, fieldKeys),
-    bankTransfer: type === 1 && method.kind === 'bank' && account ? { ...account, reference: await paymentReferenceOf(db, playerId) } : null,
-    withdrawals: type === 2 ? await recentWithdrawals(db, playerId) : [],
-  };
+export class CashierService {
+  constructor(
+    private readonly db: Db,
+    private readonly methods: PaymentMethodService,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  async info(playerId: number, methodId: number, type: TransactionType): Promise<CashierInfo> {
+    const method = await this.methods.get(methodId, type);
+    const player = await typed(this.db).selectFrom('players').select(['name', 'surname']).where('id', '=', playerId).executeTakeFirst();
+    const fieldKeys = method.fields.map((f) => f.key);
+    const account = this.provider.bankTransferAccount ?? null;
+    return {
+      prefill: { accountHolder: player ? `${player.name} ${player.surname}`.trim() : '' },
+      saved: await savedDetailsFor(this.db, playerId, fieldKeys),
+      bankTransfer: type === 1 && method.kind === 'bank' && account ? { ...account, reference: await paymentReferenceOf(this.db, playerId) } : null,
+      withdrawals: type === 2 ? await recentWithdrawals(this.db, playerId) : [],
+    };
+  }
 }
 
 /** The player's open withdrawals and those settled within SETTLED_SHOWN_MS, newest first, at most SUMMARY_LIMIT. */
-export async function recentWithdrawals(db: Db, playerId: number): Promise<CashierWithdrawal[]> {
-  const rows = await db.query<{
-    id: number; created_at: Date; name: string; amount_kurus: number; record_status: number; process_status: number;
-  }>(
-    `SELECT r.id, r.created_at, m.name, r.amount_kurus, r.record_status, r.process_status
-     FROM payment_requests r JOIN payment_methods m ON m.id = r.method_id
-     WHERE r.player_id = $1 AND r.transaction_type = 2 AND (r.record_status = $2 OR r.updated_at >= $3)
-     ORDER BY r.created_at DESC, r.id DESC LIMIT $4`,
-    [playerId, RecordStatus.Pending, new Date(Date.now() - SETTLED_SHOWN_MS), SUMMARY_LIMIT],
-  );
+async function recentWithdrawals(db: Db, playerId: number): Promise<CashierWithdrawal[]> {
+  const rows = await typed(db)
+    .selectFrom('payment_requests as r')
+    .innerJoin('payment_methods as m', 'm.id', 'r.method_id')
+    .select(['r.id', 'r.created_at', 'm.name', 'r.amount_kurus', 'r.record_status', 'r.process_status'])
+    .where('r.player_id', '=', playerId)
+    .where('r.transaction_type', '=', 2)
+    .where((eb) => eb.or([eb('r.record_status', '=', RecordStatus.Pending), eb('r.updated_at', '>=', new Date(Date.now() - SETTLED_SHOWN_MS))]))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(SUMMARY_LIMIT)
+    .execute();
   const timelines = await timelinesOf(db, rows.map((r) => Number(r.id)));
   return rows.map((r) => ({
     id: Number(r.id),

@@ -1,5 +1,5 @@
 /**
- * Checksums and mask matching for payment detail values (server side of spec §5 "Dynamic forms"):
+ * Checksums and mask matching for payment detail values (server side of docs/product.md §5 "Dynamic forms"):
  * the client's checks are a courtesy, these are the rules. The IBAN and card checksums are the site's own module,
  * imported here so that both sides apply the very same rule.
  */

@@ -25,7 +25,7 @@ const fail = (field: string, key: 'payment.fieldRequired' | 'payment.fieldInvali
   throw new ApiFailure(400, key, { field: fieldParam(field) });
 };
 
-/** Type check per field type of spec §3 (String 1, Int 2, Long 3, Decimal 4, Bool 5, DateTime 6, Dropdown 7). */
+/** Type check per field type of docs/product.md §3 (String 1, Int 2, Long 3, Decimal 4, Bool 5, DateTime 6, Dropdown 7). */
 function checkType(field: PaymentField, value: Value): Value {
   const options = field.option;
   if (options || field.objectType === 7) {
@@ -77,7 +77,7 @@ function checkKnownKey(key: string, value: Value, all: Record<string, Value>): V
 }
 
 /**
- * Validates every value of `detail` against the method's field descriptors (spec §5 Dynamic forms: every field
+ * Validates every value of `detail` against the method's field descriptors (docs/product.md §5 Dynamic forms: every field
  * required). Unknown keys are refused, the amount must be lira with at most two decimals within the method's
  * min/max. `presets` (a saved detail's values, already checked and in stored form) fill their fields instead of
  * `detail`'s. Throws ApiFailure 400 naming the field; never moves money or writes anything.

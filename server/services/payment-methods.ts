@@ -1,4 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { Db, Queryable } from '../db/db.ts';
+import type { PaymentMethodsTable } from '../db/generated/tables.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { PaymentField } from '../../contracts/types/payment/detail.ts';
 import type { PaymentMethod as PaymentMethodDto } from '../../contracts/types/payment/methods.ts';
@@ -37,22 +40,12 @@ export interface MethodFee {
   percent: number;
 }
 
-interface Row {
-  id: number;
-  transaction_type: number;
-  name: string;
-  kind: PaymentMethodDto['kind'];
-  logo: string | null;
-  min_kurus: number;
-  max_kurus: number;
-  fields: PaymentField[] | string;
-  processing: MethodProcessing | string | null;
-  fee: MethodFee | string | null;
-}
+const COLUMNS = ['id', 'transaction_type', 'name', 'kind', 'logo', 'min_kurus', 'max_kurus', 'fields', 'processing', 'fee'] as const;
 
-const COLUMNS = 'id, transaction_type, name, kind, logo, min_kurus, max_kurus, fields, processing, fee';
+type Row = Pick<Selectable<PaymentMethodsTable>, (typeof COLUMNS)[number]>;
 
-const json = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+/** A jsonb value, parsed when the driver handed it over as text. */
+const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** A stored processing description, or null when it is not one (a bad row shows nothing rather than nonsense). */
 function readProcessing(value: unknown): MethodProcessing | null {
@@ -75,11 +68,12 @@ function toMethod(row: Row): PaymentMethodRow {
     id: row.id,
     transactionType: row.transaction_type as TransactionType,
     name: row.name,
-    kind: row.kind,
+    // kind: the CHECK of payment_methods (migration 030) allows only these four; fields: the seed writes descriptors.
+    kind: row.kind as PaymentMethodDto['kind'],
     logo: row.logo,
     minKurus: row.min_kurus,
     maxKurus: row.max_kurus,
-    fields: typeof row.fields === 'string' ? (JSON.parse(row.fields) as PaymentField[]) : row.fields,
+    fields: json(row.fields) as PaymentField[],
     processing: readProcessing(json(row.processing)),
     fee: readFee(json(row.fee)),
   };
@@ -100,27 +94,34 @@ export function toMethodDto(method: PaymentMethodRow): PaymentMethodDto {
   };
 }
 
-/** Payment methods and their field descriptors (spec §3 Payment detail field; table payment_methods). */
+/** Payment methods and their field descriptors (docs/product.md §3 Payment detail field; table payment_methods). */
 export class PaymentMethodService {
   constructor(private readonly db: Db) {}
 
   /** Active methods of one transaction type, in display order. */
   async list(type: TransactionType): Promise<PaymentMethodRow[]> {
-    const rows = await this.db.query<Row>(
-      `SELECT ${COLUMNS} FROM payment_methods WHERE transaction_type = $1 AND active ORDER BY sort_order, id`,
-      [type],
-    );
+    const rows = await typed(this.db)
+      .selectFrom('payment_methods')
+      .select(COLUMNS)
+      .where('transaction_type', '=', type)
+      .where('active', '=', true)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
     return rows.map(toMethod);
   }
 
   /** An active method of `type`; ApiFailure 400 'payment.unknownMethod' otherwise (also for the other type's id). */
   async get(id: number, type: TransactionType, q: Queryable = this.db): Promise<PaymentMethodRow> {
-    const rows = await q.query<Row>(
-      `SELECT ${COLUMNS} FROM payment_methods WHERE id = $1 AND transaction_type = $2 AND active`,
-      [id, type],
-    );
-    if (!rows[0]) throw new ApiFailure(400, 'payment.unknownMethod');
-    return toMethod(rows[0]);
+    const row = await typed(q)
+      .selectFrom('payment_methods')
+      .select(COLUMNS)
+      .where('id', '=', id)
+      .where('transaction_type', '=', type)
+      .where('active', '=', true)
+      .executeTakeFirst();
+    if (!row) throw new ApiFailure(400, 'payment.unknownMethod');
+    return toMethod(row);
   }
 
   /**

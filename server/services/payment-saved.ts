@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { maskCard, maskIban } from '../../contracts/domain/payment-masks.ts';
 
@@ -24,14 +25,27 @@ export interface SavedDetail {
 /** The fields each kind fills in a dynamic form (the keys of the demo methods' descriptors). */
 export const SAVED_COVERS: Record<SavedKind, string[]> = { iban: ['iban'], card: ['cardNumber', 'expiry'] };
 
-interface Row { id: number; kind: SavedKind; value: Record<string, string> | string; masked: string; last_used_at: Date }
+const isSavedKind = (kind: string): kind is SavedKind => kind === 'iban' || kind === 'card';
+
+/** A stored value: jsonb {iban} or {last4, expiry}, read as an object whether the driver parsed it or not. */
+const storedValue = (value: unknown): Record<string, string> =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string>;
 
 /** The player's saved details whose fields are all in `fieldKeys` (those a method's form can use), IBAN first. */
 export async function savedDetailsFor(q: Queryable, playerId: number, fieldKeys: readonly string[]): Promise<SavedDetail[]> {
-  const rows = await q.query<Row>('SELECT id, kind, value, masked, last_used_at FROM player_payment_details WHERE player_id = $1 ORDER BY kind DESC', [playerId]);
-  return rows
-    .filter((row) => SAVED_COVERS[row.kind].every((key) => fieldKeys.includes(key)))
-    .map((row) => ({ id: Number(row.id), kind: row.kind, masked: row.masked, covers: SAVED_COVERS[row.kind], lastUsedAt: new Date(row.last_used_at).toISOString() }));
+  const rows = await typed(q)
+    .selectFrom('player_payment_details')
+    .select(['id', 'kind', 'masked', 'last_used_at'])
+    .where('player_id', '=', playerId)
+    .orderBy('kind', 'desc')
+    .execute();
+  const saved: SavedDetail[] = [];
+  for (const row of rows) {
+    const kind = row.kind;
+    if (!isSavedKind(kind) || !SAVED_COVERS[kind].every((key) => fieldKeys.includes(key))) continue;
+    saved.push({ id: Number(row.id), kind, masked: row.masked, covers: SAVED_COVERS[kind], lastUsedAt: new Date(row.last_used_at).toISOString() });
+  }
+  return saved;
 }
 
 /**
@@ -40,20 +54,33 @@ export async function savedDetailsFor(q: Queryable, playerId: number, fieldKeys:
  * not one of this player's saved details (another player's id reveals nothing) or the method has no such fields.
  */
 export async function savedValues(q: Queryable, playerId: number, id: number, fieldKeys: readonly string[]): Promise<Record<string, string>> {
-  const [row] = await q.query<Row>('SELECT id, kind, value, masked, last_used_at FROM player_payment_details WHERE id = $1 AND player_id = $2', [id, playerId]);
-  if (!row || !SAVED_COVERS[row.kind].every((key) => fieldKeys.includes(key))) throw new ApiFailure(400, 'payment.savedNotFound');
-  const value = typeof row.value === 'string' ? (JSON.parse(row.value) as Record<string, string>) : row.value;
-  return row.kind === 'iban' ? { iban: value.iban } : { cardNumber: `**** ${value.last4}`, expiry: value.expiry };
+  const row = await typed(q)
+    .selectFrom('player_payment_details')
+    .select(['kind', 'value'])
+    .where('id', '=', id)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  const kind = row?.kind;
+  if (!row || !kind || !isSavedKind(kind) || !SAVED_COVERS[kind].every((key) => fieldKeys.includes(key))) throw new ApiFailure(400, 'payment.savedNotFound');
+  const value = storedValue(row.value);
+  return kind === 'iban' ? { iban: value.iban } : { cardNumber: `**** ${value.last4}`, expiry: value.expiry };
 }
 
 /** Remembers the IBAN / card of a request's stored detail as the player's last one of that kind (inside the caller's transaction). */
 export async function rememberDetails(q: Queryable, playerId: number, stored: Record<string, unknown>): Promise<void> {
   const save = (kind: SavedKind, value: Record<string, string>, masked: string) =>
-    q.query(
-      `INSERT INTO player_payment_details (player_id, kind, value, masked) VALUES ($1, $2, $3::jsonb, $4)
-       ON CONFLICT (player_id, kind) DO UPDATE SET value = EXCLUDED.value, masked = EXCLUDED.masked, last_used_at = now()`,
-      [playerId, kind, JSON.stringify(value), masked],
-    );
+    typed(q)
+      .insertInto('player_payment_details')
+      // jsonb from its JSON text (both drivers pass a string parameter through to jsonb unchanged).
+      .values({ player_id: playerId, kind, value: JSON.stringify(value), masked })
+      .onConflict((oc) =>
+        oc.columns(['player_id', 'kind']).doUpdateSet((eb) => ({
+          value: eb.ref('excluded.value'),
+          masked: eb.ref('excluded.masked'),
+          last_used_at: eb.fn<Date>('now'),
+        })),
+      )
+      .execute();
   if (typeof stored.iban === 'string') await save('iban', { iban: stored.iban }, maskIban(stored.iban));
   const last4 = typeof stored.cardNumber === 'string' ? /(\d{4})$/.exec(stored.cardNumber)?.[1] : undefined;
   if (last4 && typeof stored.expiry === 'string') await save('card', { last4, expiry: stored.expiry }, maskCard(last4));
@@ -68,10 +95,10 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
  */
 export async function paymentReferenceOf(q: Queryable, playerId: number): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [existing] = await q.query<{ reference: string }>('SELECT reference FROM player_payment_references WHERE player_id = $1', [playerId]);
+    const existing = await typed(q).selectFrom('player_payment_references').select('reference').where('player_id', '=', playerId).executeTakeFirst();
     if (existing) return existing.reference;
     const reference = `YT${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
-    await q.query('INSERT INTO player_payment_references (player_id, reference) VALUES ($1, $2) ON CONFLICT DO NOTHING', [playerId, reference]);
+    await typed(q).insertInto('player_payment_references').values({ player_id: playerId, reference }).onConflict((oc) => oc.doNothing()).execute();
   }
   throw new Error(`no bank-transfer reference could be stored for player ${playerId}`);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 
 /**
  * A status of the withdrawal timeline (issue 16, cashier): Requested → In review → Approved / Rejected (with the
@@ -16,21 +17,27 @@ export interface TimelineEvent {
 
 /** Records a status change of request `requestId` now (inside the caller's transaction); `reason` at most 500 characters. */
 export async function recordEvent(q: Queryable, requestId: number, status: TimelineStatus, reason = ''): Promise<void> {
-  await q.query('INSERT INTO payment_request_events (request_id, status, reason) VALUES ($1, $2, $3)', [
-    requestId, status, reason.trim().slice(0, 500) || null,
-  ]);
+  await typed(q)
+    .insertInto('payment_request_events')
+    .values({ request_id: requestId, status, reason: reason.trim().slice(0, 500) || null })
+    .execute();
 }
 
 /** The timelines of `requestIds`, each in time order (requests without events map to []). */
 export async function timelinesOf(q: Queryable, requestIds: readonly number[]): Promise<Map<number, TimelineEvent[]>> {
   const result = new Map<number, TimelineEvent[]>(requestIds.map((id) => [Number(id), []]));
   if (requestIds.length === 0) return result;
-  const rows = await q.query<{ request_id: number; status: TimelineStatus; reason: string | null; at: Date }>(
-    'SELECT request_id, status, reason, at FROM payment_request_events WHERE request_id = ANY($1::bigint[]) ORDER BY at, id',
-    [requestIds.map(Number)],
-  );
+  const rows = await typed(q)
+    .selectFrom('payment_request_events')
+    .select(['request_id', 'status', 'reason', 'at'])
+    .where('request_id', 'in', requestIds.map(Number))
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
   for (const row of rows) {
-    result.get(Number(row.request_id))?.push({ status: row.status, at: new Date(row.at).toISOString(), ...(row.reason ? { reason: row.reason } : {}) });
+    // Only recordEvent writes this table, with a TimelineStatus.
+    const status = row.status as TimelineStatus;
+    result.get(Number(row.request_id))?.push({ status, at: new Date(row.at).toISOString(), ...(row.reason ? { reason: row.reason } : {}) });
   }
   return result;
 }

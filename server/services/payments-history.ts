@@ -1,7 +1,8 @@
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import type { FinancialHistoryPage } from '../../contracts/types/customer/financial-history.ts';
 import { kurusToLira } from './money.ts';
-import { protectionOf } from './protection.ts';
+import type { ProtectionService } from './protection.ts';
 import { isCancellable } from './protection-withdrawal.ts';
 import { historyRange } from './history-range.ts';
 import {
@@ -31,49 +32,67 @@ export interface FinancialFilters {
  * withdrawals when the compliance profile lets players cancel them (issue 11). 400 for an impossible day or a
  * start after the end (history-range.ts).
  */
-export async function financialHistory(db: Db, playerId: number, query: HistoryQuery & FinancialFilters): Promise<FinancialHistoryPage> {
-  const allowCancel = protectionOf(db).profile.withdrawalCancellation;
-  const { start, end } = historyRange(query.from, query.to);
-  const where = `r.player_id = $1 AND ($2::timestamptz IS NULL OR r.created_at >= $2) AND ($3::timestamptz IS NULL OR r.created_at < $3)
-    AND ($4::smallint IS NULL OR r.transaction_type = $4) AND ($5::smallint[] IS NULL OR r.record_status = ANY($5::smallint[]))`;
-  const params = [
-    playerId, start, end,
-    query.type ? TRANSACTION_TYPE_OF[query.type] : null,
-    query.status ? [...RECORD_STATUSES_OF[query.status]] : null,
-  ];
-  const [sums] = await db.query<{ total: number; deposits: number; withdrawals: number }>(
-    `SELECT count(*)::int AS total,
-       coalesce(sum(r.amount_kurus) FILTER (WHERE r.transaction_type = 1 AND NOT r.record_status = ANY($6::smallint[])), 0)::bigint AS deposits,
-       coalesce(sum(r.amount_kurus) FILTER (WHERE r.transaction_type = 2 AND NOT r.record_status = ANY($6::smallint[])), 0)::bigint AS withdrawals
-     FROM payment_requests r WHERE ${where}`,
-    [...params, [...UNCOUNTED_RECORD_STATUSES]],
-  );
-  const rows = await db.query<{
-    id: number; created_at: Date; transaction_type: number; name: string; amount_kurus: number; record_status: number; process_status: number;
-  }>(
-    `SELECT r.id, r.created_at, r.transaction_type, m.name, r.amount_kurus, r.record_status, r.process_status
-     FROM payment_requests r JOIN payment_methods m ON m.id = r.method_id WHERE ${where}
-     ORDER BY r.created_at DESC, r.id DESC OFFSET $6 LIMIT $7`,
-    [...params, query.skip, query.take],
-  );
-  const deposits = Number(sums.deposits);
-  const withdrawals = Number(sums.withdrawals);
-  // Withdrawals carry their status timeline (issue 16, cashier).
-  const timelines = await timelinesOf(db, rows.filter((r) => r.transaction_type === 2).map((r) => Number(r.id)));
-  return {
-    total: Number(sums.total),
-    totals: { deposits: kurusToLira(deposits), withdrawals: kurusToLira(withdrawals), net: kurusToLira(deposits - withdrawals) },
-    items: rows.map((r) => ({
-      id: r.id,
-      reference: reference(r.transaction_type === 1 ? 'deposit' : 'withdrawal', Number(r.id)),
-      createdAt: r.created_at.toISOString(),
-      transactionType: r.transaction_type as 1 | 2,
-      methodName: r.name,
-      amount: kurusToLira(r.amount_kurus),
-      recordStatus: r.record_status,
-      processStatus: r.process_status,
-      cancellable: isCancellable(allowCancel, { transactionType: r.transaction_type, recordStatus: r.record_status, processStatus: r.process_status }),
-      ...(r.transaction_type === 2 ? { timeline: timelines.get(Number(r.id)) ?? [] } : {}),
-    })),
-  };
+export class PaymentHistoryService {
+  constructor(
+    private readonly db: Db,
+    private readonly protection: ProtectionService,
+  ) {}
+
+  async financial(playerId: number, query: HistoryQuery & FinancialFilters): Promise<FinancialHistoryPage> {
+    const allowCancel = this.protection.profile.withdrawalCancellation;
+    const { start, end } = historyRange(query.from, query.to);
+    const type = query.type ? TRANSACTION_TYPE_OF[query.type] : null;
+    const statuses = query.status ? [...RECORD_STATUSES_OF[query.status]] : null;
+    const matching = typed(this.db)
+      .selectFrom('payment_requests as r')
+      .where('r.player_id', '=', playerId)
+      .$if(start !== null, (qb) => qb.where('r.created_at', '>=', start!))
+      .$if(end !== null, (qb) => qb.where('r.created_at', '<', end!))
+      .$if(type !== null, (qb) => qb.where('r.transaction_type', '=', type!))
+      .$if(statuses !== null, (qb) => qb.where('r.record_status', 'in', statuses!));
+    const uncounted = [...UNCOUNTED_RECORD_STATUSES];
+    const sums = await matching
+      .select((eb) => {
+        // The total of one transaction type over the requests that moved money; sum(int8) is numeric, cast back to int8.
+        const total = (transactionType: 1 | 2) =>
+          eb.cast<number>(
+            eb.fn.coalesce(
+              eb.fn.sum<number>('r.amount_kurus').filterWhere((f) => f.and([f('r.transaction_type', '=', transactionType), f('r.record_status', 'not in', uncounted)])),
+              eb.lit(0),
+            ),
+            'bigint',
+          );
+        return [eb.fn.countAll<number>().as('total'), total(1).as('deposits'), total(2).as('withdrawals')];
+      })
+      .executeTakeFirstOrThrow();
+    const rows = await matching
+      .innerJoin('payment_methods as m', 'm.id', 'r.method_id')
+      .select(['r.id', 'r.created_at', 'r.transaction_type', 'm.name', 'r.amount_kurus', 'r.record_status', 'r.process_status'])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .offset(query.skip)
+      .limit(query.take)
+      .execute();
+    const deposits = Number(sums.deposits);
+    const withdrawals = Number(sums.withdrawals);
+    // Withdrawals carry their status timeline (issue 16, cashier).
+    const timelines = await timelinesOf(this.db, rows.filter((r) => r.transaction_type === 2).map((r) => Number(r.id)));
+    return {
+      total: Number(sums.total),
+      totals: { deposits: kurusToLira(deposits), withdrawals: kurusToLira(withdrawals), net: kurusToLira(deposits - withdrawals) },
+      items: rows.map((r) => ({
+        id: r.id,
+        reference: reference(r.transaction_type === 1 ? 'deposit' : 'withdrawal', Number(r.id)),
+        createdAt: r.created_at.toISOString(),
+        // CHECK (transaction_type IN (1, 2)) of payment_requests (migration 030).
+        transactionType: r.transaction_type as 1 | 2,
+        methodName: r.name,
+        amount: kurusToLira(r.amount_kurus),
+        recordStatus: r.record_status,
+        processStatus: r.process_status,
+        cancellable: isCancellable(allowCancel, { transactionType: r.transaction_type, recordStatus: r.record_status, processStatus: r.process_status }),
+        ...(r.transaction_type === 2 ? { timeline: timelines.get(Number(r.id)) ?? [] } : {}),
+      })),
+    };
+  }
 }

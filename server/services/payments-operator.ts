@@ -1,8 +1,9 @@
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { translate } from '../i18n/messages.ts';
 import type { NotificationService } from './notifications.ts';
-import { ProcessStatus, REQUEST_SELECT, RecordStatus, toView, type PaymentRequestRow, type PaymentRequestView } from './payments.ts';
+import { ProcessStatus, RecordStatus, selectRequests, toView, type PaymentRequestView } from './payments.ts';
 import { liraText } from './payments-format.ts';
 import { recordEvent } from './payment-timeline.ts';
 import type { WalletService } from './wallet.ts';
@@ -24,11 +25,13 @@ export class WithdrawalOperator {
 
   /** Pending withdrawals (record Pending 2), oldest first. */
   async listPending(): Promise<PendingWithdrawal[]> {
-    const rows = await this.db.query<PaymentRequestRow & { username: string }>(
-      `${REQUEST_SELECT.replace(' FROM payment_requests r', ', p.username FROM payment_requests r JOIN players p ON p.id = r.player_id')}
-       WHERE r.transaction_type = 2 AND r.record_status = $1 ORDER BY r.id`,
-      [RecordStatus.Pending],
-    );
+    const rows = await selectRequests(this.db)
+      .innerJoin('players as p', 'p.id', 'r.player_id')
+      .select('p.username')
+      .where('r.transaction_type', '=', 2)
+      .where('r.record_status', '=', RecordStatus.Pending)
+      .orderBy('r.id')
+      .execute();
     return rows.map((row) => ({ ...toView(row), username: row.username }));
   }
 
@@ -39,12 +42,18 @@ export class WithdrawalOperator {
    */
   async review(id: number): Promise<PaymentRequestView> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<PaymentRequestRow>(`${REQUEST_SELECT} WHERE r.id = $1 AND r.transaction_type = 2 FOR UPDATE OF r`, [id]);
-      if (!rows[0]) throw new ApiFailure(404, 'payment.requestNotFound');
-      const request = toView(rows[0]);
+      const row = await selectRequests(tx).where('r.id', '=', id).where('r.transaction_type', '=', 2).forUpdate('r').executeTakeFirst();
+      if (!row) throw new ApiFailure(404, 'payment.requestNotFound');
+      const request = toView(row);
       if (request.recordStatus !== RecordStatus.Pending) throw new ApiFailure(400, 'payment.alreadyProcessed');
-      const [seen] = await tx.query<{ n: number }>("SELECT count(*)::int AS n FROM payment_request_events WHERE request_id = $1 AND status = 'in_review'", [id]);
-      if (Number(seen.n) === 0) await recordEvent(tx, id, 'in_review');
+      const seen = await typed(tx)
+        .selectFrom('payment_request_events')
+        .select('id')
+        .where('request_id', '=', id)
+        .where('status', '=', 'in_review')
+        .limit(1)
+        .executeTakeFirst();
+      if (!seen) await recordEvent(tx, id, 'in_review');
       return request;
     });
   }
@@ -68,14 +77,16 @@ export class WithdrawalOperator {
 
   private settle(id: number, record: number, process: number, refund: boolean, note = ''): Promise<PaymentRequestView> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<PaymentRequestRow>(`${REQUEST_SELECT} WHERE r.id = $1 AND r.transaction_type = 2 FOR UPDATE OF r`, [id]);
-      if (!rows[0]) throw new ApiFailure(404, 'payment.requestNotFound');
-      const request = toView(rows[0]);
+      const row = await selectRequests(tx).where('r.id', '=', id).where('r.transaction_type', '=', 2).forUpdate('r').executeTakeFirst();
+      if (!row) throw new ApiFailure(404, 'payment.requestNotFound');
+      const request = toView(row);
       if (request.recordStatus !== RecordStatus.Pending) throw new ApiFailure(400, 'payment.alreadyProcessed');
       if (refund) await this.wallet.credit(request.playerId, 'adjustment', request.amountKurus, `payment:${id}:refund`, tx);
-      await tx.query('UPDATE payment_requests SET record_status = $2, process_status = $3, note = $4, updated_at = now() WHERE id = $1', [
-        id, record, process, note.slice(0, 500) || null,
-      ]);
+      await typed(tx)
+        .updateTable('payment_requests')
+        .set((eb) => ({ record_status: record, process_status: process, note: note.slice(0, 500) || null, updated_at: eb.fn<Date>('now') }))
+        .where('id', '=', id)
+        .execute();
       await recordEvent(tx, id, record === RecordStatus.Confirmed ? 'approved' : 'rejected', note);
       return { ...request, recordStatus: record, processStatus: process };
     });

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/db.ts';
+import type { Insertable } from 'kysely';
+import type { Db, Queryable } from '../db/db.ts';
+import type { PaymentRequestsTable } from '../db/generated/tables.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import type { Locale } from '../i18n/locale.ts';
+import { parseLocale, type Locale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
 import type { NotificationService } from './notifications.ts';
@@ -9,12 +12,12 @@ import type { PaymentMethodRow, PaymentMethodService, TransactionType } from './
 import { liraText } from './payments-format.ts';
 import { paymentReferenceOf, rememberDetails, savedValues } from './payment-saved.ts';
 import { recordEvent } from './payment-timeline.ts';
-import { protectionOf } from './protection.ts';
+import type { ProtectionService } from './protection.ts';
 import type { WalletService } from './wallet.ts';
 
-/** Record status (spec §3). */
+/** Record status (docs/product.md §3). */
 export const RecordStatus = { None: 0, Confirmed: 1, Pending: 2, Merged: 3, Rejected: 4, Cancelled: 5, Created: 6 } as const;
-/** Process status (spec §3). */
+/** Process status (docs/product.md §3). */
 export const ProcessStatus = { Processing: 1, Completed: 2, Cancelled: 3, Expired: 4 } as const;
 
 export interface PaymentRequestView {
@@ -38,41 +41,45 @@ export interface PaymentSubmission {
   saved?: number;
 }
 
-interface Row {
-  id: number;
-  public_id: string;
-  player_id: number;
-  transaction_type: number;
-  method_name: string;
-  amount_kurus: number;
-  record_status: number;
-  process_status: number;
-  locale: Locale;
-  created_at: Date;
+/**
+ * A payment request joined with its method's name (alias r for payment_requests, m for payment_methods), for
+ * a caller to add its WHERE, ORDER BY and row lock (`forUpdate('r')`).
+ */
+export function selectRequests(q: Queryable) {
+  return typed(q)
+    .selectFrom('payment_requests as r')
+    .innerJoin('payment_methods as m', 'm.id', 'r.method_id')
+    .select(['r.id', 'r.public_id', 'r.player_id', 'r.transaction_type', 'm.name as method_name', 'r.amount_kurus',
+      'r.record_status', 'r.process_status', 'r.locale', 'r.created_at']);
 }
 
-export const REQUEST_SELECT = `SELECT r.id, r.public_id, r.player_id, r.transaction_type, m.name AS method_name, r.amount_kurus,
-  r.record_status, r.process_status, r.locale, r.created_at FROM payment_requests r JOIN payment_methods m ON m.id = r.method_id`;
+/** A row of selectRequests. */
+type PaymentRequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
 
-export function toView(row: Row): PaymentRequestView {
+/** A selectRequests row as the services pass it around (amount in kuruş, created_at a Date). */
+export function toView(row: PaymentRequestRow): PaymentRequestView {
   return {
     id: row.id,
     publicId: row.public_id,
     playerId: row.player_id,
+    // transaction_type: CHECK (1, 2) of payment_requests; locale: written from parseLocale (server/i18n/locale.ts).
     transactionType: row.transaction_type as TransactionType,
     methodName: row.method_name,
     amountKurus: row.amount_kurus,
     recordStatus: row.record_status,
     processStatus: row.process_status,
-    locale: row.locale,
+    locale: parseLocale(row.locale),
     createdAt: row.created_at,
   };
 }
 
-export type { Row as PaymentRequestRow };
+/** Inserts a payment request (detail: its JSON text, stored as jsonb) and returns its id. */
+function insertRequest(q: Queryable, values: Insertable<PaymentRequestsTable>): Promise<{ id: number }> {
+  return typed(q).insertInto('payment_requests').values(values).returning('id').executeTakeFirstOrThrow();
+}
 
 /**
- * Deposits and withdrawals (spec §4 Deposit / Withdraw; issue 3 Payments). Every money movement goes through
+ * Deposits and withdrawals (docs/product.md §4 Deposit / Withdraw; issue 3 Payments). Every money movement goes through
  * the wallet ledger inside one transaction with the request's status change; notifications go out after commit.
  */
 export class PaymentService {
@@ -82,6 +89,7 @@ export class PaymentService {
     private readonly wallet: WalletService,
     private readonly notifications: NotificationService,
     private readonly provider: PaymentProvider,
+    private readonly protection: ProtectionService,
   ) {}
 
   /**
@@ -97,14 +105,13 @@ export class PaymentService {
     const publicId = randomBytes(16).toString('base64url');
     // Issue 11: the deposit limits are checked under the player's protection lock in the insert's transaction,
     // so parallel requests cannot together go over a limit (a request counts as soon as it is made).
-    const guard = protectionOf(this.db).guard;
+    const guard = this.protection.guard;
     const { row, ticket } = await this.db.transaction(async (tx) => {
       const ticket = await guard.deposit(tx, playerId, amountKurus, submission.locale);
-      const [row] = await tx.query<{ id: number }>(
-        `INSERT INTO payment_requests (player_id, method_id, transaction_type, amount_kurus, detail, record_status, process_status, public_id, locale)
-         VALUES ($1, $2, 1, $3, $4::jsonb, $5, $6, $7, $8) RETURNING id`,
-        [playerId, method.id, amountKurus, JSON.stringify(stored), RecordStatus.Created, ProcessStatus.Processing, publicId, submission.locale],
-      );
+      const row = await insertRequest(tx, {
+        player_id: playerId, method_id: method.id, transaction_type: 1, amount_kurus: amountKurus, detail: JSON.stringify(stored),
+        record_status: RecordStatus.Created, process_status: ProcessStatus.Processing, public_id: publicId, locale: submission.locale,
+      });
       await rememberDetails(tx, playerId, stored);
       return { row, ticket };
     });
@@ -129,12 +136,11 @@ export class PaymentService {
     const { amountKurus, stored } = this.methods.check(method, submission.detail, await this.presets(playerId, method, submission));
     try {
       return await this.db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO payment_requests (player_id, method_id, transaction_type, amount_kurus, detail, record_status, process_status, public_id, locale)
-           VALUES ($1, $2, 2, $3, $4::jsonb, $5, $6, $7, $8) RETURNING id`,
-          [playerId, method.id, amountKurus, JSON.stringify(stored), RecordStatus.Pending, ProcessStatus.Processing,
-            randomBytes(16).toString('base64url'), submission.locale],
-        );
+        const row = await insertRequest(tx, {
+          player_id: playerId, method_id: method.id, transaction_type: 2, amount_kurus: amountKurus, detail: JSON.stringify(stored),
+          record_status: RecordStatus.Pending, process_status: ProcessStatus.Processing,
+          public_id: randomBytes(16).toString('base64url'), locale: submission.locale,
+        });
         // Cash first: a refused withdrawal must not forfeit anything (the whole transaction rolls back anyway).
         await this.wallet.debit(playerId, 'withdrawal', amountKurus, `payment:${row.id}`, tx);
         await recordEvent(tx, row.id, 'requested');
@@ -161,9 +167,9 @@ export class PaymentService {
 
   /** The request behind a demo payment page; ApiFailure 404 when unknown. */
   async byPublicId(publicId: string): Promise<PaymentRequestView> {
-    const rows = await this.db.query<Row>(`${REQUEST_SELECT} WHERE r.public_id = $1`, [publicId]);
-    if (!rows[0]) throw new ApiFailure(404, 'payment.requestNotFound');
-    return toView(rows[0]);
+    const row = await selectRequests(this.db).where('r.public_id', '=', publicId).executeTakeFirst();
+    if (!row) throw new ApiFailure(404, 'payment.requestNotFound');
+    return toView(row);
   }
 
   /**
@@ -173,14 +179,16 @@ export class PaymentService {
    */
   async confirmDeposit(publicId: string): Promise<PaymentRequestView> {
     const view = await this.db.transaction(async (tx) => {
-      const rows = await tx.query<Row>(`${REQUEST_SELECT} WHERE r.public_id = $1 AND r.transaction_type = 1 FOR UPDATE OF r`, [publicId]);
-      if (!rows[0]) throw new ApiFailure(404, 'payment.requestNotFound');
-      const request = toView(rows[0]);
+      const row = await selectRequests(tx).where('r.public_id', '=', publicId).where('r.transaction_type', '=', 1).forUpdate('r').executeTakeFirst();
+      if (!row) throw new ApiFailure(404, 'payment.requestNotFound');
+      const request = toView(row);
       if (request.recordStatus !== RecordStatus.Created) throw new ApiFailure(400, 'payment.alreadyProcessed');
       await this.wallet.credit(request.playerId, 'deposit', request.amountKurus, `payment:${request.id}`, tx);
-      await tx.query('UPDATE payment_requests SET record_status = $2, process_status = $3, updated_at = now() WHERE id = $1', [
-        request.id, RecordStatus.Confirmed, ProcessStatus.Completed,
-      ]);
+      await typed(tx)
+        .updateTable('payment_requests')
+        .set((eb) => ({ record_status: RecordStatus.Confirmed, process_status: ProcessStatus.Completed, updated_at: eb.fn<Date>('now') }))
+        .where('id', '=', request.id)
+        .execute();
       return { ...request, recordStatus: RecordStatus.Confirmed, processStatus: ProcessStatus.Completed };
     });
     const params = { amount: liraText(view.amountKurus), method: view.methodName };
@@ -194,13 +202,16 @@ export class PaymentService {
 
   /** Cancels a created deposit (record Cancelled 5, process Cancelled 3); nothing is credited. */
   async cancelDeposit(publicId: string): Promise<PaymentRequestView> {
-    const rows = await this.db.query<{ id: number }>(
-      `UPDATE payment_requests SET record_status = $2, process_status = $3, updated_at = now()
-       WHERE public_id = $1 AND transaction_type = 1 AND record_status = $4 RETURNING id`,
-      [publicId, RecordStatus.Cancelled, ProcessStatus.Cancelled, RecordStatus.Created],
-    );
+    const cancelled = await typed(this.db)
+      .updateTable('payment_requests')
+      .set((eb) => ({ record_status: RecordStatus.Cancelled, process_status: ProcessStatus.Cancelled, updated_at: eb.fn<Date>('now') }))
+      .where('public_id', '=', publicId)
+      .where('transaction_type', '=', 1)
+      .where('record_status', '=', RecordStatus.Created)
+      .returning('id')
+      .executeTakeFirst();
     const view = await this.byPublicId(publicId);
-    if (!rows[0]) throw new ApiFailure(400, 'payment.alreadyProcessed');
+    if (!cancelled) throw new ApiFailure(400, 'payment.alreadyProcessed');
     return view;
   }
 }

@@ -2,7 +2,8 @@ import type { Db, Queryable } from '../db/db.ts';
 import type { ApiFailure } from '../http/envelope.ts';
 import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile.ts';
 import { lockProtection } from './protection-store.ts';
-import { dateTimeText, refusal } from './protection-text.ts';
+import { refusal } from './protection-text.ts';
+import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
 import { exclusionEnd } from '../../contracts/domain/exclusion-periods.ts';
 import { endSessions } from './sessions.ts';
 
@@ -25,7 +26,7 @@ export async function activeExclusion(q: Queryable, playerId: number, now: Date)
 /** The 400 refusal of login, deposit and play during `exclusion`, with its end (or 'permanently'). */
 export function exclusionRefusal(exclusion: ActiveExclusion): ApiFailure {
   if (!exclusion.endsAt) return refusal('protection.selfExcludedPermanently');
-  const until = dateTimeText(exclusion.endsAt);
+  const until = istanbulDateTimeText(exclusion.endsAt);
   return refusal(exclusion.kind === 'timeout' ? 'protection.timeOutUntil' : 'protection.selfExcludedUntil', () => ({
     until,
   }));

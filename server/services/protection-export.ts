@@ -7,6 +7,7 @@ import { dayRange } from './history-range.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
 import { addCalendarMonths } from '../../contracts/domain/exclusion-periods.ts';
 import { csvCell } from './csv-cell.ts';
+import { istanbulTimestampText } from '../../contracts/domain/istanbul-time.ts';
 
 export type ExportKind = 'game' | 'financial' | 'session' | 'sportsbook';
 
@@ -56,8 +57,6 @@ const WORDS: Record<
   },
 };
 
-/** Europe/Istanbul (UTC+3) 'YYYY-MM-DD HH:mm:ss', which Excel reads as a date in either language. */
-const stamp = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 /** Kuruş as a real number of lira with two decimals and a dot ('1234.50'), so no thousands separator breaks a column. */
 const amount = (kurus: number) => csvCell(Number(kurus) / 100, 2);
 
@@ -113,7 +112,7 @@ export async function historyCsv(
       params,
     );
     rows = data.map((r) => [
-      stamp(r.created_at),
+      istanbulTimestampText(r.created_at),
       csvCell(r.game),
       csvCell(r.provider),
       csvCell(r.round_id),
@@ -136,7 +135,7 @@ export async function historyCsv(
       params,
     );
     rows = data.map((r) => [
-      stamp(r.created_at),
+      istanbulTimestampText(r.created_at),
       r.transaction_type === 1 ? words.deposit : words.withdrawal,
       csvCell(r.name),
       amount(r.amount_kurus),
@@ -160,7 +159,7 @@ export async function historyCsv(
       params,
     );
     rows = data.map((r) => [
-      stamp(r.placed_at),
+      istanbulTimestampText(r.placed_at),
       csvCell(Number(r.id)),
       csvCell(r.event_name),
       csvCell(r.outcome),
@@ -168,7 +167,7 @@ export async function historyCsv(
       amount(r.stake_kurus),
       amount(r.potential_win_kurus),
       BET_STATUS[locale][r.status] ?? csvCell(r.status),
-      r.settled_at ? stamp(r.settled_at) : '',
+      r.settled_at ? istanbulTimestampText(r.settled_at) : '',
     ]);
   } else {
     const data = await db.query<{
@@ -181,8 +180,8 @@ export async function historyCsv(
       params,
     );
     rows = data.map((r) => [
-      stamp(r.created_at),
-      r.ended_at ? stamp(r.ended_at) : '',
+      istanbulTimestampText(r.created_at),
+      r.ended_at ? istanbulTimestampText(r.ended_at) : '',
       r.ended_at ? csvCell(Math.round((r.ended_at.getTime() - r.created_at.getTime()) / 60_000)) : '',
       csvCell(r.ip),
       csvCell(r.user_agent),

@@ -8,7 +8,8 @@ import { LIMIT_PERIODS } from './protection-profile.ts';
 import type { LimitPeriod, ProtectionProfile } from './protection-profile.ts';
 import { accessRefusal } from './protection-return.ts';
 import { limitKey, lockProtection, readLimits, readProtection } from './protection-store.ts';
-import { dateTimeText, localized, moneyText, periodText, refusal, typeText } from './protection-text.ts';
+import { localized, moneyText, periodText, refusal, typeText } from './protection-text.ts';
+import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
 import { refuseFastSpin, refuseRealityCheckDue } from './protection-play-rules.ts';
 import { claimWarning } from './protection-session-watch.ts';
 import { moneyEvents, moneyUsed, sessionIntervals } from './protection-usage.ts';
@@ -151,7 +152,7 @@ export class ProtectionGuard {
     for (const { period, limit } of this.limitsOf(scope, 'session')) {
       const merged = await sessionIntervals(scope, period);
       if (coveredMs(merged) < limit * 60_000) continue;
-      const until = dateTimeText(sessionFreesUpAt(merged, limit * 60_000, period) ?? scope.now);
+      const until = istanbulDateTimeText(sessionFreesUpAt(merged, limit * 60_000, period) ?? scope.now);
       throw refusal(key, (l) => ({ period: periodText(l, period), limit, until }));
     }
   }
@@ -175,7 +176,7 @@ export class ProtectionGuard {
       period: periodText(l, o.period),
       limit: moneyText(l, o.limit),
       left: moneyText(l, left),
-      until: until ? dateTimeText(until) : '',
+      until: until ? istanbulDateTimeText(until) : '',
     });
     // An amount above a limit itself never fits: name the smallest such limit.
     const above = over.filter((o) => amount > o.limit).sort((a, b) => a.limit - b.limit)[0];

@@ -9,7 +9,8 @@ import { LIMIT_PERIODS, LIMIT_TYPES, limitOffered } from './protection-profile.t
 import { recordChange, recordLimitChange } from './protection-limit-history.ts';
 import type { LimitPeriod, LimitType, ProtectionProfile } from './protection-profile.ts';
 import { NO_LIMIT, limitKey, lockProtection, readLimits, writeLimit } from './protection-store.ts';
-import { dateTimeText, durationText, periodText, refusal, typeText } from './protection-text.ts';
+import { durationText, periodText, refusal, typeText } from './protection-text.ts';
+import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
 import { usedOf } from './protection-usage.ts';
 import type { UsageScope } from './protection-usage.ts';
 import { percentOf, periodMinutes } from './protection-windows.ts';
@@ -87,7 +88,7 @@ export class LimitService {
         throw refusal('protection.coolingOff', (l) => ({
           period: periodText(l, period),
           type: typeText(l, type),
-          until: dateTimeText(result.effectiveAt),
+          until: istanbulDateTimeText(result.effectiveAt),
           left: durationText(l, left),
         }));
       }

@@ -3,7 +3,8 @@ import type { ApiFailure } from '../http/envelope.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
 import { activeExclusion, exclusionRefusal } from './protection-exclusion.ts';
 import { lockProtection } from './protection-store.ts';
-import { dateTimeText, durationText, refusal } from './protection-text.ts';
+import { durationText, refusal } from './protection-text.ts';
+import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
 
 /**
  * Return from a self-exclusion needs a positive action (issue 17 item 4; UKGC LCCP SR 3.5.3 (8)): once a
@@ -68,12 +69,12 @@ export async function accessRefusal(
 
 /** The 400 refusal of an ended self-exclusion awaiting its return, naming the next step and its time. */
 export function returnRefusal(state: ReturnState, now: Date): ApiFailure {
-  const ended = dateTimeText(state.endedAt);
+  const ended = istanbulDateTimeText(state.endedAt);
   if (state.step === 'ask') return refusal('protection.returnAsk', () => ({ ended }));
   if (state.step === 'confirm') return refusal('protection.returnConfirm', () => ({ ended }));
   const effectiveAt = state.effectiveAt as Date;
   return refusal('protection.returnCoolingOff', (l) => ({
-    until: dateTimeText(effectiveAt),
+    until: istanbulDateTimeText(effectiveAt),
     left: durationText(l, effectiveAt.getTime() - now.getTime()),
   }));
 }

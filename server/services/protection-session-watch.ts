@@ -4,7 +4,8 @@ import type { NotificationService } from './notifications.ts';
 import type { ProtectionClock } from './protection-clock.ts';
 import type { LimitPeriod, LimitType, ProtectionProfile } from './protection-profile.ts';
 import { limitKey, readLimits, readProtection } from './protection-store.ts';
-import { dateTimeText, localized, periodText } from './protection-text.ts';
+import { localized, periodText } from './protection-text.ts';
+import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
 import { sessionIntervals } from './protection-usage.ts';
 import { coveredMs, percentOf, sessionFreesUpAt, windowStart } from './protection-windows.ts';
 import { endSessions } from './sessions.ts';
@@ -42,10 +43,10 @@ export async function claimWarning(
 export function endingRefusal(ending: SessionEnding): ApiFailure {
   const data = { reason: ending.reason, until: ending.until?.toISOString() ?? null };
   if (ending.reason === 'sessionLimit') {
-    return new ApiFailure(401, 'protection.endedSessionLimit', { until: dateTimeText(ending.until ?? new Date()) }, data);
+    return new ApiFailure(401, 'protection.endedSessionLimit', { until: istanbulDateTimeText(ending.until ?? new Date()) }, data);
   }
   return ending.until
-    ? new ApiFailure(401, 'protection.endedExclusion', { until: dateTimeText(ending.until) }, data)
+    ? new ApiFailure(401, 'protection.endedExclusion', { until: istanbulDateTimeText(ending.until) }, data)
     : new ApiFailure(401, 'protection.endedExclusionPermanent', {}, data);
 }
 

@@ -28,13 +28,6 @@ export function moneyText(locale: Locale, kurus: number): string {
   return formatMoney(kurus / 100, locale);
 }
 
-/** Europe/Istanbul wall time 'dd.MM.yyyy HH:mm' (Türkiye is UTC+3 all year since 2016), both languages. */
-export function dateTimeText(at: Date): string {
-  const local = new Date(at.getTime() + 3 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(local.getUTCDate())}.${two(local.getUTCMonth() + 1)}.${local.getUTCFullYear()} ${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`;
-}
-
 /** A duration as '2 h 5 min' / '2 sa 5 dk', rounded up to the minute; from 48 h on in days and hours. */
 export function durationText(locale: Locale, ms: number): string {
   const unit = locale === 'tr' ? { d: 'gün', h: 'sa', m: 'dk' } : { d: 'd', h: 'h', m: 'min' };

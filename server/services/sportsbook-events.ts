@@ -1,20 +1,16 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { kickoffAt, liveState } from '../providers/sportsbooks/live-state.ts';
 import type { LiveSport } from '../providers/sportsbooks/live-state.ts';
 import type { SportsbookId } from '../providers/sportsbooks/types.ts';
 import type { SportEvent, SportsbookEvents } from '../../contracts/types/sportsbook/events.ts';
 
-interface EventRow {
+/** A selection as json_agg builds it (odds in hundredths). */
+interface SelectionJson {
   id: number;
-  sport: LiveSport;
-  league: string;
-  home_team: string;
-  away_team: string;
-  is_live: boolean;
-  clock_offset_s: number;
-  kickoff_day: number;
-  kickoff_time: string;
-  selections: { id: number; outcome: '1' | 'X' | '2'; odds_x100: number }[];
+  outcome: '1' | 'X' | '2';
+  odds_x100: number;
 }
 
 const OUTCOME_ORDER = { '1': 0, X: 1, '2': 2 } as const;
@@ -24,18 +20,24 @@ const OUTCOME_ORDER = { '1': 0, X: 1, '2': 2 } as const;
  * ones with their next kick-off, each with match-result odds (decimal, e.g. 2.1). Seeded by seed-data/sports.ts.
  */
 export async function listSportEvents(q: Queryable, provider: SportsbookId, nowMs = Date.now()): Promise<SportsbookEvents> {
-  const rows = await q.query<EventRow>(
-    `SELECT e.id, e.sport, e.league, e.home_team, e.away_team, e.is_live, e.clock_offset_s, e.kickoff_day, e.kickoff_time,
-            coalesce(json_agg(json_build_object('id', s.id, 'outcome', s.outcome, 'odds_x100', s.odds_x100)) FILTER (WHERE s.id IS NOT NULL), '[]') AS selections
-     FROM sport_events e LEFT JOIN sport_selections s ON s.event_id = e.id
-     WHERE e.provider = $1 GROUP BY e.id ORDER BY e.sort_order, e.id`,
-    [provider],
-  );
+  const rows = await typed(q)
+    .selectFrom('sport_events as e')
+    .leftJoin('sport_selections as s', 's.event_id', 'e.id')
+    .select(['e.id', 'e.sport', 'e.league', 'e.home_team', 'e.away_team', 'e.is_live', 'e.clock_offset_s', 'e.kickoff_day', 'e.kickoff_time'])
+    // One row per event with its selections as a JSON array: an aggregate with FILTER, which the builder does not express.
+    .select(sql<SelectionJson[]>`coalesce(json_agg(json_build_object('id', s.id, 'outcome', s.outcome, 'odds_x100', s.odds_x100)) FILTER (WHERE s.id IS NOT NULL), '[]')`.as('selections'))
+    .where('e.provider', '=', provider)
+    .groupBy('e.id')
+    .orderBy('e.sort_order')
+    .orderBy('e.id')
+    .execute();
   const events = rows.map((row): SportEvent => {
-    const state = row.is_live ? liveState(row.id, row.sport, row.clock_offset_s, nowMs) : null;
+    // sport: the CHECK of sport_events (migration 060) allows only the live-state sports.
+    const sport = row.sport as LiveSport;
+    const state = row.is_live ? liveState(row.id, sport, row.clock_offset_s, nowMs) : null;
     return {
       id: row.id,
-      sport: row.sport,
+      sport,
       league: row.league,
       home: row.home_team,
       away: row.away_team,

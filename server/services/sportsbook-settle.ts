@@ -1,16 +1,17 @@
 import type { Db } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
+import { parseLocale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import { money, odds } from '../i18n/message-params.ts';
 import type { SportBet } from '../../contracts/types/sportsbook/bet-view.ts';
 import type { NotificationService } from './notifications.ts';
 import { BET_COLUMNS, toSportBet } from './sportsbook-bets.ts';
-import type { BetRow } from './sportsbook-bets.ts';
 import type { WalletService } from './wallet.ts';
 
 export type SettleOutcome = 'won' | 'lost';
 
-/** What settling needs from the app context (AppContext has all three). */
+/** What settling needs: the database, the wallet and the notifications (the Fastify instance has all three). */
 export interface SettleDeps {
   db: Db;
   wallet: WalletService;
@@ -28,7 +29,7 @@ export interface SettleDeps {
  */
 export async function settleSportBet(deps: SettleDeps, betId: number, outcome: SettleOutcome): Promise<{ bet: SportBet; balanceKurus: number }> {
   const { bet, balanceKurus, notification, playerId } = await deps.db.transaction(async (tx) => {
-    const [open] = await tx.query<BetRow>(`SELECT ${BET_COLUMNS} FROM sport_bets WHERE id = $1 FOR UPDATE`, [betId]);
+    const open = await typed(tx).selectFrom('sport_bets').select(BET_COLUMNS).where('id', '=', betId).forUpdate().executeTakeFirst();
     if (!open) throw new ApiFailure(404, 'sportsbook.betNotFound');
     if (open.status !== 'open') throw new ApiFailure(400, 'sportsbook.alreadySettled');
     let winLedgerId: number | null = null;
@@ -36,11 +37,15 @@ export async function settleSportBet(deps: SettleDeps, betId: number, outcome: S
     if (outcome === 'won') {
       // The win goes to the bonus balance in the proportion the stake came from it (docs/bonus-wallet.md); the
       // ledger rows of the stake say how much that was.
-      const [staked] = await tx.query<{ bonus_kurus: number }>(
-        `SELECT COALESCE(SUM(-amount_kurus), 0)::bigint AS bonus_kurus FROM ledger
-         WHERE player_id = $1 AND kind = 'bet' AND balance_kind = 'bonus' AND reference = $2`,
-        [open.player_id, `sportsbook:${open.provider}:${open.id}`],
-      );
+      const staked = await typed(tx)
+        .selectFrom('ledger')
+        // sum(int8) is numeric: cast back to int8 (a number, like every kuruş amount).
+        .select((eb) => eb.cast<number>(eb.fn.coalesce(eb.fn.sum<number>(eb.neg(eb.ref('amount_kurus'))), eb.lit(0)), 'bigint').as('bonus_kurus'))
+        .where('player_id', '=', open.player_id)
+        .where('kind', '=', 'bet')
+        .where('balance_kind', '=', 'bonus')
+        .where('reference', '=', `sportsbook:${open.provider}:${open.id}`)
+        .executeTakeFirstOrThrow();
       const winBonus = Math.round((open.potential_win_kurus * Number(staked.bonus_kurus)) / open.stake_kurus);
       const credit = await deps.wallet.credit(open.player_id, 'win', open.potential_win_kurus, `sportsbook:${open.provider}:${open.id}:win`, tx, winBonus);
       winLedgerId = credit.ledgerId;
@@ -48,10 +53,13 @@ export async function settleSportBet(deps: SettleDeps, betId: number, outcome: S
     } else {
       balance = await deps.wallet.balanceKurus(open.player_id, tx);
     }
-    const [settled] = await tx.query<BetRow>(
-      `UPDATE sport_bets SET status = $2, settled_at = now(), win_ledger_id = $3 WHERE id = $1 RETURNING ${BET_COLUMNS}`,
-      [betId, outcome, winLedgerId],
-    );
+    const settled = await typed(tx)
+      .updateTable('sport_bets')
+      .set((eb) => ({ status: outcome, settled_at: eb.fn<Date>('now'), win_ledger_id: winLedgerId }))
+      .where('id', '=', betId)
+      .returning(BET_COLUMNS)
+      .executeTakeFirstOrThrow();
+    const locale = parseLocale(settled.locale);
     const params = {
       event: settled.event_name,
       pick: settled.outcome,
@@ -62,8 +70,8 @@ export async function settleSportBet(deps: SettleDeps, betId: number, outcome: S
     const won = outcome === 'won';
     const stored = await deps.notifications.insert(tx, settled.player_id, {
       type: 5,
-      title: translate(settled.locale, won ? 'sportsbook.wonTitle' : 'sportsbook.lostTitle'),
-      note: translate(settled.locale, won ? 'sportsbook.wonNote' : 'sportsbook.lostNote', params),
+      title: translate(locale, won ? 'sportsbook.wonTitle' : 'sportsbook.lostTitle'),
+      note: translate(locale, won ? 'sportsbook.wonNote' : 'sportsbook.lostNote', params),
     });
     return { bet: toSportBet(settled), balanceKurus: balance, notification: stored, playerId: settled.player_id };
   });

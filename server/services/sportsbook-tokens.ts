@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db, Queryable } from '../db/db.ts';
-import { protectionOf } from './protection.ts';
+import { typed } from '../db/typed.ts';
+import type { ProtectionService } from './protection.ts';
 import { endingRefusal } from './protection-session-watch.ts';
 import type { SessionEnding } from './sessions.ts';
 import { ApiFailure } from '../http/envelope.ts';
@@ -28,31 +30,37 @@ export interface SportsbookPlayer {
  * 'sportsbook.tokenInvalid' (the page then asks the site to refresh the token).
  */
 export async function authenticateSportsbookToken(
-  db: Db,
+  { db, protection }: { db: Db; protection: ProtectionService },
   provider: SportsbookProvider,
   token: string,
   cid?: string | null,
 ): Promise<SportsbookPlayer> {
-  const q = db;
-  const rows = await q.query<{ id: number; player_id: number; betsy_cid: string }>(
-    `SELECT s.id, s.player_id, s.betsy_cid FROM sessions s JOIN players p ON p.id = s.player_id
-     WHERE s.${provider.tokenColumn} = $1 AND ${liveSessionSql('s', 'p')}
-       AND s.${provider.tokenIssuedColumn} > now() - make_interval(secs => $2)`,
-    [token, SPORTSBOOK_TOKEN_TTL_MS / 1000],
-  );
-  const row = rows[0];
+  const row = await typed(db)
+    .selectFrom('sessions as s')
+    .innerJoin('players as p', 'p.id', 's.player_id')
+    .select(['s.id', 's.player_id', 's.betsy_cid'])
+    .where(`s.${provider.tokenColumn}`, '=', token)
+    // Raw SQL: the one definition of a live login session (sessions.ts liveSessionSql), shared with the hub and game tokens.
+    .where(sql.raw<boolean>(liveSessionSql('s', 'p')))
+    // Raw SQL: interval arithmetic on the database clock, which the builder does not express.
+    .where(`s.${provider.tokenIssuedColumn}`, '>', sql<Date>`now() - make_interval(secs => ${SPORTSBOOK_TOKEN_TTL_MS / 1000})`)
+    .executeTakeFirst();
   if (!row) {
     // Issue 17 items 2, 6: a session a protection rule ended says why and until when.
-    const [ended] = await q.query<{ end_reason: SessionEnding['reason'] | null; end_until: Date | null }>(
-      `SELECT end_reason, end_until FROM sessions WHERE ${provider.tokenColumn} = $1 AND ended_at IS NOT NULL LIMIT 1`,
-      [token],
-    );
-    if (ended?.end_reason) throw endingRefusal({ reason: ended.end_reason, until: ended.end_until });
+    const ended = await typed(db)
+      .selectFrom('sessions')
+      .select(['end_reason', 'end_until'])
+      .where(provider.tokenColumn, '=', token)
+      .where('ended_at', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
+    // end_reason: written only by endSessions with a SessionEnding reason (sessions.ts).
+    if (ended?.end_reason) throw endingRefusal({ reason: ended.end_reason as SessionEnding['reason'], until: ended.end_until });
     throw new ApiFailure(401, 'sportsbook.tokenInvalid');
   }
   if (provider.usesCid && cid && cid !== row.betsy_cid) throw new ApiFailure(401, 'sportsbook.cidMismatch');
   // Issue 17 item 2: a sportsbook call is activity of the login session; the session-time watch may end it.
-  const ending = await protectionOf(db).gameActivity(row.player_id, row.id);
+  const ending = await protection.gameActivity(row.player_id, row.id);
   if (ending) throw endingRefusal(ending);
   return { sessionId: row.id, playerId: row.player_id, cid: row.betsy_cid };
 }
@@ -63,6 +71,10 @@ export async function authenticateSportsbookToken(
  */
 export async function rotateSportsbookToken(q: Queryable, provider: SportsbookProvider, sessionId: number): Promise<string> {
   const token = randomBytes(16).toString('base64url');
-  await q.query(`UPDATE sessions SET ${provider.tokenColumn} = $2, ${provider.tokenIssuedColumn} = now() WHERE id = $1`, [sessionId, token]);
+  await typed(q)
+    .updateTable('sessions')
+    .set((eb) => ({ [provider.tokenColumn]: token, [provider.tokenIssuedColumn]: eb.fn<Date>('now') }))
+    .where('id', '=', sessionId)
+    .execute();
   return token;
 }

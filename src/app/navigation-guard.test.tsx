@@ -23,7 +23,8 @@ describe('protected routes (spec §2, §6)', () => {
     const { router, store } = renderApp({ routes: appRoutes(), path: '/dashboard/deposit' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.get(dialogAtom)).toEqual({ name: 'login' });
-    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/ })).toBeInTheDocument();
+    // Behind the modal: hidden from assistive technology while the dialog is open, so `hidden: true` finds it.
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome to/, hidden: true })).toBeInTheDocument();
   });
 
   it('a protected link blocks navigation and opens login; after login the visitor continues there', async () => {

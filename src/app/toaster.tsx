@@ -20,23 +20,28 @@ export function AppToaster() {
       .forEach((t) => toast.dismiss(t.id));
   }, [toasts]);
   return (
-    <Toaster
-      position={settings.position}
-      // Below the header, so a toast never covers the menu, login or deposit controls.
-      containerStyle={{ top: HEADER_HEIGHT + 8 }}
-      toastOptions={{
-        duration: settings.durationMs,
-        loading: { duration: settings.loadingDurationMs },
-        style: {
-          background: theme.colors.surfaceRaised,
-          color: theme.colors.text,
-          border: `1px solid ${theme.colors.border}`,
-          borderRadius: theme.radii.md,
-          fontFamily: theme.fonts.body,
-        },
-        success: { iconTheme: { primary: theme.colors.success, secondary: theme.colors.surfaceRaised } },
-        error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.surfaceRaised } },
-      }}
-    />
+    // While a modal dialog is open, Radix Dialog hides the rest of the page from assistive technology, live regions
+    // excepted (src/components/dialog.tsx): this wrapper is one, so a toast raised over a dialog (a wrong SMS code)
+    // is still announced and found by role. Each toast says how politely itself (role="status").
+    <div aria-live="off" css={{ display: 'contents' }}>
+      <Toaster
+        position={settings.position}
+        // Below the header, so a toast never covers the menu, login or deposit controls.
+        containerStyle={{ top: HEADER_HEIGHT + 8 }}
+        toastOptions={{
+          duration: settings.durationMs,
+          loading: { duration: settings.loadingDurationMs },
+          style: {
+            background: theme.colors.surfaceRaised,
+            color: theme.colors.text,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: theme.radii.md,
+            fontFamily: theme.fonts.body,
+          },
+          success: { iconTheme: { primary: theme.colors.success, secondary: theme.colors.surfaceRaised } },
+          error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.surfaceRaised } },
+        }}
+      />
+    </div>
   );
 }

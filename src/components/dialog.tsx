@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { useFocusTrap } from './use-focus-trap';
+import { FocusGuard, useModalFocus } from './modal-focus';
 import { Backdrop, CloseButton, Panel, TitleBar, Body, type DialogVariant } from './dialog-styles';
 
 export type { DialogVariant };
@@ -23,54 +23,53 @@ export interface DialogProps {
 
 /**
  * Modal dialog (spec §2 "Dialogs are full screen on mobile and medium-sized on desktop"; §9 desktop width
- * clamp(110px,90vw,990px)). Rendered in a portal on document.body; closes on Escape, overlay click and the close
- * button; focus moves in, is trapped, and returns to the opener on close. Page scroll is locked while open.
+ * clamp(110px,90vw,990px)) on the Radix Dialog primitive (issue 18 item 5): rendered in a portal on document.body;
+ * closes on Escape, a click on the dim layer and the close button; focus moves in (src/components/modal-focus.tsx),
+ * is trapped (also out of a frame inside, through focus guards), and returns to the opener on close; the page
+ * behind is hidden from assistive technology and does not scroll while it is open.
  */
-export function Dialog({ open, onClose, title, height, variant = 'default', children, labelledBy, closeLabel }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  height,
+  variant = 'default',
+  children,
+  labelledBy,
+  closeLabel,
+}: DialogProps) {
   const { t } = useTranslation();
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const close = useCallback(() => onClose(), [onClose]);
-  useFocusTrap(panelRef, open, close);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
-
-  if (!open || typeof document === 'undefined') return null;
-
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    // Only a click on the dim layer itself closes; clicks inside the panel bubble here too.
-    if (event.target === event.currentTarget) onClose();
-  };
-
-  return createPortal(
-    <Backdrop variant={variant} onClick={onBackdropClick} data-testid="dialog-backdrop">
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy ?? (title ? titleId : undefined)}
-        tabIndex={-1}
-        variant={variant}
-        desktopHeight={height}
-      >
-        <TitleBar hasTitle={Boolean(title)}>
-          {title ? <h2 id={titleId}>{title}</h2> : null}
-          <CloseButton type="button" aria-label={closeLabel ?? t('common.close', 'Close')} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          </CloseButton>
-        </TitleBar>
-        <Body hasTitle={Boolean(title)}>{children}</Body>
-      </Panel>
-    </Backdrop>,
-    document.body,
+  const focus = useModalFocus();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay asChild>
+          <Backdrop variant={variant} data-testid="dialog-backdrop">
+            <RadixDialog.Content
+              asChild
+              aria-modal="true"
+              aria-labelledby={labelledBy ?? (title ? titleId : undefined)}
+              aria-describedby={undefined}
+              {...focus}
+            >
+              <Panel variant={variant} desktopHeight={height} tabIndex={-1}>
+                <FocusGuard to="last" />
+                <TitleBar hasTitle={Boolean(title)}>
+                  {title ? <h2 id={titleId}>{title}</h2> : null}
+                  <CloseButton type="button" aria-label={closeLabel ?? t('common.close', 'Close')} onClick={onClose}>
+                    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                      <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                    </svg>
+                  </CloseButton>
+                </TitleBar>
+                <Body hasTitle={Boolean(title)}>{children}</Body>
+                <FocusGuard to="first" />
+              </Panel>
+            </RadixDialog.Content>
+          </Backdrop>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

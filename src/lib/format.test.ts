@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_TIME_ZONE, formatDateTime, formatDateTimeNamed, formatLira, siteDay, withTimeZoneName } from './format';
+import { SITE_TIME_ZONE, istanbulDate as siteDay } from '../../contracts/domain/istanbul-time';
+import { formatDateTime, formatDateTimeNamed, formatLira, withTimeZoneName } from './format';
 
 // Intl may use a narrow no-break space in some ICU versions; compare with normal spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

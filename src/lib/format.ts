@@ -1,13 +1,9 @@
 import { getLanguage } from './locale';
+import { SITE_TIME_ZONE } from '../../contracts/domain/istanbul-time';
 import { formatMoney } from '../../contracts/domain/money';
 
-/**
- * The one time zone every date on the site is shown in (issue 16 item 10): the operator's, Türkiye (UTC+3 all year
- * since 2016). The server counts history days (server/services/payments-history.ts) and writes the times in its
- * messages (server/services/protection-text.ts) in it too, so what the player reads agrees everywhere, whatever
- * the browser's zone.
- */
-export const SITE_TIME_ZONE = 'Europe/Istanbul';
+// Every date on the site is shown in SITE_TIME_ZONE (issue 16 item 10), the zone the server counts history days
+// and writes the times of its messages in: contracts/domain/istanbul-time.ts holds it with the calendar helpers.
 
 /**
  * Money in lira for display (spec §1 "Money is shown in Turkish lira") in the player's language, through the
@@ -61,10 +57,4 @@ export function withTimeZoneName(label: string, zoneName: string): string {
 export function formatDateTimeNamed(utcIso: string, zoneName: string, options: DateTimeOptions = {}): string {
   const text = formatDateTime(utcIso, options);
   return text === '' ? '' : withTimeZoneName(text, zoneName);
-}
-
-/** The calendar day 'YYYY-MM-DD' of an instant in SITE_TIME_ZONE (history filters and exports count these days). */
-export function siteDay(date: Date): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }

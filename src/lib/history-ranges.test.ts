@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, quickRange, quickRangeOf } from './history-ranges';
+import { addCalendarDays as addDays } from '../../contracts/domain/istanbul-time';
+import { quickRange, quickRangeOf } from './history-ranges';
 
 describe('quick ranges (issue 16 Histories): Istanbul days', () => {
   it('counts days in Istanbul, not UTC or the browser: 22:30 UTC on 31 Dec is already 1 Jan there', () => {

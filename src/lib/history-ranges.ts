@@ -1,8 +1,8 @@
-import { siteDay } from './format';
+import { addCalendarDays, istanbulDate } from '../../contracts/domain/istanbul-time';
 
 /*
  * Quick ranges of the dashboard histories (issue 16 "Histories": today, 7 and 30 days). Days are calendar days
- * in SITE_TIME_ZONE (Istanbul), the same days the server counts `from`/`to` in
+ * in Istanbul (contracts/domain/istanbul-time.ts), the same days the server counts `from`/`to` in
  * (server/services/payments-history.ts dayRange), so a quick range and the same dates typed in the date
  * pickers give the same rows.
  */
@@ -13,17 +13,10 @@ export type QuickRange = (typeof QUICK_RANGES)[number];
 /** How many days each quick range covers, today included. */
 const DAYS: Readonly<Record<QuickRange, number>> = { today: 1, '7d': 7, '30d': 30 };
 
-/** 'YYYY-MM-DD' plus `days` (negative: earlier), by calendar arithmetic (no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The inclusive Istanbul days of a quick range at `now`: '7d' → {from: today − 6 days, to: today}. */
 export function quickRange(kind: QuickRange, now: Date = new Date()): { from: string; to: string } {
-  const to = siteDay(now);
-  return { from: addDays(to, 1 - DAYS[kind]), to };
+  const to = istanbulDate(now);
+  return { from: addCalendarDays(to, 1 - DAYS[kind]), to };
 }
 
 /** The quick range a {from, to} filter equals at `now`, or null for a custom (or empty) range. */

@@ -16,7 +16,7 @@ export interface DepositStart {
 }
 
 export interface DepositStartResult {
-  /** The payment page URL (spec §4: a string starting with 'http' opens in a new tab), or null. */
+  /** The payment page URL (docs/product.md §4: a string starting with 'http' opens in a new tab), or null. */
   url: string | null;
 }
 

@@ -4,6 +4,8 @@
  * its clock runs out it kicks off again at 0:00 with a new score line.
  */
 
+import { addCalendarDays, istanbulDate, istanbulInstant } from '../../../contracts/domain/istanbul-time.ts';
+
 export type LiveSport = 'football' | 'basketball' | 'tennis';
 
 /** Playing time of one loop, seconds (football 90 min; basketball 40 min of FIBA play; tennis ~90 min). */
@@ -51,17 +53,13 @@ export function liveState(eventId: number, sport: LiveSport, offsetS: number, no
   return { clockSeconds, home, away };
 }
 
-/** Istanbul is UTC+3 all year (no daylight saving since 2016). */
-const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
-
 /**
  * Kick-off of a pre-match event: `day` days after today (Istanbul date) at `time` ('HH:MM', Istanbul).
  * One that would already have started moves on a day, so the demo list is always upcoming.
  */
 export function kickoffAt(day: number, time: string, nowMs: number): Date {
-  const local = new Date(nowMs + ISTANBUL_OFFSET_MS);
+  const today = istanbulDate(nowMs);
   const [hh, mm] = time.split(':').map(Number);
-  let at = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + day, hh, mm) - ISTANBUL_OFFSET_MS;
-  if (at <= nowMs) at += 24 * 60 * 60 * 1000;
-  return new Date(at);
+  const at = istanbulInstant(addCalendarDays(today, day), hh, mm);
+  return at.getTime() > nowMs ? at : istanbulInstant(addCalendarDays(today, day + 1), hh, mm);
 }

@@ -1,4 +1,4 @@
-/** The two sportsbook integrations of spec §2 (/livespor/{id}, /spor/{id}); fcg is badged High Rate in the menu. */
+/** The two sportsbook integrations of docs/product.md §2 (/livespor/{id}, /spor/{id}); fcg is badged High Rate in the menu. */
 export const SPORTSBOOK_IDS = ['fcg', 'betco'] as const;
 export type SportsbookId = (typeof SPORTSBOOK_IDS)[number];
 

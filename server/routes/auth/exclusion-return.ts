@@ -5,7 +5,8 @@ import type { ExclusionReturnData } from '../../../contracts/types/auth/exclusio
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { verifyPassword } from '../../services/password.ts';
 import { stepReturn } from '../../services/protection-return.ts';
-import { dateTimeText, localized } from '../../services/protection-text.ts';
+import { localized } from '../../services/protection-text.ts';
+import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts';
 
 /**
  * POST /api/auth/exclusionreturn {username, password, step: 'request'|'confirm'} -> ExclusionReturnData (issue 17
@@ -37,9 +38,9 @@ export function exclusionReturnRoute(app: FastifyInstance, ctx: AppContext): voi
       const message = !state
         ? localized(request.locale, 'protection.returnDone')
         : state.step === 'confirm'
-          ? localized(request.locale, 'protection.returnConfirm', () => ({ ended: dateTimeText(state.endedAt) }))
+          ? localized(request.locale, 'protection.returnConfirm', () => ({ ended: istanbulDateTimeText(state.endedAt) }))
           : localized(request.locale, 'protection.returnRequested', () => ({
-              until: dateTimeText(state.effectiveAt as Date),
+              until: istanbulDateTimeText(state.effectiveAt as Date),
             }));
       return ok(data, message);
     },

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { CasinoGame } from '../../../contracts/types/casino/game.ts';
-import { casinoServices } from '../../services/casino-context.ts';
 import { withoutGameCycle } from '../../test/protection-profiles.ts';
 
 let t: TestApp;
@@ -26,7 +25,7 @@ beforeAll(async () => {
   token = a.token;
   playerId = a.id;
   otherToken = (await register()).token;
-  await t.app.ctx.wallet.credit(playerId, 'deposit', 10_000, 'test');
+  await t.app.wallet.credit(playerId, 'deposit', 10_000, 'test');
 });
 afterAll(() => t.close());
 
@@ -70,7 +69,7 @@ describe('catalogue', () => {
     }
     const [game] = await t.db.query<{ code: string }>("SELECT code FROM games WHERE name = 'Sugar Rush'");
     await t.db.query("UPDATE games SET name = 'Şeker Iğdır' WHERE code = $1", [game.code]);
-    casinoServices(t.app.ctx).catalogue.cache.invalidate();
+    t.app.casino.catalogue.cache.invalidate();
     try {
       for (const search of ['şeker', 'ŞEKER', 'seker', 'ığdır', 'IĞDIR', 'igdir', 'şeker ığdır']) {
         expect((await games({ live: false, search })).map((g) => g.name), search).toEqual(['Şeker Iğdır']);

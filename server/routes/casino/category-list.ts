@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
+import { casinoCategorylist } from '../../../contracts/api/index.ts';
 import { ok } from '../../http/envelope.ts';
-import { casinoServices } from '../../services/casino-context.ts';
+import { route } from '../../http/route.ts';
 
-/** GET /api/casino/categorylist (spec §7) -> data: [{id, name (x-locale), slugList}] in lobby order. */
-export function categoryListRoute(app: FastifyInstance, ctx: AppContext): void {
-  const { catalogue } = casinoServices(ctx);
-  app.get('/api/casino/categorylist', async (request) => ok(await catalogue.categories(request.locale)));
+/** GET /api/casino/categorylist (docs/product.md §7) -> data: [{id, name (x-locale), slugList}] in lobby order. */
+export function categoryListRoute(app: FastifyInstance): void {
+  route(app, casinoCategorylist, {}, async (request) => ok(await app.casino.catalogue.categories(request.locale)));
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
 import type { DemoSpinRequest } from '../../../contracts/types/casino/demo-spin.request.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { playerOwner } from '../../http/idempotency.ts';
@@ -9,7 +8,6 @@ import { allowOpaqueAncestors } from '../../http/security-headers.ts';
 import { gameArtSvg } from '../../providers/games/demo-art.ts';
 import { localisePage } from '../../providers/games/demo-slot-texts.ts';
 import { STAKES_LIRA } from '../../providers/games/demo-slot-rules.ts';
-import { casinoServices } from '../../services/casino-context.ts';
 import { isFunToken } from '../../services/fun-play.ts';
 import { kurusToLira } from '../../services/money.ts';
 
@@ -34,8 +32,8 @@ function cors(reply: FastifyReply): void {
 }
 
 /** Unknown game session -> 401; a bearer token of another player -> 400 (a session cannot be borrowed). */
-async function gameSession(ctx: AppContext, request: FastifyRequest, token: string) {
-  const session = await casinoServices(ctx).launches.resolve(token);
+async function gameSession(app: FastifyInstance, request: FastifyRequest, token: string) {
+  const session = await app.casino.launches.resolve(token);
   if (request.session && request.session.playerId !== session.playerId) throw new ApiFailure(400, 'casino.notYourSession');
   return session;
 }
@@ -44,15 +42,15 @@ async function gameSession(ctx: AppContext, request: FastifyRequest, token: stri
  * The player owning a spin's Idempotency-Key: the real session's player, or for a fun session that session
  * (fun:<id>), since it belongs to nobody (issue 16).
  */
-async function spinOwner(ctx: AppContext, request: FastifyRequest): Promise<string> {
+async function spinOwner(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const token = (request.body as DemoSpinRequest).session;
-  if (isFunToken(token)) return `fun:${(await casinoServices(ctx).fun.resolve(token)).id}`;
-  return playerOwner((await gameSession(ctx, request, token)).playerId);
+  if (isFunToken(token)) return `fun:${(await app.casino.fun.resolve(token)).id}`;
+  return playerOwner((await gameSession(app, request, token)).playerId);
 }
 
 /** Fun-mode spins are counted per IP (funSpin); real ones are not (they move the player's own money). */
-function funSpinLimit(ctx: AppContext) {
-  const guard = ctx.rateLimiter.guard({ funSpin: ctx.rateLimiter.keys.ip });
+function funSpinLimit(app: FastifyInstance) {
+  const guard = app.rateLimiter.guard({ funSpin: app.rateLimiter.keys.ip });
   return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     const token = (request.body as Partial<DemoSpinRequest> | null)?.session;
     if (typeof token === 'string' && isFunToken(token)) await guard.call(this, request, reply);
@@ -67,8 +65,8 @@ function funSpinLimit(ctx: AppContext) {
  * A fun-mode token (issue 16, 'fun.…') plays the same slot on its virtual credits: the session reply has fun: true and
  * balance is the credits; a spin changes only them (fun-play.ts), never a wallet or the game history.
  */
-export function demoGamesRoute(app: FastifyInstance, ctx: AppContext): void {
-  const { catalogue, rounds, fun } = casinoServices(ctx);
+export function demoGamesRoute(app: FastifyInstance): void {
+  const { catalogue, rounds, fun } = app.casino;
 
   app.get<{ Querystring: { relay?: string; lang?: string } }>(
     '/demo/games/play',
@@ -95,28 +93,28 @@ export function demoGamesRoute(app: FastifyInstance, ctx: AppContext): void {
     cors(reply);
     return reply.code(204).send();
   });
-  app.get<{ Querystring: { session?: string } }>('/demo/games/api/session', { preHandler: ctx.auth.optional, onRequest: async (_r, reply) => cors(reply) }, async (request) => {
+  app.get<{ Querystring: { session?: string } }>('/demo/games/api/session', { preHandler: app.auth.optional, onRequest: async (_r, reply) => cors(reply) }, async (request) => {
     const token = request.query.session ?? '';
     if (isFunToken(token)) {
-      const fun = await casinoServices(ctx).fun.resolve(token);
-      return ok({ gameName: fun.gameName, providerName: fun.providerName, balance: kurusToLira(fun.creditsKurus), stakes: [...STAKES_LIRA], fun: true });
+      const session = await fun.resolve(token);
+      return ok({ gameName: session.gameName, providerName: session.providerName, balance: kurusToLira(session.creditsKurus), stakes: [...STAKES_LIRA], fun: true });
     }
-    const session = await gameSession(ctx, request, token);
-    const balance = await ctx.wallet.balanceKurus(session.playerId);
+    const session = await gameSession(app, request, token);
+    const balance = await app.wallet.balanceKurus(session.playerId);
     return ok({ gameName: session.gameName, providerName: session.providerName, balance: kurusToLira(balance), stakes: [...STAKES_LIRA] });
   });
   app.post<{ Body: DemoSpinRequest }>(
     '/demo/games/api/spin',
     {
-      schema: { body: ctx.schemas.get('casino/demo-spin.request') }, preHandler: ctx.auth.optional, onRequest: async (_r, reply) => cors(reply),
-      preValidation: funSpinLimit(ctx),
-      config: { idempotent: (request) => spinOwner(ctx, request) },
+      schema: { body: app.schemas.get('casino/demo-spin.request') }, preHandler: app.auth.optional, onRequest: async (_r, reply) => cors(reply),
+      preValidation: funSpinLimit(app),
+      config: { idempotent: (request) => spinOwner(app, request) },
     },
     async (request) => {
       const token = request.body.session;
       const spin = isFunToken(token)
         ? await fun.spin(await fun.resolve(token), request.body.stake)
-        : await rounds.spin(await gameSession(ctx, request, token), request.body.stake);
+        : await rounds.spin(await gameSession(app, request, token), request.body.stake);
       return ok({
         roundId: spin.roundId, reels: spin.reels, stake: kurusToLira(spin.stakeKurus), win: kurusToLira(spin.winKurus), balance: kurusToLira(spin.balanceKurus),
       });

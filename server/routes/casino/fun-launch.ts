@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import type { FunLaunchRequest } from '../../../contracts/types/casino/fun-launch.request.ts';
-import type { GameInfoRequest } from '../../../contracts/types/casino/game-info.request.ts';
+import { casinoFunLaunch, casinoGameInfo } from '../../../contracts/api/index.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
+import { route } from '../../http/route.ts';
 import { LAUNCH_KINDS } from '../../providers/games/game-provider.ts';
 import type { LaunchKind } from '../../providers/games/game-provider.ts';
-import { casinoServices } from '../../services/casino-context.ts';
-import { gameInfo } from '../../services/game-info.ts';
-import { protectionOf } from '../../services/protection.ts';
 
 const kindOf = (mainProviderId: number): LaunchKind | undefined =>
   (Object.keys(LAUNCH_KINDS) as LaunchKind[]).find((kind) => LAUNCH_KINDS[kind] === mainProviderId);
@@ -24,29 +20,24 @@ const kindOf = (mainProviderId: number): LaunchKind | undefined =>
  * POST /api/casino/gameinfo {code} -> data: GameInfo (provider, RTP %, volatility, bet range in lira; null where
  * unknown; fun mode; isFavorite for a logged-in player). 400 casino.gameNotFound for an unknown code.
  */
-export function funLaunchRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { catalogue, providers } = casinoServices(ctx);
-  app.post<{ Body: FunLaunchRequest }>(
-    '/api/casino/funlaunchurl',
-    {
-      schema: { body: ctx.schemas.get('casino/fun-launch.request') },
-      preValidation: ctx.rateLimiter.guard({ funLaunch: ctx.rateLimiter.keys.ip }),
-      preHandler: ctx.auth.optional,
-    },
+export function funLaunchRoutes(app: FastifyInstance): void {
+  const { catalogue, providers } = app.casino;
+  route(
+    app,
+    casinoFunLaunch,
+    { preValidation: app.rateLimiter.guard({ funLaunch: app.rateLimiter.keys.ip }), preHandler: app.auth.optional },
     async (request) => {
       const game = await catalogue.find(request.body.code);
       const kind = game ? kindOf(game.mainProviderId) : undefined;
       if (!game || !kind) throw new ApiFailure(400, 'casino.gameNotFound');
       if (!game.demoPlay) throw new ApiFailure(400, 'casino.funNotOffered');
       if (!game.available) throw new ApiFailure(400, 'casino.gameUnavailable');
-      if (request.session) await protectionOf(ctx.db).guard.play(ctx.db, request.session.playerId, request.session.sessionId);
+      if (request.session) await app.protection.guard.play(app.db, request.session.playerId, request.session.sessionId);
       const result = await providers[kind].launchFun({ game, isMobile: request.body.isMobile, language: request.locale });
       return ok('url' in result ? result.url : result.html);
     },
   );
-  app.post<{ Body: GameInfoRequest }>(
-    '/api/casino/gameinfo',
-    { schema: { body: ctx.schemas.get('casino/game-info.request') }, preHandler: ctx.auth.optional },
-    async (request) => ok(await gameInfo(ctx.db, request.body.code, request.session?.playerId ?? 0)),
+  route(app, casinoGameInfo, { preHandler: app.auth.optional }, async (request) =>
+    ok(await catalogue.info(request.body.code, request.session?.playerId ?? 0)),
   );
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
+import { casinoEgtjackpot, casinoEqyptquest, casinoJackpotcards } from '../../../contracts/api/index.ts';
 import { ok } from '../../http/envelope.ts';
-import { casinoServices } from '../../services/casino-context.ts';
+import { route } from '../../http/route.ts';
 
-/** GET /api/casino/egtjackpot, /api/casino/jackpotcards, /api/casino/eqyptquest (spec §7, §9): the jackpot feeds. */
-export function jackpotsRoute(app: FastifyInstance, ctx: AppContext): void {
-  const { jackpots } = casinoServices(ctx);
-  app.get('/api/casino/egtjackpot', async () => ok(await jackpots.egt()));
-  app.get('/api/casino/jackpotcards', async () => ok(await jackpots.cards()));
-  // The path's spelling is the contract's (spec §7).
-  app.get('/api/casino/eqyptquest', async () => ok(await jackpots.egyptQuest()));
+/** GET /api/casino/egtjackpot, /api/casino/jackpotcards, /api/casino/eqyptquest (docs/product.md §7, §9): the jackpot feeds. */
+export function jackpotsRoute(app: FastifyInstance): void {
+  const { jackpots } = app.casino;
+  route(app, casinoEgtjackpot, {}, async () => ok(await jackpots.egt()));
+  route(app, casinoJackpotcards, {}, async () => ok(await jackpots.cards()));
+  // The path's spelling is the contract's (docs/product.md §7).
+  route(app, casinoEqyptquest, {}, async () => ok(await jackpots.egyptQuest()));
 }

@@ -4,7 +4,6 @@ import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { CasinoGame } from '../../../contracts/types/casino/game.ts';
 import type { CasinoProvider } from '../../../contracts/types/casino/provider-list.ts';
-import { casinoServices } from '../../services/casino-context.ts';
 import { foldSearchText } from '../../../contracts/domain/search-fold.ts';
 import { HOT_GAMES } from '../../../contracts/domain/game-lobby.ts';
 
@@ -35,7 +34,7 @@ async function scores(): Promise<Map<string, number>> {
   );
   return new Map(rows.map((r) => [r.code, r.score]));
 }
-const catalogue = () => casinoServices(t.app.ctx).catalogue;
+const catalogue = () => t.app.casino.catalogue;
 
 beforeAll(async () => {
   // Several spins back to back: the minimum game cycle (issue 17 item 10) is tested in play-rules.test.ts.
@@ -43,7 +42,7 @@ beforeAll(async () => {
   const a = await register();
   token = a.token;
   otherToken = (await register()).token;
-  await t.app.ctx.wallet.credit(a.id, 'deposit', 10_000, 'test');
+  await t.app.wallet.credit(a.id, 'deposit', 10_000, 'test');
 });
 afterAll(() => t.close());
 

@@ -9,16 +9,17 @@ import { launchRoutes } from './launch.ts';
 import { lobbyExtrasRoute } from './lobby-extras.ts';
 
 /**
- * The casino area: its routes (transitional: route modules still take the AppContext; issue 18 turns each into a
- * contract route reaching services through the instance's decorators).
+ * The casino area: lobby, games, favourites, launches, fun mode, game info and jackpots as contract routes, and in
+ * demo and test mode the demo game provider's pages and API (server-modes.ts). Its services are `app.casino`,
+ * decorated on the root by the casino service plugin (service-plugin.ts) because server/demo-adapters.ts reads them too.
  */
 export const casinoArea: FastifyPluginAsync = async (app) => {
-  casinoGamesRoute(app, app.ctx);
-  categoryListRoute(app, app.ctx);
-  favoritesRoute(app, app.ctx);
-  launchRoutes(app, app.ctx);
-  lobbyExtrasRoute(app, app.ctx);
-  funLaunchRoutes(app, app.ctx);
-  jackpotsRoute(app, app.ctx);
-  if (app.rules.demoRoutes) demoGamesRoute(app, app.ctx);
+  casinoGamesRoute(app);
+  categoryListRoute(app);
+  favoritesRoute(app);
+  launchRoutes(app);
+  lobbyExtrasRoute(app);
+  funLaunchRoutes(app);
+  jackpotsRoute(app);
+  if (app.rules.demoRoutes) demoGamesRoute(app);
 };

@@ -72,8 +72,8 @@ describe('cms', () => {
 
 describe('GET /api/test/outbox', () => {
   it('shows what the sender recorded for a username, newest first', async () => {
-    await t.app.ctx.sender.send({ channel: 'sms', recipient: '905551112233', body: 'Code 111111', code: '111111', username: 'demouser' });
-    await t.app.ctx.sender.send({ channel: 'sms', recipient: '905551112233', body: 'Code 222222', code: '222222', username: 'demouser' });
+    await t.app.sender.send({ channel: 'sms', recipient: '905551112233', body: 'Code 111111', code: '111111', username: 'demouser' });
+    await t.app.sender.send({ channel: 'sms', recipient: '905551112233', body: 'Code 222222', code: '222222', username: 'demouser' });
     const r = await call(t.app, 'GET', '/api/test/outbox?username=DemoUser');
     const data = r.body.data as { code: string; channel: string; recipient: string; createdAt: string }[];
     expect(data.map((m) => m.code)).toEqual(['222222', '111111']);

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import type { ContentList } from '../../../contracts/types/cms/content-list.ts';
+import { cmsContentlist } from '../../../contracts/api/index.ts';
 import { ok } from '../../http/envelope.ts';
+import { route } from '../../http/route.ts';
 
 /** GET /api/cms/contentlist -> data: [{id, title, categoryId}] of every published page (the /pages list), x-locale. */
-export function contentListRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/cms/contentlist', async (request) => {
-    const data: ContentList = await ctx.cms.content.contents(request.locale);
-    return ok(data);
-  });
+export function contentListRoute(app: FastifyInstance): void {
+  route(app, cmsContentlist, {}, async (request) => ok(await app.cms.content.contents(request.locale)));
 }

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import type { LanguageList } from '../../../contracts/types/cms/language-list.ts';
+import { cmsLanguagelist } from '../../../contracts/api/index.ts';
 import { ok } from '../../http/envelope.ts';
+import { route } from '../../http/route.ts';
 
-/** GET /api/cms/languagelist (spec §7) -> data: [{locale, name, isDefault}], tr (default) first. */
-export function languageListRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/cms/languagelist', async () => {
-    const data: LanguageList = await ctx.cms.languages();
-    return ok(data);
-  });
+/** GET /api/cms/languagelist (docs/product.md §7) -> data: [{locale, name, isDefault}], tr (default) first. */
+export function languageListRoute(app: FastifyInstance): void {
+  route(app, cmsLanguagelist, {}, async () => ok(await app.cms.languages()));
 }

@@ -14,21 +14,22 @@ import { sliderListRoute } from './slider-list.ts';
 import { translationListRoute } from './translation-list.ts';
 
 /**
- * The cms area: its routes (transitional: route modules still take the AppContext; issue 18 turns each into a
- * contract route reaching services through the instance's decorators).
+ * The cms area: site content (languages, translations, site options, sliders, pages, promotions, popup, domains,
+ * Covery config) as contract routes over `app.cms` (CmsService, decorated by server/plugins/core.ts because the auth
+ * area's registration form reads its countries too), and the seeded banner art.
  */
 export const cmsArea: FastifyPluginAsync = async (app) => {
-  languageListRoute(app, app.ctx);
-  translationListRoute(app, app.ctx);
-  siteOptionListRoute(app, app.ctx);
-  sliderListRoute(app, app.ctx);
-  contentTitleListRoute(app, app.ctx);
-  contentListRoute(app, app.ctx);
-  contentRoute(app, app.ctx);
-  promotionListRoute(app, app.ctx);
-  promotionRoute(app, app.ctx);
-  popupRoute(app, app.ctx);
-  domainStatusRoute(app, app.ctx);
-  coveryJsRoute(app, app.ctx);
+  languageListRoute(app);
+  translationListRoute(app);
+  siteOptionListRoute(app);
+  sliderListRoute(app);
+  contentTitleListRoute(app);
+  contentListRoute(app);
+  contentRoute(app);
+  promotionListRoute(app);
+  promotionRoute(app);
+  popupRoute(app);
+  domainStatusRoute(app);
+  coveryJsRoute(app);
   bannerArtRoute(app);
 };

@@ -3,7 +3,6 @@ import type { AppContext } from '../../app-context.ts';
 import type { FinancialHistoryRequest } from '../../../contracts/types/customer/financial-history.request.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { financialHistory } from '../../services/payments-history.ts';
 
 /**
  * POST /api/customer/financialhistory {from?, to?, type?, status?, skip, take} -> {total, totals {deposits,
@@ -15,6 +14,6 @@ export function financialHistoryRoute(app: FastifyInstance, ctx: AppContext): vo
   app.post<{ Body: FinancialHistoryRequest }>(
     '/api/customer/financialhistory',
     { schema: { body: ctx.schemas.get('customer/financial-history.request') }, preHandler: ctx.auth.required },
-    async (request) => ok(await financialHistory(ctx.db, sessionOf(request).playerId, request.body)),
+    async (request) => ok(await app.payments.history.financial(sessionOf(request).playerId, request.body)),
   );
 }

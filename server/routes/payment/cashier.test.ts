@@ -16,7 +16,7 @@ async function newPlayer(overrides: Record<string, unknown> = {}): Promise<{ tok
   const [row] = await t.db.query<{ player_id: number }>('SELECT player_id FROM sessions ORDER BY id DESC LIMIT 1');
   return { token: data.token, id: Number(row.player_id) };
 }
-const fund = (playerId: number, kurus: number) => app.ctx.wallet.credit(playerId, 'deposit', kurus, 'test');
+const fund = (playerId: number, kurus: number) => app.wallet.credit(playerId, 'deposit', kurus, 'test');
 const cashier = async (token: string, id: number, type: 1 | 2) => {
   const reply = await call(app, 'POST', '/api/payment/cashier', { token, body: { id, type }, locale: 'en' });
   expect(reply.status).toBe(200);

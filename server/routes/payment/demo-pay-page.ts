@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { playerOwner, type IdempotencyOwner } from '../../http/idempotency.ts';
 import { translate } from '../../i18n/messages.ts';
 import { DEMO_PAY_SCRIPT, demoPayHtml, type DemoPayPageModel } from '../../providers/payments/demo-pay-html.ts';
 import { ProcessStatus, RecordStatus, type PaymentRequestView } from '../../services/payments.ts';
-import { paymentsOf } from '../../services/payments-context.ts';
 import { liraText } from '../../services/payments-format.ts';
 import { formatMoney } from '../../../contracts/domain/money.ts';
 
@@ -25,10 +23,11 @@ function stateOf(view: PaymentRequestView): DemoPayPageModel['state'] {
  * cancels. The unguessable publicId is the capability: the page opens in a new tab without the player's token.
  * Not in production mode, where a real PSP takes the place of the demo one.
  */
-export function demoPayPageRoute(app: FastifyInstance, ctx: AppContext): void {
+export function demoPayPageRoute(app: FastifyInstance): void {
+  const payments = app.payments.payments;
   const find = async (publicId: string) => {
     if (!PUBLIC_ID.test(publicId)) throw new ApiFailure(404, 'payment.requestNotFound');
-    const view = await paymentsOf(ctx).payments.byPublicId(publicId);
+    const view = await payments.byPublicId(publicId);
     if (view.transactionType !== 1) throw new ApiFailure(404, 'payment.requestNotFound');
     return view;
   };
@@ -55,13 +54,13 @@ export function demoPayPageRoute(app: FastifyInstance, ctx: AppContext): void {
   const payer: IdempotencyOwner = async (request) => playerOwner((await find((request.params as { publicId: string }).publicId)).playerId);
   app.post<{ Params: { publicId: string } }>('/demo/pay/:publicId/confirm', { config: { idempotent: payer } }, async (request) => {
     await find(request.params.publicId);
-    const view = await paymentsOf(ctx).payments.confirmDeposit(request.params.publicId);
+    const view = await payments.confirmDeposit(request.params.publicId);
     return ok({ id: view.id }, translate(request.locale, 'payment.depositConfirmed', { amount: liraText(view.amountKurus) }));
   });
 
   app.post<{ Params: { publicId: string } }>('/demo/pay/:publicId/cancel', { config: { idempotent: payer } }, async (request) => {
     await find(request.params.publicId);
-    const view = await paymentsOf(ctx).payments.cancelDeposit(request.params.publicId);
+    const view = await payments.cancelDeposit(request.params.publicId);
     return ok({ id: view.id }, translate(request.locale, 'payment.depositCancelled'));
   });
 }

@@ -18,7 +18,7 @@ async function newPlayer(): Promise<{ token: string; id: number }> {
 const balance = async (token: string) => ((await call(app, 'GET', '/api/user/balance', { token })).body.data as { balance: number }).balance;
 /** Issue 17: every operator action names its operator. */
 const OPERATOR = { 'x-operator-name': 'test-operator' };
-const fund = (playerId: number, kurus: number) => app.ctx.wallet.credit(playerId, 'deposit', kurus, 'test');
+const fund = (playerId: number, kurus: number) => app.wallet.credit(playerId, 'deposit', kurus, 'test');
 const bankDetail = (amount: number, iban = IBAN_DIGITS) => ({ iban, accountHolder: 'Ayşe Yılmaz', amount });
 const ledgerMatches = async (playerId: number) => {
   const [row] = await t.db.query<{ sum: number; balance: number }>(

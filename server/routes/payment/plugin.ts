@@ -9,16 +9,17 @@ import { paymentMethodsRoute } from './methods.ts';
 import { paymentWithdrawRoute } from './withdraw.ts';
 
 /**
- * The payment area: its routes (transitional: route modules still take the AppContext; issue 18 turns each into a
- * contract route reaching services through the instance's decorators).
+ * The payment area (docs/cashier.md): the player's cashier calls, the operator's withdrawal queue and, outside
+ * production, the demo PSP's pay page. The services are `app.payments` (payments-plugin.ts, registered at the root
+ * because the customer area and server/demo-adapters.ts use them too).
  */
 export const paymentArea: FastifyPluginAsync = async (app) => {
-  paymentMethodsRoute(app, app.ctx);
-  paymentDetailRoute(app, app.ctx);
-  paymentCashierRoute(app, app.ctx);
-  paymentDepositRoute(app, app.ctx);
-  paymentWithdrawRoute(app, app.ctx);
-  if (app.rules.demoRoutes) demoPayPageRoute(app, app.ctx);
-  operatorWithdrawalsRoute(app, app.ctx);
-  cancelWithdrawalRoute(app, app.ctx);
+  paymentMethodsRoute(app);
+  paymentDetailRoute(app);
+  paymentCashierRoute(app);
+  paymentDepositRoute(app);
+  paymentWithdrawRoute(app);
+  if (app.rules.demoRoutes) demoPayPageRoute(app);
+  operatorWithdrawalsRoute(app);
+  cancelWithdrawalRoute(app);
 };

@@ -5,7 +5,7 @@ import type { ExcludeData } from '../../../contracts/types/protection/exclude.ts
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { translate } from '../../i18n/messages.ts';
-import { dateTimeText } from '../../services/protection-text.ts';
+import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts';
 
 /**
  * POST /api/protection/exclude {kind: 'timeout'|'selfExclusion', period} -> {until|null (permanent)}. Every
@@ -20,7 +20,7 @@ export function excludeRoute(app: FastifyInstance, ctx: AppContext): void {
       const until = await ctx.protection.exclude(sessionOf(request).playerId, request.body.kind, request.body.period);
       const data: ExcludeData = { until: until?.toISOString() ?? null };
       const message = until
-        ? translate(request.locale, 'protection.excludedDone', { until: dateTimeText(until) })
+        ? translate(request.locale, 'protection.excludedDone', { until: istanbulDateTimeText(until) })
         : translate(request.locale, 'protection.excludedPermanentlyDone');
       return ok(data, message);
     },

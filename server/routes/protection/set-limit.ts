@@ -4,7 +4,8 @@ import type { SetLimitRequest } from '../../../contracts/types/protection/set-li
 import type { SetLimitData } from '../../../contracts/types/protection/set-limit.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { dateTimeText, localized, periodText, typeText } from '../../services/protection-text.ts';
+import { localized, periodText, typeText } from '../../services/protection-text.ts';
+import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts';
 
 /**
  * POST /api/protection/setlimit {type, period, value|null} -> the updated limit row + applied. A first limit or a
@@ -23,7 +24,7 @@ export function setLimitRoute(app: FastifyInstance, ctx: AppContext): void {
         : data.value === null
           ? 'protection.limitRemoved'
           : 'protection.limitApplied';
-      const until = data.pending ? dateTimeText(new Date(data.pending.effectiveAt)) : '';
+      const until = data.pending ? istanbulDateTimeText(new Date(data.pending.effectiveAt)) : '';
       return ok(
         data,
         localized(request.locale, key, (l) => ({ period: periodText(l, period), type: typeText(l, type), until })),

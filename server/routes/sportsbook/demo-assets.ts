@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
 import { ApiFailure } from '../../http/envelope.ts';
 import { allowAnyOrigin } from './demo-cors.ts';
 
@@ -23,7 +22,7 @@ const ASSETS: Record<string, string> = {
  * GET /demo/sportsbook/assets/{file}: the demo page's script modules and style sheet. CORS-readable, since
  * module scripts of the sandboxed (opaque-origin) page are fetched in CORS mode.
  */
-export function demoAssetsRoute(app: FastifyInstance, _ctx: AppContext): void {
+export function demoAssetsRoute(app: FastifyInstance): void {
   const cache = new Map<string, Buffer>();
   app.get('/demo/sportsbook/assets/:file', { onRequest: allowAnyOrigin }, async (request, reply) => {
     const { file } = request.params as { file: string };

@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
+import type { SportsbookService } from '../../services/sportsbook.ts';
 import { ok } from '../../http/envelope.ts';
 import { playerOwner, type IdempotencyOwner } from '../../http/idempotency.ts';
 import { translate } from '../../i18n/messages.ts';
 import { kurusToLira } from '../../services/money.ts';
-import { placeSportBet } from '../../services/sportsbook-bets.ts';
-import { authenticateSportsbookToken } from '../../services/sportsbook-tokens.ts';
 import type { SportsbookBetRequest } from '../../../contracts/types/sportsbook/bet.request.ts';
 import type { SportsbookBetResult } from '../../../contracts/types/sportsbook/bet.ts';
 import { allowAnyOrigin } from './demo-cors.ts';
 import { providerParam } from './demo-provider-param.ts';
 
 /** Idempotency-Key owner of a bet: the player of the body's sportsbook token (401 like the call itself when dead). */
-const betOwner = (ctx: AppContext): IdempotencyOwner => async (request) => {
+const betOwner = (sportsbook: SportsbookService): IdempotencyOwner => async (request) => {
   const { token, cid } = request.body as SportsbookBetRequest;
-  return playerOwner((await authenticateSportsbookToken(ctx.db, providerParam(request), token, cid)).playerId);
+  return playerOwner((await sportsbook.authenticate(providerParam(request), token, cid)).playerId);
 };
 
 /**
@@ -23,15 +21,15 @@ const betOwner = (ctx: AppContext): IdempotencyOwner => async (request) => {
  * token of a live session; 400 for a bad body, a bad stake, moved odds, an unknown selection or a stake above
  * the balance (nothing written).
  */
-export function demoBetRoute(app: FastifyInstance, ctx: AppContext): void {
+export function demoBetRoute(app: FastifyInstance): void {
   app.post<{ Body: SportsbookBetRequest }>(
     '/demo/sportsbook/:provider/api/bet',
-    { onRequest: allowAnyOrigin, schema: { body: ctx.schemas.get('sportsbook/bet.request') }, config: { idempotent: betOwner(ctx) } },
+    { onRequest: allowAnyOrigin, schema: { body: app.schemas.get('sportsbook/bet.request') }, config: { idempotent: betOwner(app.sportsbook) } },
     async (request) => {
       const provider = providerParam(request);
       const { token, cid, selectionId, stake, odds } = request.body;
-      const player = await authenticateSportsbookToken(ctx.db, provider, token, cid);
-      const placed = await placeSportBet(ctx.db, ctx.wallet, { provider: provider.id, player, selectionId, stake, odds, locale: request.locale });
+      const player = await app.sportsbook.authenticate(provider, token, cid);
+      const placed = await app.sportsbook.placeBet({ provider: provider.id, player, selectionId, stake, odds, locale: request.locale });
       const data: SportsbookBetResult = { bet: placed.bet, balance: kurusToLira(placed.balanceKurus) };
       return ok(data, translate(request.locale, 'sportsbook.betPlaced'));
     },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
 import { parseLocale } from '../../i18n/locale.ts';
 import { renderDemoPage } from '../../providers/sportsbooks/demo-page/page.ts';
 import { providerParam } from './demo-provider-param.ts';
@@ -8,7 +7,7 @@ import { providerParam } from './demo-provider-param.ts';
  * GET /demo/sportsbook/{fcg|betco}?view=live|prematch&lang=tr|en[&cid=...]: the demo sportsbook page the site
  * frames (betsyUrl / betcoUrl). Public: a visitor sees the odds as a guest; the launch token comes by postMessage.
  */
-export function demoPageRoute(app: FastifyInstance, _ctx: AppContext): void {
+export function demoPageRoute(app: FastifyInstance): void {
   app.get('/demo/sportsbook/:provider', async (request, reply) => {
     const provider = providerParam(request);
     const query = request.query as Record<string, unknown>;

@@ -1,14 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { demoSportsbookRoutes } from './routes.ts';
-import { sportsbookRoutes } from './routes.ts';
+import { SportsbookService } from '../../services/sportsbook.ts';
+import { demoSportsbookRoutes, sportsbookRoutes } from './routes.ts';
 import { testSettleRoute } from './test-settle.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sportsbook wallet integration: tokens, events, bets, settlement (server/services/sportsbook.ts). Sportsbook area only. */
+    sportsbook: SportsbookService;
+  }
+}
+
 /**
- * The sportsbook area: its routes (transitional: route modules still take the AppContext; issue 18 turns each into a
- * contract route reaching services through the instance's decorators).
+ * The sportsbook area (issue 9): the site's token refresh and the operator's bet calls in every mode, the demo
+ * sportsbooks where demo routes are served and the test settle helper where test routes are (server-modes.ts).
+ * Its service, `app.sportsbook`, is decorated inside this encapsulated plugin: no other area uses it.
  */
 export const sportsbookArea: FastifyPluginAsync = async (app) => {
-  sportsbookRoutes(app, app.ctx);
-  if (app.rules.demoRoutes) demoSportsbookRoutes(app, app.ctx);
-  if (app.rules.testRoutes !== 'off') testSettleRoute(app, app.ctx);
+  app.decorate('sportsbook', new SportsbookService(app.db, app.wallet, app.notifications, app.protection));
+  sportsbookRoutes(app);
+  if (app.rules.demoRoutes) demoSportsbookRoutes(app);
+  if (app.rules.testRoutes !== 'off') testSettleRoute(app);
 };

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
 import { demoAccountRoute } from './demo-account.ts';
 import { demoAssetsRoute } from './demo-assets.ts';
 import { demoBetRoute } from './demo-bet.ts';
@@ -13,20 +12,20 @@ import { sportsbookTokenRoute } from './token.ts';
 /**
  * The platform's sportsbook calls (issue 9): the site's token refresh (GET api/sportsbook/token) and the operator's
  * open-bet list and settle call. The demo sportsbooks are demoSportsbookRoutes; the test settle call is
- * test-settle.ts (both registered by mode in routes/index.ts).
+ * test-settle.ts (both registered by mode in plugin.ts).
  */
-export function sportsbookRoutes(app: FastifyInstance, ctx: AppContext): void {
-  sportsbookTokenRoute(app, ctx);
-  operatorBetsRoute(app, ctx);
-  operatorSettleRoute(app, ctx);
+export function sportsbookRoutes(app: FastifyInstance): void {
+  sportsbookTokenRoute(app);
+  operatorBetsRoute(app);
+  operatorSettleRoute(app);
 }
 
 /** The demo sportsbooks' pages, assets and API under /demo/sportsbook (a demo adapter: not in production). */
-export function demoSportsbookRoutes(app: FastifyInstance, ctx: AppContext): void {
-  demoAssetsRoute(app, ctx);
-  demoPageRoute(app, ctx);
-  demoEventsRoute(app, ctx);
-  demoBetRoute(app, ctx);
-  demoAccountRoute(app, ctx);
+export function demoSportsbookRoutes(app: FastifyInstance): void {
+  demoAssetsRoute(app);
+  demoPageRoute(app);
+  demoEventsRoute(app);
+  demoBetRoute(app);
+  demoAccountRoute(app);
   registerDemoPreflight(app);
 }

@@ -18,7 +18,7 @@ export async function newPlayer(t: TestApp, lira: number): Promise<TestPlayer> {
   if (r.status !== 200) throw new Error(`register failed: ${r.body.message}`);
   const data = r.body.data as Omit<TestPlayer, 'playerId'>;
   const [row] = await t.db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [body.username]);
-  if (lira > 0) await t.app.ctx.wallet.credit(row.id, 'deposit', Math.round(lira * 100), 'test');
+  if (lira > 0) await t.app.wallet.credit(row.id, 'deposit', Math.round(lira * 100), 'test');
   return { playerId: row.id, username: String(body.username), token: data.token, betsyCid: data.betsyCid, betsyToken: data.betsyToken, betcoToken: data.betcoToken };
 }
 

@@ -95,8 +95,10 @@ export function BottomBar() {
         <Icon name="user" />
         {t('bottomBar.account')}
       </Tab>
+      {/* aria-live="off": the unread count stays readable over the notifications sheet (docs/dialogs.md). */}
       <TabButton
         type="button"
+        aria-live="off"
         onClick={() => setNotifications(true)}
         aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
       >
@@ -107,7 +109,8 @@ export function BottomBar() {
         </Shake>
         {t('bottomBar.notifications')}
       </TabButton>
-      <Tab to="/dashboard" aria-label={`${t('bottomBar.balance')}: ${formatLira(balance)}`}>
+      {/* aria-live="off" like the header's balance: readable behind an open dialog (docs/dialogs.md), never announced. */}
+      <Tab to="/dashboard" aria-live="off" aria-label={`${t('bottomBar.balance')}: ${formatLira(balance)}`}>
         <small>{t('bottomBar.balance')}</small>
         <strong>{formatLira(balance)}</strong>
       </Tab>

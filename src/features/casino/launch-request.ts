@@ -1,6 +1,6 @@
 import type { Contract, RequestOf } from '../../../contracts/contract';
 import type { CasinoGame } from '../../../contracts/types/casino/game';
-import type { LaunchUrl } from '../../../contracts/types/casino/launch-url';
+import type { GameLaunchData } from '../../../contracts/types/casino/launch';
 import type { AmusnetLaunchRequest } from '../../../contracts/types/casino/amusnet-launch.request';
 import type { CodeLaunchRequest } from '../../../contracts/types/casino/code-launch.request';
 import type { EmLaunchRequest } from '../../../contracts/types/casino/em-launch.request';
@@ -34,7 +34,7 @@ export interface LaunchContext {
 /** The body of any launch call (each kind's request type). */
 type LaunchBody = AmusnetLaunchRequest | CodeLaunchRequest | EmLaunchRequest | FunLaunchRequest | PlatformLaunchRequest | SoftGamingsLaunchRequest;
 /** Any launch call: a body of its kind, the URL (or SoftGamings HTML) as the reply. */
-type LaunchContract = Contract<LaunchBody, undefined, LaunchUrl>;
+type LaunchContract = Contract<LaunchBody, undefined, GameLaunchData>;
 
 export interface LaunchRequest {
   /** The launch call of the game's provider kind (contracts/api/casino; docs/product.md §7). */

@@ -1,18 +1,29 @@
 import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
 import { maxWidth, minWidth } from '../../../lib/theme';
 
-export const Mask = styled('div', { shouldForwardProp: (p) => p !== 'open' })<{ open: boolean }>`
+// Radix Dialog marks the mask and the drawer data-state="open" / "closed" and keeps them mounted until the
+// closing animation ends (under prefers-reduced-motion the global style shortens both to nothing).
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const fadeOut = keyframes`from { opacity: 1; } to { opacity: 0; }`;
+const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
+const slideOut = keyframes`from { transform: none; } to { transform: translateX(-100%); }`;
+
+export const Mask = styled.div`
   position: fixed;
   inset: 0;
   z-index: 900;
   background: ${({ theme }) => theme.colors.overlay};
-  opacity: ${({ open }) => (open ? 1 : 0)};
-  pointer-events: ${({ open }) => (open ? 'auto' : 'none')};
-  transition: opacity 200ms ease;
+  &[data-state='open'] {
+    animation: ${fadeIn} 200ms ease;
+  }
+  &[data-state='closed'] {
+    animation: ${fadeOut} 200ms ease forwards;
+  }
 `;
 
 /** The drawer (spec §9 Sidebar 20rem wide); never wider than the screen minus a strip of the page. */
-export const Drawer = styled('aside', { shouldForwardProp: (p) => p !== 'open' && p !== 'widthRem' })<{ open: boolean; widthRem: number }>`
+export const Drawer = styled('aside', { shouldForwardProp: (p) => p !== 'widthRem' })<{ widthRem: number }>`
   position: fixed;
   top: 0;
   bottom: 0;
@@ -23,11 +34,12 @@ export const Drawer = styled('aside', { shouldForwardProp: (p) => p !== 'open' &
   width: min(${({ widthRem }) => widthRem}rem, calc(100vw - 3rem));
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
-  transform: translateX(${({ open }) => (open ? '0' : '-100%')});
-  visibility: ${({ open }) => (open ? 'visible' : 'hidden')};
-  transition:
-    transform 240ms ease,
-    visibility 240ms;
+  &[data-state='open'] {
+    animation: ${slideIn} 240ms ease;
+  }
+  &[data-state='closed'] {
+    animation: ${slideOut} 240ms ease forwards;
+  }
   outline: none;
   overflow-y: auto;
   overscroll-behavior: contain;

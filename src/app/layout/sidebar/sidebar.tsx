@@ -1,9 +1,10 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { useAtom } from 'jotai';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button';
-import { useFocusTrap } from '../../../components/use-focus-trap';
+import { useModalFocus } from '../../../components/modal-focus';
 import { useSiteOptions } from '../../../features/cms/api/site-options';
 import { menuConfig, siteConfig } from '../../../lib/config';
 import { sidebarOpenAtom } from '../../../lib/panels';
@@ -14,54 +15,55 @@ import { Bottom, Drawer, DrawerHead, Mask, Section } from './sidebar-styles';
 
 /**
  * Side menu drawer (spec §2 Side menu, §4 Sidebar): grouped sections from config/menu.json, language selector and
- * Follow Me at the bottom. A modal while open: focus is trapped; Escape, a mask click or any item closes it.
+ * Follow Me at the bottom. A modal sheet on the Radix Dialog primitive (issue 18 item 5) while open: focus is
+ * trapped and returns to the menu button; Escape, a mask click or any item closes it; it slides in and out.
  */
 export function Sidebar() {
   const { t } = useTranslation();
   const theme = useTheme();
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   const options = useSiteOptions();
-  const ref = useRef<HTMLElement>(null);
   const close = useCallback(() => setOpen(false), [setOpen]);
-  useFocusTrap(ref, open, close);
+  const focus = useModalFocus();
 
   return (
-    <>
-      <Mask open={open} onClick={close} aria-hidden="true" data-testid="sidebar-mask" />
-      <Drawer
-        id="side-menu"
-        ref={ref}
-        open={open}
-        widthRem={siteConfig.sidebar.widthRem}
-        role="dialog"
-        aria-modal={open}
-        aria-label={t('menu.title')}
-        aria-hidden={!open}
-        inert={!open}
-        tabIndex={-1}
-      >
-        <DrawerHead>
-          <img src={theme.logos.header} alt={theme.brandName} />
-          <IconButton icon="close" label={t('menu.close')} onClick={close} />
-        </DrawerHead>
-        <PlayerCard onDone={close} />
-        <nav aria-label={t('menu.title')}>
-          {menuConfig.sections.map((section) => (
-            <Section key={section.id} aria-labelledby={`menu-section-${section.id}`}>
-              <h2 id={`menu-section-${section.id}`}>{t(section.title)}</h2>
-              <ul>
-                {section.items.map((item) => (
-                  <MenuEntry key={item.title} item={item} options={options} onDone={close} />
-                ))}
-              </ul>
-            </Section>
-          ))}
-        </nav>
-        <Bottom>
-          <LanguageSelector />
-          <FollowMe options={options} />
-        </Bottom>
-      </Drawer>
-    </>
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay asChild>
+          <Mask aria-hidden="true" data-testid="sidebar-mask" />
+        </RadixDialog.Overlay>
+        <RadixDialog.Content
+          asChild
+          aria-modal="true"
+          aria-label={t('menu.title')}
+          aria-describedby={undefined}
+          {...focus}
+        >
+          <Drawer id="side-menu" widthRem={siteConfig.sidebar.widthRem} tabIndex={-1}>
+            <DrawerHead>
+              <img src={theme.logos.header} alt={theme.brandName} />
+              <IconButton icon="close" label={t('menu.close')} onClick={close} />
+            </DrawerHead>
+            <PlayerCard onDone={close} />
+            <nav aria-label={t('menu.title')}>
+              {menuConfig.sections.map((section) => (
+                <Section key={section.id} aria-labelledby={`menu-section-${section.id}`}>
+                  <h2 id={`menu-section-${section.id}`}>{t(section.title)}</h2>
+                  <ul>
+                    {section.items.map((item) => (
+                      <MenuEntry key={item.title} item={item} options={options} onDone={close} />
+                    ))}
+                  </ul>
+                </Section>
+              ))}
+            </nav>
+            <Bottom>
+              <LanguageSelector />
+              <FollowMe options={options} />
+            </Bottom>
+          </Drawer>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

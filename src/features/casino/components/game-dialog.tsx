@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useCallback, useMemo } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from '@emotion/styled';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFocusTrap } from '../../../components/use-focus-trap';
+import { FocusGuard, useModalFocus } from '../../../components/modal-focus';
 import { dialogAtom } from '../../../lib/dialogs';
 import { formatMoney } from '../../../../contracts/domain/money';
 import { authAtom } from '../../../lib/session';
@@ -14,6 +14,7 @@ import { useFavoriteAction } from '../hooks/use-favorite-action';
 import type { LaunchableGame, PlayMode } from '../launch-request';
 import { GameFrame } from './game-frame';
 
+/** The full-screen layer (Radix Dialog.Overlay: locks the page's scroll while the player swipes inside the game). */
 const Modal = styled.div`
   position: fixed;
   inset: 0;
@@ -23,6 +24,15 @@ const Modal = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
+/** The dialog itself, filling the layer: the play bar and the game. */
+const Stage = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  min-height: 0;
+  outline: none;
+`;
+
 /** The game held by the 'game' dialog's data, re-validated like a /casino/play link. */
 function gameOf(data: Record<string, unknown> | undefined): LaunchableGame | null {
   const game = data?.game as LaunchableGame | undefined;
@@ -30,7 +40,8 @@ function gameOf(data: Record<string, unknown> | undefined): LaunchableGame | nul
 }
 
 /**
- * The 'game' dialog (spec §2 Game play on mobile): a full-screen modal with the play bar; Escape, close and the
+ * The 'game' dialog (spec §2 Game play on mobile): a full-screen modal on the Radix Dialog primitive (issue 18
+ * item 5; focus guards send Tab out of the game frame back to the bar) with the play bar; Escape, close and the
  * game's exit message close it; Deposit closes it and goes to /dashboard/deposit. Issue 16: data.mode 'fun' plays
  * for fun (visitors too); the bar shows the site balance (the header is hidden under the modal), the same polled
  * query the header uses, so spins, deposits and pushes refresh it.
@@ -42,39 +53,52 @@ export function GameDialog() {
   const balance = useBalance(auth?.token) ?? auth?.balance;
   const favorites = useFavoriteAction();
   const navigate = useNavigate();
-  const ref = useRef<HTMLDivElement>(null);
   const data = dialog?.data;
   const game = useMemo(() => gameOf(data), [data]);
   const mode: PlayMode = data?.mode === 'fun' ? 'fun' : 'real';
   const close = useCallback(() => setDialog(null), [setDialog]);
-  useFocusTrap(ref, Boolean(game), close);
-  useEffect(() => {
-    if (!game) return;
-    // The page under the modal must not scroll while the player swipes inside the game.
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [game]);
+  const focus = useModalFocus();
   if (!game) return null;
-  return createPortal(
-    <Modal ref={ref} role="dialog" aria-modal="true" aria-label={game.name} tabIndex={-1} data-testid="game-dialog">
-      <GameFrame
-        key={mode}
-        game={game}
-        mode={mode}
-        compact
-        balance={auth && balance !== undefined ? formatMoney(balance, i18n.language) : undefined}
-        favorite={{ active: favorites.codes.has(game.gameCode), toggle: () => favorites.toggle(game) }}
-        onSwitchMode={(next) => setDialog(next === 'real' && !auth ? { name: 'login' } : { name: 'game', data: { game: launchable(game), mode: next } })}
-        onClose={close}
-        onDeposit={() => {
-          close();
-          navigate('/dashboard/deposit');
-        }}
-      />
-    </Modal>,
-    document.body,
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && close()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay asChild>
+          <Modal>
+            <RadixDialog.Content
+              asChild
+              aria-modal="true"
+              aria-label={game.name}
+              aria-describedby={undefined}
+              {...focus}
+            >
+              <Stage tabIndex={-1} data-testid="game-dialog">
+                <FocusGuard to="last" />
+                <GameFrame
+                  key={mode}
+                  game={game}
+                  mode={mode}
+                  compact
+                  balance={auth && balance !== undefined ? formatMoney(balance, i18n.language) : undefined}
+                  favorite={{ active: favorites.codes.has(game.gameCode), toggle: () => favorites.toggle(game) }}
+                  onSwitchMode={(next) =>
+                    setDialog(
+                      next === 'real' && !auth
+                        ? { name: 'login' }
+                        : { name: 'game', data: { game: launchable(game), mode: next } },
+                    )
+                  }
+                  onClose={close}
+                  onDeposit={() => {
+                    close();
+                    navigate('/dashboard/deposit');
+                  }}
+                />
+                <FocusGuard to="first" />
+              </Stage>
+            </RadixDialog.Content>
+          </Modal>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

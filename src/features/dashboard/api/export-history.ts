@@ -1,6 +1,6 @@
 import { apiDownload, saveDownload } from '../../../lib/api-download';
 import { customerExport } from '../../../../contracts/api/customer/export';
-import { siteDay } from '../../../lib/format';
+import { istanbulDate } from '../../../../contracts/domain/istanbul-time';
 
 /** Which history customer/export writes (issue 11). */
 export type HistoryExportKind = 'game' | 'financial' | 'session';
@@ -16,7 +16,7 @@ const day = (date: Date) =>
  * is the day after the end 12 months earlier, so an unfiltered page exports its last 12 months.
  */
 export function exportRangeOf(range: { from?: string; to?: string }, today = new Date()): { from: string; to: string } {
-  const to = range.to ?? siteDay(today);
+  const to = range.to ?? istanbulDate(today);
   if (range.from) return { from: range.from, to };
   const [y, m, d] = to.split('-').map(Number);
   return { from: day(new Date(y, m - 1 - EXPORT_MAX_MONTHS, d + 1)), to };

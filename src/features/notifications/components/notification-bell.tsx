@@ -9,6 +9,8 @@ import { Shake, useShakeOnChange } from '../shake';
 /**
  * The header's notification bell (spec §2 Header): unread badge ('9+' from 9), rings when the number of
  * notifications changes, opens the panel. `status` is drawn at its corner (the app passes the connection dot).
+ * `aria-live="off"` (nothing is announced): the modal primitive hides the page behind an open dialog from assistive
+ * technology except live regions (docs/dialogs.md), so the unread count stays readable over its own panel.
  */
 export function NotificationBell({ status }: { status?: ReactNode }) {
   const { t } = useTranslation();
@@ -16,7 +18,7 @@ export function NotificationBell({ status }: { status?: ReactNode }) {
   const setOpen = useSetAtom(notificationsOpenAtom);
   const shakeProps = useShakeOnChange(total);
   return (
-    <Shake {...shakeProps} data-testid="notification-bell">
+    <Shake {...shakeProps} data-testid="notification-bell" aria-live="off">
       <IconButton
         icon="bell"
         label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}

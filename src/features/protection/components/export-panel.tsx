@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { controlCss, labelCss } from '../../../forms/styles';
-import { siteDay } from '../../../lib/format';
+import { istanbulDate } from '../../../../contracts/domain/istanbul-time';
 import { downloadHistory, type ExportKind } from '../api/export-history';
 import { exportRangeError } from '../export-range';
 import { ChoiceChips } from './choice-chips';
@@ -19,8 +19,8 @@ export function ExportPanel({ maxMonths }: { maxMonths: number }) {
   const theme = useTheme();
   const id = useId();
   const [kind, setKind] = useState<ExportKind>('game');
-  const [from, setFrom] = useState(() => siteDay(new Date(Date.now() - 29 * DAY_MS)));
-  const [to, setTo] = useState(() => siteDay(new Date()));
+  const [from, setFrom] = useState(() => istanbulDate(new Date(Date.now() - 29 * DAY_MS)));
+  const [to, setTo] = useState(() => istanbulDate(new Date()));
   const [busy, setBusy] = useState(false);
   const error = exportRangeError(from, to, maxMonths);
   const submit = (event: FormEvent) => {

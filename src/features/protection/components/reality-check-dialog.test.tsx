@@ -55,7 +55,7 @@ describe('RealityCheckDialog', () => {
     renderWithProviders(<RealityCheckDialog summary={summary} busy={false} onContinue={vi.fn()} onLogout={vi.fn()} onLink={vi.fn()} />);
     const underneath = vi.fn();
     document.addEventListener('keydown', underneath);
-    fireEvent.keyDown(window, { key: 'Tab' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Tab' });
     expect(screen.getByRole('button', { name: 'Game history' })).toHaveFocus();
     expect(underneath).not.toHaveBeenCalled();
     document.removeEventListener('keydown', underneath);

@@ -1,11 +1,11 @@
-import { useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type KeyboardEvent } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Backdrop, Panel } from '../../../components/dialog-styles';
 import { Button } from '../../../components/button';
 import { Loading } from '../../../components/loading';
-import { useAlertTrap } from '../hooks/use-alert-trap';
+import { useModalFocus } from '../../../components/modal-focus';
 import type { SessionSummaryView } from '../api/session-summary';
 import { SessionFigures } from './session-figures';
 
@@ -37,40 +37,69 @@ interface Props {
   onLink: (to: string) => void;
 }
 
+const keep = (event: Event) => event.preventDefault();
+
+/**
+ * Tab and Escape pressed in the check stay with it: a page or modal underneath that listens on document or window
+ * (the play page's theatre mode leaves on Escape) never sees them.
+ */
+const ownKeys = (event: KeyboardEvent) => {
+  if (event.key === 'Tab' || event.key === 'Escape') event.stopPropagation();
+};
+
 /**
  * The reality check (issue 11): elapsed session time, net position, bets and wins since login, links to game history
- * and limits, and the choice to continue or log out. An alert dialog: Escape does not dismiss it.
+ * and limits, and the choice to continue or log out. An alert dialog on the Radix Dialog primitive (issue 18 item 5)
+ * over every other layer, the phone game modal included: focus starts on Continue and stays inside; Escape and
+ * clicks outside do not dismiss it.
  */
 export function RealityCheckDialog({ summary, busy, onContinue, onLogout, onLink }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const leadId = useId();
-  useAlertTrap(ref, true);
-  return createPortal(
-    <Layer variant="sheet">
-      <Box ref={ref} variant="sheet" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={leadId} tabIndex={-1}>
-        <h2 id={titleId}>{t('protection.realityCheck.dialogTitle')}</h2>
-        <p id={leadId}>{t('protection.realityCheck.dialogLead')}</p>
-        {summary ? <SessionFigures summary={summary} /> : <Loading />}
-        <nav aria-label={t('protection.realityCheck.dialogTitle')}>
-          <button type="button" onClick={() => onLink('/dashboard/game-history')}>
-            {t('protection.realityCheck.gameHistory')}
-          </button>
-          <button type="button" onClick={() => onLink('/dashboard/responsible-gaming')}>
-            {t('protection.realityCheck.limits')}
-          </button>
-        </nav>
-        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-          <Button variant="outline" onClick={onLogout} disabled={busy}>
-            {t('protection.realityCheck.logout')}
-          </Button>
-          <Button variant="primary" onClick={onContinue} disabled={busy} data-autofocus>
-            {t('protection.realityCheck.continue')}
-          </Button>
-        </div>
-      </Box>
-    </Layer>,
-    document.body,
+  const focus = useModalFocus();
+  return (
+    <RadixDialog.Root open>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay asChild>
+          <Layer variant="sheet">
+            <RadixDialog.Content
+              asChild
+              role="alertdialog"
+              aria-modal="true"
+              aria-labelledby={titleId}
+              aria-describedby={leadId}
+              onEscapeKeyDown={keep}
+              onPointerDownOutside={keep}
+              onInteractOutside={keep}
+              onKeyDown={ownKeys}
+              {...focus}
+            >
+              <Box variant="sheet" tabIndex={-1}>
+                <h2 id={titleId}>{t('protection.realityCheck.dialogTitle')}</h2>
+                <p id={leadId}>{t('protection.realityCheck.dialogLead')}</p>
+                {summary ? <SessionFigures summary={summary} /> : <Loading />}
+                <nav aria-label={t('protection.realityCheck.dialogTitle')}>
+                  <button type="button" onClick={() => onLink('/dashboard/game-history')}>
+                    {t('protection.realityCheck.gameHistory')}
+                  </button>
+                  <button type="button" onClick={() => onLink('/dashboard/responsible-gaming')}>
+                    {t('protection.realityCheck.limits')}
+                  </button>
+                </nav>
+                <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+                  <Button variant="outline" onClick={onLogout} disabled={busy}>
+                    {t('protection.realityCheck.logout')}
+                  </Button>
+                  <Button variant="primary" onClick={onContinue} disabled={busy} data-autofocus>
+                    {t('protection.realityCheck.continue')}
+                  </Button>
+                </div>
+              </Box>
+            </RadixDialog.Content>
+          </Layer>
+        </RadixDialog.Overlay>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { casinoFavorites, cmsPromotion } from '../../contracts/api/index.ts';
+import { ApiSchemas } from './api-schemas.ts';
+import { ok } from './envelope.ts';
+import { route } from './route.ts';
+
+let app: FastifyInstance | null = null;
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+
+/** A bare app checking replies like test mode (server/plugins/platform.ts): a reply breaking its contract throws. */
+async function bareApp(): Promise<FastifyInstance> {
+  const schemas = await ApiSchemas.load();
+  app = Fastify();
+  app.setValidatorCompiler(schemas.compiler);
+  app.setSerializerCompiler(
+    schemas.replySerializer((where, problem) => {
+      throw new Error(`${where}: ${problem}`);
+    }),
+  );
+  app.decorate('schemas', schemas);
+  return app;
+}
+
+const GAME = {
+  gameCode: 'vs20sbxmas', name: 'Sweet Bonanza Xmas', providerName: 'Pragmatic Play', providerId: 1, mainProviderId: 1, productId: 1,
+  system: 'pragmatic', image: '/demo/games/art/vs20sbxmas.svg', isLive: false, isFavorite: true, badges: [], demoPlay: true,
+};
+
+describe('reply schemas referring to a sibling file ($ref "game.json")', () => {
+  it('checks casino/favorites items against casino/game: a good list passes, a game missing a field is refused', async () => {
+    const a = await bareApp();
+    let reply: unknown = [GAME];
+    route(a, casinoFavorites, {}, async () => ok(reply as never));
+    const good = await a.inject({ method: 'GET', url: '/api/casino/favorites' });
+    expect(good.statusCode).toBe(200);
+    expect(good.json().data).toEqual([GAME]);
+    const { name: _name, ...nameless } = GAME;
+    reply = [nameless];
+    expect((await a.inject({ method: 'GET', url: '/api/casino/favorites' })).statusCode).toBe(500);
+  });
+
+  it('checks cms/promotion against the one Promotion schema the list shares', async () => {
+    const a = await bareApp();
+    let reply: unknown = { id: 1, title: 'Hoş geldin', image: '/x.svg', descriptionHtml: '<p>x</p>', claimUrl: null };
+    route(a, cmsPromotion, {}, async () => ok(reply as never));
+    expect((await a.inject({ method: 'POST', url: '/api/cms/promotion', payload: { id: 1 } })).statusCode).toBe(200);
+    reply = [reply];
+    expect((await a.inject({ method: 'POST', url: '/api/cms/promotion', payload: { id: 1 } })).statusCode).toBe(500);
+  });
+});

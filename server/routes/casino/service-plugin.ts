@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { createCasinoServices, type CasinoServices } from '../../services/casino-context.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The casino (docs/lobby.md, docs/fun-mode.md): catalogue and favourites, game launches and sessions, demo slot
+     * rounds, fun mode, jackpot feeds and the game providers by launch kind (server/services/casino-context.ts).
+     */
+    casino: CasinoServices;
+  }
+}
+
+/**
+ * The casino's services as `app.casino`, registered on the root instance by buildApp: the casino area's routes use
+ * them, and so does the start-up check of demo adapters (server/demo-adapters.ts).
+ */
+export const casinoServicePlugin = fp(
+  async (app) => {
+    app.decorate('casino', createCasinoServices({ db: app.db, wallet: app.wallet, protection: app.protection }));
+  },
+  { name: 'casino', dependencies: ['core', 'protection'] },
+);
