@@ -3,9 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importZones } from './scripts/lint/import-zones.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/generated', 'contracts/api', 'contracts/types', 'server/db/generated', 'test-results', 'playwright-report', '.tmp'] },
+  {
+    ignores: ['dist', 'data', 'node_modules', 'src/generated', 'contracts/api', 'contracts/types', 'server/db/generated', 'test-results', 'playwright-report', '.tmp'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,4 +23,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Import boundaries (issue 18 item 4; docs/architecture.md): which folder may import which.
+  ...importZones,
 );

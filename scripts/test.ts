@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
- * codegen → config check → typecheck → lint → unit and integration tests (Vitest) → server tests again on a
+ * codegen → config check → typecheck → lint → import cycles → dead code (knip) → unit and integration tests (Vitest) → server tests again on a
  * throw-away PostgreSQL server (scripts/with-postgres.sh) → build → size budgets →
  * Chromium present (installed from Debian when missing) → browser journeys (Playwright, real server, real database).
  * Set TEST_SKIP_E2E=1 to stop before the browser journeys.
@@ -18,7 +18,12 @@ const steps: Step[] = [
   { name: 'codegen', cmd: 'npx', args: ['tsx', 'scripts/codegen.ts'] },
   { name: 'config check', cmd: 'npx', args: ['tsx', 'scripts/check-config.ts'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  // Lint includes the import boundaries (scripts/lint/import-zones.js, issue 18 item 4).
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  // No file can reach itself through static value imports (scripts/check-cycles.ts).
+  { name: 'import cycles', cmd: 'npx', args: ['tsx', 'scripts/check-cycles.ts'] },
+  // No unused files, exports or dependencies (knip.json).
+  { name: 'dead code', cmd: 'npx', args: ['knip', '--no-progress'] },
   { name: 'unit and integration tests', cmd: 'npx', args: ['vitest', 'run'] },
   // The server suites again on a throw-away PostgreSQL server (Debian's postgresql, installed when missing).
   { name: 'server tests on PostgreSQL', cmd: 'bash', args: ['scripts/with-postgres.sh', 'npx', 'vitest', 'run', 'server'] },

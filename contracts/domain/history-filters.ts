@@ -31,15 +31,12 @@ export const UNCOUNTED_RECORD_STATUSES: readonly number[] = [4, 5];
 
 /** Game history `product` filter: casino rounds or sportsbook bets. */
 export const GAME_PRODUCTS = ['casino', 'sportsbook'] as const;
-export type GameProduct = (typeof GAME_PRODUCTS)[number];
 
 /** Game history `status` filter: won (the round paid something), lost (settled, nothing paid), open (bet not settled). */
 export const GAME_STATUSES = ['won', 'lost', 'open'] as const;
-export type GameStatus = (typeof GAME_STATUSES)[number];
 
 /** Session history `status` filter: still open or ended (logout, expiry, revocation). */
 export const SESSION_STATUSES = ['active', 'ended'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /** Digits of the number part of a reference ("D-000123"); longer ids simply show more digits. */
 const REFERENCE_DIGITS = 6;

@@ -1,6 +1,16 @@
 import { ApiFailure } from '../http/envelope.ts';
 import { field } from '../i18n/message-params.ts';
-import { dayRange } from './payments-history.ts';
+import { istanbulDayEnd, istanbulDayStart } from '../../contracts/domain/istanbul-time.ts';
+
+/**
+ * The [start, end) instants of an inclusive range of Istanbul days (contracts/domain/istanbul-time.ts); open ends
+ * are null. Throws RangeError for an impossible date such as 2024-02-31.
+ */
+export function dayRange(from?: string, to?: string): { start: Date | null; end: Date | null } {
+  const start = from ? istanbulDayStart(from) : null;
+  const end = to ? istanbulDayEnd(to) : null;
+  return { start, end };
+}
 
 /**
  * The [start, end) instants of a history filter's inclusive Istanbul days (issue 16 Histories; the site's quick

@@ -2,7 +2,6 @@ import type { Db } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import type { FinancialHistoryPage } from '../../contracts/types/customer/financial-history.ts';
 import { kurusToLira } from './money.ts';
-import { istanbulDayEnd, istanbulDayStart } from '../../contracts/domain/istanbul-time.ts';
 import type { ProtectionService } from './protection.ts';
 import { isCancellable } from './protection-withdrawal.ts';
 import { historyRange } from './history-range.ts';
@@ -18,16 +17,6 @@ export interface HistoryQuery {
   to?: string;
   skip: number;
   take: number;
-}
-
-/**
- * The [start, end) instants of an inclusive range of Istanbul days (contracts/domain/istanbul-time.ts); open ends
- * are null. Throws RangeError for an impossible date such as 2024-02-31.
- */
-export function dayRange(from?: string, to?: string): { start: Date | null; end: Date | null } {
-  const start = from ? istanbulDayStart(from) : null;
-  const end = to ? istanbulDayEnd(to) : null;
-  return { start, end };
 }
 
 /** The optional filters of POST customer/financialhistory (issue 16 Histories; contracts/domain/history-filters.ts). */

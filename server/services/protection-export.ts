@@ -4,7 +4,7 @@ import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { field as fieldParam } from '../i18n/message-params.ts';
-import { dayRange } from './payments-history.ts';
+import { dayRange } from './history-range.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
 import { addCalendarMonths } from '../../contracts/domain/exclusion-periods.ts';
 import { csvCell } from './csv-cell.ts';

@@ -16,9 +16,6 @@ export type { WalletSplit };
 export type LedgerKind =
   | 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'trial_bonus' | 'adjustment' | 'bonus_release' | 'bonus_forfeit';
 
-/** Which of the wallet's two balances a ledger row moved (ledger.balance_kind). */
-export type BalanceKind = 'cash' | 'bonus';
-
 /** Sign every kind must have; 'adjustment' may go either way (operator corrections). */
 const SIGN: Record<Exclude<LedgerKind, 'bonus_release' | 'bonus_forfeit'>, 1 | -1 | 0> = {
   deposit: 1,

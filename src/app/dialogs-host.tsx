@@ -28,9 +28,6 @@ const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> 
   withdraw: lazy(() => import('../features/wallet/components/withdraw-dialog').then((m) => ({ default: m.WithdrawDialog }))),
 };
 
-/** Names that have a registered dialog component. */
-export const registeredDialogs = (): DialogName[] => Object.keys(registry) as DialogName[];
-
 const Veil = styled.div`
   position: fixed;
   inset: 0;

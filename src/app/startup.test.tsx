@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { api } from '../lib/api-client';
+import { userBalance } from '../../contracts/api/user/balance';
 import { writeAuth } from '../lib/auth-storage';
 import { useStartup } from './startup';
 import { initTestI18n, renderApp, testPlayer } from './test-utils';
@@ -77,7 +78,7 @@ describe('after a 401 logout (issue 16 item 12)', () => {
     }));
     writeAuth(testPlayer);
     renderApp({ ui: <Probe />, auth: testPlayer });
-    await api('GET', 'user/balance').catch(() => undefined);
+    await api(userBalance).catch(() => undefined);
     expect(JSON.parse(sessionStorage.getItem('logoutReason') ?? 'null')).toEqual({ reason: 'sessionExpired', message: null });
     cleanup();
 
@@ -101,7 +102,7 @@ describe('a session a protection rule ended (issue 17 items 2, 6)', () => {
     }));
     writeAuth(testPlayer);
     renderApp({ ui: <Probe />, auth: testPlayer });
-    await api('GET', 'user/balance').catch(() => undefined);
+    await api(userBalance).catch(() => undefined);
     expect(JSON.parse(sessionStorage.getItem('logoutReason') ?? 'null')).toEqual({ reason: 'sessionEnded', message: ENDED });
     cleanup();
     sessionStorage.clear();

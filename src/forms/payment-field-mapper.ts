@@ -5,14 +5,6 @@ import { FieldType } from '../../contracts/domain/payment-fields';
 
 export { FieldType };
 
-/** A payment detail field as the server sends it (spec §3): key, mask (nullable), objectType, option list or null. */
-export interface PaymentFieldDescriptor {
-  key: string;
-  mask: string | null;
-  objectType: number;
-  option: { id: number | string; name: string }[] | null;
-}
-
 /** What one descriptor became. `kind` 'unsupported' carries the reason, shown as that field's error. */
 export type MappedField =
   | { key: string; kind: 'text'; mask: string | null }

@@ -76,24 +76,16 @@ function pathOf(contract: AnyContract, params: Record<string, string | number> =
  * the server's message. On HTTP 401 the registered unauthorized handler runs with the reply's message and data
  * (docs/product.md §4, §7; issue 17).
  */
-export function apiEnvelope<C extends AnyContract>(contract: C, ...args: BodyArgs<C>): Promise<Envelope<ReplyOf<C>>>;
-/** @deprecated Transitional string form; use a contract. */
-export function apiEnvelope<T>(method: 'GET' | 'POST', path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
-export async function apiEnvelope(first: AnyContract | 'GET' | 'POST', ...rest: unknown[]): Promise<Envelope<unknown>> {
-  if (typeof first === 'string') {
-    return send(first, rest[0] as string, rest[1], (rest[2] as RequestOptions | undefined) ?? {});
-  }
-  const [body, options = {}] = rest as [unknown, (CallOptions<AnyContract> | undefined)?];
+export async function apiEnvelope<C extends AnyContract>(contract: C, ...args: BodyArgs<C>): Promise<Envelope<ReplyOf<C>>> {
+  // The tuple's two shapes (with or without a body) read alike here: the body, then the options.
+  const [body, options = {}] = args as [RequestOf<C> | undefined, CallOptions<C>?];
   const { params, query, ...others } = options;
-  return send(first.method, pathOf(first, params), body, { ...others, query: query as RequestOptions['query'] });
+  return send<ReplyOf<C>>(contract.method, pathOf(contract, params), body, { ...others, query: query as RequestOptions['query'] });
 }
 
 /** Like apiEnvelope but resolves with `data` only. */
-export function api<C extends AnyContract>(contract: C, ...args: BodyArgs<C>): Promise<ReplyOf<C>>;
-/** @deprecated Transitional string form; use a contract. */
-export function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-export async function api(first: AnyContract | 'GET' | 'POST', ...rest: unknown[]): Promise<unknown> {
-  return (await (apiEnvelope as (f: unknown, ...r: unknown[]) => Promise<Envelope<unknown>>)(first, ...rest)).data;
+export async function api<C extends AnyContract>(contract: C, ...args: BodyArgs<C>): Promise<ReplyOf<C>> {
+  return (await apiEnvelope(contract, ...args)).data;
 }
 
 /** Sends one call and reads its envelope (see apiEnvelope). */

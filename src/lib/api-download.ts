@@ -1,4 +1,5 @@
-import { ApiError, baseHeaders, handleUnauthorized, type Envelope, type RequestOptions } from './api-client';
+import type { Contract, Envelope } from '../../contracts/contract';
+import { ApiError, baseHeaders, handleUnauthorized } from './api-client';
 
 /*
  * File downloads through the api client's headers (issue 11 history export). A module of its own so the home page's
@@ -11,11 +12,12 @@ export interface DownloadedFile {
 }
 
 /**
- * GET a file through the same headers and 401 handling as `api` (issue 11 history export). A JSON reply is an
- * envelope: its message is thrown as ApiError (e.g. a date range over the limit); any other 2xx body is the file.
+ * GET a file call (`contract`, e.g. customer/export) with its query, through the same headers and 401 handling as
+ * `api` (issue 11 history export). A JSON reply is an envelope: its message is thrown as ApiError (e.g. a date range
+ * over the limit); any other 2xx body is the file.
  */
-export async function apiDownload(path: string, query: RequestOptions['query'] = {}): Promise<DownloadedFile> {
-  const url = new URL(`api/${path}`, document.baseURI);
+export async function apiDownload<Q extends object>(contract: Contract<undefined, Q, null>, query: Q): Promise<DownloadedFile> {
+  const url = new URL(`api/${contract.path}`, document.baseURI);
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }

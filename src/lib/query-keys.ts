@@ -1,50 +1,27 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /*
- * The TanStack Query key prefixes of the player's money views, and which real-time pushes make them stale
- * (issue 16 item 9). One place: the features build their keys from these prefixes, and the push handler
- * invalidates by them, so a renamed key cannot silently stop a refresh.
+ * The query keys and refresh rules more than one feature shares (issue 18 item 4). Each feature exports its own keys
+ * (src/features/<feature>/api/keys.ts; the balance's are in src/lib/balance.ts); what is left here is what belongs to
+ * no single feature: the prefix of the player's account records and the shape of the push → stale views table that
+ * the app composes from the features' keys (src/app/push-views.ts, issue 16 item 9).
  */
-
-/** GET user/balance (header balance, polled): ['user', 'balance', token]. */
-export const BALANCE_KEY = ['user', 'balance'] as const;
-/** GET user/balance's cash/bonus/withdrawable split (withdraw dialog): ['user', 'balance-split', token]. */
-export const BALANCE_SPLIT_KEY = ['user', 'balance-split'] as const;
-/** POST customer/financialhistory (deposits and withdrawals, with their pending state): [..., params]. */
-export const FINANCIAL_HISTORY_KEY = ['customer', 'financialhistory'] as const;
-/** POST customer/gamehistory (casino rounds and sportsbook bets, with open bets): [..., params]. */
-export const GAME_HISTORY_KEY = ['customer', 'gamehistory'] as const;
-/** POST customer/sessionhistory (logins): [..., params]. No push changes it. */
-export const SESSION_HISTORY_KEY = ['customer', 'sessionhistory'] as const;
-/** POST payment/cashier (the dialog's saved details and recent withdrawals with their timelines): [..., id, type]. */
-export const CASHIER_KEY = ['customer', 'cashier'] as const;
-/** POST customer/bonuses: [..., params]. */
-export const BONUSES_KEY = ['customer', 'bonuses'] as const;
-/** The protection feature's queries (limits and their usage, which deposits change). */
-export const PROTECTION_KEY = ['protection'] as const;
-
-/** Notification type of spec §3: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5. */
-export type NotificationType = 1 | 2 | 3 | 4 | 5;
 
 /**
- * The queries each notification push makes stale: a Deposit or Withdraw push (a payment confirmed, a withdrawal
- * approved or rejected by the operator) the financial history (a Withdraw push also the withdraw dialog's timelines),
- * the balance and its withdrawable split (and the deposit-limit usage); a Bonus push the bonuses and the balance; a
- * System push (among others a sportsbook bet settled, server/services/sportsbook-settle.ts) the game history, whose
- * open bet becomes won or lost, and the balance. Jackpot pushes change no cached view. The session history changes
- * only by the player's own logins.
+ * The prefix of every query about the player's account records (server area `customer`: the histories and bonuses of
+ * the dashboard, the cashier of the wallet, the notifications): a withdrawal refreshes all of them.
  */
-export const PUSH_INVALIDATES: Readonly<Record<NotificationType, readonly QueryKey[]>> = {
-  1: [FINANCIAL_HISTORY_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY, PROTECTION_KEY],
-  2: [FINANCIAL_HISTORY_KEY, CASHIER_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY, PROTECTION_KEY],
-  3: [],
-  4: [BONUSES_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY],
-  5: [GAME_HISTORY_KEY, BALANCE_KEY, BALANCE_SPLIT_KEY],
-};
+export const CUSTOMER_KEY = ['customer'] as const;
+
+/** Notification type of docs/product.md §3: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5. */
+export type NotificationType = 1 | 2 | 3 | 4 | 5;
+
+/** The query key prefixes each notification push makes stale (the app's table: src/app/push-views.ts). */
+export type PushViews = Readonly<Record<NotificationType, readonly QueryKey[]>>;
 
 /** Refetches (in the background, active views at once) every query a push of `type` makes stale. */
-export function invalidateForPush(client: QueryClient, type: number): Promise<void> {
-  const keys = PUSH_INVALIDATES[type as NotificationType] ?? [];
+export function invalidateForPush(client: QueryClient, views: PushViews, type: number): Promise<void> {
+  const keys = views[type as NotificationType] ?? [];
   return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }
 
@@ -52,7 +29,7 @@ export function invalidateForPush(client: QueryClient, type: number): Promise<vo
 export const RESYNC_CMD = 'Resync';
 
 /** Refetches every query any push could have made stale: after a gap in which pushes may have been lost. */
-export function invalidateAllPushViews(client: QueryClient): Promise<void> {
-  const keys = new Map(Object.values(PUSH_INVALIDATES).flat().map((key) => [JSON.stringify(key), key]));
+export function invalidateAllPushViews(client: QueryClient, views: PushViews): Promise<void> {
+  const keys = new Map(Object.values(views).flat().map((key) => [JSON.stringify(key), key]));
   return Promise.all([...keys.values()].map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
 }

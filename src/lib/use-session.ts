@@ -7,6 +7,7 @@ import { clearAuth, writeAuth, type StoredAuthData } from './auth-storage';
 import { getFingerprint } from './fingerprint';
 import { api } from './api-client';
 import type { SessionData } from '../../contracts/types/auth/session';
+import { authLogout } from '../../contracts/api/auth/logout';
 
 /** Delay before the page reloads after logout (spec §4, §9: 300 ms). */
 export const LOGOUT_RELOAD_MS = 300;
@@ -35,7 +36,7 @@ export function useSession() {
 
   const logout = useCallback(
     async ({ callServer = true }: { callServer?: boolean } = {}) => {
-      if (callServer) await api('GET', 'auth/logout').catch(() => undefined);
+      if (callServer) await api(authLogout).catch(() => undefined);
       const lang = localStorage.getItem('lang');
       const fingerprint = localStorage.getItem('fingerprint');
       clearAuth();

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { fillFastRegister, openRegister } from './account-support';
-import { isPhone, loginThroughDialog, openLogin, registerByApi } from './support';
+import { isPhone, openLogin, registerByApi } from './support';
 
 /** What a dialog case gets to work with. */
 export interface DialogSetup {
@@ -126,13 +126,6 @@ export const DIALOG_CASES: Record<string, DialogCase> = {
     },
   },
 };
-
-/** Registers a fresh player by API and logs them in through the login dialog (English site). */
-export async function logInFreshPlayer(page: Page): Promise<void> {
-  const player = await registerByApi(page.request);
-  await page.goto('/');
-  await loginThroughDialog(page, player.username, player.password);
-}
 
 /**
  * Registers a fresh player and starts the session the way the site stores it (POST auth/login with this browser's

@@ -2,17 +2,6 @@
 export const SPORTSBOOK_IDS = ['fcg', 'betco'] as const;
 export type SportsbookId = (typeof SPORTSBOOK_IDS)[number];
 
-/** What the site embeds a sportsbook with for one session (docs/product.md §3 stored auth data: betsy* / betco*). */
-export interface SportsbookLaunch {
-  provider: SportsbookId;
-  /** The page the site frames. */
-  url: string;
-  /** Launch token the sportsbook sends back on every wallet call; checked against the player's live session. */
-  token: string;
-  /** Customer id at the sportsbook (fcg's betsyCid); null for a sportsbook that does not use one. */
-  cid: string | null;
-}
-
 /**
  * One sportsbook partner as the platform sees it. The demo adapters (demo-sportsbooks.ts) serve their own page
  * under /demo/sportsbook/{id}; a real partner replaces `url` with its https address and calls the same wallet

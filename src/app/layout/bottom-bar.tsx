@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icons';
 import { CountBadge } from '../../components/icon-button';
-import { useBalance } from '../../features/auth/api/balance';
+import { useBalance } from '../../lib/balance';
 import { Pulse } from '../../features/chat/pulse';
 import { useNotificationBadge } from '../../features/notifications/use-notification-badge';
 import { Shake, useShakeOnChange } from '../../features/notifications/shake';

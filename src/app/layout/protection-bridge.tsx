@@ -1,14 +1,18 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { PlayBarSlotContext } from '../../features/casino/play-bar-slot';
+import type { QueryClient } from '@tanstack/react-query';
+import { PlayBarSlotContext, ProtectionRefreshContext } from '../../features/casino/play-bar-slot';
+import { invalidateProtection } from '../../features/protection/api/invalidate';
 import { DepositDialogSlotContext } from '../../features/wallet/deposit-dialog-slot';
+import { HistoryExportGateContext } from '../../features/dashboard/history-export-slot';
 import { sessionEndNoticeAtom } from '../../lib/logout-reason';
 import { authAtom } from '../../lib/session';
 
 /*
  * Composes player protection (issue 11) into the other features without them importing it: the play bar's slot gets
- * the session clock, the deposit dialog's slot the deposit-limit offer, and a logged-in player gets the reality-check
- * scheduler. All of it loads lazily, so none of it is in the home page's first download.
+ * the session clock, the game frame the refresh after a protection refusal, the deposit dialog's slot the deposit-limit
+ * offer, the history pages' export button its gate, and a logged-in player gets the reality-check scheduler. All of it
+ * loads lazily (but the tiny refresh), so none of it is in the home page's first download.
  */
 const LazySessionClock = lazy(() =>
   import('../../features/protection/components/session-clock').then((m) => ({ default: m.SessionClock })),
@@ -18,6 +22,10 @@ const LazyDepositOffer = lazy(() =>
 );
 const LazyRealityCheckHost = lazy(() =>
   import('../../features/protection/components/reality-check-host').then((m) => ({ default: m.RealityCheckHost })),
+);
+
+const LazyHistoryExportGate = lazy(() =>
+  import('../../features/protection/components/history-export-gate').then((m) => ({ default: m.HistoryExportGate })),
 );
 
 const LazySessionEndedNotice = lazy(() =>
@@ -40,11 +48,27 @@ function DepositOfferSlot() {
   );
 }
 
-/** Fills the play-bar and deposit-dialog slots with the protection feature's pieces. */
+/** The game frame's refresh after a protection refusal: every protection view (status, session summary). */
+const refreshProtection = (client: QueryClient) => void invalidateProtection(client);
+
+/** Shows the history pages' CSV export only when the compliance profile has it on (issue 17 item 15). */
+const historyExportGate = (button: ReactNode) => (
+  <Suspense fallback={null}>
+    <LazyHistoryExportGate>{button}</LazyHistoryExportGate>
+  </Suspense>
+);
+
+/**
+ * Fills the play-bar, game-frame, deposit-dialog and history-export slots with the protection feature's pieces.
+ */
 export function ProtectionSlots({ children }: { children: ReactNode }) {
   return (
     <PlayBarSlotContext.Provider value={<SessionClockSlot />}>
-      <DepositDialogSlotContext.Provider value={<DepositOfferSlot />}>{children}</DepositDialogSlotContext.Provider>
+      <ProtectionRefreshContext.Provider value={refreshProtection}>
+        <DepositDialogSlotContext.Provider value={<DepositOfferSlot />}>
+          <HistoryExportGateContext.Provider value={historyExportGate}>{children}</HistoryExportGateContext.Provider>
+        </DepositDialogSlotContext.Provider>
+      </ProtectionRefreshContext.Provider>
     </PlayBarSlotContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { ConnectionBanner } from '../../features/realtime/components/connection-
 import { useRealtimeConnection } from '../../features/realtime/use-realtime-connection';
 import { useNotificationPush } from '../../features/notifications/use-notification-push';
 import { authAtom } from '../../lib/session';
+import { PUSH_VIEWS } from '../push-views';
 import { BOTTOM_BAR_HEIGHT } from './bottom-bar';
 
 /**
@@ -16,7 +17,7 @@ import { BOTTOM_BAR_HEIGHT } from './bottom-bar';
 export function RealtimeBridge() {
   const token = useAtomValue(authAtom)?.token;
   const client = useQueryClient();
-  const notify = useNotificationPush();
+  const notify = useNotificationPush(PUSH_VIEWS);
   const onPush = useCallback(
     (push: { cmd: string; message: unknown }) => {
       notify(push);

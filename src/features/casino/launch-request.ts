@@ -1,4 +1,20 @@
+import type { Contract, RequestOf } from '../../../contracts/contract';
 import type { CasinoGame } from '../../../contracts/types/casino/game';
+import type { GameLaunchData } from '../../../contracts/types/casino/launch';
+import type { AmusnetLaunchRequest } from '../../../contracts/types/casino/amusnet-launch.request';
+import type { CodeLaunchRequest } from '../../../contracts/types/casino/code-launch.request';
+import type { EmLaunchRequest } from '../../../contracts/types/casino/em-launch.request';
+import type { FunLaunchRequest } from '../../../contracts/types/casino/fun-launch.request';
+import type { PlatformLaunchRequest } from '../../../contracts/types/casino/platform-launch.request';
+import type { SoftGamingsLaunchRequest } from '../../../contracts/types/casino/softgamings-launch.request';
+import { casinoAmusnetLaunchUrl } from '../../../contracts/api/casino/amusnet-launch-url';
+import { casinoDtLaunchUrl } from '../../../contracts/api/casino/dt-launch-url';
+import { casinoEgtLaunchUrl } from '../../../contracts/api/casino/egt-launch-url';
+import { casinoEmLaunchUrl } from '../../../contracts/api/casino/em-launch-url';
+import { casinoFunLaunch } from '../../../contracts/api/casino/fun-launch';
+import { casinoHub88LaunchUrl } from '../../../contracts/api/casino/hub88-launch-url';
+import { casinoPragmaticLaunchUrl } from '../../../contracts/api/casino/pragmatic-launch-url';
+import { casinoSoftgamingsLaunchUrl } from '../../../contracts/api/casino/softgamings-launch-url';
 
 /** The fields of a game a launch needs (spec §3 Game); what /casino/play/{encoded game data} carries. */
 export type LaunchableGame = Pick<CasinoGame, 'gameCode' | 'name' | 'providerName' | 'providerId' | 'mainProviderId' | 'productId' | 'system'>;
@@ -15,10 +31,16 @@ export interface LaunchContext {
   lobbyUrl: string;
 }
 
+/** The body of any launch call (each kind's request type). */
+type LaunchBody = AmusnetLaunchRequest | CodeLaunchRequest | EmLaunchRequest | FunLaunchRequest | PlatformLaunchRequest | SoftGamingsLaunchRequest;
+/** Any launch call: a body of its kind, the URL (or SoftGamings HTML) as the reply. */
+type LaunchContract = Contract<LaunchBody, undefined, GameLaunchData>;
+
 export interface LaunchRequest {
-  /** Path relative to ./api/ (spec §7). */
-  path: string;
-  body: Record<string, string | number | boolean>;
+  /** The launch call of the game's provider kind (contracts/api/casino; docs/product.md §7). */
+  contract: LaunchContract;
+  /** Its body, of the contract's request type (checked where it is built). */
+  body: LaunchBody;
   /** The reply is HTML plus a script (SoftGamings): render only in a sandboxed srcdoc frame. */
   html: boolean;
   /** Spec §8: a failed launch of Amusnet, EGT, Hub88 and SoftGamings also closes the game. */
@@ -32,18 +54,18 @@ export interface LaunchRequest {
  */
 export function launchRequest(game: LaunchableGame, { isMobile, language, lobbyUrl }: LaunchContext): LaunchRequest {
   const code = game.gameCode;
-  const call = (path: string, body: LaunchRequest['body'], closeOnFailure = false, html = false): LaunchRequest => ({
-    path: `casino/${path}`, body, html, closeOnFailure,
+  const call = <C extends LaunchContract>(contract: C, body: RequestOf<C>, closeOnFailure = false, html = false): LaunchRequest => ({
+    contract, body, html, closeOnFailure,
   });
-  const platform = { platform: isMobile ? 2 : 1, gameCode: code, language, lobbyUrl };
+  const platform: PlatformLaunchRequest = { platform: isMobile ? 2 : 1, gameCode: code, language, lobbyUrl };
   switch (game.mainProviderId) {
-    case 1: return call('pragmaticlaunchurl', { code });
-    case 2: return call('dtlaunchurl', { code });
-    case 3: return call('emlaunchurl', { code, productId: game.productId });
-    case 4: return call('amusnetlaunchurl', { code, isMobile }, true);
-    case 5: return call('egtlaunchurl', platform, true);
-    case 6: return call('hub88launchurl', platform, true);
-    case 7: return call('softgamingslaunchurl', { system: game.system, pageCode: code, isMobile: isMobile ? 1 : 0 }, true, true);
+    case 1: return call(casinoPragmaticLaunchUrl, { code });
+    case 2: return call(casinoDtLaunchUrl, { code });
+    case 3: return call(casinoEmLaunchUrl, { code, productId: game.productId });
+    case 4: return call(casinoAmusnetLaunchUrl, { code, isMobile }, true);
+    case 5: return call(casinoEgtLaunchUrl, platform, true);
+    case 6: return call(casinoHub88LaunchUrl, platform, true);
+    case 7: return call(casinoSoftgamingsLaunchUrl, { system: game.system, pageCode: code, isMobile: isMobile ? 1 : 0 }, true, true);
     default: throw new RangeError(`unknown provider kind ${game.mainProviderId}`);
   }
 }
@@ -54,5 +76,5 @@ export function launchRequest(game: LaunchableGame, { isMobile, language, lobbyU
  * state instead of closing the game.
  */
 export function funLaunchRequest(game: LaunchableGame, { isMobile }: LaunchContext): LaunchRequest {
-  return { path: 'casino/funlaunchurl', body: { code: game.gameCode, isMobile }, html: game.mainProviderId === 7, closeOnFailure: false };
+  return { contract: casinoFunLaunch, body: { code: game.gameCode, isMobile }, html: game.mainProviderId === 7, closeOnFailure: false };
 }

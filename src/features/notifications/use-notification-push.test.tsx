@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider, createStore } from 'jotai';
 import { initTestI18n, testPlayer } from '../../app/test-utils';
 import { authAtom } from '../../lib/session';
+import { PUSH_VIEWS } from '../../app/push-views';
 import { useNotificationPush } from './use-notification-push';
 
 vi.mock('react-hot-toast', () => ({ default: vi.fn() }));
@@ -19,7 +20,7 @@ type Push = (push: { cmd: string; message: unknown }) => void;
 function setup() {
   let handler: Push = () => undefined;
   function Harness() {
-    const push = useNotificationPush();
+    const push = useNotificationPush(PUSH_VIEWS);
     useEffect(() => {
       handler = push;
     }, [push]);

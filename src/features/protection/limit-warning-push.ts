@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { protectionStatusQuery } from './api/status';
 import { seedAnnouncedWarnings, takeNewWarnings, warningKey } from './announced-warnings';
 import { limitWarningText } from './warning-text';
+import { invalidateProtection } from './api/invalidate';
 
 /**
  * Issue 11 80% warning: called when a System notification (type 5) arrives over the hub. Re-reads protection/status
@@ -17,7 +18,7 @@ export async function showNewLimitWarnings(client: QueryClient, token: string, n
   // A tab that never read the status before knows what the cache knows (nothing, usually): seed before fetching.
   seedAnnouncedWarnings(token, client.getQueryData(query.queryKey)?.warnings ?? []);
   try {
-    await client.invalidateQueries({ queryKey: ['protection'] });
+    await invalidateProtection(client);
     const status = await client.fetchQuery({ ...query, staleTime: 0 });
     const fresh = takeNewWarnings(token, status.warnings);
     fresh.forEach((warning, index) =>

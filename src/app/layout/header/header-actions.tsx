@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button, NavLinkButton } from '../../../components/button';
 import { IconButton } from '../../../components/icon-button';
 import { Icon } from '../../../components/icons';
-import { useBalance } from '../../../features/auth/api/balance';
+import { useBalance } from '../../../lib/balance';
 import { Pulse } from '../../../features/chat/pulse';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { ConnectionDot } from '../../../features/realtime/components/connection-dot';

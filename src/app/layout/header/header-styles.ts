@@ -156,12 +156,3 @@ export const AccountLink = styled(Link)`
     white-space: nowrap;
   }
 `;
-
-export const NoticeBar = styled.p`
-  margin: 0;
-  padding: 6px 16px;
-  text-align: center;
-  font-size: 0.85rem;
-  background: ${({ theme }) => theme.colors.warning};
-  color: ${({ theme }) => theme.colors.surface};
-`;

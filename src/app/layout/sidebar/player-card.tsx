@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button, LinkButton } from '../../../components/button';
 import { Icon } from '../../../components/icons';
-import { useBalance } from '../../../features/auth/api/balance';
+import { useBalance } from '../../../lib/balance';
 import { formatLira } from '../../../lib/format';
 import { authAtom } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';

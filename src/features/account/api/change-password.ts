@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiEnvelope } from '../../../lib/api-client';
 import type { ChangePasswordRequest } from '../../../../contracts/types/customer/change-password.request';
+import { customerChangePassword } from '../../../../contracts/api/customer/change-password';
 
 /** POST customer/changepassword {oldPassword, password, confirmPassword} (spec §7). Throws ApiError. */
 export function changePassword(body: ChangePasswordRequest) {
-  return apiEnvelope<null>('POST', 'customer/changepassword', body);
+  return apiEnvelope(customerChangePassword, body);
 }
 
 /**

@@ -4,20 +4,23 @@ import { apiEnvelope } from '../../../lib/api-client';
 import type { SendResetPasswordRequest } from '../../../../contracts/types/auth/send-reset-password.request';
 import type { CheckResetCodeRequest } from '../../../../contracts/types/auth/check-reset-code.request';
 import type { ChangePasswordWithCodeRequest } from '../../../../contracts/types/auth/change-password-with-code.request';
+import { authChangePasswordWithCode } from '../../../../contracts/api/auth/change-password-with-code';
+import { authCheckResetCode } from '../../../../contracts/api/auth/check-reset-code';
+import { authSendResetPassword } from '../../../../contracts/api/auth/send-reset-password';
 
 /** POST auth/sendresetpassword {username} (spec §7): the server sends a reset code by SMS. Throws ApiError. */
 export function sendResetPassword(body: SendResetPasswordRequest) {
-  return apiEnvelope<null>('POST', 'auth/sendresetpassword', body);
+  return apiEnvelope(authSendResetPassword, body);
 }
 
 /** POST auth/checkresetcode {code, username} (spec §7): success when the code is valid. Throws ApiError. */
 export function checkResetCode(body: CheckResetCodeRequest) {
-  return apiEnvelope<null>('POST', 'auth/checkresetcode', body);
+  return apiEnvelope(authCheckResetCode, body);
 }
 
 /** POST auth/changepasswordwithcode {password, password2, username, code} (spec §7). Throws ApiError. */
 export function changePasswordWithCode(body: ChangePasswordWithCodeRequest) {
-  return apiEnvelope<null>('POST', 'auth/changepasswordwithcode', body);
+  return apiEnvelope(authChangePasswordWithCode, body);
 }
 
 /**

@@ -5,7 +5,7 @@ import { apiEnvelope } from '../../../lib/api-client';
 import { patchAuth } from '../../../lib/auth-storage';
 import { authAtom } from '../../../lib/session';
 import type { UpdatePhoneRequest } from '../../../../contracts/types/customer/update-phone.request';
-import type { UpdatePhoneData } from '../../../../contracts/types/customer/update-phone';
+import { customerUpdatePhone } from '../../../../contracts/api/customer/update-phone';
 
 /**
  * POST customer/updatephone (spec §7): step 1 {step:1, phone} sends a 6-digit code by SMS; step 2
@@ -13,7 +13,7 @@ import type { UpdatePhoneData } from '../../../../contracts/types/customer/updat
  * message (wrong or expired code, too many attempts, 429 too many sends).
  */
 export function updatePhone(body: UpdatePhoneRequest) {
-  return apiEnvelope<UpdatePhoneData | null>('POST', 'customer/updatephone', body);
+  return apiEnvelope(customerUpdatePhone, body);
 }
 
 /**

@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useSession } from '../../../lib/use-session';
 import { apiEnvelope } from '../../../lib/api-client';
-import type { SessionData } from '../../../../contracts/types/auth/session';
 import type { LoginRequest } from '../../../../contracts/types/auth/login.request';
-import { exclusionAccessOf, type ExclusionAccess } from '../../protection/exclusion-access';
+import { exclusionAccessOf, type ExclusionAccess } from '../exclusion-access';
+import { authLogin } from '../../../../contracts/api/auth/login';
 
 /** POST auth/login (spec §7). Resolves with the envelope (message shown as success toast); throws ApiError with the server message. */
 export function login(body: LoginRequest) {
-  return apiEnvelope<SessionData>('POST', 'auth/login', body);
+  return apiEnvelope(authLogin, body);
 }
 
 /**

@@ -7,7 +7,7 @@ import { DialogFormLayout } from '../../../forms/dialog-form-layout';
 import { DialogSwitchLink, TextButton } from '../../../forms/text-button';
 import { dialogAtom } from '../../../lib/dialogs';
 import { useLogin } from '../api/login';
-import { ExclusionAccessPanel, type ExclusionRefusal } from '../../protection/components/exclusion-access-panel';
+import { ExclusionAccessPanel, type ExclusionRefusal } from './exclusion-access-panel';
 import type { LoginForm } from '../../../generated/forms/login';
 import { loginSchema, loginUiSchema, loginValidator } from './login-form-definition';
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getLanguage } from '../../../lib/locale';
-import type { CasinoCategoryList } from '../../../../contracts/types/casino/category-list';
+import { casinoKeys } from './keys';
+import { casinoCategorylist } from '../../../../contracts/api/casino/categorylist';
 
 /** GET casino/categorylist → [{id, name, slugList}] in lobby order, names in the current language (spec §3, §7). */
 export const categoryListQuery = () =>
   queryOptions({
-    queryKey: ['casino', 'categorylist', getLanguage()] as const,
-    queryFn: ({ signal }) => api<CasinoCategoryList>('GET', 'casino/categorylist', undefined, { signal }),
+    queryKey: casinoKeys.categoryList(getLanguage()),
+    queryFn: ({ signal }) => api(casinoCategorylist, undefined, { signal }),
     staleTime: 10 * 60_000,
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CasinoGameList } from '../../../../contracts/types/casino/games';
+import { casinoKeys } from './keys';
+import { casinoFavorites } from '../../../../contracts/api/casino/favorites';
 
 /**
  * GET casino/favorites → the player's favourite games, newest first (the platform server's read side of
@@ -8,8 +9,8 @@ import type { CasinoGameList } from '../../../../contracts/types/casino/games';
  */
 export const favoritesQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['casino', 'favorites', token ?? ''] as const,
-    queryFn: ({ signal }) => api<CasinoGameList>('GET', 'casino/favorites', undefined, { signal }),
+    queryKey: casinoKeys.favorites(token),
+    queryFn: ({ signal }) => api(casinoFavorites, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 60_000,
   });

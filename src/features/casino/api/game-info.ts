@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { GameInfo } from '../../../../contracts/types/casino/game-info';
+import { casinoKeys } from './keys';
+import { casinoGameInfo } from '../../../../contracts/api/casino/game-info';
 
 /**
  * POST casino/gameinfo {code} → the play page's game info (issue 16): provider, RTP, volatility, bet range (lira),
@@ -8,8 +9,8 @@ import type { GameInfo } from '../../../../contracts/types/casino/game-info';
  */
 export const gameInfoQuery = (code: string) =>
   queryOptions({
-    queryKey: ['casino', 'gameinfo', code] as const,
-    queryFn: ({ signal }) => api<GameInfo>('POST', 'casino/gameinfo', { code }, { signal }),
+    queryKey: casinoKeys.gameInfo(code),
+    queryFn: ({ signal }) => api(casinoGameInfo, { code }, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,24 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { CasinoGameList } from '../../../../contracts/types/casino/games';
+import type { CasinoGamesRequest } from '../../../../contracts/types/casino/games.request';
 import type { GameSort } from '../../../../contracts/domain/game-lobby';
 import { lookupPlaceholder } from '../lookup-placeholder';
+import { GAMES_KEY } from './keys';
+import { casinoGames } from '../../../../contracts/api/casino/games';
 
 /** A lookup's order and provider filter (issue 16, docs/lobby.md); absent = lobby order, every provider. */
-export interface LookupOptions {
+export type LookupOptions = {
   sort?: GameSort;
   /** Catalogue provider ids, ascending; absent or empty = all. */
   providers?: number[];
-}
+};
 
 /**
  * What POST casino/games is asked (spec §7; issue 16): a category (id or lobby slug), a jackpot's games (its
  * instance name), or a name lookup among live or other games; each with optional LookupOptions.
  */
 export type GamesLookup = ({ systemCategory: number | string } | { jackpot: string } | { live: boolean; search: string }) & LookupOptions;
-
-/** Prefix of every games query, for invalidation. */
-export const GAMES_KEY = ['casino', 'games'] as const;
 
 /**
  * POST casino/games → the flattened game list. A failed name lookup is an empty list (spec §8); a failed category
@@ -28,13 +28,14 @@ export const gamesQuery = (lookup: GamesLookup) =>
   queryOptions({
     queryKey: [...GAMES_KEY, lookup] as const,
     queryFn: async ({ signal }) => {
+      const body: CasinoGamesRequest = lookup;
       if ('search' in lookup && !('systemCategory' in lookup) && !('jackpot' in lookup)) {
-        return api<CasinoGameList>('POST', 'casino/games', lookup, { signal }).catch((error: unknown) => {
+        return api(casinoGames, body, { signal }).catch((error: unknown) => {
           if ((error as Error).name === 'AbortError') throw error;
           return [] as CasinoGameList;
         });
       }
-      return api<CasinoGameList>('POST', 'casino/games', lookup, { signal });
+      return api(casinoGames, body, { signal });
     },
     staleTime: 60_000,
   });

@@ -1,26 +1,29 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { EgtJackpotData } from '../../../../contracts/types/casino/egt-jackpot';
-import type { EgyptQuestData } from '../../../../contracts/types/casino/egypt-quest';
-import type { JackpotCardsData } from '../../../../contracts/types/casino/jackpot-cards';
+import type { Contract } from '../../../../contracts/contract';
+import { casinoEgtjackpot } from '../../../../contracts/api/casino/egtjackpot';
+import { casinoEqyptquest } from '../../../../contracts/api/casino/eqyptquest';
+import { casinoJackpotcards } from '../../../../contracts/api/casino/jackpotcards';
+import { casinoKeys } from './keys';
 
 /** Jackpots are refreshed every 30 s so the amounts visibly climb. */
 const JACKPOT_REFRESH_MS = 30_000;
 
-const feed = <T,>(path: string) =>
+/** A jackpot feed: one of the three GET calls without a body, refreshed every 30 s. */
+const feed = <T,>(name: string, contract: Contract<undefined, undefined, T>) =>
   queryOptions({
-    queryKey: ['casino', 'jackpots', path] as const,
-    queryFn: ({ signal }) => api<T>('GET', `casino/${path}`, undefined, { signal }),
+    queryKey: casinoKeys.jackpots(name),
+    queryFn: ({ signal }) => api(contract, undefined, { signal }),
     refetchInterval: JACKPOT_REFRESH_MS,
     staleTime: JACKPOT_REFRESH_MS,
   });
 
 /** GET casino/egtjackpot → [{instanceName, levelStats: [{level, value (lira)}]}] (spec §7, §9). */
-export const egtJackpotQuery = () => feed<EgtJackpotData>('egtjackpot');
+export const egtJackpotQuery = () => feed('egtjackpot', casinoEgtjackpot);
 /** GET casino/jackpotcards → [{name, currentLevelI..IV (lira)}] (spec §7, §9). */
-export const jackpotCardsQuery = () => feed<JackpotCardsData>('jackpotcards');
+export const jackpotCardsQuery = () => feed('jackpotcards', casinoJackpotcards);
 /** GET casino/eqyptquest (path as spec §7 spells it) → {instanceName, levels (lira)}. */
-export const egyptQuestQuery = () => feed<EgyptQuestData>('eqyptquest');
+export const egyptQuestQuery = () => feed('eqyptquest', casinoEqyptquest);
 
 export const useEgtJackpot = () => useQuery(egtJackpotQuery());
 export const useJackpotCards = () => useQuery(jackpotCardsQuery());

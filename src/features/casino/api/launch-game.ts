@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { funLaunchRequest, launchRequest, type LaunchContext, type LaunchableGame, type PlayMode } from '../launch-request';
 
@@ -12,12 +11,8 @@ export type LaunchedGame = { url: string } | { html: string };
  */
 export async function launchGame(game: LaunchableGame, context: LaunchContext, mode: PlayMode = 'real'): Promise<LaunchedGame> {
   const request = mode === 'fun' ? funLaunchRequest(game, context) : launchRequest(game, context);
-  const data = await api<string>('POST', request.path, request.body);
+  const data = await api(request.contract, request.body);
+  // A defensive read of the server's reply: a reply that is no URL (or HTML) must not open an empty frame.
   if (typeof data !== 'string' || data === '') throw new Error('Invalid launch reply');
   return request.html ? { html: data } : { url: data };
-}
-
-/** The launch mutation (a new game session per call; reload calls it again). */
-export function useLaunchGame() {
-  return useMutation({ mutationFn: ({ game, context }: { game: LaunchableGame; context: LaunchContext }) => launchGame(game, context) });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CasinoProviderList } from '../../../../contracts/types/casino/provider-list';
+import { casinoProviderList } from '../../../../contracts/api/casino/provider-list';
+import { casinoKeys } from './keys';
 
 /**
  * GET casino/providerlist?systemCategory= → [{id, name, gameCount}] the providers of a lobby's category, by name
@@ -8,9 +9,8 @@ import type { CasinoProviderList } from '../../../../contracts/types/casino/prov
  */
 export const providerListQuery = (systemCategory: string) =>
   queryOptions({
-    queryKey: ['casino', 'providerlist', systemCategory] as const,
-    queryFn: ({ signal }) =>
-      api<CasinoProviderList>('GET', `casino/providerlist?systemCategory=${encodeURIComponent(systemCategory)}`, undefined, { signal }),
+    queryKey: casinoKeys.providerList(systemCategory),
+    queryFn: ({ signal }) => api(casinoProviderList, undefined, { signal, query: { systemCategory } }),
     staleTime: 10 * 60_000,
   });
 

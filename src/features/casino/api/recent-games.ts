@@ -3,10 +3,10 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { dialogAtom } from '../../../lib/dialogs';
 import { api } from '../../../lib/api-client';
-import type { CasinoGameList } from '../../../../contracts/types/casino/games';
+import { RECENT_GAMES_KEY } from './keys';
+import { casinoRecentgames } from '../../../../contracts/api/casino/recentgames';
 
 /** Prefix of the recently played query, for invalidation after a game. */
-export const RECENT_GAMES_KEY = ['casino', 'recentgames'] as const;
 
 /**
  * GET casino/recentgames → the player's last launched games, newest first, each once, at most 12 (issue 16,
@@ -17,7 +17,7 @@ export const RECENT_GAMES_KEY = ['casino', 'recentgames'] as const;
 export const recentGamesQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: [...RECENT_GAMES_KEY, token ?? ''] as const,
-    queryFn: ({ signal }) => api<CasinoGameList>('GET', 'casino/recentgames', undefined, { signal }),
+    queryFn: ({ signal }) => api(casinoRecentgames, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 0,
   });

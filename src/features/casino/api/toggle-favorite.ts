@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client';
-import type { ToggleFavoriteData } from '../../../../contracts/types/casino/toggle-favorite';
 import type { CasinoGame } from '../../../../contracts/types/casino/game';
-import { GAMES_KEY } from './games';
+import { GAMES_KEY } from './keys';
 import { favoritesQuery } from './favorites';
+import { casinoToggleFavorite } from '../../../../contracts/api/casino/toggle-favorite';
 
 /**
  * POST casino/togglefavorite {code, providerId} (spec §7) → {message, isFavorite}. Invalidates the favourites and
@@ -13,7 +13,7 @@ export function useToggleFavorite(token: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (game: Pick<CasinoGame, 'gameCode' | 'providerId'>) => {
-      const reply = await apiEnvelope<ToggleFavoriteData>('POST', 'casino/togglefavorite', { code: game.gameCode, providerId: game.providerId });
+      const reply = await apiEnvelope(casinoToggleFavorite, { code: game.gameCode, providerId: game.providerId });
       return { message: reply.message, isFavorite: reply.data.isFavorite };
     },
     onSuccess: () =>

@@ -8,7 +8,7 @@ import { FocusGuard, useModalFocus } from '../../../components/modal-focus';
 import { dialogAtom } from '../../../lib/dialogs';
 import { formatMoney } from '../../../../contracts/domain/money';
 import { authAtom } from '../../../lib/session';
-import { useBalance } from '../../auth/api/balance';
+import { useBalance } from '../../../lib/balance';
 import { decodeGameData, encodeGameData, launchable } from '../game-data';
 import { useFavoriteAction } from '../hooks/use-favorite-action';
 import type { LaunchableGame, PlayMode } from '../launch-request';

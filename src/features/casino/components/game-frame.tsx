@@ -1,9 +1,9 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/loading';
-import { BALANCE_KEY } from '../../../lib/query-keys';
+import { BALANCE_KEY } from '../../../lib/balance';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useGameSession } from '../hooks/use-game-session';
 import type { LaunchableGame, PlayMode } from '../launch-request';
@@ -11,6 +11,7 @@ import { infoToast } from '../toasts';
 import { GameInfoPanel } from './game-info-panel';
 import { LaunchError } from './launch-error';
 import { PlayBar, type Toggle } from './play-bar';
+import { ProtectionRefreshContext } from '../play-bar-slot';
 
 const Shell = styled.div`
   display: flex;
@@ -65,6 +66,7 @@ export function GameFrame({ game, mode = 'real', onClose, onDeposit, onSwitchMod
   const fullscreen = useFullscreen(shellRef);
   const close = useEffectEvent(() => onClose());
   const isHtml = launched !== null && 'html' in launched;
+  const refreshProtection = useContext(ProtectionRefreshContext);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -76,11 +78,11 @@ export function GameFrame({ game, mode = 'real', onClose, onDeposit, onSwitchMod
       else if (type === 'balance') void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
       // Issue 17: the server refused play for a protection reason; a fresh protection status brings up the due reality
       // check at once, and a 401 of an ended session logs out with its reason.
-      else if (type === 'protection') void queryClient.invalidateQueries({ queryKey: ['protection'] });
+      else if (type === 'protection') refreshProtection(queryClient);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [isHtml, queryClient]);
+  }, [isHtml, queryClient, refreshProtection]);
 
   const reload = () => {
     infoToast(t('casino.reloading'));

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ContentList } from '../../../../contracts/types/cms/content-list';
+import { cmsKeys } from './keys';
+import { cmsContentlist } from '../../../../contracts/api/cms/contentlist';
 
 /** GET cms/contentlist → every published page `[{ id, title, categoryId }]` for /pages, in the request's language. */
 export const contentListQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'contentlist'] as const,
-    queryFn: ({ signal }) => api<ContentList>('GET', 'cms/contentlist', undefined, { signal }),
+    queryKey: cmsKeys.contentList(),
+    queryFn: ({ signal }) => api(cmsContentlist, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 

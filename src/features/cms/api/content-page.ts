@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
-import type { ContentPage } from '../../../../contracts/types/cms/content';
+import { cmsKeys } from './keys';
+import { cmsContent } from '../../../../contracts/api/cms/content';
 
 /**
  * POST cms/content {id} → `{ id, title, html, updatedAt }` of a published page (/pages/{id}; 3 is About Us).
@@ -8,8 +9,8 @@ import type { ContentPage } from '../../../../contracts/types/cms/content';
  */
 export const contentPageQuery = (id: number) =>
   queryOptions({
-    queryKey: ['cms', 'content', id] as const,
-    queryFn: ({ signal }) => api<ContentPage>('POST', 'cms/content', { id }, { signal }),
+    queryKey: cmsKeys.content(id),
+    queryFn: ({ signal }) => api(cmsContent, { id }, { signal }),
     staleTime: 5 * 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });

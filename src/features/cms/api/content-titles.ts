@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ContentTitleList } from '../../../../contracts/types/cms/content-title-list';
+import { cmsKeys } from './keys';
+import { cmsContentTitleList } from '../../../../contracts/api/cms/content-title-list';
 
 /**
  * POST cms/contenttitlelist {status: true, categoryId} (spec §7; the footer uses categoryId 2, spec §9) →
@@ -9,11 +11,12 @@ import type { ContentTitleList } from '../../../../contracts/types/cms/content-t
  */
 export const contentTitlesQuery = (categoryId: number) =>
   queryOptions({
-    queryKey: ['cms', 'contenttitlelist', categoryId] as const,
+    queryKey: cmsKeys.contentTitles(categoryId),
     queryFn: async ({ signal }) => {
-      const reply = await api<unknown>('POST', 'cms/contenttitlelist', { status: true, categoryId }, { signal });
+      const reply = await api(cmsContentTitleList, { status: true, categoryId }, { signal });
+      // Typed by the contract, still checked: a reply that breaks it fails the query (the footer's fallback shows).
       if (!Array.isArray(reply)) throw new Error('cms/contenttitlelist: not a list');
-      return (reply as ContentTitleList).filter((item) => Number.isInteger(item?.id) && typeof item.title === 'string');
+      return reply.filter((item) => Number.isInteger(item?.id) && typeof item.title === 'string');
     },
     staleTime: Infinity,
     gcTime: Infinity,

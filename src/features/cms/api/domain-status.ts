@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { DomainStatus } from '../../../../contracts/types/cms/domain-status';
+import { cmsKeys } from './keys';
+import { cmsDomainstatus } from '../../../../contracts/api/cms/domainstatus';
 
 /**
  * GET cms/domainstatus (spec §7; §3 Settings) → `{ domains: { current, next|null } }`. Part of startup (spec §4);
@@ -8,9 +9,9 @@ import type { DomainStatus } from '../../../../contracts/types/cms/domain-status
  */
 export const domainStatusQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'domainstatus'] as const,
+    queryKey: cmsKeys.domainStatus(),
     queryFn: async ({ signal }) => {
-      const reply = await api<Partial<DomainStatus> | null>('GET', 'cms/domainstatus', undefined, { signal });
+      const reply = await api(cmsDomainstatus, undefined, { signal });
       const current = reply?.domains?.current;
       // An unreadable reply counts as no status: the default domain from config applies.
       return { domains: { current: typeof current === 'string' ? current : '', next: reply?.domains?.next ?? null } };

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Popup } from '../../../../contracts/types/cms/popup';
+import { cmsKeys } from './keys';
+import { cmsPopup } from '../../../../contracts/api/cms/popup';
 
 /** GET cms/popup (spec §7) → `{ hash, images: [{url} default, ≥992, ≥1200], url }` or null when none is active. */
 export const popupQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'popup'] as const,
+    queryKey: cmsKeys.popup(),
     queryFn: async ({ signal }): Promise<Popup> => {
-      const reply = await api<Popup>('GET', 'cms/popup', undefined, { signal });
+      const reply = await api(cmsPopup, undefined, { signal });
       // A reply without a hash or its three images is treated as no popup rather than a broken dialog.
       const ok = reply && typeof reply.hash === 'string' && Array.isArray(reply.images) && reply.images.length === 3;
       return ok ? reply : null;

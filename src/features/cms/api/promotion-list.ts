@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PromotionList } from '../../../../contracts/types/cms/promotion-list';
+import { cmsKeys } from './keys';
+import { cmsPromotionlist } from '../../../../contracts/api/cms/promotionlist';
 
 /**
  * POST cms/promotionlist → active promotions `[{ id, title, image, descriptionHtml, claimUrl|null }]` in order,
@@ -8,8 +9,8 @@ import type { PromotionList } from '../../../../contracts/types/cms/promotion-li
  */
 export const promotionListQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'promotionlist'] as const,
-    queryFn: ({ signal }) => api<PromotionList>('POST', 'cms/promotionlist', {}, { signal }),
+    queryKey: cmsKeys.promotionList(),
+    queryFn: ({ signal }) => api(cmsPromotionlist, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
-import type { Promotion } from '../../../../contracts/types/cms/promotion-list';
 import { promotionListQuery } from './promotion-list';
+import { cmsKeys } from './keys';
+import { cmsPromotion } from '../../../../contracts/api/cms/promotion';
 
 /** POST cms/promotion {id} → one active promotion (the detail dialog); ApiError 404 when it ended. */
 export const promotionQuery = (id: number) =>
   queryOptions({
-    queryKey: ['cms', 'promotion', id] as const,
-    queryFn: ({ signal }) => api<Promotion>('POST', 'cms/promotion', { id }, { signal }),
+    queryKey: cmsKeys.promotion(id),
+    queryFn: ({ signal }) => api(cmsPromotion, { id }, { signal }),
     staleTime: 5 * 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { SiteOptionList } from '../../../../contracts/types/cms/site-option-list';
+import { cmsKeys } from './keys';
+import { cmsSiteOptionList } from '../../../../contracts/api/cms/site-option-list';
 
 /**
  * POST cms/siteoptionlist (spec §7) → the list of `{ key, value, status }` (spec §3 Site option).
@@ -8,8 +10,8 @@ import type { SiteOptionList } from '../../../../contracts/types/cms/site-option
  */
 export const siteOptionsQuery = () =>
   queryOptions({
-    queryKey: ['cms', 'siteoptionlist'] as const,
-    queryFn: ({ signal }) => api<SiteOptionList>('POST', 'cms/siteoptionlist', {}, { signal }),
+    queryKey: cmsKeys.siteOptions(),
+    queryFn: ({ signal }) => api(cmsSiteOptionList, {}, { signal }),
     staleTime: 5 * 60_000,
     retry: 1,
   });

@@ -1,14 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { SliderList } from '../../../../contracts/types/cms/slider-list';
+import { cmsKeys } from './keys';
+import { cmsSliderList } from '../../../../contracts/api/cms/slider-list';
 
-/** Keeps the well-formed slides of a reply (three image urls and a url); anything else in the reply is dropped. */
-export function validSlides(reply: unknown): SliderList {
+/**
+ * Keeps the well-formed slides of a reply (three image urls and a url), typed by its contract but still checked:
+ * anything else in a reply that breaks the contract is dropped, never the carousel.
+ */
+export function validSlides(reply: SliderList): SliderList {
   if (!Array.isArray(reply)) return [];
   return reply.filter(
-    (s): s is SliderList[number] =>
-      typeof s === 'object' && s !== null && typeof s.url === 'string' && Array.isArray(s.images) && s.images.length === 3 &&
-      s.images.every((x: unknown) => typeof x === 'string'),
+    (s: unknown): s is SliderList[number] => {
+      const slide = s as Partial<SliderList[number]> | null;
+      return typeof slide === 'object' && slide !== null && typeof slide.url === 'string' && Array.isArray(slide.images) &&
+        slide.images.length === 3 && slide.images.every((x: unknown) => typeof x === 'string');
+    },
   );
 }
 
@@ -18,8 +25,8 @@ export function validSlides(reply: unknown): SliderList {
  */
 export const sliderListQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['cms', 'sliderlist', slug] as const,
-    queryFn: async ({ signal }) => validSlides(await api<unknown>('POST', 'cms/sliderlist', { slug }, { signal })),
+    queryKey: cmsKeys.sliderList(slug),
+    queryFn: async ({ signal }) => validSlides(await api(cmsSliderList, { slug }, { signal })),
     staleTime: 5 * 60_000,
   });
 

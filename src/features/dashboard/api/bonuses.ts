@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { BONUSES_KEY } from '../../../lib/query-keys';
+import { BONUSES_KEY } from './keys';
 import type { BonusList } from '../../../../contracts/types/customer/bonuses';
 import type { HistoryParams } from './history-params';
+import { customerBonuses } from '../../../../contracts/api/customer/bonuses';
 
 /** A bonus of the player; amounts in lira, times ISO UTC. */
 export type BonusItem = BonusList['items'][number];
 
 /** POST customer/bonuses {skip, take} → {total, items}. The call takes no date range. */
 export function fetchBonuses(params: Pick<HistoryParams, 'skip' | 'take'>, signal?: AbortSignal): Promise<BonusList> {
-  return api<BonusList>('POST', 'customer/bonuses', params, { signal });
+  return api(customerBonuses, params, { signal });
 }
 
 export const bonusesQuery = (params: Pick<HistoryParams, 'skip' | 'take'>) =>

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { BALANCE_KEY, BALANCE_SPLIT_KEY, FINANCIAL_HISTORY_KEY } from '../../../lib/query-keys';
+import { BALANCE_KEY, BALANCE_SPLIT_KEY } from '../../../lib/balance';
+import { FINANCIAL_HISTORY_KEY } from './keys';
 import { sendOnce } from '../../../lib/idempotency';
-import type { FinancialHistoryItem } from '../../../../contracts/types/customer/financial-history';
+import { paymentCancelWithdrawal } from '../../../../contracts/api/payment/cancel-withdrawal';
 
 /**
  * POST payment/cancelwithdrawal {id} → the updated history item (record Cancelled 5, process Cancelled 3). The server
  * puts the amount back in the wallet in the same transaction; anything not cancellable is a 400 (issue 11).
  */
-export function cancelWithdrawal(id: number, idempotencyKey?: string): Promise<FinancialHistoryItem> {
-  return api<FinancialHistoryItem>('POST', 'payment/cancelwithdrawal', { id }, { idempotencyKey });
+export function cancelWithdrawal(id: number, idempotencyKey?: string) {
+  return api(paymentCancelWithdrawal, { id }, { idempotencyKey });
 }
 
 /** Mutation of payment/cancelwithdrawal, one Idempotency-Key per click (sendOnce); refreshes the financial history and the balance. */

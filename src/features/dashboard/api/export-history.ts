@@ -1,4 +1,5 @@
 import { apiDownload, saveDownload } from '../../../lib/api-download';
+import { customerExport } from '../../../../contracts/api/customer/export';
 import { istanbulDate } from '../../../../contracts/domain/istanbul-time';
 
 /** Which history customer/export writes (issue 11). */
@@ -26,6 +27,6 @@ export function exportRangeOf(range: { from?: string; to?: string }, today = new
  * server's file name. Throws ApiError with the server's message for a refused range (issue 11 history export).
  */
 export async function downloadHistoryCsv(kind: HistoryExportKind, range: { from: string; to: string }): Promise<void> {
-  const file = await apiDownload('customer/export', { kind, ...range });
+  const file = await apiDownload(customerExport, { kind, ...range });
   saveDownload(file, `${kind}-history-${range.from}_${range.to}.csv`);
 }

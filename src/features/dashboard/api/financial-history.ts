@@ -1,15 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { FINANCIAL_HISTORY_KEY } from '../../../lib/query-keys';
+import { FINANCIAL_HISTORY_KEY } from './keys';
 import type { FinancialHistoryPage } from '../../../../contracts/types/customer/financial-history';
 import type { FinancialHistoryRequest } from '../../../../contracts/types/customer/financial-history.request';
+import { customerFinancialHistory } from '../../../../contracts/api/customer/financial-history';
 
 /**
  * POST customer/financialhistory {from?, to?, type?, status?, skip, take} → {total, totals {deposits, withdrawals,
  * net}, items}: the player's deposits and withdrawals (record/process status of spec §3; issue 16 Histories).
  */
 export function fetchFinancialHistoryPage(params: FinancialHistoryRequest, signal?: AbortSignal): Promise<FinancialHistoryPage> {
-  return api<FinancialHistoryPage>('POST', 'customer/financialhistory', params, { signal });
+  return api(customerFinancialHistory, params, { signal });
 }
 
 export const financialHistoryQuery = (params: FinancialHistoryRequest) =>

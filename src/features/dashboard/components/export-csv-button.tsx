@@ -1,32 +1,30 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { useAtomValue } from 'jotai';
 import { Button } from '../../../components/button';
-import { authAtom } from '../../../lib/session';
-import { useProtectionStatus } from '../../protection/api/status';
+import { HistoryExportGateContext } from '../history-export-slot';
 import { downloadHistoryCsv, exportRangeOf, type HistoryExportKind } from '../api/export-history';
 import type { DateRange } from './date-range-filter';
 
 /**
  * "Export CSV" of a history page (issue 11): the page's filtered range (or its last 12 months) as a CSV download.
- * Shown only when the compliance profile has the export on (known from protection/status).
+ * Shown only when the compliance profile has the export on: the protection feature knows it (protection/status) and
+ * guards the button through the gate the app provides (history-export-slot.ts).
  */
 export function ExportCsvButton({ kind, range }: { kind: HistoryExportKind; range: DateRange }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   // Issue 17 item 15: a market with the export off shows no button (the server refuses the call anyway).
-  const enabled = useProtectionStatus(useAtomValue(authAtom)?.token).data?.profile.historyExport.enabled;
-  if (!enabled) return null;
+  const gate = useContext(HistoryExportGateContext);
   const run = () => {
     setBusy(true);
     downloadHistoryCsv(kind, exportRangeOf(range))
       .catch((error: Error) => toast.error(error.message))
       .finally(() => setBusy(false));
   };
-  return (
+  return gate(
     <Button variant="outline" size="sm" onClick={run} disabled={busy}>
       {t('protection.export.download')}
-    </Button>
+    </Button>,
   );
 }

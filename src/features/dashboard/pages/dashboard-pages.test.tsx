@@ -11,7 +11,8 @@ import { testPlayer } from '../../../app/test-utils';
 import DashboardPage from './dashboard-page';
 import FinancialActivitiesPage from './financial-activities-page';
 import { quickRange } from '../../../lib/history-ranges';
-import { statusFixture } from '../../protection/test-fixtures';
+import { statusFixture } from '../../../app/protection-fixtures';
+import { ProtectionSlots } from '../../../app/layout/protection-bridge';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, message: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -38,7 +39,13 @@ const totals = { deposits: 0, withdrawals: 0, net: 0 };
 function render(ui: React.ReactElement, url = '/') {
   const store = createStore();
   store.set(authAtom, testPlayer);
-  renderWithProviders(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>, { store });
+  // As the app renders them: inside the protection slots (the export button's gate reads protection/status).
+  renderWithProviders(
+    <MemoryRouter initialEntries={[url]}>
+      <ProtectionSlots>{ui}</ProtectionSlots>
+    </MemoryRouter>,
+    { store },
+  );
   return { store, user: userEvent.setup() };
 }
 

@@ -10,7 +10,7 @@ import { HistoryView } from '../components/history-view';
 import { CancelWithdrawalButton } from '../components/cancel-withdrawal-button';
 import { ReferenceCell } from '../components/reference-cell';
 import { StatusBadge, processTone, recordTone } from '../components/status-badge';
-import { WithdrawalTimeline } from '../../wallet/components/withdrawal-timeline';
+import { WithdrawalTimeline } from '../../../components/withdrawal-timeline';
 
 /**
  * /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of spec §3, a

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { siteConfig } from '../../../lib/config';
-import type { Notification, NotificationList } from '../../../../contracts/types/customer/notification';
+import type { Notification } from '../../../../contracts/types/customer/notification';
+import { notificationKeys } from './keys';
+import { customerNotification } from '../../../../contracts/api/customer/notification';
 
 export type { Notification };
 
@@ -11,8 +13,8 @@ export const NOTIFICATION_PAGE = { skip: siteConfig.notifications.skip, take: si
 /** POST customer/notification {skip, take} → the player's notifications, newest first (spec §7, §3 Notification). */
 export const notificationsQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['customer', 'notification', token ?? ''] as const,
-    queryFn: ({ signal }) => api<NotificationList>('POST', 'customer/notification', NOTIFICATION_PAGE, { signal }),
+    queryKey: notificationKeys.list(token),
+    queryFn: ({ signal }) => api(customerNotification, NOTIFICATION_PAGE, { signal }),
     enabled: Boolean(token),
     // Pushes keep the list current; a refetch on focus covers pushes missed while offline.
     staleTime: 60_000,

@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client';
 import type { ReadNotificationRequest } from '../../../../contracts/types/customer/read-notification.request';
 import { notificationsQuery } from './notifications';
+import { customerReadNotification } from '../../../../contracts/api/customer/read-notification';
 
 /** POST customer/readnotification {id: number[]} → success (spec §7). Throws ApiError with the server message. */
 export async function readNotifications(ids: ReadNotificationRequest['id']): Promise<void> {
   const body: ReadNotificationRequest = { id: ids };
-  await apiEnvelope<null>('POST', 'customer/readnotification', body);
+  await apiEnvelope(customerReadNotification, body);
 }
 
 /**

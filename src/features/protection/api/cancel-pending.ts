@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { LimitPeriod, LimitRow, LimitType } from '../types';
 import { invalidateProtection } from './invalidate';
+import { protectionCancelPending } from '../../../../contracts/api/protection/cancel-pending';
 
 /** POST protection/cancelpending {type, period} → the row without its pending increase or removal (issue 11). */
 export function cancelPending(body: { type: LimitType; period: LimitPeriod }): Promise<LimitRow> {
-  return api<LimitRow>('POST', 'protection/cancelpending', body);
+  return api(protectionCancelPending, body);
 }
 
 /** Mutation of protection/cancelpending; invalidates the protection queries. */

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { LimitPeriod, LimitRow, LimitType } from '../types';
 import { invalidateProtection } from './invalidate';
+import { protectionConfirmLimit } from '../../../../contracts/api/protection/confirm-limit';
 
 /**
  * POST protection/confirmlimit {type, period} → the row with the pending value applied. Refused (400, time left in
  * the message) before the cooling-off has passed (issue 11).
  */
 export function confirmLimit(body: { type: LimitType; period: LimitPeriod }): Promise<LimitRow> {
-  return api<LimitRow>('POST', 'protection/confirmlimit', body);
+  return api(protectionConfirmLimit, body);
 }
 
 /** Mutation of protection/confirmlimit; invalidates the protection queries. */

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ExcludeRequest } from '../types';
+import { protectionExclude } from '../../../../contracts/api/protection/exclude';
 
 /**
  * POST protection/exclude {kind, period} → {until} (ISO UTC, null for permanent). The server ends every session of
  * the player at once; it cannot be shortened or undone by the player (issue 11 time-out and self-exclusion).
  */
-export function exclude(body: ExcludeRequest): Promise<{ until: string | null }> {
-  return api<{ until: string | null }>('POST', 'protection/exclude', body);
+export function exclude(body: ExcludeRequest) {
+  return api(protectionExclude, body);
 }
 
 /** Mutation of protection/exclude. The caller logs the player out locally on success (the token is dead). */

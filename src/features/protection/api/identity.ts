@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PROTECTION_KEY } from '../../../lib/query-keys';
-import type { IdentityState } from '../../../../contracts/types/protection/identity';
 import type { IdentityRequest } from '../../../../contracts/types/protection/identity.request';
+import { IDENTITY_KEY, protectionKeys } from './keys';
+import { protectionIdentity } from '../../../../contracts/api/protection/identity';
+import { protectionIdentityStatus } from '../../../../contracts/api/protection/identity-status';
 
 /** GET protection/identity → {required, complete, missing} of the logged-in player (issue 17 item 12). */
 export const identityQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: [...PROTECTION_KEY, 'identity', token ?? ''] as const,
-    queryFn: ({ signal }) => api<IdentityState>('GET', 'protection/identity', undefined, { signal }),
+    queryKey: protectionKeys.identity(token),
+    queryFn: ({ signal }) => api(protectionIdentityStatus, undefined, { signal }),
     enabled: Boolean(token),
     staleTime: 60_000,
   });
@@ -25,7 +26,7 @@ export function useIdentity(token: string | undefined) {
 export function useSaveIdentity() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: IdentityRequest) => api<IdentityState>('POST', 'protection/identity', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: [...PROTECTION_KEY, 'identity'] }),
+    mutationFn: (body: IdentityRequest) => api(protectionIdentity, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: IDENTITY_KEY }),
   });
 }

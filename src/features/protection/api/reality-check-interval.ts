@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { RealityCheckState } from '../types';
 import { invalidateProtection } from './invalidate';
+import { protectionRealityCheck } from '../../../../contracts/api/protection/reality-check';
 
 /**
  * POST protection/realitycheck {intervalMinutes} → the reality-check state. Minutes must be one of the profile's
  * intervalsMinutes; null turns the reality check off (issue 11).
  */
 export function setRealityCheckInterval(intervalMinutes: number | null): Promise<RealityCheckState> {
-  return api<RealityCheckState>('POST', 'protection/realitycheck', { intervalMinutes });
+  return api(protectionRealityCheck, { intervalMinutes });
 }
 
 /** Mutation of protection/realitycheck; invalidates the protection queries so the scheduler re-plans. */

@@ -1,27 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { clockOffsetMs } from '../time';
 import type { SessionSummary } from '../types';
+import { protectionKeys } from './keys';
+import { protectionSessionsummary } from '../../../../contracts/api/protection/sessionsummary';
 
 /** Session summary plus the browser→server clock offset (ms) measured on arrival. */
 export type SessionSummaryView = SessionSummary & { clockOffsetMs: number };
 
 /** GET protection/sessionsummary → since this session's login: elapsed seconds, bets, wins, net (lira). */
 export async function fetchSessionSummary(signal?: AbortSignal): Promise<SessionSummaryView> {
-  const summary = await api<SessionSummary>('GET', 'protection/sessionsummary', undefined, { signal });
+  const summary = await api(protectionSessionsummary, undefined, { signal });
   if (typeof summary?.sessionStartedAt !== 'string' || typeof summary.net !== 'number') throw new ApiError('Invalid server reply', 200);
   return { ...summary, clockOffsetMs: clockOffsetMs(summary.serverTime, Date.now()) };
 }
 
 export const sessionSummaryQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['protection', 'sessionsummary', token ?? ''] as const,
+    queryKey: protectionKeys.sessionSummary(token),
     queryFn: ({ signal }) => fetchSessionSummary(signal),
     enabled: Boolean(token),
     staleTime: 0,
   });
-
-/** The running session's summary; `refetchMs` polls it (the play bar's net position), off by default. */
-export function useSessionSummary(token: string | undefined, refetchMs: number | false = false) {
-  return useQuery({ ...sessionSummaryQuery(token), refetchInterval: refetchMs });
-}

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { LimitPeriod, LimitRow, LimitType } from '../types';
+import type { LimitPeriod, LimitType } from '../types';
 import { invalidateProtection } from './invalidate';
+import { protectionSetLimit } from '../../../../contracts/api/protection/set-limit';
 
 export interface SetLimitBody {
   type: LimitType;
@@ -15,8 +16,8 @@ export interface SetLimitBody {
  * decrease), false when it waits for the cooling-off (increase or removal, issue 11). Throws ApiError with the
  * server message on a refusal.
  */
-export function setLimit(body: SetLimitBody): Promise<LimitRow & { applied: boolean }> {
-  return api<LimitRow & { applied: boolean }>('POST', 'protection/setlimit', body);
+export function setLimit(body: SetLimitBody) {
+  return api(protectionSetLimit, body);
 }
 
 /** Mutation of protection/setlimit; invalidates the protection queries. */

@@ -3,6 +3,8 @@ import { ApiError, api } from '../../../lib/api-client';
 import { seedAnnouncedWarnings } from '../announced-warnings';
 import { clockOffsetMs } from '../time';
 import type { ProtectionStatus } from '../types';
+import { protectionKeys } from './keys';
+import { protectionStatus } from '../../../../contracts/api/protection/status';
 
 /** protection/status plus the browser→server clock offset measured when the reply arrived (ms). */
 export type ProtectionStatusView = ProtectionStatus & { clockOffsetMs: number };
@@ -12,7 +14,7 @@ export type ProtectionStatusView = ProtectionStatus & { clockOffsetMs: number };
  * The offset corrects every countdown and timer for a browser clock that differs from the server's.
  */
 export async function fetchProtectionStatus(signal?: AbortSignal): Promise<ProtectionStatusView> {
-  const status = await api<ProtectionStatus>('GET', 'protection/status', undefined, { signal });
+  const status = await api(protectionStatus, undefined, { signal });
   // A reply without the parts the site reads is an error, never a crash in the play bar or the scheduler.
   if (!isStatus(status)) throw new ApiError('Invalid server reply', 200);
   return { ...status, clockOffsetMs: clockOffsetMs(status.serverTime, Date.now()) };
@@ -20,7 +22,7 @@ export async function fetchProtectionStatus(signal?: AbortSignal): Promise<Prote
 
 export const protectionStatusQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['protection', 'status', token ?? ''] as const,
+    queryKey: protectionKeys.status(token),
     queryFn: async ({ signal }) => {
       const status = await fetchProtectionStatus(signal);
       if (token) seedAnnouncedWarnings(token, status.warnings);

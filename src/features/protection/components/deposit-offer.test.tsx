@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, renderWithProviders, sessionFixture } from '../../../forms/test-utils';
 import { authAtom } from '../../../lib/session';
-import { statusFixture } from '../test-fixtures';
+import { statusFixture } from '../../../app/protection-fixtures';
 import { DepositOffer } from './deposit-offer';
 
 /** Issue 17 item 12: the identity step comes before the first deposit when the market requires it. */

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, renderWithProviders } from '../../../forms/test-utils';
-import { statusFixture } from '../test-fixtures';
+import { statusFixture } from '../../../app/protection-fixtures';
 import { LimitsPanel } from './limits-panel';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');

@@ -5,7 +5,7 @@ import { jsonReply, renderWithProviders } from '../../../forms/test-utils';
 import { authAtom } from '../../../lib/session';
 import { testPlayer } from '../../../app/test-utils';
 import { createStore } from 'jotai';
-import { statusFixture } from '../test-fixtures';
+import { statusFixture } from '../../../app/protection-fixtures';
 import { SessionClock } from './session-clock';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');

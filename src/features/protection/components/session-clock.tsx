@@ -9,6 +9,8 @@ import { sessionSummaryQuery } from '../api/session-summary';
 import { useProtectionStatus } from '../api/status';
 import { useNow } from '../hooks/use-now';
 import { formatClock } from '../time';
+import { SESSION_SUMMARY_KEY } from '../api/keys';
+import { isBalanceKey } from '../../../lib/balance';
 
 /** A backstop refresh of the net position while a game runs (ms); balance changes refresh it sooner. */
 const NET_REFRESH_MS = 15_000;
@@ -33,8 +35,8 @@ export function SessionClock() {
     // The balance query is polled and refreshed after every spin or bet: each new balance means a new net position.
     return client.getQueryCache().subscribe((event) => {
       const key = event.query.queryKey;
-      if (event.type === 'updated' && event.action.type === 'success' && key[0] === 'user' && key[1] === 'balance') {
-        void client.invalidateQueries({ queryKey: ['protection', 'sessionsummary'] });
+      if (event.type === 'updated' && event.action.type === 'success' && isBalanceKey(key)) {
+        void client.invalidateQueries({ queryKey: SESSION_SUMMARY_KEY });
       }
     });
   }, [client, on]);

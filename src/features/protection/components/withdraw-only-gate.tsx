@@ -8,7 +8,7 @@ import { PageIntro } from '../../../components/page-intro';
 import { authAtom } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { formatMoney } from '../../../../contracts/domain/money';
-import { useBalance } from '../../auth/api/balance';
+import { useBalance } from '../../../lib/balance';
 import { isWithdrawOnlyPath } from '../exclusion-access';
 
 /**

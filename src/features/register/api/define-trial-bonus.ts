@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { apiEnvelope } from '../../../lib/api-client';
 import { sendOnce } from '../../../lib/idempotency';
-import type { DefineTrialBonusData } from '../../../../contracts/types/bonus/define-trial-bonus';
+import { bonusDefinetrialbonus } from '../../../../contracts/api/bonus/definetrialbonus';
 
 /** GET bonus/definetrialbonus (spec §7): credits the trial bonus → data {amount, balance} in lira. Throws ApiError. */
 export function defineTrialBonus(idempotencyKey?: string) {
-  return apiEnvelope<DefineTrialBonusData>('GET', 'bonus/definetrialbonus', undefined, { idempotencyKey });
+  return apiEnvelope(bonusDefinetrialbonus, undefined, { idempotencyKey });
 }
 
 /**

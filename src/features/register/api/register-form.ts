@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AuthFormData } from '../../../../contracts/types/auth/form';
+import { registerKeys } from './keys';
+import { authForm } from '../../../../contracts/api/auth/form';
 
 /** Spec §9: in the default variant the country list loads 300 ms after the form is shown. */
 export const DEFAULT_VARIANT_COUNTRY_DELAY_MS = 300;
@@ -12,9 +14,9 @@ export const DEFAULT_COUNTRY_NAME = 'Türkiye';
 /** GET auth/form (spec §7) with the optional referring player id → data.countries [{ id, name }]. */
 export const registerFormQuery = (refId?: number | null) =>
   queryOptions({
-    queryKey: ['auth', 'form', refId ?? null] as const,
+    queryKey: registerKeys.form(refId),
     queryFn: ({ signal }) =>
-      api<AuthFormData>('GET', 'auth/form', undefined, { signal, query: { refId: refId ?? undefined } }),
+      api(authForm, undefined, { signal, query: { refId: refId ?? undefined } }),
     // The country list hardly changes; one fetch per visit is enough.
     staleTime: 30 * 60 * 1000,
   });

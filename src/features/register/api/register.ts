@@ -1,11 +1,11 @@
 import { apiEnvelope } from '../../../lib/api-client';
-import type { SessionData } from '../../../../contracts/types/auth/session';
 import type { RegisterRequest } from '../../../../contracts/types/auth/register.request';
+import { authRegister } from '../../../../contracts/api/auth/register';
 
 /**
  * POST auth/register (spec §7). Resolves with the envelope: data is the new player's session (logged in at once,
  * spec §4) and message is shown as a success toast. Throws ApiError with the server's message (e.g. a taken username).
  */
 export function register(body: RegisterRequest) {
-  return apiEnvelope<SessionData>('POST', 'auth/register', body);
+  return apiEnvelope(authRegister, body);
 }

@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { api } from '../../../lib/api-client';
-import type { TrialBonusAmount } from '../../../../contracts/types/bonus/trial-bonus-amount';
 import { trialBonusAmountAtom } from '../state';
+import { registerKeys } from './keys';
+import { bonusTrialbonusamount } from '../../../../contracts/api/bonus/trialbonusamount';
 
 /** GET bonus/trialbonusamount (spec §7) → data {amount} in lira (0 = no trial bonus). Fetched once per visit. */
 export const trialBonusAmountQuery = () =>
   queryOptions({
-    queryKey: ['bonus', 'trialbonusamount'] as const,
-    queryFn: ({ signal }) => api<TrialBonusAmount>('GET', 'bonus/trialbonusamount', undefined, { signal }),
+    queryKey: registerKeys.trialBonusAmount(),
+    queryFn: ({ signal }) => api(bonusTrialbonusamount, undefined, { signal }),
     staleTime: Infinity,
     retry: 1,
   });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { SportsbookLaunchData } from '../../../../contracts/types/sportsbook/token';
 import type { SportsbookId } from '../sportsbook-launch';
+import { sportsbookToken } from '../../../../contracts/api/sportsbook/token';
 
 /** Key of the token refresh; no cached query: every call issues a new token. */
 export const sportsbookTokenKey = (provider: SportsbookId) => ['sportsbook', 'token', provider] as const;
@@ -11,7 +12,7 @@ export const sportsbookTokenKey = (provider: SportsbookId) => ['sportsbook', 'to
  * current session; the previous one stops working. Throws ApiError; a 401 logs the player out (spec §4).
  */
 export function fetchSportsbookToken(provider: SportsbookId): Promise<SportsbookLaunchData> {
-  return api<SportsbookLaunchData>('GET', 'sportsbook/token', undefined, { query: { provider } });
+  return api(sportsbookToken, undefined, { query: { provider } });
 }
 
 /** Mutation hook around fetchSportsbookToken, used when a sportsbook frame reports an expired token. */

@@ -9,6 +9,7 @@ import { dialogAtom } from '../../../lib/dialogs';
 import { authAtom } from '../../../lib/session';
 import { launchFor } from '../sportsbook-launch';
 import { SportsbookFrame } from './sportsbook-frame';
+import { BALANCE_KEY } from '../../../lib/balance';
 
 const player: StoredAuthData = { ...testPlayer, betcoUrl: '/demo/sportsbook/betco', betcoToken: 'old-betco' };
 
@@ -85,6 +86,6 @@ describe('SportsbookFrame', () => {
     const { fromFrame, queryClient } = setup(player);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await fromFrame('balanceChanged');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['user', 'balance'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: BALANCE_KEY });
   });
 });

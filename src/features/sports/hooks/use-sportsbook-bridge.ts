@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { patchAuth } from '../../../lib/auth-storage';
 import { dialogAtom } from '../../../lib/dialogs';
-import { BALANCE_KEY } from '../../../lib/query-keys';
+import { BALANCE_KEY } from '../../../lib/balance';
 import { authAtom } from '../../../lib/session';
 import { useRefreshSportsbookToken } from '../api/sportsbook-token';
 import { tokenPatch } from '../sportsbook-launch';

@@ -1,26 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { CASHIER_KEY } from '../../../lib/query-keys';
+import { walletKeys } from './keys';
 import type { CashierInfo } from '../../../../contracts/types/payment/cashier';
 import type { TransactionType } from './payment-methods';
+import { paymentCashier } from '../../../../contracts/api/payment/cashier';
 
 /**
  * POST payment/cashier {id, type} (issue 16, cashier; schemas/api/payment/cashier.json) → what the dialog shows beside
  * the form: prefilled account holder, saved details, the bank-transfer account and reference, recent withdrawals.
  */
 export function fetchCashierInfo(id: number, type: TransactionType, signal?: AbortSignal): Promise<CashierInfo> {
-  return api<unknown>('POST', 'payment/cashier', { id, type }, { signal }).then(readCashierInfo);
+  return api(paymentCashier, { id, type }, { signal }).then(readCashierInfo);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
 
 /**
- * The reply checked before use: a reply of another shape (an old server, a proxy's page) throws, so the query
- * fails and the dialog shows only its form, never a half-read account or IBAN. Entries that are not well formed
- * are dropped.
+ * The reply, typed by its contract, still checked before use: a reply that breaks the contract (an old server, a
+ * proxy's page) throws, so the query fails and the dialog shows only its form, never a half-read account or IBAN.
+ * Entries that are not well formed are dropped.
  */
-export function readCashierInfo(raw: unknown): CashierInfo {
+export function readCashierInfo(raw: CashierInfo): CashierInfo {
   if (!isObject(raw) || !isObject(raw.prefill) || !Array.isArray(raw.saved) || !Array.isArray(raw.withdrawals)) {
     throw new Error('payment/cashier: unexpected reply');
   }
@@ -40,11 +41,11 @@ export function readCashierInfo(raw: unknown): CashierInfo {
   };
 }
 
-/** Under ['customer', …]: a withdrawal or a cancellation (which refresh ['customer']) and a Withdraw push (PUSH_INVALIDATES) refresh it. */
+/** Under CUSTOMER_KEY: a withdrawal or a cancellation (which refresh it whole) and a Withdraw push (src/app/push-views.ts) refresh it. */
 export const cashierQuery = (id: number, type: TransactionType, enabled = true) =>
   queryOptions({
     enabled,
-    queryKey: [...CASHIER_KEY, id, type] as const,
+    queryKey: walletKeys.cashier(id, type),
     queryFn: ({ signal }) => fetchCashierInfo(id, type, signal),
     staleTime: 0,
     // The dialog works without it (the form is the server's): a failure only hides the extras.

@@ -3,10 +3,11 @@ import { apiEnvelope, type Envelope } from '../../../lib/api-client';
 import { sendOnce } from '../../../lib/idempotency';
 import type { PaymentDepositRequest } from '../../../../contracts/types/payment/deposit.request';
 import type { PaymentDepositData } from '../../../../contracts/types/payment/deposit';
+import { paymentDeposit } from '../../../../contracts/api/payment/deposit';
 
 /** POST payment/deposit {id, target: 'pay', detail} (spec §7) → envelope whose data is the payment URL or other. */
 export function deposit(body: PaymentDepositRequest, idempotencyKey?: string): Promise<Envelope<PaymentDepositData>> {
-  return apiEnvelope<PaymentDepositData>('POST', 'payment/deposit', body, { idempotencyKey });
+  return apiEnvelope(paymentDeposit, body, { idempotencyKey });
 }
 
 /** What a successful deposit shows (spec §4 Deposit): 'Iframe' with the payment URL, or 'Message'. */

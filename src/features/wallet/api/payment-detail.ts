@@ -2,19 +2,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PaymentDetailRequest } from '../../../../contracts/types/payment/detail.request';
 import type { TransactionType } from './payment-methods';
+import { walletKeys } from './keys';
+import { paymentDetail } from '../../../../contracts/api/payment/detail';
+import type { PaymentFieldList } from '../../../../contracts/types/payment/detail';
 
 /**
- * POST payment/detail {id, type} (spec §7) → the method's field descriptors. The reply is typed `unknown`: the
- * payment-field mapper checks every descriptor, so a malformed one becomes a field error rather than a crash.
+ * POST payment/detail {id, type} (docs/product.md §7) → the method's field descriptors, typed by the contract; the
+ * payment-field mapper still checks every descriptor, so one that breaks the contract becomes a field error rather
+ * than a crash.
  */
-export function fetchPaymentDetail(body: PaymentDetailRequest, signal?: AbortSignal): Promise<unknown> {
-  return api<unknown>('POST', 'payment/detail', body, { signal });
+export function fetchPaymentDetail(body: PaymentDetailRequest, signal?: AbortSignal): Promise<PaymentFieldList> {
+  return api(paymentDetail, body, { signal });
 }
 
 export const paymentDetailQuery = (id: number, type: TransactionType, enabled = true) =>
   queryOptions({
     enabled,
-    queryKey: ['payment', 'detail', id, type] as const,
+    queryKey: walletKeys.paymentDetail(id, type),
     queryFn: ({ signal }) => fetchPaymentDetail({ id, type }, signal),
     // A failed load closes the dialog (spec §8); retrying would only hold it open.
     retry: false,

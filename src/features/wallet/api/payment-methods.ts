@@ -1,19 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PaymentMethodList } from '../../../../contracts/types/payment/methods';
+import { walletKeys } from './keys';
 
 import type { TransactionType } from '../../../../contracts/domain/payment-fields';
+import { paymentMethods } from '../../../../contracts/api/payment/methods';
 
 export type { TransactionType };
 
 /** POST payment/methods {type} → the active methods of that type with lira limits (documented addition to spec §7). */
 export function fetchPaymentMethods(type: TransactionType, signal?: AbortSignal): Promise<PaymentMethodList> {
-  return api<PaymentMethodList>('POST', 'payment/methods', { type }, { signal });
+  return api(paymentMethods, { type }, { signal });
 }
 
 export const paymentMethodsQuery = (type: TransactionType) =>
   queryOptions({
-    queryKey: ['payment', 'methods', type] as const,
+    queryKey: walletKeys.paymentMethods(type),
     queryFn: ({ signal }) => fetchPaymentMethods(type, signal),
     staleTime: 60_000,
   });

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiEnvelope, type Envelope } from '../../../lib/api-client';
 import { sendOnce } from '../../../lib/idempotency';
-import { BALANCE_KEY } from '../../../lib/query-keys';
+import { BALANCE_KEY } from '../../../lib/balance';
+import { CUSTOMER_KEY } from '../../../lib/query-keys';
 import type { PaymentWithdrawRequest } from '../../../../contracts/types/payment/withdraw.request';
 import type { PaymentWithdrawData } from '../../../../contracts/types/payment/withdraw';
+import { paymentWithdraw } from '../../../../contracts/api/payment/withdraw';
 
 /** POST payment/withdraw {id, target: 'pay', detail} (spec §7) → the pending request; message shown as success. */
 export function withdraw(body: PaymentWithdrawRequest, idempotencyKey?: string): Promise<Envelope<PaymentWithdrawData>> {
-  return apiEnvelope<PaymentWithdrawData>('POST', 'payment/withdraw', body, { idempotencyKey });
+  return apiEnvelope(paymentWithdraw, body, { idempotencyKey });
 }
 
 /**
@@ -21,7 +23,7 @@ export function useWithdraw() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: BALANCE_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['customer'] }),
+        queryClient.invalidateQueries({ queryKey: CUSTOMER_KEY }),
       ]),
   });
 }

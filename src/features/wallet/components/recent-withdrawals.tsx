@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import type { CashierWithdrawal } from '../../../../contracts/types/payment/cashier';
 import { formatLira } from '../../../lib/format';
-import { withdrawalSteps } from '../withdrawal-steps';
-import { WithdrawalTimeline } from './withdrawal-timeline';
+import { withdrawalSteps } from '../../../lib/withdrawal-steps';
+import { WithdrawalTimeline } from '../../../components/withdrawal-timeline';
 
 /**
  * In the withdraw dialog (issue 16, cashier): the player's open withdrawals and those settled in the last 7 days

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { useBalanceSplit, type BalanceSplit } from '../../auth/api/balance';
+import { useBalanceSplit, type BalanceSplit } from '../../../lib/balance';
 import { formatLira } from '../../../lib/format';
 import { authAtom } from '../../../lib/session';
 

@@ -1,4 +1,4 @@
-import type { TimelineEvent } from '../../../contracts/types/payment/cashier';
+import type { TimelineEvent } from '../../contracts/types/payment/cashier';
 
 /** One step of a withdrawal's timeline as shown (issue 16, cashier). */
 export interface WithdrawalStep {

@@ -1,6 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { BALANCE_KEY, BALANCE_SPLIT_KEY } from '../../../lib/query-keys';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { api } from './api-client';
+import type { BalanceData } from '../../contracts/types/user/balance';
+import { userBalance } from '../../contracts/api/user/balance';
+
+/*
+ * The player's balance: shown by the header, the bottom bar, the sidebar, the game and sportsbook frames and the
+ * wallet, so it lives here and not in one feature (issue 18 item 4). Its query keys are exported from here.
+ */
+
+/** GET user/balance (header balance, polled): ['user', 'balance', token]. */
+export const BALANCE_KEY = ['user', 'balance'] as const;
+/** GET user/balance's cash/bonus/withdrawable split (withdraw dialog): ['user', 'balance-split', token]. */
+export const BALANCE_SPLIT_KEY = ['user', 'balance-split'] as const;
+
+/** Whether `key` is a balance query's key (any token): each new balance means a new net position. */
+export const isBalanceKey = (key: QueryKey): boolean => BALANCE_KEY.every((part, index) => key[index] === part);
 
 /** Balance poll interval (spec §4, §9: every 3 s while logged in). */
 export const BALANCE_POLL_MS = 3000;
@@ -9,7 +23,7 @@ export const BALANCE_POLL_MS = 3000;
 export const balanceQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: [...BALANCE_KEY, token ?? ''] as const,
-    queryFn: ({ signal }) => api<{ balance: number }>('GET', 'user/balance', undefined, { signal }).then((d) => d.balance),
+    queryFn: ({ signal }) => api(userBalance, undefined, { signal }).then((d) => d.balance),
     enabled: Boolean(token),
     refetchInterval: BALANCE_POLL_MS,
     // Polling pauses while the tab is hidden and resumes at once when shown (issue 7): TanStack's focus manager
@@ -24,18 +38,13 @@ export function useBalance(token: string | undefined): number | undefined {
 }
 
 /** GET user/balance's split in lira: balance = cash + bonus; withdrawable = cash (docs/bonus-wallet.md). */
-export interface BalanceSplit {
-  balance: number;
-  cash: number;
-  bonus: number;
-  withdrawable: number;
-}
+export type BalanceSplit = BalanceData;
 
 /** The split, fetched once when asked for (the withdraw dialog); undefined while logged out or loading. */
 export function useBalanceSplit(token: string | undefined): BalanceSplit | undefined {
   return useQuery({
     queryKey: [...BALANCE_SPLIT_KEY, token ?? ''] as const,
-    queryFn: ({ signal }) => api<BalanceSplit>('GET', 'user/balance', undefined, { signal }),
+    queryFn: ({ signal }) => api(userBalance, undefined, { signal }),
     enabled: Boolean(token),
   }).data;
 }

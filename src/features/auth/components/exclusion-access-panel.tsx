@@ -6,9 +6,9 @@ import { Button } from '../../../components/button';
 import { useSession } from '../../../lib/use-session';
 import { apiEnvelope } from '../../../lib/api-client';
 import type { LoginRequest } from '../../../../contracts/types/auth/login.request';
-import type { SessionData } from '../../../../contracts/types/auth/session';
 import { exclusionReturn } from '../api/exclusion-return';
 import type { ExclusionAccess } from '../exclusion-access';
+import { authLogin } from '../../../../contracts/api/auth/login';
 
 export interface ExclusionRefusal {
   message: string;
@@ -40,7 +40,7 @@ export function ExclusionAccessPanel({ refusal, onBack }: { refusal: ExclusionRe
     }
   };
   const login = async (withdrawOnly: boolean) => {
-    const envelope = await apiEnvelope<SessionData>('POST', 'auth/login', { username, password, ...(withdrawOnly ? { withdrawOnly } : {}) });
+    const envelope = await apiEnvelope(authLogin, { username, password, ...(withdrawOnly ? { withdrawOnly } : {}) });
     startSession(envelope.data);
     // A withdraw-only session lands on the withdraw-only page wherever the player is (WithdrawOnlyGate); navigating
     // here would race the session start and be taken for a logged-out visit of a protected page.

@@ -1,6 +1,6 @@
 import { apiEnvelope } from '../../../lib/api-client';
 import type { ExclusionReturnRequest } from '../../../../contracts/types/auth/exclusion-return.request';
-import type { ExclusionReturnData } from '../../../../contracts/types/auth/exclusion-return';
+import { authExclusionReturn } from '../../../../contracts/api/auth/exclusion-return';
 
 /**
  * POST auth/exclusionreturn (issue 17 item 4): with the player's credentials, `request` asks to return after an ended
@@ -8,5 +8,5 @@ import type { ExclusionReturnData } from '../../../../contracts/types/auth/exclu
  * throws ApiError with the server's sentence (e.g. cooling-off not over, with its end in Istanbul time).
  */
 export function exclusionReturn(body: ExclusionReturnRequest) {
-  return apiEnvelope<ExclusionReturnData>('POST', 'auth/exclusionreturn', body);
+  return apiEnvelope(authExclusionReturn, body);
 }

@@ -7,8 +7,12 @@ import { useWithdraw } from '../features/wallet/api/withdraw';
 import { useDeposit } from '../features/wallet/api/deposit';
 import { useCancelWithdrawal } from '../features/dashboard/api/cancel-withdrawal';
 import { useDefineTrialBonus } from '../features/register/api/define-trial-bonus';
-import { RETRY_DELAYS_MS, newIdempotencyKey, sendOnce } from './idempotency';
-import { ApiError, apiEnvelope } from './api-client';
+import { RETRY_DELAYS_MS, newIdempotencyKey, sendOnce } from '../lib/idempotency';
+import { ApiError, apiEnvelope } from '../lib/api-client';
+import { paymentWithdraw } from '../../contracts/api/payment/withdraw';
+
+/** A withdrawal body (the calls below only look at the Idempotency-Key header). */
+const withdrawal = { id: 1, target: 'pay', detail: {} } as const;
 
 type Answer = { status: number; body?: unknown } | 'network';
 /** A fetch stub answering `answers` in turn (the last one repeats); records each call's Idempotency-Key header. */
@@ -43,8 +47,8 @@ afterEach(() => {
 describe('Idempotency-Key on the site (issue 15 item 8)', () => {
   it('apiEnvelope sends the key only when given one', async () => {
     const keys = stubFetch([{ status: 200 }]);
-    await apiEnvelope('POST', 'payment/withdraw', {}, { idempotencyKey: 'k-1' });
-    await apiEnvelope('POST', 'payment/withdraw', {});
+    await apiEnvelope(paymentWithdraw, withdrawal, { idempotencyKey: 'k-1' });
+    await apiEnvelope(paymentWithdraw, withdrawal);
     expect(keys).toEqual(['k-1', undefined]);
   });
 
@@ -88,7 +92,7 @@ describe('Idempotency-Key on the site (issue 15 item 8)', () => {
 
   it('gives up after the last retry with the last error, sending the same key each time', async () => {
     const keys = stubFetch([{ status: 503 }]);
-    const failed = sendOnce((key) => apiEnvelope('POST', 'payment/withdraw', {}, { idempotencyKey: key })).catch((e: unknown) => e);
+    const failed = sendOnce((key) => apiEnvelope(paymentWithdraw, withdrawal, { idempotencyKey: key })).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
     expect(await failed).toMatchObject({ status: 503 });
     expect(keys).toHaveLength(RETRY_DELAYS_MS.length + 1);

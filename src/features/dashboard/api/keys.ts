@@ -1,0 +1,15 @@
+import { CUSTOMER_KEY } from '../../../lib/query-keys';
+
+/*
+ * The dashboard feature's TanStack Query keys (issue 18 item 4: the feature that owns a query exports its key; nothing
+ * else retypes it). Prefixes end in `_KEY`; the builders give a query's full key.
+ */
+
+/** POST customer/financialhistory (deposits and withdrawals, with their pending state): [..., params]. */
+export const FINANCIAL_HISTORY_KEY = [...CUSTOMER_KEY, 'financialhistory'] as const;
+/** POST customer/gamehistory (casino rounds and sportsbook bets, with open bets): [..., params]. */
+export const GAME_HISTORY_KEY = [...CUSTOMER_KEY, 'gamehistory'] as const;
+/** POST customer/sessionhistory (logins): [..., params]. No push changes it. */
+export const SESSION_HISTORY_KEY = [...CUSTOMER_KEY, 'sessionhistory'] as const;
+/** POST customer/bonuses: [..., params]. */
+export const BONUSES_KEY = [...CUSTOMER_KEY, 'bonuses'] as const;

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { authAtom } from '../../../lib/session';
+import { useProtectionStatus } from '../api/status';
+
+/**
+ * Renders its children (the history pages' export button) only when the logged-in player's compliance profile has
+ * the history export on (issue 17 item 15, from protection/status); nothing while loading or logged out.
+ */
+export function HistoryExportGate({ children }: { children: ReactNode }) {
+  const enabled = useProtectionStatus(useAtomValue(authAtom)?.token).data?.profile.historyExport.enabled;
+  return enabled ? children : null;
+}
