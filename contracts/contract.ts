@@ -36,8 +36,3 @@ export type RequestOf<C> = C extends Contract<infer R, unknown, unknown> ? R : n
 export type QueryOf<C> = C extends Contract<unknown, infer Q, unknown> ? Q : never;
 /** The `data` of a call's successful reply. */
 export type ReplyOf<C> = C extends Contract<unknown, unknown, infer R> ? R : never;
-
-/** The names of a contract's `:name` path parameters, e.g. 'operator/withdrawals/:id/approve' → ['id']. */
-export function pathParams(path: string): string[] {
-  return path.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
-}

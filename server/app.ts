@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
-import type { AppContext, RateLimits, ServerMode } from './app-context.ts';
+import type { RateLimits, ServerMode } from './app-types.ts';
 import type { Db } from './db/db.ts';
 import { MAX_URL_PATH, registerBadUrlRoute, rewriteBadUrl } from './http/bad-url.ts';
 import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
@@ -30,8 +30,6 @@ import type { ProtectionProfile } from './services/protection-profile.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The services the routes use, for tests and for later wiring (e.g. providers pushing through the hub). */
-    ctx: AppContext;
     /** Every route the API areas registered (server/routes/areas.ts), HEAD twins included, in registration order. */
     areaRoutes: readonly RouteOptions[];
   }
@@ -103,7 +101,7 @@ const TEST_MODE_RATE_LIMITS: RateLimits = {
 
 /**
  * The limits a server of `mode` starts with, before BuildAppOptions.rateLimits overrides: TEST_MODE_RATE_LIMITS
- * (1000/min each) in test mode, DEFAULT_RATE_LIMITS otherwise. The running app's are `app.ctx.rateLimits`.
+ * (1000/min each) in test mode, DEFAULT_RATE_LIMITS otherwise. The running app's are `app.rateLimits`.
  */
 export function rateLimitsFor(mode: ServerMode): RateLimits {
   return mode === 'test' ? TEST_MODE_RATE_LIMITS : DEFAULT_RATE_LIMITS;
@@ -148,25 +146,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(registrationChecksPlugin);
   // On the root: every operator call of every area names its operator and is audited (issue 17, operator side).
   await app.register(operatorAuditPlugin);
-  const ctx: AppContext = {
-    mode,
-    rules: app.rules,
-    db,
-    schemas: app.schemas,
-    auth: app.auth,
-    cms: app.cms,
-    players: app.players,
-    sessions: app.sessions,
-    wallet: app.wallet,
-    hub: app.hub,
-    notifications: app.notifications,
-    sender: app.sender,
-    outbox: app.outbox,
-    rateLimits,
-    rateLimiter: app.rateLimiter,
-    protection: app.protection,
-  };
-  app.decorate('ctx', ctx);
 
   // First, so that every reply (refusals by the hooks below included) carries the headers.
   await installSecurityHeaders(app, { hsts: app.rules.hsts, hubOrigins: options.hubOrigins });

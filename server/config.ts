@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { ServerMode } from './app-context.ts';
+import type { ServerMode } from './app-types.ts';
 import { modeRules } from './server-modes.ts';
 import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerMode } from './app-context.ts';
+import type { ServerMode } from './app-types.ts';
 import { ApiFailure } from './http/envelope.ts';
 
 /**

@@ -74,3 +74,12 @@ export function isValidLuhn(value: string): boolean {
   }
   return sum % 10 === 0;
 }
+
+/**
+ * A Turkish IBAN passing mod-97 as a form field holds it: the 24 digits IMask reports for 'TR00 0000 …', or the
+ * whole 'TR' IBAN with or without spaces. Another country's IBAN is refused, as the server refuses it.
+ */
+export function isValidIbanText(value: string): boolean {
+  const compact = normaliseTrIban(value);
+  return compact !== null && isValidIban(compact);
+}

@@ -1,4 +1,4 @@
-import type { ServerMode } from '../app-context.ts';
+import type { ServerMode } from '../app-types.ts';
 import { hashPassword } from '../services/password.ts';
 import { PlayerService } from '../services/players.ts';
 import { SessionService } from '../services/sessions.ts';

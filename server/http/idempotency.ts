@@ -14,7 +14,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Opt-in to Idempotency-Key handling (docs/idempotency.md): `true` = keys belong to the bearer session's player
-     * (the route must use ctx.auth.required); a function = keys belong to whoever it names.
+     * (the route must use app.auth.required); a function = keys belong to whoever it names.
      */
     idempotent?: true | IdempotencyOwner;
   }

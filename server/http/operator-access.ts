@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { ServerMode } from '../app-context.ts';
+import type { ServerMode } from '../app-types.ts';
 import { isDirectLocalCall } from '../server-modes.ts';
 
 /**

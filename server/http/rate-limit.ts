@@ -35,9 +35,9 @@ export function rateLimit(store: RateLimitStore, checks: readonly RateLimitCheck
 }
 
 /**
- * What routes use (ctx.rateLimiter): `guard({ ruleName: keyOf, ... })` gives the preValidation hook for the named
- * rules of `rules` (e.g. ctx.rateLimits), `keys` the normalised identities to count by. Declarative:
- *   preValidation: ctx.rateLimiter.guard({ login: keys.ipAndAccount, loginAccount: keys.account })
+ * What routes use (app.rateLimiter): `guard({ ruleName: keyOf, ... })` gives the preValidation hook for the named
+ * rules of `rules` (e.g. app.rateLimits), `keys` the normalised identities to count by. Declarative:
+ *   preValidation: app.rateLimiter.guard({ login: keys.ipAndAccount, loginAccount: keys.account })
  */
 export class RateLimiter<Rules extends { [name in keyof Rules]: RateLimitRule }> {
   readonly store: RateLimitStore;

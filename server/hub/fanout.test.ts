@@ -37,7 +37,7 @@ describe.skipIf(!TEST_DATABASE_URL)('hub fan-out across servers on PostgreSQL', 
   it('delivers notifyPlayer called on A to the player socket on B', async () => {
     const r = await call(a, 'POST', '/api/auth/register', { body: fastRegistration() });
     const token = (r.body.data as { token: string }).token;
-    const playerId = (await a.ctx.sessions.resolve(token))?.playerId ?? 0;
+    const playerId = (await a.sessions.resolve(token))?.playerId ?? 0;
     const address = b.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const ws = new WebSocket(`ws://127.0.0.1:${port}/hub/frnotify?access_token=${encodeURIComponent(token)}`);
@@ -49,8 +49,8 @@ describe.skipIf(!TEST_DATABASE_URL)('hub fan-out across servers on PostgreSQL', 
       for (let i = 0; i < 300 && !check(); i++) await new Promise((res) => setTimeout(res, 10));
     };
     await wait(() => frames.length > 0);
-    await a.ctx.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'cross' });
-    await a.ctx.hub.broadcast({ cmd: 'Notification', message: 'everyone' });
+    await a.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'cross' });
+    await a.hub.broadcast({ cmd: 'Notification', message: 'everyone' });
     await wait(() => frames.length >= 3);
     expect(frames.slice(1)).toEqual([
       '{"type":1,"target":"NotifyMessage","arguments":[{"cmd":"Notification","message":"cross"}]}\x1e',
@@ -62,7 +62,7 @@ describe.skipIf(!TEST_DATABASE_URL)('hub fan-out across servers on PostgreSQL', 
   it('reaches the unmodified @microsoft/signalr client connected to B when A pushes', async () => {
     const r = await call(a, 'POST', '/api/auth/register', { body: fastRegistration() });
     const token = (r.body.data as { token: string }).token;
-    const playerId = (await a.ctx.sessions.resolve(token))?.playerId ?? 0;
+    const playerId = (await a.sessions.resolve(token))?.playerId ?? 0;
     const address = b.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const connection = new HubConnectionBuilder()
@@ -79,7 +79,7 @@ describe.skipIf(!TEST_DATABASE_URL)('hub fan-out across servers on PostgreSQL', 
     await connection.start();
     try {
       expect(connection.state).toBe(HubConnectionState.Connected);
-      await a.ctx.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'from A' });
+      await a.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'from A' });
       for (let i = 0; i < 300 && received.length === 0; i++) await new Promise((res) => setTimeout(res, 10));
       expect(received).toEqual([{ cmd: 'Notification', message: 'from A' }]);
     } finally {

@@ -35,7 +35,7 @@ async function startApp(port = 0, hubTimings?: BuildAppOptions['hubTimings']): P
 async function register(app: FastifyInstance): Promise<{ token: string; playerId: number }> {
   const r = await call(app, 'POST', '/api/auth/register', { body: fastRegistration() });
   const token = (r.body.data as { token: string }).token;
-  const playerId = (await app.ctx.sessions.resolve(token))?.playerId;
+  const playerId = (await app.sessions.resolve(token))?.playerId;
   if (!playerId) throw new Error('no session');
   return { token, playerId };
 }
@@ -101,7 +101,7 @@ describe('hub reconnect with the @microsoft/signalr client', () => {
     const reconnected: string[] = [];
     c.connection.onreconnected((id) => reconnected.push(id ?? ''));
     await c.connection.start();
-    await first.app.ctx.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'before' });
+    await first.app.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'before' });
     await until(() => c.received.length === 1);
 
     // The next process is built before the old one stops (building compiles every schema, which under CI load
@@ -115,9 +115,9 @@ describe('hub reconnect with the @microsoft/signalr client', () => {
     const second = { app: next };
     await until(() => c.connection.state === HubConnectionState.Connected, 15_000);
     expect(reconnected).toHaveLength(1);
-    expect(second.app.ctx.hub.connectionCount(playerId)).toBe(1);
+    expect(second.app.hub.connectionCount(playerId)).toBe(1);
 
-    await second.app.ctx.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'after' });
+    await second.app.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'after' });
     await until(() => c.received.length === 2);
     expect(c.received).toEqual([
       { cmd: 'Notification', message: 'before' },

@@ -65,7 +65,7 @@ async function stillServing(withPlayer = false): Promise<void> {
   const player = withPlayer ? await registerPlayer(t.app) : null;
   const client = await connectHub(base, player?.token);
   const payload = { cmd: 'Notification', message: 'still here' };
-  await (player ? t.app.ctx.hub.notifyPlayer(player.id, payload) : t.app.ctx.hub.broadcast(payload));
+  await (player ? t.app.hub.notifyPlayer(player.id, payload) : t.app.hub.broadcast(payload));
   await until(() => pushes(client.frames).length === 1);
   expect(pushes(client.frames)).toEqual([{ cmd: 'Notification', message: 'still here' }]);
   client.ws.close();
@@ -109,7 +109,7 @@ describe('hub: hostile frames never crash the process', () => {
 
   it('a hundred hostile clients at once leave the hub counting zero connections and serving', async () => {
     await Promise.all(HOSTILE.flatMap(([, frame]) => [send(frame, false), send(frame, true)]));
-    await until(() => t.app.ctx.hub.connectionCount() === 0);
+    await until(() => t.app.hub.connectionCount() === 0);
     await stillServing(true);
   });
 });

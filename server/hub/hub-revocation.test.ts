@@ -92,7 +92,7 @@ describe('ending a session closes its hub sockets', () => {
     const idle = await connectHub(base, p.token);
     const active = await connectHub(base, fresh.token);
     await t.db.query("UPDATE sessions SET last_seen = now() - interval '25 hours' WHERE player_id = $1", [p.id]);
-    const result = await sweepSessions(t.db, t.app.ctx.hub);
+    const result = await sweepSessions(t.db, t.app.hub);
     expect(result.expired).toBeGreaterThanOrEqual(1);
     await expectRevoked(idle);
     await expectOpen(active);
@@ -112,7 +112,7 @@ describe('ending a session closes its hub sockets', () => {
       await t.db.exec('ALTER TABLE sessions ENABLE TRIGGER sessions_announce_ended');
     }
     expect(await closedWithin(socket, 200)).toBeNull();
-    expect((await sweepSessions(t.db, t.app.ctx.hub)).closed).toBeGreaterThanOrEqual(1);
+    expect((await sweepSessions(t.db, t.app.hub)).closed).toBeGreaterThanOrEqual(1);
     await expectRevoked(socket);
   });
 });

@@ -26,7 +26,7 @@ afterAll(async () => {
 async function session(): Promise<{ token: string; playerId: number }> {
   const r = await call(app, 'POST', '/api/auth/register', { body: fastRegistration() });
   const token = (r.body.data as { token: string }).token;
-  const playerId = (await app.ctx.sessions.resolve(token))?.playerId;
+  const playerId = (await app.sessions.resolve(token))?.playerId;
   if (!playerId) throw new Error('no session');
   return { token, playerId };
 }
@@ -65,14 +65,14 @@ describe('hub with the @microsoft/signalr client', () => {
     await Promise.all([a.connection.start(), b.connection.start(), anon.connection.start()]);
     try {
       expect(a.connection.state).toBe(HubConnectionState.Connected);
-      expect(app.ctx.hub.connectionCount(alice.playerId)).toBe(1);
-      expect(app.ctx.hub.connectionCount(bob.playerId)).toBe(1);
+      expect(app.hub.connectionCount(alice.playerId)).toBe(1);
+      expect(app.hub.connectionCount(bob.playerId)).toBe(1);
 
-      await app.ctx.hub.notifyPlayer(alice.playerId, { cmd: 'Notification', message: 'for alice' });
+      await app.hub.notifyPlayer(alice.playerId, { cmd: 'Notification', message: 'for alice' });
       await until(() => a.received.length === 1);
       expect(a.received).toEqual([{ cmd: 'Notification', message: 'for alice' }]);
 
-      await app.ctx.hub.broadcast({ cmd: 'Notification', message: 'for all' });
+      await app.hub.broadcast({ cmd: 'Notification', message: 'for all' });
       await until(() => b.received.length === 1 && anon.received.length === 1 && a.received.length === 2);
       expect(b.received).toEqual([{ cmd: 'Notification', message: 'for all' }]);
       expect(anon.received).toEqual([{ cmd: 'Notification', message: 'for all' }]);
@@ -84,7 +84,7 @@ describe('hub with the @microsoft/signalr client', () => {
     } finally {
       await Promise.all([a.connection.stop(), b.connection.stop(), anon.connection.stop()]);
     }
-    await until(() => app.ctx.hub.connectionCount() === 0);
+    await until(() => app.hub.connectionCount() === 0);
   });
 
   it('refuses a revoked token', async () => {
@@ -123,7 +123,7 @@ describe('hub protocol over a raw WebSocket', () => {
     const { ws, frames } = await open(`?access_token=${encodeURIComponent(alice.token)}&x-fingerprint=fp`);
     ws.send('{"protocol":"json","version":1}\x1e');
     await until(() => frames.length >= 1);
-    await app.ctx.hub.notifyPlayer(alice.playerId, { cmd: 'Notification', message: 'hi' });
+    await app.hub.notifyPlayer(alice.playerId, { cmd: 'Notification', message: 'hi' });
     await until(() => frames.some((f) => f.includes('NotifyMessage')));
     expect(frames.find((f) => f.includes('NotifyMessage'))).toBe(
       '{"type":1,"target":"NotifyMessage","arguments":[{"cmd":"Notification","message":"hi"}]}\x1e',

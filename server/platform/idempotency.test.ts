@@ -28,7 +28,7 @@ const withdraw = (p: TestPlayer, key: string | null, lira = 100, locale: 'tr' | 
 
 async function richPlayer(lira = 1000): Promise<TestPlayer> {
   const p = await registerPlayer(t.app);
-  await t.app.ctx.wallet.credit(p.id, 'deposit', lira * 100, 'test');
+  await t.app.wallet.credit(p.id, 'deposit', lira * 100, 'test');
   return p;
 }
 const count = async (sql: string, playerId: number) => Number((await t.db.query<{ n: number }>(sql, [playerId]))[0].n);
@@ -58,7 +58,7 @@ describe(`Idempotency-Key on money-moving calls (${TEST_DATABASE_URL ? 'postgres
     const key = newKey();
     const first = await withdraw(p, key, 100);
     expect(first.status).toBe(400);
-    await t.app.ctx.wallet.credit(p.id, 'deposit', 100_000, 'test');
+    await t.app.wallet.credit(p.id, 'deposit', 100_000, 'test');
     same(first, await withdraw(p, key, 100));
     expect(await withdrawals(p.id)).toBe(0);
   });

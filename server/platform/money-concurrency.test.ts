@@ -28,7 +28,7 @@ describe(`parallel money movements on one wallet (${TEST_DATABASE_URL ? 'postgre
     const session = (await call(t.app, 'POST', '/api/auth/login', { body: { username: player.username, password: player.password } })).body
       .data as { token: string; betsyToken: string; betsyCid: string };
     const start = 200_000; // ₺2.000 against ₺6.000 + ₺600 + ₺600 of demand
-    await t.app.ctx.wallet.credit(player.id, 'deposit', start, 'test');
+    await t.app.wallet.credit(player.id, 'deposit', start, 'test');
     const gameSession = await launchSlot(t.app, session.token);
     const selection = await firstSelection(t.app, 'fcg');
 
@@ -90,7 +90,7 @@ describe.skipIf(!TEST_DATABASE_URL)('parallel withdrawals and bets through two s
       const player = await registerPlayer(a);
       const session = (await call(a, 'POST', '/api/auth/login', { body: { username: player.username, password: player.password } })).body
         .data as { token: string; betsyToken: string; betsyCid: string };
-      await a.ctx.wallet.credit(player.id, 'deposit', 100_000, 'test');
+      await a.wallet.credit(player.id, 'deposit', 100_000, 'test');
       const selection = await firstSelection(a, 'fcg');
       const replies = await Promise.all(
         Array.from({ length: 100 }, (_, i) => {

@@ -33,9 +33,9 @@ beforeAll(async () => {
   // A's own phone and names: the sweep below looks for them in every reply B gets.
   a = await player({ phone: '905398887766', name: 'Zümrüt', surname: 'Karaduman' });
   b = await player();
-  await t.app.ctx.wallet.credit(a.id, 'deposit', 500_000, 'test');
-  await t.app.ctx.wallet.credit(b.id, 'deposit', 500_000, 'test');
-  const created = await Promise.all([1, 5].map((type) => t.app.ctx.notifications.create(a.id, { type: type as 1 | 5, title: `A-only notice ${type}`, note: 'private to A' })));
+  await t.app.wallet.credit(a.id, 'deposit', 500_000, 'test');
+  await t.app.wallet.credit(b.id, 'deposit', 500_000, 'test');
+  const created = await Promise.all([1, 5].map((type) => t.app.notifications.create(a.id, { type: type as 1 | 5, title: `A-only notice ${type}`, note: 'private to A' })));
   aNotificationIds = created.map((n) => n.id);
   expect((await withdraw(t.app, a.token, 100)).status).toBe(200);
   const deposit = await call(t.app, 'POST', '/api/payment/deposit', { token: a.token, body: SAMPLE_BODIES['/api/payment/deposit'] });

@@ -75,18 +75,18 @@ describe('rate limits at the production defaults', () => {
     const p = await registerPlayer(relaxed.app, { phone: '905320000001' });
     const send = () => call(t.app, 'POST', '/api/auth/sendresetpassword', { body: { username: p.username }, locale: 'en' });
     for (let i = 0; i < 5; i++) expect((await send()).status).toBe(200);
-    const sent = (await t.app.ctx.outbox.read(p.username, 100)).length;
+    const sent = (await t.app.outbox.read(p.username, 100)).length;
     limited(await send());
-    expect((await t.app.ctx.outbox.read(p.username, 100)).length).toBe(sent);
+    expect((await t.app.outbox.read(p.username, 100)).length).toBe(sent);
   });
 
   it('POST customer/updatephone step 1: the 6th SMS code for one player is 429 and sends no SMS', async () => {
     const p = await registerPlayer(relaxed.app);
     const send = () => call(t.app, 'POST', '/api/customer/updatephone', { token: p.token, body: { step: 1, phone: '905320000002' }, locale: 'en' });
     for (let i = 0; i < 5; i++) expect((await send()).status).toBe(200);
-    const sent = (await t.app.ctx.outbox.read(p.username, 100)).length;
+    const sent = (await t.app.outbox.read(p.username, 100)).length;
     limited(await send());
-    expect((await t.app.ctx.outbox.read(p.username, 100)).length).toBe(sent);
+    expect((await t.app.outbox.read(p.username, 100)).length).toBe(sent);
   });
 });
 

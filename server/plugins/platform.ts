@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { RateLimits, ServerMode } from '../app-context.ts';
+import type { RateLimits, ServerMode } from '../app-types.ts';
 import type { Db } from '../db/db.ts';
 import { ApiSchemas } from '../http/api-schemas.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
@@ -16,7 +16,7 @@ declare module 'fastify' {
     rules: ModeRules;
     /** The API's JSON Schemas (schemas/api), by name; routes reach them through their contract (server/http/route.ts). */
     schemas: ApiSchemas;
-    /** Every rate-limit rule of this app (app-context.ts RateLimits; docs/security.md). */
+    /** Every rate-limit rule of this app (server/app-types.ts RateLimits; docs/security.md). */
     rateLimits: RateLimits;
     /** Counts rateLimits in the database, shared by every process. */
     rateLimiter: RateLimiter<RateLimits>;

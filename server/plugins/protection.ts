@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ProtectionService, registerProtection } from '../services/protection.ts';
+import { ProtectionService } from '../services/protection.ts';
 import { loadProtectionProfile } from '../services/protection-profile.ts';
 import type { ProtectionProfile } from '../services/protection-profile.ts';
 
@@ -19,9 +19,6 @@ export interface ProtectionPluginOptions {
 export const protectionPlugin = fp<ProtectionPluginOptions>(
   async (app, options) => {
     const protection = new ProtectionService(app.db, options.compliance ?? loadProtectionProfile(), app.notifications);
-    // Transition (issue 18): services of other areas still reach this service through protectionOf(db) until they
-    // take it from app.protection; the lead removes this line with protectionOf/registerProtection.
-    registerProtection(app.db, protection);
     // Issue 17 item 2: a used-up session-time limit ends the sessions at the next site call or hub connect.
     app.sessions.setWatch(async (session) => (await protection.sessionTime.check(session.playerId)) !== null);
     app.decorate('protection', protection);

@@ -117,7 +117,7 @@ describe(`bonus wallet (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
     const p = await trialPlayer();
     const placed = await sportBet(p, 10);
     const { bet } = placed.body.data as { bet: { id: number; potentialWin: number } };
-    await settleSportBet(t.app.ctx, bet.id, 'won');
+    await settleSportBet(t.app, bet.id, 'won');
     const total = Math.round((40 + bet.potentialWin) * 100) / 100;
     expect(await balance(p)).toEqual({ balance: total, cash: 0, bonus: total, withdrawable: 0 });
   });

@@ -4,7 +4,7 @@ import type { Notification, NewNotification, NotificationService } from './notif
 import { activeExclusion } from './protection-exclusion.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
 
-/** What the marketing gate reads: the app's database, profile and clock (AppContext has them). */
+/** What the marketing gate reads: the app's database, profile and clock (the app instance has them: app.db, app.protection). */
 export interface MarketingScope {
   db: Queryable;
   protection: { profile: ProtectionProfile; clock: { now(): Date } };

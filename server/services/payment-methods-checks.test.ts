@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fillsMask, isValidExpiry, isValidIban, isValidLuhn, isValidWalletAddress, normaliseTrIban } from './payment-methods-checks.ts';
-import { isValidIban as clientIban, isValidLuhn as clientLuhn } from '../../src/forms/checksums.ts';
+import { isValidIbanText as clientIban, isValidLuhn as clientLuhn } from '../../contracts/domain/checksums.ts';
 import { dayRange } from './history-range.ts';
 
 describe('payment detail checks', () => {

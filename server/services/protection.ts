@@ -7,7 +7,6 @@ import { ProtectionClock } from './protection-clock.ts';
 import { exclude } from './protection-exclusion.ts';
 import { ProtectionGuard } from './protection-guard.ts';
 import { LimitService } from './protection-limits.ts';
-import { loadProtectionProfile } from './protection-profile.ts';
 import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile.ts';
 import { RealityCheckService } from './protection-reality.ts';
 import { SessionTimeWatch } from './protection-session-watch.ts';
@@ -77,25 +76,4 @@ export class ProtectionService {
       warnings: this.limits.warnings(limits),
     };
   }
-}
-
-const registry = new WeakMap<Db, ProtectionService>();
-
-/** Makes `service` the one protectionOf(db) returns (buildApp does this for its database). */
-export function registerProtection(db: Db, service: ProtectionService): void {
-  registry.set(db, service);
-}
-
-/**
- * The protection service of `db`. Services that move money (payments, game rounds, sportsbook bets, game launch)
- * reach the guards through this, so no caller can forget them. A db no app registered gets the repository's
- * profile (config/site.json) without notifications: the rules are never silently off.
- */
-export function protectionOf(db: Db): ProtectionService {
-  let service = registry.get(db);
-  if (!service) {
-    service = new ProtectionService(db, loadProtectionProfile(), null);
-    registry.set(db, service);
-  }
-  return service;
 }

@@ -1,4 +1,4 @@
-import type { ServerMode } from '../../app-context.ts';
+import type { ServerMode } from '../../app-types.ts';
 import type { Queryable } from '../db.ts';
 
 /**

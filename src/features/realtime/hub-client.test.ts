@@ -44,7 +44,7 @@ describe('connectHub against the platform server', () => {
   it('connects, delivers pushes, survives a server restart (Reconnecting → Connected, reconnected event) and stops quietly', async () => {
     const registered = await call(app, 'POST', '/api/auth/register', { body: fastRegistration() });
     const token = (registered.body.data as { token: string }).token;
-    const playerId = (await app.ctx.sessions.resolve(token))?.playerId ?? 0;
+    const playerId = (await app.sessions.resolve(token))?.playerId ?? 0;
     const states: ConnectionState[] = [];
     const messages: { message: NotifyMessage; origin: string }[] = [];
     let lost = false;
@@ -56,7 +56,7 @@ describe('connectHub against the platform server', () => {
     await until(() => states.at(-1) === 'Connected');
     expect(states).toEqual(['Connecting', 'Connected']);
 
-    const created = await app.ctx.notifications.create(playerId, { type: 1, title: 'Deposit confirmed', note: '' });
+    const created = await app.notifications.create(playerId, { type: 1, title: 'Deposit confirmed', note: '' });
     await until(() => messages.length === 1);
     expect(messages[0]).toEqual({ message: { cmd: 'Notification', message: created }, origin: 'server' });
 
