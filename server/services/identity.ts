@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { isOfAge, isValidTcNumber, parseBirthDate } from '../../contracts/domain/identity.ts';
 import type { IdentityState } from '../../contracts/types/protection/identity.ts';
@@ -14,10 +16,12 @@ export type { IdentityState };
  * The default sign-up asks for both; a fast sign-up gives them later through POST protection/identity.
  */
 export async function identityState(q: Queryable, profile: ProtectionProfile, playerId: number, now: Date): Promise<IdentityState> {
-  const [row] = await q.query<{ personal_no: string | null; birth_date: string | null }>(
-    `SELECT personal_no, to_char(birth_date, 'YYYY-MM-DD') AS birth_date FROM players WHERE id = $1`,
-    [playerId],
-  );
+  const row = await typed(q)
+    .selectFrom('players')
+    // The birth date as the calendar day it is ('YYYY-MM-DD'), not a Date at some zone's midnight.
+    .select(['personal_no', sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date')])
+    .where('id', '=', playerId)
+    .executeTakeFirst();
   const missing: IdentityState['missing'] = [];
   if (!row?.personal_no || !isValidTcNumber(row.personal_no)) missing.push('personalNo');
   if (!row?.birth_date || !isOfAge(row.birth_date, now)) missing.push('birthDate');
@@ -50,11 +54,12 @@ export async function saveIdentity(
   if (!parseBirthDate(input.birthDate)) throw new ApiFailure(400, 'auth.invalidBirthDate');
   if (!isOfAge(input.birthDate, now)) throw new ApiFailure(400, 'auth.tooYoung');
   if ((await identityState(q, profile, playerId, now)).complete) throw new ApiFailure(400, 'protection.identityLocked');
-  const [p] = await q.query<{ name: string; surname: string; phone: string; username: string }>(
-    'SELECT name, surname, phone, username FROM players WHERE id = $1',
-    [playerId],
-  );
+  const p = await typed(q).selectFrom('players').select(['name', 'surname', 'username']).where('id', '=', playerId).executeTakeFirstOrThrow();
   await checks.beforeIdentity({ ...input, name: p.name, surname: p.surname, phone: null, username: p.username, playerId, ip });
-  await q.query('UPDATE players SET personal_no = $2, birth_date = $3::date WHERE id = $1', [playerId, input.personalNo, input.birthDate]);
+  await typed(q)
+    .updateTable('players')
+    .set({ personal_no: input.personalNo, birth_date: sql<Date>`${input.birthDate}::date` })
+    .where('id', '=', playerId)
+    .execute();
   return identityState(q, profile, playerId, now);
 }

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db/db.ts';
+import { typed } from '../../db/typed.ts';
 import { identityNameKey } from '../../../contracts/domain/identity.ts';
 import type { NationalExclusionRegister, RegisterAnswer, RegisterIdentity } from './national-register.ts';
 
@@ -25,15 +27,18 @@ export class DemoNationalRegister implements NationalExclusionRegister {
 
   async check(identity: RegisterIdentity): Promise<RegisterAnswer> {
     if (identity.personalNo) {
-      const rows = await this.db.query('SELECT 1 FROM national_register_entries WHERE personal_no = $1 LIMIT 1', [identity.personalNo]);
-      if (rows.length > 0) return { listed: true, matchedOn: 'personalNo' };
+      const row = await typed(this.db).selectFrom('national_register_entries').select('id').where('personal_no', '=', identity.personalNo).limit(1).executeTakeFirst();
+      if (row) return { listed: true, matchedOn: 'personalNo' };
     }
     if (identity.birthDate) {
-      const rows = await this.db.query('SELECT 1 FROM national_register_entries WHERE birth_date = $1 AND name_key = $2 LIMIT 1', [
-        identity.birthDate,
-        identityNameKey(identity.name, identity.surname),
-      ]);
-      if (rows.length > 0) return { listed: true, matchedOn: 'nameBirthDate' };
+      const row = await typed(this.db)
+        .selectFrom('national_register_entries')
+        .select('id')
+        .where('birth_date', '=', sql<Date>`${identity.birthDate}::date`)
+        .where('name_key', '=', identityNameKey(identity.name, identity.surname))
+        .limit(1)
+        .executeTakeFirst();
+      if (row) return { listed: true, matchedOn: 'nameBirthDate' };
     }
     return { listed: false };
   }
@@ -41,20 +46,27 @@ export class DemoNationalRegister implements NationalExclusionRegister {
   /** Lists an identity; returns the entry id. The caller validated the TC number and the date. */
   async add(entry: RegisterEntryInput): Promise<number> {
     const nameKey = entry.name && entry.surname ? identityNameKey(entry.name, entry.surname) : null;
-    const [row] = await this.db.query<{ id: number }>(
-      `INSERT INTO national_register_entries (personal_no, name_key, birth_date, note) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (personal_no) WHERE personal_no IS NOT NULL DO UPDATE SET note = EXCLUDED.note RETURNING id`,
-      [entry.personalNo ?? null, nameKey, entry.birthDate ?? null, entry.note ?? null],
-    );
-    return Number(row.id);
+    const row = await typed(this.db)
+      .insertInto('national_register_entries')
+      .values({
+        personal_no: entry.personalNo ?? null,
+        name_key: nameKey,
+        birth_date: entry.birthDate ? sql<Date>`${entry.birthDate}::date` : null,
+        note: entry.note ?? null,
+      })
+      .onConflict((oc) => oc.column('personal_no').where('personal_no', 'is not', null).doUpdateSet((eb) => ({ note: eb.ref('excluded.note') })))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   /** Removes every entry with this TC number or id; returns how many went. */
   async remove(by: { id?: number; personalNo?: string }): Promise<number> {
-    const rows = await this.db.query('DELETE FROM national_register_entries WHERE id = $1 OR personal_no = $2 RETURNING id', [
-      by.id ?? null,
-      by.personalNo ?? null,
-    ]);
+    const rows = await typed(this.db)
+      .deleteFrom('national_register_entries')
+      .where((eb) => eb.or([eb('id', '=', by.id ?? null), eb('personal_no', '=', by.personalNo ?? null)]))
+      .returning('id')
+      .execute();
     return rows.length;
   }
 }
