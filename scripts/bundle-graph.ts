@@ -17,7 +17,7 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Libraries that must load on demand only, by the path of their modules (design: heavy code loads on demand). */
+/** Libraries that must load on demand only, by the path of their modules (docs/architecture.md: heavy code loads on demand). */
 export const HEAVY_LIBRARIES: Readonly<Record<string, string[]>> = {
   '@rjsf (form renderer)': ['/node_modules/@rjsf/'],
   swiper: ['/node_modules/swiper/'],
@@ -26,7 +26,7 @@ export const HEAVY_LIBRARIES: Readonly<Record<string, string[]>> = {
   '@microsoft/signalr': ['/node_modules/@microsoft/signalr/'],
 };
 
-// main.tsx awaits the visitor's language bundle before the first render; tr is the default (spec §1).
+// main.tsx awaits the visitor's language bundle before the first render; tr is the default (docs/product.md §1).
 const DEFAULT_TEXTS = 'config/locales/tr.json';
 
 export interface BundleGraph {

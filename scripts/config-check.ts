@@ -1,5 +1,5 @@
 /**
- * Validates everything under config/ against schemas/config (design: "Config is checked at build and at server start").
+ * Validates everything under config/ against schemas/config (docs/architecture.md "Config is checked at build and at server start").
  *
  * `checkConfig(rootDir)` resolves when all is well and otherwise throws one Error whose message has a line per
  * problem, `config/menu.json: /sections/0/items/2/title: must be string`, i.e. file, JSON path and broken rule.

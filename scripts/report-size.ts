@@ -4,7 +4,7 @@
  *   chunk, default language texts, each with their static imports) and fails (exit 1) above HOME_JS_BUDGET;
  * - fails when any route page of config/routes.json has a heavy library (@rjsf, swiper, imask, canvas-confetti,
  *   @microsoft/signalr) in its first load, naming page, chunk and library: they load with the dialog, banner or
- *   connection that needs them (design: heavy code loads on demand). The home banner's swiper is fine lazily;
+ *   connection that needs them (docs/architecture.md: heavy code loads on demand). The home banner's swiper is fine lazily;
  * - fails when a first-load chunk over 1 KB has no prebuilt .br and .gz beside it (served compressed, issue 10).
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -45,7 +45,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Overrides of rateLimitsFor(mode): DEFAULT_RATE_LIMITS, or 1000/min each in test mode (docs/security.md). */
   rateLimits?: Partial<RateLimits>;
-  /** Hub keep-alive and timeout, ms; default 15 s / 30 s (spec §9). */
+  /** Hub keep-alive and timeout, ms; default 15 s / 30 s (docs/product.md §9). */
   hubTimings?: Partial<HubTimings>;
   /** How often idle sessions are ended and dead sessions' hub sockets closed, ms; default 60 s (session-sweep.ts). */
   sessionSweepMs?: number;
@@ -117,7 +117,7 @@ function trustProxyOption(trustProxy: boolean | string | undefined): FastifyServ
 }
 
 /**
- * Builds the platform server (design: "Server"): the §7 API under /api, the hub at /hub/frnotify, the built
+ * Builds the platform server (docs/architecture.md "Server"): the §7 API under /api, the hub at /hub/frnotify, the built
  * site with history fallback, security headers on every reply; demo pages and test helpers as the mode says
  * (server-modes.ts). Not listening yet: call `listen`, or use
  * `inject` in tests. Closing the app closes the hub (not the db).

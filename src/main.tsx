@@ -11,7 +11,7 @@ import { getLanguage } from './lib/locale';
 import { captureReferral, safeLocalStorage } from './lib/referral';
 
 /**
- * Startup (spec §4): the bundled texts of the player's language and the server's overrides (cms/translationlist)
+ * Startup (docs/product.md §4): the bundled texts of the player's language and the server's overrides (cms/translationlist)
  * are fetched in parallel; a failed or slow override call (after translationTimeoutMs) never blocks the first render.
  */
 async function start(): Promise<void> {

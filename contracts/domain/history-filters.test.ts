@@ -14,7 +14,7 @@ describe('history filters (issue 16 Histories)', () => {
     expect(schema('session-history').properties.status.enum).toEqual([...SESSION_STATUSES]);
   });
 
-  it('maps every record status of spec §3 but None to exactly one status filter', () => {
+  it('maps every record status of docs/product.md §3 but None to exactly one status filter', () => {
     const mapped = Object.values(RECORD_STATUSES_OF).flat().sort();
     expect(mapped).toEqual([1, 2, 3, 4, 5, 6]);
   });

@@ -4,7 +4,7 @@
  * values (history-filters.test.ts keeps them equal); docs/histories.md describes the shapes.
  */
 
-/** Financial history `type` filter: Deposit 1 / Withdraw 2 (spec §3 Transaction type). */
+/** Financial history `type` filter: Deposit 1 / Withdraw 2 (docs/product.md §3 Transaction type). */
 export const FINANCIAL_TYPES = ['deposit', 'withdrawal'] as const;
 export type FinancialType = (typeof FINANCIAL_TYPES)[number];
 
@@ -16,7 +16,7 @@ export const FINANCIAL_STATUSES = ['pending', 'confirmed', 'rejected', 'cancelle
 export type FinancialStatus = (typeof FINANCIAL_STATUSES)[number];
 
 /**
- * The spec §3 record statuses each `status` filter value stands for: pending = Pending 2 or Created 6 (a deposit
+ * The docs/product.md §3 record statuses each `status` filter value stands for: pending = Pending 2 or Created 6 (a deposit
  * waiting for its payment page), confirmed = Confirmed 1 or Merged 3, rejected = Rejected 4, cancelled = Cancelled 5.
  */
 export const RECORD_STATUSES_OF: Readonly<Record<FinancialStatus, readonly number[]>> = {

@@ -5,7 +5,7 @@
  */
 import { foldSearchText } from './search-fold.ts';
 
-/** Age of majority for gambling in Türkiye (issue 17 item 12; spec §5 birth date rule). */
+/** Age of majority for gambling in Türkiye (issue 17 item 12; docs/product.md §5 birth date rule). */
 export const MIN_PLAYER_AGE_YEARS = 18;
 
 /**

@@ -6,7 +6,7 @@
  * Intl arguments from MONEY_INTL.
  */
 
-/** Languages with a money format; anything else is read as tr (spec §1 default). */
+/** Languages with a money format; anything else is read as tr (docs/product.md §1 default). */
 export type MoneyLanguage = 'tr' | 'en';
 
 /** The `Intl.NumberFormat` arguments per language: frames that cannot import this module are handed these. */

@@ -31,7 +31,7 @@ export function foldSearchText(text: string): string {
 /**
  * The items whose name contains `term` (both folded; `folded` gives an item's folded name, e.g.
  * `(g) => foldSearchText(g.name)` or a precomputed one), those whose match starts earliest first, then by folded
- * name. A blank term matches every item (by name), as the old SQL `LIKE '%%'` did. The order is the server's (spec §7 casino/games {search}: "the
+ * name. A blank term matches every item (by name), as the old SQL `LIKE '%%'` did. The order is the server's (docs/product.md §7 casino/games {search}: "the
  * first game is opened for the lookup"), so the site's narrowing shows the same first game.
  */
 export function rankByName<T>(items: readonly T[], term: string, folded: (item: T) => string): T[] {

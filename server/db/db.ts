@@ -1,5 +1,5 @@
 /**
- * The one query layer of the platform server (design: "Server"). Two implementations share it:
+ * The one query layer of the platform server (docs/architecture.md "Server"). Two implementations share it:
  * PGlite (embedded Postgres, `pglite-db.ts`) and node-postgres (`pg-db.ts`).
  *
  * Conventions every implementation guarantees, so services never care which one runs:

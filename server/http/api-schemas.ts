@@ -6,7 +6,7 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { TEXT_KEYWORD, isBrokenText, markTextFields, unboundedFields } from './schema-rules.ts';
 
-/** schemas/api in the repository: the request and response contracts of spec §7. */
+/** schemas/api in the repository: the request and response contracts of docs/product.md §7. */
 export const API_SCHEMAS_DIR = join(import.meta.dirname, '..', '..', 'schemas', 'api');
 
 type JsonSchema = Record<string, unknown> & { $id?: string };

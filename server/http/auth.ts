@@ -6,7 +6,7 @@ import { bearerToken } from './request-context.ts';
 import { refuseOutsideWithdrawOnly } from './withdraw-only.ts';
 
 export interface AuthHandlers {
-  /** Pre-handler of protected calls: 401 {success:false} without a live session (spec §4 Unauthorised reply). */
+  /** Pre-handler of protected calls: 401 {success:false} without a live session (docs/product.md §4 Unauthorised reply). */
   required: preHandlerAsyncHookHandler;
   /** Pre-handler that fills request.session when a live token is sent, and lets visitors through. */
   optional: preHandlerAsyncHookHandler;
@@ -43,7 +43,7 @@ export function sessionOf(request: FastifyRequest): ActiveSession {
 /**
  * Makes `auth.required` run first, in onRequest, wherever a route lists it as a preHandler: Fastify would
  * otherwise parse and validate the body before it, so a visitor's bad body got 400 instead of the 401 that
- * logs the client out (spec §4), and a rate limit would count a visitor's attempts against a player.
+ * logs the client out (docs/product.md §4), and a rate limit would count a visitor's attempts against a player.
  * Install before the routes are registered (it rewrites their options as they are added).
  */
 export function installAuthFirst(app: FastifyInstance, auth: AuthHandlers): void {

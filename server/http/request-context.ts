@@ -7,7 +7,7 @@ import type { ActiveSession, ClientInfo } from '../services/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** From the x-locale header; tr by default (spec §1). */
+    /** From the x-locale header; tr by default (docs/product.md §1). */
     locale: Locale;
     /** Set by the auth pre-handlers; null for a visitor. */
     session: ActiveSession | null;

@@ -12,7 +12,7 @@ export const HSTS_HEADER = `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`;
 export const NO_STORE = 'no-store';
 
 /**
- * The CSP directives, in header order. No inline script and no eval (design: forms are precompiled so the page
+ * The CSP directives, in header order. No inline script and no eval (docs/architecture.md: forms are precompiled so the page
  * runs without 'unsafe-eval'); inline styles stay allowed because Emotion injects them. Game and sportsbook frames
  * may be https anywhere. connect-src: the site itself ('self' also covers the same-origin ws:/wss: hub the client
  * builds from the page's base URL, src/features/realtime/hub-client.ts) plus `hubOrigins` (HUB_ORIGINS). Pages may be

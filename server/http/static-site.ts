@@ -9,7 +9,7 @@ const NO_FALLBACK = /^\/(api|hub|demo|assets)(\/|$)/;
 
 /**
  * Serves the built site from `distDir` (npm run build) with a history fallback: any GET/HEAD outside
- * /api, /hub, /demo and /assets that is not a file gets index.html, so client routes (spec §2) load on reload.
+ * /api, /hub, /demo and /assets that is not a file gets index.html, so client routes (docs/product.md §2) load on reload.
  * Hashed files under assets/ are cached for a year; index.html is never cached (it names the current assets).
  * Everything else unknown is a JSON 404 envelope. Text files go out Brotli- or gzip-compressed (prebuilt, see above).
  */

@@ -9,7 +9,7 @@ import { call, createTestDb, fastRegistration } from '../test/test-app.ts';
 import type { NotifyPayload } from './signalr-protocol.ts';
 
 /**
- * The hub as the site uses it (spec §7 hub, §9 real-time): the unmodified @microsoft/signalr client with
+ * The hub as the site uses it (docs/product.md §7 hub, §9 real-time): the unmodified @microsoft/signalr client with
  * skipNegotiation, WebSockets and automatic reconnect [0, 2, 10, 30 s]. Keep-alive and reconnect are the
  * parts a raw-socket test cannot prove: they are the client's own timers reacting to what the server sends.
  */

@@ -22,7 +22,7 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-describe('HubConnection timers at the spec §9 defaults (keep-alive 15 s, server timeout 30 s)', () => {
+describe('HubConnection timers at the docs/product.md §9 defaults (keep-alive 15 s, server timeout 30 s)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

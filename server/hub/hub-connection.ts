@@ -2,9 +2,9 @@ import type { RawData, WebSocket } from 'ws';
 import { MessageType, RS, frame, parseMessage, splitMessages } from './signalr-protocol.ts';
 
 export interface HubTimings {
-  /** How often the server pings, ms (spec §9 keep-alive 15 s). */
+  /** How often the server pings, ms (docs/product.md §9 keep-alive 15 s). */
   keepAliveMs: number;
-  /** Silence after which the server drops a client, ms (spec §9 server timeout 30 s). */
+  /** Silence after which the server drops a client, ms (docs/product.md §9 server timeout 30 s). */
   timeoutMs: number;
 }
 
@@ -16,12 +16,12 @@ export interface HubIdentity {
   sessionId: number | null;
 }
 
-/** Largest buffered incomplete message accepted before the connection is dropped (spec §9 buffer 100000 bytes). */
+/** Largest buffered incomplete message accepted before the connection is dropped (docs/product.md §9 buffer 100000 bytes). */
 const MAX_BUFFER = 100_000;
 
 /**
  * One hub client over one WebSocket: waits for the handshake, answers it, pings, closes on silence,
- * and honours the client's ping and close messages. The client invokes no hub methods (spec §7 "what the
+ * and honours the client's ping and close messages. The client invokes no hub methods (docs/product.md §7 "what the
  * client sends is not shown"), so invocations are answered with an error completion.
  *
  * Hostile input (issue 15): every message is validated (signalr-protocol.ts parseMessage); an invalid one or a

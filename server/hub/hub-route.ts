@@ -20,7 +20,7 @@ function queryValue(request: FastifyRequest, name: string): string | null {
 }
 
 /**
- * GET /hub/frnotify (WebSocket, SignalR JSON protocol; spec §7 hub). Auth, decided before the upgrade:
+ * GET /hub/frnotify (WebSocket, SignalR JSON protocol; docs/product.md §7 hub). Auth, decided before the upgrade:
  * - no token: accepted as an anonymous connection that receives broadcasts only;
  * - a token (`access_token` query as browsers send it, or `Authorization: Bearer` as Node clients do) that is
  *   unknown, revoked or expired: the upgrade is refused with HTTP 401;

@@ -7,7 +7,7 @@ import type { NotifyPayload } from './signalr-protocol.ts';
 export const SESSION_ENDED = 'Session ended.';
 
 /**
- * The real-time hub service (spec §7 hub /hub/frnotify). Services call `notifyPlayer` / `broadcast`; the
+ * The real-time hub service (docs/product.md §7 hub /hub/frnotify). Services call `notifyPlayer` / `broadcast`; the
  * fan-out carries the push to every process, and each process writes it to the sockets it holds.
  * Revocations (issue 15, docs/realtime.md) arrive the same way and close the sockets of ended sessions.
  */

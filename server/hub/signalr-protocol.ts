@@ -1,5 +1,5 @@
 /**
- * The pieces of the SignalR JSON hub protocol the server speaks (design: "Real-time"; spec §7 hub).
+ * The pieces of the SignalR JSON hub protocol the server speaks (docs/architecture.md "Real-time"; docs/product.md §7 hub).
  * Every message is JSON followed by the record separator 0x1E; one WebSocket frame may carry several.
  */
 export const RS = '\x1e';
@@ -14,7 +14,7 @@ export const MessageType = {
   Close: 7,
 } as const;
 
-/** Payload of the NotifyMessage push (spec §3 Real-time message: cmd and message). */
+/** Payload of the NotifyMessage push (docs/product.md §3 Real-time message: cmd and message). */
 export interface NotifyPayload {
   cmd: string;
   /** Text for 'error' / 'disconnect' / 'reconnected'; an object for data pushes (cmd 'Notification': a Notification). */

@@ -5,7 +5,7 @@ import { format } from './messages.ts';
 import { fieldLabel, fieldLabelKey } from './field-labels.ts';
 
 /**
- * Words for each JSON-Schema rule (spec §5 bounds live in schemas/api). A `pattern` is explained through the
+ * Words for each JSON-Schema rule (docs/product.md §5 bounds live in schemas/api). A `pattern` is explained through the
  * schema's `x-rule` annotation (e.g. "letters"), since a regular expression means nothing to a player.
  */
 const words = {

@@ -7,7 +7,7 @@ import { call, createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /**
- * Authentication checked over EVERY route registered by ROUTES (spec §4 Unauthorised reply, §7 envelope),
+ * Authentication checked over EVERY route registered by ROUTES (docs/product.md §4 Unauthorised reply, §7 envelope),
  * so a call added later is covered without being listed here.
  */
 let t: TestApp;

@@ -12,7 +12,7 @@ import { call, createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /**
- * Cross-cutting rules checked over EVERY route registered by ROUTES (spec §5/§7 validation messages in tr/en,
+ * Cross-cutting rules checked over EVERY route registered by ROUTES (docs/product.md §5/§7 validation messages in tr/en,
  * issue 3 Safety: security headers, no inline script), so a call added later is covered without being listed.
  */
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
-/** Every row of the spec §7 table (paths relative to ./api/), one method each. */
+/** Every row of the docs/product.md §7 table (paths relative to ./api/), one method each. */
 const SPEC_7 = [
   'POST auth/login',
   'GET auth/logout',
@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('spec §7: every call the site makes is served', () => {
+describe('docs/product.md §7: every call the site makes is served', () => {
   it('lists all 38 rows of the table', () => {
     expect(new Set(SPEC_7).size).toBe(38);
   });

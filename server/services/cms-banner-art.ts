@@ -3,7 +3,7 @@ import type { BannerArt } from '../db/seed-data/cms-banners.ts';
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
 
-/** Height of a banner of `width`: 600:500 for the default (phone) image, 1040:600 for the larger ones (spec §9). */
+/** Height of a banner of `width`: 600:500 for the default (phone) image, 1040:600 for the larger ones (docs/product.md §9). */
 export function bannerHeight(width: number): number {
   return width <= 640 ? Math.round((width * 500) / 600) : Math.round((width * 600) / 1040);
 }

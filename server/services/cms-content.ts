@@ -20,7 +20,7 @@ const COLUMN = {
 /**
  * Site content of the cms/* calls (docs/product.md §3, §7): banner sliders, content pages, promotions, the popup, the
  * domain settings and the Covery script config. Texts come in the request's locale. HTML is returned as the
- * operator wrote it; the site sanitises it before rendering (design: "Third-party content").
+ * operator wrote it; the site sanitises it before rendering (docs/architecture.md "Third-party content").
  */
 export class CmsContentService {
   constructor(private readonly db: Db) {}

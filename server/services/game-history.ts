@@ -8,7 +8,7 @@ import type { SPORTSBOOK_IDS } from '../providers/sportsbooks/types.ts';
 import { historyRange } from './history-range.ts';
 import { kurusToLira } from './money.ts';
 
-/** The sportsbooks' names as the site's menu shows them (spec §2 /spor/fcg, /spor/betco). */
+/** The sportsbooks' names as the site's menu shows them (docs/product.md §2 /spor/fcg, /spor/betco). */
 const SPORTSBOOK_NAMES: Readonly<Record<(typeof SPORTSBOOK_IDS)[number], string>> = { fcg: 'FCG', betco: 'Betco' };
 
 /**

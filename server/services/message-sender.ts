@@ -13,7 +13,7 @@ export interface OutgoingMessage {
   username?: string | null;
 }
 
-/** The seam for SMS / e-mail providers (design: demo adapters behind one interface). */
+/** The seam for SMS / e-mail providers (docs/architecture.md: demo adapters behind one interface). */
 export interface MessageSender {
   /** Hands one message over for delivery; rejects when the provider refuses it. */
   send(message: OutgoingMessage): Promise<void>;

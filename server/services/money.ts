@@ -1,5 +1,5 @@
 /**
- * Money conversion (design: "Money is integer kuruş in the database, lira in the API"). 1 TRY = 100 kuruş.
+ * Money conversion (docs/architecture.md "Money is integer kuruş in the database, lira in the API"). 1 TRY = 100 kuruş.
  */
 
 /** Kuruş (integer) -> lira (number with at most two decimals), e.g. 100050 -> 1000.5. */

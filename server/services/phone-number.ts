@@ -1,4 +1,4 @@
-/** Country calling code the site's numbers belong to (spec §5: phones are '90' + 10 digits, Turkey). */
+/** Country calling code the site's numbers belong to (docs/product.md §5: phones are '90' + 10 digits, Turkey). */
 export const HOME_COUNTRY_CODE = '90';
 
 /**

@@ -89,7 +89,7 @@ export class PlayerService {
   }
 
   /**
-   * Registers a player (spec §3, §5) and logs them in; the balance starts at 0 (the trial bonus is granted later).
+   * Registers a player (docs/product.md §3, §5) and logs them in; the balance starts at 0 (the trial bonus is granted later).
    * Errors: ApiFailure 400 for mismatching passwords, a bad birth date, a taken username or e-mail, an unknown country.
    */
   async register(req: RegisterRequest, client: ClientInfo): Promise<LoginResult> {

@@ -8,7 +8,7 @@ import { newSportsbookSession } from './sportsbook-session.ts';
 
 /**
  * A session unused for more than this is dead. The spec names no idle timeout; 24 h is this platform's rule
- * (the client polls the balance every 3 s while open, spec §4, so an open tab never gets near it).
+ * (the client polls the balance every 3 s while open, docs/product.md §4, so an open tab never gets near it).
  */
 export const IDLE_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 /** last_seen is written at most this often per session, so the 3 s balance poll does not write on every call. */
@@ -126,7 +126,7 @@ export async function endingOf(q: Queryable, tokenHash: string): Promise<Session
  */
 export type SessionWatch = (session: ActiveSession) => Promise<boolean>;
 
-/** Where a login came from; kept for the session history (spec §2 /dashboard/session-history). */
+/** Where a login came from; kept for the session history (docs/product.md §2 /dashboard/session-history). */
 export interface ClientInfo {
   ip: string | null;
   userAgent: string | null;

@@ -1,5 +1,5 @@
 /**
- * A schema-valid body for each POST call of spec §7 (and the project's extra calls), so cross-cutting suites
+ * A schema-valid body for each POST call of docs/product.md §7 (and the project's extra calls), so cross-cutting suites
  * reach the route's own code instead of stopping at validation. Game codes and payment method ids are the seed's.
  */
 export const SAMPLE_BODIES: Record<string, unknown> = {

@@ -96,7 +96,7 @@ export async function call(
 }
 
 let counter = 0;
-/** A valid fast registration payload with a unique username/e-mail (spec §3). */
+/** A valid fast registration payload with a unique username/e-mail (docs/product.md §3). */
 export function fastRegistration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   counter += 1;
   const suffix = `${Date.now().toString(36)}${counter}`;

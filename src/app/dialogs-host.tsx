@@ -38,7 +38,7 @@ const Veil = styled.div`
 `;
 
 /**
- * Renders the one open dialog of dialogAtom (spec §2: one at a time; opening one closes the others, because the
+ * Renders the one open dialog of dialogAtom (docs/product.md §2: one at a time; opening one closes the others, because the
  * atom holds a single name). A spinner shows while the dialog's chunk loads.
  */
 export function DialogsHost() {

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('protected routes (spec §2, §6)', () => {
+describe('protected routes (docs/product.md §2, §6)', () => {
   it('a direct load of /dashboard while logged out shows home behind the login dialog', async () => {
     const { router, store } = renderApp({ routes: appRoutes(), path: '/dashboard/deposit' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

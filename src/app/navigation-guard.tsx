@@ -6,7 +6,7 @@ import { isLoggedInAtom } from '../lib/session';
 import { isProtectedPath } from './route-config';
 
 /**
- * Protected routes (spec §2, §6): while logged out, a navigation to /dashboard/** (or game play) is blocked and the
+ * Protected routes (docs/product.md §2, §6): while logged out, a navigation to /dashboard/** (or game play) is blocked and the
  * login dialog opens instead; the visitor stays on the current page. A direct load of a protected url shows home
  * behind the login dialog. After a successful login the visitor continues to the page they wanted; closing the
  * dialog without logging in forgets it.

@@ -9,7 +9,7 @@ export interface FlatRoute {
   protected: boolean;
 }
 
-/** Every route of config/routes.json with its absolute path and inherited `protected` flag (spec §6). */
+/** Every route of config/routes.json with its absolute path and inherited `protected` flag (docs/product.md §6). */
 export function flattenRoutes(routes: readonly RouteConfig[] = routesConfig.routes, base = '', inherited = false): FlatRoute[] {
   return routes.flatMap((route) => {
     const own = route.index ? base : joinPath(base, route.path ?? '');
@@ -26,7 +26,7 @@ function joinPath(base: string, path: string): string {
 
 const flat = flattenRoutes();
 
-/** True when `pathname` is a route that needs login, e.g. `/dashboard/deposit` (spec §2: navigation is blocked). */
+/** True when `pathname` is a route that needs login, e.g. `/dashboard/deposit` (docs/product.md §2: navigation is blocked). */
 export function isProtectedPath(pathname: string): boolean {
   const hit = flat.find((route) => route.pattern !== '/*' && matchPath({ path: route.pattern, end: true }, pathname));
   return hit?.protected ?? false;

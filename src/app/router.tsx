@@ -22,7 +22,7 @@ function pageLoader(page: string): () => Promise<PageModule> {
 }
 
 /**
- * Turns config/routes.json into react-router route objects (spec §2 Routes). Each route gets a `handle`
+ * Turns config/routes.json into react-router route objects (docs/product.md §2 Routes). Each route gets a `handle`
  * (RouteHandle: breadcrumb key, inherited protected flag, static props); pages load lazily; a group with
  * `redirect` sends its bare path to that target. The top-level routes render inside the Layout.
  */

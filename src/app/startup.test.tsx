@@ -41,7 +41,7 @@ afterEach(() => {
   reloadOnce.mockClear();
 });
 
-describe('startup (spec §4 Startup, §8: domain-status failures reload, network errors continue)', () => {
+describe('startup (docs/product.md §4 Startup, §8: domain-status failures reload, network errors continue)', () => {
   it('reloads (through the loop guard) when cms/domainstatus fails on the server', async () => {
     const calls = stubFetch(async () => json(500, { success: false, message: 'Internal error', data: null }));
     renderApp({ ui: <Probe /> });

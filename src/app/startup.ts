@@ -21,7 +21,7 @@ function endedByProtection(reply: UnauthorizedReply): reply is UnauthorizedReply
 }
 
 /**
- * App-wide startup effects (spec §4 Startup, Unauthorised reply; §8).
+ * App-wide startup effects (docs/product.md §4 Startup, Unauthorised reply; §8).
  * - Registers the HTTP 401 handler once: logs the player out without calling the server (the session is already
  *   invalid). Only when a session is stored, so a visitor's 401 cannot trigger a reload loop. After the reload the
  *   player reads "Your session has expired" (auth.sessionExpired, lib/logout-reason.ts), or, when a protection rule
@@ -74,7 +74,7 @@ export function useStartup(): void {
   useTrialBonusAmountFeed();
   const { error: domainError } = useQuery(domainStatusQuery());
   useEffect(() => {
-    // spec §8: site-setting and domain-status failures reload the page; a network error (status 0) does not.
+    // docs/product.md §8: site-setting and domain-status failures reload the page; a network error (status 0) does not.
     for (const failure of [error, domainError]) {
       if (failure instanceof ApiError && failure.status !== 0) {
         reloadOnce(siteConfig.startup.reloadGuardMs);

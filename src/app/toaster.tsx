@@ -7,7 +7,7 @@ import { HEADER_HEIGHT } from './layout/header/header-styles';
 const { toast: settings } = siteConfig;
 
 /**
- * Toasts (spec §8, §9): top-center, 4000 ms (30000 ms for loading), at most 5 visible — the oldest visible one is
+ * Toasts (docs/product.md §8, §9): top-center, 4000 ms (30000 ms for loading), at most 5 visible — the oldest visible one is
  * dismissed when a sixth arrives. Colours come from the theme; the stack starts below the header bar.
  */
 export function AppToaster() {

@@ -39,7 +39,7 @@ const Nav = styled.nav`
   }
 `;
 
-/** Breadcrumb trail (spec §2): labelled links separated by '/', the last one highlighted as the current page. */
+/** Breadcrumb trail (docs/product.md §2): labelled links separated by '/', the last one highlighted as the current page. */
 export function Breadcrumbs({ items, label }: { items: readonly Crumb[]; label: string }) {
   if (items.length === 0) return null;
   return (

@@ -26,7 +26,7 @@ export const Backdrop = styled('div', { shouldForwardProp: (p) => p !== 'variant
   }
 `;
 
-/** The dialog box itself (spec §9: desktop width clamp(110px,90vw,990px); heights from the caller). */
+/** The dialog box itself (docs/product.md §9: desktop width clamp(110px,90vw,990px); heights from the caller). */
 export const Panel = styled('div', { shouldForwardProp: (p) => p !== 'variant' && p !== 'desktopHeight' })<{
   variant: DialogVariant;
   desktopHeight?: number;
@@ -43,7 +43,7 @@ export const Panel = styled('div', { shouldForwardProp: (p) => p !== 'variant' &
   animation: ${rise} 200ms ease-out;
   ${({ theme }) => maxWidth(theme.breakpoints.md)} {
     ${({ variant, theme }) => {
-      // 'fullsheet': a bottom sheet the full height of the screen (spec §9: the notification panel on mobile).
+      // 'fullsheet': a bottom sheet the full height of the screen (docs/product.md §9: the notification panel on mobile).
       if (variant === 'fullsheet') return 'height: 100dvh; max-height: 100dvh;';
       if (variant === 'sheet') return `height: auto; max-height: 92vh; border-radius: ${theme.radii.lg} ${theme.radii.lg} 0 0;`;
       return 'height: 100%;';

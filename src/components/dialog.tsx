@@ -10,7 +10,7 @@ export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title?: ReactNode;
-  /** Desktop height in px, e.g. 699 login, 760 register (spec §2); capped at 90vh, content scrolls inside. */
+  /** Desktop height in px, e.g. 699 login, 760 register (docs/product.md §2); capped at 90vh, content scrolls inside. */
   height?: number;
   /** 'default': full screen on mobile, medium on desktop; 'fullpage': full screen everywhere; 'sheet': bottom sheet on mobile; 'fullsheet': a full-height bottom sheet on mobile. */
   variant?: DialogVariant;
@@ -22,7 +22,7 @@ export interface DialogProps {
 }
 
 /**
- * Modal dialog (spec §2 "Dialogs are full screen on mobile and medium-sized on desktop"; §9 desktop width
+ * Modal dialog (docs/product.md §2 "Dialogs are full screen on mobile and medium-sized on desktop"; §9 desktop width
  * clamp(110px,90vw,990px)) on the Radix Dialog primitive (issue 18 item 5): rendered in a portal on document.body;
  * closes on Escape, a click on the dim layer and the close button; focus moves in (src/components/modal-focus.tsx),
  * is trapped (also out of a frame inside, through focus guards), and returns to the opener on close; the page

@@ -61,7 +61,7 @@ export function IconButton({ icon, label, badgeText, ...rest }: IconButtonProps)
   );
 }
 
-/** Badge text for a count (spec §9: the count, shown as "9+" at 9 or more); '' for none. */
+/** Badge text for a count (docs/product.md §9: the count, shown as "9+" at 9 or more); '' for none. */
 export function badgeFor(count: number, max: number): string {
   if (count <= 0) return '';
   return count >= max ? `${max}+` : String(count);

@@ -25,7 +25,7 @@ const Spinner = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-/** Loading indicator: a spinner with the translated text 'Loading...' (spec §2 Other shared elements). */
+/** Loading indicator: a spinner with the translated text 'Loading...' (docs/product.md §2 Other shared elements). */
 export function Loading({ fill = false }: { fill?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { ThemeProvider } from '@emotion/react';
 import { buildTheme } from '../lib/brand';
 import { SafeHtml, sanitizeHtml } from './safe-html';
 
-describe('sanitizeHtml (design: third-party content through DOMPurify)', () => {
+describe('sanitizeHtml (docs/architecture.md: third-party content through DOMPurify)', () => {
   it('drops scripts, event handlers, javascript: urls, styles and forms, and keeps the text markup', () => {
     const clean = sanitizeHtml(
       '<h2>Title</h2><script>alert(1)</script><img src="x.png" onerror="alert(2)" alt="">' +

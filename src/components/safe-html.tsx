@@ -17,7 +17,7 @@ function addLinkHook(): void {
 }
 
 /**
- * Server HTML made safe (design: "Third-party content"): scripts, event-handler attributes, javascript: urls,
+ * Server HTML made safe (docs/architecture.md "Third-party content"): scripts, event-handler attributes, javascript: urls,
  * forms, frames and styles are removed by DOMPurify. Use for every HTML string that comes from the server.
  * Handler attributes are dropped from the string before DOMPurify parses it, so parsing raises no CSP report.
  */

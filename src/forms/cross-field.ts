@@ -11,7 +11,7 @@ import { isMaskComplete } from './mask';
 import { isValidTcNumber } from '../../contracts/domain/identity';
 
 /**
- * Rules a JSON Schema cannot express, declared in the uiSchema so they stay generic (spec §5):
+ * Rules a JSON Schema cannot express, declared in the uiSchema so they stay generic (docs/product.md §5):
  * - `ui:options.matches: '<sibling>'`: the value must equal the sibling field's (password2 vs password) → `mismatch`.
  * - `ui:options.maskComplete: true` with `ui:options.mask`: a typed value must fill the whole mask
  *   (phone: '90' + 10 digits) → `incomplete`.

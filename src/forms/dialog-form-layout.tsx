@@ -17,7 +17,7 @@ interface DialogFormLayoutProps {
 }
 
 /**
- * Layout of form dialogs (Login, Sign Up). Desktop dialogs are up to 990 px wide (spec §9), far wider than a form
+ * Layout of form dialogs (Login, Sign Up). Desktop dialogs are up to 990 px wide (docs/product.md §9), far wider than a form
  * should be, so a brand panel fills the left side and the form column stays readable (max 440 px). On phones the
  * dialog is full screen and only a compact logo header sits above the form.
  * Meant for a Dialog without a title bar (the Dialog body pads 56/24/24 px; the panel bleeds over that padding).

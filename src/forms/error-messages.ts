@@ -1,7 +1,7 @@
 import { getUiOptions, type ErrorTransformer, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
 import type { MessageRef, Translate } from './i18n-text';
 
-/** Default i18n key per validation keyword (spec §5; texts in config/locales under `validation`). */
+/** Default i18n key per validation keyword (docs/product.md §5; texts in config/locales under `validation`). */
 const KEYWORD_KEYS: Record<string, string> = {
   required: 'validation.required',
   minLength: 'validation.minLength',

@@ -5,7 +5,7 @@ import { messageFor } from './error-messages';
 
 const PHONE = '+{9\\0} (000) 000 00 00';
 
-describe('mask helpers (spec §2: phone 10 digits with fixed prefix 90; codes 000-000 and 00-00-00)', () => {
+describe('mask helpers (docs/product.md §2: phone 10 digits with fixed prefix 90; codes 000-000 and 00-00-00)', () => {
   it('formats and checks completeness of unmasked values', () => {
     expect(formatMasked(PHONE, '905321234567')).toBe('+90 (532) 123 45 67');
     expect(isMaskComplete(PHONE, '905321234567')).toBe(true);
@@ -21,7 +21,7 @@ describe('mask helpers (spec §2: phone 10 digits with fixed prefix 90; codes 00
   });
 });
 
-describe('visibleErrors (spec §5: on blur or on submit, never before)', () => {
+describe('visibleErrors (docs/product.md §5: on blur or on submit, never before)', () => {
   const errors = { name: { __errors: ['a'] }, birthDate: { day: { __errors: ['b'] } } };
   it('shows only touched fields before a submit, everything after', () => {
     expect(visibleErrors(errors, new Set(), false)).toEqual({});

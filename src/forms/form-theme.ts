@@ -10,7 +10,7 @@ import { LiraWidget } from './widgets/lira-widget';
 import { PasteMaskedWidget } from './widgets/paste-masked-widget';
 import { UnsupportedWidget } from './widgets/unsupported-widget';
 
-/** The RJSF theme of the site: Emotion-styled templates and widgets (design: Forms). */
+/** The RJSF theme of the site: Emotion-styled templates and widgets (docs/architecture.md: Forms). */
 export const formTemplates: Partial<TemplatesType> = { FieldTemplate, ObjectFieldTemplate, BaseInputTemplate };
 
 export const formWidgets: RegistryWidgetsType = {
@@ -22,7 +22,7 @@ export const formWidgets: RegistryWidgetsType = {
   checkbox: CheckboxWidget,
   // 'email' and 'tel' keep the text widget so masks and inputMode apply the same way.
   EmailWidget: TextWidget,
-  // Payment-field mapper (spec §5 dynamic forms): masked text with a paste button, lira numbers, unknown fields.
+  // Payment-field mapper (docs/product.md §5 dynamic forms): masked text with a paste button, lira numbers, unknown fields.
   pasteMasked: PasteMaskedWidget,
   lira: LiraWidget,
   unsupported: UnsupportedWidget,

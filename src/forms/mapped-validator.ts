@@ -121,7 +121,7 @@ export function validateFlat(schema: RJSFSchema, data: Json): RJSFValidationErro
 }
 
 /**
- * An RJSF validator for the flat schemas the payment-field mapper builds at run time (design: Forms — "validate
+ * An RJSF validator for the flat schemas the payment-field mapper builds at run time (docs/architecture.md: Forms — "validate
  * those without eval as well"). Plain code, no Ajv compile and no `new Function`, so it runs under CSP
  * script-src 'self'. Error names and params follow Ajv's (`required`, `minLength` {limit}, …) so the site's
  * error-message lookup works unchanged. Throws at construction for a schema outside the subset.

@@ -1,7 +1,7 @@
 import IMask from 'imask';
 
 /**
- * Helpers for IMask pattern masks given in `ui:options.mask` (spec §2: phone `+{9\0} (000) 000 00 00`,
+ * Helpers for IMask pattern masks given in `ui:options.mask` (docs/product.md §2: phone `+{9\0} (000) 000 00 00`,
  * codes `000-000` / `00-00-00`; IMask syntax: `0` a digit, `{…}` fixed text kept in the unmasked value, `\\0` a literal 0).
  * The form value of a masked field is always the unmasked value, e.g. '905321234567' for the phone.
  */

@@ -133,7 +133,7 @@ function uiOf(field: MappedField, options: MapperOptions): UiSchema {
 }
 
 /**
- * Turns the server's field descriptors (spec §3 Payment detail field, §5 Dynamic forms) into a JSON Schema and
+ * Turns the server's field descriptors (docs/product.md §3 Payment detail field, §5 Dynamic forms) into a JSON Schema and
  * uiSchema for the one form renderer: every field required; masked text gets the server mask and a paste button;
  * numbers get the lira widget (tr-TR format); a field with options is a Dropdown. Anything it does not understand
  * (not an object, bad key, unknown objectType, dropdown without options, duplicate key) becomes an 'unsupported'
@@ -158,7 +158,7 @@ export function mapPaymentFields(descriptors: unknown, options: MapperOptions = 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 /**
- * The detail map to send (spec §5): numeric fields as numbers, dropdown values as numbers when numeric and
+ * The detail map to send (docs/product.md §5): numeric fields as numbers, dropdown values as numbers when numeric and
  * text otherwise, text (masked fields: the unmasked value) as is, booleans as booleans. Unsupported and empty
  * fields are left out.
  */

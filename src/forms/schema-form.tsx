@@ -20,7 +20,7 @@ export interface SchemaFormProps<T extends object> {
   /** Initial data; with `onChange` the form is controlled and this is the current data. */
   formData?: Partial<T>;
   onChange?: (data: Partial<T>) => void;
-  /** Called only with valid data (spec §5: submitting an invalid form does nothing). */
+  /** Called only with valid data (docs/product.md §5: submitting an invalid form does nothing). */
   onSubmit: (data: T) => Promise<unknown> | void;
   /** Already translated button text. */
   submitLabel: string;
@@ -35,9 +35,9 @@ export interface SchemaFormProps<T extends object> {
 }
 
 /**
- * The one renderer for every form of the site (design: Forms): RJSF with the site's Emotion theme.
+ * The one renderer for every form of the site (docs/architecture.md: Forms): RJSF with the site's Emotion theme.
  * Validation runs on each change with the given validator plus the uiSchema's cross-field rules, and its
- * messages are i18next texts; a field's error shows only once it was blurred or a submit was tried (spec §5).
+ * messages are i18next texts; a field's error shows only once it was blurred or a submit was tried (docs/product.md §5).
  */
 export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   const {

@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 
 /**
  * Shared Emotion styles of the form theme. Every colour, font and radius comes from the brand theme
- * (design: Styling); translucent tints are mixed from theme colours with color-mix rather than literals.
+ * (docs/architecture.md: Styling); translucent tints are mixed from theme colours with color-mix rather than literals.
  */
 
 export const tint = (color: string, percent: number): string => `color-mix(in srgb, ${color} ${percent}%, transparent)`;

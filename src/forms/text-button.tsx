@@ -39,7 +39,7 @@ export function TextButton({ onClick, children, tone = 'link', action }: TextBut
 }
 
 /**
- * The centred line under an auth dialog that switches to another one (spec §2: "Not a Member? Sign Up Now!",
+ * The centred line under an auth dialog that switches to another one (docs/product.md §2: "Not a Member? Sign Up Now!",
  * "Are you already a member? Sign In Now!"): `question` in muted text, `action` highlighted.
  */
 export function DialogSwitchLink({

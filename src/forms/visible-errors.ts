@@ -4,7 +4,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 export const fieldId = (path: readonly string[]): string => ['root', ...path].join('_');
 
 /**
- * The part of `errorSchema` the player may see (spec §5: error text appears on blur or on submit, never before):
+ * The part of `errorSchema` the player may see (docs/product.md §5: error text appears on blur or on submit, never before):
  * everything after a submit attempt, otherwise only fields whose id is in `touched` (blurred at least once).
  * Returns a new ErrorSchema; the input is not changed.
  */

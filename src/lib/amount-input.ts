@@ -1,6 +1,6 @@
 /**
  * How the site reads and writes a money amount the player types or pastes (amount fields of the deposit, withdraw
- * and limit forms; spec §5 "Numeric fields use the lira prefix and the tr-TR locale"). Amounts are lira, never
+ * and limit forms; docs/product.md §5 "Numeric fields use the lira prefix and the tr-TR locale"). Amounts are lira, never
  * kuruş. The one rule, used for typing, pasting and the field's display:
  *
  * - tr (tr-TR): "," is the decimal mark and "." groups thousands: `1.500,75` → 1500.75, `10.000` → 10000.

@@ -27,7 +27,7 @@ export interface UnauthorizedReply {
 type UnauthorizedHandler = (reply: UnauthorizedReply) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
-/** Registers what happens on any HTTP 401 (spec §4: the player is logged out). The app sets this once. */
+/** Registers what happens on any HTTP 401 (docs/product.md §4: the player is logged out). The app sets this once. */
 export function onUnauthorized(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
@@ -44,7 +44,7 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/** accept, x-locale, x-fingerprint and the bearer token of the stored session (spec §7 headers). */
+/** accept, x-locale, x-fingerprint and the bearer token of the stored session (docs/product.md §7 headers). */
 export function baseHeaders(accept: string): Record<string, string> {
   const headers: Record<string, string> = { accept, 'x-locale': getLanguage(), 'x-fingerprint': getFingerprint() };
   const token = readAuth()?.token;

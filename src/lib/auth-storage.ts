@@ -1,6 +1,6 @@
 import type { SessionData } from '../../contracts/types/auth/session';
 
-/** Stored auth data (spec §3): the server's session data plus the fingerprint it was issued to. Balance in lira. */
+/** Stored auth data (docs/product.md §3): the server's session data plus the fingerprint it was issued to. Balance in lira. */
 export type StoredAuthData = SessionData & { fingerprint: string };
 
 const KEY = 'auth';
@@ -19,7 +19,7 @@ export function readAuth(): StoredAuthData | null {
   }
 }
 
-/** Persists the stored auth data (spec §4 Login: "the session is stored with the fingerprint"). */
+/** Persists the stored auth data (docs/product.md §4 Login: "the session is stored with the fingerprint"). */
 export function writeAuth(data: StoredAuthData): void {
   localStorage.setItem(KEY, JSON.stringify(data));
 }

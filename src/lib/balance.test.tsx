@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('useBalance polling (spec §4, §9: every 3 s; paused while the tab is hidden)', () => {
+describe('useBalance polling (docs/product.md §4, §9: every 3 s; paused while the tab is hidden)', () => {
   it('polls every 3 s, makes no call while hidden, and calls at once when the tab is shown again', async () => {
     let balance = 100;
     const fetchMock = vi.fn(async () =>

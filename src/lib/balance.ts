@@ -16,10 +16,10 @@ export const BALANCE_SPLIT_KEY = ['user', 'balance-split'] as const;
 /** Whether `key` is a balance query's key (any token): each new balance means a new net position. */
 export const isBalanceKey = (key: QueryKey): boolean => BALANCE_KEY.every((part, index) => key[index] === part);
 
-/** Balance poll interval (spec §4, §9: every 3 s while logged in). */
+/** Balance poll interval (docs/product.md §4, §9: every 3 s while logged in). */
 export const BALANCE_POLL_MS = 3000;
 
-/** GET user/balance → data.balance in lira (spec §7). */
+/** GET user/balance → data.balance in lira (docs/product.md §7). */
 export const balanceQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: [...BALANCE_KEY, token ?? ''] as const,

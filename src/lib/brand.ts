@@ -2,7 +2,7 @@ import type { BrandConfig } from '../generated/config/brand';
 import type { BrandTheme } from './theme';
 
 /**
- * Brand loading (design: Styling). Every brand folder's brand.json is tiny, so all are bundled and the one named
+ * Brand loading (docs/architecture.md: Styling). Every brand folder's brand.json is tiny, so all are bundled and the one named
  * by `__BRAND__` (env BRAND at build time) is picked. Asset files are emitted as separate files (see
  * vite.config.ts assetsInlineLimit), so unused brands cost a few bytes of url strings, not their images.
  */

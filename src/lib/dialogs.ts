@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 
 /**
- * Authentication and account dialogs. Only one is open at a time: opening one closes the others (spec §2).
+ * Authentication and account dialogs. Only one is open at a time: opening one closes the others (docs/product.md §2).
  * `null` means no dialog. Feature code opens a dialog with `set(dialogAtom, { name: 'login' })`.
  */
 export type DialogName =
@@ -20,7 +20,7 @@ export type DialogName =
 
 export interface DialogState {
   name: DialogName;
-  /** Dialog-specific data, e.g. `{ id, type, title }` for the dynamic payment dialogs (spec §2). */
+  /** Dialog-specific data, e.g. `{ id, type, title }` for the dynamic payment dialogs (docs/product.md §2). */
   data?: Record<string, unknown>;
 }
 

@@ -1,7 +1,7 @@
 const KEY = 'fingerprint';
 
 /**
- * A stable per-browser identifier sent as `x-fingerprint` on every call and hub connection (spec §4 Startup, §7).
+ * A stable per-browser identifier sent as `x-fingerprint` on every call and hub connection (docs/product.md §4 Startup, §7).
  * Random 128-bit hex, created once and kept in local storage. Falls back to an in-memory value when storage is blocked.
  */
 export function getFingerprint(): string {

@@ -6,7 +6,7 @@ import { formatMoney } from '../../contracts/domain/money';
 // and writes the times of its messages in: contracts/domain/istanbul-time.ts holds it with the calendar helpers.
 
 /**
- * Money in lira for display (spec §1 "Money is shown in Turkish lira") in the player's language, through the
+ * Money in lira for display (docs/product.md §1 "Money is shown in Turkish lira") in the player's language, through the
  * format the server also uses (./money): `amount` is in lira (not kuruş), e.g. 1234.5 → "₺1.234,50" (tr),
  * "₺1,234.50" (en). Non-finite input shows as ₺0,00.
  */
@@ -22,7 +22,7 @@ export interface DateTimeOptions {
 }
 
 /**
- * A UTC timestamp as `d.MMM.YY HH:MM` (spec §3 Notification timeStamp) in SITE_TIME_ZONE, e.g. "5.Mar.24 17:07"
+ * A UTC timestamp as `d.MMM.YY HH:MM` (docs/product.md §3 Notification timeStamp) in SITE_TIME_ZONE, e.g. "5.Mar.24 17:07"
  * for 14:07 UTC. Every date display of the site goes through here (components: src/lib/use-site-time.ts, which also names the zone).
  * Day without padding, short month name in the player's language, 2-digit year, 24-hour time.
  * An ISO string without a zone designator is read as UTC. Returns '' for an unparseable input.

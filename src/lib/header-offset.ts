@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * CSS custom property on <html>: how many px of the sticky site header are on screen now, 0 while it is hidden on
- * scroll (spec §2 Header: hides past 100 px, returns on scroll up). Content that sticks to the top of the page uses
+ * scroll (docs/product.md §2 Header: hides past 100 px, returns on scroll up). Content that sticks to the top of the page uses
  * `top: var(--header-offset, 0px)`, so the header never covers it and no gap is left when it hides (issue 16 item 8).
  */
 export const HEADER_OFFSET_VAR = '--header-offset';

@@ -26,7 +26,7 @@ export async function loadBundle(language: Language): Promise<LocaleBundle> {
 }
 
 /**
- * Initialises i18next for React (design: i18n; spec §1 tr default, en supported).
+ * Initialises i18next for React (docs/architecture.md: i18n; docs/product.md §1 tr default, en supported).
  * With `resources` (tests, previews) it is synchronous in effect; otherwise it loads the bundled texts of
  * `language` (default: the stored choice, else tr). Returns the i18next instance.
  */
@@ -47,14 +47,14 @@ export async function initI18n(language: Language = getLanguage(), resources?: R
   return i18next;
 }
 
-/** One server translation (spec §3 Translation): dotted `key` such as `header.login`, and its text. */
+/** One server translation (docs/product.md §3 Translation): dotted `key` such as `header.login`, and its text. */
 export interface TranslationEntry {
   key: string;
   value: string;
 }
 
 /**
- * Overrides bundled texts with the server's (GET cms/translationlist, spec §7). Entries with an empty key or a
+ * Overrides bundled texts with the server's (GET cms/translationlist, docs/product.md §7). Entries with an empty key or a
  * non-string value are skipped. Returns how many texts were applied.
  */
 export function applyTranslations(entries: readonly TranslationEntry[], language: Language = getLanguage()): number {

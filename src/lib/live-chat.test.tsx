@@ -23,7 +23,7 @@ function Buttons() {
 const screenIs = (phone: boolean) =>
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone && query.includes('max-width: 899.98px'), media: query }));
 
-describe('live chat helpers (spec §2: panel on wide screens, hidden on phones)', () => {
+describe('live chat helpers (docs/product.md §2: panel on wide screens, hidden on phones)', () => {
   it('builds the chat page url in the given language, relative urls against the origin', () => {
     expect(liveChatPageUrl('/demo/chat', 'tr')).toBe(`${window.location.origin}/demo/chat?lang=tr`);
     expect(liveChatPageUrl('https://chat.example/w?x=1&lang=de', 'en')).toBe('https://chat.example/w?x=1&lang=en');

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './locale';
 import { liveChatOpenAtom } from './panels';
 
 /**
- * The active liveChatUrl site option (spec §3 Site option), published by the live chat panel once the options
+ * The active liveChatUrl site option (docs/product.md §3 Site option), published by the live chat panel once the options
  * load, so actions outside the chat feature (menu item, Congratulations screen) can open the chat page on phones.
  */
 export const liveChatUrlAtom = atom<string | undefined>(undefined);
@@ -35,7 +35,7 @@ export function liveChatPageUrl(url: string | undefined, lang: Language): string
 }
 
 /**
- * Shows the live chat the way the screen allows (spec §2: the chat panel is a desktop feature, hidden below the
+ * Shows the live chat the way the screen allows (docs/product.md §2: the chat panel is a desktop feature, hidden below the
  * md breakpoint, 900 px): on a wide screen `open()` opens and `toggle()` toggles the docked panel
  * (liveChatOpenAtom); on a phone both open the chat page in a new tab, in the current language. Without a chat url
  * on a phone they do nothing.

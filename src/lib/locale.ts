@@ -1,4 +1,4 @@
-/** Supported languages; tr is the default (spec §1, §9). */
+/** Supported languages; tr is the default (docs/product.md §1, §9). */
 export const LANGUAGES = ['tr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'tr';
@@ -15,7 +15,7 @@ export function getLanguage(): Language {
   }
 }
 
-/** Stores the language and reloads the page (spec §4 Language switch). */
+/** Stores the language and reloads the page (docs/product.md §4 Language switch). */
 export function switchLanguage(lang: Language): void {
   localStorage.setItem(KEY, lang);
   window.location.reload();

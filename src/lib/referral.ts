@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '../../contracts/types/auth/register.request';
 
-/** Referral and affiliate values of the registration payload (spec §3: optional refId, or partner/subid/source). */
+/** Referral and affiliate values of the registration payload (docs/product.md §3: optional refId, or partner/subid/source). */
 export type Referral = Pick<RegisterRequest, 'refId' | 'partner' | 'subid' | 'source'>;
 
 /** Something with getItem, e.g. localStorage; null when storage is blocked. */
@@ -8,7 +8,7 @@ export type KeyValueSource = Pick<Storage, 'getItem'> | null;
 /** What captureReferral / clearReferral write to; null when storage is blocked. */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 
-/** The local-storage keys of the referral values (spec §3 names them: refId, partner, subid, source). */
+/** The local-storage keys of the referral values (docs/product.md §3 names them: refId, partner, subid, source). */
 export const REFERRAL_KEYS = ['refId', 'partner', 'subid', 'source'] as const;
 /** Local-storage key of the moment (ms since epoch) after which the stored referral no longer counts. */
 export const REFERRAL_EXPIRES_KEY = 'referralExpiresAt';
@@ -46,7 +46,7 @@ function storedExpired(storage: KeyValueSource, nowMs: number): boolean {
 }
 
 /**
- * Reads the referral values (spec §3): each key from local storage first (unless the stored referral expired),
+ * Reads the referral values (docs/product.md §3): each key from local storage first (unless the stored referral expired),
  * otherwise from the URL query (`search`, e.g. '?refId=12'). A valid refId wins and is sent alone as a number;
  * otherwise the valid affiliate values partner/subid/source that are present. Invalid and blank values are ignored;
  * never throws.
@@ -78,7 +78,7 @@ export function clearReferral(storage: KeyValueStore): void {
  * Stores the referral values of a landing URL (issue 16 item 3), on any page: first touch wins — while a stored
  * referral has not expired (REFERRAL_TTL_MS) a new link changes nothing; an expired one is replaced. Only valid
  * values are stored (refId a positive integer; partner/subid/source up to REFERRAL_TEXT_MAX characters), each
- * under its spec §3 key, with REFERRAL_EXPIRES_KEY = now + REFERRAL_TTL_MS. Returns whether it stored anything.
+ * under its docs/product.md §3 key, with REFERRAL_EXPIRES_KEY = now + REFERRAL_TTL_MS. Returns whether it stored anything.
  */
 export function captureReferral(storage: KeyValueStore, search: string, nowMs: number = Date.now()): boolean {
   if (!storage) return false;

@@ -1,7 +1,7 @@
 const KEY = 'startupReloadAt';
 
 /**
- * Reloads the page unless it was already reloaded by this guard within `windowMs` (spec §8: site-setting and
+ * Reloads the page unless it was already reloaded by this guard within `windowMs` (docs/product.md §8: site-setting and
  * domain-status failures reload the page). The guard keeps a server that fails on every request from causing a
  * reload loop. Returns true when a reload was started.
  */

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 
 /**
- * What every route built from config/routes.json carries as its react-router `handle` (spec §2 Routes).
+ * What every route built from config/routes.json carries as its react-router `handle` (docs/product.md §2 Routes).
  * `breadcrumb` is a locale key; `protected` is inherited from ancestors; `props` are the route's static values.
  */
 export interface RouteHandle {

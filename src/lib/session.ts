@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { readAuth, type StoredAuthData } from './auth-storage';
 
 /**
- * The logged-in player's stored auth data, or null for a visitor (spec §6: two states only).
+ * The logged-in player's stored auth data, or null for a visitor (docs/product.md §6: two states only).
  * Initialised from local storage; write it through `useSession()` in features/auth, which also persists.
  */
 export const authAtom = atom<StoredAuthData | null>(readAuth());

@@ -1,7 +1,7 @@
 import '@emotion/react';
 
 /**
- * The Emotion theme, built from `config/brands/<BRAND>/brand.json` (design: Styling).
+ * The Emotion theme, built from `config/brands/<BRAND>/brand.json` (docs/architecture.md: Styling).
  * Components read every colour, font, radius and size from here; no literals in components.
  */
 export interface BrandTheme {
@@ -29,11 +29,11 @@ export interface BrandTheme {
   };
   fonts: { body: string; heading: string };
   radii: { sm: string; md: string; lg: string; pill: string };
-  /** Breakpoints in px (spec §9: 900 and 1100 px; images 992 and 1200; carousel 768, 992, 1920). */
+  /** Breakpoints in px (docs/product.md §9: 900 and 1100 px; images 992 and 1200; carousel 768, 992, 1920). */
   breakpoints: { sm: number; md: number; lg: number };
   /** Asset urls resolved from the brand folder. */
   logos: { header: string; footer: string; icon: string };
-  /** Operator and licence statement shown in the footer (spec §1, §2 Footer). */
+  /** Operator and licence statement shown in the footer (docs/product.md §1, §2 Footer). */
   licenceText: string;
 }
 

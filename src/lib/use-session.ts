@@ -9,11 +9,11 @@ import { api } from './api-client';
 import type { SessionData } from '../../contracts/types/auth/session';
 import { authLogout } from '../../contracts/api/auth/logout';
 
-/** Delay before the page reloads after logout (spec §4, §9: 300 ms). */
+/** Delay before the page reloads after logout (docs/product.md §4, §9: 300 ms). */
 export const LOGOUT_RELOAD_MS = 300;
 
 /**
- * Session actions (spec §4 Login / Logout).
+ * Session actions (docs/product.md §4 Login / Logout).
  * - `startSession(data)`: stores the server's session data with the fingerprint, marks the player logged in, closes dialogs.
  * - `logout({ callServer })`: calls GET auth/logout (unless the session is already invalid), clears session and local
  *   storage, goes to /, resets state and reloads after 300 ms.

@@ -5,7 +5,7 @@ import { formatDateTime, formatDateTimeNamed, withTimeZoneName } from './format'
 export interface SiteTime {
   /** The zone's name in the player's language: "Istanbul time" / "TSİ" (locale key `time.zone`). */
   zone: string;
-  /** ISO UTC → 'd.MMM.YY HH:MM' in Istanbul time, month names in the page's language (spec §3). */
+  /** ISO UTC → 'd.MMM.YY HH:MM' in Istanbul time, month names in the page's language (docs/product.md §3). */
   format: (utcIso: string) => string;
   /** As `format`, with the zone named after it: "5.Mar.24 17:07 (Istanbul time)". */
   formatNamed: (utcIso: string) => string;

@@ -11,7 +11,7 @@ export interface WithdrawalStep {
   state: 'done' | 'current' | 'upcoming';
 }
 
-/** Record status Pending (spec §3): the withdrawal is still open. */
+/** Record status Pending (docs/product.md §3): the withdrawal is still open. */
 const PENDING = 2;
 
 /**

@@ -82,7 +82,7 @@ test('sign-up with the trial bonus verifies the phone at once, then Yes credits 
   expect(await shownBalance(page)).toBe(0);
   await celebration.getByRole('button', { name: 'Yes' }).click();
   await expect(toast(page, 'Your ₺50.00 trial bonus has been added to your balance.')).toBeVisible();
-  // Closes 1 s after success (spec §4); the balance shows the bonus within one poll.
+  // Closes 1 s after success (docs/product.md §4); the balance shows the bonus within one poll.
   await expect(celebration).toBeHidden({ timeout: 3000 });
   await expect.poll(() => shownBalance(page), { timeout: 4000 }).toBe(50);
 });

@@ -6,7 +6,7 @@ import { distDir, routeUrls } from './budgets-support';
  * Issue 10 budgets in a real browser: an anonymous visitor loading any route downloads none of the heavy libraries
  * (@rjsf, swiper, imask, canvas-confetti, @microsoft/signalr). Chunks are mapped to their modules through the build's
  * .vite/modules.json. The home page may fetch swiper, lazily, for its banner carousel. A protected URL loaded
- * anonymously shows home with the login dialog open (spec §2), so it may also fetch the form renderer and imask.
+ * anonymously shows home with the login dialog open (docs/product.md §2), so it may also fetch the form renderer and imask.
  */
 const graph = readBundleGraph(distDir());
 const HOME = ['swiper'];

@@ -20,7 +20,7 @@ async function expectLoggedIn(page: Page, name: string): Promise<void> {
 }
 
 async function logout(page: Page): Promise<void> {
-  // spec §4: logout reloads the page 300 ms later; wait for that load before acting again.
+  // docs/product.md §4: logout reloads the page 300 ms later; wait for that load before acting again.
   const reloaded = page.waitForEvent('load');
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -29,7 +29,7 @@ async function logout(page: Page): Promise<void> {
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   }
   await reloaded;
-  // spec §4: logout goes to / and reloads after 300 ms; the visitor actions come back.
+  // docs/product.md §4: logout goes to / and reloads after 300 ms; the visitor actions come back.
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /^Login$/ }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
@@ -53,7 +53,7 @@ test('a visitor signs up with the fast form, sees name and lira balance, logs ou
   await dialog.getByRole('button', { name: 'Register' }).click();
 
   await expect(page.getByRole('dialog', { name: /sign up/i })).toBeHidden();
-  // spec §4: without a chosen trial bonus the celebration screen follows registration; it can be closed.
+  // docs/product.md §4: without a chosen trial bonus the celebration screen follows registration; it can be closed.
   const celebration = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(celebration).toBeVisible();
   await celebration.getByRole('button', { name: /close/i }).first().click();
@@ -88,7 +88,7 @@ test('an invalid login form shows field errors and sends nothing', async ({ page
   await page.goto('/');
   await openLogin(page);
   const dialog = page.getByRole('dialog');
-  // Errors are not shown before blur or submit (spec §5).
+  // Errors are not shown before blur or submit (docs/product.md §5).
   await expect(dialog.getByText('This field is required.')).toHaveCount(0);
   await dialog.getByLabel('Username', { exact: true }).fill('ab');
   await dialog.getByLabel('Password', { exact: true }).focus();

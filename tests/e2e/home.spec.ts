@@ -12,14 +12,14 @@ test('the home carousel shows the real slides at the spec sizes and a click navi
   await expect(carousel).toHaveAttribute('data-state', 'loaded');
   const first = page.getByRole('link', { name: 'Promotion 1 of 5', exact: true });
   await expect(first).toBeVisible();
-  // spec §3 Banner slide: default image, then sources for ≥992 and ≥1200 px.
+  // docs/product.md §3 Banner slide: default image, then sources for ≥992 and ≥1200 px.
   const picture = first.locator('picture');
   await expect(picture.locator('img')).toHaveAttribute('src', '/demo/cms/banners/1-640.svg');
   await expect(picture.locator('source[media="(min-width: 1200px)"]')).toHaveAttribute('srcset', '/demo/cms/banners/1-1200.svg');
   await expect(picture.locator('source[media="(min-width: 992px)"]')).toHaveAttribute('srcset', '/demo/cms/banners/1-992.svg');
   await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  // spec §9: 1 slide per view on a phone (600:500 at ≤640 px), 2 at 1440 px (1040:600), 20 px apart.
+  // docs/product.md §9: 1 slide per view on a phone (600:500 at ≤640 px), 2 at 1440 px (1040:600), 20 px apart.
   const boxes = await page.locator('.swiper-slide').evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().toJSON() as DOMRect));
   const [a, b] = boxes;
   expect(a.height / a.width).toBeCloseTo(isPhone(page) ? 500 / 600 : 600 / 1040, 2);
@@ -44,7 +44,7 @@ test('autoplay moves the carousel on after 5 s and keeps going after a bullet cl
   const active = () => page.locator('.swiper-pagination-bullet-active').getAttribute('aria-label');
   const start = await active();
   await expect.poll(active, { timeout: 8000 }).not.toBe(start);
-  // Interaction (a bullet click) does not stop autoplay (spec §9).
+  // Interaction (a bullet click) does not stop autoplay (docs/product.md §9).
   await page.locator('.swiper-pagination-bullet').first().click();
   const afterClick = await active();
   await expect.poll(active, { timeout: 8000 }).not.toBe(afterClick);

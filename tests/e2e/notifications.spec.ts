@@ -101,7 +101,7 @@ test('the notifications panel: 582 px on desktop, a full-height sheet on phone, 
   const viewport = page.viewportSize();
   if (!box || !viewport) throw new Error('no layout');
   if (isPhone(page)) {
-    // Full height (spec §9), not a 92 % sheet.
+    // Full height (docs/product.md §9), not a 92 % sheet.
     expect(box.height).toBeGreaterThanOrEqual(viewport.height - 1);
     // Anchored to the bottom edge once the slide-up ends (within a pixel of sub-pixel rounding).
     await expect
@@ -150,7 +150,7 @@ test('killing and restarting the server shows Reconnecting, then Connected again
     await expect(banner).toBeVisible();
 
     // Same port, same data folder: the session is still valid when the client comes back. The client retries
-    // 0, 2, 10 and 30 s after the drop (spec §9), then keeps trying in the background (issue 16 item 11); a restart
+    // 0, 2, 10 and 30 s after the drop (docs/product.md §9), then keeps trying in the background (issue 16 item 11); a restart
     // slower than the schedule (a loaded machine) shows the offline banner, whose Reconnect button is the way back.
     const killedAt = Date.now();
     await server.start();
@@ -181,7 +181,7 @@ test('live chat: the header button and the menu item toggle the framed demo chat
   await page.goto('/');
   await loginAndConnect(page, player.username, player.password);
   if (isPhone(page)) {
-    // spec §2: the chat panel is hidden on small screens, so the menu's Live Chat item opens the chat page in a new tab.
+    // docs/product.md §2: the chat panel is hidden on small screens, so the menu's Live Chat item opens the chat page in a new tab.
     await page.getByRole('button', { name: 'Open menu' }).click();
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),

@@ -19,7 +19,7 @@ export function notificationsButton(page: Page): Locator {
   return scope.getByRole('button', { name: /^Notifications/ });
 }
 
-/** The stored auth data of the page (spec §3), read from local storage. */
+/** The stored auth data of the page (docs/product.md §3), read from local storage. */
 export async function storedAuth(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as Record<string, string>);
 }

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { fundPlayer, isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
 import { headerBalance, notificationsButton, placeBet, settleBet, sportsbook, storedAuth } from './sports-support';
 
-/** One balance poll (spec §9: 3 s) plus a little time for the reply. */
+/** One balance poll (docs/product.md §9: 3 s) plus a little time for the reply. */
 const ONE_POLL_MS = 3_500;
 
 test.beforeEach(async ({ page }) => {

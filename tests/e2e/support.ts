@@ -1,11 +1,11 @@
 import { expect, type Page, type APIRequestContext } from '@playwright/test';
 
-/** A username unique to this run and worker: 5-30 letters and digits (spec §5). */
+/** A username unique to this run and worker: 5-30 letters and digits (docs/product.md §5). */
 export function uniqueUsername(prefix = 'pl'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(0, 30);
 }
 
-/** Starts every page of the test in the given language (stored choice, spec §4 Language switch). */
+/** Starts every page of the test in the given language (stored choice, docs/product.md §4 Language switch). */
 export async function useLanguage(page: Page, lang: 'tr' | 'en'): Promise<void> {
   await page.addInitScript((l) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);

@@ -1,4 +1,4 @@
--- Casino (spec §3 Game, Category; issue 5): lobby categories, the game catalogue of the game providers,
+-- Casino (docs/product.md §3 Game, Category; issue 5): lobby categories, the game catalogue of the game providers,
 -- favourites, game sessions opened by a game launch, rounds and their bet/win transactions (game history),
 -- and the three jackpot feeds. Money is integer kuruş.
 
@@ -6,12 +6,12 @@ CREATE TABLE game_categories (
   id integer PRIMARY KEY,
   name text NOT NULL,
   name_tr text NOT NULL,
-  -- Lobby slugs the category belongs to (spec §3 Category.slugList), e.g. {slot,home}.
+  -- Lobby slugs the category belongs to (docs/product.md §3 Category.slugList), e.g. {slot,home}.
   slug_list text[] NOT NULL,
   sort_order integer NOT NULL DEFAULT 0
 );
 
--- One row per provider name shown to players (footer logos); kind says which launch call it uses (spec §7).
+-- One row per provider name shown to players (footer logos); kind says which launch call it uses (docs/product.md §7).
 CREATE TABLE game_providers (
   id integer PRIMARY KEY,
   name text NOT NULL UNIQUE,
@@ -26,7 +26,7 @@ CREATE TABLE games (
   product_id integer NOT NULL,
   system text NOT NULL,
   is_live boolean NOT NULL DEFAULT false,
-  -- A game under maintenance stays listed but its launch is refused (spec §8 launch failures).
+  -- A game under maintenance stays listed but its launch is refused (docs/product.md §8 launch failures).
   available boolean NOT NULL DEFAULT true,
   sort_order integer NOT NULL DEFAULT 0
 );
@@ -72,7 +72,7 @@ CREATE TABLE game_rounds (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Game history rows (spec §3 Game transaction: Win 1, Bet 2), each tied to its ledger row.
+-- Game history rows (docs/product.md §3 Game transaction: Win 1, Bet 2), each tied to its ledger row.
 CREATE TABLE game_transactions (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   player_id bigint NOT NULL REFERENCES players (id) ON DELETE CASCADE,
@@ -86,7 +86,7 @@ CREATE TABLE game_transactions (
 );
 CREATE INDEX game_transactions_player_idx ON game_transactions (player_id, created_at DESC, id DESC);
 
--- Jackpot feeds (spec §9): base values that the service grows slowly with time, so the widgets tick.
+-- Jackpot feeds (docs/product.md §9): base values that the service grows slowly with time, so the widgets tick.
 CREATE TABLE jackpot_feeds (
   feed text NOT NULL CHECK (feed IN ('egt', 'cards', 'egypt')),
   instance_name text NOT NULL,

@@ -1,10 +1,10 @@
--- Payments (spec §3, §7): payment methods with the field descriptors the dynamic deposit and withdrawal
--- forms are built from, and payment requests with the record-status and process-status enums of spec §3.
+-- Payments (docs/product.md §3, §7): payment methods with the field descriptors the dynamic deposit and withdrawal
+-- forms are built from, and payment requests with the record-status and process-status enums of docs/product.md §3.
 -- Money is integer kuruş.
 
 CREATE TABLE payment_methods (
   id integer PRIMARY KEY,
-  -- Transaction type of spec §3: 1 Deposit, 2 Withdraw.
+  -- Transaction type of docs/product.md §3: 1 Deposit, 2 Withdraw.
   transaction_type smallint NOT NULL CHECK (transaction_type IN (1, 2)),
   code text NOT NULL UNIQUE,
   name text NOT NULL,
@@ -28,9 +28,9 @@ CREATE TABLE payment_requests (
   amount_kurus bigint NOT NULL CHECK (amount_kurus > 0),
   -- The submitted detail map; card numbers are stored masked (only the last four digits).
   detail jsonb NOT NULL,
-  -- Record status (spec §3): None 0, Confirmed 1, Pending 2, Merged 3, Rejected 4, Cancelled 5, Created 6.
+  -- Record status (docs/product.md §3): None 0, Confirmed 1, Pending 2, Merged 3, Rejected 4, Cancelled 5, Created 6.
   record_status smallint NOT NULL CHECK (record_status BETWEEN 0 AND 6),
-  -- Process status (spec §3): Processing 1, Completed 2, Cancelled 3, Expired 4.
+  -- Process status (docs/product.md §3): Processing 1, Completed 2, Cancelled 3, Expired 4.
   process_status smallint NOT NULL CHECK (process_status BETWEEN 1 AND 4),
   -- Opaque id of the demo payment page (/demo/pay/{public_id}); not guessable from the numeric id.
   public_id text NOT NULL UNIQUE,

@@ -1,4 +1,4 @@
--- CMS content (spec §3, §7): banner sliders by slug, content pages with their footer category, promotions,
+-- CMS content (docs/product.md §3, §7): banner sliders by slug, content pages with their footer category, promotions,
 -- popups and the domain settings. Texts are stored per locale (tr, en); the API answers in x-locale.
 -- HTML columns hold operator HTML as written; the site sanitises it (DOMPurify) before it reaches the page.
 
@@ -49,7 +49,7 @@ CREATE TABLE cms_popups (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- spec §3 Settings: domains with current and next values (name 'main' is the site's address).
+-- docs/product.md §3 Settings: domains with current and next values (name 'main' is the site's address).
 CREATE TABLE cms_domains (
   name text PRIMARY KEY,
   current_value text NOT NULL,

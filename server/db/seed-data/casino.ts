@@ -1,7 +1,7 @@
 /**
  * Demo casino catalogue (issue 5): 16 providers (the footer's provider logos, config/footer.json), 330+ games
- * generated deterministically, lobby categories (spec §3 Category: id, name, slugList) and jackpot feed bases.
- * mainProviderId is the launch kind of spec §7: 1 Pragmatic, 2 DT, 3 EM, 4 Amusnet, 5 EGT, 6 Hub88, 7 SoftGamings.
+ * generated deterministically, lobby categories (docs/product.md §3 Category: id, name, slugList) and jackpot feed bases.
+ * mainProviderId is the launch kind of docs/product.md §7: 1 Pragmatic, 2 DT, 3 EM, 4 Amusnet, 5 EGT, 6 Hub88, 7 SoftGamings.
  */
 
 export interface SeedProvider {
@@ -89,7 +89,7 @@ export function buildGames(total?: number): SeedGame[] {
         productId: 1000 + p.id,
         system: String(900 + p.id),
         isLive,
-        // One maintenance title per failing launch kind makes spec §8's "launch failure closes the game" testable.
+        // One maintenance title per failing launch kind makes docs/product.md §8's "launch failure closes the game" testable.
         available: !(p.id === 4 && i === p.count - 1) && !(p.id === 3 && i === p.count - 1),
         kind: kindOf(p, name, isLive),
       });
@@ -143,7 +143,7 @@ export const CATEGORIES: [number, string, string, string[], (g: SeedGame, index:
   [12, 'Bingo & Keno', 'Tombala & Keno', ['bingo', 'popular-games'], (g) => g.kind === 'bingo' || g.kind === 'instant'],
 ];
 
-/** Jackpot feed bases in lira; [feed, instance, levels]. Cards with 14000 as level I are the spec §9 sentinel. */
+/** Jackpot feed bases in lira; [feed, instance, levels]. Cards with 14000 as level I are the docs/product.md §9 sentinel. */
 export const JACKPOTS: ['egt' | 'cards' | 'egypt', string, number[]][] = [
   ['egt', 'Clover Chance', [61.53, 1253.32, 8012.7, 52340.15]],
   ['egt', 'High Cash', [148.2, 2480.9, 12994.05, 98450.4]],

@@ -27,10 +27,10 @@ export const BANNER_ART: readonly BannerArt[] = [
   { id: 'popup', from: '#1b0c4a', to: '#c2185b', accent: '#ffe066', kicker: 'HAFTA SONU', headline: '%50 yatırım bonusu', subline: 'Cumartesi ve pazar tüm yatırımlarda', cta: 'Fırsatı Yakala' },
 ];
 
-/** Widths served: the default image (phones, 600:500) and the two larger ones of spec §3 Banner slide (1040:600). */
+/** Widths served: the default image (phones, 600:500) and the two larger ones of docs/product.md §3 Banner slide (1040:600). */
 export const BANNER_WIDTHS = [640, 992, 1200] as const;
 
-/** The three image urls of a slide (default, at least 992 px, at least 1200 px; spec §3). */
+/** The three image urls of a slide (default, at least 992 px, at least 1200 px; docs/product.md §3). */
 export function bannerImages(id: string): [string, string, string] {
   return [`/demo/cms/banners/${id}-640.svg`, `/demo/cms/banners/${id}-992.svg`, `/demo/cms/banners/${id}-1200.svg`];
 }

@@ -1,6 +1,6 @@
 import { bannerImages } from './cms-banners.ts';
 
-/** Slides: [id, slider slug, order, art id, url]. https urls open in a new tab, paths navigate in the app (spec §2). */
+/** Slides: [id, slider slug, order, art id, url]. https urls open in a new tab, paths navigate in the app (docs/product.md §2). */
 export const SLIDES: readonly (readonly [number, string, number, string, string])[] = [
   [1, 'home', 1, '1', '/promotions'],
   [2, 'home', 2, '2', '/casino/live'],
@@ -14,7 +14,7 @@ export const SLIDES: readonly (readonly [number, string, number, string, string]
 ];
 
 /**
- * Proves sanitising (spec design "Third-party content"): if this ever ran, the page title and window.__pwned
+ * Proves sanitising (docs/architecture.md "Third-party content"): if this ever ran, the page title and window.__pwned
  * would change. The site must strip both the script and the handler.
  */
 export const HOSTILE_HTML =
@@ -37,7 +37,7 @@ import { RESPONSIBLE_GAMING_HTML } from './responsible-gaming-content.ts';
 
 const p = (...paragraphs: string[]) => paragraphs.map((x) => `<p>${x}</p>`).join('');
 
-/** Content pages (spec §2 /pages/{id}; 3 is About Us); categoryId 2 is the footer list (spec §9). */
+/** Content pages (docs/product.md §2 /pages/{id}; 3 is About Us); categoryId 2 is the footer list (docs/product.md §9). */
 export const CONTENTS: readonly SeedContent[] = [
   {
     id: 3, categoryId: 2, order: 1, status: true,
@@ -101,7 +101,7 @@ export interface SeedPromotion {
   claimUrl: string | null;
 }
 
-/** Promotions (spec §2 /promotions and the detail dialog). Promotion 3 carries the hostile HTML. */
+/** Promotions (docs/product.md §2 /promotions and the detail dialog). Promotion 3 carries the hostile HTML. */
 export const PROMOTIONS: readonly SeedPromotion[] = [
   {
     id: 1, order: 1, status: true, art: '1', claimUrl: '/dashboard/deposit',
@@ -142,10 +142,10 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
   },
 ];
 
-/** The popup (spec §2 Popup dialog): images default / ≥992 / ≥1200, and where a click goes. */
+/** The popup (docs/product.md §2 Popup dialog): images default / ≥992 / ≥1200, and where a click goes. */
 export const POPUP = { id: 1, images: bannerImages('popup'), url: '/promotions' } as const;
 
-/** spec §3 Settings: the site's domain now and the one it moves to next. */
+/** docs/product.md §3 Settings: the site's domain now and the one it moves to next. */
 export const DOMAINS: readonly (readonly [string, string, string | null])[] = [['main', 'altinbet.example', 'altinbet2.example']];
 
 /**

@@ -1,4 +1,4 @@
-/** Languages (spec §1: tr default, en supported): [locale, own name, is default]. */
+/** Languages (docs/product.md §1: tr default, en supported): [locale, own name, is default]. */
 export const LANGUAGES: readonly (readonly [string, string, boolean])[] = [
   ['tr', 'Türkçe', true],
   ['en', 'English', false],
@@ -32,10 +32,10 @@ export const TRANSLATIONS: Readonly<Record<'tr' | 'en', Readonly<Record<string, 
 };
 
 /**
- * Site options [key, value, status, public] (spec §3 Site option). Support links feed the footer (spec §2);
+ * Site options [key, value, status, public] (docs/product.md §3 Site option). Support links feed the footer (docs/product.md §2);
  * liveChatUrl is framed, never loaded as a script, because the CSP allows scripts from 'self' only; '/demo/chat' is
  * the built-in demo chat (server/routes/chat/demo-chat.ts), resolved against the site's origin.
- * defaultDomain: the header shows its extra notification bar on any other host (spec §2 Header).
+ * defaultDomain: the header shows its extra notification bar on any other host (docs/product.md §2 Header).
  */
 export const SITE_OPTIONS: readonly (readonly [string, string, boolean, boolean])[] = [
   ['whatsapp1', 'https://wa.me/905550000001', true, true],
@@ -51,7 +51,7 @@ export const SITE_OPTIONS: readonly (readonly [string, string, boolean, boolean]
   ['smsProvider', 'outbox', true, false],
 ];
 
-/** Currencies: [id, ISO code, symbol]; id 1 is the default currencyId (spec §9). */
+/** Currencies: [id, ISO code, symbol]; id 1 is the default currencyId (docs/product.md §9). */
 export const CURRENCIES: readonly (readonly [number, string, string])[] = [[1, 'TRY', '₺']];
 
 /** The demo player (demo and test mode only); balance in kuruş. */

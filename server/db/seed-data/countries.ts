@@ -1,6 +1,6 @@
 /**
  * Countries of the registration form: [id, name, ISO 3166-1 alpha-2]. Ids are stable (players reference
- * them); append new countries with new ids. Türkiye is listed first (spec §5: the default country).
+ * them); append new countries with new ids. Türkiye is listed first (docs/product.md §5: the default country).
  */
 export const COUNTRIES: readonly (readonly [number, string, string])[] = [
   [1, 'Türkiye', 'TR'],

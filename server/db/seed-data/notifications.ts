@@ -1,6 +1,6 @@
 import type { Queryable } from '../db.ts';
 
-/** [type (spec §3: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5), title, note, age in hours, read]. */
+/** [type (docs/product.md §3: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5), title, note, age in hours, read]. */
 type DemoNotification = readonly [1 | 2 | 3 | 4 | 5, string, string, number, boolean];
 
 /** The demo player's notifications, two of every type, oldest last; the newest three are unread. */

@@ -5,7 +5,7 @@ import { FieldType } from '../../../contracts/domain/payment-fields.ts';
 
 export interface PaymentMethodSeed {
   id: number;
-  /** Transaction type (spec §3): 1 Deposit, 2 Withdraw. */
+  /** Transaction type (docs/product.md §3): 1 Deposit, 2 Withdraw. */
   transactionType: 1 | 2;
   code: string;
   name: string;
@@ -57,7 +57,7 @@ const crypto = [
 
 /**
  * Demo payment methods for deposit (1-4) and withdrawal (11-14), each with the field descriptors of its dynamic
- * form (spec §3 Payment detail field). Seeded once; an operator's later edits of a row are kept.
+ * form (docs/product.md §3 Payment detail field). Seeded once; an operator's later edits of a row are kept.
  */
 export const PAYMENT_METHODS: readonly PaymentMethodSeed[] = [
   { id: 1, transactionType: 1, code: 'bank-deposit', name: 'Havale / EFT', kind: 'bank', minKurus: 10_000, maxKurus: 5_000_000, fields: bank, processing: { unit: 'minutes', min: 5, max: 30 }, fee: { fixedKurus: 0, percent: 0 } },

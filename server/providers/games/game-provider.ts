@@ -1,6 +1,6 @@
 import type { CatalogueGame } from '../../services/casino.ts';
 
-/** The launch calls of spec §7, one per provider kind; the number is the game's mainProviderId. */
+/** The launch calls of docs/product.md §7, one per provider kind; the number is the game's mainProviderId. */
 export const LAUNCH_KINDS = {
   pragmatic: 1,
   dt: 2,
@@ -34,9 +34,9 @@ export interface FunLaunchInput {
 export type LaunchResult = { url: string } | { html: string };
 
 /**
- * One game provider kind (design: demo adapters behind one interface). A real integration implements `launch`
+ * One game provider kind (docs/architecture.md: demo adapters behind one interface). A real integration implements `launch`
  * against the provider's API and returns its game URL; the demo one opens a game session on the built-in slot.
- * Errors: ApiFailure with the message the player should see (spec §8 shows it and, for some kinds, closes the game).
+ * Errors: ApiFailure with the message the player should see (docs/product.md §8 shows it and, for some kinds, closes the game).
  */
 export interface GameProvider {
   readonly kind: LaunchKind;

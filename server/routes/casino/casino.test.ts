@@ -39,7 +39,7 @@ describe('catalogue', () => {
     expect((tr.body.data as { id: number; name: string }[]).find((c) => c.id === 2)?.name).toBe('Canlı Casino');
   });
 
-  it('holds ≥300 games over 16 providers with the spec §3 fields', async () => {
+  it('holds ≥300 games over 16 providers with the docs/product.md §3 fields', async () => {
     const [count] = await t.db.query<{ games: number; providers: number }>(
       'SELECT count(*)::int AS games, count(DISTINCT provider_id)::int AS providers FROM games',
     );
@@ -97,7 +97,7 @@ describe('catalogue', () => {
 });
 
 describe('favourites', () => {
-  it('toggles with the spec §8 messages and shows on games and GET casino/favorites', async () => {
+  it('toggles with the docs/product.md §8 messages and shows on games and GET casino/favorites', async () => {
     const [game] = await games({ live: false, search: 'Sweet Bonanza' });
     const body = { code: game.gameCode, providerId: game.providerId };
     const add = await call(t.app, 'POST', '/api/casino/togglefavorite', { body, token, locale: 'en' });
@@ -257,7 +257,7 @@ describe('customer/gamehistory', () => {
 });
 
 describe('jackpots', () => {
-  it('serves the three feeds in the spec §9 shapes', async () => {
+  it('serves the three feeds in the docs/product.md §9 shapes', async () => {
     const egt = (await call(t.app, 'GET', '/api/casino/egtjackpot')).body.data as { instanceName: string; levelStats: { level: number; value: number }[] }[];
     expect(egt.map((j) => j.instanceName)).toEqual(expect.arrayContaining(['Clover Chance', 'High Cash', 'Bell Link']));
     expect(egt.find((j) => j.instanceName === 'Clover Chance')?.levelStats).toHaveLength(4);

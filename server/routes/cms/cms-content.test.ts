@@ -176,7 +176,7 @@ describe('GET /api/cms/popup', () => {
 });
 
 describe('GET /api/cms/domainstatus', () => {
-  it('returns the main domain now and next (spec §3 Settings)', async () => {
+  it('returns the main domain now and next (docs/product.md §3 Settings)', async () => {
     const r = await call(t.app, 'GET', '/api/cms/domainstatus');
     expect(r.body).toEqual({ success: true, message: '', data: { domains: { current: 'altinbet.example', next: 'altinbet2.example' } } });
   });

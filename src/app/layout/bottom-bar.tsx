@@ -64,7 +64,7 @@ const Tab = styled(Link)(tabStyles);
 const TabButton = styled.button(tabStyles);
 
 /**
- * Mobile bottom bar (spec §2 Header, below 900 px): Register/Login for visitors; account, notifications,
+ * Mobile bottom bar (docs/product.md §2 Header, below 900 px): Register/Login for visitors; account, notifications,
  * balance and Deposit for players.
  */
 export function BottomBar() {

@@ -62,7 +62,7 @@ const Progress = styled.div`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
-/** The page frame around every route (spec §2): header, sidebar, breadcrumbs, page, footer, bottom bar, dialogs. */
+/** The page frame around every route (docs/product.md §2): header, sidebar, breadcrumbs, page, footer, bottom bar, dialogs. */
 export function Layout() {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -9,7 +9,7 @@ import { PUSH_VIEWS } from '../push-views';
 import { BOTTOM_BAR_HEIGHT } from './bottom-bar';
 
 /**
- * Composes the real-time connection with the notifications feature (spec §4 Login / Logout, Notifications): the
+ * Composes the real-time connection with the notifications feature (docs/product.md §4 Login / Logout, Notifications): the
  * connection runs while a player is logged in, NotifyMessage cmd 'Notification' lands in the notification list,
  * a System notification that is a limit warning (issue 11) becomes a warning toast, and the reconnecting / offline
  * banner shows above the phone bottom bar.

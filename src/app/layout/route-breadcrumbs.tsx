@@ -4,7 +4,7 @@ import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
 import { isRouteHandle } from '../../lib/route-handle';
 
 /**
- * Breadcrumbs built from route data (spec §2): the translated `breadcrumb` key of every matched route that has one.
+ * Breadcrumbs built from route data (docs/product.md §2): the translated `breadcrumb` key of every matched route that has one.
  * Hidden on the home page (a single crumb says nothing).
  */
 export function RouteBreadcrumbs() {

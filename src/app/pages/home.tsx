@@ -109,7 +109,7 @@ function HomeGameRows() {
 }
 
 /**
- * / (spec §2 Home): the home banner carousel (cms slider 'home'), a welcome strip with the main call to action,
+ * / (docs/product.md §2 Home): the home banner carousel (cms slider 'home'), a welcome strip with the main call to action,
  * jackpot widgets, game rows of the home categories, the site's sections from config/menu.json, and the popup
  * once per content hash. The top notification banner sits above the header (layout/header/domain-notice.tsx).
  * While a time-out or self-exclusion this browser's player confirmed is in force, the page says so instead, with no

@@ -31,7 +31,7 @@ function failing(form: Definition, data: object): string[] {
 }
 const asDefinition = (form: unknown) => form as Definition;
 
-describe('recovery schemas (spec §5)', () => {
+describe('recovery schemas (docs/product.md §5)', () => {
   const username = asDefinition(recoveryUsernameForm);
   const code = asDefinition(recoveryCodeForm);
   const password = asDefinition(recoveryPasswordForm);
@@ -53,7 +53,7 @@ describe('recovery schemas (spec §5)', () => {
   });
 });
 
-describe('phone schemas (spec §5, §9: prefix 90 + 10 digits, SMS code 6 digits)', () => {
+describe('phone schemas (docs/product.md §5, §9: prefix 90 + 10 digits, SMS code 6 digits)', () => {
   const phone = asDefinition(phoneNumberForm);
   const phoneCode = asDefinition(phoneCodeForm);
   const sms = asDefinition(smsCodeForm);
@@ -80,7 +80,7 @@ describe('phone schemas (spec §5, §9: prefix 90 + 10 digits, SMS code 6 digits
   });
 });
 
-describe('change password schema (spec §5)', () => {
+describe('change password schema (docs/product.md §5)', () => {
   const form = asDefinition(changePasswordForm);
   it('needs all three, at least 5 characters, and a matching confirmation', () => {
     expect(

@@ -39,7 +39,7 @@ function definition<T>(schemaJson: object, uiJson: object, fns: Record<string, u
   };
 }
 
-/** Recovery Password steps 1-3 (spec §2, §5). */
+/** Recovery Password steps 1-3 (docs/product.md §2, §5). */
 export const recoveryUsernameForm = definition<RecoveryUsernameForm>(
   recoveryUsernameJson,
   recoveryUsernameUi,
@@ -56,7 +56,7 @@ export const phoneNumberForm = definition<PhoneNumberForm>(phoneNumberJson, phon
 export const phoneCodeForm = definition<PhoneCodeForm>(phoneCodeJson, phoneCodeUi, phoneCodeFns);
 /** SMS verify dialog: phone and code (mask 00-00-00) in one form. */
 export const smsCodeForm = definition<SmsCodeForm>(smsCodeJson, smsCodeUi, smsCodeFns);
-/** Change Password dialog (spec §2, §5). */
+/** Change Password dialog (docs/product.md §2, §5). */
 export const changePasswordForm = definition<ChangePasswordForm>(
   changePasswordJson,
   changePasswordUi,

@@ -2,7 +2,7 @@ import type { ErrorSchema, ValidatorType } from '@rjsf/utils';
 
 /**
  * The same validator, but blind to `fields` (top-level names): their errors are dropped from validateFormData.
- * The SMS verify dialog uses it at step 1, where the code field is disabled and not asked for yet (spec §4).
+ * The SMS verify dialog uses it at step 1, where the code field is disabled and not asked for yet (docs/product.md §4).
  */
 export function ignoringFields<T>(validator: ValidatorType<T>, fields: readonly string[]): ValidatorType<T> {
   const ignored = (property: string | undefined) => fields.includes((property ?? '').replace(/^\./, '').split('.')[0]);

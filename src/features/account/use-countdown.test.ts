@@ -6,7 +6,7 @@ import { useCountdown } from './use-countdown';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('useCountdown (spec §4: 60 s, disables resending, then resets to 60)', () => {
+describe('useCountdown (docs/product.md §4: 60 s, disables resending, then resets to 60)', () => {
   it('counts down each second from 60, stops at the end and resets', () => {
     const { result } = renderHook(() => useCountdown());
     expect(result.current).toMatchObject({ seconds: 60, running: false });

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 export const RESEND_COUNTDOWN_S = 60;
 
 /**
- * A countdown in whole seconds (spec §4 Phone dialog pages): `start()` runs it from `from` down to 0, while
+ * A countdown in whole seconds (docs/product.md §4 Phone dialog pages): `start()` runs it from `from` down to 0, while
  * `running` is true (resending is disabled); at 0 it stops and resets to `from`.
  */
 export function useCountdown(from = RESEND_COUNTDOWN_S) {

@@ -8,7 +8,7 @@ export function launchable(game: LaunchableGame): LaunchableGame {
   return { gameCode, name, providerName, providerId, mainProviderId, productId, system };
 }
 
-/** The {encoded game data} segment of /casino/play/… (spec §2): base64url of the game's launch fields as UTF-8 JSON. */
+/** The {encoded game data} segment of /casino/play/… (docs/product.md §2): base64url of the game's launch fields as UTF-8 JSON. */
 export function encodeGameData(game: LaunchableGame): string {
   return toBase64Url(new TextEncoder().encode(JSON.stringify(launchable(game))));
 }

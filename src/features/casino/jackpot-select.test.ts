@@ -3,7 +3,7 @@ import { selectEgtJackpots, selectEgyptQuest, selectJackpotCards } from './jackp
 
 const levels = (n: number) => Array.from({ length: n }, (_, i) => ({ level: i + 1, value: (i + 1) * 100 }));
 
-describe('jackpot selection (spec §9)', () => {
+describe('jackpot selection (docs/product.md §9)', () => {
   it('keeps Clover Chance then High Cash, each only with 4 levels', () => {
     const data = [
       { instanceName: 'High Cash', levelStats: levels(4) },

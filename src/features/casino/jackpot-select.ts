@@ -1,11 +1,11 @@
 import type { EgtJackpotData, EgtJackpotInstance } from '../../../contracts/types/casino/egt-jackpot';
 import type { JackpotCard, JackpotCardsData } from '../../../contracts/types/casino/jackpot-cards';
 
-/** First-provider instances the site shows, in this order (spec §9). */
+/** First-provider instances the site shows, in this order (docs/product.md §9). */
 export const SHOWN_EGT_INSTANCES = ['Clover Chance', 'High Cash'] as const;
-/** Levels an instance must have to be shown (spec §9). */
+/** Levels an instance must have to be shown (docs/product.md §9). */
 export const EGT_LEVELS = 4;
-/** Second-provider placeholder value: a card whose currentLevelI equals it is ignored (spec §9). */
+/** Second-provider placeholder value: a card whose currentLevelI equals it is ignored (docs/product.md §9). */
 export const CARD_PLACEHOLDER = 14000;
 
 /** Clover Chance then High Cash, each only with at least 4 levels (the first 4 are kept); others are dropped. */
@@ -19,7 +19,7 @@ export function selectEgtJackpots(data: EgtJackpotData | undefined): EgtJackpotI
   });
 }
 
-/** Cards without the 14000 placeholder (spec §9). */
+/** Cards without the 14000 placeholder (docs/product.md §9). */
 export function selectJackpotCards(data: JackpotCardsData | undefined): JackpotCard[] {
   return Array.isArray(data) ? data.filter((card) => card.currentLevelI !== CARD_PLACEHOLDER) : [];
 }

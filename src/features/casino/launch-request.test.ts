@@ -8,7 +8,7 @@ const game = (mainProviderId: number): LaunchableGame => ({
 const desktop = { isMobile: false, language: 'tr', lobbyUrl: 'https://site.test/casino/slot' };
 const mobile = { ...desktop, isMobile: true };
 
-describe('launchRequest (spec §7 payload per provider kind)', () => {
+describe('launchRequest (docs/product.md §7 payload per provider kind)', () => {
   it('Pragmatic and DT send {code}', () => {
     expect(launchRequest(game(1), desktop)).toEqual({ contract: expect.objectContaining({ path: 'casino/pragmaticlaunchurl' }), body: { code: 'g-1' }, html: false, closeOnFailure: false });
     expect(launchRequest(game(2), mobile)).toEqual({ contract: expect.objectContaining({ path: 'casino/dtlaunchurl' }), body: { code: 'g-1' }, html: false, closeOnFailure: false });

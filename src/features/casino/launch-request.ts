@@ -16,13 +16,13 @@ import { casinoHub88LaunchUrl } from '../../../contracts/api/casino/hub88-launch
 import { casinoPragmaticLaunchUrl } from '../../../contracts/api/casino/pragmatic-launch-url';
 import { casinoSoftgamingsLaunchUrl } from '../../../contracts/api/casino/softgamings-launch-url';
 
-/** The fields of a game a launch needs (spec §3 Game); what /casino/play/{encoded game data} carries. */
+/** The fields of a game a launch needs (docs/product.md §3 Game); what /casino/play/{encoded game data} carries. */
 export type LaunchableGame = Pick<CasinoGame, 'gameCode' | 'name' | 'providerName' | 'providerId' | 'mainProviderId' | 'productId' | 'system'>;
 
 /** Real money (the player's wallet) or fun mode (virtual credits, open to visitors; issue 16). */
 export type PlayMode = 'real' | 'fun';
 
-/** Where the game is played: `isMobile` below 900 px (spec §2 Game play). */
+/** Where the game is played: `isMobile` below 900 px (docs/product.md §2 Game play). */
 export interface LaunchContext {
   isMobile: boolean;
   /** i18next language, e.g. 'tr'. */
@@ -48,7 +48,7 @@ export interface LaunchRequest {
 }
 
 /**
- * Maps a game to its launch call by provider kind (mainProviderId, spec §7): 1 Pragmatic and 2 DT {code};
+ * Maps a game to its launch call by provider kind (mainProviderId, docs/product.md §7): 1 Pragmatic and 2 DT {code};
  * 3 EM {code, productId}; 4 Amusnet {code, isMobile}; 5 EGT and 6 Hub88 {platform 1 desktop | 2 mobile, gameCode,
  * language, lobbyUrl}; 7 SoftGamings {system, pageCode, isMobile 1|0}. Throws RangeError for an unknown kind.
  */

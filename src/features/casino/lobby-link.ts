@@ -1,6 +1,6 @@
 import type { CasinoCategory } from '../../../contracts/types/casino/category-list';
 
-/** The lobbies of spec §2 (route slugs under /casino). */
+/** The lobbies of docs/product.md §2 (route slugs under /casino). */
 export const LOBBIES = ['slot', 'live', 'games', 'tvbets', 'popular-games'] as const;
 
 /** Where "See all" of a category leads: its own lobby, or the first lobby it appears in with the category chip selected. */

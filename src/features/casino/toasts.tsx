@@ -15,8 +15,8 @@ function Glyph({ kind }: { kind: 'warning' | 'info' }) {
   );
 }
 
-/** A warning toast (spec §8: 'Added to favorites' / 'Removed from favorites'); react-hot-toast has no warning kind. */
+/** A warning toast (docs/product.md §8: 'Added to favorites' / 'Removed from favorites'); react-hot-toast has no warning kind. */
 export const warningToast = (message: string) => toast(message, { icon: <Glyph kind="warning" />, className: 'toast-warning' });
 
-/** An info toast (spec §8: 'Game will be reloaded. Please wait...'). */
+/** An info toast (docs/product.md §8: 'Game will be reloaded. Please wait...'). */
 export const infoToast = (message: string) => toast(message, { icon: <Glyph kind="info" />, className: 'toast-info' });

@@ -13,7 +13,7 @@ const ring = keyframes`
 
 /**
  * Wraps a pill button (chat, deposit) and draws an expanding ring around it 13 times after it appears
- * (spec §9 pulse animation), in the brand's primary colour; nothing under prefers-reduced-motion.
+ * (docs/product.md §9 pulse animation), in the brand's primary colour; nothing under prefers-reduced-motion.
  */
 export const Pulse = styled.span`
   position: relative;

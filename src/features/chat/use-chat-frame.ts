@@ -6,7 +6,7 @@ export const LIVE_CHAT_FALLBACK_MS = 5000;
 export type ChatFrameStatus = 'loading' | 'loaded' | 'fallback';
 
 /**
- * Load state of the live chat frame (spec §9 live chat fallback 5 s): 'loading' until the frame's load event,
+ * Load state of the live chat frame (docs/product.md §9 live chat fallback 5 s): 'loading' until the frame's load event,
  * 'fallback' when there is no chat url or it has not loaded within 5 s of being shown. `active`: the panel is
  * showing (the timer only runs then). Returns the status and the frame's onLoad handler.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format';
 import { notificationBadge } from './badge';
 
-describe('notificationBadge (spec §9 unread badge: the count, 9+ from 9)', () => {
+describe('notificationBadge (docs/product.md §9 unread badge: the count, 9+ from 9)', () => {
   it.each([
     [0, ''],
     [-1, ''],
@@ -16,7 +16,7 @@ describe('notificationBadge (spec §9 unread badge: the count, 9+ from 9)', () =
   });
 });
 
-describe('notification time (spec §3: timeStamp in UTC shown as d.MMM.YY HH:MM)', () => {
+describe('notification time (docs/product.md §3: timeStamp in UTC shown as d.MMM.YY HH:MM)', () => {
   it('shows the server timeStamp in the player’s zone with an unpadded day and 24-hour time', () => {
     expect(formatDateTime('2026-11-21T09:05:00.000Z', { locale: 'en', timeZone: 'UTC' })).toBe('21.Nov.26 09:05');
     expect(formatDateTime('2026-11-21T09:05:00.000Z', { locale: 'en', timeZone: 'Europe/Istanbul' })).toBe('21.Nov.26 12:05');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useShakeOnChange } from './shake';
 
-describe('useShakeOnChange (spec §4: the bell shakes when the number of notifications changes)', () => {
+describe('useShakeOnChange (docs/product.md §4: the bell shakes when the number of notifications changes)', () => {
   it('stays still for the first load, shakes on a change, and stops when the animation ends', () => {
     const { result, rerender } = renderHook(({ count }: { count: number | undefined }) => useShakeOnChange(count), {
       initialProps: { count: undefined as number | undefined },

@@ -27,7 +27,7 @@ export const Shake = styled.span`
 `;
 
 /**
- * True for one shake after `count` changes (spec §4: "The bell shakes when the number of notifications changes").
+ * True for one shake after `count` changes (docs/product.md §4: "The bell shakes when the number of notifications changes").
  * The first known value (the initial load) does not shake; undefined (loading, logged out) is ignored.
  * Spread the result on `Shake`: `<Shake {...shakeProps}>`.
  */

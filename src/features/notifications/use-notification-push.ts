@@ -8,7 +8,7 @@ import { authAtom } from '../../lib/session';
 import { addNotificationToCache, isNotification, notificationsQuery } from './api/notifications';
 
 /**
- * Handler for the hub's NotifyMessage {cmd: 'Notification', message: Notification} (spec §4 Notifications): adds
+ * Handler for the hub's NotifyMessage {cmd: 'Notification', message: Notification} (docs/product.md §4 Notifications): adds
  * the notification to the cached list (the badge rises, the bell rings), refreshes
  * the views the push concerns (`views`: the app's table, src/app/push-views.ts) and shows its title as a toast. cmd
  * 'Resync' (the server's listener or this socket was down, pushes may be lost) refetches the list and every

@@ -7,7 +7,7 @@ import { connectHub, hubUrl } from './hub-client';
 import type { NotifyMessage } from './notify-message';
 import type { ConnectionState } from './state';
 
-describe('hubUrl (spec §7: ./hub/frnotify, x-fingerprint in the query)', () => {
+describe('hubUrl (docs/product.md §7: ./hub/frnotify, x-fingerprint in the query)', () => {
   it('resolves against the document base, so a site under a sub-path reaches its own hub', () => {
     expect(hubUrl('fp1', 'https://casino.example/')).toBe('https://casino.example/hub/frnotify?x-fingerprint=fp1');
     expect(hubUrl('a b', 'https://casino.example/tr/site/casino/slot')).toBe('https://casino.example/tr/site/casino/hub/frnotify?x-fingerprint=a+b');

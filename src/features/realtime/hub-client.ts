@@ -10,7 +10,7 @@ export interface HubCallbacks {
   onMessage(message: NotifyMessage, origin: 'server' | 'client'): void;
   onState(state: ConnectionState): void;
   /**
-   * The spec §9 schedule is exhausted (reconnect attempts, or every retry of the first start). The connection keeps
+   * The docs/product.md §9 schedule is exhausted (reconnect attempts, or every retry of the first start). The connection keeps
    * trying in the background (revive.ts) and reports 'Connected' when it is back.
    */
   onLost(): void;
@@ -30,14 +30,14 @@ export interface HubHandle {
   stop(): Promise<void>;
 }
 
-/** Absolute hub url: `./hub/frnotify` resolved against the document's base, with `x-fingerprint` in the query (spec §7). */
+/** Absolute hub url: `./hub/frnotify` resolved against the document's base, with `x-fingerprint` in the query (docs/product.md §7). */
 export function hubUrl(fingerprint: string, baseUri: string = document.baseURI): string {
   const url = new URL('hub/frnotify', baseUri);
   url.searchParams.set('x-fingerprint', fingerprint);
   return url.toString();
 }
 
-/** Builds the connection exactly as spec §7/§9 says: skip negotiation, WebSockets only, timeouts and reconnect delays. */
+/** Builds the connection exactly as docs/product.md §7/§9 says: skip negotiation, WebSockets only, timeouts and reconnect delays. */
 export function buildHubConnection(url: string, accessToken: () => string): HubConnection {
   return new HubConnectionBuilder()
     .withUrl(url, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: accessToken })
@@ -49,13 +49,13 @@ export function buildHubConnection(url: string, accessToken: () => string): HubC
 }
 
 /**
- * Starts the real-time connection (spec §4: after login) and reports everything through `callbacks`:
+ * Starts the real-time connection (docs/product.md §4: after login) and reports everything through `callbacks`:
  * states, NotifyMessage pushes, and client events as NotifyMessages — cmd 'reconnected' (message
- * 'Connection ID: ...', or '' when the server gave none), cmd 'disconnect' (the close error's text, e.g. spec §8's
+ * 'Connection ID: ...', or '' when the server gave none), cmd 'disconnect' (the close error's text, e.g. docs/product.md §8's
  * timeout text) and cmd 'error' (a start failure). A first start that fails is retried after 2, 10 and 30 s. Once
  * the spec schedule is spent it keeps trying quietly (tab shown, browser online, every 60 s: revive.ts) and reports
  * 'Connected' and a 'reconnected' event when the server is back.
- * Loaded on demand: the SignalR client is not part of the home page's first chunk (design: heavy code).
+ * Loaded on demand: the SignalR client is not part of the home page's first chunk (docs/architecture.md: heavy code).
  */
 export function connectHub(
   url: string,
@@ -99,7 +99,7 @@ export function connectHub(
   });
   connection.onreconnecting((error) => {
     callbacks.onState('Reconnecting');
-    // The spec §8 timeout closes the socket and starts reconnecting; the player learns why.
+    // The docs/product.md §8 timeout closes the socket and starts reconnecting; the player learns why.
     if (error?.message === SERVER_TIMEOUT_TEXT) callbacks.onMessage({ cmd: 'error', message: SERVER_TIMEOUT_TEXT }, 'client');
   });
   connection.onreconnected((connectionId) => {

@@ -1,4 +1,4 @@
-/** The hub's push (spec §3 Real-time message; §7 hub 'NotifyMessage'): a command and its message. */
+/** The hub's push (docs/product.md §3 Real-time message; §7 hub 'NotifyMessage'): a command and its message. */
 export interface NotifyMessage {
   cmd: string;
   /** Text for 'error' / 'disconnect' / 'reconnected'; an object for data commands such as 'Notification'. */

@@ -23,7 +23,7 @@ function fakeConnection() {
       if (!fake.up) throw new Error('Failed to start the connection: WebSocket failed to connect.');
     }),
     stop: vi.fn(async () => undefined),
-    /** The automatic reconnect schedule (spec §9) ran out: SignalR closes the connection. */
+    /** The automatic reconnect schedule (docs/product.md §9) ran out: SignalR closes the connection. */
     giveUp: () => handlers.close?.(new Error('WebSocket closed with status code: 1006.')),
   };
   return fake;
@@ -63,7 +63,7 @@ describe('real-time after a long outage (issue 16 item 11)', () => {
     const connection = fakeConnection();
     const env = fakeEnvironment();
     const { states, events, lost } = connect(connection, env);
-    // 0 s, then 2, 10 and 30 s (spec §9), then the player is told it is lost.
+    // 0 s, then 2, 10 and 30 s (docs/product.md §9), then the player is told it is lost.
     await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS.slice(1).reduce<number>((a, b) => a + b, 0));
     expect(connection.starts).toBe(4);
     expect(lost()).toBe(1);

@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 beforeEach(() => vi.clearAllMocks());
 
-describe('surfaceConnectionMessage (spec §7 hub: cmd error, disconnect, reconnected surface to the player)', () => {
-  it('shows the spec §8 timeout text when the client reports the server timeout', () => {
+describe('surfaceConnectionMessage (docs/product.md §7 hub: cmd error, disconnect, reconnected surface to the player)', () => {
+  it('shows the docs/product.md §8 timeout text when the client reports the server timeout', () => {
     const text = 'Server timeout elapsed without receiving a message from the server.';
     expect(surfaceConnectionMessage({ cmd: 'disconnect', message: text }, 'client')).toBe(true);
     expect(toast.error).toHaveBeenCalledWith(text, { id: 'realtime-disconnect' });

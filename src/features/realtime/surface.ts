@@ -6,8 +6,8 @@ import type { NotifyMessage } from './notify-message';
 const text = (message: unknown): string => (typeof message === 'string' ? message.trim() : '');
 
 /**
- * Shows cmd 'error', 'disconnect' and 'reconnected' to the player as toasts (spec §7 hub, §8). Server pushes show
- * the server's own (already localised) text; the client's events show translated texts, spec §8's timeout text
+ * Shows cmd 'error', 'disconnect' and 'reconnected' to the player as toasts (docs/product.md §7 hub, §8). Server pushes show
+ * the server's own (already localised) text; the client's events show translated texts, docs/product.md §8's timeout text
  * included. Returns false for any other cmd (e.g. 'Notification'), which the caller handles.
  */
 export function surfaceConnectionMessage({ cmd, message }: NotifyMessage, origin: 'server' | 'client'): boolean {

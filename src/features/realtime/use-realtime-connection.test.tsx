@@ -23,7 +23,7 @@ beforeAll(async () => {
   await initTestI18n();
 });
 
-describe('useRealtimeConnection (spec §4: the connection starts after login and stops on logout)', () => {
+describe('useRealtimeConnection (docs/product.md §4: the connection starts after login and stops on logout)', () => {
   it('connects only with a token, hands Notification pushes on, keeps connection commands, and stops on logout', async () => {
     const store = createStore();
     const onPush = vi.fn();

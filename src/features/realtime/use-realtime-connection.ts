@@ -9,7 +9,7 @@ import { connectionLostAtom, connectionStateAtom, reconnectRequestAtom } from '.
 import { surfaceConnectionMessage } from './surface';
 
 /**
- * Runs the real-time connection while a player is logged in (spec §4 Login: "the real-time connection starts";
+ * Runs the real-time connection while a player is logged in (docs/product.md §4 Login: "the real-time connection starts";
  * Logout stops it). `token` is the stored session token (undefined for a visitor). The SignalR client is imported
  * on first use, so visitors never download it. States go to connectionStateAtom; cmd 'error' / 'disconnect' /
  * 'reconnected' become toasts; every other NotifyMessage (e.g. cmd 'Notification') is handed to `onPush`.

@@ -11,7 +11,7 @@ type Fire = (options: Options) => Promise<null> | null;
 let fire: Promise<Fire> | null = null;
 
 /**
- * Fires a confetti burst of `particleCount` particles. canvas-confetti is loaded on demand (design: heavy code
+ * Fires a confetti burst of `particleCount` particles. canvas-confetti is loaded on demand (docs/architecture.md: heavy code
  * loads on demand) and does nothing for players who ask for reduced motion. It draws on the main thread: the
  * library's default instance starts a Web Worker from a blob: URL, which the site's CSP (script-src 'self')
  * blocks. A failed load is ignored: confetti is decoration.

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { dialogAtom, type DialogState } from '../../lib/dialogs';
 import { phoneStepAtom, trialBonusAmountAtom, type PhoneStep } from './state';
 
-/** What follows a successful registration (spec §4 Registration). */
+/** What follows a successful registration (docs/product.md §4 Registration). */
 export interface RegisteredStep {
   /** The phone step goes from 0 to 1. */
   phoneStep: PhoneStep;
@@ -13,7 +13,7 @@ export interface RegisteredStep {
   next: 'phone-verification' | 'celebration';
 }
 
-/** Pure rule of spec §4: `trialBonus` is the submitted checkbox value (1 chosen, 0 not). */
+/** Pure rule of docs/product.md §4: `trialBonus` is the submitted checkbox value (1 chosen, 0 not). */
 export function registeredStep(trialBonus: 0 | 1): RegisteredStep {
   return trialBonus === 1
     ? { phoneStep: 1, resetTrialBonusAmount: false, next: 'phone-verification' }
@@ -21,7 +21,7 @@ export function registeredStep(trialBonus: 0 | 1): RegisteredStep {
 }
 
 /**
- * The dialog opened for each follow-up (spec §4): phone validation is the SMS verify dialog, which opens the
+ * The dialog opened for each follow-up (docs/product.md §4): phone validation is the SMS verify dialog, which opens the
  * celebration screen after a successful verify; otherwise the celebration screen at once.
  */
 export const REGISTERED_FOLLOW_UP_DIALOG: Record<RegisteredStep['next'], DialogState> = {
@@ -29,7 +29,7 @@ export const REGISTERED_FOLLOW_UP_DIALOG: Record<RegisteredStep['next'], DialogS
   celebration: { name: 'congratulations' },
 };
 
-/** Applies the spec §4 follow-up after POST auth/register succeeded and the session started. */
+/** Applies the docs/product.md §4 follow-up after POST auth/register succeeded and the session started. */
 export function useOnRegistered(): (trialBonus: 0 | 1) => RegisteredStep {
   const setPhoneStep = useSetAtom(phoneStepAtom);
   const setTrialBonusAmount = useSetAtom(trialBonusAmountAtom);

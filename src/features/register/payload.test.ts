@@ -17,7 +17,7 @@ const form = {
   trialBonus: 1 as const,
 };
 
-describe('readReferral (spec §3: local storage first, otherwise the URL query)', () => {
+describe('readReferral (docs/product.md §3: local storage first, otherwise the URL query)', () => {
   it('prefers local storage over the query, key by key', () => {
     expect(readReferral(storage({ partner: 'p-store' }), '?partner=p-url&subid=s-url')).toEqual({
       partner: 'p-store',
@@ -42,7 +42,7 @@ describe('readReferral (spec §3: local storage first, otherwise the URL query)'
   });
 });
 
-describe('payload builders (spec §3)', () => {
+describe('payload builders (docs/product.md §3)', () => {
   it('assembles the birth date as YYYY-MM-DD', () => {
     expect(assembleBirthDate({ day: '01', month: '01', year: '1970' })).toBe('1970-01-01');
     expect(assembleBirthDate({ day: '9', month: '12', year: '2001' })).toBe('2001-12-09');
@@ -72,7 +72,7 @@ describe('payload builders (spec §3)', () => {
   });
 });
 
-describe('after registration (spec §4)', () => {
+describe('after registration (docs/product.md §4)', () => {
   it('moves the phone step to 1; trial bonus → phone verification, none → reset amount and celebrate', () => {
     expect(registeredStep(1)).toEqual({ phoneStep: 1, resetTrialBonusAmount: false, next: 'phone-verification' });
     expect(registeredStep(0)).toEqual({ phoneStep: 1, resetTrialBonusAmount: true, next: 'celebration' });
@@ -88,7 +88,7 @@ describe('after registration (spec §4)', () => {
   });
 });
 
-describe('registration follow-up dialogs (spec §4)', () => {
+describe('registration follow-up dialogs (docs/product.md §4)', () => {
   it('opens the SMS verify dialog (then the celebration) with a trial bonus, else the celebration at once', () => {
     expect(REGISTERED_FOLLOW_UP_DIALOG['phone-verification']).toEqual({
       name: 'sms-verify',

@@ -9,12 +9,12 @@ export const DEFAULT_CURRENCY_ID = 1;
 /** Stored and read in src/lib/referral.ts (issue 16 item 3: captured on landing on any page). */
 export { readReferral, type KeyValueSource, type Referral } from '../../lib/referral';
 
-/** Birth date parts → 'YYYY-MM-DD' (spec §3: assembled year-month-day), e.g. {day:'01',month:'01',year:'1970'} → '1970-01-01'. */
+/** Birth date parts → 'YYYY-MM-DD' (docs/product.md §3: assembled year-month-day), e.g. {day:'01',month:'01',year:'1970'} → '1970-01-01'. */
 export function assembleBirthDate({ day, month, year }: RegisterBirthDate): string {
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
-/** POST auth/register body of the fast variant (spec §3): isFast=true, currencyId 1. */
+/** POST auth/register body of the fast variant (docs/product.md §3): isFast=true, currencyId 1. */
 export function buildFastPayload(form: RegisterFastForm, referral: Referral = {}): RegisterRequest {
   return {
     name: form.name,
@@ -46,7 +46,7 @@ export function depositLimitOf(
   return { depositLimit: { period, amount: form.depositLimitAmount } };
 }
 
-/** POST auth/register body of the default variant (spec §3): the fast fields plus PersonalNo and birthDate, isFast=false. */
+/** POST auth/register body of the default variant (docs/product.md §3): the fast fields plus PersonalNo and birthDate, isFast=false. */
 export function buildDefaultPayload(form: RegisterDefaultForm, referral: Referral = {}): RegisterRequest {
   return {
     ...buildFastPayload(form, referral),

@@ -28,7 +28,7 @@ function failing(data: object, variant: 'fast' | 'default' = 'fast'): string[] {
   return validator.validateFormData(data as never, schema).errors.map((e) => (e.property ?? '').replace(/^\./, ''));
 }
 
-describe('register schemas through the precompiled validators (spec §5)', () => {
+describe('register schemas through the precompiled validators (docs/product.md §5)', () => {
   it('accepts complete valid samples of both variants', () => {
     expect(failing(validFast)).toEqual([]);
     expect(failing(validDefault, 'default')).toEqual([]);

@@ -7,7 +7,7 @@ import { register } from './api/register';
 import { useOnRegistered } from './on-registered';
 
 /**
- * Submits a registration payload (spec §4 Registration, §8): on success the returned session starts, the server's
+ * Submits a registration payload (docs/product.md §4 Registration, §8): on success the returned session starts, the server's
  * message shows as a success toast, the stored referral is cleared and the
  * follow-up step runs; on failure the server's message shows as an error
  * toast. `mutateAsync` never rejects to the caller.

@@ -16,7 +16,7 @@ const auth = {
 } as StoredAuthData;
 
 describe('launchFor', () => {
-  it('takes fcg from betsyUrl, betsyToken and betsyCid, and betco from betcoUrl and betcoToken (spec §3)', () => {
+  it('takes fcg from betsyUrl, betsyToken and betsyCid, and betco from betcoUrl and betcoToken (docs/product.md §3)', () => {
     expect(launchFor('fcg', auth)).toEqual({ url: '/demo/sportsbook/fcg', token: 'fcg-token', cid: '100042' });
     expect(launchFor('betco', auth)).toEqual({ url: '/demo/sportsbook/betco', token: 'betco-token', cid: null });
   });

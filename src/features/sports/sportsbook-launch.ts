@@ -1,6 +1,6 @@
 import type { StoredAuthData } from '../../lib/auth-storage';
 
-/** The two sportsbook integrations (spec §2: /livespor/{id}, /spor/{id}). */
+/** The two sportsbook integrations (docs/product.md §2: /livespor/{id}, /spor/{id}). */
 export type SportsbookId = 'fcg' | 'betco';
 
 export function isSportsbookId(value: unknown): value is SportsbookId {
@@ -25,7 +25,7 @@ export interface SportsbookLaunch {
 }
 
 /**
- * The launch values from the stored auth data (spec §3): fcg uses betsyUrl, betsyToken and betsyCid; betco
+ * The launch values from the stored auth data (docs/product.md §3): fcg uses betsyUrl, betsyToken and betsyCid; betco
  * uses betcoUrl and betcoToken. A visitor, or a player whose stored data lacks them, gets the guest view.
  */
 export function launchFor(provider: SportsbookId, auth: StoredAuthData | null): SportsbookLaunch {
@@ -35,7 +35,7 @@ export function launchFor(provider: SportsbookId, auth: StoredAuthData | null): 
   return { url: auth?.betcoUrl || GUEST_SPORTSBOOK_URLS.betco, token: auth?.betcoToken || null, cid: null };
 }
 
-/** The stored-auth fields a refreshed token goes into (spec §3 names). */
+/** The stored-auth fields a refreshed token goes into (docs/product.md §3 names). */
 export function tokenPatch(provider: SportsbookId, token: string, cid: string | null): Partial<StoredAuthData> {
   return provider === 'fcg' ? { betsyToken: token, ...(cid ? { betsyCid: cid } : {}) } : { betcoToken: token };
 }

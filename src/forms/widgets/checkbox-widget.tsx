@@ -5,7 +5,7 @@ import { tint } from '../styles';
 
 /**
  * Checkbox with its label beside it. Boolean schemas get true/false; integer schemas get 1/0
- * (spec §3: the trial-bonus checkbox has the value 1). Label is an i18n key with `ui:options.i18nValues`.
+ * (docs/product.md §3: the trial-bonus checkbox has the value 1). Label is an i18n key with `ui:options.i18nValues`.
  */
 export function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, value, schema, options, label, onChange, onBlur, onFocus, disabled, readonly, rawErrors } =

@@ -24,7 +24,7 @@ const shownFor = (value: unknown, locale: AmountLocale, scale: number): string =
   typeof value === 'number' && Number.isFinite(value) ? formatAmountInput(value, locale, scale) : '';
 
 /**
- * Numeric field with the lira prefix (spec §5). Typed and pasted text is read by the one amount rule of
+ * Numeric field with the lira prefix (docs/product.md §5). Typed and pasted text is read by the one amount rule of
  * src/lib/amount-input.ts in the site language's convention (tr `1.500,75`, en `1,500.75`); the form value is a
  * number in lira, undefined when empty, or NOT_AN_AMOUNT when the text is not an amount (the validator's `type`
  * error, shown as "write it like 1.500,75"). While the player types, the text stays as typed and the amount it reads as

@@ -8,7 +8,7 @@ import { controlCss } from '../styles';
 import { isOnlyFixedText } from '../mask';
 
 /**
- * Text widget: a plain input, or with `ui:options.mask` an IMask input (spec §2: phone `+{9\0} (000) 000 00 00`
+ * Text widget: a plain input, or with `ui:options.mask` an IMask input (docs/product.md §2: phone `+{9\0} (000) 000 00 00`
  * with the fixed prefix 90, SMS codes `000-000` / `00-00-00`, server masks for IBAN and card numbers).
  * The form value is the unmasked text ('905321234567'); a field showing only the mask's fixed lead is empty.
  */

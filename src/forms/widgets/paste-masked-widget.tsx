@@ -57,7 +57,7 @@ export function pasteOutcome(mask: string, check: unknown, text: string): PasteO
 }
 
 /**
- * A masked text field with a paste button that fills it from the clipboard (spec §5: masked fields such as IBAN
+ * A masked text field with a paste button that fills it from the clipboard (docs/product.md §5: masked fields such as IBAN
  * and card number get a paste button). `ui:options.pasteLabel` is the button's i18n key or text; `ui:options.check`
  * 'iban' applies the IBAN paste rule of `pasteOutcome` to the button and to pasting into the field, and shows
  * its notice under the field until the player changes the field. When the clipboard cannot be read (permission,

@@ -74,7 +74,7 @@ export const Providers = styled.ul`
   padding: 20px 0 0;
   list-style: none;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  /* spec §2: hidden on extra-small screens */
+  /* docs/product.md §2: hidden on extra-small screens */
   ${({ theme }) => maxWidth(theme.breakpoints.sm)} {
     display: none;
   }

@@ -11,7 +11,7 @@ import { Columns, FooterBox, Legal, MaskLogo, Providers, ToTop, Wrap } from './f
 const operator = loadBrandConfig().operator;
 
 /**
- * Site footer (spec §2 Footer) from config/footer.json: content links (cms/contenttitlelist, the configured
+ * Site footer (docs/product.md §2 Footer) from config/footer.json: content links (cms/contenttitlelist, the configured
  * fallback until it answers), support links from site options (new tab), regulator licence-verification logo, the 16
  * provider logos (hidden on extra-small screens), software company link, licence statement, copyright, go to top.
  */

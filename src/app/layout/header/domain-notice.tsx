@@ -5,7 +5,7 @@ import { TopNotifyBanner } from '../../../features/cms/components/top-notify-ban
 import { inForce } from '../../../features/protection/in-force';
 
 /**
- * The bars above the header (spec §2 Header, Top notification banner): the dismissible top banner (home route
+ * The bars above the header (docs/product.md §2 Header, Top notification banner): the dismissible top banner (home route
  * only) and the extra notification bar when the domain is not the default domain (cms/domainstatus; the site
  * option `defaultDomain`, else config/site.json, until the status is loaded). The top banner advertises offers, so it
  * stays away while a time-out or self-exclusion confirmed in this browser is in force (issue 17 item 5).

@@ -17,7 +17,7 @@ import { useSession } from '../../../lib/use-session';
 import { AccountLink, BalanceBox, DesktopOnly } from './header-styles';
 
 /**
- * The header's right-hand actions (spec §2 Header, §6). Visitor: Promotions, Claim Reward, Login, Register.
+ * The header's right-hand actions (docs/product.md §2 Header, §6). Visitor: Promotions, Claim Reward, Login, Register.
  * Player: Promotions, live chat, notification bell, balance (lira, polled every 3 s), Deposit, name/My Account, logout.
  * Below 900 px only the compact ones show; the bottom bar carries the rest.
  */

@@ -18,13 +18,13 @@ import { useHideOnScroll } from './use-hide-on-scroll';
 const QUICK_LINKS_VISITOR_PX = 1240;
 const QUICK_LINKS_PLAYER_PX = 1560;
 
-/** Where the search button goes (spec §2): live casino search on the live casino page, slot search elsewhere. */
+/** Where the search button goes (docs/product.md §2): live casino search on the live casino page, slot search elsewhere. */
 export function searchTarget(pathname: string): string {
   return pathname.startsWith('/casino/live') ? '/casino/live' : '/casino/slot';
 }
 
 /**
- * Site header (spec §2 Header), one component for desktop and mobile: menu button, back button (off the home page),
+ * Site header (docs/product.md §2 Header), one component for desktop and mobile: menu button, back button (off the home page),
  * logo, desktop quick links, search, and the account actions. Hides past 100 px of scroll, returns on scroll up.
  */
 export function Header() {

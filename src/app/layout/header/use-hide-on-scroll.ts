@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True once the page is scrolled down past `threshold` px, false again as soon as the visitor scrolls up or
- * returns above the threshold (spec §2 Header: hides after 100 px; §9).
+ * returns above the threshold (docs/product.md §2 Header: hides after 100 px; §9).
  */
 export function useHideOnScroll(threshold: number): boolean {
   const [hidden, setHidden] = useState(false);

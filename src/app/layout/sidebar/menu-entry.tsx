@@ -11,11 +11,11 @@ interface Props {
   item: MenuItemConfig;
   /** Active site options (key → url) for external items. */
   options: Record<string, string>;
-  /** Called after any item acts, so the sidebar closes (spec §2 "Clicking an item closes the sidebar"). */
+  /** Called after any item acts, so the sidebar closes (docs/product.md §2 "Clicking an item closes the sidebar"). */
   onDone: () => void;
 }
 
-/** Path of the game search an Aviator-kind item opens (spec §3 Game search params: search, isLive). */
+/** Path of the game search an Aviator-kind item opens (docs/product.md §3 Game search params: search, isLive). */
 export function gameSearchPath({ search, isLive }: { search: string; isLive: boolean }): string {
   return `/casino/${isLive ? 'live' : 'slot'}?search=${encodeURIComponent(search)}`;
 }
@@ -71,7 +71,7 @@ export function MenuEntry({ item, options, onDone }: Props) {
     const act = () => {
       // Toggles the docked panel; on a phone, where the panel is hidden, opens the chat page in a new tab.
       if (kind === 'live-chat') liveChat.toggle();
-      // The lobby runs the lookup and opens its first game (spec §2 Side menu: Aviator).
+      // The lobby runs the lookup and opens its first game (docs/product.md §2 Side menu: Aviator).
       else if (item.gameData) navigate(`${gameSearchPath(item.gameData)}&open=first`);
       onDone();
     };
@@ -85,7 +85,7 @@ export function MenuEntry({ item, options, onDone }: Props) {
   }
   return (
     <Row>
-      {/* Promotions and Home highlight on exact match only (spec §2). */}
+      {/* Promotions and Home highlight on exact match only (docs/product.md §2). */}
       <NavLink to={item.url ?? '/'} end={kind === 'promotions' || item.url === '/'} onClick={onDone}>
         {content}
       </NavLink>

@@ -55,7 +55,7 @@ const Actions = styled.div`
 
 /**
  * The logged-in player at the top of the side menu: name, player code, balance (lira, polled every 3 s), My Account
- * and Logout. On phones this is where the header's name and logout live (spec §2 Header: logged-in items).
+ * and Logout. On phones this is where the header's name and logout live (docs/product.md §2 Header: logged-in items).
  * Renders nothing for a visitor. `onDone` closes the menu.
  */
 export function PlayerCard({ onDone }: { onDone: () => void }) {

@@ -4,7 +4,7 @@ import { menuConfig } from '../../../lib/config';
 import { getLanguage, switchLanguage, type Language } from '../../../lib/locale';
 import { Pills } from './sidebar-styles';
 
-/** Language selector (spec §2 Side menu, §4 Language switch: stores the language and reloads). */
+/** Language selector (docs/product.md §2 Side menu, §4 Language switch: stores the language and reloads). */
 export function LanguageSelector() {
   const { t } = useTranslation();
   const current = getLanguage();
@@ -28,7 +28,7 @@ export function LanguageSelector() {
   );
 }
 
-/** Follow Me: three social icons, 24x24 px, opening the site-option links in a new tab (spec §2). */
+/** Follow Me: three social icons, 24x24 px, opening the site-option links in a new tab (docs/product.md §2). */
 export function FollowMe({ options }: { options: Record<string, string> }) {
   const { t } = useTranslation();
   const links = menuConfig.followMe.links.filter((link) => options[link.appKey]);

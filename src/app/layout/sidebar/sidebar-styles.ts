@@ -22,7 +22,7 @@ export const Mask = styled.div`
   }
 `;
 
-/** The drawer (spec §9 Sidebar 20rem wide); never wider than the screen minus a strip of the page. */
+/** The drawer (docs/product.md §9 Sidebar 20rem wide); never wider than the screen minus a strip of the page. */
 export const Drawer = styled('aside', { shouldForwardProp: (p) => p !== 'widthRem' })<{ widthRem: number }>`
   position: fixed;
   top: 0;

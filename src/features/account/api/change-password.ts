@@ -4,13 +4,13 @@ import { apiEnvelope } from '../../../lib/api-client';
 import type { ChangePasswordRequest } from '../../../../contracts/types/customer/change-password.request';
 import { customerChangePassword } from '../../../../contracts/api/customer/change-password';
 
-/** POST customer/changepassword {oldPassword, password, confirmPassword} (spec §7). Throws ApiError. */
+/** POST customer/changepassword {oldPassword, password, confirmPassword} (docs/product.md §7). Throws ApiError. */
 export function changePassword(body: ChangePasswordRequest) {
   return apiEnvelope(customerChangePassword, body);
 }
 
 /**
- * Submits the change-password form (spec §8): the server's message shows as a success or error toast.
+ * Submits the change-password form (docs/product.md §8): the server's message shows as a success or error toast.
  * `submit` resolves true on success, false on failure; never rejects.
  */
 export function useChangePassword() {

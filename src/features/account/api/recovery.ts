@@ -8,23 +8,23 @@ import { authChangePasswordWithCode } from '../../../../contracts/api/auth/chang
 import { authCheckResetCode } from '../../../../contracts/api/auth/check-reset-code';
 import { authSendResetPassword } from '../../../../contracts/api/auth/send-reset-password';
 
-/** POST auth/sendresetpassword {username} (spec §7): the server sends a reset code by SMS. Throws ApiError. */
+/** POST auth/sendresetpassword {username} (docs/product.md §7): the server sends a reset code by SMS. Throws ApiError. */
 export function sendResetPassword(body: SendResetPasswordRequest) {
   return apiEnvelope(authSendResetPassword, body);
 }
 
-/** POST auth/checkresetcode {code, username} (spec §7): success when the code is valid. Throws ApiError. */
+/** POST auth/checkresetcode {code, username} (docs/product.md §7): success when the code is valid. Throws ApiError. */
 export function checkResetCode(body: CheckResetCodeRequest) {
   return apiEnvelope(authCheckResetCode, body);
 }
 
-/** POST auth/changepasswordwithcode {password, password2, username, code} (spec §7). Throws ApiError. */
+/** POST auth/changepasswordwithcode {password, password2, username, code} (docs/product.md §7). Throws ApiError. */
 export function changePasswordWithCode(body: ChangePasswordWithCodeRequest) {
   return apiEnvelope(authChangePasswordWithCode, body);
 }
 
 /**
- * A recovery call as a mutation (spec §8: a failure shows the server message as an error toast). `submit`
+ * A recovery call as a mutation (docs/product.md §8: a failure shows the server message as an error toast). `submit`
  * resolves true on success and false on failure, never rejects.
  */
 export function useRecoveryCall<B>(call: (body: B) => Promise<unknown>) {

@@ -8,7 +8,7 @@ import type { UpdatePhoneRequest } from '../../../../contracts/types/customer/up
 import { customerUpdatePhone } from '../../../../contracts/api/customer/update-phone';
 
 /**
- * POST customer/updatephone (spec §7): step 1 {step:1, phone} sends a 6-digit code by SMS; step 2
+ * POST customer/updatephone (docs/product.md §7): step 1 {step:1, phone} sends a 6-digit code by SMS; step 2
  * {step:2, phone, code} verifies it and answers data {phone, smsVerified:true}. Throws ApiError with the server's
  * message (wrong or expired code, too many attempts, 429 too many sends).
  */
@@ -17,7 +17,7 @@ export function updatePhone(body: UpdatePhoneRequest) {
 }
 
 /**
- * Both phone steps as one mutation (spec §4, §8). A verified phone is written to the stored auth data and the
+ * Both phone steps as one mutation (docs/product.md §4, §8). A verified phone is written to the stored auth data and the
  * session atom (`phone`, `smsVerified`), and the server's message shows as a success toast; a failure shows it as an
  * error toast. `submit` resolves true on success, false on failure; never rejects.
  */

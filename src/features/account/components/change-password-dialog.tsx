@@ -10,7 +10,7 @@ import { DialogColumn } from './dialog-column';
 import { changePasswordForm } from '../form-definitions';
 
 /**
- * The Change Password dialog (spec §2: Old Password, Password, Confirm Password, 'Change'), opened by the dashboard
+ * The Change Password dialog (docs/product.md §2: Old Password, Password, Confirm Password, 'Change'), opened by the dashboard
  * tile. On success the server's message shows as a success toast and the dialog closes; on failure the message
  * shows as an error toast and the form keeps what was typed.
  */

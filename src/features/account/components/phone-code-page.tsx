@@ -13,13 +13,13 @@ interface PhoneCodePageProps {
   phone: string;
   pending: boolean;
   countdown: { seconds: number; running: boolean };
-  /** Resolves true when verified; on false the code field is cleared (spec §4). */
+  /** Resolves true when verified; on false the code field is cleared (docs/product.md §4). */
   onVerify: (code: string) => Promise<boolean>;
   onResend: () => void;
   onChangeNumber: () => void;
 }
 
-/** The VerificationCode page (spec §2): 'SMS Code' (mask 000-000), 'Verify', and the resend area with its 60 s timer. */
+/** The VerificationCode page (docs/product.md §2): 'SMS Code' (mask 000-000), 'Verify', and the resend area with its 60 s timer. */
 export function PhoneCodePage({ phone, pending, countdown, onVerify, onResend, onChangeNumber }: PhoneCodePageProps) {
   const { t } = useTranslation();
   const theme = useTheme();

@@ -48,7 +48,7 @@ function open(auth: StoredAuthData) {
   return store;
 }
 
-describe('PhoneDialog (spec §2, §4 Phone dialog pages)', () => {
+describe('PhoneDialog (docs/product.md §2, §4 Phone dialog pages)', () => {
   it('starts on Verified for a verified player, with Update Number and no editable phone', () => {
     open({ ...player, smsVerified: true });
     expect(screen.getByText('( Verified )')).toBeInTheDocument();

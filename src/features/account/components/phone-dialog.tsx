@@ -22,7 +22,7 @@ export const PhonePage = {
 export type PhonePage = (typeof PhonePage)[keyof typeof PhonePage];
 
 /**
- * The Phone verification dialog (spec §2, §4 Phone dialog pages), opened from /dashboard/account. It starts on
+ * The Phone verification dialog (docs/product.md §2, §4 Phone dialog pages), opened from /dashboard/account. It starts on
  * Verified when the player is SMS-verified, otherwise NotVerified. The phone is editable only on Update; a
  * successful code send starts the 60 s timer and goes to VerificationCode; a successful verify stores phone and
  * smsVerified in the stored auth data, shows the server message and goes to Verified; a failed verify clears the code.

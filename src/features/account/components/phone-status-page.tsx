@@ -13,7 +13,7 @@ interface PhoneStatusPageProps {
 }
 
 /**
- * The NotVerified and Verified pages (spec §2): the stored number, read-only, with '( Not Verified )' or
+ * The NotVerified and Verified pages (docs/product.md §2): the stored number, read-only, with '( Not Verified )' or
  * '( Verified )'. Verified offers 'Update Number'; NotVerified offers 'Send Code' to the stored number and
  * 'Update Number'.
  */

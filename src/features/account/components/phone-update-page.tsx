@@ -13,7 +13,7 @@ interface PhoneUpdatePageProps {
   onCancel: () => void;
 }
 
-/** The Update page (spec §2): the only page where the phone is editable; 'Send Code' sends step 1 for it. */
+/** The Update page (docs/product.md §2): the only page where the phone is editable; 'Send Code' sends step 1 for it. */
 export function PhoneUpdatePage({ phone, pending, onSubmit, onCancel }: PhoneUpdatePageProps) {
   const { t } = useTranslation();
   const theme = useTheme();

@@ -14,11 +14,11 @@ export const RECOVERY_DIALOG_HEIGHT = 699;
 /** Spec §4, §9: the login dialog opens 1 s after a successful change. */
 export const LOGIN_AFTER_RECOVERY_MS = 1000;
 
-/** Recovery steps of spec §2/§4: 1 username → 2 reset code → 3 new password → 4 success message. */
+/** Recovery steps of docs/product.md §2/§4: 1 username → 2 reset code → 3 new password → 4 success message. */
 export type RecoveryStep = 1 | 2 | 3 | 4;
 
 /**
- * The Recovery Password dialog (spec §2 Recovery Password, §4 Recovery): step 1 sends a reset code for the username,
+ * The Recovery Password dialog (docs/product.md §2 Recovery Password, §4 Recovery): step 1 sends a reset code for the username,
  * step 2 checks the code, step 3 sets the new password, step 4 shows 'Password change successful...' and opens the
  * login dialog 1 s later. The bottom link 'Not a Member? Sign Up Now!' opens Sign Up. Open while dialogAtom is 'recovery'.
  */

@@ -20,7 +20,7 @@ interface RecoveryStepFormProps {
   onRestart: () => void;
 }
 
-/** The form of one recovery step (spec §2, §5); each call's failure shows the server message as an error toast (§8). */
+/** The form of one recovery step (docs/product.md §2, §5); each call's failure shows the server message as an error toast (§8). */
 export function RecoveryStepForm(props: RecoveryStepFormProps) {
   const { t } = useTranslation();
   const send = useRecoveryCall(sendResetPassword);

@@ -26,7 +26,7 @@ export interface SmsVerifyData {
 }
 
 /**
- * The SMS verify dialog (spec §2, §4 SMS verify dialog and Phone verification, registration flow): full-page with
+ * The SMS verify dialog (docs/product.md §2, §4 SMS verify dialog and Phone verification, registration flow): full-page with
  * logo and side image. Step 1 'Set Phone Number' sends the code (code field disabled); step 2 'Set Sms Code' sends
  * phone and code (phone disabled), 'Change Phone Number' returns to step 1 with the code cleared. Success opens
  * `data.next` (the celebration screen after registration), else shows 'Congratulations!' with Close.
@@ -62,7 +62,7 @@ export function SmsVerifyDialog() {
       return;
     }
     if (!(await submit({ step: 2, phone: data.phone, code: data.code }))) {
-      // As in the phone dialog (spec §4): a refused code is cleared so the next one is typed fresh.
+      // As in the phone dialog (docs/product.md §4): a refused code is cleared so the next one is typed fresh.
       setForm((f) => ({ phone: f.phone }));
       return;
     }

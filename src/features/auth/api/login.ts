@@ -6,13 +6,13 @@ import type { LoginRequest } from '../../../../contracts/types/auth/login.reques
 import { exclusionAccessOf, type ExclusionAccess } from '../exclusion-access';
 import { authLogin } from '../../../../contracts/api/auth/login';
 
-/** POST auth/login (spec §7). Resolves with the envelope (message shown as success toast); throws ApiError with the server message. */
+/** POST auth/login (docs/product.md §7). Resolves with the envelope (message shown as success toast); throws ApiError with the server message. */
 export function login(body: LoginRequest) {
   return apiEnvelope(authLogin, body);
 }
 
 /**
- * Submits the login form (spec §4 Login, §8): on success the session starts (which closes all dialogs) and the
+ * Submits the login form (docs/product.md §4 Login, §8): on success the session starts (which closes all dialogs) and the
  * server's message shows as a success toast; on failure the server's message shows as an error toast, except a
  * self-excluded player's refusal, which goes to `onRefused` (issue 17 items 4, 14).
  * `submit` never rejects to the caller.

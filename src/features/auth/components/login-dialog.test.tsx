@@ -36,7 +36,7 @@ function openLogin() {
   return { store, user: userEvent.setup() };
 }
 
-describe('LoginDialog (spec §2 Login, §4, §8)', () => {
+describe('LoginDialog (docs/product.md §2 Login, §4, §8)', () => {
   it('is closed unless the login dialog is requested', () => {
     renderWithProviders(<LoginDialog />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -15,7 +15,7 @@ import { loginSchema, loginUiSchema, loginValidator } from './login-form-definit
 export const LOGIN_DIALOG_HEIGHT = 699;
 
 /**
- * The Login dialog (spec §2 Login, §4 Login): username and password, a Login button, a 'Recovery Password' link
+ * The Login dialog (docs/product.md §2 Login, §4 Login): username and password, a Login button, a 'Recovery Password' link
  * (opens the recovery dialog) and 'Not a Member? Sign Up Now!' (opens Sign Up). Open while dialogAtom is 'login'.
  * A self-excluded player's refusal replaces the form with his options (issue 17 items 4, 14).
  */

@@ -5,7 +5,7 @@ import * as validateFns from '../../../generated/validators/login';
 import { precompiledValidator } from '../../../forms/precompiled';
 import type { LoginForm } from '../../../generated/forms/login';
 
-/** The login form (spec §2 Login, §5: username 3-35, password 5-100) with its precompiled validator. */
+/** The login form (docs/product.md §2 Login, §5: username 3-35, password 5-100) with its precompiled validator. */
 export const loginSchema = schemaJson as RJSFSchema;
 export const loginUiSchema = uiJson as UiSchema;
 export const loginValidator = precompiledValidator<LoginForm>(validateFns, loginSchema);

@@ -6,7 +6,7 @@ const errorsOf = (data: object) =>
     .validateFormData(data as never, loginSchema)
     .errors.map((e) => `${(e.property ?? '').replace(/^\./, '')}:${e.name}`);
 
-describe('login schema through the precompiled validator (spec §5: username 3-35, password 5-100)', () => {
+describe('login schema through the precompiled validator (docs/product.md §5: username 3-35, password 5-100)', () => {
   it('accepts the bounds', () => {
     expect(errorsOf({ username: 'ali', password: '12345' })).toEqual([]);
     expect(errorsOf({ username: 'a'.repeat(35), password: 'p'.repeat(100) })).toEqual([]);

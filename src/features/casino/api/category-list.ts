@@ -4,7 +4,7 @@ import { getLanguage } from '../../../lib/locale';
 import { casinoKeys } from './keys';
 import { casinoCategorylist } from '../../../../contracts/api/casino/categorylist';
 
-/** GET casino/categorylist → [{id, name, slugList}] in lobby order, names in the current language (spec §3, §7). */
+/** GET casino/categorylist → [{id, name, slugList}] in lobby order, names in the current language (docs/product.md §3, §7). */
 export const categoryListQuery = () =>
   queryOptions({
     queryKey: casinoKeys.categoryList(getLanguage()),

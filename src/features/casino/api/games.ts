@@ -15,13 +15,13 @@ export type LookupOptions = {
 };
 
 /**
- * What POST casino/games is asked (spec §7; issue 16): a category (id or lobby slug), a jackpot's games (its
+ * What POST casino/games is asked (docs/product.md §7; issue 16): a category (id or lobby slug), a jackpot's games (its
  * instance name), or a name lookup among live or other games; each with optional LookupOptions.
  */
 export type GamesLookup = ({ systemCategory: number | string } | { jackpot: string } | { live: boolean; search: string }) & LookupOptions;
 
 /**
- * POST casino/games → the flattened game list. A failed name lookup is an empty list (spec §8); a failed category
+ * POST casino/games → the flattened game list. A failed name lookup is an empty list (docs/product.md §8); a failed category
  * load stays an error so the lobby can offer a retry.
  */
 export const gamesQuery = (lookup: GamesLookup) =>

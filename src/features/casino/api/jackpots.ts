@@ -18,11 +18,11 @@ const feed = <T,>(name: string, contract: Contract<undefined, undefined, T>) =>
     staleTime: JACKPOT_REFRESH_MS,
   });
 
-/** GET casino/egtjackpot → [{instanceName, levelStats: [{level, value (lira)}]}] (spec §7, §9). */
+/** GET casino/egtjackpot → [{instanceName, levelStats: [{level, value (lira)}]}] (docs/product.md §7, §9). */
 export const egtJackpotQuery = () => feed('egtjackpot', casinoEgtjackpot);
-/** GET casino/jackpotcards → [{name, currentLevelI..IV (lira)}] (spec §7, §9). */
+/** GET casino/jackpotcards → [{name, currentLevelI..IV (lira)}] (docs/product.md §7, §9). */
 export const jackpotCardsQuery = () => feed('jackpotcards', casinoJackpotcards);
-/** GET casino/eqyptquest (path as spec §7 spells it) → {instanceName, levels (lira)}. */
+/** GET casino/eqyptquest (path as docs/product.md §7 spells it) → {instanceName, levels (lira)}. */
 export const egyptQuestQuery = () => feed('eqyptquest', casinoEqyptquest);
 
 export const useEgtJackpot = () => useQuery(egtJackpotQuery());

@@ -5,7 +5,7 @@ import { funLaunchRequest, launchRequest, type LaunchContext, type LaunchableGam
 export type LaunchedGame = { url: string } | { html: string };
 
 /**
- * Game launch (spec §7): calls the provider kind's launch endpoint with its payload (see launchRequest); in fun
+ * Game launch (docs/product.md §7): calls the provider kind's launch endpoint with its payload (see launchRequest); in fun
  * mode casino/funlaunchurl (issue 16). Errors: ApiError with the server's message; RangeError for an unknown
  * provider kind.
  */

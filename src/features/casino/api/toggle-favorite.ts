@@ -6,8 +6,8 @@ import { favoritesQuery } from './favorites';
 import { casinoToggleFavorite } from '../../../../contracts/api/casino/toggle-favorite';
 
 /**
- * POST casino/togglefavorite {code, providerId} (spec §7) → {message, isFavorite}. Invalidates the favourites and
- * the game lists (their isFavorite). Errors: ApiError with the server message (spec §8 shows it as an error toast).
+ * POST casino/togglefavorite {code, providerId} (docs/product.md §7) → {message, isFavorite}. Invalidates the favourites and
+ * the game lists (their isFavorite). Errors: ApiError with the server message (docs/product.md §8 shows it as an error toast).
  */
 export function useToggleFavorite(token: string | undefined) {
   const queryClient = useQueryClient();

@@ -68,7 +68,7 @@ describe('GameFrame', () => {
     [7, true],
     [1, false],
     [3, false],
-  ])('a failed launch of kind %i shows the server message; closes: %s (spec §8)', async (kind, closes) => {
+  ])('a failed launch of kind %i shows the server message; closes: %s (docs/product.md §8)', async (kind, closes) => {
     stubLaunch(400, { success: false, message: 'This game is under maintenance.', data: null });
     const onClose = vi.fn();
     const error = vi.spyOn(toast, 'error');

@@ -28,7 +28,7 @@ const Shell = styled.div`
 
 /** URL games: our demo (or a provider) page; it needs its own origin for its API calls and storage. */
 const URL_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
-/** SoftGamings HTML+script: scripts only, never our origin (design: third-party content). */
+/** SoftGamings HTML+script: scripts only, never our origin (docs/architecture.md: third-party content). */
 const HTML_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 interface Props {
@@ -50,7 +50,7 @@ interface Props {
 }
 
 /**
- * A launched game with its play bar (spec §2 Game play). Listens for the frame's postMessage: {type:'exit'}
+ * A launched game with its play bar (docs/product.md §2 Game play). Listens for the frame's postMessage: {type:'exit'}
  * closes the game, {type:'balance'} refreshes the header balance, {type:'protection'} the protection status; only from
  * our game frame and our origin (an HTML game in its opaque-origin sandbox posts as 'null', accepted only from that
  * frame). Issue 16: fun mode, full screen (use-fullscreen.ts) and the game info panel.

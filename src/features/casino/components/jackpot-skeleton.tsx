@@ -8,7 +8,7 @@ const SKELETON_CARDS = 4;
 
 /**
  * The jackpot strip while its feeds load: the real title and cards with the real level labels (every card has
- * EGT_LEVELS levels, spec §9) and grey amounts, so the strip has its final height and nothing below moves.
+ * EGT_LEVELS levels, docs/product.md §9) and grey amounts, so the strip has its final height and nothing below moves.
  */
 export function JackpotSkeleton({ labels }: { labels: string[] }) {
   const { t } = useTranslation();

@@ -35,7 +35,7 @@ function Levels({ name, levels, labels, gameCount }: { name: string; levels: num
 }
 
 /**
- * Jackpot widgets for the home page (spec §9; cross-feature contract). First provider: Clover Chance then High
+ * Jackpot widgets for the home page (docs/product.md §9; cross-feature contract). First provider: Clover Chance then High
  * Cash, each only with 4 levels; second provider: cards except those with currentLevelI 14000; third: Egypt Quest.
  * A card whose feed names its games (gameCount > 0, issue 16) opens them: the lobby filtered to that jackpot.
  * A loading strip of the final height until a feed has something to show; nothing when all are empty or

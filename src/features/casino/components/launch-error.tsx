@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * The play area after a failed launch that does not close the game (Pragmatic, DT, EM; spec §8): what went wrong,
+ * The play area after a failed launch that does not close the game (Pragmatic, DT, EM; docs/product.md §8): what went wrong,
  * Try again (a new launch) and Back to the lobby, instead of an endless spinner (issue 16 item 6). An alert, so
  * screen readers announce it; both actions are buttons in the tab order.
  */

@@ -123,7 +123,7 @@ interface Props {
 }
 
 /**
- * The game's title bar (spec §2 Game play): name, the app's slot (session clock, issue 11), Deposit, reload and close;
+ * The game's title bar (docs/product.md §2 Game play): name, the app's slot (session clock, issue 11), Deposit, reload and close;
  * issue 16 adds the fun-mode label, the site balance (phone modal), favourite, game info, theatre and full screen,
  * each toggle a button with an accessible name and aria-pressed.
  */

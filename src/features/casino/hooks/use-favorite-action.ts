@@ -10,7 +10,7 @@ import { useToggleFavorite } from '../api/toggle-favorite';
 import { warningToast } from '../toasts';
 
 /**
- * Favourites for tiles (spec §6, §8): `codes` is the set of favourite game codes (empty for visitors); `toggle`
+ * Favourites for tiles (docs/product.md §6, §8): `codes` is the set of favourite game codes (empty for visitors); `toggle`
  * opens the login dialog for visitors, otherwise calls casino/togglefavorite and shows 'Added to favorites' /
  * 'Removed from favorites' as a warning toast, or the server message as an error.
  */

@@ -5,13 +5,13 @@ import { launchGame, type LaunchedGame } from '../api/launch-game';
 import { funLaunchRequest, launchRequest, type LaunchableGame, type PlayMode } from '../launch-request';
 import { useIsMobile } from './use-is-mobile';
 
-/** SoftGamings HTML goes into its frame this long after the reply (spec §9: game script injection 100 ms). */
+/** SoftGamings HTML goes into its frame this long after the reply (docs/product.md §9: game script injection 100 ms). */
 export const SCRIPT_INJECTION_MS = 100;
 
 /**
  * Launches `game` (a new game session each `attempt`) and returns what the frame shows: `launched` (null while
  * loading or after a failure) and `error`, the message of a failed launch (null otherwise). On failure the
- * message is shown as an error toast and, for Amusnet, EGT, Hub88 and SoftGamings, `onFailClose` runs (spec §8);
+ * message is shown as an error toast and, for Amusnet, EGT, Hub88 and SoftGamings, `onFailClose` runs (docs/product.md §8);
  * for the other kinds the play area shows `error` instead of spinning (issue 16 item 6). `mode` 'fun' launches the
  * game's fun mode (issue 16); a failed fun launch never closes the game.
  */

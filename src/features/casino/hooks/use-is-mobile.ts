@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the game opens in a modal instead of a full page (spec §2 Game play, §9 breakpoint 900 px). */
+/** Below this width the game opens in a modal instead of a full page (docs/product.md §2 Game play, §9 breakpoint 900 px). */
 export const MOBILE_MAX_PX = 900;
 const QUERY = `(max-width: ${MOBILE_MAX_PX - 0.02}px)`;
 

@@ -12,7 +12,7 @@ export const playPath = (game: LaunchableGame, mode: PlayMode = 'real'): string 
   `/casino/play/${encodeGameData(game)}${mode === 'fun' ? '/fun' : ''}`;
 
 /**
- * Opens a game (spec §2 Game play, §6): visitors get the login dialog; below 900 px the 'game' dialog (modal),
+ * Opens a game (docs/product.md §2 Game play, §6): visitors get the login dialog; below 900 px the 'game' dialog (modal),
  * otherwise the full page /casino/play/{encoded game data}. With mode 'fun' (issue 16: a game offering fun mode)
  * visitors too open it, on /casino/play/{…}/fun or in the dialog with data.mode 'fun'.
  */

@@ -45,7 +45,7 @@ const Filters = styled.div`
 `;
 
 /**
- * The casino lobby of /casino/{slot,live,games,tvbets,popular-games} (spec §2, issue 5). URL state (docs/lobby.md):
+ * The casino lobby of /casino/{slot,live,games,tvbets,popular-games} (docs/product.md §2, issue 5). URL state (docs/lobby.md):
  * `search` (name lookup; the header search and the Aviator item land here), `category` (chip), `sort` (name,
  * newest, popular), `providers` (provider ids "1,14"), `jackpot` (a jackpot's games; its card links here) and
  * `open=first` (Aviator: open the first game the lookup finds). The search box is the truth while typing; the
@@ -76,7 +76,7 @@ export default function LobbyPage() {
   // A filter change also carries what the box holds, so it never restores a search the box has moved on from.
   const update = box.setParamsWithBox;
 
-  // Aviator (spec §2 Side menu): the lookup's first game opens once, then the flag leaves the URL.
+  // Aviator (docs/product.md §2 Side menu): the lookup's first game opens once, then the flag leaves the URL.
   const first = lobby.isSettled ? lobby.games?.[0] : undefined;
   useEffect(() => {
     if (params.get('open') !== 'first' || !lobby.isSettled) return;

@@ -38,7 +38,7 @@ const Full = styled.div`
 `;
 
 /**
- * /casino/play/{encoded game data} (spec §2 Game play, desktop full page; protected route) and
+ * /casino/play/{encoded game data} (docs/product.md §2 Game play, desktop full page; protected route) and
  * /casino/play/{encoded game data}/fun (issue 16: fun mode, open to visitors). Closing (bar or the game's exit
  * message) goes back to where the player came from, or to the slot lobby on a direct visit. Theatre mode (desktop)
  * widens the stage under the header; Escape leaves it.

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { maxWidth } from '../../../lib/theme';
 
-/** Docked, non-modal panel at the bottom right; the chat is a desktop feature (spec §2: hidden on small screens). */
+/** Docked, non-modal panel at the bottom right; the chat is a desktop feature (docs/product.md §2: hidden on small screens). */
 export const Panel = styled.aside`
   position: fixed;
   right: 16px;

@@ -20,7 +20,7 @@ function open(opts: Record<string, string>) {
   return view;
 }
 
-describe('LiveChatPanel (spec §2 live chat, §9 fallback 5 s)', () => {
+describe('LiveChatPanel (docs/product.md §2 live chat, §9 fallback 5 s)', () => {
   it('renders nothing until first opened', () => {
     renderApp({ ui: <LiveChatPanel options={options} /> });
     expect(screen.queryByTestId('live-chat-panel')).toBeNull();

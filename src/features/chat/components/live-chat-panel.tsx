@@ -20,11 +20,11 @@ function sandboxFor(url: string): string {
 }
 
 /**
- * The live chat panel (spec §2: toggled by the header button and the menu's Live Chat item; hidden on small
+ * The live chat panel (docs/product.md §2: toggled by the header button and the menu's Live Chat item; hidden on small
  * screens). `options` are the active site options (cms/siteoptionlist): `liveChatUrl` (absolute, or relative to the
  * site such as the seeded demo chat '/demo/chat'; `?lang=` carries the site's language) is shown in a sandboxed
  * frame (the CSP allows no third-party script in our page); if it is missing or has not loaded within 5 s
- * (spec §9), the support links (whatsapp1/2, telegram1/2) are offered instead. Once opened, the frame stays
+ * (docs/product.md §9), the support links (whatsapp1/2, telegram1/2) are offered instead. Once opened, the frame stays
  * mounted while the panel is closed, so a conversation survives closing and reopening.
  */
 export function LiveChatPanel({ options }: { options: Record<string, string> }) {

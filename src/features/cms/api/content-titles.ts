@@ -5,8 +5,8 @@ import { cmsKeys } from './keys';
 import { cmsContentTitleList } from '../../../../contracts/api/cms/content-title-list';
 
 /**
- * POST cms/contenttitlelist {status: true, categoryId} (spec §7; the footer uses categoryId 2, spec §9) →
- * `[{ id, title }]`, titles already in the request's language. Loaded once per page load (spec §4: "the footer
+ * POST cms/contenttitlelist {status: true, categoryId} (docs/product.md §7; the footer uses categoryId 2, docs/product.md §9) →
+ * `[{ id, title }]`, titles already in the request's language. Loaded once per page load (docs/product.md §4: "the footer
  * list loads once"); a language switch reloads the page anyway.
  */
 export const contentTitlesQuery = (categoryId: number) =>

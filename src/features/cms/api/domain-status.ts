@@ -4,8 +4,8 @@ import { cmsKeys } from './keys';
 import { cmsDomainstatus } from '../../../../contracts/api/cms/domainstatus';
 
 /**
- * GET cms/domainstatus (spec §7; §3 Settings) → `{ domains: { current, next|null } }`. Part of startup (spec §4);
- * a server failure reloads the page (spec §8, see app/startup.ts). Not retried, so a failure is seen at once.
+ * GET cms/domainstatus (docs/product.md §7; §3 Settings) → `{ domains: { current, next|null } }`. Part of startup (docs/product.md §4);
+ * a server failure reloads the page (docs/product.md §8, see app/startup.ts). Not retried, so a failure is seen at once.
  */
 export const domainStatusQuery = () =>
   queryOptions({

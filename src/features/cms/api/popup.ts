@@ -4,7 +4,7 @@ import type { Popup } from '../../../../contracts/types/cms/popup';
 import { cmsKeys } from './keys';
 import { cmsPopup } from '../../../../contracts/api/cms/popup';
 
-/** GET cms/popup (spec §7) → `{ hash, images: [{url} default, ≥992, ≥1200], url }` or null when none is active. */
+/** GET cms/popup (docs/product.md §7) → `{ hash, images: [{url} default, ≥992, ≥1200], url }` or null when none is active. */
 export const popupQuery = () =>
   queryOptions({
     queryKey: cmsKeys.popup(),

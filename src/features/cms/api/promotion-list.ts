@@ -5,7 +5,7 @@ import { cmsPromotionlist } from '../../../../contracts/api/cms/promotionlist';
 
 /**
  * POST cms/promotionlist → active promotions `[{ id, title, image, descriptionHtml, claimUrl|null }]` in order,
- * in the request's language (spec §2 /promotions). descriptionHtml is operator HTML: render it only through SafeHtml.
+ * in the request's language (docs/product.md §2 /promotions). descriptionHtml is operator HTML: render it only through SafeHtml.
  */
 export const promotionListQuery = () =>
   queryOptions({

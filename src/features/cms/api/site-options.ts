@@ -5,7 +5,7 @@ import { cmsKeys } from './keys';
 import { cmsSiteOptionList } from '../../../../contracts/api/cms/site-option-list';
 
 /**
- * POST cms/siteoptionlist (spec §7) → the list of `{ key, value, status }` (spec §3 Site option).
+ * POST cms/siteoptionlist (docs/product.md §7) → the list of `{ key, value, status }` (docs/product.md §3 Site option).
  * Holds support and social links (whatsapp1, telegram1, instagram, blog, ...). Kept fresh for 5 minutes.
  */
 export const siteOptionsQuery = () =>

@@ -20,8 +20,8 @@ export function validSlides(reply: SliderList): SliderList {
 }
 
 /**
- * POST cms/sliderlist {slug} (spec §7) → slides `{ images: [default, ≥992 px, ≥1200 px], url }` in the returned
- * order. Keyed by slug, so a new active slider name requests its own list (spec §4 Carousel).
+ * POST cms/sliderlist {slug} (docs/product.md §7) → slides `{ images: [default, ≥992 px, ≥1200 px], url }` in the returned
+ * order. Keyed by slug, so a new active slider name requests its own list (docs/product.md §4 Carousel).
  */
 export const sliderListQuery = (slug: string) =>
   queryOptions({

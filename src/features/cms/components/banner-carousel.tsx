@@ -8,9 +8,9 @@ import { CarouselBox, StaticRow } from './banner-styles';
 const BannerSwiper = lazy(() => import('./banner-swiper').then((m) => ({ default: m.BannerSwiper })));
 
 /**
- * Banner carousel of slider `slug` (spec §2, §4 Carousel): requests cms/sliderlist whenever `slug` changes,
+ * Banner carousel of slider `slug` (docs/product.md §2, §4 Carousel): requests cms/sliderlist whenever `slug` changes,
  * shows placeholder slides until the list and the Swiper chunk are there. Renders nothing for an empty slider
- * or a failed call (spec §8 leaves slider errors unspecified; the page stays usable without banners).
+ * or a failed call (docs/product.md §8 leaves slider errors unspecified; the page stays usable without banners).
  */
 export function BannerCarousel({ slug }: { slug: string }) {
   const { t } = useTranslation();

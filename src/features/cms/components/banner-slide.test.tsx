@@ -15,7 +15,7 @@ const renderSlide = (url: string) =>
     </MemoryRouter>,
   );
 
-describe('BannerSlide (spec §2 Banner carousel, §3 Banner slide)', () => {
+describe('BannerSlide (docs/product.md §2 Banner carousel, §3 Banner slide)', () => {
   it('links an https url in a new tab with noopener', () => {
     renderSlide('https://example.com/x');
     const link = screen.getByRole('link', { name: 'Promotion 2 of 5 (opens in a new tab)' });

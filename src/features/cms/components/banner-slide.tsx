@@ -5,12 +5,12 @@ import { PlaceholderArt, SlideFrame } from './banner-styles';
 
 export type Slide = SliderList[number];
 
-/** spec §2: urls starting with https open in a new tab; anything else is navigated inside the app. */
+/** docs/product.md §2: urls starting with https open in a new tab; anything else is navigated inside the app. */
 export function isExternalUrl(url: string): boolean {
   return /^https:\/\//i.test(url);
 }
 
-/** The slide image: default, then the ≥992 px and ≥1200 px sources (spec §3 Banner slide). */
+/** The slide image: default, then the ≥992 px and ≥1200 px sources (docs/product.md §3 Banner slide). */
 export function BannerPicture({ images, eager }: { images: readonly string[]; eager: boolean }) {
   return (
     <picture>
@@ -21,7 +21,7 @@ export function BannerPicture({ images, eager }: { images: readonly string[]; ea
   );
 }
 
-/** One banner, a link to its url (spec §2 Banner carousel). `n` is 1-based. */
+/** One banner, a link to its url (docs/product.md §2 Banner carousel). `n` is 1-based. */
 export function BannerSlide({ slide, n, total }: { slide: Slide; n: number; total: number }) {
   const { t } = useTranslation();
   const label = t('home.slide', { n, total });

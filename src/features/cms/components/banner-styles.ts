@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { alpha } from '../../../components/color';
 
-/** spec §9: banners are 1040:600, and 600:500 at 640 px or below. */
+/** docs/product.md §9: banners are 1040:600, and 600:500 at 640 px or below. */
 export const PHONE_BANNER_MAX_PX = 640;
 
 const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`;
@@ -34,7 +34,7 @@ export const SlideFrame = styled.div`
   }
 `;
 
-/** A default slide shown until the slider list arrives (spec §4 Carousel: 3 placeholder slides). */
+/** A default slide shown until the slider list arrives (docs/product.md §4 Carousel: 3 placeholder slides). */
 export const PlaceholderArt = styled.div`
   width: 100%;
   height: 100%;
@@ -97,7 +97,7 @@ export const CarouselBox = styled.section`
   }
 `;
 
-/** Static stand-in while the Swiper chunk loads: the same slides per view as the carousel (spec §9). */
+/** Static stand-in while the Swiper chunk loads: the same slides per view as the carousel (docs/product.md §9). */
 export const StaticRow = styled.div`
   display: grid;
   grid-template-columns: 1fr;

@@ -7,7 +7,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { BannerSlide, PlaceholderSlide, type Slide } from './banner-slide';
 
-/** spec §9 Carousel constants. */
+/** docs/product.md §9 Carousel constants. */
 const AUTOPLAY_MS = 5000;
 const GAP_PX = 20;
 const REMEASURE_MS = 100;
@@ -15,7 +15,7 @@ const BREAKPOINTS = { 768: { slidesPerView: 2 }, 992: { slidesPerView: 2 }, 1920
 const PLACEHOLDERS = 3;
 
 /**
- * The Swiper banner carousel (spec §4 Carousel, §9): autoplay every 5000 ms that interaction does not stop, no
+ * The Swiper banner carousel (docs/product.md §4 Carousel, §9): autoplay every 5000 ms that interaction does not stop, no
  * loop, 20 px gap, 1 / 2 / 3 slides per view from 0 / 768 / 1920 px. Shows 3 placeholder slides while `slides`
  * is undefined; once slides arrive it re-measures after 100 ms and starts autoplay. Lazy-loaded (own chunk).
  */
@@ -49,7 +49,7 @@ export function BannerSwiper({ slides }: { slides: readonly Slide[] | undefined 
       a11y={{ enabled: true, paginationBulletMessage: t('home.slide', { n: '{{index}}', total: slides?.length ?? PLACEHOLDERS }) }}
       onSwiper={(swiper) => {
         swiperRef.current = swiper;
-        // Autoplay starts only after the slides arrive (spec §4 Carousel).
+        // Autoplay starts only after the slides arrive (docs/product.md §4 Carousel).
         if (!slides) swiper.autoplay.stop();
       }}
       data-testid="banner-carousel"

@@ -5,7 +5,7 @@ import { isExternalUrl } from './banner-slide';
 
 const ExternalButton = styled.a(buttonStyles);
 
-/** A promotion's claim button: https in a new tab, anything else an in-app link (same rule as banners, spec §2). */
+/** A promotion's claim button: https in a new tab, anything else an in-app link (same rule as banners, docs/product.md §2). */
 export function ClaimLink({ url, onNavigate }: { url: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
   if (isExternalUrl(url)) {

@@ -15,7 +15,7 @@ const Bar = styled.p`
 `;
 
 /**
- * Extra notification bar when the site is opened on a domain other than the default one (spec §2 Header),
+ * Extra notification bar when the site is opened on a domain other than the default one (docs/product.md §2 Header),
  * from cms/domainstatus (current and next domain). `fallbackDomain` (site option or config) is used until the
  * status is there or when it failed.
  */

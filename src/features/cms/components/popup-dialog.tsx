@@ -30,7 +30,7 @@ const Frame = styled.div<{ ready: boolean }>`
 `;
 
 /**
- * Popup dialog 'popup' (spec §2): the responsive image (default, ≥992, ≥1200 px) linking to the popup's url, or
+ * Popup dialog 'popup' (docs/product.md §2): the responsive image (default, ≥992, ≥1200 px) linking to the popup's url, or
  * to the current page when it has none; a click closes the dialog. The loading indicator shows until the data
  * and the image are there.
  */

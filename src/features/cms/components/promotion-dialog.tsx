@@ -22,7 +22,7 @@ const Content = styled.div`
 `;
 
 /**
- * Promotion detail dialog 'promotion' (spec §2): image, title and the HTML description, sanitised (SafeHtml).
+ * Promotion detail dialog 'promotion' (docs/product.md §2): image, title and the HTML description, sanitised (SafeHtml).
  * Reads `{ id }` from dialogAtom; shows the loading indicator, then the promotion or a not-found note.
  */
 export function PromotionDialog() {

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('TopNotifyBanner (spec §4 Top banner)', () => {
+describe('TopNotifyBanner (docs/product.md §4 Top banner)', () => {
   it('on home: closing stores topNotifyRead=yes, collapses, and removes the bar after 500 ms', () => {
     vi.useFakeTimers();
     renderAt('/');

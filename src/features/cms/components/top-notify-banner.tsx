@@ -59,7 +59,7 @@ const Bar = styled.section<{ collapsing: boolean }>`
 type BannerState = 'shown' | 'collapsing' | 'gone';
 
 /**
- * Top notification banner (spec §2, §4 Top banner): shown on the home route until closed. Closing stores
+ * Top notification banner (docs/product.md §2, §4 Top banner): shown on the home route until closed. Closing stores
  * topNotifyRead = yes, collapses the bar (max height 8rem → 0) and removes it after 500 ms. Visiting any other
  * route marks it read as well.
  */

@@ -7,7 +7,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('isOtherDomain (spec §2 Header: extra bar when not on the default domain)', () => {
+describe('isOtherDomain (docs/product.md §2 Header: extra bar when not on the default domain)', () => {
   it('is false on the domain itself, its www form and local hosts; true elsewhere', () => {
     expect(isOtherDomain('altinbet.example', 'altinbet.example')).toBe(false);
     expect(isOtherDomain('www.altinbet.example', 'altinbet.example')).toBe(false);

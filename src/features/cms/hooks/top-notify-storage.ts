@@ -1,4 +1,4 @@
-/** Local storage flag of the top notification banner (spec §9: topNotifyRead = yes). */
+/** Local storage flag of the top notification banner (docs/product.md §9: topNotifyRead = yes). */
 export const TOP_NOTIFY_KEY = 'topNotifyRead';
 
 /** Whether the banner was read (closed, or another route was visited). Private mode without storage: not read. */
@@ -10,7 +10,7 @@ export function isTopNotifyRead(): boolean {
   }
 }
 
-/** Marks the banner read (spec §4 Top banner). */
+/** Marks the banner read (docs/product.md §4 Top banner). */
 export function markTopNotifyRead(): void {
   try {
     localStorage.setItem(TOP_NOTIFY_KEY, 'yes');

@@ -13,7 +13,7 @@ function seenHash(): string | null {
   }
 }
 
-/** Remembers that the popup with `hash` was shown (spec §4, §9: once per content hash). */
+/** Remembers that the popup with `hash` was shown (docs/product.md §4, §9: once per content hash). */
 export function markPopupSeen(hash: string): void {
   try {
     localStorage.setItem(SEEN_KEY, hash);
@@ -23,7 +23,7 @@ export function markPopupSeen(hash: string): void {
 }
 
 /**
- * Opens the 'popup' dialog once per content hash (spec §4 Popup): when cms/popup has one whose hash this
+ * Opens the 'popup' dialog once per content hash (docs/product.md §4 Popup): when cms/popup has one whose hash this
  * browser has not seen, and no other dialog is open (a player's own action comes first). With `enabled` false
  * (issue 17 item 5: a time-out or self-exclusion is in force) it neither fetches nor opens it.
  */

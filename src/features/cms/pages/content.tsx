@@ -26,7 +26,7 @@ const Article = styled.article`
   }
 `;
 
-/** /pages/{id} (spec §2; /pages/3 is About Us): the page's title and its sanitised HTML. */
+/** /pages/{id} (docs/product.md §2; /pages/3 is About Us): the page's title and its sanitised HTML. */
 export default function ContentPage() {
   const { t } = useTranslation();
   const time = useSiteTime();

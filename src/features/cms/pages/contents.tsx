@@ -36,7 +36,7 @@ const List = styled.ul`
   }
 `;
 
-/** /pages (spec §2 Contents list): every published content page, linking to /pages/{id}. */
+/** /pages (docs/product.md §2 Contents list): every published content page, linking to /pages/{id}. */
 export default function ContentsPage() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useContentList();

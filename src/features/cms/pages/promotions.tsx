@@ -12,7 +12,7 @@ const Grid = styled.div`
   gap: 16px;
 `;
 
-/** /promotions (spec §2): the active promotions as cards; Details opens the promotion dialog. */
+/** /promotions (docs/product.md §2): the active promotions as cards; Details opens the promotion dialog. */
 export default function PromotionsPage() {
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = usePromotionList();

@@ -39,7 +39,7 @@ export interface HistoryViewProps<T, P extends HistoryPage<T>> {
 }
 
 /**
- * A dashboard history page (spec §2): title, quick ranges (today, 7, 30 Istanbul days) and the custom date range,
+ * A dashboard history page (docs/product.md §2): title, quick ranges (today, 7, 30 Istanbul days) and the custom date range,
  * the page's filters, the totals of the filtered range, the rows as a table (cards on phones), paging, an empty
  * state and a retry on failure. Range, filters and page live in the URL (a reload keeps them); changing the range
  * or a filter goes back to the first page.

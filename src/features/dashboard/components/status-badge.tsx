@@ -25,7 +25,7 @@ export function StatusBadge({ label, tone }: { label: string; tone: Tone }) {
   );
 }
 
-/** Tone of a record status (spec §3): Confirmed green; Pending/Created amber; Rejected/Cancelled red. */
+/** Tone of a record status (docs/product.md §3): Confirmed green; Pending/Created amber; Rejected/Cancelled red. */
 export function recordTone(status: number): Tone {
   if (status === 1) return 'success';
   if (status === 2 || status === 6) return 'warning';
@@ -33,7 +33,7 @@ export function recordTone(status: number): Tone {
   return 'neutral';
 }
 
-/** Tone of a process status (spec §3): Completed green; Processing amber; Cancelled/Expired red. */
+/** Tone of a process status (docs/product.md §3): Completed green; Processing amber; Cancelled/Expired red. */
 export function processTone(status: number): Tone {
   return status === 2 ? 'success' : status === 1 ? 'warning' : 'danger';
 }

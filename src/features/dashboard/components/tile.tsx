@@ -35,7 +35,7 @@ interface TileProps {
   text: string;
 }
 
-/** A dashboard tile that navigates (spec §2 Dashboard tiles). */
+/** A dashboard tile that navigates (docs/product.md §2 Dashboard tiles). */
 export function LinkTile({ to, ...props }: TileProps & { to: string }) {
   const theme = useTheme();
   return (

@@ -10,8 +10,8 @@ import { StatusBadge } from '../components/status-badge';
 import { formatPhone } from '../format-phone';
 
 /**
- * /dashboard/account, Personal Information (spec §2): name, username, customer number and phone with its verification
- * state; the phone entry opens the 'phone' dialog (spec §2 Phone verification dialog). The balance is left to the
+ * /dashboard/account, Personal Information (docs/product.md §2): name, username, customer number and phone with its verification
+ * state; the phone entry opens the 'phone' dialog (docs/product.md §2 Phone verification dialog). The balance is left to the
  * header, which polls it; the stored copy here would be stale.
  */
 export default function AccountPage() {

@@ -17,7 +17,7 @@ const LINKS: { key: string; to: string; icon: AnyIconName }[] = [
 ];
 
 /**
- * /dashboard, My Account (spec §2): tiles for deposit, withdraw, game history, bonuses, financial activities,
+ * /dashboard, My Account (docs/product.md §2): tiles for deposit, withdraw, game history, bonuses, financial activities,
  * session history and personal information; Change Password opens its dialog and Log Out ends the session
  * (both act, they are not routes).
  */

@@ -49,7 +49,7 @@ function render(ui: React.ReactElement, url = '/') {
   return { store, user: userEvent.setup() };
 }
 
-describe('DashboardPage (spec §2 Dashboard tiles)', () => {
+describe('DashboardPage (docs/product.md §2 Dashboard tiles)', () => {
   it('links every section and opens the change-password dialog from its tile', async () => {
     const { store, user } = render(<DashboardPage />);
     const nav = screen.getByRole('navigation', { name: 'My Account' });
@@ -64,7 +64,7 @@ describe('DashboardPage (spec §2 Dashboard tiles)', () => {
   });
 });
 
-describe('FinancialActivitiesPage (history table, spec §3 labels)', () => {
+describe('FinancialActivitiesPage (history table, docs/product.md §3 labels)', () => {
   it('shows enum labels, pages with skip and filters by date range', async () => {
     fetchMock.mockImplementation(async (url, init) => {
       if (isStatus(url)) return ok(statusFixture());

@@ -13,7 +13,7 @@ import { StatusBadge, processTone, recordTone } from '../components/status-badge
 import { WithdrawalTimeline } from '../../../components/withdrawal-timeline';
 
 /**
- * /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of spec §3, a
+ * /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of docs/product.md §3, a
  * reference per row, filters by type and status, quick ranges and the totals of the filtered range (issue 16); a
  * withdrawal unfolds its status timeline (issue 16, cashier).
  */

@@ -4,7 +4,7 @@ import { addNotificationToCache, isNotification, notificationsQuery, unreadCount
 
 const n = (id: number, isRead = false): Notification => ({ id, type: 1, title: `T${id}`, note: '', timeStamp: '2026-11-21T09:05:00.000Z', isRead });
 
-describe('addNotificationToCache (spec §4: a pushed Notification joins the list)', () => {
+describe('addNotificationToCache (docs/product.md §4: a pushed Notification joins the list)', () => {
   it('puts the pushed notification first, replaces a repeated id and keeps at most 100', () => {
     const client = new QueryClient();
     const key = notificationsQuery('tok').queryKey;
@@ -28,7 +28,7 @@ describe('addNotificationToCache (spec §4: a pushed Notification joins the list
 });
 
 describe('isNotification', () => {
-  it('accepts the spec §3 shape only', () => {
+  it('accepts the docs/product.md §3 shape only', () => {
     expect(isNotification(n(1))).toBe(true);
     expect(isNotification({ ...n(1), type: 6 })).toBe(false);
     expect(isNotification({ ...n(1), id: '1' })).toBe(false);

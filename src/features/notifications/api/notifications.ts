@@ -7,10 +7,10 @@ import { customerNotification } from '../../../../contracts/api/customer/notific
 
 export type { Notification };
 
-/** The list request of spec §9: skip 0, take 100 (config/site.json notifications). */
+/** The list request of docs/product.md §9: skip 0, take 100 (config/site.json notifications). */
 export const NOTIFICATION_PAGE = { skip: siteConfig.notifications.skip, take: siteConfig.notifications.take } as const;
 
-/** POST customer/notification {skip, take} → the player's notifications, newest first (spec §7, §3 Notification). */
+/** POST customer/notification {skip, take} → the player's notifications, newest first (docs/product.md §7, §3 Notification). */
 export const notificationsQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: notificationKeys.list(token),
@@ -26,12 +26,12 @@ export function useNotifications(token: string | undefined) {
   return useQuery(notificationsQuery(token));
 }
 
-/** Number of unread notifications in a list (spec §2 bell "unread badge"). */
+/** Number of unread notifications in a list (docs/product.md §2 bell "unread badge"). */
 export function unreadCount(list: readonly Notification[] | undefined): number {
   return list?.filter((n) => !n.isRead).length ?? 0;
 }
 
-/** True when `value` has the shape of spec §3's Notification (used to trust a hub push before caching it). */
+/** True when `value` has the shape of docs/product.md §3's Notification (used to trust a hub push before caching it). */
 export function isNotification(value: unknown): value is Notification {
   if (typeof value !== 'object' || value === null) return false;
   const n = value as Record<string, unknown>;
@@ -46,7 +46,7 @@ export function isNotification(value: unknown): value is Notification {
 }
 
 /**
- * Puts a pushed notification at the top of the cached list (spec §4: "A real-time message with cmd Notification
+ * Puts a pushed notification at the top of the cached list (docs/product.md §4: "A real-time message with cmd Notification
  * carries a notification message"); a repeated id replaces the old entry; the list stays within `take`.
  * When the list is not loaded yet, the query is invalidated instead so the next fetch includes it.
  */

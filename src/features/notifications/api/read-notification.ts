@@ -4,14 +4,14 @@ import type { ReadNotificationRequest } from '../../../../contracts/types/custom
 import { notificationsQuery } from './notifications';
 import { customerReadNotification } from '../../../../contracts/api/customer/read-notification';
 
-/** POST customer/readnotification {id: number[]} → success (spec §7). Throws ApiError with the server message. */
+/** POST customer/readnotification {id: number[]} → success (docs/product.md §7). Throws ApiError with the server message. */
 export async function readNotifications(ids: ReadNotificationRequest['id']): Promise<void> {
   const body: ReadNotificationRequest = { id: ids };
   await apiEnvelope(customerReadNotification, body);
 }
 
 /**
- * Marks notifications read (spec §4: "unread becomes read when the user opens it and the server confirms").
+ * Marks notifications read (docs/product.md §4: "unread becomes read when the user opens it and the server confirms").
  * Only after the server's success are the ids flipped to read in the cache (so the unread badge falls) and the
  * list invalidated; on failure the cache is untouched and the error propagates to the caller.
  */

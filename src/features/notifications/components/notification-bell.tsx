@@ -7,7 +7,7 @@ import { useNotificationBadge } from '../use-notification-badge';
 import { Shake, useShakeOnChange } from '../shake';
 
 /**
- * The header's notification bell (spec §2 Header): unread badge ('9+' from 9), rings when the number of
+ * The header's notification bell (docs/product.md §2 Header): unread badge ('9+' from 9), rings when the number of
  * notifications changes, opens the panel. `status` is drawn at its corner (the app passes the connection dot).
  * `aria-live="off"` (nothing is announced): the modal primitive hides the page behind an open dialog from assistive
  * technology except live regions (docs/dialogs.md), so the unread count stays readable over its own panel.

@@ -6,7 +6,7 @@ import type { Notification } from '../api/notifications';
 import { NotificationIcon } from './notification-icon';
 import { BackButton, Detail } from './panel-styles';
 
-/** The detail view of one notification with a back arrow to the list (spec §2 Notifications panel). */
+/** The detail view of one notification with a back arrow to the list (docs/product.md §2 Notifications panel). */
 export function NotificationDetail({ notification, onBack }: { notification: Notification; onBack: () => void }) {
   const { t } = useTranslation();
   const time = useSiteTime();

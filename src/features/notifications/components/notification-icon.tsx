@@ -6,7 +6,7 @@ import type { Notification } from '../api/notifications';
 
 type NotificationType = Notification['type'];
 
-/** System icon per notification type (spec §3: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5). */
+/** System icon per notification type (docs/product.md §3: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5). */
 export const TYPE_ICONS: Record<NotificationType, AnyIconName> = { 1: 'wallet', 2: 'arrow-up', 3: 'trophy', 4: 'gift', 5: 'info' };
 
 const tone = (theme: Theme, type: NotificationType): string =>

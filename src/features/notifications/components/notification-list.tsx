@@ -13,7 +13,7 @@ interface Props {
   focusId?: number | null;
 }
 
-/** The list view of the notifications panel (spec §2), newest first; unread items are marked; empty state text. */
+/** The list view of the notifications panel (docs/product.md §2), newest first; unread items are marked; empty state text. */
 export function NotificationList({ notifications, onOpen, focusId }: Props) {
   const { t } = useTranslation();
   const time = useSiteTime();

@@ -63,7 +63,7 @@ describe('NotificationsPanel', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ skip: 0, take: 100 });
   });
 
-  it('shows the spec §2 empty state', async () => {
+  it('shows the docs/product.md §2 empty state', async () => {
     server([]);
     renderPanel();
     expect(await screen.findByText('When you have a new notification, you will see it here.')).toBeInTheDocument();

@@ -14,11 +14,11 @@ import { NotificationDetail } from './notification-detail';
 import { NotificationList } from './notification-list';
 import { Empty, PanelBody, Summary, SummaryRow } from './panel-styles';
 
-/** Desktop height of the panel in px (spec §9: 582 px; full height on mobile). */
+/** Desktop height of the panel in px (docs/product.md §9: 582 px; full height on mobile). */
 export const PANEL_HEIGHT = 582;
 
 /**
- * The notifications panel the bell opens (spec §2, §4 Notifications): list and detail views, a bottom sheet on
+ * The notifications panel the bell opens (docs/product.md §2, §4 Notifications): list and detail views, a bottom sheet on
  * phones. Opening an unread notification calls customer/readnotification and it turns read only when the server
  * confirms; opening a read one makes no call; Mark all as read sends every unread id at once. Back or close returns
  * to the list. Times are Istanbul time, named in the summary line.
@@ -50,7 +50,7 @@ export function NotificationsPanel() {
 
   const selected = data?.find((n) => n.id === selectedId) ?? null;
   const unread = unreadCount(data);
-  // Mark all as read: customer/readnotification (spec §7) with every unread id of the list (take 100, the call's maximum).
+  // Mark all as read: customer/readnotification (docs/product.md §7) with every unread id of the list (take 100, the call's maximum).
   const markAllRead = () => {
     const [first, ...rest] = (data ?? []).filter((n) => !n.isRead).map((n) => n.id);
     if (first !== undefined) read.mutate([first, ...rest], { onError: (error) => toast.error(error.message) });

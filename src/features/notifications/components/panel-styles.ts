@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { alpha } from '../../../components/color';
 import { maxWidth } from '../../../lib/theme';
 
-/** Fills the sheet on phones (spec §2: full-height bottom sheet); on desktop the 582 px panel sets the height. */
+/** Fills the sheet on phones (docs/product.md §2: full-height bottom sheet); on desktop the 582 px panel sets the height. */
 export const PanelBody = styled.div`
   display: flex;
   flex-direction: column;

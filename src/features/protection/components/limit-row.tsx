@@ -10,7 +10,7 @@ import { PendingChange } from './pending-change';
 import { useSetLimit } from '../api/set-limit';
 import { UsageBar } from './usage-bar';
 
-// The form renderer loads with the editor, not with the page (design: heavy code loads on demand).
+// The form renderer loads with the editor, not with the page (docs/architecture.md: heavy code loads on demand).
 const LimitEditor = lazy(() => import('./limit-editor').then((m) => ({ default: m.LimitEditor })));
 
 interface Props {

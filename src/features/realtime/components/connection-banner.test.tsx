@@ -11,7 +11,7 @@ beforeAll(async () => {
   await initTestI18n();
 });
 
-describe('ConnectionBanner and ConnectionDot (spec §4 Real-time connection states)', () => {
+describe('ConnectionBanner and ConnectionDot (docs/product.md §4 Real-time connection states)', () => {
   it('is silent while connected, says Reconnecting… while retrying, and offers Reconnect once the client gave up', async () => {
     const { store } = renderApp({ ui: (<><ConnectionDot /><ConnectionBanner /></>) });
     act(() => store.set(connectionStateAtom, 'Connected'));

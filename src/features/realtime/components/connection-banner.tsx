@@ -51,8 +51,8 @@ const Bar = styled('div', { shouldForwardProp: (p) => p !== 'phoneBottom' })<{ p
 `;
 
 /**
- * Tells a logged-in player when live updates are interrupted (spec §4 Real-time connection): "Reconnecting…"
- * while the client retries, and, once the spec §9 schedule is spent, an offline notice (it keeps trying in the
+ * Tells a logged-in player when live updates are interrupted (docs/product.md §4 Real-time connection): "Reconnecting…"
+ * while the client retries, and, once the docs/product.md §9 schedule is spent, an offline notice (it keeps trying in the
  * background, issue 16 item 11) with a Reconnect button that starts a fresh connection at once. Renders nothing
  * while connected. `phoneBottom`: px to keep clear at the bottom on phones (bottom bar).
  */

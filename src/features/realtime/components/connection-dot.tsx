@@ -25,7 +25,7 @@ const Dot = styled('span', { shouldForwardProp: (p) => p !== 'state' })<{ state:
   }
 `;
 
-/** The translated state of the real-time connection, e.g. "Live updates: Reconnecting…" (spec §4 Real-time connection). */
+/** The translated state of the real-time connection, e.g. "Live updates: Reconnecting…" (docs/product.md §4 Real-time connection). */
 export function useConnectionStatusText(): string {
   const { t } = useTranslation();
   const state = useAtomValue(connectionStateAtom);

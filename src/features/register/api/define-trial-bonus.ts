@@ -4,13 +4,13 @@ import { apiEnvelope } from '../../../lib/api-client';
 import { sendOnce } from '../../../lib/idempotency';
 import { bonusDefinetrialbonus } from '../../../../contracts/api/bonus/definetrialbonus';
 
-/** GET bonus/definetrialbonus (spec §7): credits the trial bonus → data {amount, balance} in lira. Throws ApiError. */
+/** GET bonus/definetrialbonus (docs/product.md §7): credits the trial bonus → data {amount, balance} in lira. Throws ApiError. */
 export function defineTrialBonus(idempotencyKey?: string) {
   return apiEnvelope(bonusDefinetrialbonus, undefined, { idempotencyKey });
 }
 
 /**
- * 'Yes' on the celebration screen (spec §4 Trial bonus), one Idempotency-Key per click (sendOnce): on success the server message shows as a success toast
+ * 'Yes' on the celebration screen (docs/product.md §4 Trial bonus), one Idempotency-Key per click (sendOnce): on success the server message shows as a success toast
  * and every query is refreshed (the header balance rises at once rather than at the next 3 s poll); on failure
  * the message shows as an error toast. `claim` resolves true on success, false on failure; never rejects.
  */

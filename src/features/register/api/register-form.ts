@@ -11,7 +11,7 @@ export const DEFAULT_VARIANT_COUNTRY_DELAY_MS = 300;
 /** Spec §5: the country defaults to the entry named 'Türkiye' if present. */
 export const DEFAULT_COUNTRY_NAME = 'Türkiye';
 
-/** GET auth/form (spec §7) with the optional referring player id → data.countries [{ id, name }]. */
+/** GET auth/form (docs/product.md §7) with the optional referring player id → data.countries [{ id, name }]. */
 export const registerFormQuery = (refId?: number | null) =>
   queryOptions({
     queryKey: registerKeys.form(refId),

@@ -6,7 +6,7 @@ import { trialBonusAmountAtom } from '../state';
 import { registerKeys } from './keys';
 import { bonusTrialbonusamount } from '../../../../contracts/api/bonus/trialbonusamount';
 
-/** GET bonus/trialbonusamount (spec §7) → data {amount} in lira (0 = no trial bonus). Fetched once per visit. */
+/** GET bonus/trialbonusamount (docs/product.md §7) → data {amount} in lira (0 = no trial bonus). Fetched once per visit. */
 export const trialBonusAmountQuery = () =>
   queryOptions({
     queryKey: registerKeys.trialBonusAmount(),
@@ -16,8 +16,8 @@ export const trialBonusAmountQuery = () =>
   });
 
 /**
- * Startup step of spec §4 ("trial bonus amount"): feeds trialBonusAmountAtom (lira) from the server when the value
- * arrives. A failure leaves 0, so the Sign Up checkbox and the celebration offer stay hidden (spec §3).
+ * Startup step of docs/product.md §4 ("trial bonus amount"): feeds trialBonusAmountAtom (lira) from the server when the value
+ * arrives. A failure leaves 0, so the Sign Up checkbox and the celebration offer stay hidden (docs/product.md §3).
  */
 export function useTrialBonusAmountFeed(): void {
   const setAmount = useSetAtom(trialBonusAmountAtom);

@@ -16,7 +16,7 @@ import { trialBonusAmountAtom } from '../state';
 export const CLOSE_AFTER_TRIAL_BONUS_MS = 1000;
 
 /**
- * The celebration screen (spec §2 Congratulations screen, §4 Registration / Trial bonus): confetti of 150 particles
+ * The celebration screen (docs/product.md §2 Congratulations screen, §4 Registration / Trial bonus): confetti of 150 particles
  * 100 ms after display. With a trial bonus above 0 it shows the amount and 'Yes' (GET bonus/definetrialbonus, then
  * confetti and close after 1 s); otherwise 'Deposit' (to /dashboard/deposit, closing the dialog) and 'Live Chat'.
  * dialogAtom data `{ phoneVerified: true }` (from the SMS verify dialog) adds the verified message.
@@ -113,7 +113,7 @@ export function CongratulationsDialog() {
                 variant="outline"
                 onClick={() => {
                   close();
-                  // The docked panel on a wide screen, the chat page in a new tab on a phone (spec §2).
+                  // The docked panel on a wide screen, the chat page in a new tab on a phone (docs/product.md §2).
                   liveChat.open();
                 }}
               >

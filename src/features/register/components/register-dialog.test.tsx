@@ -78,7 +78,7 @@ const registerBody = () => {
   return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined;
 };
 
-describe('RegisterDialog (spec §2 Sign Up, §3, §4)', () => {
+describe('RegisterDialog (docs/product.md §2 Sign Up, §3, §4)', () => {
   it('has accessible tabs, Fast first and selected; arrow keys switch to Default', async () => {
     const { user } = openRegister();
     const fast = screen.getByRole('tab', { name: 'Fast Register' });
@@ -95,7 +95,7 @@ describe('RegisterDialog (spec §2 Sign Up, §3, §4)', () => {
     expect(screen.getByLabelText('Year')).toHaveValue('1970');
   });
 
-  it('registers with the fast form: Türkiye by default, payload per spec §3, session, toast, phone step 1', async () => {
+  it('registers with the fast form: Türkiye by default, payload per docs/product.md §3, session, toast, phone step 1', async () => {
     const { store, user } = openRegister();
     await waitFor(() => expect(screen.getByLabelText('Country')).toHaveDisplayValue('Türkiye'));
     await fillCommon(user);

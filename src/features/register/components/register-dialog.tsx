@@ -13,7 +13,7 @@ import type { RegisterVariant } from './register-form-definitions';
 export const REGISTER_DIALOG_HEIGHT = 760;
 
 /**
- * The Sign Up dialog (spec §2 Sign Up): tabs 'Fast Register' (first, default) and 'Default Register', and the link
+ * The Sign Up dialog (docs/product.md §2 Sign Up): tabs 'Fast Register' (first, default) and 'Default Register', and the link
  * 'Are you already a member? Sign In Now!' that opens Login. Open while dialogAtom is 'register'.
  * Each variant keeps its typed data while the dialog is open, across tab switches.
  */

@@ -10,7 +10,7 @@ import type { SelectChoice } from '../../../forms/widgets/select-widget';
 import type { RegisterFastForm } from '../../../generated/forms/register-fast';
 import type { RegisterDefaultForm } from '../../../generated/forms/register-default';
 
-/** The two Sign Up variants (spec §2: 'Fast Register' first and default, then 'Default Register'). */
+/** The two Sign Up variants (docs/product.md §2: 'Fast Register' first and default, then 'Default Register'). */
 export type RegisterVariant = 'fast' | 'default';
 
 export const registerFastSchema = fastSchemaJson as RJSFSchema;
@@ -39,7 +39,7 @@ export function signUpLimitPeriods(compliance: {
 /**
  * The variant's uiSchema with the run-time parts filled in (the schema itself never changes, it is what the
  * precompiled validator was built from): the country choices from GET auth/form, and the trial-bonus checkbox,
- * shown only when the amount is above 0 (spec §3) with the amount in its label, and the deposit-limit field with
+ * shown only when the amount is above 0 (docs/product.md §3) with the amount in its label, and the deposit-limit field with
  * the periods offered (`limitPeriods`, null = hidden; see signUpLimitPeriods).
  */
 export function registerUiSchema(

@@ -37,7 +37,7 @@ const LIMIT_PERIODS = signUpLimitPeriods(siteConfig.compliance);
 
 const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
 
-/** One Sign Up variant: the schema form with countries (default 'Türkiye'), trial bonus and submission (spec §2-§5). */
+/** One Sign Up variant: the schema form with countries (default 'Türkiye'), trial bonus and submission (docs/product.md §2-§5). */
 export function RegisterFormPanel({ variant, data, onChange }: RegisterFormPanelProps) {
   const { t } = useTranslation();
   const referral = useMemo(() => readReferral(safeLocalStorage(), window.location.search), []);
@@ -70,7 +70,7 @@ export function RegisterFormPanel({ variant, data, onChange }: RegisterFormPanel
       ),
     [variant, countries, trialBonusAmount, limitPeriods, t],
   );
-  // A hidden checkbox must not send a stale "yes" (spec §3: shown only when the amount is above 0).
+  // A hidden checkbox must not send a stale "yes" (docs/product.md §3: shown only when the amount is above 0).
   // A hidden deposit-limit field sends no limit whatever the data holds.
   const withBonus = <F extends { trialBonus: 0 | 1; depositLimitAmount?: number }>(form: F): F => ({
     ...form,

@@ -46,7 +46,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
 }
 
-describe('SchemaForm (spec §5)', () => {
+describe('SchemaForm (docs/product.md §5)', () => {
   it('shows no error before blur, then the field error after blur', async () => {
     const { user } = setup();
     const name = screen.getByLabelText('Name');

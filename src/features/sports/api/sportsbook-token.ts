@@ -9,7 +9,7 @@ export const sportsbookTokenKey = (provider: SportsbookId) => ['sportsbook', 'to
 
 /**
  * GET sportsbook/token?provider=... (logged in) -> {provider, url, token, cid}: a fresh launch token for the
- * current session; the previous one stops working. Throws ApiError; a 401 logs the player out (spec §4).
+ * current session; the previous one stops working. Throws ApiError; a 401 logs the player out (docs/product.md §4).
  */
 export function fetchSportsbookToken(provider: SportsbookId): Promise<SportsbookLaunchData> {
   return api(sportsbookToken, undefined, { query: { provider } });

@@ -18,7 +18,7 @@ const Title = styled.h1`
 `;
 
 /**
- * /livespor/{fcg,betco} and /spor/{fcg,betco} (spec §2; route props `provider`, `live`): the sportsbook embedded
+ * /livespor/{fcg,betco} and /spor/{fcg,betco} (docs/product.md §2; route props `provider`, `live`): the sportsbook embedded
  * with the stored auth data's launch values (fcg: betsyCid, betsyUrl, betsyToken; betco: betcoUrl, betcoToken),
  * or as a guest for a visitor.
  */

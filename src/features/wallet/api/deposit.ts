@@ -5,12 +5,12 @@ import type { PaymentDepositRequest } from '../../../../contracts/types/payment/
 import type { PaymentDepositData } from '../../../../contracts/types/payment/deposit';
 import { paymentDeposit } from '../../../../contracts/api/payment/deposit';
 
-/** POST payment/deposit {id, target: 'pay', detail} (spec §7) → envelope whose data is the payment URL or other. */
+/** POST payment/deposit {id, target: 'pay', detail} (docs/product.md §7) → envelope whose data is the payment URL or other. */
 export function deposit(body: PaymentDepositRequest, idempotencyKey?: string): Promise<Envelope<PaymentDepositData>> {
   return apiEnvelope(paymentDeposit, body, { idempotencyKey });
 }
 
-/** What a successful deposit shows (spec §4 Deposit): 'Iframe' with the payment URL, or 'Message'. */
+/** What a successful deposit shows (docs/product.md §4 Deposit): 'Iframe' with the payment URL, or 'Message'. */
 export type DepositResult = { type: 'Iframe'; url: string; message: string } | { type: 'Message'; message: string };
 
 /** Spec §4: a response string starting with 'http' is a payment page ('Iframe'); anything else is a 'Message'. */
@@ -21,7 +21,7 @@ export function depositResultOf(envelope: Envelope<unknown>): DepositResult {
 }
 
 /**
- * The deposit mutation, one Idempotency-Key per submit (sendOnce); rejects with ApiError carrying the server message (spec §8). Nothing is invalidated:
+ * The deposit mutation, one Idempotency-Key per submit (sendOnce); rejects with ApiError carrying the server message (docs/product.md §8). Nothing is invalidated:
  * the balance changes only when the payment is confirmed, and the 3 s balance poll shows it then.
  */
 export function useDeposit() {

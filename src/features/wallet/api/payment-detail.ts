@@ -20,7 +20,7 @@ export const paymentDetailQuery = (id: number, type: TransactionType, enabled = 
     enabled,
     queryKey: walletKeys.paymentDetail(id, type),
     queryFn: ({ signal }) => fetchPaymentDetail({ id, type }, signal),
-    // A failed load closes the dialog (spec §8); retrying would only hold it open.
+    // A failed load closes the dialog (docs/product.md §8); retrying would only hold it open.
     retry: false,
     staleTime: 0,
   });

@@ -8,7 +8,7 @@ import { paymentMethods } from '../../../../contracts/api/payment/methods';
 
 export type { TransactionType };
 
-/** POST payment/methods {type} → the active methods of that type with lira limits (documented addition to spec §7). */
+/** POST payment/methods {type} → the active methods of that type with lira limits (documented addition to docs/product.md §7). */
 export function fetchPaymentMethods(type: TransactionType, signal?: AbortSignal): Promise<PaymentMethodList> {
   return api(paymentMethods, { type }, { signal });
 }

@@ -7,7 +7,7 @@ import type { PaymentWithdrawRequest } from '../../../../contracts/types/payment
 import type { PaymentWithdrawData } from '../../../../contracts/types/payment/withdraw';
 import { paymentWithdraw } from '../../../../contracts/api/payment/withdraw';
 
-/** POST payment/withdraw {id, target: 'pay', detail} (spec §7) → the pending request; message shown as success. */
+/** POST payment/withdraw {id, target: 'pay', detail} (docs/product.md §7) → the pending request; message shown as success. */
 export function withdraw(body: PaymentWithdrawRequest, idempotencyKey?: string): Promise<Envelope<PaymentWithdrawData>> {
   return apiEnvelope(paymentWithdraw, body, { idempotencyKey });
 }

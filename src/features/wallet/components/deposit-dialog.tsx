@@ -16,12 +16,12 @@ import { SavedDetails } from './saved-details';
 const openPaymentPage = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
 /**
- * Dynamic deposit dialog (spec §2, §4 Deposit; a bottom sheet on mobile). After a successful submit a URL
+ * Dynamic deposit dialog (docs/product.md §2, §4 Deposit; a bottom sheet on mobile). After a successful submit a URL
  * result ('Iframe') opens the payment page in a new tab and shows 'Click the button below to continue the
  * process!' with a button that re-opens it; any other result ('Message') shows the success icon and the
  * server's message. After either result the form is gone, so the same request cannot be sent twice (one submit
  * is one request, see PaymentForm); 'New deposit' starts again from an empty form. Failures show the server
- * message as an error toast and keep the form (spec §8). The player's balance and withdrawable amount show on
+ * message as an error toast and keep the form (docs/product.md §8). The player's balance and withdrawable amount show on
  * top, quick amounts under the fields. Issue 16, cashier: a bank method shows the operator's account and the
  * player's transfer reference with copy buttons; a saved IBAN / card can be chosen instead of typing it; the
  * account holder starts as the player's registered name.

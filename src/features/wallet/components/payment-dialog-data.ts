@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../../contracts/types/payment/methods'
 
 const KINDS: readonly string[] = ['bank', 'card', 'ewallet', 'crypto'];
 
-/** The data of the dynamic deposit/withdraw dialogs (spec §2: id, type, title) plus the method's lira limits. */
+/** The data of the dynamic deposit/withdraw dialogs (docs/product.md §2: id, type, title) plus the method's lira limits. */
 export interface PaymentDialogData {
   id: number;
   type: TransactionType;

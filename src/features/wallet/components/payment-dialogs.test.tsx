@@ -65,7 +65,7 @@ afterEach(() => {
   vi.mocked(toast.error).mockClear();
 });
 
-describe('DepositDialog (spec §2, §4 Deposit, §5 Dynamic forms)', () => {
+describe('DepositDialog (docs/product.md §2, §4 Deposit, §5 Dynamic forms)', () => {
   it('keeps Submit disabled until valid, sends converted values and handles an Iframe result', async () => {
     route(ok(FIELDS), ok('http://pay.example/demo/pay/abc', 'Your payment page is ready.'));
     const { user } = open('deposit');
@@ -127,7 +127,7 @@ describe('DepositDialog (spec §2, §4 Deposit, §5 Dynamic forms)', () => {
   });
 });
 
-describe('WithdrawDialog (spec §4 Withdraw, §8)', () => {
+describe('WithdrawDialog (docs/product.md §4 Withdraw, §8)', () => {
   it('toasts the success message and closes the dialogs 500 ms later', async () => {
     route(ok(FIELDS), ok({ id: 9, recordStatus: 2, processStatus: 1 }, 'Your withdrawal request has been received.'));
     const { store, user } = open('withdraw');

@@ -9,7 +9,7 @@ export interface PaymentFormProps {
   form: LoadedPaymentForm;
   loading: boolean;
   /**
-   * Receives the detail map to send (spec §5 conversions applied). Resolves true when the request was accepted
+   * Receives the detail map to send (docs/product.md §5 conversions applied). Resolves true when the request was accepted
    * (the form stays locked: a result replaces it or the dialog closes), false when it failed and may be corrected.
    */
   onSubmit: (detail: Record<string, string | number | boolean>) => Promise<boolean>;
@@ -20,8 +20,8 @@ export interface PaymentFormProps {
 }
 
 /**
- * The server-described payment form (spec §2 Dynamic withdraw/deposit): the generic renderer with the mapped
- * schema; Submit is disabled until the form is valid and shows a spinner while sending (spec §5 Dynamic forms).
+ * The server-described payment form (docs/product.md §2 Dynamic withdraw/deposit): the generic renderer with the mapped
+ * schema; Submit is disabled until the form is valid and shows a spinner while sending (docs/product.md §5 Dynamic forms).
  * One submit is one request: from the first click the form is locked synchronously (a double click, or a click
  * before the spinner shows, sends nothing more) until the request fails; an accepted one keeps it locked.
  * Quick-amount chips under the fields fill the amount.

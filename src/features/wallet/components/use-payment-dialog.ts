@@ -31,7 +31,7 @@ function useFieldLabel() {
 }
 
 /**
- * State of a dynamic payment dialog (spec §2, §4 Dynamic forms, §8): the dialog data, the field descriptors
+ * State of a dynamic payment dialog (docs/product.md §2, §4 Dynamic forms, §8): the dialog data, the field descriptors
  * loaded by payment/detail and mapped into a form with its eval-free validator. An empty list shows
  * 'No data found', a failed load shows the server message; both close the dialogs after 100 ms. Also loads the
  * cashier extras of the method (issue 16): the prefilled account holder, saved details (the first one chosen

@@ -14,9 +14,9 @@ import { SavedDetails } from './saved-details';
 export const CLOSE_AFTER_WITHDRAW_MS = 500;
 
 /**
- * Dynamic withdraw dialog (spec §2, §4 Withdraw): on success the server's message shows as a success toast and
+ * Dynamic withdraw dialog (docs/product.md §2, §4 Withdraw): on success the server's message shows as a success toast and
  * the dialogs close after 500 ms, the form locked meanwhile (one request per withdrawal); failures show the server
- * message as an error toast and keep the form (spec §8). A player holding bonus money sees first what can be
+ * message as an error toast and keep the form (docs/product.md §8). A player holding bonus money sees first what can be
  * withdrawn and that withdrawing forfeits the bonus; every player sees the balance and withdrawable amount on
  * top, and quick amounts (within the limits and the withdrawable amount) under the fields. Issue 16, cashier: his
  * open and recent withdrawals with their status timelines, his saved IBAN / card offered for reuse, and the account

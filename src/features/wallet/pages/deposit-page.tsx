@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../components/page-intro';
 import { MethodPicker } from '../components/method-picker';
 
-/** /dashboard/deposit (spec §2 Dashboard tiles): the deposit methods; one opens the dynamic deposit dialog. */
+/** /dashboard/deposit (docs/product.md §2 Dashboard tiles): the deposit methods; one opens the dynamic deposit dialog. */
 export default function DepositPage() {
   const { t } = useTranslation();
   return (

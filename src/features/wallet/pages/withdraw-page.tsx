@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../components/page-intro';
 import { MethodPicker } from '../components/method-picker';
 
-/** /dashboard/withdraw (spec §2 Dashboard tiles): the withdrawal methods; one opens the dynamic withdraw dialog. */
+/** /dashboard/withdraw (docs/product.md §2 Dashboard tiles): the withdrawal methods; one opens the dynamic withdraw dialog. */
 export default function WithdrawPage() {
   const { t } = useTranslation();
   return (
