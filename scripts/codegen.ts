@@ -1,5 +1,5 @@
 /**
- * Code generation from the JSON Schemas in `schemas/` (docs/architecture.md, "Types and contracts").
+ * Code generation from the JSON Schemas in `schemas/` (docs/architecture.md, "Types").
  *
  * - Every `schemas/api/<area>/<name>.json` becomes `contracts/types/<area>/<name>.ts` (json-schema-to-typescript):
  *   the types both the site and the server import.

@@ -45,7 +45,7 @@ export const platformPlugin = fp<PlatformOptions>(
     const schemas = await ApiSchemas.load();
     app.setValidatorCompiler(schemas.compiler);
     // A reply that breaks its contract: a 500 in test mode (the suites catch the drift), a logged warning in demo
-    // mode; production does not pay for the check (docs/architecture.md, "Types and contracts").
+    // mode; production does not pay for the check (docs/architecture.md, "Types").
     const onMismatch =
       options.mode === 'test'
         ? (route: string, problem: string) => {
