@@ -6,7 +6,8 @@
  *
  * Column types follow server/db/db.ts's conventions: int2/int4/int8/float → number, numeric → string,
  * timestamptz/timestamp/date → Date, bool → boolean, json/jsonb → JsonValue, arrays → T[]; a column with a default
- * or an identity is `Generated<T>` (optional on insert); a nullable column is `T | null`.
+ * or an identity is `Generated<T>` (optional on insert); a nullable column is `T | null`. A column whose CHECK
+ * constraint lists its values (`CHECK (status IN ('open', 'won', 'lost'))`) is typed as that union of literals.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -35,6 +36,32 @@ interface ColumnRow {
   is_identity: 'YES' | 'NO';
 }
 
+/**
+ * `table.column` → the union of literals its CHECK constraint allows, for the constraints that say only that
+ * (`CHECK (col = ANY (ARRAY[…]))`, optionally `col IS NULL OR …`): PostgreSQL's own rendering, pg_get_constraintdef.
+ */
+async function checkedChoices(pg: PGlite): Promise<Map<string, string>> {
+  const { rows } = await pg.query<{ table_name: string; def: string }>(
+    `SELECT c.relname AS table_name, pg_get_constraintdef(con.oid) AS def
+       FROM pg_constraint con JOIN pg_class c ON c.oid = con.conrelid
+      WHERE con.contype = 'c' AND c.relnamespace = 'public'::regnamespace`,
+  );
+  const choices = new Map<string, string>();
+  const shape = /^CHECK \(\(?(?:\((\w+) IS NULL\) OR )?\((\w+) = ANY \(ARRAY\[([^\]]*)\]\)\)\)?\)$/;
+  for (const { table_name, def } of rows) {
+    const match = shape.exec(def);
+    if (!match || (match[1] && match[1] !== match[2])) continue;
+    const values = match[3].split(', ').map((item) => {
+      const text = /^'((?:[^']|'')*)'::(?:text|character varying)$/.exec(item);
+      if (text) return JSON.stringify(text[1].replace(/''/g, "'"));
+      return /^-?\d+$/.test(item) ? item : null;
+    });
+    if (values.some((v) => v === null)) continue;
+    choices.set(`${table_name}.${match[2]}`, values.join(' | '));
+  }
+  return choices;
+}
+
 /** Returns the file's content for the current migrations, or null when `previous` already matches them. */
 export async function generateTableTypes(previous: string | null): Promise<string | null> {
   const migrations = await loadMigrations();
@@ -50,12 +77,13 @@ export async function generateTableTypes(previous: string | null): Promise<strin
         WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
         ORDER BY c.table_name, c.ordinal_position`,
     );
+    const choices = await checkedChoices(pg);
     const tables = new Map<string, string[]>();
     for (const row of rows) {
       const array = row.udt_name.startsWith('_');
       const base = TYPES[array ? row.udt_name.slice(1) : row.udt_name];
       if (!base) throw new Error(`codegen-db: ${row.table_name}.${row.column_name} has type ${row.udt_name}, which has no TypeScript mapping`);
-      let type = array ? `${base}[]` : base;
+      let type = choices.get(`${row.table_name}.${row.column_name}`) ?? (array ? `${base}[]` : base);
       if (row.is_nullable === 'YES') type = `${type} | null`;
       if (row.column_default !== null || row.is_identity === 'YES') type = `Generated<${type}>`;
       const lines = tables.get(row.table_name) ?? [];

@@ -125,7 +125,7 @@ async function linesOf(db: Db, playerId: number, refs: string[]): Promise<Map<st
       type: row.kind as GameHistoryLine['type'],
       amount: kurusToLira(Number(row.amount_kurus)),
       balanceAfter: kurusToLira(Number(row.balance_after_kurus)),
-      balanceKind: row.balance_kind as GameHistoryLine['balanceKind'],
+      balanceKind: row.balance_kind,
     });
     byRound.set(round, list);
   }

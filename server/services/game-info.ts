@@ -3,7 +3,6 @@ import type { Db } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { GameInfo } from '../../contracts/types/casino/game-info.ts';
-import type { Volatility } from '../../contracts/domain/game-info.ts';
 import { kurusToLira } from './money.ts';
 
 /**
@@ -38,7 +37,7 @@ export async function gameInfo(db: Db, code: string, playerId: number): Promise<
   // games.volatility is text held to VOLATILITY_LEVELS by its CHECK constraint (migration 115_game_play.sql).
   return {
     gameCode: row.code, name: row.name, providerName: row.provider_name, providerId: row.provider_id, isLive: row.is_live,
-    demoPlay: row.demo_play, rtp: row.rtp_percent === null ? null : Number(row.rtp_percent), volatility: row.volatility as Volatility | null,
+    demoPlay: row.demo_play, rtp: row.rtp_percent === null ? null : Number(row.rtp_percent), volatility: row.volatility,
     minBet: liraOrNull(row.min_bet_kurus), maxBet: liraOrNull(row.max_bet_kurus), isFavorite: row.is_favorite,
   };
 }

@@ -67,7 +67,7 @@ export class GameRoundService {
           stake_kurus: stakeKurus, win_kurus: win, reels: reels.join(','),
         })
         .execute();
-      const record = (type: number, amount: number, ledgerId: number, after: number) =>
+      const record = (type: 1 | 2, amount: number, ledgerId: number, after: number) =>
         typed(tx)
           .insertInto('game_transactions')
           .values({

@@ -53,7 +53,7 @@ export class OutboxSender implements MessageSender {
       .limit(limit)
       .execute();
     return rows.map((r) => ({
-      id: r.id, channel: r.channel as OutboxEntry['channel'], recipient: r.recipient, body: r.body, code: r.code, createdAt: r.created_at.toISOString(),
+      id: r.id, channel: r.channel, recipient: r.recipient, body: r.body, code: r.code, createdAt: r.created_at.toISOString(),
     }));
   }
 }

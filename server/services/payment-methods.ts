@@ -66,10 +66,10 @@ function readFee(value: unknown): MethodFee | null {
 function toMethod(row: Row): PaymentMethodRow {
   return {
     id: row.id,
-    transactionType: row.transaction_type as TransactionType,
+    transactionType: row.transaction_type,
     name: row.name,
     // kind: the CHECK of payment_methods (migration 030) allows only these four; fields: the seed writes descriptors.
-    kind: row.kind as PaymentMethodDto['kind'],
+    kind: row.kind,
     logo: row.logo,
     minKurus: row.min_kurus,
     maxKurus: row.max_kurus,

@@ -36,7 +36,7 @@ export async function timelinesOf(q: Queryable, requestIds: readonly number[]): 
     .execute();
   for (const row of rows) {
     // Only recordEvent writes this table, with a TimelineStatus.
-    const status = row.status as TimelineStatus;
+    const status = row.status;
     result.get(Number(row.request_id))?.push({ status, at: new Date(row.at).toISOString(), ...(row.reason ? { reason: row.reason } : {}) });
   }
   return result;

@@ -63,7 +63,7 @@ export function toView(row: PaymentRequestRow): PaymentRequestView {
     publicId: row.public_id,
     playerId: row.player_id,
     // transaction_type: CHECK (1, 2) of payment_requests; locale: written from parseLocale (server/i18n/locale.ts).
-    transactionType: row.transaction_type as TransactionType,
+    transactionType: row.transaction_type,
     methodName: row.method_name,
     amountKurus: row.amount_kurus,
     recordStatus: row.record_status,

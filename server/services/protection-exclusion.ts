@@ -26,7 +26,7 @@ export async function activeExclusion(q: Queryable, playerId: number, now: Date)
     .limit(1)
     .executeTakeFirst();
   // kind: CHECK (kind IN ('timeout', 'selfExclusion')) of migration 070.
-  return row ? { kind: row.kind as ExclusionKind, endsAt: row.ends_at } : null;
+  return row ? { kind: row.kind, endsAt: row.ends_at } : null;
 }
 
 /** The 400 refusal of login, deposit and play during `exclusion`, with its end (or 'permanently'). */

@@ -2,10 +2,10 @@ import type { Db, Queryable } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { OperatorNote } from '../../contracts/types/operator/note.ts';
-import type { OperatorExclusion, OperatorLimit, ProtectedPlayer } from '../../contracts/types/operator/protection-list.ts';
+import type { OperatorLimit, ProtectedPlayer } from '../../contracts/types/operator/protection-list.ts';
 import type { PlayerProtectionRecord } from '../../contracts/types/operator/protection-record.ts';
 import { kurusToLira } from './money.ts';
-import type { LimitPeriod, LimitType, ProtectionProfile } from './protection-profile.ts';
+import type { ProtectionProfile } from './protection-profile.ts';
 import { returnState } from './protection-return.ts';
 
 /**
@@ -102,7 +102,7 @@ export class ProtectionOperatorView {
     return {
       ...summary,
       exclusions: exclusions.map((e) => ({
-        kind: e.kind as OperatorExclusion['kind'],
+        kind: e.kind,
         period: e.period,
         startsAt: e.starts_at.toISOString(),
         endsAt: e.ends_at?.toISOString() ?? null,
@@ -112,9 +112,9 @@ export class ProtectionOperatorView {
       limitHistory: changes.map((c) => ({
         at: c.created_at.toISOString(),
         by: c.actor,
-        type: c.type as LimitType,
-        period: c.period as LimitPeriod,
-        action: c.action as PlayerProtectionRecord['limitHistory'][number]['action'],
+        type: c.type,
+        period: c.period,
+        action: c.action,
         from: toLimitUnit(c.type, c.old_value),
         to: toLimitUnit(c.type, c.new_value),
       })),
@@ -163,8 +163,8 @@ async function limitsOf(q: Queryable, playerId: number): Promise<OperatorLimit[]
     .execute();
   return rows.map((r) => ({
     // type and period: the CHECK constraints of migration 070 hold them to these values.
-    type: r.type as LimitType,
-    period: r.period as LimitPeriod,
+    type: r.type,
+    period: r.period,
     value: toLimitUnit(r.type, r.value),
     pending: r.pending_effective_at
       ? { value: toLimitUnit(r.type, r.pending_value), effectiveAt: r.pending_effective_at.toISOString() }
@@ -195,7 +195,7 @@ async function summaryOf(
     exclusion: ex
       ? {
           // kind: CHECK of migration 070.
-          kind: ex.kind as OperatorExclusion['kind'],
+          kind: ex.kind,
           period: ex.period,
           startsAt: ex.starts_at.toISOString(),
           endsAt: ex.ends_at?.toISOString() ?? null,

@@ -22,7 +22,7 @@ const toRow = (r: Row | undefined): ProtectionRow => ({
   realityCheckMinutes: r?.reality_check_minutes ?? null,
   realityCheckChosen: r?.reality_check_chosen ?? false,
   // locale: CHECK (locale IN ('tr', 'en')) of migration 070.
-  locale: (r?.locale ?? 'tr') as Locale,
+  locale: r?.locale ?? 'tr',
 });
 
 const COLUMNS = ['clock_offset_ms', 'reality_check_minutes', 'reality_check_chosen', 'locale'] as const;
@@ -71,7 +71,7 @@ export async function readLimits(q: Queryable, playerId: number): Promise<Map<st
   return new Map(
     rows.map((r) => [
       // type and period: CHECK constraints of migration 070.
-      limitKey(r.type as LimitType, r.period as LimitPeriod),
+      limitKey(r.type, r.period),
       {
         value: r.value,
         pending: r.pending_effective_at ? { value: r.pending_value, effectiveAt: r.pending_effective_at } : null,

@@ -138,7 +138,7 @@ export class RegistrationChecks {
     }
   }
 
-  private async record(stage: CheckStage, reason: string, on: MatchedOn, matched: number | null, a: Applicant): Promise<void> {
+  private async record(stage: CheckStage, reason: 'excludedPlayer' | 'nationalRegister', on: MatchedOn, matched: number | null, a: Applicant): Promise<void> {
     await typed(this.db)
       .insertInto('registration_refusals')
       .values({ stage, reason, matched_on: on, matched_player_id: matched, player_id: a.playerId, username: a.username, phone: a.phone, ip: a.ip })

@@ -28,14 +28,15 @@ type BetRow = Pick<Selectable<SportBetsTable>, (typeof BET_COLUMNS)[number]>;
 export function toSportBet(row: BetRow): SportBet {
   return {
     id: row.id,
-    // provider, outcome and status: the CHECKs of sport_bets (migration 060) allow only the contract's values.
-    provider: row.provider as SportBet['provider'],
+    // provider and status are typed by the CHECKs of sport_bets (migration 060); outcome is checked where the bet is
+    // placed (sport_selections' CHECK), so the column itself is plain text.
+    provider: row.provider,
     eventName: row.event_name,
     outcome: row.outcome as SportBet['outcome'],
     odds: row.odds_x100 / 100,
     stake: kurusToLira(row.stake_kurus),
     potentialWin: kurusToLira(row.potential_win_kurus),
-    status: row.status as SportBet['status'],
+    status: row.status,
     placedAt: row.placed_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,
   };
