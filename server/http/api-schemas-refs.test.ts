@@ -1,7 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { casinoFavorites, cmsPromotion } from '../../contracts/api/index.ts';
-import { ApiSchemas } from './api-schemas.ts';
+import { contractApp } from '../test/contract-app.ts';
 import { ok } from './envelope.ts';
 import { route } from './route.ts';
 
@@ -11,17 +11,8 @@ afterEach(async () => {
   app = null;
 });
 
-/** A bare app checking replies like test mode (server/plugins/platform.ts): a reply breaking its contract throws. */
 async function bareApp(): Promise<FastifyInstance> {
-  const schemas = await ApiSchemas.load();
-  app = Fastify();
-  app.setValidatorCompiler(schemas.compiler);
-  app.setSerializerCompiler(
-    schemas.replySerializer((where, problem) => {
-      throw new Error(`${where}: ${problem}`);
-    }),
-  );
-  app.decorate('schemas', schemas);
+  app = await contractApp();
   return app;
 }
 

@@ -1,7 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paymentDetail } from '../../contracts/api/index.ts';
-import { ApiSchemas } from './api-schemas.ts';
+import { contractApp } from '../test/contract-app.ts';
 import { ok } from './envelope.ts';
 import { route } from './route.ts';
 
@@ -11,17 +11,8 @@ afterEach(async () => {
   app = null;
 });
 
-/** A bare app with the contract machinery of server/plugins/platform.ts in test mode (a broken reply throws). */
 async function appWith(reply: unknown): Promise<FastifyInstance> {
-  const schemas = await ApiSchemas.load();
-  app = Fastify();
-  app.setValidatorCompiler(schemas.compiler);
-  app.setSerializerCompiler(
-    schemas.replySerializer((where, problem) => {
-      throw new Error(`${where}: ${problem}`);
-    }),
-  );
-  app.decorate('schemas', schemas);
+  app = await contractApp();
   route(app, paymentDetail, {}, async () => ok(reply as never));
   return app;
 }

@@ -14,17 +14,19 @@ export interface ActiveExclusion {
   endsAt: Date | null;
 }
 
-/** The exclusion in force at `now` (the longest, if several), or null. */
-export async function activeExclusion(q: Queryable, playerId: number, now: Date): Promise<ActiveExclusion | null> {
-  const row = await typed(q)
+/** The exclusions of `playerId` in force at `now`, the longest (permanent) first: a query the caller picks columns of. */
+export function exclusionsInForce(q: Queryable, playerId: number, now: Date) {
+  return typed(q)
     .selectFrom('player_exclusions')
-    .select(['kind', 'ends_at'])
     .where('player_id', '=', playerId)
     .where('starts_at', '<=', now)
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-    .orderBy('ends_at', (ob) => ob.desc().nullsFirst())
-    .limit(1)
-    .executeTakeFirst();
+    .orderBy('ends_at', (ob) => ob.desc().nullsFirst());
+}
+
+/** The exclusion in force at `now` (the longest, if several), or null. */
+export async function activeExclusion(q: Queryable, playerId: number, now: Date): Promise<ActiveExclusion | null> {
+  const row = await exclusionsInForce(q, playerId, now).select(['kind', 'ends_at']).limit(1).executeTakeFirst();
   // kind: CHECK (kind IN ('timeout', 'selfExclusion')) of migration 070.
   return row ? { kind: row.kind, endsAt: row.ends_at } : null;
 }

@@ -6,6 +6,7 @@ import type { OperatorLimit, ProtectedPlayer } from '../../contracts/types/opera
 import type { PlayerProtectionRecord } from '../../contracts/types/operator/protection-record.ts';
 import { kurusToLira } from './money.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
+import { exclusionsInForce } from './protection-exclusion.ts';
 import { returnState } from './protection-return.ts';
 
 /**
@@ -179,15 +180,7 @@ async function summaryOf(
   username: string,
   now: Date,
 ): Promise<ProtectedPlayer> {
-  const ex = await typed(q)
-    .selectFrom('player_exclusions')
-    .select(['kind', 'period', 'starts_at', 'ends_at'])
-    .where('player_id', '=', playerId)
-    .where('starts_at', '<=', now)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-    .orderBy('ends_at', (ob) => ob.desc().nullsFirst())
-    .limit(1)
-    .executeTakeFirst();
+  const ex = await exclusionsInForce(q, playerId, now).select(['kind', 'period', 'starts_at', 'ends_at']).limit(1).executeTakeFirst();
   const back = ex ? null : await returnState(q, profile, playerId, now);
   return {
     playerId,
