@@ -6,7 +6,6 @@ import { ApiFailure } from '../http/envelope.ts';
 import type { ProtectionService } from './protection.ts';
 import { endingRefusal } from './protection-session-watch.ts';
 import { hashToken, liveSessionSql } from './sessions.ts';
-import type { SessionEnding } from './sessions.ts';
 
 /** A game session lives at most this long; it also ends with the login session it came from. */
 const GAME_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -84,7 +83,7 @@ export class GameLaunchService {
       .where('s.ended_at', 'is not', null)
       .executeTakeFirst();
     return row?.end_reason
-      ? endingRefusal({ reason: row.end_reason as SessionEnding['reason'], until: row.end_until })
+      ? endingRefusal({ reason: row.end_reason, until: row.end_until })
       : new ApiFailure(401, 'casino.gameSessionExpired');
   }
 }

@@ -117,7 +117,7 @@ export async function endingOf(q: Queryable, tokenHash: string): Promise<Session
     .where('token_hash', '=', tokenHash)
     .where('ended_at', 'is not', null)
     .executeTakeFirst();
-  return row?.end_reason ? { reason: row.end_reason as SessionEnding['reason'], until: row.end_until } : null;
+  return row?.end_reason ? { reason: row.end_reason, until: row.end_until } : null;
 }
 
 /**

@@ -33,7 +33,7 @@ export async function listSportEvents(q: Queryable, provider: SportsbookId, nowM
     .execute();
   const events = rows.map((row): SportEvent => {
     // sport: the CHECK of sport_events (migration 060) allows only the live-state sports.
-    const sport = row.sport as LiveSport;
+    const sport: LiveSport = row.sport;
     const state = row.is_live ? liveState(row.id, sport, row.clock_offset_s, nowMs) : null;
     return {
       id: row.id,

@@ -4,7 +4,6 @@ import type { Db, Queryable } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import type { ProtectionService } from './protection.ts';
 import { endingRefusal } from './protection-session-watch.ts';
-import type { SessionEnding } from './sessions.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { SportsbookProvider } from '../providers/sportsbooks/types.ts';
 import { liveSessionSql } from './sessions.ts';
@@ -55,7 +54,7 @@ export async function authenticateSportsbookToken(
       .limit(1)
       .executeTakeFirst();
     // end_reason: written only by endSessions with a SessionEnding reason (sessions.ts).
-    if (ended?.end_reason) throw endingRefusal({ reason: ended.end_reason as SessionEnding['reason'], until: ended.end_until });
+    if (ended?.end_reason) throw endingRefusal({ reason: ended.end_reason, until: ended.end_until });
     throw new ApiFailure(401, 'sportsbook.tokenInvalid');
   }
   if (provider.usesCid && cid && cid !== row.betsy_cid) throw new ApiFailure(401, 'sportsbook.cidMismatch');
