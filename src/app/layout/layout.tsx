@@ -8,14 +8,13 @@ import { useStartup } from '../startup';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
+import { LazyNotificationsPanel, LazySidebar } from './lazy-sheets';
 import { LiveChatPanel } from '../../features/chat/components/live-chat-panel';
 import { useSiteOptions } from '../../features/cms/api/site-options';
-import { NotificationsPanel } from '../../features/notifications/components/notifications-panel';
 import { ProtectionBridge } from './protection-bridge';
 import { WithdrawOnlyGate } from '../../features/protection/components/withdraw-only-gate';
 import { RealtimeBridge } from './realtime-bridge';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
-import { Sidebar } from './sidebar/sidebar';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -74,7 +73,7 @@ export function Layout() {
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
       {navigation.state === 'loading' ? <Progress role="progressbar" aria-label={t('common.loading')} /> : null}
       <Header />
-      <Sidebar />
+      <LazySidebar />
       <Main id="main" tabIndex={-1}>
         <RouteBreadcrumbs />
         {/* NavigationGuard sends a logged-out visitor on a protected url home and opens login. */}
@@ -87,7 +86,7 @@ export function Layout() {
       <Footer />
       <BottomBar />
       <LiveChatPanel options={siteOptions} />
-      <NotificationsPanel />
+      <LazyNotificationsPanel />
       <RealtimeBridge />
       <DialogsHost />
       <ProtectionBridge />
