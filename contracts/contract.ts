@@ -28,8 +28,8 @@ export interface Contract<Request, Query, Reply> {
   readonly types?: { request: Request; query: Query; reply: Reply };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any contract, whatever its types
-export type AnyContract = Contract<any, any, any>;
+/** Any contract, whatever its types (a contract's types only appear in the read-only `types`, so it widens to this). */
+export type AnyContract = Contract<unknown, unknown, unknown>;
 /** The JSON body a call takes (`undefined` when it takes none). */
 export type RequestOf<C> = C extends Contract<infer R, unknown, unknown> ? R : never;
 /** The query string a call takes (`undefined` when it takes none). */
