@@ -12,3 +12,13 @@ export function resetGuessLimits(app: FastifyInstance): preValidationAsyncHookHa
   const account = async (request: Parameters<typeof keys.account>[0]) => (await keys.account(request)) ?? `anon:${request.ip}`;
   return app.rateLimiter.guard({ resetGuess: account, resetGuessDay: account, resetGuessIp: keys.ip });
 }
+
+/**
+ * The limits on password attempts, shared by auth/login and auth/exclusionreturn (which checks the password like a
+ * login, so it spends the same budget): per IP + account and per account whatever the IP (login, loginAccount;
+ * docs/security.md).
+ */
+export function loginAttemptLimits(app: FastifyInstance): preValidationAsyncHookHandler {
+  const keys = app.rateLimiter.keys;
+  return app.rateLimiter.guard({ login: keys.ipAndAccount, loginAccount: keys.account });
+}

@@ -3,13 +3,13 @@ import { authChangePasswordWithCode } from '../../../contracts/api/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
 import { translate } from '../../i18n/messages.ts';
-import { resetGuessLimits } from './reset-guess-limits.ts';
+import { resetGuessLimits } from './auth-limits.ts';
 
 /**
  * POST /api/auth/changepasswordwithcode {password, password2, username, code} (docs/product.md §7, Recovery step 3):
  * sets the new password (argon2id), uses the code up and ends every session of the player.
  * 400 for mismatching passwords (nothing checked or used) and for the code refusals of checkresetcode; 429 past
- * the reset-code guess caps it shares with checkresetcode (reset-guess-limits.ts).
+ * the reset-code guess caps it shares with checkresetcode (auth-limits.ts).
  */
 export function changePasswordWithCodeRoute(app: FastifyInstance): void {
   route(app, authChangePasswordWithCode, { preValidation: resetGuessLimits(app) }, async (request) => {

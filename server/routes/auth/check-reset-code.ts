@@ -3,13 +3,13 @@ import { authCheckResetCode } from '../../../contracts/api/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
 import { translate } from '../../i18n/messages.ts';
-import { resetGuessLimits } from './reset-guess-limits.ts';
+import { resetGuessLimits } from './auth-limits.ts';
 
 /**
  * POST /api/auth/checkresetcode {code, username} (docs/product.md §7, Recovery step 2): success when the code is right
  * (it stays usable for step 3). 400 for a wrong code (uses up one of 5 attempts), an expired one (10 min), or
  * too many attempts; an unknown username answers like a wrong code. 429 past the guess caps per account (10 per
- * 10 min, 20 per day, whatever the IP) and per IP, shared with changepasswordwithcode (reset-guess-limits.ts).
+ * 10 min, 20 per day, whatever the IP) and per IP, shared with changepasswordwithcode (auth-limits.ts).
  */
 export function checkResetCodeRoute(app: FastifyInstance): void {
   route(app, authCheckResetCode, { preValidation: resetGuessLimits(app) }, async (request) => {

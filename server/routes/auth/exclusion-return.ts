@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authExclusionReturn } from '../../../contracts/api/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
+import { loginAttemptLimits } from './auth-limits.ts';
 import { stepReturn } from '../../services/protection-return.ts';
 import { localized } from '../../services/protection-text.ts';
 import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts';
@@ -15,11 +16,10 @@ import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts
  * 400 cooling-off not over (with the date, Istanbul time, and the time left).
  */
 export function exclusionReturnRoute(app: FastifyInstance): void {
-  const limiter = app.rateLimiter;
   route(
     app,
     authExclusionReturn,
-    { preValidation: limiter.guard({ login: limiter.keys.ipAndAccount, loginAccount: limiter.keys.account }) },
+    { preValidation: loginAttemptLimits(app) },
     async (request) => {
       const { username, password, step } = request.body;
       const player = await app.players.checkCredentials(username, password);

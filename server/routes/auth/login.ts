@@ -3,6 +3,7 @@ import { authLogin } from '../../../contracts/api/index.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { route } from '../../http/route.ts';
+import { loginAttemptLimits } from './auth-limits.ts';
 import { translate } from '../../i18n/messages.ts';
 import { exclusionAccess } from '../../services/protection-return.ts';
 import { rememberLocale } from '../../services/protection-store.ts';
@@ -19,11 +20,10 @@ import { toSessionData } from '../../services/session-data.ts';
  * withdrawOnly: true) and, once the exclusion has ended, his return step (POST auth/exclusionreturn).
  */
 export function loginRoute(app: FastifyInstance): void {
-  const limiter = app.rateLimiter;
   route(
     app,
     authLogin,
-    { preValidation: limiter.guard({ login: limiter.keys.ipAndAccount, loginAccount: limiter.keys.account }) },
+    { preValidation: loginAttemptLimits(app) },
     async (request) => {
       const result = await app.players.login(request.body.username, request.body.password, clientInfo(request));
       // Issue 11: a time-out, self-exclusion or used-up session limit refuses the login, told only after the right
