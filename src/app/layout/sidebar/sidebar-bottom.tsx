@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
-import { menuConfig } from '../../../lib/config';
+import { menuConfig, siteConfig } from '../../../lib/config';
 import { getLanguage, switchLanguage, type Language } from '../../../lib/locale';
 import { Pills } from './sidebar-styles';
 
@@ -12,13 +12,13 @@ export function LanguageSelector() {
     <div role="group" aria-labelledby="menu-language">
       <h2 id="menu-language">{t('menu.language')}</h2>
       <Pills>
-        {menuConfig.languages.map(({ locale, name }) => (
+        {siteConfig.languages.map(({ code, name }) => (
           <button
-            key={locale}
+            key={code}
             type="button"
-            lang={locale}
-            aria-pressed={locale === current}
-            onClick={() => locale !== current && switchLanguage(locale as Language)}
+            lang={code}
+            aria-pressed={code === current}
+            onClick={() => code !== current && switchLanguage(code as Language)}
           >
             {name}
           </button>
