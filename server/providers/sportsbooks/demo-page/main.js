@@ -9,11 +9,13 @@ import { fill, textsFor } from './texts.js';
 
 /** Live scores and odds are fetched this often (ms); clocks tick locally every second in between. */
 const POLL_MS = 10_000;
+/** How long (ms) a token refresh asked of the site may take before the slip says the session has expired. */
+const REFRESH_WAIT_MS = 10_000;
 
 const config = document.body.dataset;
 const t = textsFor(config.lang);
 const provider = config.provider;
-const state = { tab: config.view === 'prematch' ? 'prematch' : 'live', events: { live: [], prematch: [] }, fetchedAt: 0, token: null, cid: config.cid || null, pick: null, bets: [], balance: null, retried: false, pendingBet: null };
+const state = { tab: config.view === 'prematch' ? 'prematch' : 'live', events: { live: [], prematch: [] }, fetchedAt: 0, token: null, cid: config.cid || null, pick: null, bets: [], balance: null, retried: false, refreshing: false, pendingBet: null };
 
 const account = h('div', { class: 'sb-account', 'aria-live': 'polite' }, t.guest);
 const tabs = ['live', 'prematch', 'bets'].map((id) =>
@@ -90,13 +92,22 @@ function showAccount(balance) {
 
 /** A 401 means the launch token is stale: ask the site for a fresh one (it answers with init). */
 function tokenExpired() {
+  // A refresh already asked for (by the balance poll, say) answers this 401 too: wait for its init.
+  if (state.refreshing) return;
   if (state.retried) {
     slip.setMessage('error', t.sessionExpired);
     return;
   }
   state.retried = true;
+  state.refreshing = true;
   slip.setMessage('info', t.refreshing);
   post(provider, 'tokenExpired');
+  // No init within the wait: the site could not refresh the token.
+  setTimeout(() => {
+    if (!state.refreshing) return;
+    state.refreshing = false;
+    slip.setMessage('error', t.sessionExpired);
+  }, REFRESH_WAIT_MS);
 }
 
 async function loadAccount() {
@@ -119,6 +130,7 @@ async function placeBet(stake, key = newIdempotencyKey()) {
   slip.setBusy(true);
   slip.setMessage('', '');
   const pick = state.pick;
+  const sentToken = state.token;
   const { status, body } = await call(config.api, config.lang, 'bet', {
     token: state.token,
     ...(state.cid ? { cid: state.cid } : {}),
@@ -128,6 +140,8 @@ async function placeBet(stake, key = newIdempotencyKey()) {
   }, key);
   slip.setBusy(false);
   if (status === 401) {
+    // The token was refreshed while this bet was in flight (the poll hit the 401 first): resend with the fresh one.
+    if (state.token !== sentToken && state.token) return placeBet(stake, key);
     state.pendingBet = { stake, key };
     return tokenExpired();
   }
@@ -147,6 +161,7 @@ async function placeBet(stake, key = newIdempotencyKey()) {
 
 onInit(({ token, cid }) => {
   const fresh = token !== state.token;
+  state.refreshing = false;
   state.token = token;
   if (cid) state.cid = cid;
   slip.setLoggedIn(Boolean(token));
