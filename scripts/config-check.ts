@@ -12,7 +12,7 @@
 import { checkColours } from './config-check/colours.ts';
 import { CheckContext, type Json } from './config-check/context.ts';
 import { checkBrands } from './config-check/brands.ts';
-import { checkListIds } from './config-check/ids.ts';
+import { KEYED_LISTS, checkListIds } from './config-check/ids.ts';
 import { checkFooterContentLinks, checkLinks, routeTree, type RouteTree } from './config-check/links.ts';
 import { type LocaleKeys, checkConfigKeys, checkFormKeys, loadLocales } from './config-check/locales.ts';
 import { checkRoutes } from './config-check/routes.ts';
@@ -61,7 +61,7 @@ export async function checkConfig(rootDir: string): Promise<void> {
 
   const checkMenuFooter = (list: { rel: string; name: 'menu' | 'footer'; doc: Json }[], langs: string[]) => {
     for (const { rel, name, doc } of list) {
-      checkListIds(ctx, rel, doc);
+      checkListIds(ctx, rel, doc, KEYED_LISTS[name]);
       checkConfigKeys(ctx, locales, langs, rel, doc);
       checkColours(ctx, rel, doc);
       checkConfigRegexes(ctx, rel, doc);

@@ -82,6 +82,18 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    rule: '4. duplicate keys of lists the site renders by key: menu item titles, support appKeys, quick-link urls',
+    patch: {
+      'config/menu.json': { '/sections/0/items/3/children/1/title': 'menu.liveFcg', '/quickLinks/1/url': '/casino/slot' },
+      'config/footer.json': { '/support/3/appKey': 'telegram1' },
+    },
+    expect: [
+      'config/menu.json: /sections/0/items/3/children/1/title: duplicate title "menu.liveFcg" (also at /sections/0/items/3/children/0/title)',
+      'config/menu.json: /quickLinks/1/url: duplicate url "/casino/slot" (also at /quickLinks/0/url)',
+      'config/footer.json: /support/3/appKey: duplicate appKey "telegram1" (also at /support/2/appKey)',
+    ],
+  },
+  {
     rule: '5. menu link to a route that does not exist',
     patch: { 'config/menu.json': { '/sections/0/items/2/children/0/url': '/casino/slott' } },
     expect: ['config/menu.json: /sections/0/items/2/children/0/url: link "/casino/slott" matches no route of config/routes.json'],
@@ -175,15 +187,17 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
-    rule: '9. empty menu section, empty menu group, footer without providers',
+    rule: '9. empty menu section, empty menu group, footer lists that render nothing',
     patch: {
       'config/menu.json': { '/sections/1/items': [], '/sections/0/items/2/children': [] },
-      'config/footer.json': { '/providers': [] },
+      'config/footer.json': { '/providers': [], '/support': [], '/contentLinks/fallback': [] },
     },
     expect: [
       'config/menu.json: /sections/0/items/2/children: must NOT have fewer than 1 items',
       'config/menu.json: /sections/1/items: must NOT have fewer than 1 items',
       'config/footer.json: /providers: must NOT have fewer than 1 items',
+      'config/footer.json: /support: must NOT have fewer than 1 items',
+      'config/footer.json: /contentLinks/fallback: must NOT have fewer than 1 items',
     ],
   },
   {

@@ -5,14 +5,32 @@
  */
 import { type CheckContext, type Json, childPointer, walkJson } from './context.ts';
 
-/** Fields that identify an item of a list. */
+/** Fields that identify an item of any list. */
 const ID_FIELDS = ['id', 'code'] as const;
 
-/** Reports two items of one list sharing an `id` (or `code`), anywhere in the document. */
-export function checkListIds(ctx: CheckContext, rel: string, doc: Json): void {
+/**
+ * Lists the site renders keyed by another field (React `key`: two equal keys mix up the items), by file name:
+ * menu items and group children by `title`, Follow Me links and footer support links by `appKey`, header quick
+ * links by `url` (src/app/layout).
+ */
+export const KEYED_LISTS: Record<string, { list: RegExp; field: string }[]> = {
+  menu: [
+    { list: /^\/sections\/\d+\/items(\/\d+\/children)*$/, field: 'title' },
+    { list: /^\/followMe\/links$/, field: 'appKey' },
+    { list: /^\/quickLinks$/, field: 'url' },
+  ],
+  footer: [{ list: /^\/support$/, field: 'appKey' }],
+};
+
+/**
+ * Reports two items of one list sharing an `id` (or `code`), anywhere in the document, and two items of a keyed
+ * list (`keyed`, e.g. KEYED_LISTS.menu) sharing their key.
+ */
+export function checkListIds(ctx: CheckContext, rel: string, doc: Json, keyed: { list: RegExp; field: string }[] = []): void {
   walkJson(doc, (value, at) => {
     if (!Array.isArray(value)) return;
-    for (const field of ID_FIELDS) {
+    const fields = [...ID_FIELDS, ...keyed.filter((k) => k.list.test(at)).map((k) => k.field)];
+    for (const field of fields) {
       const seen = new Map<string, string>();
       value.forEach((item, i) => {
         if (item === null || typeof item !== 'object' || !(field in item)) return;

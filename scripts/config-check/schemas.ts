@@ -81,7 +81,7 @@ export async function configValidators(ctx: CheckContext): Promise<(name: Config
     const key = JSON.stringify(schema);
     let fn = compiled.get(key);
     try {
-      fn ??= newAjv(false).compile(schema);
+      fn ??= ajv.compile(schema);
     } catch (error) {
       const message = (error as Error).message;
       if (!regexCompileError(message)) ctx.report(rel, placeOf(message, schema), `schema does not compile: ${message.replace(/\s*at "#[^"]*"/, '')}`);
@@ -113,6 +113,7 @@ export interface FormFiles {
 export async function checkFormSchemas(ctx: CheckContext): Promise<FormFiles> {
   const out: FormFiles = { schemas: new Map(), ui: new Map() };
   const names = (await readdir(join(ctx.root, 'schemas', 'forms')).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  // One strict instance per run: form schemas carry distinct `$id`s; a new run (a reload) starts a new one.
   const meta = newAjv(true);
   for (const file of names) {
     const rel = `schemas/forms/${file}`;
@@ -130,7 +131,7 @@ export async function checkFormSchemas(ctx: CheckContext): Promise<FormFiles> {
     const key = `strict:${JSON.stringify(data)}`;
     if (compiled.has(key)) continue;
     try {
-      compiled.set(key, newAjv(true).compile(data as object));
+      compiled.set(key, meta.compile(data as object));
     } catch (error) {
       // Ajv names the place as `at "#/properties/x"`: turn it into the pointer of this report.
       const message = (error as Error).message;
