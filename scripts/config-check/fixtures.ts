@@ -118,6 +118,14 @@ export const FIXTURES: Fixture[] = [
     ],
   },
   {
+    rule: '5. external link that the schema format lets through but is no URL',
+    patch: { 'config/footer.json': { '/regulator/url': 'https://1.2.3.999/', '/softwareCompany/url': 'https://:80/' } },
+    expect: [
+      'config/footer.json: /regulator/url: not a valid URL ("https://1.2.3.999/")',
+      'config/footer.json: /softwareCompany/url: not a valid URL ("https://:80/")',
+    ],
+  },
+  {
     rule: '6. route page module that does not exist',
     patch: { 'config/routes.json': { '/routes/0/children/1/page': 'app/pages/nope' } },
     expect: ['config/routes.json: /routes/0/children/1/page: module src/app/pages/nope.tsx does not exist'],
