@@ -104,6 +104,24 @@ describe('checkConfig', () => {
     ]);
   });
 
+  it('a schema error in site.json hides neither the locale keys of the forms nor a duplicate route (reported once)', async () => {
+    const lines = await run({
+      rule: 'site invalid',
+      patch: {
+        'config/site.json': { '/poll/balanceMs': 10 },
+        'schemas/forms/login.ui.json': { '/password/ui:placeholder': 'auth.passwordPlaceholderr' },
+        'config/routes.json': { '/routes/0/children/1/id': 'home' },
+      },
+      expect: [],
+    });
+    expect(lines).toEqual([
+      'config/site.json: /poll/balanceMs: must be >= 1000',
+      'config/routes.json: /routes/0/children/1/id: duplicate route id "home" (also at /routes/0/children/0/id)',
+      'schemas/forms/login.ui.json: /password/ui:placeholder: locale key "auth.passwordPlaceholderr" is missing in config/locales/tr.json',
+      'schemas/forms/login.ui.json: /password/ui:placeholder: locale key "auth.passwordPlaceholderr" is missing in config/locales/en.json',
+    ]);
+  });
+
   it('names file, JSON path and rule for a schema violation (unknown property, enum)', async () => {
     const lines = await run({ rule: 'schema', patch: { 'config/site.json': { '/toast/position': 'middle', '/colour': 'red' } }, expect: [] });
     expect(lines).toContain('config/site.json: /toast/position: must be equal to one of the allowed values (top-left, top-center, top-right, bottom-left, bottom-center, bottom-right)');

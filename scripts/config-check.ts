@@ -33,6 +33,16 @@ async function checkFooterAssets(ctx: CheckContext, rel: string, footer: Json): 
   for (const [at, file] of assets) if (!(await ctx.exists(`config/${file}`))) ctx.report(rel, at, `file config/${file} does not exist`);
 }
 
+/** `languages[].code` and `defaultLanguage` of a site.json as far as they are usable (its schema failed). */
+function tolerantLanguages(site: Json): { codes: string[]; defaultCode: string } {
+  const s = (site ?? {}) as { languages?: unknown; defaultLanguage?: unknown };
+  const codes = (Array.isArray(s.languages) ? s.languages : [])
+    .map((l: unknown) => (l as { code?: unknown } | null)?.code)
+    .filter((c): c is string => typeof c === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(c));
+  const defaultCode = typeof s.defaultLanguage === 'string' && codes.includes(s.defaultLanguage) ? s.defaultLanguage : (codes[0] ?? '');
+  return { codes: [...new Set(codes)], defaultCode };
+}
+
 /** Throws `Error` listing every problem (see module doc); resolves when the config under `rootDir` is valid. */
 export async function checkConfig(rootDir: string): Promise<void> {
   const ctx = new CheckContext(rootDir);
@@ -40,18 +50,20 @@ export async function checkConfig(rootDir: string): Promise<void> {
   const forms = await checkFormSchemas(ctx);
 
   const files: Partial<Record<(typeof SHARED_FILES)[number], Json>> = {};
+  let rawSite: Json;
   for (const name of SHARED_FILES) {
     const rel = `config/${name}.json`;
     const data = await ctx.readJson(rel);
+    if (name === 'site') rawSite = data;
     if (data !== undefined && validate(name, rel, data)) files[name] = data;
   }
   const site = files.site as SiteLike | undefined;
-  const codes = site ? languageCodes(site) : [];
+  if (site) await checkSiteRules(ctx, 'config/site.json', site, true);
+  // Languages are read even from a site.json that breaks its schema elsewhere: a wrong poll interval must not hide
+  // the locale keys missing in every form.
+  const { codes, defaultCode } = site ? { codes: languageCodes(site), defaultCode: site.defaultLanguage } : tolerantLanguages(rawSite);
   const locales: LocaleKeys = new Map();
-  if (site) {
-    await checkSiteRules(ctx, 'config/site.json', site, true);
-    await loadLocales(ctx, 'config/site.json', codes, site.defaultLanguage, locales);
-  }
+  await loadLocales(ctx, 'config/site.json', codes, defaultCode, locales);
   let tree: RouteTree | undefined;
   if (files.routes) {
     const routes = (files.routes as { routes: RouteTreeInput[] }).routes;
@@ -78,7 +90,8 @@ export async function checkConfig(rootDir: string): Promise<void> {
     const doc = files[name];
     if (doc === undefined) continue;
     const rel = `config/${name}.json`;
-    checkListIds(ctx, rel, doc);
+    // Route ids are checked across the whole tree by checkRoutes.
+    if (name !== 'routes') checkListIds(ctx, rel, doc);
     checkConfigKeys(ctx, locales, codes, rel, doc);
     checkColours(ctx, rel, doc);
     checkConfigRegexes(ctx, rel, doc);
