@@ -123,7 +123,12 @@ describe('checkConfig', () => {
   });
 
   it('names file, JSON path and rule for a schema violation (unknown property, enum)', async () => {
-    const lines = await run({ rule: 'schema', patch: { 'config/site.json': { '/toast/position': 'middle', '/colour': 'red' } }, expect: [] });
+    const lines = await run({
+      rule: 'schema',
+      patch: { 'config/site.json': { '/toast/position': 'middle', '/colour': 'red', '/compliance/limits/periods': ['day', 'year'] } },
+      expect: [],
+    });
+    expect(lines).toContain('config/site.json: /compliance/limits/periods/1: must be equal to one of the allowed values (day, week, month)');
     expect(lines).toContain('config/site.json: /toast/position: must be equal to one of the allowed values (top-left, top-center, top-right, bottom-left, bottom-center, bottom-right)');
     expect(lines).toContain('config/site.json: /: must NOT have additional properties (colour)');
   });
