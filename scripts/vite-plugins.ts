@@ -3,22 +3,61 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { IMAGE_TYPES, brandForHost, buildSnapshot, type SiteSnapshot } from '../server/site-config/load.ts';
+import { renderIndexHtml } from '../server/site-config/render.ts';
 
 /**
- * Fills %BRAND_NAME%, %BRAND_BACKGROUND% and %BRAND_SCHEME% in index.html from config/brands/<brand>/brand.json,
- * so the title and the first paint match the brand before any script runs.
+ * `npm run dev` serves brands as the server does (issue 19 item 4), from the same loader and renderer
+ * (server/site-config): index.html rendered for the default brand (site.defaultBrand; the production server picks by
+ * host name), and /brand-assets, /config-assets and /locales answered from the files now on disk (re-read per page
+ * load, so edits show on reload). The build leaves index.html's placeholders for the server to fill.
  */
-export function brandHtml(brand: string): Plugin {
+export function siteHtml(root: string): Plugin {
+  const snapshot = () => {
+    const { snapshot: built, problems } = buildSnapshot(root);
+    if (problems.length > 0) throw new Error(`config problems:\n${problems.join('\n')}`);
+    return built;
+  };
+  let current: SiteSnapshot | null = null;
   return {
-    name: 'brand-html',
-    transformIndexHtml(html) {
-      const file = new URL(`../config/brands/${brand}/brand.json`, import.meta.url);
-      const config = JSON.parse(readFileSync(file, 'utf8')) as { brandName: string; colorScheme: string; colors: { background: string } };
-      const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-      return html
-        .replaceAll('%BRAND_NAME%', escape(config.brandName))
-        .replaceAll('%BRAND_BACKGROUND%', escape(config.colors.background))
-        .replaceAll('%BRAND_SCHEME%', escape(config.colorScheme));
+    name: 'site-html',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        current = snapshot();
+        return renderIndexHtml(html, brandForHost(current, undefined), current.configVersion);
+      },
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://dev.invalid');
+        const texts = /^\/locales\/([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.json$/.exec(url.pathname);
+        const brandFile = /^\/brand-assets\/([a-z0-9-]+)\/([^/]+)$/.exec(url.pathname);
+        const configFile = url.pathname.startsWith('/config-assets/') ? url.pathname.slice('/config-assets/'.length) : null;
+        if (!texts && !brandFile && configFile === null) return next();
+        current ??= snapshot();
+        let body: Buffer | undefined;
+        let type = 'application/json; charset=utf-8';
+        if (texts) {
+          const locale = brandForHost(current, undefined).locales[texts[1]];
+          if (locale) {
+            const { server: _server, ...site } = locale;
+            body = Buffer.from(JSON.stringify(site));
+          }
+        } else {
+          const file = brandFile ? decodeURIComponent(brandFile[2]) : (configFile ?? '');
+          body = brandFile ? current.brands.get(brandFile[1])?.assets.get(file) : current.configAssets.get(file);
+          type = IMAGE_TYPES[file.split('.').at(-1)?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+        }
+        if (!body) {
+          res.statusCode = 404;
+          return res.end();
+        }
+        res.setHeader('content-type', type);
+        res.setHeader('cache-control', 'no-cache');
+        res.end(body);
+      });
     },
   };
 }

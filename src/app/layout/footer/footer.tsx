@@ -5,10 +5,10 @@ import { Icon } from '../../../components/icons';
 import { useSiteOptions } from '../../../features/cms/api/site-options';
 import { useContentTitles } from '../../../features/cms/api/content-titles';
 import { configAsset, footerConfig } from '../../../lib/config';
-import { loadBrandConfig } from '../../../lib/brand';
+import { bootTheme } from '../../../lib/brand';
 import { Columns, FooterBox, Legal, MaskLogo, Providers, ToTop, Wrap } from './footer-styles';
 
-const operator = loadBrandConfig().operator;
+const operator = bootTheme().operator;
 
 /**
  * Site footer (docs/product.md §2 Footer) from config/footer.json: content links (cms/contenttitlelist, the configured
