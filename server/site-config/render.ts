@@ -20,7 +20,21 @@ export function bootOf(bundle: BrandBundle, configVersion: string): SiteBoot {
   const { hosts: _hosts, $schema: _schema, ...brand } = bundle.brand;
   const logos = Object.fromEntries(Object.entries(brand.logos).map(([slot, file]) => [slot, brandAssetUrl(bundle.name, file, configVersion)]));
   const theme = { ...brand, logos } as BootTheme;
-  return { brand: bundle.name, theme, site: bundle.site, menu: bundle.menu, footer: bundle.footer, routes: bundle.routes, configVersion };
+  return {
+    brand: bundle.name,
+    theme,
+    site: withoutSchema(bundle.site),
+    menu: withoutSchema(bundle.menu),
+    footer: withoutSchema(bundle.footer),
+    routes: withoutSchema(bundle.routes),
+    configVersion,
+  };
+}
+
+/** A config file without its editor-only `$schema` line. */
+function withoutSchema<T extends { $schema?: string }>(config: T): T {
+  const { $schema: _schema, ...rest } = config;
+  return rest as T;
 }
 
 /** JSON for a `<script type="application/json">` block: `<`, `>`, `&`, U+2028 and U+2029 as \u escapes, so no config text can close the block or open a comment. */
