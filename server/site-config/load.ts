@@ -172,7 +172,6 @@ export function buildSnapshot(root: string, options: BuildOptions = {}): { snaps
   }
   const hash = createHash('sha256');
   for (const file of filesUnder(configDir)) hash.update(file).update('\0').update(readFileSync(join(configDir, file))).update('\0');
-  if (options.compliance) hash.update(JSON.stringify(options.compliance));
   const snapshot: SiteSnapshot = Object.freeze({
     brands,
     byHost,

@@ -28,6 +28,10 @@ const reload = () => call(t.app, 'POST', '/api/operator/config/reload', { body: 
 describe('config reload', () => {
   it('serves an edited config after the operator call: brand, colours, settings, texts, a new brand host; audited', async () => {
     const before = await page('marmarabet.example');
+    // Nothing edited yet: the reload succeeds and the version stays (it is a hash of the files).
+    const unchanged = await reload();
+    expect(unchanged.status).toBe(200);
+    expect((unchanged.body.data as { configVersion: string }).configVersion).toBe(before.configVersion);
     config.edit('config/brands/marmara/brand.json', (brand) => {
       brand.brandName = 'MarmaraBet Plus';
       (brand.colors as Record<string, string>).background = '#f5f0e6';
