@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { IMAGE_TYPES, brandForHost, buildSnapshot, type SiteSnapshot } from '../server/site-config/load.ts';
+import { SITE_FILE_PREFIXES, siteFile } from '../server/site-config/files.ts';
+import { brandForHost, buildSnapshot, type SiteSnapshot } from '../server/site-config/load.ts';
 import { renderIndexHtml } from '../server/site-config/render.ts';
 
 /**
@@ -31,32 +32,17 @@ export function siteHtml(root: string): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://dev.invalid');
-        const texts = /^\/locales\/([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.json$/.exec(url.pathname);
-        const brandFile = /^\/brand-assets\/([a-z0-9-]+)\/([^/]+)$/.exec(url.pathname);
-        const configFile = url.pathname.startsWith('/config-assets/') ? url.pathname.slice('/config-assets/'.length) : null;
-        if (!texts && !brandFile && configFile === null) return next();
+        const pathname = (req.url ?? '/').split('?')[0];
+        if (!SITE_FILE_PREFIXES.some((prefix) => pathname.startsWith(`/${prefix}/`))) return next();
         current ??= snapshot();
-        let body: Buffer | undefined;
-        let type = 'application/json; charset=utf-8';
-        if (texts) {
-          const locale = brandForHost(current, undefined).locales[texts[1]];
-          if (locale) {
-            const { server: _server, ...site } = locale;
-            body = Buffer.from(JSON.stringify(site));
-          }
-        } else {
-          const file = brandFile ? decodeURIComponent(brandFile[2]) : (configFile ?? '');
-          body = brandFile ? current.brands.get(brandFile[1])?.assets.get(file) : current.configAssets.get(file);
-          type = IMAGE_TYPES[file.split('.').at(-1)?.toLowerCase() ?? ''] ?? 'application/octet-stream';
-        }
-        if (!body) {
+        const file = siteFile(current, brandForHost(current, undefined), pathname);
+        if (!file) {
           res.statusCode = 404;
           return res.end();
         }
-        res.setHeader('content-type', type);
+        res.setHeader('content-type', file.type);
         res.setHeader('cache-control', 'no-cache');
-        res.end(body);
+        res.end(file.bytes);
       });
     },
   };

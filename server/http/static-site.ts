@@ -3,10 +3,11 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../i18n/messages.ts';
+import { SITE_FILE_PREFIXES } from '../site-config/files.ts';
 import { sendPayload } from '../site-config/plugin.ts';
 
 /** Prefixes that never fall back to the site: the API, the hub, the demo providers, hashed assets, brand assets and texts. */
-const NO_FALLBACK = /^\/(api|hub|demo|assets|brand-assets|config-assets|locales)(\/|$)/;
+const NO_FALLBACK = new RegExp(`^/(api|hub|demo|assets|${SITE_FILE_PREFIXES.join('|')})(/|$)`);
 
 /**
  * Serves the built site from `distDir` (npm run build) with a history fallback: any GET/HEAD outside

@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteConfig } from '../../contracts/types/config/site.ts';
-import { ConfigProblems, IMAGE_TYPES, SAFE_IMAGE_NAME, brandForHost, loadSiteConfig, type BrandBundle, type SiteSnapshot } from './load.ts';
+import { siteFile, type SiteFile } from './files.ts';
+import { ConfigProblems, brandForHost, loadSiteConfig, type BrandBundle, type SiteSnapshot } from './load.ts';
 import { Payload } from './payload.ts';
 import { renderIndexHtml } from './render.ts';
 
@@ -73,8 +74,7 @@ function initialSnapshot(root: string, compliance: SiteConfig['compliance'] | un
 /** One snapshot and what is rendered from it, made lazily and kept until the next reload. */
 class Served {
   private pages = new Map<string, Payload>();
-  private texts = new Map<string, Payload>();
-  private images = new Map<string, Payload>();
+  private files = new Map<string, { payload: Payload; kind: SiteFile['kind'] }>();
 
   constructor(
     readonly snapshot: SiteSnapshot,
@@ -91,28 +91,17 @@ class Served {
     return page;
   }
 
-  locale(bundle: BrandBundle, code: string): Payload | null {
-    const texts = Object.prototype.hasOwnProperty.call(bundle.locales, code) ? bundle.locales[code] : undefined;
-    if (!texts) return null;
-    const key = `${bundle.name}\0${code}`;
-    let payload = this.texts.get(key);
-    if (!payload) {
-      // Server messages stay on the server (server/i18n reads them from the same files).
-      const { server: _server, ...siteTexts } = texts;
-      payload = new Payload(Buffer.from(JSON.stringify(siteTexts)), 'application/json; charset=utf-8');
-      this.texts.set(key, payload);
-    }
-    return payload;
-  }
-
-  image(key: string, bytes: Buffer | undefined, file: string): Payload | null {
-    if (!bytes) return null;
-    let payload = this.images.get(key);
-    if (!payload) {
-      payload = new Payload(bytes, IMAGE_TYPES[file.split('.').at(-1)?.toLowerCase() ?? ''] ?? 'application/octet-stream');
-      this.images.set(key, payload);
-    }
-    return payload;
+  /** The payload of a brand file or texts URL (./files.ts) for `bundle`, made once per snapshot. */
+  file(bundle: BrandBundle, pathname: string): { payload: Payload; kind: SiteFile['kind'] } | null {
+    const key = `${bundle.name}\0${pathname}`;
+    const kept = this.files.get(key);
+    if (kept) return kept;
+    const file = siteFile(this.snapshot, bundle, pathname);
+    if (!file) return null;
+    // Misses are not kept: the keys are what clients send, and remembering every wrong URL would grow without bound.
+    const made = { payload: new Payload(file.bytes, file.type), kind: file.kind };
+    this.files.set(key, made);
+    return made;
   }
 }
 
@@ -133,7 +122,6 @@ export function sendPayload(request: FastifyRequest, reply: FastifyReply, payloa
   return reply.type(payload.type).send(body);
 }
 
-const notFound = (reply: FastifyReply) => reply.callNotFound();
 const ASSET_CACHE = 'public, max-age=3600';
 
 async function siteConfigPlugin(app: FastifyInstance, options: SiteConfigOptions): Promise<void> {
@@ -173,23 +161,14 @@ async function siteConfigPlugin(app: FastifyInstance, options: SiteConfigOptions
   };
   app.decorate('siteConfig', service);
 
-  app.get<{ Params: { brand: string; file: string } }>('/brand-assets/:brand/:file', async (request, reply) => {
-    const { brand, file } = request.params;
-    const bundle = served.snapshot.brands.get(brand);
-    if (!bundle || !SAFE_IMAGE_NAME.test(file)) return notFound(reply);
-    const payload = served.image(`b\0${brand}\0${file}`, bundle.assets.get(file), file);
-    return payload ? sendPayload(request, reply, payload, ASSET_CACHE) : notFound(reply);
-  });
-  app.get<{ Params: { '*': string } }>('/config-assets/*', async (request, reply) => {
-    const path = request.params['*'];
-    const payload = served.image(`c\0${path}`, served.snapshot.configAssets.get(path), path);
-    return payload ? sendPayload(request, reply, payload, ASSET_CACHE) : notFound(reply);
-  });
-  app.get<{ Params: { file: string } }>('/locales/:file', async (request, reply) => {
-    const code = /^([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.json$/.exec(request.params.file)?.[1];
-    const payload = code ? served.locale(service.forRequest(request), code) : null;
-    return payload ? sendPayload(request, reply, payload, 'no-cache') : notFound(reply);
-  });
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const made = served.file(service.forRequest(request), request.url.split('?')[0]);
+    if (!made) return reply.callNotFound();
+    return sendPayload(request, reply, made.payload, made.kind === 'texts' ? 'no-cache' : ASSET_CACHE);
+  };
+  app.get('/brand-assets/:brand/:file', answer);
+  app.get('/config-assets/*', answer);
+  app.get('/locales/:file', answer);
 }
 
 /** Registers app.siteConfig and its routes on the root (not encapsulated). */
