@@ -2,6 +2,11 @@ import { defineConfig } from '@playwright/test';
 
 /** Port of the real platform server the journeys run against (fresh in-memory database per run). */
 const port = Number(process.env.E2E_PORT ?? 8123);
+/**
+ * E2E_HOST=<a brand's host> (e.g. marmarabet.example) runs the journeys under that brand: Chromium resolves the host to
+ * the e2e server, which picks the brand by host name (docs/brands.md). Default: 127.0.0.1, the default brand.
+ */
+const host = process.env.E2E_HOST ?? '127.0.0.1';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -22,8 +27,11 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    baseURL: `http://${host}:${port}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: host === '127.0.0.1' ? CHROMIUM_ARGS : [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${host} 127.0.0.1`],
+    },
     trace: 'off',
     screenshot: 'only-on-failure',
     locale: 'tr-TR',

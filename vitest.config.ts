@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
-  define: { __BRAND__: JSON.stringify('default') },
   test: {
     include: ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

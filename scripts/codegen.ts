@@ -7,7 +7,9 @@
  *   (method, path, request/query/reply schema names and their types; see contracts/contract.ts), all re-exported by
  *   `contracts/api/index.ts`.
  * - The migrations become the table types of the typed query builder, `server/db/generated/tables.ts` (codegen-db.ts).
- * - Every other `schemas/<dir>/<name>.json` (config, forms; except `*.ui.json`) becomes `src/generated/<dir>/<name>.ts`.
+ * - Every other `schemas/<dir>/<name>.json` (config, forms; except `*.ui.json`) becomes `src/generated/<dir>/<name>.ts`;
+ *   the config ones also `contracts/types/config/<name>.ts`, for the server's brand loader and the boot data type
+ *   (server/site-config, contracts/site-boot.ts), which may not import src/.
  * - Every form schema `schemas/forms/<name>.json` also becomes a precompiled Ajv validator
  *   `src/generated/validators/<name>.ts`, so the browser never compiles code (no `eval`, CSP-safe).
  *
@@ -75,6 +77,8 @@ async function main(): Promise<void> {
     if (apiName) apiTypeNames.set(apiName, name);
     const target = apiName ? join(contractTypesDir, `${apiName}.ts`) : join(outDir, rel.replace(/\.json$/, '.ts'));
     if (await writeIfChanged(target, ts)) written++;
+    const configName = rel.split('\\').join('/').startsWith('config/') ? rel.split('\\').join('/').replace(/\.json$/, '.ts') : null;
+    if (configName && (await writeIfChanged(join(contractTypesDir, configName), ts))) written++;
 
     if (rel.startsWith(`forms/`) || rel.startsWith('forms\\')) {
       const code = compileSchemaValidatorsCode(schema as RJSFSchema, {

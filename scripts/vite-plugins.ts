@@ -3,22 +3,47 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SITE_FILE_PREFIXES, siteFile } from '../server/site-config/files.ts';
+import { brandForHost, buildSnapshot, type SiteSnapshot } from '../server/site-config/load.ts';
+import { renderIndexHtml } from '../server/site-config/render.ts';
 
 /**
- * Fills %BRAND_NAME%, %BRAND_BACKGROUND% and %BRAND_SCHEME% in index.html from config/brands/<brand>/brand.json,
- * so the title and the first paint match the brand before any script runs.
+ * `npm run dev` serves brands as the server does (issue 19 item 4), from the same loader and renderer
+ * (server/site-config): index.html rendered for the default brand (site.defaultBrand; the production server picks by
+ * host name), and /brand-assets, /config-assets and /locales answered from the files now on disk (re-read per page
+ * load, so edits show on reload). The build leaves index.html's placeholders for the server to fill.
  */
-export function brandHtml(brand: string): Plugin {
+export function siteHtml(root: string): Plugin {
+  const snapshot = () => {
+    const { snapshot: built, problems } = buildSnapshot(root);
+    if (problems.length > 0) throw new Error(`config problems:\n${problems.join('\n')}`);
+    return built;
+  };
+  let current: SiteSnapshot | null = null;
   return {
-    name: 'brand-html',
-    transformIndexHtml(html) {
-      const file = new URL(`../config/brands/${brand}/brand.json`, import.meta.url);
-      const config = JSON.parse(readFileSync(file, 'utf8')) as { brandName: string; colorScheme: string; colors: { background: string } };
-      const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-      return html
-        .replaceAll('%BRAND_NAME%', escape(config.brandName))
-        .replaceAll('%BRAND_BACKGROUND%', escape(config.colors.background))
-        .replaceAll('%BRAND_SCHEME%', escape(config.colorScheme));
+    name: 'site-html',
+    apply: 'serve',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        current = snapshot();
+        return renderIndexHtml(html, brandForHost(current, undefined), current.configVersion);
+      },
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const pathname = (req.url ?? '/').split('?')[0];
+        if (!SITE_FILE_PREFIXES.some((prefix) => pathname.startsWith(`/${prefix}/`))) return next();
+        current ??= snapshot();
+        const file = siteFile(current, brandForHost(current, undefined), pathname);
+        if (!file) {
+          res.statusCode = 404;
+          return res.end();
+        }
+        res.setHeader('content-type', file.type);
+        res.setHeader('cache-control', 'no-cache');
+        res.end(file.bytes);
+      });
     },
   };
 }

@@ -11,6 +11,7 @@ import { installIdempotency } from './http/idempotency.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStaticSite } from './http/static-site.ts';
+import { siteConfigFastifyPlugin, type SiteConfigOptions } from './site-config/plugin.ts';
 import { corePlugin } from './plugins/core.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { platformPlugin } from './plugins/platform.ts';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   mode: ServerMode;
   /** The built site; default `<repo>/dist`. */
   distDir?: string;
+  /** The folder whose config/ (and schemas/, src/ for the check) the brands are loaded from; default the repository (tests pass a temp copy). */
+  configRoot?: string;
   /** Fastify logger option; default: warnings and errors, none in test mode. */
   logger?: FastifyServerOptions['logger'];
   /** Overrides of rateLimitsFor(mode): DEFAULT_RATE_LIMITS, or 1000/min each in test mode (docs/security.md). */
@@ -168,6 +171,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     areas.addHook('onRoute', (route) => void areaRoutes.push(route));
     for (const area of AREAS) await areas.register(area);
   });
-  await installStaticSite(app, options.distDir ?? join(import.meta.dirname, '..', 'dist'));
+  const distDir = options.distDir ?? join(import.meta.dirname, '..', 'dist');
+  // Brands by host name, their index.html, assets and texts, reload (issue 19 items 4, 6).
+  await app.register(siteConfigFastifyPlugin, { root: options.configRoot ?? join(import.meta.dirname, '..'), distDir,
+    // The boot data shows the profile the server enforces (a test's own, else config/site.json's).
+    compliance: options.compliance as SiteConfigOptions['compliance'],
+  });
+  await installStaticSite(app, distDir);
   return app;
 }

@@ -74,6 +74,20 @@ export async function main(): Promise<void> {
   // process before the database is closed and the data folder's lock released.
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Issue 19 item 6: `npm run check:config`, then `kill -HUP <pid>` serves the edited config without a restart; a config
+  // that fails the check is refused and the old one keeps serving (same as POST /api/operator/config/reload).
+  process.on('SIGHUP', () => void reloadConfig(app));
+}
+
+/** Reloads config/ on SIGHUP and logs the result: the new version, or every problem and that the old config is still served. */
+export async function reloadConfig(app: FastifyInstance): Promise<void> {
+  const result = await app.siteConfig.reload();
+  if (result.ok) {
+    console.log(`SIGHUP: config reloaded, version ${result.configVersion}, brands ${result.brands.join(', ')}`);
+    for (const line of result.restartNeeded) console.warn(`WARNING: ${line}`);
+  } else {
+    console.error(`SIGHUP: config reload refused, still serving version ${result.configVersion}:\n${result.problems.join('\n')}`);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -6,7 +6,6 @@ import { createAppRouter } from './app/router';
 import { fetchTranslations } from './features/cms/api/translations';
 import { siteConfig } from './lib/config';
 import { applyTranslations, initI18n } from './lib/i18n';
-import { buildTheme } from './lib/brand';
 import { getLanguage } from './lib/locale';
 import { captureReferral, safeLocalStorage } from './lib/referral';
 
@@ -22,7 +21,6 @@ async function start(): Promise<void> {
   await initI18n(language);
   applyTranslations(await overrides, language);
 
-  setFavicon();
   const queryClient = createQueryClient();
   const router = createAppRouter();
   createRoot(document.getElementById('root') as HTMLElement).render(
@@ -32,15 +30,6 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
-}
-
-/** The brand's icon as the favicon (index.html has none; the brand is chosen at build time). */
-function setFavicon(): void {
-  const link = document.createElement('link');
-  link.rel = 'icon';
-  link.type = 'image/svg+xml';
-  link.href = buildTheme().logos.icon;
-  document.head.append(link);
 }
 
 void start();

@@ -68,9 +68,11 @@ async function checkOverrides(ctx: CheckContext, input: BrandInputs, brand: stri
       }
       if (input.site) {
         // The merged settings are what this brand's visitors get: schema and rules, reported at the override file.
-        const merged = mergeBrandSite(input.site, override);
+        const merged = mergeBrandSite(input.site, override as Record<string, unknown>);
+        const before = ctx.problems.length;
         if (input.validate('site', siteRel, merged)) await checkSiteRules(ctx, siteRel, merged as SiteLike, false);
         else site = undefined;
+        dropInherited(ctx, before, siteRel);
         if (site) site = merged as SiteLike;
       }
     }
@@ -97,4 +99,14 @@ async function checkOverrides(ctx: CheckContext, input: BrandInputs, brand: stri
     const code = file.slice(0, -'.json'.length);
     await checkBrandLocale(ctx, `${dir}/locales/${file}`, code, site ? codes : [code], input.locales.get(code));
   }
+}
+
+/**
+ * A mistake in config/site.json that the brand's merged settings only inherit is reported once, at config/site.json:
+ * the brand's lines from `from` on that repeat a shared-file line (same path and rule) are dropped.
+ */
+function dropInherited(ctx: CheckContext, from: number, siteRel: string): void {
+  const shared = new Set(ctx.problems.slice(0, from).filter((line) => line.startsWith('config/site.json: ')).map((line) => line.slice('config/site.json: '.length)));
+  const own = ctx.problems.slice(from).filter((line) => !shared.has(line.slice(siteRel.length + 2)));
+  ctx.problems.splice(from, ctx.problems.length - from, ...own);
 }

@@ -11,6 +11,7 @@
  *   npm run operator -- protection list                (players with exclusions, time-outs, returns, limits; issue 17)
  *   npm run operator -- protection show <username>     (exclusions, limits, limit history, notes)
  *   npm run operator -- protection note <username> <text…>
+ *   npm run operator -- config reload                  (serves the config now on disk, if it passes the check; issue 19)
  *
  * Every command acts as a named operator (issue 17: "every operator action records who did it"): `--as <name>`
  * anywhere on the line, else $OPERATOR_NAME, else the login name of the machine user. The name travels in the
@@ -56,12 +57,14 @@ type Command =
   | { area: 'bets'; action: 'settle'; id: number; outcome: SettleOutcome }
   | { area: 'protection'; action: 'list' }
   | { area: 'protection'; action: 'show'; username: string }
-  | { area: 'protection'; action: 'note'; username: string; note: string };
+  | { area: 'protection'; action: 'note'; username: string; note: string }
+  | { area: 'config'; action: 'reload' };
 
 const USAGE = [
   'usage: npm run operator -- withdrawals list | review <id> | approve <id> | reject <id> [reason]',
   '       npm run operator -- bets list | settle <id> won|lost',
   '       npm run operator -- protection list | show <username> | note <username> <text>',
+  '       npm run operator -- config reload',
   '       (any command: --as <operator name>, default $OPERATOR_NAME or the machine user)',
 ].join('\n');
 
@@ -77,6 +80,7 @@ function operatorOf(argv: string[]): { name: string; args: string[] } {
 
 function parse(argv: string[]): Command {
   const [area, action, rawId, ...rest] = argv;
+  if (area === 'config' && action === 'reload' && rawId === undefined) return { area, action };
   if (area === 'protection') {
     if (action === 'list' && rawId === undefined) return { area, action };
     if (action === 'show' && rawId && rest.length === 0) return { area, action, username: rawId };
@@ -96,6 +100,7 @@ function parse(argv: string[]): Command {
 
 /** The operator API call (method, path under /api/operator, body) that carries out a command on a running server. */
 function httpCall(command: Command): { method: 'GET' | 'POST'; path: string; body?: unknown } {
+  if (command.area === 'config') return { method: 'POST', path: '/api/operator/config/reload', body: {} };
   if (command.area === 'protection') {
     if (command.action === 'list') return { method: 'GET', path: '/api/operator/protection' };
     const path = `/api/operator/protection/${encodeURIComponent(command.username)}`;
@@ -127,7 +132,12 @@ async function viaServer(command: Command, operator: string): Promise<unknown> {
     return null;
   }
   const body = (await response.json().catch(() => null)) as { success?: boolean; message?: string; data?: unknown } | null;
-  if (!response.ok || !body?.success) throw new Error(body?.message || `server answered HTTP ${response.status}`);
+  if (!response.ok || !body?.success) {
+    // A refused config reload lists its problems (file: /json/path: rule).
+    const problems = (body?.data as { problems?: unknown } | null)?.problems;
+    const lines = Array.isArray(problems) ? problems.map(String) : [];
+    throw new Error([body?.message || `server answered HTTP ${response.status}`, ...lines].join('\n'));
+  }
   return body.data;
 }
 
@@ -171,6 +181,7 @@ async function direct(command: Command, operator: string): Promise<unknown> {
 
 /** Carries out `command` on the database itself (no server holds it). */
 async function directCommand(db: Db, hub: Hub, command: Command, operator: string): Promise<unknown> {
+  if (command.area === 'config') throw new Error('config reload needs a running server');
   if (command.area === 'protection') {
     const view = new ProtectionOperatorView(db, loadProtectionProfile(), () => new Date());
     if (command.action === 'list') return view.list();
@@ -196,6 +207,13 @@ async function directCommand(db: Db, hub: Hub, command: Command, operator: strin
 async function main(): Promise<void> {
   const { name, args } = operatorOf(process.argv.slice(2));
   const command = parse(args);
+  if (command.area === 'config') {
+    // Only a running server has config to reload; without one, the next start reads the files anyway.
+    const reloaded = await viaServer(command, name);
+    if (reloaded === null) throw new Error(`no server answered at ${operatorUrl()}: the next start reads config/ (or send the server SIGHUP)`);
+    console.log(JSON.stringify(reloaded, null, 2));
+    return;
+  }
   const result = process.env.DATABASE_URL ? await direct(command, name) : ((await viaServer(command, name)) ?? (await direct(command, name)));
   console.log(JSON.stringify(result, null, 2));
 }

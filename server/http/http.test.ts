@@ -15,7 +15,8 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>casino</title><div id="root"></div>');
+  // The template's placeholders are filled per brand (server/site-config/render.ts).
+  await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="%SITE_LANG%"><head><!--site-head--></head><div id="root"></div>');
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1);');
   await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
   db = await createTestDb();
@@ -63,7 +64,7 @@ describe('static site', () => {
     const r = await get(url);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/^text\/html/);
-    expect(r.body).toContain('<title>casino</title>');
+    expect(r.body).toContain('<title>AltınBet</title>');
     expect(r.headers['cache-control']).toBe('no-cache');
   });
 

@@ -14,7 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'dist-compressed-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>t</title>');
+  await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="%SITE_LANG%"><head><!--site-head--></head></html>');
   const file = join(dist, 'assets', 'app-AbC123.js');
   await writeFile(file, SCRIPT);
   await writeFile(`${file}.br`, brotliCompressSync(SCRIPT));
@@ -61,17 +61,19 @@ describe('static site compression', () => {
 });
 
 describe('static site compression of index.html', () => {
-  it('keeps index.html uncached when its compressed copy is sent, directly and as the client-route fallback', async () => {
-    const html = `<!doctype html><title>${'t'.repeat(2000)}</title>`;
-    await writeFile(join(dist, 'index.html'), html);
-    await writeFile(join(dist, 'index.html.br'), brotliCompressSync(html));
-    for (const url of ['/index.html', '/casino/slot']) {
+  it('sends the brand\'s rendered index.html uncached and compressed, directly and as the client-route fallback, never the template', async () => {
+    // The template's prebuilt .br (scripts/vite-plugins.ts precompress) must not go out: it has no brand in it.
+    await writeFile(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>template</title>'));
+    const plain = (await get('/')).body;
+    expect(plain).toContain('<title>AltınBet</title>');
+    for (const url of ['/', '/index.html', '/casino/slot']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.headers['cache-control'], url).toBe('no-cache');
-      if (res.headers['content-encoding'] === 'br') expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
-      else expect(res.body, url).toBe(html);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(plain);
     }
+    expect((await get('/index.html.br')).body).not.toContain('template');
   });
 });

@@ -3,14 +3,19 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../i18n/messages.ts';
+import { SITE_FILE_PREFIXES } from '../site-config/files.ts';
+import { sendPayload } from '../site-config/plugin.ts';
 
-/** Prefixes that never fall back to the site: the API, the hub, the demo providers and hashed assets. */
-const NO_FALLBACK = /^\/(api|hub|demo|assets)(\/|$)/;
+/** Prefixes that never fall back to the site: the API, the hub, the demo providers, hashed assets, brand assets and texts. */
+const NO_FALLBACK = new RegExp(`^/(api|hub|demo|assets|${SITE_FILE_PREFIXES.join('|')})(/|$)`);
 
 /**
  * Serves the built site from `distDir` (npm run build) with a history fallback: any GET/HEAD outside
- * /api, /hub, /demo and /assets that is not a file gets index.html, so client routes (docs/product.md §2) load on reload.
- * Hashed files under assets/ are cached for a year; index.html is never cached (it names the current assets).
+ * /api, /hub, /demo, /assets and the brand files that is not a file gets index.html, so client routes
+ * (docs/product.md §2) load on reload. index.html (/, /index.html and the fallback) is the request brand's, rendered
+ * by app.siteConfig (server/site-config: boot data, title, first-paint style), `no-cache` with an ETag and
+ * `vary: host, accept-encoding`; the template in distDir is never sent as it is.
+ * Hashed files under assets/ are cached for a year.
  * Everything else unknown is a JSON 404 envelope. Text files go out Brotli- or gzip-compressed (prebuilt, see above).
  */
 export async function installStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
@@ -23,22 +28,30 @@ export async function installStaticSite(app: FastifyInstance, distDir: string): 
       // content-encoding when the browser accepts it, so no request spends CPU on compression.
       preCompressed: true,
       cacheControl: false,
+      // index.html is a template with placeholders: the history fallback below answers it per brand.
+      index: false,
+      allowedPath: (pathName) => !/^\/index\.html(\.(br|gz))?$/.test(pathName),
       setHeaders(res, sentPath) {
         // With preCompressed the path is the .br/.gz file actually sent; the rules are about the file it stands for.
         const path = sentPath.replace(/\.(br|gz)$/, '');
         res.setHeader('vary', 'accept-encoding');
         if (path.startsWith(assetsDir)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else if (path.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
         else res.setHeader('cache-control', 'public, max-age=3600');
       },
+    });
+  }
+  if (served) {
+    // '/' is a folder to @fastify/static (403 without an index); it is the brand's page like any client route.
+    app.get('/', async (request, reply) => {
+      const page = app.siteConfig.indexPage(request);
+      return page ? sendPayload(request, reply, page, 'no-cache') : reply.callNotFound();
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (served && wantsPage && !NO_FALLBACK.test(path) && existsSync(join(distDir, 'index.html'))) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    const page = served && wantsPage && !NO_FALLBACK.test(path) ? app.siteConfig.indexPage(request) : null;
+    if (page) return sendPayload(request, reply, page, 'no-cache');
     return reply.code(404).send({ success: false, message: translate(request.locale, 'common.notFound'), data: null });
   });
 }

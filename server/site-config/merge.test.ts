@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { mergeBrandSite, mergeLocale } from './merge.ts';
 
-describe('brand merges (issue 19)', () => {
+/** Issue 19, brand folder layout: how a brand's partial files merge over the shared ones. */
+describe('mergeBrandSite', () => {
   it('merges objects key by key, replaces arrays and scalars, never mutates', () => {
-    const base = { header: { hideAfterScrollPx: 100 }, poll: { balanceMs: 3000 }, languages: [{ code: 'tr' }, { code: 'en' }] };
+    const base = { toast: { position: 'top-center', durationMs: 4000 }, languages: [{ code: 'tr' }, { code: 'en' }], defaultLanguage: 'tr' };
     const frozen = JSON.stringify(base);
-    const merged = mergeBrandSite(base, { header: { hideAfterScrollPx: 40 }, languages: [{ code: 'tr' }] });
-    expect(merged).toEqual({ header: { hideAfterScrollPx: 40 }, poll: { balanceMs: 3000 }, languages: [{ code: 'tr' }] });
+    const merged = mergeBrandSite(base, { toast: { position: 'bottom-center' }, languages: [{ code: 'en' }], defaultLanguage: 'en' });
+    expect(merged).toEqual({ toast: { position: 'bottom-center', durationMs: 4000 }, languages: [{ code: 'en' }], defaultLanguage: 'en' });
     expect(JSON.stringify(base)).toBe(frozen);
-    merged.poll.balanceMs = 1;
-    expect(base.poll.balanceMs).toBe(3000);
+    expect(merged.toast).not.toBe(base.toast);
+    expect(mergeBrandSite(base, undefined)).toBe(base);
   });
 
-  it('lays brand texts over the base locale', () => {
-    expect(mergeLocale({ home: { welcome: 'a', title: 'b' }, menu: { home: 'c' } }, { home: { welcome: 'x' } })).toEqual({
-      home: { welcome: 'x', title: 'b' },
-      menu: { home: 'c' },
-    });
-    expect(mergeLocale({ a: 'b' }, undefined)).toEqual({ a: 'b' });
+  it('ignores prototype keys', () => {
+    const merged = mergeBrandSite({ a: { b: 1 } }, JSON.parse('{"__proto__": {"polluted": true}, "a": {"constructor": 1}}') as Record<string, unknown>);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(merged).toEqual({ a: { b: 1 } });
+  });
+});
+
+describe('mergeLocale', () => {
+  it('replaces texts of keys the base has, ignores invented keys and shape changes', () => {
+    const base = { pages: { home: { title: "{{brand}}'e hoş geldiniz", lead: 'x' } }, footer: { licence: 'y' } };
+    const merged = mergeLocale(base, { pages: { home: { title: '{{brand}} ailesine hoş geldiniz', invented: 'no' } }, footer: { licence: { nested: 'no' } }, extra: 'no' });
+    expect(merged).toEqual({ pages: { home: { title: '{{brand}} ailesine hoş geldiniz', lead: 'x' } }, footer: { licence: 'y' } });
+    expect(base.pages.home.title).toBe("{{brand}}'e hoş geldiniz");
   });
 });

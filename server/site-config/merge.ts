@@ -1,42 +1,51 @@
 /**
- * Pure merges of a brand folder's partial files over the shared config (issue 19; layout in docs/architecture.md
- * "Config is data"). Objects merge key by key, arrays and scalars replace; the inputs are never mutated and the
- * result shares no object with them, so a caller may keep the base for the next brand.
+ * Pure merges of a brand folder's optional overrides over the shared config (issue 19 item 4; docs/architecture.md
+ * "Brands at run time"). Used by the server's loader (./load.ts), scripts/config-check and the tests. Neither function
+ * mutates its arguments; both return new objects (values not touched by the override are shared with `base`).
  */
 
-type JsonObject = Record<string, unknown>;
+type Json = unknown;
 
-function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+const isPlainObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function clone<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
-}
-
-function deepMerge(base: unknown, override: unknown): unknown {
-  if (override === undefined) return clone(base);
-  if (!isObject(base) || !isObject(override)) return clone(override);
-  const out: JsonObject = {};
-  for (const key of new Set([...Object.keys(base), ...Object.keys(override)])) {
-    out[key] = key in override ? deepMerge(base[key], override[key]) : clone(base[key]);
+/** Objects merge key by key (recursively); arrays, scalars and null in `override` replace what `base` has. */
+function deepMerge(base: Json, override: Json): Json {
+  if (!isPlainObject(base) || !isPlainObject(override)) return override;
+  const merged: Record<string, Json> = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    merged[key] = key in base ? deepMerge(base[key], value) : value;
   }
-  return out;
+  return merged;
 }
 
 /**
- * `config/site.json` with a brand's `config/brands/<name>/site.json` laid over it (objects key by key, arrays and
- * scalars replace). The caller checks that the override holds no `compliance` nor `defaultBrand` and that the
- * result still passes schemas/config/site.json (scripts/config-check/brands.ts).
+ * config/site.json with a brand's partial `config/brands/<name>/site.json` over it: objects merge key by key, arrays
+ * and scalars replace. The caller checks the result against schemas/config/site.json and that the override names
+ * neither `compliance` nor `defaultBrand` (issue 19: one licence and one default per server).
  */
-export function mergeBrandSite<T extends object>(base: T, override: object | undefined): T {
-  return deepMerge(base, override ?? {}) as T;
+export function mergeBrandSite<T extends object>(base: T, override: Record<string, unknown> | undefined): T {
+  if (!override) return base;
+  return deepMerge(base, override) as T;
 }
 
 /**
- * A locale file (`config/locales/<code>.json`) with a brand's `locales/<code>.json` laid over it, same rule. Keys
- * the base lacks are the caller's to refuse (a brand cannot invent keys); they are merged here as given.
+ * config/locales/<code>.json with a brand's partial `locales/<code>.json` over it: like mergeBrandSite, but only keys
+ * that exist in `base` are taken (a brand cannot invent keys), and a text replaces a text only (an object where the
+ * base has a string, or the reverse, is ignored; the config check reports it).
  */
-export function mergeLocale<T extends object>(base: T, override: object | undefined): T {
-  return deepMerge(base, override ?? {}) as T;
+export function mergeLocale<T extends Record<string, unknown>>(base: T, override: Record<string, unknown> | undefined): T {
+  if (!override) return base;
+  const merge = (b: Record<string, Json>, o: Record<string, Json>): Record<string, Json> => {
+    const merged: Record<string, Json> = { ...b };
+    for (const [key, value] of Object.entries(o)) {
+      if (!Object.prototype.hasOwnProperty.call(b, key)) continue;
+      const current = b[key];
+      if (isPlainObject(current) && isPlainObject(value)) merged[key] = merge(current, value);
+      else if (typeof current === 'string' && typeof value === 'string') merged[key] = value;
+    }
+    return merged;
+  };
+  return merge(base, override) as T;
 }

@@ -105,6 +105,11 @@ const publicRoutes = [
   'GET /demo/games/art/:file',
   'POST /api/csp-report',
   'GET /api/health',
+  // The brand of the host's page, logos, config assets and texts (issue 19 item 4): the same for every visitor.
+  'GET /',
+  'GET /brand-assets/:brand/:file',
+  'GET /config-assets/*',
+  'GET /locales/:file',
 ];
 const notPlayer = [
   'GET /api/test/outbox',
@@ -125,6 +130,7 @@ const notPlayer = [
   'GET /api/operator/protection/:username',
   'POST /api/operator/protection/:username/notes',
   'POST /api/operator/protection/:username/lift',
+  'POST /api/operator/config/reload',
 ];
 
 /** `METHOD url` → kind, for every route the suite knows. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Global, ThemeProvider, css, type Theme } from '@emotion/react';
-import { buildTheme, loadBrandConfig } from '../lib/brand';
+import { bootTheme, buildTheme } from '../lib/brand';
 
 const defaultTheme = buildTheme();
-const defaultScheme = loadBrandConfig().colorScheme;
+const defaultScheme = bootTheme().colorScheme;
 
 /** Page-wide base styles from the theme: colours, fonts, box sizing and a visible keyboard focus ring. */
 function globalStyles(theme: Theme, scheme: 'dark' | 'light') {
@@ -65,8 +65,8 @@ function globalStyles(theme: Theme, scheme: 'dark' | 'light') {
 }
 
 /**
- * Emotion ThemeProvider with the build's brand (env BRAND → `__BRAND__`) and the global base styles.
- * Pass `theme` in tests or previews to render under another brand (`buildTheme('<name>')`).
+ * Emotion ThemeProvider with this page's brand (the boot data the server sent for the host, src/lib/brand.ts) and the
+ * global base styles. Pass `theme` in tests or previews to render under another brand (`buildTheme(<boot theme>)`).
  */
 export function AppThemeProvider({
   children,

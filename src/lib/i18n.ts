@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, getLanguage, type Language } from './locale';
 import { formatMoney } from '../../contracts/domain/money';
+import { configVersion } from './config';
 
 /**
  * Registers the `money` format on an initialised i18next instance: `{{limit, money}}` in a text writes a lira
@@ -15,14 +16,16 @@ export function addMoneyFormat(instance: I18n): void {
 /** A nested locale bundle as in config/locales/<lang>.json. */
 export type LocaleBundle = Record<string, unknown>;
 
-// One lazy chunk per language: a visitor downloads only the texts of the language they use.
-const bundles = import.meta.glob<LocaleBundle>('../../config/locales/*.json', { import: 'default' });
-
-/** Loads config/locales/<language>.json; rejects for a language without a file. */
+/**
+ * Loads this brand's texts of `language` from the server: GET /locales/<code>.json (config/locales/<code>.json with
+ * the brand's locales/<code>.json merged in, without the server's messages; server/site-config/plugin.ts). A visitor
+ * downloads only the language they use; `?v=` is the config version, so a reload's new texts are a new URL and the
+ * browser revalidates with the ETag otherwise. Rejects for a language the brand does not offer (404) or a failed call.
+ */
 export async function loadBundle(language: Language): Promise<LocaleBundle> {
-  const load = bundles[`../../config/locales/${language}.json`];
-  if (!load) throw new Error(`No locale file for "${language}"`);
-  return load();
+  const response = await fetch(`/locales/${encodeURIComponent(language)}.json?v=${configVersion}`, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`No locale texts for "${language}" (HTTP ${response.status})`);
+  return (await response.json()) as LocaleBundle;
 }
 
 /**

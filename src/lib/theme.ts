@@ -1,7 +1,8 @@
 import '@emotion/react';
 
 /**
- * The Emotion theme, built from `config/brands/<BRAND>/brand.json` (docs/architecture.md: Styling).
+ * The Emotion theme, built from the page's brand (`config/brands/<name>/brand.json`, sent by the server in the boot
+ * data; docs/brands.md).
  * Components read every colour, font, radius and size from here; no literals in components.
  */
 export interface BrandTheme {

@@ -6,8 +6,8 @@ import { useLanguage } from './support';
 /*
  * Issue 10 Accessibility: axe with the WCAG 2.0-2.2 A/AA rules on every route of config/routes.json and every
  * dialog of the DialogName union, at phone and desktop sizes; any serious or critical violation fails, listing
- * rule, targets and help URL. The brand is whatever the served build (E2E_DIST_DIR) was built with, so the same
- * spec checks BRAND=marmara against a marmara build.
+ * rule, targets and help URL. The brand is the one of the host the pages are opened at, so the same spec checks
+ * MarmaraBet with E2E_HOST=marmarabet.example (playwright.config.ts).
  */
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');

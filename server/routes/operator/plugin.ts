@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ProtectionOperatorView } from '../../services/protection-operator.ts';
+import { operatorConfigRoutes } from './config-reload.ts';
 import { operatorProtectionRoutes } from './protection.ts';
 
 declare module 'fastify' {
@@ -10,11 +11,13 @@ declare module 'fastify' {
 }
 
 /**
- * The operator area: the operator's protection view on the protection clock (app.protection), and its routes.
+ * The operator area: the operator's protection view on the protection clock (app.protection), and its routes; the
+ * config reload (app.siteConfig, issue 19 item 6).
  * Encapsulated: the decorator is this area's only; the audit of every operator call is server/plugins/operator-audit.ts.
  */
 export const operatorArea: FastifyPluginAsync = async (app) => {
   const protection = app.protection;
   app.decorate('protectionOperator', new ProtectionOperatorView(app.db, protection.profile, () => protection.clock.now()));
   operatorProtectionRoutes(app);
+  operatorConfigRoutes(app);
 };

@@ -5,15 +5,16 @@ import { Icon } from '../../../components/icons';
 import { useSiteOptions } from '../../../features/cms/api/site-options';
 import { useContentTitles } from '../../../features/cms/api/content-titles';
 import { configAsset, footerConfig } from '../../../lib/config';
-import { loadBrandConfig } from '../../../lib/brand';
+import { bootTheme } from '../../../lib/brand';
 import { Columns, FooterBox, Legal, MaskLogo, Providers, ToTop, Wrap } from './footer-styles';
 
-const operator = loadBrandConfig().operator;
+const operator = bootTheme().operator;
 
 /**
  * Site footer (docs/product.md §2 Footer) from config/footer.json: content links (cms/contenttitlelist, the configured
  * fallback until it answers), support links from site options (new tab), regulator licence-verification logo, the 16
- * provider logos (hidden on extra-small screens), software company link, licence statement, copyright, go to top.
+ * provider logos (hidden on extra-small screens), software company link, licence statement (brand.json licenceText,
+ * issue 19 item 4), copyright, go to top.
  */
 export function Footer() {
   const { t } = useTranslation();
@@ -80,7 +81,9 @@ export function Footer() {
               {t('footer.goToTop')}
             </ToTop>
           </div>
-          <p>{t(footerConfig.licenceKey, { brand: theme.brandName, ...operator })}</p>
+          {/* brand.json licenceText is the licence statement as licensed (English): the en text shows it verbatim, other
+              languages translate it from the operator fields; a brand overrides footer.licence in its locales (docs/architecture.md). */}
+          <p data-testid="footer-licence">{t(footerConfig.licenceKey, { brand: theme.brandName, ...operator, licenceText: theme.licenceText })}</p>
           <p>{t(footerConfig.copyrightKey, { year: new Date().getFullYear(), brand: theme.brandName })}</p>
         </Legal>
       </Wrap>

@@ -1,0 +1,34 @@
+import type { BrandConfig } from './types/config/brand.ts';
+import type { FooterConfig } from './types/config/footer.ts';
+import type { MenuConfig } from './types/config/menu.ts';
+import type { RoutesConfig } from './types/config/routes.ts';
+import type { SiteConfig } from './types/config/site.ts';
+
+/**
+ * A brand's look as the site receives it: brand.json without `hosts` and `$schema`, its logo file names resolved to
+ * URLs the server answers (`/brand-assets/<brand>/<file>?v=<configVersion>`).
+ */
+export type BootTheme = Omit<BrandConfig, 'hosts' | '$schema'>;
+
+/**
+ * The boot data the server writes into index.html as `<script type="application/json" id="site-boot">` for the brand
+ * of the request's host (issue 19 item 4; docs/architecture.md "Brands at run time"). Built by
+ * server/site-config/render.ts, read once by src/lib/boot.ts.
+ * - brand: the brand folder name under config/brands (e.g. "default", "marmara").
+ * - site/menu/footer/routes: config/*.json with the brand's overrides merged in (site.json deep-merged; menu.json and
+ *   footer.json replaced when the brand has its own; routes.json is shared).
+ * - configVersion: a short hash of every config file the snapshot was built from; it changes with each reload that
+ *   changes anything, and versions the locale and asset URLs.
+ */
+export interface SiteBoot {
+  brand: string;
+  theme: BootTheme;
+  site: SiteConfig;
+  menu: MenuConfig;
+  footer: FooterConfig;
+  routes: RoutesConfig;
+  configVersion: string;
+}
+
+/** The id of the boot data element in index.html. */
+export const SITE_BOOT_ID = 'site-boot';

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { operatorConfigReload } from '../../../contracts/api/index.ts';
+import { ApiFailure, ok } from '../../http/envelope.ts';
+import { operatorOnly } from '../../http/operator-guard.ts';
+import { rateLimit, type RateLimitRule } from '../../http/rate-limit.ts';
+import { route } from '../../http/route.ts';
+
+/** Reloads per minute for the whole server, whoever asks: each one runs the full config check (~0.3 s of CPU). */
+export const CONFIG_RELOAD_RATE: RateLimitRule = { max: 10, windowMs: 60_000 };
+
+/**
+ * POST /api/operator/config/reload {} (issue 19 item 6; docs/architecture.md "Brands at run time"): app.siteConfig.reload()
+ * runs the full config check on the files now on disk and, only when it passes, serves them (brands, texts, settings,
+ * index.html). Behind operatorOnly (OPERATOR_TOKEN, else a local call outside production), names its operator
+ * (x-operator-name, 400 without) and is audited (server/plugins/operator-audit.ts); at most CONFIG_RELOAD_RATE per
+ * server (429). Reply: {configVersion, brands, restartNeeded}; a refused reload is a 422 whose data is
+ * {problems: ['file: /json/path: rule', …], configVersion} and the old config keeps serving. Same as SIGHUP (server/index.ts).
+ */
+export function operatorConfigRoutes(app: FastifyInstance): void {
+  route(
+    app,
+    operatorConfigReload,
+    {
+      onRequest: operatorOnly,
+      preValidation: rateLimit(app.rateLimiter.store, [{ name: 'configReload', rule: CONFIG_RELOAD_RATE, keyOf: () => 'server' }]),
+    },
+    async (request) => {
+      const result = await app.siteConfig.reload();
+      if (!result.ok) {
+        request.log.warn({ problems: result.problems }, 'config reload refused');
+        throw new ApiFailure(422, 'common.badRequest', {}, { problems: result.problems, configVersion: result.configVersion });
+      }
+      return ok({ configVersion: result.configVersion, brands: result.brands, restartNeeded: result.restartNeeded });
+    },
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * app.siteConfig: the brands a server serves, picked per request by host name, and what it serves of them (issue 19
+ * items 4 and 6; docs/architecture.md "Brands at run time"):
+ * - index.html per brand (rendered once per brand per snapshot by ./render.ts; used by server/http/static-site.ts),
+ * - GET /brand-assets/<brand>/<file>  a brand folder's image files (public, 1 h, ETag),
+ * - GET /config-assets/<path>         config/assets/** images named by footer.json (public, 1 h, ETag),
+ * - GET /locales/<code>.json          the request brand's merged texts of a language it offers, without the `server`
+ *                                      subtree (no-cache + ETag: revalidated on each load, 304 when unchanged),
+ * - reload(): the full config check on the files now on disk, then an atomic swap; a refused reload keeps serving.
+ * Everything is served from the in-memory snapshot: no disk read per request, and a reload swaps all of it at once.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SiteConfig } from '../../contracts/types/config/site.ts';
+import { siteFile, type SiteFile } from './files.ts';
+import { ConfigProblems, brandForHost, loadSiteConfig, type BrandBundle, type SiteSnapshot } from './load.ts';
+import { Payload } from './payload.ts';
+import { renderIndexHtml } from './render.ts';
+
+/** What a reload did: `ok` false = refused, the old config keeps serving and `problems` says why. */
+export interface ReloadResult {
+  ok: boolean;
+  /** The version now served (the old one when refused). */
+  configVersion: string;
+  /** Brand folder names now served. */
+  brands: string[];
+  /** `file: /json/path: rule` lines when refused; empty otherwise. */
+  problems: string[];
+  /** Changes on disk the reload did not apply because they take a restart (config/site.json /compliance). */
+  restartNeeded: string[];
+}
+
+export interface SiteConfigService {
+  /** The snapshot served now. */
+  current(): SiteSnapshot;
+  /** The brand of `request` by its host name (Fastify's request.hostname: X-Forwarded-Host only under TRUST_PROXY). */
+  forRequest(request: FastifyRequest): BrandBundle;
+  /** Re-reads config/ (see ReloadResult); concurrent calls run one after the other. */
+  reload(): Promise<ReloadResult>;
+  /** The rendered index.html of the request's brand, or null when the server has no built site. */
+  indexPage(request: FastifyRequest): Payload | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteConfig: SiteConfigService;
+  }
+}
+
+export interface SiteConfigOptions {
+  /** The folder holding config/ and schemas/ (and src/ for the route page check); default the repository. */
+  root: string;
+  /** The built site; its index.html is the template. */
+  distDir: string;
+  /** The compliance profile the server enforces (config/site.json's when not given); reloads keep it. */
+  compliance?: SiteConfig['compliance'];
+}
+
+const started = new Map<string, Promise<SiteSnapshot>>();
+/** The first, checked snapshot of `root` (shared by the apps of one process that start from the same files). */
+function initialSnapshot(root: string, compliance: SiteConfig['compliance'] | undefined): Promise<SiteSnapshot> {
+  const key = `${root}\0${JSON.stringify(compliance ?? null)}`;
+  let snapshot = started.get(key);
+  if (!snapshot) {
+    snapshot = loadSiteConfig(root, { compliance });
+    started.set(key, snapshot);
+    snapshot.catch(() => started.delete(key));
+  }
+  return snapshot;
+}
+
+/** One snapshot and what is rendered from it, made lazily and kept until the next reload. */
+class Served {
+  private pages = new Map<string, Payload>();
+  private files = new Map<string, { payload: Payload; kind: SiteFile['kind'] }>();
+
+  constructor(
+    readonly snapshot: SiteSnapshot,
+    private readonly template: string | null,
+  ) {}
+
+  index(bundle: BrandBundle): Payload | null {
+    if (this.template === null) return null;
+    let page = this.pages.get(bundle.name);
+    if (!page) {
+      page = new Payload(Buffer.from(renderIndexHtml(this.template, bundle, this.snapshot.configVersion)), 'text/html; charset=utf-8');
+      this.pages.set(bundle.name, page);
+    }
+    return page;
+  }
+
+  /** The payload of a brand file or texts URL (./files.ts) for `bundle`, made once per snapshot. */
+  file(bundle: BrandBundle, pathname: string): { payload: Payload; kind: SiteFile['kind'] } | null {
+    const key = `${bundle.name}\0${pathname}`;
+    const kept = this.files.get(key);
+    if (kept) return kept;
+    const file = siteFile(this.snapshot, bundle, pathname);
+    if (!file) return null;
+    // Misses are not kept: the keys are what clients send, and remembering every wrong URL would grow without bound.
+    const made = { payload: new Payload(file.bytes, file.type), kind: file.kind };
+    this.files.set(key, made);
+    return made;
+  }
+}
+
+function readTemplate(distDir: string): string | null {
+  const file = join(distDir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/** Sends `payload` with its ETag (304 when If-None-Match has it), compressed as the client allows, `vary: host, accept-encoding`. */
+export function sendPayload(request: FastifyRequest, reply: FastifyReply, payload: Payload, cacheControl: string): FastifyReply {
+  reply.header('cache-control', cacheControl).header('vary', 'host, accept-encoding');
+  const { body, encoding } = payload.encoded(request.headers['accept-encoding']);
+  const etag = encoding ? `${payload.etag.slice(0, -1)}-${encoding}"` : payload.etag;
+  reply.header('etag', etag);
+  const match = request.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type(payload.type).send(body);
+}
+
+const ASSET_CACHE = 'public, max-age=3600';
+
+async function siteConfigPlugin(app: FastifyInstance, options: SiteConfigOptions): Promise<void> {
+  const first = await initialSnapshot(options.root, options.compliance);
+  const startCompliance = options.compliance ?? first.brands.get(first.defaultBrand)?.site.compliance;
+  let served = new Served(first, readTemplate(options.distDir));
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const doReload = async (): Promise<ReloadResult> => {
+    const result = (ok: boolean, problems: string[], restartNeeded: string[] = []): ReloadResult => ({
+      ok,
+      configVersion: served.snapshot.configVersion,
+      brands: [...served.snapshot.brands.keys()],
+      problems,
+      restartNeeded,
+    });
+    try {
+      const snapshot = await loadSiteConfig(options.root, { compliance: startCompliance });
+      served = new Served(snapshot, readTemplate(options.distDir));
+      const onDisk = (JSON.parse(readFileSync(join(options.root, 'config', 'site.json'), 'utf8')) as SiteConfig).compliance;
+      const changed = !options.compliance && JSON.stringify(onDisk) !== JSON.stringify(startCompliance);
+      return result(true, [], changed ? ['config/site.json: /compliance: applies at the next restart'] : []);
+    } catch (error) {
+      return result(false, error instanceof ConfigProblems ? error.problems : [`config: /: ${error instanceof Error ? error.message : String(error)}`]);
+    }
+  };
+
+  const service: SiteConfigService = {
+    current: () => served.snapshot,
+    forRequest: (request) => brandForHost(served.snapshot, request.hostname),
+    reload() {
+      const next = queue.then(doReload, doReload);
+      queue = next;
+      return next;
+    },
+    indexPage: (request) => served.index(service.forRequest(request)),
+  };
+  app.decorate('siteConfig', service);
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const made = served.file(service.forRequest(request), request.url.split('?')[0]);
+    if (!made) return reply.callNotFound();
+    return sendPayload(request, reply, made.payload, made.kind === 'texts' ? 'no-cache' : ASSET_CACHE);
+  };
+  app.get('/brand-assets/:brand/:file', answer);
+  app.get('/config-assets/*', answer);
+  app.get('/locales/:file', answer);
+}
+
+/** Registers app.siteConfig and its routes on the root (not encapsulated). */
+export const siteConfigFastifyPlugin = fp(siteConfigPlugin, { name: 'site-config' });
