@@ -80,7 +80,16 @@ export function Footer() {
               {t('footer.goToTop')}
             </ToTop>
           </div>
-          <p>{t(footerConfig.licenceKey, { brand: theme.brandName, ...operator })}</p>
+          {/* The facts footer.licence's text may name (schemas/config/brand.json operator). */}
+          <p>
+            {t(footerConfig.licenceKey, {
+              brand: theme.brandName,
+              company: operator.company,
+              companyNumber: operator.companyNumber,
+              regulator: operator.regulator,
+              licenceNumber: operator.licenceNumber,
+            })}
+          </p>
           <p>{t(footerConfig.copyrightKey, { year: new Date().getFullYear(), brand: theme.brandName })}</p>
         </Legal>
       </Wrap>

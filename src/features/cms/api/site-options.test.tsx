@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 function renderOptions() {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(reply), { status: 200 }));
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(reply), { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
