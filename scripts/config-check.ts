@@ -1,153 +1,107 @@
 /**
- * Validates everything under config/ against schemas/config (docs/architecture.md "Config is checked at build and at server start").
+ * The config check (docs/architecture.md "Config is data", "What the config check refuses"; issue 19 item 2):
+ * `npm run check:config`, the build and the server start refuse config whose shape OR meaning is wrong.
  *
- * `checkConfig(rootDir)` resolves when all is well and otherwise throws one Error whose message has a line per
- * problem, `config/menu.json: /sections/0/items/2/title: must be string`, i.e. file, JSON path and broken rule.
- * Beyond the schemas it checks what a schema cannot see: brand asset files and footer assets exist, route page
- * modules exist under src/, the default brand folder exists, and every locale key named by menu/routes/footer
- * exists in both config/locales/tr.json and en.json (and the two files have the same keys).
+ * `checkConfig(rootDir)` resolves when all is well and otherwise throws one Error whose message lists every problem
+ * at once, one line each: `config/menu.json: /sections/0/items/2/url: link "/casino/slott" matches no route of
+ * config/routes.json` (file, JSON pointer, rule), or `config/site.json:4:3: Expected ',' or '}' after property value`
+ * for a JSON syntax error (file:line:column). The rules live in scripts/config-check/: schemas (config files, form
+ * schemas valid and strict, regexes), ids, links, locales, colours, site-rules, routes, brands. A file that fails its
+ * schema is not checked for meaning (its shape is unknown); its schema errors are listed instead.
  */
-import { access, readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import { flattenKeys, localeKeysIn } from './config-check-keys.ts';
+import { checkColours } from './config-check/colours.ts';
+import { CheckContext, type Json } from './config-check/context.ts';
+import { checkBrands } from './config-check/brands.ts';
+import { KEYED_LISTS, checkListIds } from './config-check/ids.ts';
+import { checkFooterContentLinks, checkLinks, routeTree, type RouteTree } from './config-check/links.ts';
+import { type LocaleKeys, checkConfigKeys, checkFormKeys, loadLocales } from './config-check/locales.ts';
+import { checkRoutes } from './config-check/routes.ts';
+import { checkConfigRegexes, checkFormSchemas, configValidators } from './config-check/schemas.ts';
+import { type SiteLike, checkSiteRules, languageCodes } from './config-check/site-rules.ts';
+import type { RouteTreeInput } from '../contracts/domain/route-match.ts';
 
-type Json = unknown;
+const SHARED_FILES = ['site', 'routes', 'menu', 'footer'] as const;
 
-const CONFIG_FILES = ['site', 'routes', 'menu', 'footer'] as const;
-const LANGS = ['tr', 'en'] as const;
-
-function formatError(file: string, error: ErrorObject): string {
-  const path = error.instancePath || '/';
-  let rule = error.message ?? error.keyword;
-  const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'additionalProperties') rule += ` (${String(params.additionalProperty)})`;
-  if (error.keyword === 'enum') rule += ` (${(params.allowedValues as unknown[]).map(String).join(', ')})`;
-  return `${file}: ${path}: ${rule}`;
+/** Footer files named by config/footer.json (paths relative to config/). */
+async function checkFooterAssets(ctx: CheckContext, rel: string, footer: Json): Promise<void> {
+  const f = footer as { regulator: { logo: string }; providers: { url: string }[]; softwareCompany: { logo: string } };
+  const assets: [string, string][] = [
+    ['/regulator/logo', f.regulator.logo],
+    ...f.providers.map((p, i): [string, string] => [`/providers/${i}/url`, p.url]),
+    ['/softwareCompany/logo', f.softwareCompany.logo],
+  ];
+  for (const [at, file] of assets) if (!(await ctx.exists(`config/${file}`))) ctx.report(rel, at, `file config/${file} does not exist`);
 }
 
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  );
+/** `languages[].code` and `defaultLanguage` of a site.json as far as they are usable (its schema failed). */
+function tolerantLanguages(site: Json): { codes: string[]; defaultCode: string } {
+  const s = (site ?? {}) as { languages?: unknown; defaultLanguage?: unknown };
+  const codes = (Array.isArray(s.languages) ? s.languages : [])
+    .map((l: unknown) => (l as { code?: unknown } | null)?.code)
+    .filter((c): c is string => typeof c === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(c));
+  const defaultCode = typeof s.defaultLanguage === 'string' && codes.includes(s.defaultLanguage) ? s.defaultLanguage : (codes[0] ?? '');
+  return { codes: [...new Set(codes)], defaultCode };
 }
 
 /** Throws `Error` listing every problem (see module doc); resolves when the config under `rootDir` is valid. */
 export async function checkConfig(rootDir: string): Promise<void> {
-  const problems: string[] = [];
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
+  const ctx = new CheckContext(rootDir);
+  const validate = await configValidators(ctx);
+  const forms = await checkFormSchemas(ctx);
 
-  const readJson = async (rel: string): Promise<Json | undefined> => {
-    try {
-      return JSON.parse(await readFile(join(rootDir, rel), 'utf8')) as Json;
-    } catch (error) {
-      problems.push(`${rel}: /: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file is missing' : `not valid JSON (${(error as Error).message})`}`);
-      return undefined;
-    }
-  };
-  const validators = new Map<string, ValidateFunction>();
-  for (const name of [...CONFIG_FILES, 'brand']) {
-    const schema = await readJson(`schemas/config/${name}.json`);
-    if (schema && typeof schema === 'object') validators.set(name, ajv.compile(schema as object));
-  }
-  const validate = (schemaName: string, rel: string, data: Json): boolean => {
-    const fn = validators.get(schemaName);
-    if (!fn || fn(data)) return Boolean(fn);
-    for (const error of fn.errors ?? []) problems.push(formatError(rel, error));
-    return false;
-  };
-
-  const locales: Record<string, Set<string>> = {};
-  for (const lang of LANGS) {
-    const data = await readJson(`config/locales/${lang}.json`);
-    if (data !== undefined) locales[lang] = new Set(flattenKeys(data));
-  }
-  if (locales.tr && locales.en) {
-    for (const [a, b] of [['tr', 'en'], ['en', 'tr']] as const) {
-      for (const key of locales[a]) if (!locales[b].has(key)) problems.push(`config/locales/${b}.json: /${key.replaceAll('.', '/')}: missing (present in ${a}.json)`);
-    }
-  }
-
-  const files: Record<string, Json> = {};
-  for (const name of CONFIG_FILES) {
+  const files: Partial<Record<(typeof SHARED_FILES)[number], Json>> = {};
+  let rawSite: Json;
+  for (const name of SHARED_FILES) {
     const rel = `config/${name}.json`;
-    const data = await readJson(rel);
-    if (data === undefined || !validate(name, rel, data)) continue;
-    files[name] = data;
-    for (const { key, path } of localeKeysIn(data)) {
-      for (const lang of LANGS) {
-        if (locales[lang] && !locales[lang].has(key)) problems.push(`${rel}: ${path}: locale key "${key}" is missing in config/locales/${lang}.json`);
-      }
-    }
+    const data = await ctx.readJson(rel);
+    if (name === 'site') rawSite = data;
+    if (data !== undefined && validate(name, rel, data)) files[name] = data;
+  }
+  const site = files.site as SiteLike | undefined;
+  if (site) await checkSiteRules(ctx, 'config/site.json', site, true);
+  // Languages are read even from a site.json that breaks its schema elsewhere: a wrong poll interval must not hide
+  // the locale keys missing in every form.
+  const { codes, defaultCode } = site ? { codes: languageCodes(site), defaultCode: site.defaultLanguage } : tolerantLanguages(rawSite);
+  const locales: LocaleKeys = new Map();
+  await loadLocales(ctx, 'config/site.json', codes, defaultCode, locales);
+  let tree: RouteTree | undefined;
+  if (files.routes) {
+    const routes = (files.routes as { routes: RouteTreeInput[] }).routes;
+    await checkRoutes(ctx, routes);
+    tree = routeTree(routes);
   }
 
-  await checkReferences(rootDir, files, problems);
-  checkCompliance(files.site, problems);
-  await checkBrands(rootDir, readJson, validate, problems);
-  if (problems.length > 0) throw new Error(`Config check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.join('\n')}`);
-}
-
-/** Files named by routes (page modules) and footer (assets) must exist; site.defaultBrand must be a brand folder. */
-async function checkReferences(rootDir: string, files: Record<string, Json>, problems: string[]): Promise<void> {
-  type Route = { page?: string; children?: Route[] };
-  const walk = async (routes: Route[], path: string) => {
-    for (const [i, route] of routes.entries()) {
-      if (route.page && !(await exists(join(rootDir, 'src', `${route.page}.tsx`)))) {
-        problems.push(`config/routes.json: ${path}/${i}/page: module src/${route.page}.tsx does not exist`);
+  const checkMenuFooter = (list: { rel: string; name: 'menu' | 'footer'; doc: Json }[], langs: string[]) => {
+    for (const { rel, name, doc } of list) {
+      checkListIds(ctx, rel, doc, KEYED_LISTS[name]);
+      checkConfigKeys(ctx, locales, langs, rel, doc);
+      checkColours(ctx, rel, doc);
+      checkConfigRegexes(ctx, rel, doc);
+      if (tree) {
+        checkLinks(ctx, tree, rel, doc);
+        if (name === 'footer') checkFooterContentLinks(ctx, tree, rel, doc);
       }
-      if (route.children) await walk(route.children, `${path}/${i}/children`);
     }
   };
-  const routes = files.routes as { routes: Route[] } | undefined;
-  if (routes) await walk(routes.routes, '/routes');
+  const shared = (['menu', 'footer'] as const).filter((n) => files[n] !== undefined).map((name) => ({ rel: `config/${name}.json`, name, doc: files[name] }));
+  checkMenuFooter(shared, codes);
+  if (files.footer) await checkFooterAssets(ctx, 'config/footer.json', files.footer);
+  for (const name of ['site', 'routes'] as const) {
+    const doc = files[name];
+    if (doc === undefined) continue;
+    const rel = `config/${name}.json`;
+    // Route ids are checked across the whole tree by checkRoutes.
+    if (name !== 'routes') checkListIds(ctx, rel, doc);
+    checkConfigKeys(ctx, locales, codes, rel, doc);
+    checkColours(ctx, rel, doc);
+    checkConfigRegexes(ctx, rel, doc);
+    if (tree && name === 'routes') checkLinks(ctx, tree, rel, doc);
+  }
+  for (const [name, doc] of forms.schemas) checkFormKeys(ctx, locales, codes, `schemas/forms/${name}.json`, doc, false);
+  for (const [name, doc] of forms.ui) checkFormKeys(ctx, locales, codes, `schemas/forms/${name}.ui.json`, doc, true);
 
-  const footer = files.footer as { regulator: { logo: string }; providers: { url: string }[]; softwareCompany: { logo: string } } | undefined;
-  if (footer) {
-    const assets: [string, string][] = [
-      ['/regulator/logo', footer.regulator.logo],
-      ...footer.providers.map((p, i): [string, string] => [`/providers/${i}/url`, p.url]),
-      ['/softwareCompany/logo', footer.softwareCompany.logo],
-    ];
-    for (const [path, file] of assets) {
-      if (!(await exists(join(rootDir, 'config', file)))) problems.push(`config/footer.json: ${path}: file config/${file} does not exist`);
-    }
-  }
-  const site = files.site as { defaultBrand: string } | undefined;
-  if (site && !(await exists(join(rootDir, 'config', 'brands', site.defaultBrand, 'brand.json')))) {
-    problems.push(`config/site.json: /defaultBrand: brand folder config/brands/${site.defaultBrand} does not exist`);
-  }
-}
+  await checkBrands(ctx, { validate, site, menu: files.menu, footer: files.footer, locales, checkMenuFooter });
 
-/** Cross-field rules of site.compliance (issue 11) a schema cannot state: the default interval must be offered. */
-function checkCompliance(site: Json, problems: string[]): void {
-  const check = (site as { compliance?: { realityCheck: { intervalsMinutes: number[]; defaultMinutes: number | null } } } | undefined)?.compliance?.realityCheck;
-  if (check && check.defaultMinutes !== null && !check.intervalsMinutes.includes(check.defaultMinutes)) {
-    problems.push(`config/site.json: /compliance/realityCheck/defaultMinutes: must be null or one of intervalsMinutes (${check.intervalsMinutes.join(', ')})`);
-  }
-}
-
-/** Every folder in config/brands must have a valid brand.json whose logo files exist beside it. */
-async function checkBrands(
-  rootDir: string,
-  readJson: (rel: string) => Promise<Json | undefined>,
-  validate: (schemaName: string, rel: string, data: Json) => boolean,
-  problems: string[],
-): Promise<void> {
-  const entries = await readdir(join(rootDir, 'config', 'brands'), { withFileTypes: true }).catch(() => []);
-  const brands = entries.filter((e) => e.isDirectory()).map((e) => e.name);
-  if (brands.length === 0) problems.push('config/brands: /: no brand folder');
-  for (const brand of brands) {
-    const rel = `config/brands/${brand}/brand.json`;
-    const data = await readJson(rel);
-    if (data === undefined || !validate('brand', rel, data)) continue;
-    const logos = (data as { logos: Record<string, string> }).logos;
-    for (const [slot, file] of Object.entries(logos)) {
-      if (!(await exists(join(rootDir, 'config', 'brands', brand, file)))) {
-        problems.push(`${rel}: /logos/${slot}: file config/brands/${brand}/${file} does not exist`);
-      }
-    }
-  }
+  const problems = [...new Set(ctx.problems)];
+  if (problems.length > 0) throw new Error(`Config check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.join('\n')}`);
 }

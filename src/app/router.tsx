@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import type { RouteConfig } from '../generated/config/routes';
+import { buildRouteTree } from '../../contracts/domain/route-match';
 import { routesConfig } from '../lib/config';
 import type { RouteHandle } from '../lib/route-handle';
 import { Layout } from './layout/layout';
@@ -26,23 +27,23 @@ function pageLoader(page: string): () => Promise<PageModule> {
  * (RouteHandle: breadcrumb key, inherited protected flag, static props); pages load lazily; a group with
  * `redirect` sends its bare path to that target. The top-level routes render inside the Layout.
  */
-export function buildRoutes(routes: readonly RouteConfig[], inheritedProtected = false): RouteObject[] {
-  return routes.map((route): RouteObject => {
-    const isProtected = inheritedProtected || Boolean(route.protected);
-    const handle: RouteHandle = { id: route.id, breadcrumb: route.breadcrumb, protected: isProtected, props: route.props ?? {} };
-    const lazy = route.page
-      ? async () => {
-          const { default: Component } = await pageLoader(route.page as string)();
-          return { Component };
-        }
-      : undefined;
-    const children = [
-      ...(route.redirect ? [{ index: true, element: <Navigate to={route.redirect} replace /> }] : []),
-      ...buildRoutes(route.children ?? [], isProtected),
-    ];
-    if (route.index) return { id: route.id, index: true, handle, lazy };
-    return { id: route.id, path: route.path, handle, lazy, children: children.length > 0 ? children : undefined };
-  });
+export function buildRoutes(routes: readonly RouteConfig[]): RouteObject[] {
+  // The tree's shape (index routes, redirect children, inherited protection) is contracts/domain/route-match.ts,
+  // shared with the config check that matches menu links against it.
+  return buildRouteTree<Pick<RouteObject, 'handle' | 'lazy' | 'element'>, RouteConfig>(
+    routes,
+    (route, isProtected) => {
+      const handle: RouteHandle = { id: route.id, breadcrumb: route.breadcrumb, protected: isProtected, props: route.props ?? {} };
+      const lazy = route.page
+        ? async () => {
+            const { default: Component } = await pageLoader(route.page as string)();
+            return { Component };
+          }
+        : undefined;
+      return { handle, lazy };
+    },
+    (target) => ({ element: <Navigate to={target} replace /> }),
+  ) as RouteObject[];
 }
 
 /** The app's route tree: config routes under the Layout, with a route-level error screen. */
