@@ -1,35 +1,39 @@
 import { useEffect } from 'react';
-import { useTheme } from '@emotion/react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { Global, useTheme } from '@emotion/react';
+import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
 import { siteConfig } from '../lib/config';
 import { HEADER_HEIGHT } from './layout/header/header-styles';
-
-const { toast: settings } = siteConfig;
+import { toastAnimation, toastKeyframes } from './toast-motion';
 
 /**
- * Toasts (docs/product.md §8, §9): top-center, 4000 ms (30000 ms for loading), at most 5 visible — the oldest visible one is
- * dismissed when a sixth arrives. Colours come from the theme; the stack starts below the header bar.
+ * Toasts (docs/product.md §8, §9), from config/site.json `toast`: position (top-center), durationMs (4000 ms),
+ * loadingDurationMs (30000 ms while loading), maxVisible (5: the oldest visible one is dismissed when a sixth arrives),
+ * enterMs (350 ms in) and exitMs (800 ms out; the toast leaves the page when its exit ends). Colours come from the
+ * theme; the stack starts below the header bar. Settings are read at each render.
  */
 export function AppToaster() {
   const theme = useTheme();
+  const settings = siteConfig.toast;
   const { toasts } = useToasterStore();
   useEffect(() => {
     toasts
       .filter((t) => t.visible)
       .slice(settings.maxVisible)
       .forEach((t) => toast.dismiss(t.id));
-  }, [toasts]);
+  }, [toasts, settings.maxVisible]);
   return (
     // While a modal dialog is open, Radix Dialog hides the rest of the page from assistive technology, live regions
     // excepted (src/components/dialog.tsx): this wrapper is one, so a toast raised over a dialog (a wrong SMS code)
     // is still announced and found by role. Each toast says how politely itself (role="status").
     <div aria-live="off" css={{ display: 'contents' }}>
+      <Global styles={toastKeyframes} />
       <Toaster
         position={settings.position}
         // Below the header, so a toast never covers the menu, login or deposit controls.
         containerStyle={{ top: HEADER_HEIGHT + 8 }}
         toastOptions={{
           duration: settings.durationMs,
+          removeDelay: settings.exitMs,
           loading: { duration: settings.loadingDurationMs },
           style: {
             background: theme.colors.surfaceRaised,
@@ -41,7 +45,17 @@ export function AppToaster() {
           success: { iconTheme: { primary: theme.colors.success, secondary: theme.colors.surfaceRaised } },
           error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.surfaceRaised } },
         }}
-      />
+      >
+        {(t) => (
+          // Until its height is measured a toast stays still (react-hot-toast keeps it transparent meanwhile).
+          <ToastBar
+            toast={t}
+            style={
+              t.height ? { animation: toastAnimation(t.position ?? settings.position, t.visible, settings) } : undefined
+            }
+          />
+        )}
+      </Toaster>
     </div>
   );
 }

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider, focusManager } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { BALANCE_POLL_MS, useBalance } from './balance';
+import { useBalance } from './balance';
+import { siteConfig } from './config';
+
+/** config/site.json poll.balanceMs as shipped (docs/product.md §9: 3 s). */
+const BALANCE_POLL_MS = 3000;
+const shippedPoll = siteConfig.poll.balanceMs;
 
 let visibility: DocumentVisibilityState = 'visible';
 
@@ -21,6 +26,7 @@ beforeEach(() => {
   focusManager.setFocused(undefined);
 });
 afterEach(() => {
+  siteConfig.poll.balanceMs = shippedPoll;
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -58,6 +64,29 @@ describe('useBalance polling (docs/product.md §4, §9: every 3 s; paused while 
 
     await act(() => vi.advanceTimersByTimeAsync(BALANCE_POLL_MS));
     expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('ships with poll.balanceMs = 3000', () => {
+    expect(shippedPoll).toBe(BALANCE_POLL_MS);
+  });
+
+  it('polls at the interval config/site.json poll.balanceMs names (issue 19 item 3: 5000 → every 5 s)', async () => {
+    siteConfig.poll.balanceMs = 5000;
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, message: '', data: { balance: 1 } }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    renderHook(() => useBalance('token'), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Not at 3 s (the old hard-coded interval) …
+    await act(() => vi.advanceTimersByTimeAsync(4_900));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // … but at 5 s, then every 5 s.
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('does not poll for a visitor', async () => {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from './api-client';
+import { siteConfig } from './config';
 import type { BalanceData } from '../../contracts/types/user/balance';
 import { userBalance } from '../../contracts/api/user/balance';
 
@@ -16,23 +17,26 @@ export const BALANCE_SPLIT_KEY = ['user', 'balance-split'] as const;
 /** Whether `key` is a balance query's key (any token): each new balance means a new net position. */
 export const isBalanceKey = (key: QueryKey): boolean => BALANCE_KEY.every((part, index) => key[index] === part);
 
-/** Balance poll interval (docs/product.md §4, §9: every 3 s while logged in). */
-export const BALANCE_POLL_MS = 3000;
+/**
+ * Balance poll interval in ms: config/site.json `poll.balanceMs` (docs/product.md §4, §9: every 3 s while logged in;
+ * issue 19 item 3). Read at each call, so a test or a run-time config sees its own value.
+ */
+export const balancePollMs = (): number => siteConfig.poll.balanceMs;
 
-/** GET user/balance → data.balance in lira (docs/product.md §7). */
+/** GET user/balance → data.balance in lira (docs/product.md §7), refetched every `poll.balanceMs` ms. */
 export const balanceQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: [...BALANCE_KEY, token ?? ''] as const,
     queryFn: ({ signal }) => api(userBalance, undefined, { signal }).then((d) => d.balance),
     enabled: Boolean(token),
-    refetchInterval: BALANCE_POLL_MS,
+    refetchInterval: balancePollMs(),
     // Polling pauses while the tab is hidden and resumes at once when shown (issue 7): TanStack's focus manager
     // follows visibilitychange; 'always' refetches on return even when the last answer is not yet stale.
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
   });
 
-/** The logged-in player's balance in lira, polled every 3 s; undefined while logged out or loading. */
+/** The logged-in player's balance in lira, polled every `poll.balanceMs` (3 s); undefined while logged out or loading. */
 export function useBalance(token: string | undefined): number | undefined {
   return useQuery(balanceQuery(token)).data;
 }

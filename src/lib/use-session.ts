@@ -6,17 +6,22 @@ import { dialogAtom } from './dialogs';
 import { clearAuth, writeAuth, type StoredAuthData } from './auth-storage';
 import { getFingerprint } from './fingerprint';
 import { api } from './api-client';
+import { siteConfig } from './config';
+import { reloadPage } from './page-reload';
 import type { SessionData } from '../../contracts/types/auth/session';
 import { authLogout } from '../../contracts/api/auth/logout';
 
-/** Delay before the page reloads after logout (docs/product.md §4, §9: 300 ms). */
-export const LOGOUT_RELOAD_MS = 300;
+/**
+ * Delay in ms before the page reloads after logout: config/site.json `delays.logoutReloadMs` (docs/product.md §4, §9:
+ * 300 ms; issue 19 item 3). Read at each logout, so a test or a run-time config sees its own value.
+ */
+export const logoutReloadMs = (): number => siteConfig.delays.logoutReloadMs;
 
 /**
  * Session actions (docs/product.md §4 Login / Logout).
  * - `startSession(data)`: stores the server's session data with the fingerprint, marks the player logged in, closes dialogs.
  * - `logout({ callServer })`: calls GET auth/logout (unless the session is already invalid), clears session and local
- *   storage, goes to /, resets state and reloads after 300 ms.
+ *   storage, goes to /, resets state and reloads after `delays.logoutReloadMs` (300 ms).
  */
 export function useSession() {
   const [auth, setAuth] = useAtom(authAtom);
@@ -48,7 +53,7 @@ export function useSession() {
       setDialog(null);
       queryClient.clear();
       window.history.pushState(null, '', '/');
-      setTimeout(() => window.location.reload(), LOGOUT_RELOAD_MS);
+      setTimeout(reloadPage, logoutReloadMs());
     },
     [setAuth, setDialog, queryClient],
   );

@@ -82,8 +82,18 @@ export function Footer() {
             </ToTop>
           </div>
           {/* brand.json licenceText is the licence statement as licensed (English): the en text shows it verbatim, other
-              languages translate it from the operator fields; a brand overrides footer.licence in its locales (docs/architecture.md). */}
-          <p data-testid="footer-licence">{t(footerConfig.licenceKey, { brand: theme.brandName, ...operator, licenceText: theme.licenceText })}</p>
+              languages translate it from the operator fields (schemas/config/brand.json operator); a brand overrides
+              footer.licence in its locales (docs/architecture.md). */}
+          <p data-testid="footer-licence">
+            {t(footerConfig.licenceKey, {
+              brand: theme.brandName,
+              company: operator.company,
+              companyNumber: operator.companyNumber,
+              regulator: operator.regulator,
+              licenceNumber: operator.licenceNumber,
+              licenceText: theme.licenceText,
+            })}
+          </p>
           <p>{t(footerConfig.copyrightKey, { year: new Date().getFullYear(), brand: theme.brandName })}</p>
         </Legal>
       </Wrap>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderApp } from '../../../app/test-utils';
 import type { CasinoGame } from '../../../../contracts/types/casino/game';
 import { GameGrid } from './game-grid';
+import { siteConfig } from '../../../lib/config';
 
 beforeAll(() => {
   initTestI18n();
@@ -42,5 +43,20 @@ describe('GameGrid (virtualised lobby grid)', () => {
     expect(onPlay).toHaveBeenCalledWith(games[0]);
     await userEvent.click(within(first).getByRole('button', { name: 'Add Game 0 to favorites' }));
     expect(onToggle).toHaveBeenCalledWith(games[0]);
+  });
+
+  it('fades a tile picture in over config/site.json delays.fadeInMs once it has loaded (docs/product.md §9)', () => {
+    const shipped = siteConfig.delays.fadeInMs;
+    siteConfig.delays.fadeInMs = 800;
+    try {
+      renderApp({ ui: <GameGrid games={games.slice(0, 1)} favorites={new Set()} onPlay={() => undefined} onToggleFavorite={() => undefined} /> });
+      const picture = screen.getByTestId('game-tile').querySelector('img') as HTMLImageElement;
+      expect(picture.style.opacity).toBe('0');
+      expect(picture.style.transition).toBe('opacity 800ms ease-out');
+      fireEvent.load(picture);
+      expect(picture.style.opacity).toBe('1');
+    } finally {
+      siteConfig.delays.fadeInMs = shipped;
+    }
   });
 });

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { CasinoGame } from '../../../../contracts/types/casino/game';
+import { FadeInImage } from '../../../components/fade-in-image';
 import { Icon } from '../../../components/icons';
 import type { PlayMode } from '../launch-request';
 
@@ -152,7 +153,7 @@ export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggl
         aria-describedby={badges.length > 0 ? badgesId : undefined}
         onClick={() => onPlay(game)}
       >
-        <img src={game.image} alt="" loading="lazy" decoding="async" width={300} height={300} />
+        <FadeInImage src={game.image} alt="" loading="lazy" decoding="async" width={300} height={300} />
         <Caption>
           <strong>{game.name}</strong>
           <small>{game.providerName}</small>

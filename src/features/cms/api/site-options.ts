@@ -1,17 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { afterPageStart } from '../../../lib/after-page-start';
+import { siteConfig } from '../../../lib/config';
 import type { SiteOptionList } from '../../../../contracts/types/cms/site-option-list';
 import { cmsKeys } from './keys';
 import { cmsSiteOptionList } from '../../../../contracts/api/cms/site-option-list';
 
 /**
  * POST cms/siteoptionlist (docs/product.md §7) → the list of `{ key, value, status }` (docs/product.md §3 Site option).
- * Holds support and social links (whatsapp1, telegram1, instagram, blog, ...). Kept fresh for 5 minutes.
+ * Holds the external-link settings: support and social links, blog, call request, live chat (whatsapp1, telegram1,
+ * instagram, blog, liveChatUrl, ...). Asked for `delays.externalLinkSettingsMs` (config/site.json, 1000 ms) after the
+ * page started, so it does not compete with the first screen (docs/product.md §9); those links appear then. Kept fresh
+ * for 5 minutes.
  */
 export const siteOptionsQuery = () =>
   queryOptions({
     queryKey: cmsKeys.siteOptions(),
-    queryFn: ({ signal }) => api(cmsSiteOptionList, {}, { signal }),
+    queryFn: async ({ signal }) => {
+      await afterPageStart(siteConfig.delays.externalLinkSettingsMs, signal);
+      return api(cmsSiteOptionList, {}, { signal });
+    },
     staleTime: 5 * 60_000,
     retry: 1,
   });

@@ -1,19 +1,20 @@
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { FadeInImage } from '../../../components/fade-in-image';
 import { dialogAtom } from '../../../lib/dialogs';
 import type { Promotion } from '../../../../contracts/types/cms/promotion-list';
 import { ClaimLink } from './claim-link';
 import { PromotionCardBox as Card } from './promotion-styles';
 
-/** One promotion on /promotions: image, title, Details (opens the 'promotion' dialog) and its claim link. */
+/** One promotion on /promotions: image (fading in once loaded, delays.fadeInMs), title, Details (opens the 'promotion' dialog) and its claim link. */
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
   const headingId = `promotion-${promotion.id}`;
   return (
     <Card aria-labelledby={headingId}>
-      <img src={promotion.image} alt="" loading="lazy" width={1040} height={600} />
+      <FadeInImage src={promotion.image} alt="" loading="lazy" width={1040} height={600} />
       <div className="body">
         <h2 id={headingId}>{promotion.title}</h2>
         <div className="actions">
