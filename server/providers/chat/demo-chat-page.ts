@@ -43,7 +43,8 @@ export interface DemoChatPaths {
  * conversation in memory only, so it works in a sandboxed frame without allow-same-origin.
  */
 export function demoChatHtml(locale: Locale, paths: DemoChatPaths): string {
-  const t = TEXTS[locale];
+  // A provider speaks its own languages: English for any language it does not have.
+  const t = TEXTS[locale as keyof typeof TEXTS] ?? TEXTS.en;
   return `<!doctype html>
 <html lang="${locale}">
 <head>
