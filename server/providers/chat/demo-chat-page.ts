@@ -44,9 +44,10 @@ export interface DemoChatPaths {
  */
 export function demoChatHtml(locale: Locale, paths: DemoChatPaths): string {
   // A provider speaks its own languages: English for any language it does not have.
-  const t = TEXTS[locale as keyof typeof TEXTS] ?? TEXTS.en;
+  const lang = locale in TEXTS ? (locale as keyof typeof TEXTS) : 'en';
+  const t = TEXTS[lang];
   return `<!doctype html>
-<html lang="${locale}">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
