@@ -53,6 +53,8 @@ describe('a test language added by config only (issue 19 item 5)', () => {
     expect(page.body.data).toMatchObject({ id: 3, title: 'Hakkımızda' });
     const slides = (await call(t.app, 'POST', '/api/cms/sliderlist', { body: { slug: 'home' }, locale: 'de' })).body.data as { images: string[] }[];
     expect(slides[0].images[0]).toBe('/demo/cms/banners/1-640.svg');
+    const categories = (await call(t.app, 'GET', '/api/casino/categorylist', { locale: 'de' })).body.data as { id: number; name: string }[];
+    expect(categories.find((c) => c.id === 2)?.name).toBe('Canlı Casino');
   });
 
   it('defaultLanguage is data too: with defaultLanguage "en" a request without x-locale is answered in English', async () => {
