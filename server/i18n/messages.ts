@@ -1,5 +1,5 @@
 import type defaultTexts from '../../config/locales/tr.json';
-import { languageConfig, localeText, textAt } from './languages.ts';
+import { languageConfig, localeText } from './languages.ts';
 import type { Locale } from './locale.ts';
 import { renderParams } from './message-params.ts';
 import type { MessageParams } from './message-params.ts';
@@ -40,9 +40,4 @@ export function templates(locale: Locale): Readonly<Record<string, string>> {
   const bundle = languageConfig().bundles[locale];
   walk(bundle && (bundle.server as Record<string, unknown> | undefined)?.messages, '');
   return out;
-}
-
-/** True when `locale`'s own file holds message `key` (no fallback). */
-export function hasMessage(locale: Locale, key: string): boolean {
-  return textAt(languageConfig().bundles[locale], `server.messages.${key}`) !== undefined;
 }
