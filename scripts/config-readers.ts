@@ -137,12 +137,7 @@ export interface PendingReader {
  * reader, which is not yet required to exist or to mention the key. Remove an entry when its part is merged —
  * `stalePending` reports an entry whose reader already reads the key, so this list cannot outlive its reason.
  */
-export const PENDING_READERS: Record<string, PendingReader> = {
-  'site.json defaultLanguage': {
-    reader: 'src/lib/locale.ts',
-    why: 'issue 19 part "languages": a visitor without a choice gets it',
-  },
-};
+export const PENDING_READERS: Record<string, PendingReader> = {};
 
 const readerText = (repoRoot: string, reader: string): string | null => {
   const file = join(repoRoot, reader);

@@ -1,3 +1,4 @@
+import { intlTag } from './money';
 /**
  * Rules of game play shared by the site and the platform server (issue 16: play for fun, game info).
  */
@@ -20,6 +21,5 @@ export const FUN_TOKEN_PREFIX = 'fun.';
  * format and a percent sign: formatRtp(96.5, 'tr') -> '%96,5', formatRtp(96.48, 'en') -> '96.48%'.
  */
 export function formatRtp(percent: number, language: string): string {
-  const en = language.trim().toLowerCase().startsWith('en');
-  return new Intl.NumberFormat(en ? 'en-GB' : 'tr-TR', { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+  return new Intl.NumberFormat(intlTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 }

@@ -1,47 +1,56 @@
 /**
  * The one money format of the site and the platform server (issue 16 item 5; design: "Numbers and money through
- * Intl ... and the lira sign"): Turkish lira with two decimals in the player's language —
- * tr: ₺50.000,00 ("." groups thousands, "," is the decimal mark); en: ₺50,000.00. Pure (no browser APIs), so
- * the server imports it too (server/i18n/messages.ts money parameters) and the provider frames get the same
- * Intl arguments from MONEY_INTL.
+ * Intl ... and the lira sign"): Turkish lira with two decimals in the player's language, by its code through Intl
+ * (issue 19 item 5: no table of languages) — tr: ₺50.000,00 ("." groups thousands, "," is the decimal mark);
+ * en: ₺50,000.00; de: 50.000,00 ₺. Pure (no browser APIs), so the server imports it too (server/i18n/messages.ts
+ * money parameters) and the provider frames get the same Intl arguments from moneyIntl().
  */
 
-/** Languages with a money format; anything else is read as tr (docs/product.md §1 default). */
-export type MoneyLanguage = 'tr' | 'en';
+/** The lira in every language: narrow symbol (₺), two decimals. */
+const MONEY_OPTIONS: Intl.NumberFormatOptions = { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' };
 
-/** The `Intl.NumberFormat` arguments per language: frames that cannot import this module are handed these. */
-export const MONEY_INTL: Record<MoneyLanguage, { tag: string; options: Intl.NumberFormatOptions }> = {
-  tr: { tag: 'tr-TR', options: { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' } },
-  en: { tag: 'en-GB', options: { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' } },
-};
+/** Decimal odds: always two decimals, the language's decimal mark (tr 2,24, en 2.24). */
+export const ODDS_OPTIONS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
-const formats: Record<MoneyLanguage, Intl.NumberFormat> = {
-  tr: new Intl.NumberFormat(MONEY_INTL.tr.tag, MONEY_INTL.tr.options),
-  en: new Intl.NumberFormat(MONEY_INTL.en.tag, MONEY_INTL.en.options),
-};
+/**
+ * The BCP 47 tag Intl formats `language` with: the code itself, trimmed ('en', 'tr', 'pt-BR'). A text that is no
+ * language tag at all (Intl throws on it) is read as the runtime's default locale, so formatting never throws.
+ */
+export function intlTag(language: string | null | undefined): string {
+  const tag = (language ?? '').trim();
+  try {
+    return tag ? (Intl.getCanonicalLocales(tag)[0] ?? new Intl.NumberFormat().resolvedOptions().locale) : new Intl.NumberFormat().resolvedOptions().locale;
+  } catch {
+    return new Intl.NumberFormat().resolvedOptions().locale;
+  }
+}
 
-/** 'en', 'en-US', 'EN' -> 'en'; anything else -> 'tr'. */
-export function moneyLanguage(language: string | null | undefined): MoneyLanguage {
-  return language?.trim().toLowerCase().startsWith('en') ? 'en' : 'tr';
+/** The `Intl.NumberFormat` arguments of `language`'s money format: frames that cannot import this module are handed these. */
+export function moneyIntl(language: string): { tag: string; options: Intl.NumberFormatOptions } {
+  return { tag: intlTag(language), options: MONEY_OPTIONS };
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+function formatter(kind: 'money' | 'odds', language: string): Intl.NumberFormat {
+  const tag = intlTag(language);
+  const key = `${kind}:${tag}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, kind === 'money' ? MONEY_OPTIONS : ODDS_OPTIONS);
+    cache.set(key, format);
+  }
+  return format;
 }
 
 /**
- * `lira` (not kuruş) as money text in `language`: formatMoney(50000, 'tr') -> '₺50.000,00',
- * formatMoney(50000, 'en') -> '₺50,000.00'. Non-finite input shows as ₺0,00 / ₺0.00.
+ * `lira` (not kuruş) as money text in `language` (a language code): formatMoney(50000, 'tr') -> '₺50.000,00',
+ * formatMoney(50000, 'en') -> '₺50,000.00'. Non-finite input shows as zero (₺0,00 / ₺0.00).
  */
 export function formatMoney(lira: number, language: string): string {
-  return formats[moneyLanguage(language)].format(Number.isFinite(lira) ? lira : 0);
+  return formatter('money', language).format(Number.isFinite(lira) ? lira : 0);
 }
-
-/** Decimal odds: always two decimals, the language's decimal mark (tr 2,24, en 2.24), no grouping below 1,000. */
-export const ODDS_OPTIONS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-
-const oddsFormats: Record<MoneyLanguage, Intl.NumberFormat> = {
-  tr: new Intl.NumberFormat(MONEY_INTL.tr.tag, ODDS_OPTIONS),
-  en: new Intl.NumberFormat(MONEY_INTL.en.tag, ODDS_OPTIONS),
-};
 
 /** Decimal odds as text in `language`: formatOdds(2.24, 'tr') -> '2,24', formatOdds(2.24, 'en') -> '2.24'. */
 export function formatOdds(odds: number, language: string): string {
-  return oddsFormats[moneyLanguage(language)].format(Number.isFinite(odds) ? odds : 0);
+  return formatter('odds', language).format(Number.isFinite(odds) ? odds : 0);
 }

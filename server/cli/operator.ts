@@ -37,7 +37,6 @@ import { openDb } from '../db/open-db.ts';
 import { LocalFanout, NotifyFanout } from '../hub/fanout.ts';
 import { Hub } from '../hub/hub.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import { translate } from '../i18n/messages.ts';
 import { operatorView } from '../routes/payment/operator-withdrawals.ts';
 import { NotificationService } from '../services/notifications.ts';
 import { WithdrawalOperator } from '../services/payments-operator.ts';
@@ -169,7 +168,7 @@ async function direct(command: Command, operator: string): Promise<unknown> {
   } catch (error) {
     if (error instanceof ApiFailure) {
       status = error.status;
-      throw new Error(translate('en', error.key, error.params));
+      throw new Error(error.text('en'));
     }
     throw error;
   } finally {

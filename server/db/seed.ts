@@ -11,7 +11,7 @@ import { seedCmsContent } from './seed-data/cms-seed.ts';
 import { seedDemoNotifications } from './seed-data/notifications.ts';
 import { seedSports } from './seed-data/sports.ts';
 import { seedCasino } from '../services/casino-seed.ts';
-import { CURRENCIES, DEMO_PLAYER, LANGUAGES, SITE_OPTIONS, TRANSLATIONS } from './seed-data/content.ts';
+import { CURRENCIES, DEMO_PLAYER, SITE_OPTIONS, TRANSLATIONS } from './seed-data/content.ts';
 
 const SEED_LOCK = 727_002;
 
@@ -40,11 +40,6 @@ export async function seed(db: Db, mode: ServerMode, options: SeedOptions = {}):
       tx,
       'INSERT INTO countries (id, name, iso2, sort_order) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
       COUNTRIES.map(([id, name, iso2]) => [id, name, iso2, iso2 === 'TR' ? 0 : 1]),
-    );
-    await insertAll(
-      tx,
-      'INSERT INTO languages (locale, name, is_default, sort_order) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-      LANGUAGES.map(([locale, name, isDefault], i) => [locale, name, isDefault, i]),
     );
     await insertAll(
       tx,

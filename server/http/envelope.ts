@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale.ts';
+import { translate } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { MessageParams } from '../i18n/message-params.ts';
 
@@ -23,8 +25,15 @@ export class ApiFailure extends Error {
     readonly key: MessageKey,
     readonly params: MessageParams = {},
     readonly data: unknown = null,
+    /** Renders the message itself when it is more than one key with parameters (protection-text.ts refusal). */
+    readonly render?: (locale: Locale) => string,
   ) {
     super(key);
     this.name = 'ApiFailure';
+  }
+
+  /** The message in `locale`: `render(locale)`, else `key` translated with `params`. */
+  text(locale: Locale): string {
+    return this.render ? this.render(locale) : translate(locale, this.key, this.params);
   }
 }

@@ -60,7 +60,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.status === 429) reply.header('retry-after', String(error.params.seconds ?? 60));
       return reply
         .code(error.status)
-        .send({ success: false, message: translate(locale, error.key, error.params), data: error.data });
+        .send({ success: false, message: error.text(locale), data: error.data });
     }
     if (UNSTORABLE_INPUT.has(pgErrorCode(error) ?? '')) {
       request.log.warn({ err: error }, 'input the database cannot store reached it');

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { TEXT_KEYWORD, isBrokenText } from './schema-rules.ts';
-import { DEFAULT_LOCALE, parseLocale } from '../i18n/locale.ts';
+import { defaultLocale, parseLocale } from '../i18n/locale.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { ActiveSession, ClientInfo } from '../services/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** From the x-locale header; tr by default (docs/product.md §1). */
+    /** From the x-locale header: an offered language code, site.defaultLanguage by default (server/i18n/locale.ts). */
     locale: Locale;
     /** Set by the auth pre-handlers; null for a visitor. */
     session: ActiveSession | null;
@@ -16,7 +16,7 @@ declare module 'fastify' {
 
 /** Decorates every request with its locale (and an empty session slot filled by the auth pre-handlers). */
 export function installRequestContext(app: FastifyInstance): void {
-  app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.decorateRequest('locale', defaultLocale());
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     request.locale = parseLocale(request.headers['x-locale']);

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONFIG_DIR, localeText } from './languages.ts';
 import type { Locale } from './locale.ts';
-import { LOCALES } from './locale.ts';
 
-/** The site's locale texts (config/locales/<locale>.json): the labels the forms show live there once. */
-export const LOCALES_DIR = join(import.meta.dirname, '..', '..', 'config', 'locales');
+/** The site's locale texts (config/locales/<code>.json): the labels the forms show live there once. */
+export const LOCALES_DIR = join(CONFIG_DIR, 'locales');
 
 /**
  * Input field (schema property, payment detail key, query or path parameter) -> the dotted key of its label in
@@ -113,18 +112,6 @@ export const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   withdrawOnly: 'fieldLabels.withdrawOnly',
 };
 
-type Bundle = Record<string, unknown>;
-
-function textAt(bundle: Bundle, dotted: string): string | undefined {
-  let node: unknown = bundle;
-  for (const part of dotted.split('.')) node = node && typeof node === 'object' ? (node as Bundle)[part] : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
-
-const bundles = Object.fromEntries(
-  LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(LOCALES_DIR, `${locale}.json`), 'utf8')) as Bundle]),
-) as Record<Locale, Bundle>;
-
 /** The label key of `field` ('detail.iban' -> 'wallet.fields.iban'), or undefined when no label is known. */
 export function fieldLabelKey(field: string): string | undefined {
   return FIELD_LABEL_KEYS[field] ?? FIELD_LABEL_KEYS[field.split('.').at(-1) ?? ''];
@@ -137,6 +124,6 @@ export function fieldLabelKey(field: string): string | undefined {
  */
 export function fieldLabel(field: string, locale: Locale): string {
   const key = fieldLabelKey(field);
-  const text = (key && textAt(bundles[locale], key)) ?? textAt(bundles[locale], 'fieldLabels.unknown') ?? '';
+  const text = (key && localeText(locale, key)) ?? localeText(locale, 'fieldLabels.unknown') ?? '';
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }

@@ -1,13 +1,27 @@
-/** Locales the server answers in (docs/product.md §1: tr and en, tr the default). */
-export const LOCALES = ['tr', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'tr';
+import { matchLanguage } from '../../contracts/domain/language.ts';
+import { languageConfig } from './languages.ts';
 
 /**
- * Reads the `x-locale` header value ('tr', 'en', also 'en-US', 'TR'...) into a supported locale;
- * anything else, or no header, is tr (docs/product.md §1).
+ * A language code the server answers in: one of config/site.json `languages` (issue 19 item 5: languages are data,
+ * adding one is a locale file and a config line). Not a fixed union: the list is read at start.
+ */
+export type Locale = string;
+
+/** The offered language codes, in the order of config/site.json `languages`. */
+export function locales(): readonly Locale[] {
+  return languageConfig().languages.map((l) => l.code);
+}
+
+/** config/site.json `defaultLanguage`: the language of a request without a usable x-locale. */
+export function defaultLocale(): Locale {
+  return languageConfig().defaultLanguage;
+}
+
+/**
+ * Reads the `x-locale` header ('en', 'EN', 'en-US', 'pt_BR'...) into an offered language code: the exact code
+ * (case-insensitive) first, then its primary subtag ('en-US' -> 'en'), else the default language
+ * (docs/product.md §1; issue 19 item 5; the rule is contracts/domain/language.ts, the site's too).
  */
 export function parseLocale(header: string | string[] | undefined): Locale {
-  const raw = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase().slice(0, 2);
-  return (LOCALES as readonly string[]).includes(raw ?? '') ? (raw as Locale) : DEFAULT_LOCALE;
+  return matchLanguage(Array.isArray(header) ? header[0] : header, locales(), defaultLocale());
 }

@@ -6,17 +6,19 @@ import { API_SCHEMAS_DIR } from '../http/api-schemas.ts';
 import { TEXT_KEYWORD } from '../http/schema-rules.ts';
 import { PAYMENT_METHODS } from '../db/seed-data/payments.ts';
 import { FIELD_LABEL_KEYS, LOCALES_DIR, fieldLabelKey } from './field-labels.ts';
-import { LOCALES, type Locale } from './locale.ts';
+import { languageConfig } from './languages.ts';
+import { defaultLocale, locales } from './locale.ts';
 import { field, money, type MessageParams } from './message-params.ts';
 import { templates, translate, type MessageKey } from './messages.ts';
+import { formatMoney } from '../../contracts/domain/money.ts';
 import { describeValidationError } from './validation-messages.ts';
 
 /**
- * Issue 16 items 4 and 5: every server message, in tr and en, is a sentence a player can read — no field key in
- * front, no schema property name, no unfilled placeholder, never empty — and every amount in it is written the
- * way the locale writes money (the site's format, contracts/domain/money.ts).
+ * Issue 16 items 4 and 5: every server message, in every offered language (config/site.json `languages`; issue 19
+ * item 5), is a sentence a player can read — no field key in front, no schema property name, no unfilled placeholder,
+ * never empty — and every amount in it is written the way the language writes money (the site's format,
+ * contracts/domain/money.ts).
  */
-const MONEY_PATTERN: Record<Locale, RegExp> = { tr: /^-?₺\d{1,3}(\.\d{3})*,\d{2}$/, en: /^-?₺\d{1,3}(,\d{3})*\.\d{2}$/ };
 /** Placeholders that carry money (a MoneyParam from the callers). */
 const MONEY_NAMES = new Set(['amount', 'balance', 'withdrawable', 'bonus', 'min', 'max', 'limit', 'left', 'stake', 'win', 'stakes']);
 
@@ -50,31 +52,43 @@ function problem(text: string): string | null {
   return null;
 }
 
-function sampleParams(template: string, locale: Locale): MessageParams {
+function sampleParams(template: string): MessageParams {
   const params: MessageParams = {};
   for (const [, name] of template.matchAll(/\{(\w+)\}/g)) {
     if (MONEY_NAMES.has(name)) params[name] = money(5_000_000);
     else if (name === 'field') params[name] = field('walletAddress');
-    else if (name === locale) params[name] = 'Bir cümle.';
     else params[name] = name === 'odds' ? '1.85' : 7;
   }
   return params;
 }
 
-describe('server messages read as sentences in both languages (issue 16 items 4, 5)', () => {
-  for (const locale of LOCALES) {
+/** The dotted paths of the string leaves of `node`. */
+function leaves(node: unknown, prefix = ''): string[] {
+  if (typeof node === 'string') return [prefix];
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('server messages read as sentences in every language (issue 16 items 4, 5; issue 19 item 5)', () => {
+  it('every offered language holds every server text of the default language, and no other', () => {
+    const { bundles } = languageConfig();
+    const expected = leaves(bundles[defaultLocale()].server).sort();
+    expect(expected.length).toBeGreaterThan(150);
+    for (const locale of locales()) expect(leaves(bundles[locale].server).sort(), locale).toEqual(expected);
+  });
+
+  for (const locale of locales()) {
     it(`every catalogue message in ${locale}: no keys, no placeholders, amounts in the ${locale} money format`, () => {
       const bad: string[] = [];
       for (const [key, template] of Object.entries(templates(locale)) as [MessageKey, string][]) {
         if (template.includes('₺')) bad.push(`${key}: writes "₺" itself instead of a money parameter`);
-        const text = translate(locale, key, sampleParams(template, locale));
+        const text = translate(locale, key, sampleParams(template));
         const why = problem(text);
         if (why) bad.push(`${key}: ${why} — ${text}`);
-        for (const [amount] of text.matchAll(/-?₺[\d.,]*\d/g)) {
-          if (!MONEY_PATTERN[locale].test(amount)) bad.push(`${key}: amount "${amount}" not in the ${locale} format — ${text}`);
-        }
+        const written = formatMoney(50_000, locale);
+        if (text.split(written).join('').includes('₺')) bad.push(`${key}: an amount not in the ${locale} format (${written}) — ${text}`);
         if ([...template.matchAll(/\{(\w+)\}/g)].some(([, n]) => MONEY_NAMES.has(n))) {
-          if (!text.includes(locale === 'tr' ? '₺50.000,00' : '₺50,000.00')) bad.push(`${key}: amount not written — ${text}`);
+          if (!text.includes(written)) bad.push(`${key}: amount not written — ${text}`);
         }
       }
       expect(bad).toEqual([]);
@@ -118,8 +132,8 @@ describe('server messages read as sentences in both languages (issue 16 items 4,
     });
   }
 
-  it('every field label exists in both locale files, so a label lives once, with the forms', () => {
-    for (const locale of LOCALES) {
+  it('every field label exists in every locale file, so a label lives once, with the forms', () => {
+    for (const locale of locales()) {
       const bundle = JSON.parse(readFileSync(join(LOCALES_DIR, `${locale}.json`), 'utf8')) as Record<string, unknown>;
       const at = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
       const missing = [...Object.values(FIELD_LABEL_KEYS), 'fieldLabels.unknown'].filter((key) => typeof at(key) !== 'string');

@@ -3,69 +3,17 @@ import type { Locale } from './locale.ts';
 import { TEXT_KEYWORD } from '../http/schema-rules.ts';
 import { format } from './messages.ts';
 import { fieldLabel, fieldLabelKey } from './field-labels.ts';
+import { localeText } from './languages.ts';
 
 /**
- * Words for each JSON-Schema rule (docs/product.md §5 bounds live in schemas/api). A `pattern` is explained through the
- * schema's `x-rule` annotation (e.g. "letters"), since a regular expression means nothing to a player.
+ * Words for each JSON-Schema rule live in the locale files, `config/locales/<code>.json` under `server.validation`
+ * (issue 19 item 5; docs/product.md §5 bounds live in schemas/api). A `pattern` is explained through the schema's
+ * `x-rule` annotation (e.g. "letters" -> `server.validation.rule.letters`), since a regular expression means nothing
+ * to a player.
  */
-const words = {
-  en: {
-    required: 'is required',
-    minLength: 'must be at least {limit} characters',
-    maxLength: 'must be at most {limit} characters',
-    minimum: 'must be at least {limit}',
-    maximum: 'must be at most {limit}',
-    enum: 'must be one of: {values}',
-    additionalProperties: 'is not allowed',
-    invalid: 'is not valid',
-    text: 'must not contain NUL characters or broken Unicode (lone surrogates)',
-    'type.string': 'must be text',
-    'type.number': 'must be a number',
-    'type.integer': 'must be a whole number',
-    'type.boolean': 'must be true or false',
-    'type.object': 'must be an object',
-    'type.array': 'must be a list',
-    'format.email': 'must be a valid e-mail address',
-    'format.date': 'must be a date in the form YYYY-MM-DD',
-    'rule.letters': 'must contain letters only, words separated by single spaces',
-    'rule.alphanumeric': 'must contain letters and digits only',
-    'rule.digits': 'must contain digits only',
-    'rule.digits11': 'must be exactly 11 digits',
-    'rule.date': 'must be a date in the form YYYY-MM-DD',
-    'rule.default': 'has an invalid format',
-  },
-  tr: {
-    required: 'zorunludur',
-    minLength: 'en az {limit} karakter olmalıdır',
-    maxLength: 'en fazla {limit} karakter olmalıdır',
-    minimum: 'en az {limit} olmalıdır',
-    maximum: 'en fazla {limit} olmalıdır',
-    enum: 'şunlardan biri olmalıdır: {values}',
-    additionalProperties: 'izin verilmeyen bir alandır',
-    invalid: 'geçerli değil',
-    text: 'NUL karakteri veya bozuk Unicode (eşi olmayan vekil karakter) içermemelidir',
-    'type.string': 'metin olmalıdır',
-    'type.number': 'sayı olmalıdır',
-    'type.integer': 'tam sayı olmalıdır',
-    'type.boolean': 'true veya false olmalıdır',
-    'type.object': 'nesne olmalıdır',
-    'type.array': 'liste olmalıdır',
-    'format.email': 'geçerli bir e-posta adresi olmalıdır',
-    'format.date': 'YYYY-AA-GG biçiminde bir tarih olmalıdır',
-    'rule.letters': 'yalnızca harflerden oluşmalı, kelimeler tek boşlukla ayrılmalıdır',
-    'rule.alphanumeric': 'yalnızca harf ve rakam içermelidir',
-    'rule.digits': 'yalnızca rakam içermelidir',
-    'rule.digits11': 'tam olarak 11 rakam olmalıdır',
-    'rule.date': 'YYYY-AA-GG biçiminde bir tarih olmalıdır',
-    'rule.default': 'geçersiz biçimdedir',
-  },
-} as const;
-
-type WordKey = keyof (typeof words)['en'];
-
 function word(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const table: Record<string, string> = words[locale];
-  return format(table[key] ?? table.invalid, params);
+  const text = localeText(locale, `server.validation.${key}`) ?? localeText(locale, 'server.validation.invalid') ?? key;
+  return format(text, params);
 }
 
 /** Dotted field name of an error: '/detail/iban' -> 'detail.iban'; the whole body/query -> `part`. */
@@ -102,7 +50,7 @@ function ruleOf(error: ErrorObject, locale: Locale): string {
       return word(locale, `rule.${typeof rule === 'string' ? rule : 'default'}`);
     }
     default:
-      return word(locale, 'invalid' satisfies WordKey);
+      return word(locale, 'invalid');
   }
 }
 

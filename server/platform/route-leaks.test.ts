@@ -62,7 +62,7 @@ describe('a failing database', () => {
       expect.arrayContaining([
         '/api/auth/login',
         '/api/user/balance',
-        '/api/cms/languagelist',
+        '/api/cms/translationlist',
         '/api/casino/categorylist',
         '/api/customer/notification',
         '/api/payment/methods',

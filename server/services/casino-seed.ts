@@ -47,11 +47,21 @@ export async function seedCasino(tx: Queryable, seedGames?: number): Promise<voi
   );
   await seedGamePlay(tx, games);
   await batch(
-    `INSERT INTO game_categories (id, name, name_tr, slug_list, sort_order)
-     SELECT id, name, name_tr, ARRAY(SELECT jsonb_array_elements_text(slugs)), id
-     FROM jsonb_to_recordset($1::jsonb) AS x(id int, name text, name_tr text, slugs jsonb)
+    `INSERT INTO game_categories (id, name, slug_list, sort_order)
+     SELECT id, name, ARRAY(SELECT jsonb_array_elements_text(slugs)), id
+     FROM jsonb_to_recordset($1::jsonb) AS x(id int, name text, slugs jsonb)
      ON CONFLICT DO NOTHING`,
-    CATEGORIES.map(([id, name, nameTr, slugs]) => ({ id, name, name_tr: nameTr, slugs })),
+    CATEGORIES.map(([id, name, , slugs]) => ({ id, name, slugs })),
+  );
+  // Names per language (demo data: the English catalogue name and the Turkish one).
+  await batch(
+    `INSERT INTO game_category_names (category_id, language, name)
+     SELECT category_id, language, name FROM jsonb_to_recordset($1::jsonb) AS x(category_id int, language text, name text)
+     ON CONFLICT DO NOTHING`,
+    CATEGORIES.flatMap(([id, name, nameTr]) => [
+      { category_id: id, language: 'en', name },
+      { category_id: id, language: 'tr', name: nameTr },
+    ]),
   );
   const members = CATEGORIES.flatMap(([id, , , , belongs]) =>
     games.filter((g, i) => belongs(g, i)).map((g, i) => ({ category_id: id, game_code: g.code, sort_order: i })),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
+import { defaultLocale } from '../i18n/locale.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { CasinoGame } from '../../contracts/types/casino/game.ts';
@@ -144,10 +145,17 @@ export class CasinoService {
     });
   }
 
-  /** Categories in lobby order, names in `locale`. */
+  /** Categories in lobby order, names in `locale`, else in the default language, else the catalogue name (issue 19 item 5). */
   async categories(locale: Locale): Promise<CasinoCategory[]> {
-    const rows = await typed(this.db).selectFrom('game_categories').select(['id', 'name', 'name_tr', 'slug_list']).orderBy('sort_order').orderBy('id').execute();
-    return rows.map((r) => ({ id: r.id, name: locale === 'tr' ? r.name_tr : r.name, slugList: r.slug_list }));
+    const rows = await typed(this.db)
+      .selectFrom('game_categories as c')
+      .leftJoin('game_category_names as own', (join) => join.onRef('own.category_id', '=', 'c.id').on('own.language', '=', locale))
+      .leftJoin('game_category_names as fallback', (join) => join.onRef('fallback.category_id', '=', 'c.id').on('fallback.language', '=', defaultLocale()))
+      .select(['c.id', 'c.name', 'own.name as ownName', 'fallback.name as fallbackName', 'c.slug_list'])
+      .orderBy('c.sort_order')
+      .orderBy('c.id')
+      .execute();
+    return rows.map((r) => ({ id: r.id, name: r.ownName ?? r.fallbackName ?? r.name, slugList: r.slug_list }));
   }
 
   /** Games of a category given by id or by its own slug, in lobby order (see lookup). */

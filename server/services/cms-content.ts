@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
+import { defaultLocale } from '../i18n/locale.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { ContentPage } from '../../contracts/types/cms/content.ts';
 import type { ContentList } from '../../contracts/types/cms/content-list.ts';
@@ -11,91 +12,133 @@ import type { Popup } from '../../contracts/types/cms/popup.ts';
 import type { Promotion } from '../../contracts/types/cms/promotion-list.ts';
 import type { SliderList } from '../../contracts/types/cms/slider-list.ts';
 
-/** The columns holding each locale's texts (cms_contents, cms_promotions). */
-const COLUMN = {
-  tr: { title: 'title_tr', html: 'html_tr', description: 'description_tr' },
-  en: { title: 'title_en', html: 'html_en', description: 'description_en' },
-} as const satisfies Record<Locale, { title: string; html: string; description: string }>;
+/**
+ * Whom content is for: the request's language (x-locale, an offered code) and brand (config/brands/<name>).
+ * Rows with a NULL brand are for every brand; slides and popups with a NULL language for every language.
+ */
+export interface CmsAudience {
+  language: Locale;
+  brand: string;
+}
 
 /**
  * Site content of the cms/* calls (docs/product.md §3, §7): banner sliders, content pages, promotions, the popup, the
- * domain settings and the Covery script config. Texts come in the request's locale. HTML is returned as the
+ * domain settings and the Covery script config, per brand and per language (issue 19 item 5). Texts come in the
+ * audience's language, else in the default language (config/site.json `defaultLanguage`). HTML is returned as the
  * operator wrote it; the site sanitises it before rendering (docs/architecture.md "Third-party content").
  */
 export class CmsContentService {
   constructor(private readonly db: Db) {}
 
-  /** Active slides of slider `slug` in display order; [] for an unknown slug. */
-  async slides(slug: string): Promise<SliderList> {
+  /**
+   * Active slides of slider `slug` for the audience's brand, in display order; [] for an unknown slug. Slides for every
+   * language always show; language-specific ones show in the audience's language, or — when the slider has none in
+   * that language — in the default language.
+   */
+  async slides(slug: string, audience: CmsAudience): Promise<SliderList> {
+    const fallback = defaultLocale();
     const rows = await typed(this.db)
       .selectFrom('cms_slides')
-      .select(['image_default as d', 'image_992 as m', 'image_1200 as l', 'url'])
+      .select(['image_default as d', 'image_992 as m', 'image_1200 as l', 'url', 'language'])
       .where('slider_slug', '=', slug)
       .where('status', '=', true)
+      .where((eb) => eb.or([eb('brand', 'is', null), eb('brand', '=', audience.brand)]))
+      .where((eb) => eb.or([eb('language', 'is', null), eb('language', 'in', [audience.language, fallback])]))
       .orderBy('sort_order')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ images: [r.d, r.m, r.l], url: r.url }));
+    const shown = rows.some((r) => r.language === audience.language) ? audience.language : fallback;
+    return rows.filter((r) => r.language === null || r.language === shown).map((r) => ({ images: [r.d, r.m, r.l], url: r.url }));
+  }
+
+  /** Published-or-not pages of the audience's brand with their title in its language (else the default language's). */
+  private pages(audience: CmsAudience) {
+    return typed(this.db)
+      .selectFrom('cms_contents as c')
+      .leftJoin('cms_content_texts as t', (join) => join.onRef('t.content_id', '=', 'c.id').on('t.language', '=', audience.language))
+      .leftJoin('cms_content_texts as f', (join) => join.onRef('f.content_id', '=', 'c.id').on('f.language', '=', defaultLocale()))
+      .where((eb) => eb.or([eb('c.brand', 'is', null), eb('c.brand', '=', audience.brand)]))
+      .where((eb) => eb.or([eb('t.title', 'is not', null), eb('f.title', 'is not', null)]));
   }
 
   /** [{id, title}] of category `categoryId` with the given status (docs/product.md §7 contenttitlelist), in display order. */
-  contentTitles(categoryId: number, status: boolean, locale: Locale): Promise<ContentTitleList> {
-    return typed(this.db)
-      .selectFrom('cms_contents')
-      .select((eb) => ['id', eb.ref(COLUMN[locale].title).as('title')])
-      .where('category_id', '=', categoryId)
-      .where('status', '=', status)
-      .orderBy('sort_order')
-      .orderBy('id')
+  async contentTitles(categoryId: number, status: boolean, audience: CmsAudience): Promise<ContentTitleList> {
+    const rows = await this.pages(audience)
+      .select(['c.id', 't.title as title', 'f.title as fallback'])
+      .where('c.category_id', '=', categoryId)
+      .where('c.status', '=', status)
+      .orderBy('c.sort_order')
+      .orderBy('c.id')
       .execute();
+    return rows.map((r) => ({ id: r.id, title: r.title ?? r.fallback ?? '' }));
   }
 
   /** Every published page (the /pages list). */
-  contents(locale: Locale): Promise<ContentList> {
-    return typed(this.db)
-      .selectFrom('cms_contents')
-      .select((eb) => ['id', eb.ref(COLUMN[locale].title).as('title'), 'category_id as categoryId'])
-      .where('status', '=', true)
-      .orderBy('sort_order')
-      .orderBy('id')
+  async contents(audience: CmsAudience): Promise<ContentList> {
+    const rows = await this.pages(audience)
+      .select(['c.id', 't.title as title', 'f.title as fallback', 'c.category_id as categoryId'])
+      .where('c.status', '=', true)
+      .orderBy('c.sort_order')
+      .orderBy('c.id')
       .execute();
+    return rows.map((r) => ({ id: r.id, title: r.title ?? r.fallback ?? '', categoryId: r.categoryId }));
   }
 
-  /** One published page, or null when unknown or unpublished. */
-  async content(id: number, locale: Locale): Promise<ContentPage | null> {
-    const c = COLUMN[locale];
-    const row = await typed(this.db)
-      .selectFrom('cms_contents')
-      .select((eb) => ['id', eb.ref(c.title).as('title'), eb.ref(c.html).as('html'), 'updated_at as updatedAt'])
-      .where('id', '=', id)
-      .where('status', '=', true)
+  /** One published page, or null when unknown, unpublished or of another brand. */
+  async content(id: number, audience: CmsAudience): Promise<ContentPage | null> {
+    const row = await this.pages(audience)
+      .select(['c.id', 't.title as title', 't.html as html', 'f.title as fallbackTitle', 'f.html as fallbackHtml', 'c.updated_at as updatedAt'])
+      .where('c.id', '=', id)
+      .where('c.status', '=', true)
       .executeTakeFirst();
-    return row ? { ...row, updatedAt: row.updatedAt.toISOString() } : null;
+    if (!row) return null;
+    const own = row.title !== null;
+    return { id: row.id, title: (own ? row.title : row.fallbackTitle) ?? '', html: (own ? row.html : row.fallbackHtml) ?? '', updatedAt: row.updatedAt.toISOString() };
   }
 
-  /** Active promotions in display order; with `id`, only that one. */
-  promotions(locale: Locale, id?: number): Promise<Promotion[]> {
-    const c = COLUMN[locale];
-    return typed(this.db)
-      .selectFrom('cms_promotions')
-      .select((eb) => ['id', eb.ref(c.title).as('title'), 'image', eb.ref(c.description).as('descriptionHtml'), 'claim_url as claimUrl'])
-      .where('status', '=', true)
-      .$if(id !== undefined, (query) => query.where('id', '=', id ?? 0))
-      .orderBy('sort_order')
-      .orderBy('id')
+  /** Active promotions of the audience's brand in display order, texts in its language (else the default's); with `id`, only that one. */
+  async promotions(audience: CmsAudience, id?: number): Promise<Promotion[]> {
+    const rows = await typed(this.db)
+      .selectFrom('cms_promotions as p')
+      .leftJoin('cms_promotion_texts as t', (join) => join.onRef('t.promotion_id', '=', 'p.id').on('t.language', '=', audience.language))
+      .leftJoin('cms_promotion_texts as f', (join) => join.onRef('f.promotion_id', '=', 'p.id').on('f.language', '=', defaultLocale()))
+      .select(['p.id', 't.title as title', 't.description_html as html', 'f.title as fallbackTitle', 'f.description_html as fallbackHtml', 'p.image', 'p.claim_url as claimUrl'])
+      .where('p.status', '=', true)
+      .where((eb) => eb.or([eb('p.brand', 'is', null), eb('p.brand', '=', audience.brand)]))
+      .where((eb) => eb.or([eb('t.title', 'is not', null), eb('f.title', 'is not', null)]))
+      .$if(id !== undefined, (query) => query.where('p.id', '=', id ?? 0))
+      .orderBy('p.sort_order')
+      .orderBy('p.id')
       .execute();
+    return rows.map((r) => {
+      const own = r.title !== null;
+      return {
+        id: r.id,
+        title: (own ? r.title : r.fallbackTitle) ?? '',
+        image: r.image,
+        descriptionHtml: (own ? r.html : r.fallbackHtml) ?? '',
+        claimUrl: r.claimUrl,
+      };
+    });
   }
 
-  /** The newest active popup with a hash of its content (docs/product.md §4: shown once per content hash), or null. */
-  async popup(): Promise<Popup> {
-    const row = await typed(this.db)
-      .selectFrom('cms_popups')
-      .select(['id', 'image_default as d', 'image_992 as m', 'image_1200 as l', 'url', 'updated_at as updatedAt'])
-      .where('status', '=', true)
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+  /**
+   * The newest active popup of the audience's brand for its language (or for every language) with a hash of its
+   * content (docs/product.md §4: shown once per content hash); when there is none, the default language's; or null.
+   */
+  async popup(audience: CmsAudience): Promise<Popup> {
+    const newest = (language: Locale) =>
+      typed(this.db)
+        .selectFrom('cms_popups')
+        .select(['id', 'image_default as d', 'image_992 as m', 'image_1200 as l', 'url', 'updated_at as updatedAt'])
+        .where('status', '=', true)
+        .where((eb) => eb.or([eb('brand', 'is', null), eb('brand', '=', audience.brand)]))
+        .where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]))
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    const row = (await newest(audience.language)) ?? (audience.language === defaultLocale() ? undefined : await newest(defaultLocale()));
     if (!row) return null;
     const hash = createHash('sha256')
       .update(JSON.stringify([row.id, row.d, row.m, row.l, row.url, row.updatedAt.toISOString()]))

@@ -7,11 +7,6 @@ export interface Country {
   id: number;
   name: string;
 }
-export interface Language {
-  locale: string;
-  name: string;
-  isDefault: boolean;
-}
 export interface Translation {
   key: string;
   value: string;
@@ -34,17 +29,6 @@ export class CmsService {
   /** Countries of the registration form in display order (Türkiye first, docs/product.md §5 default country). */
   countries(): Promise<Country[]> {
     return typed(this.db).selectFrom('countries').select(['id', 'name']).orderBy('sort_order').orderBy('name').execute();
-  }
-
-  /** Supported languages, default first. */
-  languages(): Promise<Language[]> {
-    return typed(this.db)
-      .selectFrom('languages')
-      .select(['locale', 'name', 'is_default as isDefault'])
-      .orderBy('is_default', 'desc')
-      .orderBy('sort_order')
-      .orderBy('locale')
-      .execute();
   }
 
   /** Server-side texts of `locale` (override the client's bundled texts), sorted by key. */

@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Queryable } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
+import { localeText } from '../i18n/languages.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { field as fieldParam } from '../i18n/message-params.ts';
 import { dayRange } from './history-range.ts';
@@ -12,51 +13,23 @@ import { istanbulTimestampText } from '../../contracts/domain/istanbul-time.ts';
 
 export type ExportKind = 'game' | 'financial' | 'session' | 'sportsbook';
 
-/** Column headers per language (the request's x-locale). */
-const HEADERS: Record<ExportKind, Record<Locale, string[]>> = {
-  game: {
-    en: ['Date', 'Game', 'Provider', 'Round', 'Type', 'Amount (TRY)', 'Balance after (TRY)'],
-    tr: ['Tarih', 'Oyun', 'Sağlayıcı', 'Tur', 'Tür', 'Tutar (TRY)', 'Sonraki bakiye (TRY)'],
-  },
-  financial: {
-    en: ['Date', 'Type', 'Method', 'Amount (TRY)', 'Status', 'Process status'],
-    tr: ['Tarih', 'Tür', 'Yöntem', 'Tutar (TRY)', 'Durum', 'İşlem durumu'],
-  },
-  session: {
-    en: ['Started', 'Ended', 'Duration (minutes)', 'IP address', 'Device'],
-    tr: ['Başlangıç', 'Bitiş', 'Süre (dakika)', 'IP adresi', 'Cihaz'],
-  },
+/**
+ * Column keys per export, in order; their headers and the words of the cells are in the locale files under
+ * `server.export` (issue 19 item 5), in the request's x-locale (else the default language).
+ */
+const COLUMNS: Record<ExportKind, readonly string[]> = {
+  game: ['date', 'game', 'provider', 'round', 'type', 'amount', 'balanceAfter'],
+  financial: ['date', 'type', 'method', 'amount', 'status', 'processStatus'],
+  session: ['started', 'ended', 'durationMinutes', 'ip', 'device'],
   // Issue 17 item 8: sportsbook bets are part of the player's history too.
-  sportsbook: {
-    en: ['Placed', 'Bet', 'Event', 'Selection', 'Odds', 'Stake (TRY)', 'Potential win (TRY)', 'Status', 'Settled'],
-    tr: ['Tarih', 'Kupon', 'Etkinlik', 'Seçim', 'Oran', 'Bahis (TRY)', 'Olası kazanç (TRY)', 'Durum', 'Sonuçlanma'],
-  },
+  sportsbook: ['placed', 'bet', 'event', 'selection', 'odds', 'stake', 'potentialWin', 'status', 'settled'],
 };
-const BET_STATUS: Record<Locale, Record<string, string>> = {
-  en: { open: 'Open', won: 'Won', lost: 'Lost' },
-  tr: { open: 'Açık', won: 'Kazandı', lost: 'Kaybetti' },
-};
-const WORDS: Record<
-  Locale,
-  { bet: string; win: string; deposit: string; withdrawal: string; record: string[]; process: string[] }
-> = {
-  en: {
-    bet: 'Bet',
-    win: 'Win',
-    deposit: 'Deposit',
-    withdrawal: 'Withdrawal',
-    record: ['None', 'Confirmed', 'Pending', 'Merged', 'Rejected', 'Cancelled', 'Created'],
-    process: ['', 'Processing', 'Completed', 'Cancelled', 'Expired'],
-  },
-  tr: {
-    bet: 'Bahis',
-    win: 'Kazanç',
-    deposit: 'Yatırım',
-    withdrawal: 'Çekim',
-    record: ['Yok', 'Onaylandı', 'Beklemede', 'Birleştirildi', 'Reddedildi', 'İptal edildi', 'Oluşturuldu'],
-    process: ['', 'İşleniyor', 'Tamamlandı', 'İptal edildi', 'Süresi doldu'],
-  },
-};
+/** payment_requests.record_status / process_status numbers -> their word's key. */
+const RECORD = ['none', 'confirmed', 'pending', 'merged', 'rejected', 'cancelled', 'created'];
+const PROCESS = ['', 'processing', 'completed', 'cancelled', 'expired'];
+
+/** The export word at `key` in `locale` (server.export.<key>), or undefined. */
+const exportWord = (locale: Locale, key: string): string | undefined => localeText(locale, `server.export.${key}`);
 
 /** Kuruş as a real number of lira with two decimals and a dot ('1234.50'), so no thousands separator breaks a column. */
 const amount = (kurus: number) => csvCell(Number(kurus) / 100, 2);
@@ -93,7 +66,7 @@ export async function historyCsv(
   range: { start: Date; end: Date },
   locale: Locale,
 ): Promise<string> {
-  const words = WORDS[locale];
+  const word = (key: string, fallback = ''): string => exportWord(locale, key) ?? fallback;
   const db = typed(q);
   // Every cell is a string from csvCell (issue 17 item 8): text escaped, numbers written as numbers.
   let rows: string[][];
@@ -114,7 +87,7 @@ export async function historyCsv(
       csvCell(r.game),
       csvCell(r.provider),
       csvCell(r.round_id),
-      r.type === 1 ? words.win : words.bet,
+      r.type === 1 ? word('words.win') : word('words.bet'),
       amount(r.amount_kurus),
       amount(r.balance_after_kurus),
     ]);
@@ -131,11 +104,11 @@ export async function historyCsv(
       .execute();
     rows = data.map((r) => [
       istanbulTimestampText(r.created_at),
-      r.transaction_type === 1 ? words.deposit : words.withdrawal,
+      r.transaction_type === 1 ? word('words.deposit') : word('words.withdrawal'),
       csvCell(r.name),
       amount(r.amount_kurus),
-      words.record[r.record_status] ?? String(r.record_status),
-      words.process[r.process_status] ?? String(r.process_status),
+      word(`record.${RECORD[r.record_status]}`, String(r.record_status)),
+      PROCESS[r.process_status] === '' ? '' : word(`process.${PROCESS[r.process_status]}`, String(r.process_status)),
     ]);
   } else if (kind === 'sportsbook') {
     const data = await db
@@ -155,7 +128,7 @@ export async function historyCsv(
       csvCell(r.odds_x100 / 100, 2),
       amount(r.stake_kurus),
       amount(r.potential_win_kurus),
-      BET_STATUS[locale][r.status] ?? csvCell(r.status),
+      exportWord(locale, `betStatus.${r.status}`) ?? csvCell(r.status),
       r.settled_at ? istanbulTimestampText(r.settled_at) : '',
     ]);
   } else {
@@ -176,5 +149,5 @@ export async function historyCsv(
       csvCell(r.user_agent),
     ]);
   }
-  return `\uFEFF${stringify([HEADERS[kind][locale].map((h) => csvCell(h)), ...rows], { record_delimiter: '\r\n' })}`;
+  return `\uFEFF${stringify([COLUMNS[kind].map((c) => csvCell(word(`columns.${kind}.${c}`, c))), ...rows], { record_delimiter: '\r\n' })}`;
 }

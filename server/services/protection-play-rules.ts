@@ -1,3 +1,4 @@
+import { intlTag } from '../../contracts/domain/money.ts';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
@@ -54,7 +55,7 @@ export async function refuseFastSpin(tx: Queryable, playerId: number, minMs: num
   const since = row?.since_ms ?? null;
   if (since !== null && since < minMs) {
     const retryAfterMs = Math.ceil(minMs - Math.max(0, since));
-    throw refusal('protection.gameCycle', (l) => ({ seconds: (minMs / 1000).toLocaleString(l === 'tr' ? 'tr-TR' : 'en-GB') }), 400, { reason: 'gameCycle', retryAfterMs });
+    throw refusal('protection.gameCycle', (l) => ({ seconds: (minMs / 1000).toLocaleString(intlTag(l)) }), 400, { reason: 'gameCycle', retryAfterMs });
   }
   await db.updateTable('player_protection').set({ last_spin_at: sql<Date>`now()` }).where('player_id', '=', playerId).execute();
 }

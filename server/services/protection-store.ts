@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db.ts';
 import type { PlayerProtectionTable } from '../db/generated/tables.ts';
 import { typed } from '../db/typed.ts';
 import type { Locale } from '../i18n/locale.ts';
+import { defaultLocale } from '../i18n/locale.ts';
 import type { LimitState } from './protection-limit-rules.ts';
 import type { LimitPeriod, LimitType } from './protection-profile.ts';
 
@@ -21,8 +22,8 @@ const toRow = (r: Row | undefined): ProtectionRow => ({
   clockOffsetMs: r?.clock_offset_ms ?? 0,
   realityCheckMinutes: r?.reality_check_minutes ?? null,
   realityCheckChosen: r?.reality_check_chosen ?? false,
-  // locale: CHECK (locale IN ('tr', 'en')) of migration 070.
-  locale: r?.locale ?? 'tr',
+  // locale: a language code (migration 150); a player without a row yet is written to in the default language.
+  locale: r?.locale ?? defaultLocale(),
 });
 
 const COLUMNS = ['clock_offset_ms', 'reality_check_minutes', 'reality_check_chosen', 'locale'] as const;

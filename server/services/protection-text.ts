@@ -1,6 +1,6 @@
 import { ApiFailure } from '../http/envelope.ts';
+import { localeText } from '../i18n/languages.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { LOCALES } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { MessageParams } from '../i18n/message-params.ts';
@@ -9,19 +9,12 @@ import type { LimitPeriod, LimitType } from './protection-profile.ts';
 
 /**
  * Texts of the protection refusals (contract: "a clear sentence in tr and en with the figures and the date/time
- * the limit frees up"). A refusal is built in BOTH languages when it is raised, because figures, period and
- * limit names differ per language; the error handler then picks the request's ('protection.refused' is
- * '{en}' in English and '{tr}' in Turkish).
+ * the limit frees up"). A refusal carries a function of the language, because figures, period and limit names
+ * differ per language; the error handler renders it in the request's. The words (periods, limit types, time units)
+ * are in the locale files under `server.words` (issue 19 item 5).
  */
 
-const PERIOD: Record<Locale, Record<LimitPeriod, string>> = {
-  en: { day: 'daily', week: 'weekly', month: 'monthly' },
-  tr: { day: 'günlük', week: 'haftalık', month: 'aylık' },
-};
-const TYPE: Record<Locale, Record<LimitType, string>> = {
-  en: { deposit: 'deposit', loss: 'loss', session: 'session time' },
-  tr: { deposit: 'yatırım', loss: 'kayıp', session: 'oturum süresi' },
-};
+const word = (locale: Locale, key: string): string => localeText(locale, `server.words.${key}`) ?? key;
 
 /** Kuruş as money text in the one site-wide format (contracts/domain/money.ts): 123456 -> '₺1.234,56' (tr) / '₺1,234.56' (en). */
 export function moneyText(locale: Locale, kurus: number): string {
@@ -30,7 +23,7 @@ export function moneyText(locale: Locale, kurus: number): string {
 
 /** A duration as '2 h 5 min' / '2 sa 5 dk', rounded up to the minute; from 48 h on in days and hours. */
 export function durationText(locale: Locale, ms: number): string {
-  const unit = locale === 'tr' ? { d: 'gün', h: 'sa', m: 'dk' } : { d: 'd', h: 'h', m: 'min' };
+  const unit = { d: word(locale, 'unit.d'), h: word(locale, 'unit.h'), m: word(locale, 'unit.m') };
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   const [big, small, bigUnit, smallUnit] =
     minutes >= 2880
@@ -40,13 +33,13 @@ export function durationText(locale: Locale, ms: number): string {
   return small === 0 ? `${big} ${bigUnit}` : `${big} ${bigUnit} ${small} ${smallUnit}`;
 }
 
-export const periodText = (locale: Locale, period: LimitPeriod): string => PERIOD[locale][period];
-export const typeText = (locale: Locale, type: LimitType): string => TYPE[locale][type];
+export const periodText = (locale: Locale, period: LimitPeriod): string => word(locale, `period.${period}`);
+export const typeText = (locale: Locale, type: LimitType): string => word(locale, `type.${type}`);
 
-/** Parameters per language; plain values are the same in both. */
+/** Parameters per language; plain values are the same in every language. */
 export type TextParams = (locale: Locale) => MessageParams;
 
-/** `key` filled in both languages, e.g. for a notification or a success message. */
+/** `key` filled in `locale`, e.g. for a notification or a success message. */
 export function localized(locale: Locale, key: MessageKey, params: TextParams = () => ({})): string {
   const text = translate(locale, key, params(locale));
   // Turkish sentences may open with the period word ('{period} {type} limitiniz...'): start them with a capital.
@@ -57,6 +50,5 @@ export function localized(locale: Locale, key: MessageKey, params: TextParams = 
 
 /** A 400 refusal whose message is `key` in the request's language (see module doc); `data` goes to the envelope. */
 export function refusal(key: MessageKey, params: TextParams = () => ({}), status = 400, data: unknown = null): ApiFailure {
-  const texts = Object.fromEntries(LOCALES.map((locale) => [locale, localized(locale, key, params)]));
-  return new ApiFailure(status, 'protection.refused', texts, data);
+  return new ApiFailure(status, key, {}, data, (locale) => localized(locale, key, params));
 }

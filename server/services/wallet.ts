@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
+import { defaultLocale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import { cancelActiveBonuses, countWagering, expireBonuses, lastBonusCompleted } from './bonus-wallet.ts';
 import type { BonusRelease, WalletSplit } from './bonus-wallet.ts';
@@ -42,7 +43,7 @@ export interface WalletChange {
    * with bonus money. It goes to cash instead when the player has no active bonus any more.
    */
   bonusKurus?: number;
-  /** Language of a bonus-release notification this change may cause (default 'tr'). */
+  /** Language of a bonus-release notification this change may cause (default: site.defaultLanguage). */
   locale?: Locale;
 }
 
@@ -196,7 +197,7 @@ export class WalletService {
     if (change.kind === 'bet') {
       const released = await countWagering(q, change.playerId, -amount, state.bonusKurus);
       if (released) state.bonusActive = false;
-      if (released) release = { ...released, notification: await this.release(q, change.playerId, state, released, change.locale ?? 'tr') };
+      if (released) release = { ...released, notification: await this.release(q, change.playerId, state, released, change.locale ?? defaultLocale()) };
     }
     return {
       ledgerId, balanceKurus: state.balanceKurus, cashKurus: state.cashKurus, bonusKurus: state.bonusKurus, bonusPartKurus: Math.abs(bonus), release,

@@ -84,7 +84,7 @@ export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
-  options: { body?: unknown; token?: string; locale?: 'tr' | 'en'; headers?: Record<string, string> } = {},
+  options: { body?: unknown; token?: string; locale?: string; headers?: Record<string, string> } = {},
 ): Promise<EnvelopeReply> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

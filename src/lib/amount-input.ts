@@ -1,11 +1,16 @@
+import { intlTag } from '../../contracts/domain/money';
+import { offeredLanguage } from './locale';
+
 /**
  * How the site reads and writes a money amount the player types or pastes (amount fields of the deposit, withdraw
  * and limit forms; docs/product.md §5 "Numeric fields use the lira prefix and the tr-TR locale"). Amounts are lira, never
  * kuruş. The one rule, used for typing, pasting and the field's display:
  *
- * - tr (tr-TR): "," is the decimal mark and "." groups thousands: `1.500,75` → 1500.75, `10.000` → 10000.
- * - en (en-US): "." is the decimal mark and "," groups thousands: `1,500.75` → 1500.75, `10,000` → 10000.
- * - Spaces may group thousands (`1 500,75`); a lira sign or "TL"/"TRY" before or after is ignored (`₺1.500,75`).
+ * - The language's marks come from Intl by its code (issue 19 item 5: no table of languages): tr "," is the decimal
+ *   mark and "." groups thousands (`1.500,75` → 1500.75, `10.000` → 10000); en "." is the decimal mark and ","
+ *   groups (`1,500.75`); de like tr; fr "," with spaces grouping.
+ * - Spaces (also no-break spaces) may group thousands (`1 500,75`).
+ * - A lira sign or "TL"/"TRY" before or after is ignored (`₺1.500,75`).
  * - Both marks present (`1.500,75`, `1,500.75`): the last one is the decimal mark, whatever the language — the
  *   text can mean nothing else.
  * - Only one mark, appearing more than once (`1.500.000`): it groups thousands.
@@ -17,25 +22,38 @@
  * - A decimal mark with nothing after it yet (`1500,` while typing) reads as the whole number.
  */
 
-/** The site languages whose number convention the amount fields follow (src/lib/locale.ts `Language`). */
-export type AmountLocale = 'tr' | 'en';
+/** The language code whose number convention the amount fields follow (src/lib/locale.ts `Language`). */
+export type AmountLocale = string;
 
 /** What a typed or pasted text means: nothing yet, an amount in lira, or a text that is not an amount. */
 export type AmountReading = { kind: 'empty' } | { kind: 'amount'; value: number } | { kind: 'invalid' };
 
-const MARKS: Record<AmountLocale, { decimal: string; group: string }> = {
-  tr: { decimal: ',', group: '.' },
-  en: { decimal: '.', group: ',' },
-};
+const marks = new Map<string, { decimal: '.' | ','; group: string }>();
+
+/**
+ * The decimal and grouping marks of `locale` as Intl writes 12345.6 in it: tr {',', '.'}, en {'.', ','},
+ * fr {',', ' '} (no-break spaces read as spaces). A language writing another decimal mark is read with '.'.
+ */
+export function amountMarks(locale: AmountLocale): { decimal: '.' | ','; group: string } {
+  let found = marks.get(locale);
+  if (!found) {
+    const parts = new Intl.NumberFormat(intlTag(locale), { useGrouping: true, minimumFractionDigits: 1 }).formatToParts(12345.6);
+    const decimal = parts.find((p) => p.type === 'decimal')?.value === ',' ? ',' : '.';
+    const group = (parts.find((p) => p.type === 'group')?.value ?? '').normalize('NFKC');
+    found = { decimal, group };
+    marks.set(locale, found);
+  }
+  return found;
+}
 
 /** Most integer digits accepted (up to 999.999.999.999 lira); longer texts are refused, not truncated. */
 const MAX_INTEGER_DIGITS = 12;
 const CURRENCY = /^(?:₺|TL|TRY)\s*|\s*(?:₺|TL|TRY)$/giu;
 const INVALID: AmountReading = { kind: 'invalid' };
 
-/** The amount locale of an i18next language code: 'en…' → en, anything else → tr (the site default). */
+/** The amount locale of an i18next language code: the offered language it names (src/lib/locale.ts). */
 export function amountLocaleOf(language: string | undefined): AmountLocale {
-  return language?.toLowerCase().startsWith('en') ? 'en' : 'tr';
+  return offeredLanguage(language);
 }
 
 /**
@@ -57,7 +75,7 @@ export function parseAmountInput(text: string, locale: AmountLocale, scale = 2):
   else if (dots + commas === 1) {
     const mark = dots ? '.' : ',';
     const after = s.length - s.indexOf(mark) - 1;
-    if (mark === MARKS[locale].decimal || after < 3) decimal = mark;
+    if (mark === amountMarks(locale).decimal || after < 3) decimal = mark;
     else if (after > 3) return INVALID;
   }
 
@@ -80,7 +98,8 @@ export function parseAmountInput(text: string, locale: AmountLocale, scale = 2):
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * An amount in lira as the field shows it, without the lira sign: `1.500`, `1.500,75` (tr) or `1,500.75` (en).
+ * An amount in lira as the field shows it, without the lira sign: `1.500`, `1.500,75` (tr) or `1,500.75` (en), in
+ * the language's own convention through Intl.
  * Whole amounts show no decimals; others show exactly `scale` decimals. parseAmountInput reads it back unchanged.
  */
 export function formatAmountInput(value: number, locale: AmountLocale, scale = 2): string {
@@ -88,7 +107,7 @@ export function formatAmountInput(value: number, locale: AmountLocale, scale = 2
   const key = `${locale}:${decimals}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', {
+    formatter = new Intl.NumberFormat(intlTag(locale), {
       useGrouping: true,
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,

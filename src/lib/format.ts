@@ -15,7 +15,7 @@ export function formatLira(amount: number, language: string = getLanguage()): st
 }
 
 export interface DateTimeOptions {
-  /** Month-name language; defaults to the player's language (tr or en). */
+  /** Month-name language; defaults to the player's language (a code of site.languages). */
   locale?: string;
   /** IANA zone to show the time in; defaults to SITE_TIME_ZONE (never the browser's). */
   timeZone?: string;

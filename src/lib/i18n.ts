@@ -1,19 +1,19 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, getLanguage, type Language } from './locale';
+import { defaultLanguage, getLanguage, type Language } from './locale';
 import { formatMoney } from '../../contracts/domain/money';
 import { configVersion } from './config';
 
 /**
  * Registers the `money` format on an initialised i18next instance: `{{limit, money}}` in a text writes a lira
  * amount in the text's language through ./money, the format the server's messages use too (issue 16 item 5),
- * e.g. 50000 -> '₺50.000,00' (tr) / '₺50,000.00' (en).
+ * e.g. 50000 -> '₺50.000,00' (tr) / '₺50,000.00' (en), by the language's code through Intl.
  */
 export function addMoneyFormat(instance: I18n): void {
   instance.services.formatter?.add('money', (value: unknown, lng: string | undefined) => formatMoney(Number(value), lng ?? instance.language));
 }
 
-/** A nested locale bundle as in config/locales/<lang>.json. */
+/** A nested locale bundle as in config/locales/<code>.json. */
 export type LocaleBundle = Record<string, unknown>;
 
 /**
@@ -29,17 +29,17 @@ export async function loadBundle(language: Language): Promise<LocaleBundle> {
 }
 
 /**
- * Initialises i18next for React (docs/architecture.md: i18n; docs/product.md §1 tr default, en supported).
+ * Initialises i18next for React (docs/architecture.md: i18n; issue 19 item 5: the languages of config/site.json).
  * With `resources` (tests, previews) it is synchronous in effect; otherwise it loads the bundled texts of
- * `language` (default: the stored choice, else tr). Returns the i18next instance.
+ * `language` (default: the stored choice, else site.defaultLanguage). Returns the i18next instance.
  */
 export async function initI18n(language: Language = getLanguage(), resources?: Resource): Promise<I18n> {
   const bundle = resources ?? { [language]: { translation: await loadBundle(language) } };
   await i18next.use(initReactI18next).init({
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: defaultLanguage(),
     resources: bundle,
-    // Both locale files carry the same keys (checked by scripts/config-check.ts), so no fallback bundle is fetched.
+    // Every locale file carries the same keys (checked by scripts/config-check.ts), so no fallback bundle is fetched.
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,

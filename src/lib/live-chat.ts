@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTheme } from '@emotion/react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './locale';
+import { offeredLanguage, type Language } from './locale';
 import { liveChatOpenAtom } from './panels';
 
 /**
@@ -11,15 +11,14 @@ import { liveChatOpenAtom } from './panels';
  */
 export const liveChatUrlAtom = atom<string | undefined>(undefined);
 
-/** The site's current language as a supported Language (the i18next language, else tr). */
+/** The site's current language as an offered Language (the i18next language, else the default language). */
 export function chatLanguage(i18nLanguage: string | undefined): Language {
-  const lang = i18nLanguage?.slice(0, 2);
-  return LANGUAGES.find((l) => l === lang) ?? DEFAULT_LANGUAGE;
+  return offeredLanguage(i18nLanguage);
 }
 
 /**
  * The chat page address for `lang`: `url` (absolute, or relative such as the seeded '/demo/chat', resolved
- * against the site's origin) with `?lang=tr|en` set, so the chat speaks the site's language. Undefined for a
+ * against the site's origin) with `?lang=<code>` set, so the chat speaks the site's language. Undefined for a
  * missing or unparsable url, or one that is not http(s).
  */
 export function liveChatPageUrl(url: string | undefined, lang: Language): string | undefined {

@@ -1,17 +1,50 @@
-/** Supported languages; tr is the default (docs/product.md §1, §9). */
-export const LANGUAGES = ['tr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'tr';
+import { matchLanguage } from '../../contracts/domain/language';
+import { siteConfig } from './config';
+
+/**
+ * A language code the site offers: one of config/site.json `languages` (issue 19 item 5: languages are data; adding
+ * one is a locale file and a config line). Not a fixed union.
+ */
+export type Language = string;
+
+/** One offered language: its code and its name in itself (config/site.json `languages`). */
+export interface SiteLanguage {
+  code: Language;
+  name: string;
+}
+
+/** The offered languages in the order the language switch lists them (read from the site config on every call). */
+export function languages(): readonly SiteLanguage[] {
+  return siteConfig.languages;
+}
+
+/** The offered codes. */
+export function languageCodes(): readonly Language[] {
+  return languages().map((l) => l.code);
+}
+
+/** config/site.json `defaultLanguage`: the language of a first-time visitor (issue 19 item 3). */
+export function defaultLanguage(): Language {
+  return siteConfig.defaultLanguage;
+}
+
+/** The offered language `code` names (exact, then its primary subtag, else the default; contracts/domain/language.ts). */
+export function offeredLanguage(code: string | null | undefined): Language {
+  return matchLanguage(code, languageCodes(), defaultLanguage());
+}
 
 const KEY = 'lang';
 
-/** The player's chosen language from local storage, else tr. */
+/**
+ * The player's chosen language from local storage when the site still offers it, else the default language
+ * (a stored language no longer offered falls back to the default).
+ */
 export function getLanguage(): Language {
   try {
     const stored = localStorage.getItem(KEY);
-    return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
+    return stored !== null && languageCodes().includes(stored) ? stored : defaultLanguage();
   } catch {
-    return DEFAULT_LANGUAGE;
+    return defaultLanguage();
   }
 }
 

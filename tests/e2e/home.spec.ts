@@ -12,11 +12,12 @@ test('the home carousel shows the real slides at the spec sizes and a click navi
   await expect(carousel).toHaveAttribute('data-state', 'loaded');
   const first = page.getByRole('link', { name: 'Promotion 1 of 5', exact: true });
   await expect(first).toBeVisible();
-  // docs/product.md §3 Banner slide: default image, then sources for ≥992 and ≥1200 px.
+  // docs/product.md §3 Banner slide: default image, then sources for ≥992 and ≥1200 px; an English visitor gets the
+  // English art (issue 19 item 5).
   const picture = first.locator('picture');
-  await expect(picture.locator('img')).toHaveAttribute('src', '/demo/cms/banners/1-640.svg');
-  await expect(picture.locator('source[media="(min-width: 1200px)"]')).toHaveAttribute('srcset', '/demo/cms/banners/1-1200.svg');
-  await expect(picture.locator('source[media="(min-width: 992px)"]')).toHaveAttribute('srcset', '/demo/cms/banners/1-992.svg');
+  await expect(picture.locator('img')).toHaveAttribute('src', '/demo/cms/banners/1en-640.svg');
+  await expect(picture.locator('source[media="(min-width: 1200px)"]')).toHaveAttribute('srcset', '/demo/cms/banners/1en-1200.svg');
+  await expect(picture.locator('source[media="(min-width: 992px)"]')).toHaveAttribute('srcset', '/demo/cms/banners/1en-992.svg');
   await expect.poll(() => picture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // docs/product.md §9: 1 slide per view on a phone (600:500 at ≤640 px), 2 at 1440 px (1040:600), 20 px apart.
@@ -79,8 +80,8 @@ test('the popup shows once per content hash, and its image leads to its url', as
   await expect(dialog).toBeVisible();
   const image = dialog.getByTestId('popup-image');
   await expect(image).toBeVisible();
-  await expect(image.locator('img')).toHaveAttribute('src', '/demo/cms/banners/popup-640.svg');
-  await expect(image.locator('source[media="(min-width: 1200px)"]')).toHaveAttribute('srcset', '/demo/cms/banners/popup-1200.svg');
+  await expect(image.locator('img')).toHaveAttribute('src', '/demo/cms/banners/popupen-640.svg');
+  await expect(image.locator('source[media="(min-width: 1200px)"]')).toHaveAttribute('srcset', '/demo/cms/banners/popupen-1200.svg');
   await shot(page, 'popup', info.project.name);
   await dialog.getByRole('link', { name: 'Go to the campaign' }).click();
   await expect(dialog).toBeHidden();

@@ -6,7 +6,7 @@ export function uniqueUsername(prefix = 'pl'): string {
 }
 
 /** Starts every page of the test in the given language (stored choice, docs/product.md §4 Language switch). */
-export async function useLanguage(page: Page, lang: 'tr' | 'en'): Promise<void> {
+export async function useLanguage(page: Page, lang: string): Promise<void> {
   await page.addInitScript((l) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
   }, lang);

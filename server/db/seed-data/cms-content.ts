@@ -1,7 +1,12 @@
 import { bannerImages } from './cms-banners.ts';
 
-/** Slides: [id, slider slug, order, art id, url]. https urls open in a new tab, paths navigate in the app (docs/product.md §2). */
-export const SLIDES: readonly (readonly [number, string, number, string, string])[] = [
+/**
+ * Slides: [id, slider slug, order, art id, url, language]. https urls open in a new tab, paths navigate in the app
+ * (docs/product.md §2). The copy is in the image, so each slide has a Turkish row and an English twin (id + 100,
+ * English art); a visitor in another language sees the default language's (issue 19 item 5). Demo data: a real
+ * operator's slides name the languages of the site's config.
+ */
+const TURKISH_SLIDES: readonly (readonly [number, string, number, string, string])[] = [
   [1, 'home', 1, '1', '/promotions'],
   [2, 'home', 2, '2', '/casino/live'],
   [3, 'home', 3, '3', 'https://example.com/sports-news'],
@@ -11,6 +16,10 @@ export const SLIDES: readonly (readonly [number, string, number, string, string]
   [7, 'casino', 2, '7', '/casino/games'],
   [8, 'casino', 3, '8', 'https://example.com/vip'],
   [9, 'casino', 4, '5', '/casino/slot'],
+];
+export const SLIDES: readonly (readonly [number, string, number, string, string, string])[] = [
+  ...TURKISH_SLIDES.map(([id, slug, order, art, url]) => [id, slug, order, art, url, 'tr'] as const),
+  ...TURKISH_SLIDES.map(([id, slug, order, art, url]) => [id + 100, slug, order, `${art}en`, url, 'en'] as const),
 ];
 
 /**
@@ -29,8 +38,9 @@ export interface SeedContent {
   categoryId: number;
   order: number;
   status: boolean;
-  title: { tr: string; en: string };
-  html: { tr: string; en: string };
+  /** Per language code (demo data: tr and en). */
+  title: Readonly<Record<string, string>>;
+  html: Readonly<Record<string, string>>;
 }
 
 import { RESPONSIBLE_GAMING_HTML } from './responsible-gaming-content.ts';
@@ -96,8 +106,9 @@ export interface SeedPromotion {
   order: number;
   status: boolean;
   art: string;
-  title: { tr: string; en: string };
-  description: { tr: string; en: string };
+  /** Per language code (demo data: tr and en). */
+  title: Readonly<Record<string, string>>;
+  description: Readonly<Record<string, string>>;
   claimUrl: string | null;
 }
 
@@ -142,8 +153,14 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
   },
 ];
 
-/** The popup (docs/product.md §2 Popup dialog): images default / ≥992 / ≥1200, and where a click goes. */
-export const POPUP = { id: 1, images: bannerImages('popup'), url: '/promotions' } as const;
+/**
+ * The popup (docs/product.md §2 Popup dialog): images default / ≥992 / ≥1200, where a click goes, and its language
+ * (the copy is in the image): the Turkish one and its English twin.
+ */
+export const POPUPS = [
+  { id: 1, images: bannerImages('popup'), url: '/promotions', language: 'tr' },
+  { id: 2, images: bannerImages('popupen'), url: '/promotions', language: 'en' },
+] as const;
 
 /** docs/product.md §3 Settings: the site's domain now and the one it moves to next. */
 export const DOMAINS: readonly (readonly [string, string, string | null])[] = [['main', 'altinbet.example', 'altinbet2.example']];

@@ -1,41 +1,63 @@
 import type { Queryable } from '../db.ts';
 import { bannerImages } from './cms-banners.ts';
 import { OLD_RESPONSIBLE_GAMING_EN, RESPONSIBLE_GAMING_HTML } from './responsible-gaming-content.ts';
-import { CONTENTS, COVERY_OPTIONS, DOMAINS, POPUP, PROMOTIONS, SLIDES } from './cms-content.ts';
+import { CONTENTS, COVERY_OPTIONS, DOMAINS, POPUPS, PROMOTIONS, SLIDES } from './cms-content.ts';
 
-/** Seeds sliders, content pages, promotions, the popup, domains and Covery options; existing rows are kept. */
+/**
+ * Seeds sliders, content pages (a text row per language), promotions (likewise), the popups, domains and Covery
+ * options; existing rows are kept. Demo rows are for every brand (brand NULL).
+ */
 export async function seedCmsContent(tx: Queryable): Promise<void> {
-  for (const [id, slug, order, art, url] of SLIDES) {
+  for (const [id, slug, order, art, url, language] of SLIDES) {
     await tx.query(
-      `INSERT INTO cms_slides (id, slider_slug, sort_order, image_default, image_992, image_1200, url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-      [id, slug, order, ...bannerImages(art), url],
+      `INSERT INTO cms_slides (id, slider_slug, sort_order, image_default, image_992, image_1200, url, language)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+      [id, slug, order, ...bannerImages(art), url, language],
     );
   }
+  // Issue 19 item 5: a database seeded before had the Turkish art for every language; those demo rows become Turkish.
+  await tx.query(
+    `UPDATE cms_slides SET language = 'tr' WHERE language IS NULL AND id < 100 AND image_default ~ '^/demo/cms/banners/[0-9]+-640[.]svg$'`,
+  );
+  await tx.query(`UPDATE cms_popups SET language = 'tr' WHERE language IS NULL AND id = 1 AND image_default = '/demo/cms/banners/popup-640.svg'`);
   for (const c of CONTENTS) {
     await tx.query(
-      `INSERT INTO cms_contents (id, category_id, sort_order, status, title_tr, title_en, html_tr, html_en)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
-      [c.id, c.categoryId, c.order, c.status, c.title.tr, c.title.en, c.html.tr, c.html.en],
+      `INSERT INTO cms_contents (id, category_id, sort_order, status) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [c.id, c.categoryId, c.order, c.status],
     );
+    for (const [language, title] of Object.entries(c.title)) {
+      await tx.query(
+        'INSERT INTO cms_content_texts (content_id, language, title, html) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [c.id, language, title, c.html[language] ?? ''],
+      );
+    }
   }
   // Issue 17 item 15: a database seeded before still shows "contact live support"; an operator's own text stays.
-  await tx.query('UPDATE cms_contents SET html_tr = $1, html_en = $2, updated_at = now() WHERE id = 4 AND html_en = $3', [
-    RESPONSIBLE_GAMING_HTML.tr,
-    RESPONSIBLE_GAMING_HTML.en,
-    OLD_RESPONSIBLE_GAMING_EN,
-  ]);
+  const outdated = await tx.query(`SELECT 1 FROM cms_content_texts WHERE content_id = 4 AND language = 'en' AND html = $1`, [OLD_RESPONSIBLE_GAMING_EN]);
+  if (outdated.length > 0) {
+    for (const [language, html] of Object.entries(RESPONSIBLE_GAMING_HTML)) {
+      await tx.query('UPDATE cms_content_texts SET html = $1 WHERE content_id = 4 AND language = $2', [html, language]);
+    }
+    await tx.query('UPDATE cms_contents SET updated_at = now() WHERE id = 4');
+  }
   for (const x of PROMOTIONS) {
     await tx.query(
-      `INSERT INTO cms_promotions (id, sort_order, status, title_tr, title_en, image, description_tr, description_en, claim_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
-      [x.id, x.order, x.status, x.title.tr, x.title.en, bannerImages(x.art)[1], x.description.tr, x.description.en, x.claimUrl],
+      `INSERT INTO cms_promotions (id, sort_order, status, image, claim_url) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [x.id, x.order, x.status, bannerImages(x.art)[1], x.claimUrl],
+    );
+    for (const [language, title] of Object.entries(x.title)) {
+      await tx.query(
+        'INSERT INTO cms_promotion_texts (promotion_id, language, title, description_html) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [x.id, language, title, x.description[language] ?? ''],
+      );
+    }
+  }
+  for (const popup of POPUPS) {
+    await tx.query(
+      `INSERT INTO cms_popups (id, image_default, image_992, image_1200, url, language) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      [popup.id, ...popup.images, popup.url, popup.language],
     );
   }
-  await tx.query(
-    `INSERT INTO cms_popups (id, image_default, image_992, image_1200, url) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-    [POPUP.id, ...POPUP.images, POPUP.url],
-  );
   for (const row of DOMAINS) {
     await tx.query('INSERT INTO cms_domains (name, current_value, next_value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', row);
   }

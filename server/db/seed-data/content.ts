@@ -1,14 +1,9 @@
-/** Languages (docs/product.md §1: tr default, en supported): [locale, own name, is default]. */
-export const LANGUAGES: readonly (readonly [string, string, boolean])[] = [
-  ['tr', 'Türkçe', true],
-  ['en', 'English', false],
-];
-
 /**
  * Server-side texts served by cms/translationlist; they override the client's bundled locale files, so an
- * operator can change wording without a release. Keys follow the client's dotted naming.
+ * operator can change wording without a release. Keys follow the client's dotted naming. Demo data of the two
+ * seeded languages; a language with no rows here simply shows its locale file.
  */
-export const TRANSLATIONS: Readonly<Record<'tr' | 'en', Readonly<Record<string, string>>>> = {
+export const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   tr: {
     'common.loading': 'Yükleniyor...',
     'home.welcome': 'Hoş geldiniz!',

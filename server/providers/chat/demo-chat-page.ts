@@ -43,9 +43,11 @@ export interface DemoChatPaths {
  * conversation in memory only, so it works in a sandboxed frame without allow-same-origin.
  */
 export function demoChatHtml(locale: Locale, paths: DemoChatPaths): string {
-  const t = TEXTS[locale];
+  // A provider speaks its own languages: English for any language it does not have.
+  const lang = locale in TEXTS ? (locale as keyof typeof TEXTS) : 'en';
+  const t = TEXTS[lang];
   return `<!doctype html>
-<html lang="${locale}">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

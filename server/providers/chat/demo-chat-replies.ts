@@ -54,5 +54,6 @@ export function matchReply(text: string, locale: Locale): string {
   // Both lower-casings: Turkish maps 'I' to 'ı' (so 'WITHDRAW' needs the plain one), plain maps 'İ' to 'i' + U+0307.
   const forms = [String(text).toLocaleLowerCase('tr'), String(text).toLowerCase().replace(/\u0307/g, '')];
   const rule = REPLY_RULES.find((r) => r.keywords.some((k) => forms.some((f) => f.includes(k))));
-  return rule ? rule.reply[locale] : GENERIC_REPLY[locale];
+  // A provider speaks its own languages: English for any language it does not have.
+  return (rule ? rule.reply[locale] ?? rule.reply.en : GENERIC_REPLY[locale] ?? GENERIC_REPLY.en) ?? '';
 }

@@ -1,4 +1,4 @@
-import { MONEY_INTL } from '../../../contracts/domain/money.ts';
+import { moneyIntl } from '../../../contracts/domain/money.ts';
 
 /** The demo slot's texts per language (a provider's game speaks the language it is launched with). */
 export const DEMO_SLOT_TEXTS = {
@@ -22,11 +22,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * Fills the `{{key}}` placeholders of the page in `lang` (tr unless 'en'), HTML-escaped. `{{money}}` is the
- * site's money format for that language (contracts/domain/money.ts MONEY_INTL, JSON), so the frame writes amounts as
+ * site's money format for that language (contracts/domain/money.ts moneyIntl, JSON), so the frame writes amounts as
  * the site does (issue 16 item 5).
  */
 export function localisePage(template: string, lang: string | undefined): string {
   const language: DemoSlotLanguage = lang === 'en' ? 'en' : 'tr';
-  const texts: Record<string, string> = { ...DEMO_SLOT_TEXTS[language], lang: language, money: JSON.stringify(MONEY_INTL[language]) };
+  const texts: Record<string, string> = { ...DEMO_SLOT_TEXTS[language], lang: language, money: JSON.stringify(moneyIntl(language)) };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in texts ? escapeHtml(texts[key]) : whole));
 }

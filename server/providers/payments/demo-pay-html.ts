@@ -50,7 +50,8 @@ export interface DemoPayPageModel {
  * wired by the same-origin script at `scriptPath`, which reads the endpoints from data attributes.
  */
 export function demoPayHtml(model: DemoPayPageModel): string {
-  const t = TEXTS[model.locale];
+  // A provider speaks its own languages: English for any language it does not have.
+  const t = TEXTS[model.locale as keyof typeof TEXTS] ?? TEXTS.en;
   const id = encodeURIComponent(model.publicId);
   const buttons =
     model.state === 'created'

@@ -42,7 +42,7 @@ export function loginRoute(app: FastifyInstance): void {
           return ok({ ...toSessionData(result), withdrawOnly: true }, translate(request.locale, 'protection.withdrawOnlyLogin'));
         }
         await app.sessions.discard(result.session.sessionId);
-        if (access && error instanceof ApiFailure) throw new ApiFailure(error.status, error.key, error.params, { exclusion: access });
+        if (access && error instanceof ApiFailure) throw new ApiFailure(error.status, error.key, error.params, { exclusion: access }, error.render);
         throw error;
       }
       await rememberLocale(app.db, result.session.playerId, request.locale);

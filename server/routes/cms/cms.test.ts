@@ -40,14 +40,17 @@ describe('cms', () => {
   });
 
   it('GET /api/cms/translationlist answers in x-locale, tr by default, ?locale= overriding', async () => {
-    const value = async (options: { locale?: 'tr' | 'en'; query?: string }) => {
+    const value = async (options: { locale?: string; query?: string }) => {
       const r = await call(t.app, 'GET', `/api/cms/translationlist${options.query ?? ''}`, { locale: options.locale });
       return (r.body.data as { key: string; value: string }[]).find((x) => x.key === 'common.loading')?.value;
     };
     expect(await value({})).toBe('Yükleniyor...');
     expect(await value({ locale: 'en' })).toBe('Loading...');
     expect(await value({ locale: 'en', query: '?locale=tr' })).toBe('Yükleniyor...');
-    expect((await call(t.app, 'GET', '/api/cms/translationlist?locale=de')).status).toBe(400);
+    // A language the site does not offer reads like x-locale: the default language (issue 19 item 5).
+    expect(await value({ locale: 'en', query: '?locale=de' })).toBe('Yükleniyor...');
+    expect(await value({ query: '?locale=en-GB' })).toBe('Loading...');
+    expect((await call(t.app, 'GET', '/api/cms/translationlist?locale=d!')).status).toBe(400);
   });
 
   it('POST /api/cms/siteoptionlist lists the public options with support and social links', async () => {

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { cmsContent } from '../../../contracts/api/index.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
+import { audienceOf } from '../../http/request-brand.ts';
 
-/** POST /api/cms/content {id} -> data: {id, title, html, updatedAt} in x-locale (/pages/{id}); 404 if unknown or unpublished. */
+/** POST /api/cms/content {id} -> data: {id, title, html, updatedAt} in x-locale, else the default language (/pages/{id}); 404 if unknown, unpublished or of another brand. */
 export function contentRoute(app: FastifyInstance): void {
   route(app, cmsContent, {}, async (request) => {
-    const data = await app.cms.content.content(request.body.id, request.locale);
+    const data = await app.cms.content.content(request.body.id, audienceOf(request));
     if (!data) throw new ApiFailure(404, 'common.notFound');
     return ok(data);
   });

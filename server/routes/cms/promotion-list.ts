@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { cmsPromotionlist } from '../../../contracts/api/index.ts';
 import { ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
+import { audienceOf } from '../../http/request-brand.ts';
 import { marketingAllowedFor } from '../../services/marketing.ts';
 
-/** POST /api/cms/promotionlist (no body) -> data: [{id, title, image, descriptionHtml, claimUrl}] active, in order, x-locale; [] for a caller in a time-out or self-exclusion (issue 17 item 5). */
+/** POST /api/cms/promotionlist (no body) -> data: [{id, title, image, descriptionHtml, claimUrl}] active, in order, x-locale, the request's brand; [] for a caller in a time-out or self-exclusion (issue 17 item 5). */
 export function promotionListRoute(app: FastifyInstance): void {
   route(app, cmsPromotionlist, { preHandler: app.auth.optional }, async (request) => {
     if (!(await marketingAllowedFor(app, request))) return ok([]);
-    return ok(await app.cms.content.promotions(request.locale));
+    return ok(await app.cms.content.promotions(audienceOf(request)));
   });
 }

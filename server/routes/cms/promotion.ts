@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { cmsPromotion } from '../../../contracts/api/index.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
+import { audienceOf } from '../../http/request-brand.ts';
 
 /** POST /api/cms/promotion {id} -> data: one active promotion (the detail dialog), x-locale; 404 if unknown or inactive. */
 export function promotionRoute(app: FastifyInstance): void {
   route(app, cmsPromotion, {}, async (request) => {
-    const [data] = await app.cms.content.promotions(request.locale, request.body.id);
+    const [data] = await app.cms.content.promotions(audienceOf(request), request.body.id);
     if (!data) throw new ApiFailure(404, 'common.notFound');
     return ok(data);
   });

@@ -28,7 +28,7 @@ export function operatorConfigRoutes(app: FastifyInstance): void {
       const result = await app.siteConfig.reload();
       if (!result.ok) {
         request.log.warn({ problems: result.problems }, 'config reload refused');
-        throw new ApiFailure(422, 'common.badRequest', {}, { problems: result.problems, configVersion: result.configVersion });
+        throw new ApiFailure(422, 'operator.configRefused', { count: result.problems.length }, { problems: result.problems, configVersion: result.configVersion });
       }
       return ok({ configVersion: result.configVersion, brands: result.brands, restartNeeded: result.restartNeeded });
     },

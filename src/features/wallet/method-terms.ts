@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { MethodFee, MethodProcessing } from '../../../contracts/types/payment/methods';
 import { formatLira } from '../../lib/format';
+import { intlTag } from '../../../contracts/domain/money';
 
 /**
  * How long a method takes, in the player's language (issue 16, cashier): 'Instant', '5–30 min', '1–24 hours',
@@ -20,7 +21,7 @@ export function processingText(processing: MethodProcessing | undefined, t: TFun
 export function feeText(fee: MethodFee | undefined, t: TFunction, language: string): string | null {
   if (!fee) return null;
   if (fee.fixed === 0 && fee.percent === 0) return t('wallet.fee.none');
-  const percent = fee.percent > 0 ? new Intl.NumberFormat(language === 'en' ? 'en-US' : 'tr-TR', { style: 'percent', maximumFractionDigits: 2 }).format(fee.percent / 100) : null;
+  const percent = fee.percent > 0 ? new Intl.NumberFormat(intlTag(language), { style: 'percent', maximumFractionDigits: 2 }).format(fee.percent / 100) : null;
   const parts = [fee.fixed > 0 ? formatLira(fee.fixed, language) : null, percent].filter(Boolean).join(' + ');
   return t('wallet.fee.amount', { fee: parts });
 }

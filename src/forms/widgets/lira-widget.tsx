@@ -2,7 +2,7 @@ import { useState, type ClipboardEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { amountLocaleOf, formatAmountInput, parseAmountInput, type AmountLocale, type AmountReading } from '../../lib/amount-input';
+import { amountLocaleOf, amountMarks, formatAmountInput, parseAmountInput, type AmountLocale, type AmountReading } from '../../lib/amount-input';
 import { controlCss } from '../styles';
 import { useTranslate } from '../use-translate';
 
@@ -88,7 +88,7 @@ export function LiraWidget(props: WidgetProps) {
         value={text}
         inputMode={scale > 0 ? 'decimal' : 'numeric'}
         autoComplete="off"
-        placeholder={placeholder ? t(placeholder) : (0).toFixed(scale).replace('.', locale === 'en' ? '.' : ',')}
+        placeholder={placeholder ? t(placeholder) : (0).toFixed(scale).replace('.', amountMarks(locale).decimal)}
         disabled={disabled}
         readOnly={readonly}
         aria-invalid={invalid}

@@ -19,7 +19,7 @@
   var result = document.getElementById('result');
   var balanceText = document.getElementById('balance');
   // The launch language (the site puts the player's language in the URL): the server answers in it (x-locale) and
-  // amounts are written in the site's format for it (data-money: contracts/domain/money.ts MONEY_INTL).
+  // amounts are written in the site's format for it (data-money: contracts/domain/money.ts moneyIntl).
   var lang = params.get('lang') === 'en' ? 'en' : 'tr';
   var moneySpec = JSON.parse(document.querySelector('main').getAttribute('data-money'));
   var money = new Intl.NumberFormat(moneySpec.tag, moneySpec.options);

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../i18n/locale.ts';
 import type { SportsbookProvider } from '../types.ts';
-import { MONEY_INTL, ODDS_OPTIONS } from '../../../../contracts/domain/money.ts';
+import { ODDS_OPTIONS, moneyIntl } from '../../../../contracts/domain/money.ts';
 
 export type SportsbookView = 'live' | 'prematch';
 
@@ -32,8 +32,8 @@ export function renderDemoPage({ provider, view, lang, cid }: DemoPageOptions): 
     lang,
     cid: cid ?? '',
     // The site's money format for the language (contracts/domain/money.ts), read by dom.js formatLira (issue 16 item 5).
-    'money-tag': MONEY_INTL[lang].tag,
-    'money-options': JSON.stringify(MONEY_INTL[lang].options),
+    'money-tag': moneyIntl(lang).tag,
+    'money-options': JSON.stringify(moneyIntl(lang).options),
     'odds-options': JSON.stringify(ODDS_OPTIONS),
   };
   const attributes = Object.entries(data)

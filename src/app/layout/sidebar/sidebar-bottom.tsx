@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
-import { menuConfig, siteConfig } from '../../../lib/config';
-import { getLanguage, switchLanguage, type Language } from '../../../lib/locale';
+import { menuConfig } from '../../../lib/config';
+import { getLanguage, languages, switchLanguage } from '../../../lib/locale';
 import { Pills } from './sidebar-styles';
 
 /** Language selector (docs/product.md §2 Side menu, §4 Language switch: stores the language and reloads). */
@@ -12,13 +12,13 @@ export function LanguageSelector() {
     <div role="group" aria-labelledby="menu-language">
       <h2 id="menu-language">{t('menu.language')}</h2>
       <Pills>
-        {siteConfig.languages.map(({ code, name }) => (
+        {languages().map(({ code, name }) => (
           <button
             key={code}
             type="button"
             lang={code}
             aria-pressed={code === current}
-            onClick={() => code !== current && switchLanguage(code as Language)}
+            onClick={() => code !== current && switchLanguage(code)}
           >
             {name}
           </button>

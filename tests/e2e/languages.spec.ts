@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { isPhone, useLanguage } from './support';
+
+/**
+ * Issue 19 item 5: the language switch lists config/site.json `languages`, the CMS calls carry the language (x-locale)
+ * and English visitors get English banners; switching refetches the content in the new language.
+ */
+test('switching to English in the side menu shows the English banners, texts and html lang', async ({ page }) => {
+  await useLanguage(page, 'tr');
+  await page.goto('/');
+  const carousel = page.getByTestId('banner-carousel');
+  await expect(carousel).toHaveAttribute('data-state', 'loaded');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(carousel.locator('.swiper-slide img').first()).toHaveAttribute('src', '/demo/cms/banners/1-640.svg');
+
+  const slides = page.waitForRequest((r) => r.url().endsWith('/api/cms/sliderlist') && r.headers()['x-locale'] === 'en');
+  await page.getByRole('button', { name: 'Menüyü aç' }).click();
+  const menu = page.getByRole('dialog');
+  const languages = menu.getByRole('group', { name: 'Dil' });
+  await expect(languages.getByRole('button')).toHaveText(['Türkçe', 'English']);
+  await expect(languages.getByRole('button', { name: 'Türkçe' })).toHaveAttribute('aria-pressed', 'true');
+  await languages.getByRole('button', { name: 'English' }).click();
+
+  await slides;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(carousel).toHaveAttribute('data-state', 'loaded');
+  await expect(carousel.locator('.swiper-slide img').first()).toHaveAttribute('src', '/demo/cms/banners/1en-640.svg');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  if (!isPhone(page)) await expect(page.getByRole('banner').getByRole('button', { name: /^Login$/ })).toBeVisible();
+});
+
+test('a stored language the site no longer offers falls back to the default language', async ({ page }) => {
+  await useLanguage(page, 'xx');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.getByTestId('banner-carousel').locator('.swiper-slide img').first()).toHaveAttribute('src', '/demo/cms/banners/1-640.svg');
+});
