@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../generated/config/site';
 import site from '../../config/site.json';
+import en from '../../config/locales/en.json';
 
 /**
  * Issue 19 item 5 and item 3 (`defaultLanguage`): the site's languages are config/site.json data. The site config here
@@ -9,7 +10,7 @@ import site from '../../config/site.json';
  * edits; no code knows 'de'.
  */
 const fixture = vi.hoisted(() => ({ config: null as unknown as SiteConfig }));
-vi.mock('./config', () => ({ siteConfig: fixture.config }));
+vi.mock('./config', async (importOriginal) => ({ ...(await importOriginal<typeof import('./config')>()), siteConfig: fixture.config }));
 
 beforeEach(() => {
   fixture.config = Object.assign(fixture.config ?? {}, {
@@ -40,10 +41,15 @@ describe('languages are data (issue 19 item 5)', () => {
   });
 
   it('starts i18next in defaultLanguage: html lang and texts in English for a first-time visitor', async () => {
+    // The server answers /locales/<code>.json (server/site-config/files.ts); here the English file stands in for it.
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => (fetched.push(url), new Response(JSON.stringify(en), { status: 200 })));
     const { initI18n } = await import('./i18n');
     const i18n = await initI18n();
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('header.login')).toBe('Login');
+    expect(fetched).toEqual([expect.stringMatching(/^\/locales\/en\.json\?v=/)]);
+    vi.unstubAllGlobals();
   });
 
   it('sends the language as x-locale: the default language for a first-time visitor', async () => {
