@@ -32,6 +32,7 @@ const words = {
     'rule.digits': 'must contain digits only',
     'rule.digits11': 'must be exactly 11 digits',
     'rule.date': 'must be a date in the form YYYY-MM-DD',
+    'rule.email': 'must be a valid e-mail address',
     'rule.default': 'has an invalid format',
   },
   tr: {
@@ -57,6 +58,7 @@ const words = {
     'rule.digits': 'yalnızca rakam içermelidir',
     'rule.digits11': 'tam olarak 11 rakam olmalıdır',
     'rule.date': 'YYYY-AA-GG biçiminde bir tarih olmalıdır',
+    'rule.email': 'geçerli bir e-posta adresi olmalıdır',
     'rule.default': 'geçersiz biçimdedir',
   },
 } as const;

@@ -64,7 +64,8 @@ describe('POST /api/auth/register', () => {
     [{ password: '1234', password2: '1234' }, 'en', 'Password must be at least 5 characters.'],
     [{ isFast: 'yes' }, 'en', 'Registration type must be true or false.'],
     [{ isFast: false }, 'en', 'TC No is required.'],
-    [{ isFast: false, PersonalNo: '1234567890', birthDate: '1990-01-01' }, 'en', 'TC No must be exactly 11 digits.'],
+    [{ isFast: false, PersonalNo: '1234567890', birthDate: '1990-01-01' }, 'en', 'TC No must be at least 11 characters.'],
+    [{ isFast: false, PersonalNo: '1234567890a', birthDate: '1990-01-01' }, 'en', 'TC No must be exactly 11 digits.'],
     [{ isFast: false, PersonalNo: '12345678950' }, 'tr', 'Doğum Tarihi zorunludur.'],
     [{ isFast: false, PersonalNo: '12345678950', birthDate: '17.05.1990' }, 'en', 'Birthdate must be a date in the form YYYY-MM-DD.'],
   ])('refuses %j (%s) with 400 naming the field', async (overrides, locale, message) => {
