@@ -71,6 +71,8 @@ export class ApiSchemas {
   private readonly bodyAjv = newAjv(false);
   private readonly queryAjv = newAjv(true);
   private readonly replyAjv = newAjv(false, false);
+  /** The uiSchemas of schemas/forms by form name ('register-fast'): rules a JSON Schema cannot state (ui:options.matches). */
+  private readonly formUis = new Map<string, unknown>();
 
   /**
    * Loads and registers every schema of `<schemasDir>/api`, with the form rules they reference read from
@@ -95,6 +97,15 @@ export class ApiSchemas {
       markTextFields(schema);
       registry.byName.set(name, schema);
     }
+    for (const file of await listJson(join(schemasDir, 'forms'))) {
+      if (!file.endsWith('.ui.json')) continue;
+      const name = relative(join(schemasDir, 'forms'), file).replace(/\.ui\.json$/, '');
+      try {
+        registry.formUis.set(name, JSON.parse(await readFile(file, 'utf8')));
+      } catch (error) {
+        throw new Error(`schemas/forms/${name}.ui.json: not valid JSON (${(error as Error).message})`);
+      }
+    }
     for (const [name, schema] of registry.byName) {
       try {
         registry.bodyAjv.addSchema(schema);
@@ -105,6 +116,15 @@ export class ApiSchemas {
       }
     }
     return registry;
+  }
+
+  /**
+   * The uiSchema of form `name` (schemas/forms/<name>.ui.json, read at start) for the rules a JSON Schema cannot state,
+   * checked with the site's own code (contracts/domain/form-matches.ts); throws when there is none.
+   */
+  formUi(name: string): unknown {
+    if (!this.formUis.has(name)) throw new Error(`schemas/forms/${name}.ui.json does not exist`);
+    return this.formUis.get(name);
   }
 
   /** The schema object of `name` for a route's `schema.body` / `schema.querystring`; throws when unknown. */

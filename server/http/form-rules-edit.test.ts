@@ -31,6 +31,11 @@ function copySchemas(edit: boolean): string {
       form.properties.password2.minLength = 8;
       form.properties.username.pattern = '^[a-z0-9]+$';
     });
+    // The confirmation rule (ui:options.matches) is read from the uiSchema: removed here, the server stops checking it.
+    const uiPath = join(dir, 'forms', 'register-default.ui.json');
+    const ui = JSON.parse(readFileSync(uiPath, 'utf8')) as { password2: { 'ui:options': Record<string, unknown> } };
+    delete ui.password2['ui:options'].matches;
+    writeFileSync(uiPath, JSON.stringify(ui, null, 2));
     change('change-password.json', (form) => {
       form.properties.password.minLength = 8;
       form.properties.confirmPassword.minLength = 8;
@@ -68,6 +73,12 @@ describe('a form rule edited in schemas/forms binds the API (issue 19 item 1)', 
     const body = () => defaultVariant({ username: `Upper${Date.now().toString(36)}`, password: 'abcd1234', password2: 'abcd1234' });
     expect(await register(edited, body())).toMatchObject({ status: 400, body: { message: 'Username must contain letters and digits only.' } });
     expect((await register(unedited, body())).status).toBe(200);
+  });
+
+  it('the password confirmation is the uiSchema\'s ui:options.matches (register-default.ui.json), as on the site', async () => {
+    const body = () => defaultVariant({ password: 'abcd1234', password2: 'abcd9999' });
+    expect(await register(unedited, body())).toMatchObject({ status: 400, body: { message: 'Passwords do not match.' } });
+    expect((await register(edited, body())).status).toBe(200);
   });
 
   it('fast registration keeps its own form (register-fast.json, unedited): a 7-character password still registers', async () => {

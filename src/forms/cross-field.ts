@@ -8,11 +8,13 @@ import {
 import { messageFor } from './error-messages';
 import type { Translate } from './i18n-text';
 import { isMaskComplete } from './mask';
+import { breaksMatch, matchTarget } from '../../contracts/domain/form-matches';
 import { isValidTcNumber } from '../../contracts/domain/identity';
 
 /**
  * Rules a JSON Schema cannot express, declared in the uiSchema so they stay generic (docs/product.md §5):
- * - `ui:options.matches: '<sibling>'`: the value must equal the sibling field's (password2 vs password) → `mismatch`.
+ * - `ui:options.matches: '<sibling>'`: the value must equal the sibling field's (password2 vs password) → `mismatch`
+ *   (contracts/domain/form-matches.ts, the rule the server applies too; issue 19 item 1).
  * - `ui:options.maskComplete: true` with `ui:options.mask`: a typed value must fill the whole mask
  *   (phone: '90' + 10 digits) → `incomplete`.
  * - `ui:options.check: 'tcNumber'`: 11 typed digits must be a valid Turkish national id (contracts/domain/identity.ts, the
@@ -40,7 +42,7 @@ function walk(
     const fieldErrors = errors[key] as FormValidation<GenericObjectType> | undefined;
     const options = getUiOptions(ui);
     const filled = value !== undefined && value !== null && value !== '';
-    if (filled && typeof options.matches === 'string' && value !== data?.[options.matches]) {
+    if (breaksMatch(matchTarget(ui), value, data)) {
       fieldErrors?.addError(messageFor(t, ui, 'mismatch'));
     }
     if (
