@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import { FORM_KEYWORD, SCHEMAS_DIR, formReader, inlineFormRefs } from './form-rules.ts';
+import { FORM_KEYWORD, SCHEMAS_DIR, datePartsKeyword, formReader, inlineFormRefs } from './form-rules.ts';
 import { TEXT_KEYWORD, isBrokenText, markTextFields, unboundedFields } from './schema-rules.ts';
 
 /** schemas/api in the repository: the request and response contracts of docs/product.md §7. */
@@ -35,6 +35,8 @@ function newAjv(coerceTypes: boolean, input = true): Ajv {
   ajv.addKeyword({ keyword: 'x-rule', schemaType: 'string' });
   // Annotation of a property copied from a form schema: where its rule lives (form-rules.ts).
   ajv.addKeyword({ keyword: FORM_KEYWORD, schemaType: 'string' });
+  // A 'YYYY-MM-DD' text whose parts follow a form's {day, month, year} schema (register-default birthDate).
+  ajv.addKeyword(datePartsKeyword);
   // Added to every string schema by markTextFields: no NUL, no lone surrogate (schema-rules.ts).
   ajv.addKeyword({ keyword: TEXT_KEYWORD, type: 'string', schemaType: 'boolean', errors: false, validate: (on: boolean, data: string) => !on || !isBrokenText(data) });
   return ajv;

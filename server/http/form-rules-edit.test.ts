@@ -30,6 +30,7 @@ function copySchemas(edit: boolean): string {
       form.properties.password.minLength = 8;
       form.properties.password2.minLength = 8;
       form.properties.username.pattern = '^[a-z0-9]+$';
+      (form.properties.birthDate as { properties: Record<string, Record<string, unknown>> }).properties.year.pattern = '^(19[5-9][0-9]|20[0-9]{2})$';
     });
     // The confirmation rule (ui:options.matches) is read from the uiSchema: removed here, the server stops checking it.
     const uiPath = join(dir, 'forms', 'register-default.ui.json');
@@ -79,6 +80,12 @@ describe('a form rule edited in schemas/forms binds the API (issue 19 item 1)', 
     const body = () => defaultVariant({ password: 'abcd1234', password2: 'abcd9999' });
     expect(await register(unedited, body())).toMatchObject({ status: 400, body: { message: 'Passwords do not match.' } });
     expect((await register(edited, body())).status).toBe(200);
+  });
+
+  it('default registration: the birth date parts follow the form (year pattern edited to 1950 and later)', async () => {
+    const body = () => defaultVariant({ birthDate: '1940-05-17', password: 'abcd1234', password2: 'abcd1234' });
+    expect(await register(edited, body())).toMatchObject({ status: 400, body: { message: 'Birthdate is not valid.' } });
+    expect((await register(unedited, body())).status).toBe(200);
   });
 
   it('fast registration keeps its own form (register-fast.json, unedited): a 7-character password still registers', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { KeywordDefinition } from 'ajv';
 
 /**
  * Issue 19 item 1: every form rule lives once, in `schemas/forms`. An API request schema states a field that a form
@@ -112,3 +113,28 @@ export function inlineFormRefs(schema: Schema, readForm: (name: string) => Schem
   };
   return visit(schema, '') as Schema;
 }
+
+/**
+ * `"x-date-parts": <schema of {day, month, year}>` on a 'YYYY-MM-DD' string: the form asks for the parts of a date
+ * (register-default.json birthDate: day, month and year with their own patterns) while the API carries the assembled
+ * text; the keyword checks the text's parts with the form's schema (referenced, so inlined by inlineFormRefs). A text
+ * that is not YYYY-MM-DD or whose parts break the form's rule fails (message: "<field> is not valid.").
+ */
+export const DATE_PARTS_KEYWORD = 'x-date-parts';
+
+const DATE_TEXT = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;
+
+/** The Ajv definition of DATE_PARTS_KEYWORD (api-schemas.ts registers it with each Ajv instance). */
+export const datePartsKeyword: KeywordDefinition = {
+  keyword: DATE_PARTS_KEYWORD,
+  type: 'string',
+  schemaType: 'object',
+  errors: false,
+  compile(parts: Schema, _parent, it) {
+    const validate = it.self.compile(parts);
+    return (data: string) => {
+      const match = DATE_TEXT.exec(data);
+      return match !== null && validate({ year: match[1], month: match[2], day: match[3] }) === true;
+    };
+  },
+};
