@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import { FORM_KEYWORD, SCHEMAS_DIR, datePartsKeyword, formReader, inlineFormRefs } from './form-rules.ts';
+import { FORM_KEYWORD, SCHEMAS_DIR, datePartsKeyword, formReader, inlineFormRefs, maskKeyword } from './form-rules.ts';
 import { TEXT_KEYWORD, isBrokenText, markTextFields, unboundedFields } from './schema-rules.ts';
 
 /** schemas/api in the repository: the request and response contracts of docs/product.md §7. */
@@ -37,6 +37,8 @@ function newAjv(coerceTypes: boolean, input = true): Ajv {
   ajv.addKeyword({ keyword: FORM_KEYWORD, schemaType: 'string' });
   // A 'YYYY-MM-DD' text whose parts follow a form's {day, month, year} schema (register-default birthDate).
   ajv.addKeyword(datePartsKeyword);
+  // A text that must fill its form's mask (ui:options.maskComplete: the phone is 90 + 10 digits).
+  ajv.addKeyword(maskKeyword);
   // Added to every string schema by markTextFields: no NUL, no lone surrogate (schema-rules.ts).
   ajv.addKeyword({ keyword: TEXT_KEYWORD, type: 'string', schemaType: 'boolean', errors: false, validate: (on: boolean, data: string) => !on || !isBrokenText(data) });
   return ajv;

@@ -15,7 +15,9 @@ const form = {
     },
   },
 };
+const ui = { password: { 'ui:options': { mask: '000000', maskComplete: true } } };
 const readForm = (name: string) => {
+  if (name === 'demo.ui') return ui;
   if (name !== 'demo') throw new FormRuleError(`schemas/forms/${name}.json: missing`);
   return form;
 };
@@ -26,7 +28,9 @@ describe('inlineFormRefs (issue 19 item 1)', () => {
     const api = { type: 'object', properties: { password: ref('/properties/password', { description: 'New password.' }), other: { $ref: 'other.json' } } };
     const out = inlineFormRefs(api, readForm, 'schemas/api/x.request.json');
     expect(out.properties).toEqual({
-      password: { type: 'string', minLength: 5, maxLength: 100, description: 'New password.', 'x-form': 'demo.json#/properties/password' },
+      password: {
+        type: 'string', minLength: 5, maxLength: 100, description: 'New password.', 'x-mask': '000000', 'x-form': 'demo.json#/properties/password',
+      },
       other: { $ref: 'other.json' },
     });
     // Never mutates the input or the form.

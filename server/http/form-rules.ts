@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KeywordDefinition } from 'ajv';
+import { isMaskFilled } from '../../contracts/domain/mask-rule.ts';
 
 /**
  * Issue 19 item 1: every form rule lives once, in `schemas/forms`. An API request schema states a field that a form
@@ -16,6 +17,8 @@ import type { KeywordDefinition } from 'ajv';
  *   `maximum`). A keyword the form already states is refused (FormRuleError naming the file): it would be the rule
  *   written twice.
  * - The copy carries `x-form` (`<form file>#<pointer>`), an annotation that says where the rule came from.
+ * - A field whose uiSchema (`<form>.ui.json`) says `ui:options.maskComplete` with a `mask` gets `x-mask: <mask>`: the
+ *   server then wants the value to fill the mask, as the form does (contracts/domain/mask-rule.ts).
  *
  * Rules a JSON Schema cannot state stay in code: the confirmation fields (`ui:options.matches`, shared by site and
  * server in contracts/domain/form-matches.ts) and the TC-number check digits (contracts/domain/identity.ts).
@@ -28,6 +31,9 @@ export const SCHEMAS_DIR = join(import.meta.dirname, '..', '..', 'schemas');
 
 /** The annotation keyword on an inlined form property: `register-default.json#/properties/password`. */
 export const FORM_KEYWORD = 'x-form';
+
+/** The keyword of a value that must fill an IMask pattern (MASK_KEYWORD, maskKeyword). */
+export const MASK_KEYWORD = 'x-mask';
 
 /** Keywords next to a form `$ref` that never conflict with the form: they describe, they do not restrict. */
 const ANNOTATIONS = new Set(['description', 'x-rule', '$comment', 'examples']);
@@ -53,7 +59,10 @@ function atPointer(root: unknown, pointer: string): unknown {
   return node;
 }
 
-/** Reads the form schemas of `formsDir` (`<name>.json`) once each. */
+/**
+ * Reads the files of `formsDir` once each: `reader('login')` is login.json, `reader('login.ui')` login.ui.json (an
+ * empty uiSchema when there is none).
+ */
 export function formReader(formsDir: string): (name: string) => Schema {
   const cache = new Map<string, Schema>();
   return (name) => {
@@ -62,12 +71,25 @@ export function formReader(formsDir: string): (name: string) => Schema {
       try {
         form = JSON.parse(readFileSync(join(formsDir, `${name}.json`), 'utf8')) as Schema;
       } catch (error) {
-        throw new FormRuleError(`schemas/forms/${name}.json: ${(error as Error).message}`);
+        const missingUi = name.endsWith('.ui') && (error as NodeJS.ErrnoException).code === 'ENOENT';
+        if (!missingUi) throw new FormRuleError(`schemas/forms/${name}.json: ${(error as Error).message}`);
+        form = {};
       }
       cache.set(name, form);
     }
     return form;
   };
+}
+
+/** The uiSchema node of the form property at `pointer` ('/properties/a/properties/b' → ui.a.b). */
+function uiNodeAt(ui: Schema, pointer: string): Schema | undefined {
+  let node: unknown = ui;
+  const parts = pointer.split('/').slice(1);
+  for (let i = 0; i < parts.length; i += 2) {
+    if (parts[i] !== 'properties' || !isSchema(node)) return undefined;
+    node = node[parts[i + 1]];
+  }
+  return isSchema(node) ? node : undefined;
 }
 
 /** A deep copy of a form property without its form-only keywords (at every level; property names are kept). */
@@ -108,6 +130,8 @@ export function inlineFormRefs(schema: Schema, readForm: (name: string) => Schem
       }
       copy[key] = value;
     }
+    const options = uiNodeAt(readForm(`${form}.ui`), pointer)?.['ui:options'];
+    if (isSchema(options) && options.maskComplete === true && typeof options.mask === 'string') copy[MASK_KEYWORD] = options.mask;
     copy[FORM_KEYWORD] = `${form}.json#${pointer}`;
     return copy;
   };
@@ -137,4 +161,13 @@ export const datePartsKeyword: KeywordDefinition = {
       return match !== null && validate({ year: match[1], month: match[2], day: match[3] }) === true;
     };
   },
+};
+
+/** The Ajv definition of MASK_KEYWORD: the text must fill the mask (message: "<field> is not valid."). */
+export const maskKeyword: KeywordDefinition = {
+  keyword: MASK_KEYWORD,
+  type: 'string',
+  schemaType: 'string',
+  errors: false,
+  validate: (mask: string, data: string) => isMaskFilled(mask, data),
 };

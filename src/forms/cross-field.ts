@@ -7,8 +7,8 @@ import {
 } from '@rjsf/utils';
 import { messageFor } from './error-messages';
 import type { Translate } from './i18n-text';
-import { isMaskComplete } from './mask';
 import { breaksMatch, matchTarget } from '../../contracts/domain/form-matches';
+import { isMaskFilled } from '../../contracts/domain/mask-rule';
 import { isValidTcNumber } from '../../contracts/domain/identity';
 
 /**
@@ -16,7 +16,7 @@ import { isValidTcNumber } from '../../contracts/domain/identity';
  * - `ui:options.matches: '<sibling>'`: the value must equal the sibling field's (password2 vs password) → `mismatch`
  *   (contracts/domain/form-matches.ts, the rule the server applies too; issue 19 item 1).
  * - `ui:options.maskComplete: true` with `ui:options.mask`: a typed value must fill the whole mask
- *   (phone: '90' + 10 digits) → `incomplete`.
+ *   (phone: '90' + 10 digits; contracts/domain/mask-rule.ts, the rule the server applies too) → `incomplete`.
  * - `ui:options.check: 'tcNumber'`: 11 typed digits must be a valid Turkish national id (contracts/domain/identity.ts, the
  *   rule the server applies too; issue 17 item 12) → `tcNumber`.
  * Empty values are left to the schema's `required`. Walks nested objects (e.g. birthDate parts).
@@ -49,7 +49,7 @@ function walk(
       filled &&
       options.maskComplete === true &&
       typeof options.mask === 'string' &&
-      !isMaskComplete(options.mask, String(value))
+      !isMaskFilled(options.mask, String(value))
     ) {
       fieldErrors?.addError(messageFor(t, ui, 'incomplete'));
     }
