@@ -6,6 +6,7 @@
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FORM_KEYWORD, formReader, inlineFormRefs } from '../server/http/form-rules.ts';
 
 type Schema = Record<string, unknown> & {
   type?: string | string[];
@@ -29,7 +30,10 @@ interface Call {
 
 const root = join(import.meta.dirname, '..');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-const schemaOf = (name: string): Schema => readJson<Schema>(join(root, 'schemas', 'api', `${name}.json`));
+const readForm = formReader(join(root, 'schemas', 'forms'));
+/** schemas/api/<name>.json with the form rules it references in place (server/http/form-rules.ts), as the server reads it. */
+const schemaOf = (name: string): Schema =>
+  inlineFormRefs(readJson<Schema>(join(root, 'schemas', 'api', `${name}.json`)), readForm, `schemas/api/${name}.json`) as Schema;
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 
 /** A schema's type in a few words: `integer 1–2147483647`, `string ≤ 200`, `'pay'`, `PaymentField[]`, `A \| null`. */
@@ -49,9 +53,25 @@ function typeText(schema: Schema): string {
       if (typeof schema.maxLength === 'number') bounds.push(`≤ ${schema.maxLength} chars`);
       if (typeof schema.format === 'string') bounds.push(schema.format);
       if (typeof schema.pattern === 'string' && type === 'string') bounds.push('pattern');
+      const form = schema[FORM_KEYWORD];
+      // A form rule (server/http/form-rules.ts): its lower bound too, and the file an operator edits.
+      if (typeof form === 'string' && typeof schema.minLength === 'number' && type === 'string') bounds.unshift(`≥ ${schema.minLength} chars`);
+      if (typeof form === 'string') bounds.push(`(rule: [forms/${form.replace(/#.*/, '')}](../schemas/forms/${form.replace(/#.*/, '')}))`);
       return [type, ...bounds].join(' ');
     })
     .join(' | ');
+}
+
+/** The form rules an if/then/else applies to field `name` (auth/register: by isFast), as links; '' when none. */
+function branchRules(schema: Schema, name: string): string {
+  const forms = ['then', 'else']
+    .map((key) => (schema[key] as Schema | undefined)?.properties?.[name]?.[FORM_KEYWORD])
+    .filter((form): form is string => typeof form === 'string')
+    .map((form) => form.replace(/#.*/, ''));
+  if (forms.length === 0) return '';
+  return `; rule by the condition (${(schema.if as Schema | undefined)?.properties ? Object.keys((schema.if as Schema).properties ?? {}).join(', ') : 'if'}): ${forms
+    .map((form) => `[forms/${form}](../schemas/forms/${form})`)
+    .join(' or ')}`;
 }
 
 /** The fields table of an object schema (or of an array's items), one level deep. */
@@ -62,7 +82,7 @@ function fieldsTable(schema: Schema): string[] {
   const required = new Set(target.required ?? []);
   const lines = [schema.type === 'array' ? `An array of ${target.title ?? 'objects'}:` : '', '', '| field | type | required | meaning |', '|---|---|---|---|'];
   for (const [name, field] of Object.entries(properties)) {
-    lines.push(`| \`${name}\` | ${cell(typeText(field))} | ${required.has(name) ? 'yes' : ''} | ${cell(field.description ?? '')} |`);
+    lines.push(`| \`${name}\` | ${cell(typeText(field) + branchRules(target, name))} | ${required.has(name) ? 'yes' : ''} | ${cell(field.description ?? '')} |`);
   }
   lines.push('');
   return lines.filter((line, i) => i > 0 || line !== '');

@@ -23,6 +23,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import type { RJSFSchema } from '@rjsf/utils';
 import { generateContracts } from './codegen-contracts.ts';
 import { writeTableTypes } from './codegen-db.ts';
+import { formReader, inlineFormRefs } from '../server/http/form-rules.ts';
 
 const root = join(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   let written = 0;
   /** schemas/api name (e.g. 'payment/detail') → the exported type name of its generated module. */
   const apiTypeNames = new Map<string, string>();
+  // An API field that is a form field references the form's property: the type is read from the form (form-rules.ts).
+  const readForm = formReader(join(schemasDir, 'forms'));
   for (const file of files) {
     const rel = relative(schemasDir, file);
     let schema: Record<string, unknown>;
@@ -63,6 +66,7 @@ async function main(): Promise<void> {
     } catch (error) {
       throw new Error(`schemas/${rel}: not valid JSON (${(error as Error).message})`);
     }
+    if (!rel.startsWith('forms')) schema = inlineFormRefs(schema, readForm, `schemas/${rel}`);
     const name = String(schema.title ?? rel.replace(/\.json$/, '')).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) =>
       c ? c.toUpperCase() : '',
     );

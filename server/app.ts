@@ -71,6 +71,11 @@ export interface BuildAppOptions {
   hubOrigins?: readonly string[];
   /** DEMO_TEST_ROUTES=on: demo mode keeps its loopback-only test helpers although trustProxy is set (server-modes.ts). */
   demoTestRoutes?: boolean;
+  /**
+   * The schemas/ directory whose request contracts and form rules (schemas/api, schemas/forms) the API validates with,
+   * read at start; default the repository's `schemas/`. Tests pass an edited copy (issue 19 item 1).
+   */
+  schemasDir?: string;
 }
 
 const MINUTE = 60_000;
@@ -139,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorHandler,
   });
   const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };
-  await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes });
+  await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes, schemasDir: options.schemasDir });
   await app.register(hubPlugin, { fanout: options.fanout });
   await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs });
   await app.register(protectionPlugin, { compliance: options.compliance });

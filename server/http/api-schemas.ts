@@ -4,10 +4,11 @@ import { Ajv } from 'ajv';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { FORM_KEYWORD, SCHEMAS_DIR, datePartsKeyword, formReader, inlineFormRefs, maskKeyword } from './form-rules.ts';
 import { TEXT_KEYWORD, isBrokenText, markTextFields, unboundedFields } from './schema-rules.ts';
 
 /** schemas/api in the repository: the request and response contracts of docs/product.md §7. */
-export const API_SCHEMAS_DIR = join(import.meta.dirname, '..', '..', 'schemas', 'api');
+export const API_SCHEMAS_DIR = join(SCHEMAS_DIR, 'api');
 
 type JsonSchema = Record<string, unknown> & { $id?: string };
 
@@ -32,6 +33,12 @@ function newAjv(coerceTypes: boolean, input = true): Ajv {
   addFormats(ajv);
   // Annotation that names a pattern's rule for the validation message (see validation-messages.ts).
   ajv.addKeyword({ keyword: 'x-rule', schemaType: 'string' });
+  // Annotation of a property copied from a form schema: where its rule lives (form-rules.ts).
+  ajv.addKeyword({ keyword: FORM_KEYWORD, schemaType: 'string' });
+  // A 'YYYY-MM-DD' text whose parts follow a form's {day, month, year} schema (register-default birthDate).
+  ajv.addKeyword(datePartsKeyword);
+  // A text that must fill its form's mask (ui:options.maskComplete: the phone is 90 + 10 digits).
+  ajv.addKeyword(maskKeyword);
   // Added to every string schema by markTextFields: no NUL, no lone surrogate (schema-rules.ts).
   ajv.addKeyword({ keyword: TEXT_KEYWORD, type: 'string', schemaType: 'boolean', errors: false, validate: (on: boolean, data: string) => !on || !isBrokenText(data) });
   return ajv;
@@ -68,10 +75,18 @@ export class ApiSchemas {
   private readonly bodyAjv = newAjv(false);
   private readonly queryAjv = newAjv(true);
   private readonly replyAjv = newAjv(false, false);
+  /** The uiSchemas of schemas/forms by form name ('register-fast'): rules a JSON Schema cannot state (ui:options.matches). */
+  private readonly formUis = new Map<string, unknown>();
 
-  /** Loads and registers all schemas; throws naming the file when one is not valid JSON or JSON Schema. */
-  static async load(dir = API_SCHEMAS_DIR): Promise<ApiSchemas> {
+  /**
+   * Loads and registers every schema of `<schemasDir>/api`, with the form rules they reference read from
+   * `<schemasDir>/forms` (form-rules.ts; issue 19 item 1). Default: the repository's `schemas/`; tests pass an edited
+   * copy. Throws naming the file when one is not valid JSON or JSON Schema, or restates a form rule.
+   */
+  static async load(schemasDir = SCHEMAS_DIR): Promise<ApiSchemas> {
     const registry = new ApiSchemas();
+    const dir = join(schemasDir, 'api');
+    const readForm = formReader(join(schemasDir, 'forms'));
     for (const file of await listJson(dir)) {
       const name = relative(dir, file).split(sep).join('/').replace(/\.json$/, '');
       let schema: JsonSchema;
@@ -80,10 +95,20 @@ export class ApiSchemas {
       } catch (error) {
         throw new Error(`schemas/api/${name}.json: not valid JSON (${(error as Error).message})`);
       }
+      schema = inlineFormRefs(schema, readForm, `schemas/api/${name}.json`);
       schema.$id ??= `api/${name}`;
       refsToIds(schema);
       markTextFields(schema);
       registry.byName.set(name, schema);
+    }
+    for (const file of await listJson(join(schemasDir, 'forms'))) {
+      if (!file.endsWith('.ui.json')) continue;
+      const name = relative(join(schemasDir, 'forms'), file).replace(/\.ui\.json$/, '');
+      try {
+        registry.formUis.set(name, JSON.parse(await readFile(file, 'utf8')));
+      } catch (error) {
+        throw new Error(`schemas/forms/${name}.ui.json: not valid JSON (${(error as Error).message})`);
+      }
     }
     for (const [name, schema] of registry.byName) {
       try {
@@ -95,6 +120,15 @@ export class ApiSchemas {
       }
     }
     return registry;
+  }
+
+  /**
+   * The uiSchema of form `name` (schemas/forms/<name>.ui.json, read at start) for the rules a JSON Schema cannot state,
+   * checked with the site's own code (contracts/domain/form-matches.ts); throws when there is none.
+   */
+  formUi(name: string): unknown {
+    if (!this.formUis.has(name)) throw new Error(`schemas/forms/${name}.ui.json does not exist`);
+    return this.formUis.get(name);
   }
 
   /** The schema object of `name` for a route's `schema.body` / `schema.querystring`; throws when unknown. */

@@ -34,6 +34,8 @@ export interface PlatformOptions {
   sender?: MessageSender;
   trustProxy?: boolean | string;
   demoTestRoutes?: boolean;
+  /** The schemas/ directory the API validates with (api + the form rules it references); default the repository's. */
+  schemasDir?: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface PlatformOptions {
  */
 export const platformPlugin = fp<PlatformOptions>(
   async (app, options) => {
-    const schemas = await ApiSchemas.load();
+    const schemas = await ApiSchemas.load(options.schemasDir);
     app.setValidatorCompiler(schemas.compiler);
     // A reply that breaks its contract: a 500 in test mode (the suites catch the drift), a logged warning in demo
     // mode; production does not pay for the check (docs/architecture.md, "Types").

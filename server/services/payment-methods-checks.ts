@@ -6,6 +6,7 @@
 
 // IBAN (mod-97, Turkish IBANs only) and Luhn are shared with the site: one module, contracts/domain/checksums.ts.
 export { isValidIban, isValidLuhn, normaliseTrIban, readTrIban } from '../../contracts/domain/checksums.ts';
+import { isMaskFilled } from '../../contracts/domain/mask-rule.ts';
 
 /** A card expiry 'MMYY' or 'MM/YY' that is a real month not before `now`'s month. */
 export function isValidExpiry(value: string, now = new Date()): boolean {
@@ -21,14 +22,13 @@ const SLOT: Record<string, string> = { '0': '\\d', a: '[A-Za-z]', '*': '.' };
 const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /**
- * True when `value` fills an IMask pattern mask ('0' digit, 'a' letter, '*' any, other characters fixed):
- * either as the unmasked value (slots only, what IMask reports) or as the fully masked text.
+ * True when `value` fills an IMask pattern mask: as the unmasked value, what the site's form sends and checks
+ * (contracts/domain/mask-rule.ts, the one rule of both; issue 19 item 1), or as the fully masked text an API client
+ * may send ('0' digit, 'a' letter, '*' any, other characters fixed).
  */
 export function fillsMask(mask: string, value: string): boolean {
-  const chars = [...mask];
-  const slotsOnly = chars.filter((c) => c in SLOT).map((c) => SLOT[c]).join('');
-  const full = chars.map((c) => SLOT[c] ?? escape(c)).join('');
-  return new RegExp(`^${slotsOnly}$`).test(value) || new RegExp(`^${full}$`).test(value);
+  const full = [...mask].map((c) => SLOT[c] ?? escape(c)).join('');
+  return isMaskFilled(mask, value) || new RegExp(`^${full}$`).test(value);
 }
 
 /** Wallet address shape per crypto network: TRC20 'T' + 33 base58; ERC20/BEP20 '0x' + 40 hex. */

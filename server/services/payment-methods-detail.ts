@@ -1,4 +1,6 @@
 import { ApiFailure } from '../http/envelope.ts';
+import { PAYMENT_FIELD_CHECKS, checkFieldValue, classifyField, fieldRule, paymentDetailToFormData } from '../../contracts/domain/payment-field-rules.ts';
+import type { MappedField } from '../../contracts/domain/payment-field-rules.ts';
 import type { PaymentField } from '../../contracts/types/payment/detail.ts';
 import { liraToKurus } from './money.ts';
 import { liraText } from './payments-format.ts';
@@ -25,37 +27,24 @@ const fail = (field: string, key: 'payment.fieldRequired' | 'payment.fieldInvali
   throw new ApiFailure(400, key, { field: fieldParam(field) });
 };
 
-/** Type check per field type of docs/product.md §3 (String 1, Int 2, Long 3, Decimal 4, Bool 5, DateTime 6, Dropdown 7). */
-function checkType(field: PaymentField, value: Value): Value {
-  const options = field.option;
-  if (options || field.objectType === 7) {
-    const match = options?.find((o) => String(o.id) === String(value));
-    if (!match) fail(field.key, 'payment.fieldInvalid');
-    return match!.id;
-  }
-  switch (field.objectType) {
-    case 1: {
-      if (typeof value !== 'string' || value.trim() === '' || value.length > 200) fail(field.key, 'payment.fieldInvalid');
-      const text = (value as string).trim();
-      if (field.mask && field.key !== 'iban' && !fillsMask(field.mask, text)) fail(field.key, 'payment.fieldInvalid');
-      return text;
-    }
-    case 2:
-    case 3:
-      if (typeof value !== 'number' || !Number.isSafeInteger(value)) fail(field.key, 'payment.fieldInvalid');
-      return value;
-    case 4:
-      if (typeof value !== 'number' || !Number.isFinite(value)) fail(field.key, 'payment.fieldInvalid');
-      return value;
-    case 5:
-      if (typeof value !== 'boolean') fail(field.key, 'payment.fieldInvalid');
-      return value;
-    case 6:
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) fail(field.key, 'payment.fieldInvalid');
-      return value;
-    default:
-      throw new Error(`payment method field ${field.key} has unknown objectType ${field.objectType}`);
-  }
+/**
+ * One value checked with the rule the site's form used (contracts/domain/payment-field-rules.ts fieldRule, from the same
+ * descriptor; issue 19 item 1), plus what a rule object cannot say: a masked text must fill its mask (fillsMask), a date must
+ * exist, and a dropdown answers its option's id. A failed IBAN or card checksum has its own message.
+ */
+function checkValue(field: PaymentField, mapped: MappedField, formValue: unknown, value: Value): Value {
+  const broken = checkFieldValue(field.key, fieldRule(mapped, undefined, mapped.kind === 'text' ? PAYMENT_FIELD_CHECKS[field.key] : undefined), formValue);
+  if (broken?.name === 'iban') throw new ApiFailure(400, 'payment.invalidIban');
+  if (broken?.name === 'luhn') throw new ApiFailure(400, 'payment.invalidCard');
+  if (broken) fail(field.key, 'payment.fieldInvalid');
+  if (mapped.kind === 'dropdown') return field.option!.find((o) => String(o.id) === String(value))!.id;
+  // The form's pattern takes '2026-13-45'; the server also wants a real date.
+  if (mapped.kind === 'datetime' && Number.isNaN(Date.parse(String(value)))) fail(field.key, 'payment.fieldInvalid');
+  if (mapped.kind !== 'text') return value;
+  const text = String(value).trim();
+  if (text === '') fail(field.key, 'payment.fieldInvalid');
+  if (field.mask && field.key !== 'iban' && !fillsMask(field.mask, text)) fail(field.key, 'payment.fieldInvalid');
+  return text;
 }
 
 /** Rules by well-known key: IBAN mod-97, card Luhn and expiry, wallet address per network. */
@@ -85,13 +74,16 @@ function checkKnownKey(key: string, value: Value, all: Record<string, Value>): V
 export function checkDetail(method: PaymentMethodRow, detail: Record<string, unknown>, presets: Record<string, Value> = {}): CheckedDetail {
   const known = new Set(method.fields.map((f) => f.key));
   for (const key of Object.keys(detail)) if (!known.has(key)) fail(key, 'payment.fieldUnknown');
+  const seen = new Set<string>();
+  const mapped = method.fields.map((field, index) => classifyField(field, index, seen));
+  const formData = paymentDetailToFormData(mapped, detail);
   const typed: Record<string, Value> = {};
-  for (const field of method.fields) {
-    if (field.key in presets) continue;
+  method.fields.forEach((field, index) => {
+    if (field.key in presets) return;
     const value = detail[field.key];
     if (value === undefined || value === null || value === '') fail(field.key, 'payment.fieldRequired');
-    typed[field.key] = checkType(field, value as Value);
-  }
+    typed[field.key] = checkValue(field, mapped[index], formData[field.key], value as Value);
+  });
   const stored: Record<string, Value> = {};
   for (const [key, value] of Object.entries(typed)) stored[key] = checkKnownKey(key, value, typed);
   // Values of a saved detail (issue 16, cashier) were checked when first used and are in stored form already.

@@ -90,10 +90,10 @@ export class PlayerService {
 
   /**
    * Registers a player (docs/product.md §3, §5) and logs them in; the balance starts at 0 (the trial bonus is granted later).
-   * Errors: ApiFailure 400 for mismatching passwords, a bad birth date, a taken username or e-mail, an unknown country.
+   * Errors: ApiFailure 400 for a bad birth date, a taken username or e-mail, an unknown country. The field rules and the
+   * password confirmation are the route's (server/routes/auth/register.ts: schemas/forms, issue 19 item 1).
    */
   async register(req: RegisterRequest, client: ClientInfo): Promise<LoginResult> {
-    if (req.password !== req.password2) throw new ApiFailure(400, 'auth.passwordMismatch');
     if (!req.isFast && req.birthDate) checkBirthDate(req.birthDate);
     // Cheap check first so a taken name is refused without paying for a hash; the unique index covers races.
     const taken = await typed(this.db)

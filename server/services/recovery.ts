@@ -1,6 +1,5 @@
 import type { Db } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import type { MessageSender } from './message-sender.ts';
@@ -48,10 +47,10 @@ export class RecoveryService {
 
   /**
    * Sets a new password with a valid reset code, uses the code up and ends every session of the player.
-   * Errors: ApiFailure 400 'auth.passwordMismatch', or the code refusals of checkResetCode.
+   * Errors: the code refusals of checkResetCode (ApiFailure 400). The confirmation (password2) is the route's check
+   * (server/routes/auth/change-password-with-code.ts, the form's ui:options.matches).
    */
-  async changePasswordWithCode(username: string, code: string, password: string, password2: string): Promise<void> {
-    if (password !== password2) throw new ApiFailure(400, 'auth.passwordMismatch');
+  async changePasswordWithCode(username: string, code: string, password: string): Promise<void> {
     const player = await this.activePlayer(username);
     const hash = await hashPassword(password);
     const refusal = await this.db.transaction(async (tx) => {

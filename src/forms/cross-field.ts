@@ -7,14 +7,16 @@ import {
 } from '@rjsf/utils';
 import { messageFor } from './error-messages';
 import type { Translate } from './i18n-text';
-import { isMaskComplete } from './mask';
+import { breaksMatch, matchTarget } from '../../contracts/domain/form-matches';
+import { isMaskFilled } from '../../contracts/domain/mask-rule';
 import { isValidTcNumber } from '../../contracts/domain/identity';
 
 /**
  * Rules a JSON Schema cannot express, declared in the uiSchema so they stay generic (docs/product.md §5):
- * - `ui:options.matches: '<sibling>'`: the value must equal the sibling field's (password2 vs password) → `mismatch`.
+ * - `ui:options.matches: '<sibling>'`: the value must equal the sibling field's (password2 vs password) → `mismatch`
+ *   (contracts/domain/form-matches.ts, the rule the server applies too; issue 19 item 1).
  * - `ui:options.maskComplete: true` with `ui:options.mask`: a typed value must fill the whole mask
- *   (phone: '90' + 10 digits) → `incomplete`.
+ *   (phone: '90' + 10 digits; contracts/domain/mask-rule.ts, the rule the server applies too) → `incomplete`.
  * - `ui:options.check: 'tcNumber'`: 11 typed digits must be a valid Turkish national id (contracts/domain/identity.ts, the
  *   rule the server applies too; issue 17 item 12) → `tcNumber`.
  * Empty values are left to the schema's `required`. Walks nested objects (e.g. birthDate parts).
@@ -40,14 +42,14 @@ function walk(
     const fieldErrors = errors[key] as FormValidation<GenericObjectType> | undefined;
     const options = getUiOptions(ui);
     const filled = value !== undefined && value !== null && value !== '';
-    if (filled && typeof options.matches === 'string' && value !== data?.[options.matches]) {
+    if (breaksMatch(matchTarget(ui), value, data)) {
       fieldErrors?.addError(messageFor(t, ui, 'mismatch'));
     }
     if (
       filled &&
       options.maskComplete === true &&
       typeof options.mask === 'string' &&
-      !isMaskComplete(options.mask, String(value))
+      !isMaskFilled(options.mask, String(value))
     ) {
       fieldErrors?.addError(messageFor(t, ui, 'incomplete'));
     }

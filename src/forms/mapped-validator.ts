@@ -12,9 +12,7 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
-import { CHECKSUMS, type ChecksumName } from './checksums';
-
-type Json = unknown;
+import { checkFieldValue, validateFlat as validateRules, type FieldRule } from '../../contracts/domain/payment-field-rules';
 
 /** The keywords this validator understands; a schema using others is refused (see `assertSupported`). */
 const PROPERTY_KEYWORDS = new Set([
@@ -24,69 +22,6 @@ const PROPERTY_KEYWORDS = new Set([
   // A checksum over a complete value: 'iban' (mod-97) or 'luhn'; fails with its own name as the keyword.
   'x-check',
 ]);
-
-function typeOk(type: unknown, value: Json): boolean {
-  switch (type) {
-    case 'string':
-      return typeof value === 'string';
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'integer':
-      return typeof value === 'number' && Number.isSafeInteger(value);
-    case 'boolean':
-      return typeof value === 'boolean';
-    default:
-      return true;
-  }
-}
-
-const patternCache = new Map<string, RegExp>();
-function regex(pattern: string): RegExp {
-  let compiled = patternCache.get(pattern);
-  if (!compiled) {
-    // RegExp is not eval: it is allowed under CSP script-src 'self'.
-    compiled = new RegExp(pattern, 'u');
-    patternCache.set(pattern, compiled);
-  }
-  return compiled;
-}
-
-function error(key: string, name: string, params: Record<string, unknown>, message: string): RJSFValidationError {
-  return { name, property: `.${key}`, params, message, stack: `.${key} ${message}`, schemaPath: `#/properties/${key}/${name}` };
-}
-
-/** Checks one property value; returns its first failing rule (the site shows one error per field). */
-function checkProperty(key: string, schema: RJSFSchema, value: Json): RJSFValidationError | null {
-  if (schema['x-unsupported']) return error(key, 'unsupported', {}, 'unsupported field');
-  if (value === undefined) return null;
-  if (!typeOk(schema.type, value)) return error(key, 'type', { type: schema.type }, `must be ${String(schema.type)}`);
-  if (Array.isArray(schema.enum) && !schema.enum.some((allowed) => allowed === value)) {
-    return error(key, 'enum', { allowedValues: schema.enum }, 'must be equal to one of the allowed values');
-  }
-  if (typeof value === 'string') {
-    const length = [...value].length;
-    if (typeof schema.minLength === 'number' && length < schema.minLength) {
-      return error(key, 'minLength', { limit: schema.minLength }, `must NOT have fewer than ${schema.minLength} characters`);
-    }
-    if (typeof schema.maxLength === 'number' && length > schema.maxLength) {
-      return error(key, 'maxLength', { limit: schema.maxLength }, `must NOT have more than ${schema.maxLength} characters`);
-    }
-    if (typeof schema.pattern === 'string' && !regex(schema.pattern).test(value)) {
-      return error(key, 'pattern', { pattern: schema.pattern }, `must match pattern "${schema.pattern}"`);
-    }
-    const check = schema['x-check'] as ChecksumName | undefined;
-    if (check && CHECKSUMS[check] && !CHECKSUMS[check](value)) return error(key, check, {}, `must pass the ${check} check`);
-  }
-  if (typeof value === 'number') {
-    if (typeof schema.minimum === 'number' && value < schema.minimum) {
-      return error(key, 'minimum', { limit: schema.minimum, comparison: '>=' }, `must be >= ${schema.minimum}`);
-    }
-    if (typeof schema.maximum === 'number' && value > schema.maximum) {
-      return error(key, 'maximum', { limit: schema.maximum, comparison: '<=' }, `must be <= ${schema.maximum}`);
-    }
-  }
-  return null;
-}
 
 /**
  * Throws when `schema` is not the flat subset this validator implements: an object whose properties use only
@@ -102,22 +37,9 @@ export function assertSupported(schema: RJSFSchema): void {
   }
 }
 
-/** Raw errors of `data` against a flat object schema, in property order ('required' for missing values). */
-export function validateFlat(schema: RJSFSchema, data: Json): RJSFValidationError[] {
-  const record = (data && typeof data === 'object' ? data : {}) as Record<string, Json>;
-  const required = new Set(schema.required ?? []);
-  const errors: RJSFValidationError[] = [];
-  for (const [key, property] of Object.entries(schema.properties ?? {})) {
-    const value = Object.hasOwn(record, key) ? record[key] : undefined;
-    const sub = property as RJSFSchema;
-    if ((value === undefined || value === null || value === '') && required.has(key) && !sub['x-unsupported']) {
-      errors.push({ ...error(key, 'required', { missingProperty: key }, `must have required property '${key}'`), property: `.${key}` });
-      continue;
-    }
-    const failed = checkProperty(key, sub, value === null || value === '' ? undefined : value);
-    if (failed) errors.push(failed);
-  }
-  return errors;
+/** Raw errors of `data` against a flat object schema (the server's check too: contracts/domain/payment-field-rules.ts). */
+export function validateFlat(schema: RJSFSchema, data: unknown): RJSFValidationError[] {
+  return validateRules(schema, data);
 }
 
 /**
@@ -146,7 +68,7 @@ export function createMappedValidator<T = Record<string, unknown>>(schema: RJSFS
     },
     isValid(subSchema: RJSFSchema, formData: T | undefined): boolean {
       if (subSchema.type === 'object') return validateFlat(subSchema, formData).length === 0;
-      return checkProperty('value', subSchema, formData) === null;
+      return checkFieldValue('value', subSchema as FieldRule, formData) === null;
     },
     rawValidation<Result = unknown>(subSchema: RJSFSchema, formData?: T) {
       return { errors: validateFlat(subSchema, formData) as unknown as Result[] };

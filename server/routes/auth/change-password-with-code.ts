@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authChangePasswordWithCode } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
+import { mismatchedField } from '../../../contracts/domain/form-matches.ts';
+import { ApiFailure, ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
 import { translate } from '../../i18n/messages.ts';
 import { resetGuessLimits } from './auth-limits.ts';
@@ -13,8 +14,10 @@ import { resetGuessLimits } from './auth-limits.ts';
  */
 export function changePasswordWithCodeRoute(app: FastifyInstance): void {
   route(app, authChangePasswordWithCode, { preValidation: resetGuessLimits(app) }, async (request) => {
-    const { username, code, password, password2 } = request.body;
-    await app.recovery.changePasswordWithCode(username, code, password, password2);
+    const { username, code, password } = request.body;
+    // password2 = password: ui:options.matches of schemas/forms/recovery-password.ui.json, the site's own check.
+    if (mismatchedField(app.schemas.formUi('recovery-password'), request.body)) throw new ApiFailure(400, 'auth.passwordMismatch');
+    await app.recovery.changePasswordWithCode(username, code, password);
     return ok(null, translate(request.locale, 'account.passwordChanged'));
   });
 }

@@ -57,6 +57,9 @@ describe('POST /api/auth/register', () => {
     [{ email: 'not-an-email' }, 'tr', 'E-posta geçerli bir e-posta adresi olmalıdır.'],
     [{ phone: '90532abc' }, 'en', 'Phone must contain digits only.'],
     [{ phone: '9053' }, 'en', 'Phone must be at least 5 characters.'],
+    // Issue 19 item 1: the form's mask (register-*.ui.json maskComplete): 90 + 10 digits, as on the site.
+    [{ phone: '9053212345' }, 'en', 'Phone is not valid.'],
+    [{ phone: '9053212345', isFast: false, PersonalNo: '12345678950', birthDate: '1990-05-17' }, 'tr', 'Telefon geçerli değil.'],
     [{ country: 'TR' }, 'en', 'Country must be a whole number.'],
     [{ currencyId: 2 }, 'en', 'Currency must be one of: 1.'],
     [{ trialBonus: 2 }, 'en', 'Trial bonus must be one of: 0, 1.'],
@@ -64,7 +67,8 @@ describe('POST /api/auth/register', () => {
     [{ password: '1234', password2: '1234' }, 'en', 'Password must be at least 5 characters.'],
     [{ isFast: 'yes' }, 'en', 'Registration type must be true or false.'],
     [{ isFast: false }, 'en', 'TC No is required.'],
-    [{ isFast: false, PersonalNo: '1234567890', birthDate: '1990-01-01' }, 'en', 'TC No must be exactly 11 digits.'],
+    [{ isFast: false, PersonalNo: '1234567890', birthDate: '1990-01-01' }, 'en', 'TC No must be at least 11 characters.'],
+    [{ isFast: false, PersonalNo: '1234567890a', birthDate: '1990-01-01' }, 'en', 'TC No must be exactly 11 digits.'],
     [{ isFast: false, PersonalNo: '12345678950' }, 'tr', 'Doğum Tarihi zorunludur.'],
     [{ isFast: false, PersonalNo: '12345678950', birthDate: '17.05.1990' }, 'en', 'Birthdate must be a date in the form YYYY-MM-DD.'],
   ])('refuses %j (%s) with 400 naming the field', async (overrides, locale, message) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRegister } from '../../../contracts/api/index.ts';
+import { mismatchedField } from '../../../contracts/domain/form-matches.ts';
 import { isValidTcNumber } from '../../../contracts/domain/identity.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { clientInfo } from '../../http/request-context.ts';
@@ -13,7 +14,8 @@ import { toSessionData } from '../../services/session-data.ts';
 
 /**
  * POST /api/auth/register, fast or default payload (docs/product.md §3, §5) -> data: SessionData of the new
- * player, who is logged in with balance 0. Refusals are 400 with the field named in the message
+ * player, who is logged in with balance 0. The field rules are the form's, schemas/forms/register-fast.json or
+ * register-default.json by isFast (issue 19 item 1). Refusals are 400 with the field named in the message
  * (password2 mismatch, username/email taken, unknown country, birth date). Rate limited per IP.
  * An optional depositLimit {period, amount (lira)} is applied at once (issue 11); a bad one refuses the whole call.
  * Issue 17: a default registration's TC number must pass its check digits (contracts/domain/identity.ts); a registration
@@ -26,6 +28,8 @@ export function registerRoute(app: FastifyInstance): void {
     const limit = request.body.depositLimit;
     if (limit) registerLimitKurus(app.protection, limit.period, limit.amount);
     const b = request.body;
+    // password2 = password: ui:options.matches of the form's uiSchema (schemas/forms/register-*.ui.json), the site's check.
+    if (mismatchedField(app.schemas.formUi(b.isFast ? 'register-fast' : 'register-default'), b)) throw new ApiFailure(400, 'auth.passwordMismatch');
     if (!b.isFast && b.PersonalNo !== undefined && !isValidTcNumber(b.PersonalNo)) throw new ApiFailure(400, 'protection.invalidTcNumber');
     await app.registrationChecks.beforeRegistration({
       personalNo: b.isFast ? null : (b.PersonalNo ?? null),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { customerChangePassword } from '../../../contracts/api/index.ts';
+import { mismatchedField } from '../../../contracts/domain/form-matches.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
@@ -8,14 +9,16 @@ import { translate } from '../../i18n/messages.ts';
 /**
  * POST /api/customer/changepassword {oldPassword, password, confirmPassword} (docs/product.md §7, §5 Change password).
  * Checks the current password (argon2id), refuses a new password equal to it, stores the new hash and ends the
- * player's other sessions (this one stays). 400 for a mismatch, a wrong old password or the same password; 401
+ * player's other sessions (this one stays). The field rules are schemas/forms/change-password.json (issue 19 item 1).
+ * 400 for a mismatch, a wrong old password or the same password; 401
  * without a session.
  */
 export function changePasswordRoute(app: FastifyInstance): void {
   route(app, customerChangePassword, { preHandler: app.auth.required }, async (request) => {
     const { playerId, sessionId } = sessionOf(request);
-    const { oldPassword, password, confirmPassword } = request.body;
-    if (password !== confirmPassword) throw new ApiFailure(400, 'account.confirmMismatch');
+    const { oldPassword, password } = request.body;
+    // confirmPassword = password: ui:options.matches of schemas/forms/change-password.ui.json, the site's own check.
+    if (mismatchedField(app.schemas.formUi('change-password'), request.body)) throw new ApiFailure(400, 'account.confirmMismatch');
     await app.account.changePassword(playerId, sessionId, oldPassword, password);
     return ok(null, translate(request.locale, 'account.passwordChanged'));
   });

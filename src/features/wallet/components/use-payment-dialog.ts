@@ -10,6 +10,7 @@ import { usePaymentDetail } from '../api/payment-detail';
 import { useCashierInfo } from '../api/cashier';
 import type { TransactionType } from '../api/payment-methods';
 import { parsePaymentDialogData, type PaymentDialogData } from './payment-dialog-data';
+import { PAYMENT_FIELD_CHECKS } from '../../../../contracts/domain/payment-field-rules';
 
 /** Spec §4, §9: after an empty list or a failed load the dialogs close after about 100 ms. */
 export const CLOSE_ON_LOAD_FAILURE_MS = 100;
@@ -61,7 +62,7 @@ export function usePaymentDialog(type: TransactionType, name: 'deposit' | 'withd
     const mapped = mapPaymentFields(descriptors, {
       label,
       bounds: { amount: { minimum: data.minAmount ?? 0, ...(data.maxAmount ? { maximum: data.maxAmount } : {}) } },
-      checks: { iban: 'iban', cardNumber: 'luhn' },
+      checks: PAYMENT_FIELD_CHECKS,
       pasteLabel: 'wallet.paste',
       errorMessages: {
         unsupported: 'wallet.unsupportedField',
