@@ -9,12 +9,6 @@ import { firstJsonError } from './json-position.ts';
 
 export type Json = unknown;
 
-/** RFC 6901 pointer of a path inside a document, e.g. `['sections', 0, 'id']` → `/sections/0/id`; root = `/`. */
-export function pointer(parts: readonly (string | number)[]): string {
-  if (parts.length === 0) return '/';
-  return parts.map((p) => `/${String(p).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
-}
-
 /** Appends one segment to a pointer made by `pointer` (root `/` stays a prefix of nothing). */
 export function childPointer(parent: string, part: string | number): string {
   return `${parent === '/' ? '' : parent}/${String(part).replaceAll('~', '~0').replaceAll('/', '~1')}`;

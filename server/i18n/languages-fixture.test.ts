@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { TEST_LANGUAGE_MARKER, germanConfigFixture } from '../test/language-fixture.ts';
-import { useLanguageConfig, type LanguageConfig } from './languages.ts';
+import { applyLanguageConfig, type LanguageConfig } from './languages.ts';
 import { defaultLocale, locales, parseLocale } from './locale.ts';
 import { money } from './message-params.ts';
 import { translate } from './messages.ts';
@@ -18,11 +18,11 @@ let fixture: ReturnType<typeof germanConfigFixture>;
 let previous: LanguageConfig;
 beforeAll(async () => {
   fixture = germanConfigFixture();
-  previous = useLanguageConfig(fixture.config);
+  previous = applyLanguageConfig(fixture.config);
   t = await createTestApp();
 });
 afterAll(async () => {
-  useLanguageConfig(previous);
+  applyLanguageConfig(previous);
   fixture.dispose();
   await t.close();
 });
@@ -59,14 +59,14 @@ describe('a test language added by config only (issue 19 item 5)', () => {
 
   it('defaultLanguage is data too: with defaultLanguage "en" a request without x-locale is answered in English', async () => {
     const english = germanConfigFixture({ defaultLanguage: 'en' });
-    const before = useLanguageConfig(english.config);
+    const before = applyLanguageConfig(english.config);
     try {
       const r = await call(t.app, 'POST', '/api/auth/login', { body: { username: 'nobody1', password: 'Wrong12345' } });
       expect(r.body.message).toBe('Username or password is incorrect.');
       const page = await call(t.app, 'POST', '/api/cms/content', { body: { id: 3 }, locale: 'de' });
       expect(page.body.data).toMatchObject({ title: 'About Us' });
     } finally {
-      useLanguageConfig(before);
+      applyLanguageConfig(before);
       english.dispose();
     }
   });

@@ -63,7 +63,7 @@ export function languageConfig(): LanguageConfig {
  * Puts `config` in force for every later translation and x-locale reading (a config reload, or a test with a
  * fixture config); returns the config it replaced.
  */
-export function useLanguageConfig(config: LanguageConfig): LanguageConfig {
+export function applyLanguageConfig(config: LanguageConfig): LanguageConfig {
   const previous = current;
   current = config;
   return previous;

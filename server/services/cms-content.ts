@@ -147,10 +147,20 @@ export class CmsContentService {
     return { hash, images: [{ url: row.d }, { url: row.m }, { url: row.l }], url: row.url };
   }
 
-  /** docs/product.md §3 Settings: the main domain now and next. Falls back to the site option defaultDomain. */
-  async domainStatus(): Promise<DomainStatus> {
-    const row = await typed(this.db).selectFrom('cms_domains').select(['current_value as current', 'next_value as next']).where('name', '=', 'main').executeTakeFirst();
+  /**
+   * docs/product.md §3 Settings: the main domain of `brand` now and next (cms_domains, one row set per brand, issue 19
+   * item 4). A brand without a 'main' row answers `configDomain` (its merged config/site.json defaultDomain) as the
+   * current domain, else the site option defaultDomain.
+   */
+  async domainStatus(brand: string, configDomain?: string): Promise<DomainStatus> {
+    const row = await typed(this.db)
+      .selectFrom('cms_domains')
+      .select(['current_value as current', 'next_value as next'])
+      .where('brand', '=', brand)
+      .where('name', '=', 'main')
+      .executeTakeFirst();
     if (row) return { domains: row };
+    if (configDomain) return { domains: { current: configDomain, next: null } };
     const option = await typed(this.db).selectFrom('site_options').select('value').where('key', '=', 'defaultDomain').executeTakeFirst();
     return { domains: { current: option?.value ?? '', next: null } };
   }

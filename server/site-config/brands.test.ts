@@ -148,4 +148,13 @@ describe('boot data escaping', () => {
       config.remove();
     }
   });
+
+  it('answers each brand its own domains (cms/domainstatus): its cms_domains row, else its config defaultDomain', async () => {
+    const domains = async (host: string) => ((await get('/api/cms/domainstatus', host)).json() as { data: { domains: unknown } }).data.domains;
+    expect(await domains('altinbet.example')).toEqual({ current: 'altinbet.example', next: 'altinbet2.example' });
+    expect(await domains('marmarabet.example')).toEqual({ current: 'marmarabet.example', next: null });
+    await t.app.db.query("DELETE FROM cms_domains WHERE brand = 'marmara'");
+    expect(await domains('www.marmarabet.example')).toEqual({ current: 'marmarabet.example', next: null });
+    expect(await domains('127.0.0.1')).toEqual({ current: 'altinbet.example', next: 'altinbet2.example' });
+  });
 });

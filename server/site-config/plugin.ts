@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadLanguageConfig, useLanguageConfig } from '../i18n/languages.ts';
+import { loadLanguageConfig, applyLanguageConfig } from '../i18n/languages.ts';
 import fp from 'fastify-plugin';
 import type { SiteConfig } from '../../contracts/types/config/site.ts';
 import { siteFile, type SiteFile } from './files.ts';
@@ -143,7 +143,7 @@ async function siteConfigPlugin(app: FastifyInstance, options: SiteConfigOptions
       const snapshot = await loadSiteConfig(options.root, { compliance: startCompliance });
       served = new Served(snapshot, readTemplate(options.distDir));
       // The server's own texts and language list (x-locale, messages) follow the reloaded locale files too.
-      useLanguageConfig(loadLanguageConfig(join(options.root, 'config')));
+      applyLanguageConfig(loadLanguageConfig(join(options.root, 'config')));
       const onDisk = (JSON.parse(readFileSync(join(options.root, 'config', 'site.json'), 'utf8')) as SiteConfig).compliance;
       const changed = !options.compliance && JSON.stringify(onDisk) !== JSON.stringify(startCompliance);
       return result(true, [], changed ? ['config/site.json: /compliance: applies at the next restart'] : []);

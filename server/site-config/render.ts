@@ -12,9 +12,6 @@ import { IMAGE_TYPES, type BrandBundle } from './load.ts';
 export const brandAssetUrl = (brand: string, file: string, configVersion: string): string =>
   `/brand-assets/${encodeURIComponent(brand)}/${encodeURIComponent(file)}?v=${configVersion}`;
 
-/** Where the server answers config/assets/<path> ('providers/egt.svg'). */
-export const CONFIG_ASSETS_PREFIX = '/config-assets/';
-
 /** The boot data of `bundle`: brand.json without hosts, logos as URLs, merged settings (contracts/site-boot.ts). */
 export function bootOf(bundle: BrandBundle, configVersion: string): SiteBoot {
   const { hosts: _hosts, $schema: _schema, ...brand } = bundle.brand;

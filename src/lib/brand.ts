@@ -7,9 +7,6 @@ import type { BrandTheme } from './theme';
  * brand.json in the boot data, logos already resolved to URLs (src/lib/boot.ts). One build serves every brand.
  */
 
-/** The brand folder name under config/brands the server picked for this host, e.g. 'default'. */
-export const brandName = (): string => siteBoot().brand;
-
 /** This page's brand.json as sent in the boot data (colour scheme, operator, licence text, logo URLs). */
 export const bootTheme = (): BootTheme => siteBoot().theme;
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../generated/config/site';
+import type * as ConfigModule from './config';
 import site from '../../config/site.json';
 import en from '../../config/locales/en.json';
 
@@ -10,7 +11,7 @@ import en from '../../config/locales/en.json';
  * edits; no code knows 'de'.
  */
 const fixture = vi.hoisted(() => ({ config: null as unknown as SiteConfig }));
-vi.mock('./config', async (importOriginal) => ({ ...(await importOriginal<typeof import('./config')>()), siteConfig: fixture.config }));
+vi.mock('./config', async (importOriginal) => ({ ...(await importOriginal<typeof ConfigModule>()), siteConfig: fixture.config }));
 
 beforeEach(() => {
   fixture.config = Object.assign(fixture.config ?? {}, {

@@ -162,8 +162,11 @@ export const POPUPS = [
   { id: 2, images: bannerImages('popupen'), url: '/promotions', language: 'en' },
 ] as const;
 
-/** docs/product.md §3 Settings: the site's domain now and the one it moves to next. */
-export const DOMAINS: readonly (readonly [string, string, string | null])[] = [['main', 'altinbet.example', 'altinbet2.example']];
+/** docs/product.md §3 Settings: each brand's domain now and the one it moves to next: [brand, name, current, next]. */
+export const DOMAINS: readonly (readonly [string, string, string, string | null])[] = [
+  ['default', 'main', 'altinbet.example', 'altinbet2.example'],
+  ['marmara', 'main', 'marmarabet.example', null],
+];
 
 /**
  * Operator-only options read by GET cms/coveryjs (Covery device-fingerprint script config). Off in the demo:

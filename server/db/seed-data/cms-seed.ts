@@ -59,7 +59,7 @@ export async function seedCmsContent(tx: Queryable): Promise<void> {
     );
   }
   for (const row of DOMAINS) {
-    await tx.query('INSERT INTO cms_domains (name, current_value, next_value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', row);
+    await tx.query('INSERT INTO cms_domains (brand, name, current_value, next_value) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', row);
   }
   for (const row of COVERY_OPTIONS) {
     await tx.query('INSERT INTO site_options (key, value, status, is_public) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', row);

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { cmsDomainstatus } from '../../../contracts/api/index.ts';
 import { ok } from '../../http/envelope.ts';
+import { brandOf } from '../../http/request-brand.ts';
 import { route } from '../../http/route.ts';
 
-/** GET /api/cms/domainstatus (docs/product.md §7, §3 Settings) -> data: {domains: {current, next|null}}. */
+/**
+ * GET /api/cms/domainstatus (docs/product.md §7, §3 Settings) -> data: {domains: {current, next|null}} of the request's
+ * brand (by host name, issue 19 item 4): its cms_domains row, else its config defaultDomain.
+ */
 export function domainStatusRoute(app: FastifyInstance): void {
-  route(app, cmsDomainstatus, {}, async () => ok(await app.cms.content.domainStatus()));
+  route(app, cmsDomainstatus, {}, async (request) => {
+    const configDomain = app.hasDecorator('siteConfig') ? app.siteConfig.forRequest(request).site.defaultDomain : undefined;
+    return ok(await app.cms.content.domainStatus(brandOf(request), configDomain));
+  });
 }
