@@ -125,11 +125,13 @@ describe('TRUST_PROXY=true is one proxy hop', () => {
 });
 
 describe('SMS are limited per destination number and per IP, whatever the account', () => {
-  it('throw-away accounts share the number budget: 5 per hour, 10 per day, any spelling of the number', async () => {
+  it('throw-away accounts share the number budget: 5 per hour, 10 per day', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());
     const target = freshPhone();
-    const spellings = [target, `00${target}`, `0${target.slice(2)}`, target.slice(2)];
+    // Only the phone form's spelling (90 + 10 digits) reaches the SMS sender: other spellings are refused by the form
+    // rules (issue 19 item 1; server/routes/customer/account.test.ts), so one spelling is the whole budget.
+    const spellings = [target, target, target, target];
     // Sessions end after an idle hour, so each hour brings new throw-away accounts (as an attacker would).
     let accounts = await Promise.all(Array.from({ length: 6 }, () => player()));
     const later = async (ms: number) => {

@@ -184,7 +184,7 @@ describe('deposit limit at registration', () => {
       /yatırım limit/i,
     );
     await expect(registerPlayer(t.app, { depositLimit: { period: 'year', amount: 100 } })).rejects.toThrow(
-      /Süre şunlardan biri/,
+      /Süre geçersiz biçimdedir/,
     );
   });
 });
