@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { Ajv } from 'ajv';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { JsonText } from './envelope.ts';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { FORM_KEYWORD, SCHEMAS_DIR, datePartsKeyword, formReader, inlineFormRefs, maskKeyword } from './form-rules.ts';
 import { TEXT_KEYWORD, isBrokenText, markTextFields, unboundedFields } from './schema-rules.ts';
@@ -169,6 +170,8 @@ export class ApiSchemas {
       const validate = this.replyAjv.getSchema(id);
       if (!validate) throw new Error(`${method} ${url}: reply schema ${id || '(inline)'} is not a registered reply envelope`);
       return (data: unknown) => {
+        const spliced = splicedEnvelope(data);
+        if (spliced !== null) return spliced;
         const json = JSON.stringify(data);
         if (onMismatch && !validate(JSON.parse(json))) {
           onMismatch(`${method} ${url}`, this.replyAjv.errorsText(validate.errors, { dataVar: 'reply' }));
@@ -176,6 +179,17 @@ export class ApiSchemas {
         return json;
       };
     };
+  }
+
+  /**
+   * A check of one value against schemas/api/`name` (e.g. 'casino/game', an item of a list reply): returns the
+   * problem as text, or null when the value fits. For the parts of a JsonText reply, checked as they are made.
+   */
+  partCheck(name: string): (value: unknown) => string | null {
+    this.get(name);
+    const validate = this.replyAjv.getSchema(`api/${name}`);
+    if (!validate) throw new Error(`schemas/api/${name}.json is not registered for replies`);
+    return (value) => (validate(JSON.parse(JSON.stringify(value))) ? null : this.replyAjv.errorsText(validate.errors, { dataVar: name }));
   }
 
   /**
@@ -194,4 +208,14 @@ export class ApiSchemas {
     const validate: ValidateFunction | undefined = id ? ajv.getSchema(id) : undefined;
     return validate ?? ajv.compile(schema);
   };
+}
+
+/**
+ * The JSON of an envelope whose data is JsonText (server/http/envelope.ts): success and message serialised, the text
+ * spliced in as it is. Null for any other reply.
+ */
+function splicedEnvelope(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !((data as { data?: unknown }).data instanceof JsonText)) return null;
+  const envelope = data as { success: unknown; message: unknown; data: JsonText<unknown> };
+  return `{"success":${JSON.stringify(envelope.success)},"message":${JSON.stringify(envelope.message)},"data":${envelope.data.text}}`;
 }

@@ -7,6 +7,23 @@ import type { Envelope } from '../../contracts/contract.ts';
 
 export type { Envelope };
 
+/**
+ * Reply data that is already JSON text of type T (issue 20 item 2: the lobby's game lists, spliced from per-game text
+ * kept in memory). The reply serializer (server/http/api-schemas.ts) puts it into the envelope unparsed and does not
+ * check it again: whoever builds it checks each part against the contract when the part is made.
+ */
+export class JsonText<T> {
+  /** Phantom: the type the text holds. */
+  declare readonly holds: T;
+  constructor(readonly text: string) {}
+}
+
+/** A successful reply whose data is JsonText (see there); typed as the data it holds. */
+export function okText<T>(data: JsonText<T>, message = ''): Envelope<T> {
+  // The one place JsonText passes for its data: the serializer recognises it (ApiSchemas.replySerializer).
+  return { success: true, message, data: data as unknown as T };
+}
+
 /** A successful reply with `data` and an already localised `message` (empty when the call has nothing to say). */
 export function ok<T>(data: T, message = ''): Envelope<T> {
   return { success: true, message, data };

@@ -6,6 +6,8 @@ import { PlayerService } from '../services/players.ts';
 import { startSessionSweep } from '../services/session-sweep.ts';
 import { SessionService } from '../services/sessions.ts';
 import { WalletService } from '../services/wallet.ts';
+import { watchReadModels } from '../services/read-models.ts';
+import { FANOUT_CHANNEL, parseEnvelope } from '../hub/fanout.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +36,17 @@ export const corePlugin = fp<CorePluginOptions>(
     const wallet = new WalletService(app.db, notifications);
     const stopSweep = startSessionSweep(app.db, app.hub, options.sessionSweepMs);
     app.addHook('onClose', async () => stopSweep());
+    // Issue 20 item 1 (docs/read-models.md): the session and balance read models hear of every change at its commit.
+    const unwatch = await watchReadModels(app.db, [sessions.cache, wallet]);
+    const unwatchRevocations = await app.db.listen(FANOUT_CHANNEL, (payload) => {
+      const envelope = parseEnvelope(payload);
+      if (envelope?.to === 'revoke-sessions') sessions.cache.revokeSessions(envelope.sessionIds);
+      else if (envelope?.to === 'revoke-player') sessions.cache.revokePlayer(envelope.playerId);
+    });
+    app.addHook('onClose', async () => {
+      await unwatch();
+      await unwatchRevocations();
+    });
     app.decorate('sessions', sessions);
     app.decorate('auth', createAuth(sessions));
     app.decorate('notifications', notifications);

@@ -24,6 +24,11 @@ declare module 'fastify' {
     sender: MessageSender;
     /** The demo outbox (test helpers read it). */
     outbox: OutboxSender;
+    /**
+     * What a reply that breaks its contract becomes in this mode (a thrown error in test mode, a warning in demo
+     * mode); null in production, which does not check replies. For replies checked part by part (JsonText).
+     */
+    replyMismatch: ((route: string, problem: string) => void) | null;
   }
 }
 
@@ -65,6 +70,7 @@ export const platformPlugin = fp<PlatformOptions>(
     app.decorate('rateLimits', options.rateLimits);
     app.decorate('rateLimiter', new RateLimiter(options.db, options.rateLimits));
     app.decorate('outbox', outbox);
+    app.decorate('replyMismatch', onMismatch);
     app.decorate('sender', options.sender ?? outbox);
   },
   { name: 'platform' },

@@ -89,11 +89,11 @@ describe('casino lobby cache', () => {
     expect((await lobby('slot', token)).find((g) => g.gameCode === game.gameCode)?.isFavorite).toBe(false);
   });
 
-  it('drops the cached lists when the catalogue changes (seed or an operator SQL change with its NOTIFY)', async () => {
+  it('drops the cached lists when the catalogue changes: any statement on a catalogue table notifies (migration 160)', async () => {
     const [first] = await lobby('slot');
     expect((await search(first.name)).map((g) => g.gameCode)).toContain(first.gameCode);
-    // A write without the notification is not seen: the list really is served from memory.
-    await t.db.query('UPDATE games SET name = $1 WHERE code = $2', ['Renamed Slot', first.gameCode]);
+    // A write that does not notify (its trigger off) is not seen: the list really is served from memory.
+    await quietly('games', 'UPDATE games SET name = $1 WHERE code = $2', ['Renamed Slot', first.gameCode]);
     expect((await lobby('slot'))[0].name).toBe(first.name);
     expect(await search('renamed slot')).toEqual([]);
     // Re-running the (idempotent) seed notifies in its transaction.
@@ -102,21 +102,29 @@ describe('casino lobby cache', () => {
     // The name-lookup list is dropped with them.
     expect((await search('RENAMED SLOT')).map((g) => g.gameCode)).toEqual([first.gameCode]);
     expect(await lobby('slot', token)).toEqual(await freshRead('slot', playerId));
-    // An operator's change: the write and the NOTIFY in one transaction.
-    await t.db.transaction(async (tx) => {
-      await tx.query('DELETE FROM game_category_members WHERE game_code = $1', [first.gameCode]);
-      await tx.query("SELECT pg_notify('casino_catalogue', 'operator')");
-    });
+    // An operator's plain SQL, no NOTIFY of its own: the table's trigger announces it at commit.
+    await t.db.query('DELETE FROM game_category_members WHERE game_code = $1', [first.gameCode]);
     await eventually(async () => !(await lobby('slot')).some((g) => g.gameCode === first.gameCode));
     expect(await lobby('slot', token)).toEqual(await freshRead('slot', playerId));
+    await t.db.query('UPDATE game_providers SET name = name || $1', [' X']);
+    await eventually(async () => (await lobby('slot'))[0].providerName.endsWith(' X'));
   });
 
   it('invalidate() drops the lists in process', async () => {
     const { catalogue } = t.app.casino;
     const before = await catalogue.byCategory('slot', 0);
-    await t.db.query('UPDATE games SET name = $1 WHERE code = $2', ['Renamed Again', before[0].gameCode]);
+    await quietly('games', 'UPDATE games SET name = $1 WHERE code = $2', ['Renamed Again', before[0].gameCode]);
     expect((await catalogue.byCategory('slot', 0))[0].name).toBe(before[0].name);
     catalogue.cache.invalidate();
     expect((await catalogue.byCategory('slot', 0))[0].name).toBe('Renamed Again');
   });
 });
+
+/** Runs one statement on `table` with its catalogue trigger off (so nothing is announced), in one transaction. */
+async function quietly(table: string, statement: string, params: unknown[]): Promise<void> {
+  await t.db.transaction(async (tx) => {
+    await tx.query(`ALTER TABLE ${table} DISABLE TRIGGER ${table}_catalogue`);
+    await tx.query(statement, params);
+    await tx.query(`ALTER TABLE ${table} ENABLE TRIGGER ${table}_catalogue`);
+  });
+}

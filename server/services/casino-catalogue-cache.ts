@@ -43,6 +43,8 @@ export class CatalogueCache {
   private index: Promise<{ ids: Set<number>; slugs: Map<string, number> }> | null = null;
   private readonly lists = new Map<number, Promise<LobbyGame[]>>();
   private searchList: Promise<SearchableGame[]> | null = null;
+  /** Other catalogue-derived lists (the category list per language), by key; keys must come from a bounded set. */
+  private readonly derived = new Map<string, Promise<unknown>>();
 
   constructor(private readonly db: Db, private readonly load: CategoryLoader, private readonly loadAll: CatalogueLoader) {}
 
@@ -59,6 +61,22 @@ export class CatalogueCache {
     this.index = null;
     this.lists.clear();
     this.searchList = null;
+    this.derived.clear();
+  }
+
+  /**
+   * A list derived from the catalogue, built by `load` on first use and dropped with everything else; `key` must come
+   * from a bounded set (e.g. an offered language), never from raw client input. A failed load is not kept.
+   */
+  derivedList<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const cached = this.derived.get(key);
+    if (cached) return cached as Promise<T>;
+    const loading = load();
+    this.derived.set(key, loading);
+    loading.catch(() => {
+      if (this.derived.get(key) === loading) this.derived.delete(key);
+    });
+    return loading;
   }
 
   /**

@@ -34,6 +34,80 @@ export function replyGame(game: LobbyGame, favorite: boolean, context: BadgeCont
   };
 }
 
+/** A game's reply as JSON text, both favourite flags, valid for one Hot set until `validUntilMs` (its New badge ends). */
+interface GameText {
+  hot: ReadonlySet<string>;
+  validUntilMs: number;
+  plain: string;
+  favourite: string;
+}
+
+/** Per cached game object: a catalogue change replaces the objects, so their texts go with them. */
+const gameTexts = new WeakMap<LobbyGame, GameText>();
+
+/**
+ * replyGame as JSON text (issue 20 item 2): made once per game, popularity reading and badge change, then reused by
+ * every reply that lists the game. `check` (test and demo mode: the contract's schemas/api/casino/game.json) runs on
+ * each reply object when its text is made.
+ */
+export function replyGameText(game: LobbyGame, favorite: boolean, context: BadgeContext, check?: (reply: CasinoGame) => void): string {
+  let text = gameTexts.get(game);
+  if (!text || text.hot !== context.hot || context.nowMs >= text.validUntilMs) {
+    const reply = replyGame(game, false, context);
+    check?.(reply);
+    const newUntil = game.addedAtMs === null ? Number.POSITIVE_INFINITY : game.addedAtMs + NEW_GAME_DAYS * DAY_MS;
+    text = {
+      hot: context.hot,
+      validUntilMs: context.nowMs < newUntil ? newUntil : Number.POSITIVE_INFINITY,
+      plain: JSON.stringify(reply),
+      favourite: JSON.stringify({ ...reply, isFavorite: true }),
+    };
+    gameTexts.set(game, text);
+  }
+  return favorite ? text.favourite : text.plain;
+}
+
+/** The whole list's text for a player without favourites in it, per list variant (sort, providers), with its validity. */
+interface ListText {
+  hot: ReadonlySet<string>;
+  validUntilMs: number;
+  text: string;
+}
+
+/** Per cached base list (the catalogue cache's array): the codes in it and its texts by variant. */
+const listTexts = new WeakMap<readonly LobbyGame[], { codes: ReadonlySet<string>; variants: Map<string, ListText> }>();
+/** Most variants kept per base list (sort × provider filters a client may ask for): the oldest goes first. */
+const MAX_VARIANTS = 64;
+
+/**
+ * The JSON text of `games` (the base list `base`, filtered and sorted as `variant` says) for a player with
+ * `favorites` (issue 20 item 2): when none of his favourites is in the base list — every visitor, most players —
+ * the text made for the first such call is reused until the Hot set changes or a New badge ends; otherwise it is
+ * spliced from the games' texts (replyGameText).
+ */
+export function replyListText(
+  base: readonly LobbyGame[], variant: string, games: readonly LobbyGame[], favorites: ReadonlySet<string>, context: BadgeContext,
+  check?: (reply: CasinoGame) => void,
+): string {
+  let memo = listTexts.get(base);
+  if (!memo) listTexts.set(base, (memo = { codes: new Set(base.map((game) => game.gameCode)), variants: new Map() }));
+  const codes = memo.codes;
+  const plain = favorites.size === 0 || ![...favorites].some((code) => codes.has(code));
+  if (!plain) return `[${games.map((game) => replyGameText(game, favorites.has(game.gameCode), context, check)).join(',')}]`;
+  const kept = memo.variants.get(variant);
+  if (kept && kept.hot === context.hot && context.nowMs < kept.validUntilMs) return kept.text;
+  let validUntilMs = Number.POSITIVE_INFINITY;
+  const parts = games.map((game) => {
+    const part = replyGameText(game, false, context, check);
+    validUntilMs = Math.min(validUntilMs, gameTexts.get(game)?.validUntilMs ?? 0);
+    return part;
+  });
+  const text = `[${parts.join(',')}]`;
+  if (memo.variants.size >= MAX_VARIANTS && !memo.variants.has(variant)) memo.variants.delete(memo.variants.keys().next().value as string);
+  memo.variants.set(variant, { hot: context.hot, validUntilMs, text });
+  return text;
+}
+
 const byName = (a: LobbyGame, b: LobbyGame): number =>
   a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : a.gameCode < b.gameCode ? -1 : a.gameCode > b.gameCode ? 1 : 0;
 

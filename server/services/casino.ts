@@ -10,11 +10,20 @@ import type { CasinoCategory } from '../../contracts/types/casino/category-list.
 import type { CasinoProvider } from '../../contracts/types/casino/provider-list.ts';
 import type { GameInfo } from '../../contracts/types/casino/game-info.ts';
 import { CatalogueCache, type LobbyGame } from './casino-catalogue-cache.ts';
-import { providersOf, replyGame, sortGames, type BadgeContext } from './casino-lobby.ts';
+import { providersOf, replyGame, replyGameText, replyListText, sortGames, type BadgeContext } from './casino-lobby.ts';
+import { JsonText } from '../http/envelope.ts';
 import { GamePopularity } from './game-popularity.ts';
 import { DEMO_PLAY_SQL, gameInfo } from './game-info.ts';
 import { RECENT_GAMES } from '../../contracts/domain/game-lobby.ts';
 import { foldSearchText, rankByName } from '../../contracts/domain/search-fold.ts';
+import { ReadModel } from './read-model.ts';
+import type { ReadModelChange, ReadModelSubscriber } from './read-models.ts';
+
+/** Most players whose favourite codes one process keeps in memory. */
+export const FAVORITES_CACHE_MAX = 20_000;
+/** Longest a cached favourites set is trusted without a notification, ms (ReadModelOptions.ttlMs). */
+export const FAVORITES_CACHE_TTL_MS = 5 * 60_000;
+const NO_FAVORITES: ReadonlySet<string> = new Set();
 
 /** A catalogue row with what a game launch needs beyond the public fields. */
 export interface CatalogueGame extends CasinoGame {
@@ -72,15 +81,33 @@ const MAX_GAMES = 5000;
  * The casino catalogue (docs/product.md §3 Game, Category; §7 casino/games, categorylist, togglefavorite).
  * `playerId` 0 means a visitor: every isFavorite is false.
  */
-export class CasinoService {
+export class CasinoService implements ReadModelSubscriber {
   /** Lobby lists shared by every player; see casino-catalogue-cache.ts for when they are dropped. */
   readonly cache: CatalogueCache;
   /** Play counts for the Popular sort and the Hot badge (issue 16). */
   readonly popularity: GamePopularity;
 
+  /**
+   * The favourites read model (issue 20 item 1, docs/read-models.md): each player's favourite codes, dropped by his
+   * toggles here and, at commit, by the 'f' notification of any change to game_favorites (migration 160).
+   */
+  private readonly favoriteSets: ReadModel<number, Set<string>>;
+  /** The contract check of game replies made as text; none in production (setGameCheck). */
+  private checkGame: ((reply: CasinoGame) => void) | undefined;
+
   constructor(private readonly db: Db, private readonly now: () => number = Date.now) {
     this.cache = new CatalogueCache(db, (categoryId) => this.loadCategory(categoryId), () => this.loadAll());
     this.popularity = new GamePopularity(db, now);
+    this.favoriteSets = new ReadModel<number, Set<string>>({ max: FAVORITES_CACHE_MAX, ttlMs: FAVORITES_CACHE_TTL_MS, listenerState: () => db.listenerState() });
+  }
+
+  changed(change: ReadModelChange): void {
+    if (change.kind === 'f') this.favoriteSets.invalidate(change.id);
+  }
+
+  reset(): void {
+    this.favoriteSets.clear();
+    this.cache.invalidate();
   }
 
   /**
@@ -90,7 +117,39 @@ export class CasinoService {
    * flag and its badges. Unknown category or jackpot: an empty list. At most MAX_GAMES.
    */
   async lookup(request: CasinoGamesRequest, playerId: number): Promise<CasinoGame[]> {
+    const { games, favorites, context } = await this.select(request, playerId);
+    return games.map((game) => replyGame(game, favorites.has(game.gameCode), context));
+  }
+
+  /**
+   * `lookup` as JSON text, for POST casino/games (issue 20 item 2): the same list, spliced from each game's text kept
+   * in memory (casino-lobby.ts replyGameText) instead of building and serialising hundreds of objects per call.
+   */
+  async lookupText(request: CasinoGamesRequest, playerId: number): Promise<JsonText<CasinoGame[]>> {
+    const { base, games, favorites, context } = await this.select(request, playerId);
+    const variant = `${request.sort ?? ''}|${(request.providers ?? []).join(',')}|${request.jackpot ?? ''}|${request.live ?? ''}|${request.search ?? ''}`;
+    // A name lookup's result is not a cached list (base === games is a fresh array): splice without keeping.
+    if (base === null) return new JsonText(`[${games.map((game) => replyGameText(game, favorites.has(game.gameCode), context, this.checkGame)).join(',')}]`);
+    return new JsonText(replyListText(base, variant, games, favorites, context, this.checkGame));
+  }
+
+  /**
+   * Installs the contract check of each game reply made as text (test and demo mode; server/routes/casino/service-plugin.ts).
+   */
+  setGameCheck(check: (reply: CasinoGame) => void): void {
+    this.checkGame = check;
+  }
+
+  /** The games of a lookup (filtered, sorted, at most MAX_GAMES), the player's favourites and the badge context. */
+  private async select(request: CasinoGamesRequest, playerId: number): Promise<{
+    /** The cached category list the games come from; null for a jackpot's or a name lookup's games (made per call). */
+    base: readonly LobbyGame[] | null;
+    games: readonly LobbyGame[];
+    favorites: ReadonlySet<string>;
+    context: BadgeContext;
+  }> {
     const [list, favorites, popularity] = await Promise.all([this.listOf(request), this.favoriteCodes(playerId), this.popularity.snapshot()]);
+    const base = request.systemCategory !== undefined ? list : null;
     let games = list;
     if (request.providers && request.providers.length > 0) {
       const ids = new Set(request.providers);
@@ -98,7 +157,7 @@ export class CasinoService {
     }
     if (request.sort) games = sortGames(games, request.sort, popularity.score);
     const context: BadgeContext = { hot: popularity.hot, nowMs: this.now() };
-    return games.slice(0, MAX_GAMES).map((game) => replyGame(game, favorites.has(game.gameCode), context));
+    return { base, games: games.length > MAX_GAMES ? games.slice(0, MAX_GAMES) : games, favorites, context };
   }
 
   private async listOf({ systemCategory, jackpot, search, live }: CasinoGamesRequest): Promise<readonly LobbyGame[]> {
@@ -145,8 +204,15 @@ export class CasinoService {
     });
   }
 
-  /** Categories in lobby order, names in `locale`, else in the default language, else the catalogue name (issue 19 item 5). */
-  async categories(locale: Locale): Promise<CasinoCategory[]> {
+  /**
+   * Categories in lobby order, names in `locale`, else in the default language, else the catalogue name (issue 19
+   * item 5). Kept in memory per language with the lobby lists (dropped on a catalogue change). Shared array: copy.
+   */
+  categories(locale: Locale): Promise<CasinoCategory[]> {
+    return this.cache.derivedList(`categories:${locale}`, () => this.loadCategories(locale));
+  }
+
+  private async loadCategories(locale: Locale): Promise<CasinoCategory[]> {
     const rows = await typed(this.db)
       .selectFrom('game_categories as c')
       .leftJoin('game_category_names as own', (join) => join.onRef('own.category_id', '=', 'c.id').on('own.language', '=', locale))
@@ -163,11 +229,14 @@ export class CasinoService {
     return this.lookup({ systemCategory }, playerId);
   }
 
-  /** Codes of the player's favourite games; empty for a visitor (0) without asking the database. */
-  private async favoriteCodes(playerId: number): Promise<Set<string>> {
-    if (playerId === 0) return new Set();
-    const rows = await typed(this.db).selectFrom('game_favorites').select('game_code').where('player_id', '=', playerId).execute();
-    return new Set(rows.map((row) => row.game_code));
+  /** Codes of the player's favourite games (a shared set: never mutate); empty for a visitor (0) without asking the database. */
+  private async favoriteCodes(playerId: number): Promise<ReadonlySet<string>> {
+    if (playerId === 0) return NO_FAVORITES;
+    const codes = await this.favoriteSets.get(playerId, async () => {
+      const rows = await typed(this.db).selectFrom('game_favorites').select('game_code').where('player_id', '=', playerId).execute();
+      return new Set(rows.map((row) => row.game_code));
+    });
+    return codes ?? NO_FAVORITES;
   }
 
   /** One category's games from the database, in lobby order, as a visitor sees them (for the cache). */
@@ -232,6 +301,8 @@ export class CasinoService {
   async toggleFavorite(playerId: number, code: string, providerId: number): Promise<boolean> {
     const game = await this.find(code);
     if (!game || game.providerId !== providerId) throw new ApiFailure(400, 'casino.gameNotFound');
+    // Also dropped at commit by the notification; dropping now spoils a lobby load that runs meanwhile.
+    this.favoriteSets.invalidate(playerId);
     return this.db.transaction(async (tx) => {
       const removed = await typed(tx).deleteFrom('game_favorites').where('player_id', '=', playerId).where('game_code', '=', code).returning('game_code').execute();
       if (removed.length > 0) return false;

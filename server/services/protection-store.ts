@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { Queryable } from '../db/db.ts';
 import type { PlayerProtectionTable } from '../db/generated/tables.ts';
+import { publishLocally } from './read-models.ts';
 import { typed } from '../db/typed.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { defaultLocale } from '../i18n/locale.ts';
@@ -102,6 +103,9 @@ export async function writeLimit(
       }),
     )
     .execute();
+  // A session-time limit decides whether his requests run the session watch: this process's next request sees it
+  // (other processes at commit, migration 160).
+  if (type === 'session') publishLocally({ kind: 'p', id: playerId });
 }
 
 export const NO_LIMIT: LimitState = { value: null, pending: null };

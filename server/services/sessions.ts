@@ -5,6 +5,9 @@ import type { Db, Queryable } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import type { Database } from '../db/typed.ts';
 import { newSportsbookSession } from './sportsbook-session.ts';
+import { SessionCache } from './session-cache.ts';
+import { publishLocally } from './read-models.ts';
+import type { CachedSession } from './session-cache.ts';
 
 /**
  * A session unused for more than this is dead. The spec names no idle timeout; 24 h is this platform's rule
@@ -96,6 +99,8 @@ export async function endSessions(q: Queryable, scope: EndScope, ending?: Sessio
     .where('ended_at', 'is', null)
     .returning('id')
     .execute();
+  // This process's own session ends are seen by its next request; other processes learn at commit (migration 095).
+  for (const row of rows) publishLocally({ kind: 's', id: row.id });
   return rows.map((r) => r.id);
 }
 
@@ -155,11 +160,17 @@ export class SessionService {
   /** Sessions whose last_seen write is under way, so a burst of parallel calls writes it once (not a validity cache). */
   private readonly touching = new Set<number>();
 
-  /** `watch` (optional) runs on every resolved session; see SessionWatch. */
+  /** Live sessions by token hash (issue 20 item 1); fed changes by `server/plugins/core.ts`. */
+  readonly cache: SessionCache;
+
+  /** `watch` (optional) runs on every resolved session; see SessionWatch. `cache` options: tests of its bounds. */
   constructor(
     private readonly db: Db,
     private watch: SessionWatch | null = null,
-  ) {}
+    cache: { max?: number; ttlMs?: number } = {},
+  ) {
+    this.cache = new SessionCache(() => db.listenerState(), cache);
+  }
 
   /** Installs the SessionWatch (buildApp, once the protection service exists). */
   setWatch(watch: SessionWatch): void {
@@ -194,11 +205,35 @@ export class SessionService {
 
   /**
    * The live session of a bearer token, or null when unknown, logged out, idle too long or the player is not active.
-   * One query on the unique token_hash index; read from the database on every call (logout and exclusion end a
-   * token at once); last_seen is written at most every TOUCH_INTERVAL_MS.
+   * Served from the session read model (issue 20 item 1, docs/read-models.md): a miss costs one query on the unique
+   * token_hash index; an end, exclusion or password change on any process drops the entry at its commit. last_seen is
+   * written at most every TOUCH_INTERVAL_MS per process. An entry that looks idle past IDLE_TIMEOUT_MS is read again
+   * (another process may have used the session) before the session is ended.
    */
   async resolve(token: string): Promise<ActiveSession | null> {
     if (!token) return null;
+    const tokenHash = hashToken(token);
+    let entry = await this.cache.get(tokenHash, () => this.load(tokenHash));
+    if (!entry) return null;
+    let state = sessionIdleState(Date.now() - entry.lastSeenMs);
+    if (state === 'expired') {
+      this.cache.forget(tokenHash);
+      entry = await this.load(tokenHash);
+      if (!entry) return null;
+      state = sessionIdleState(Date.now() - entry.lastSeenMs);
+      if (state === 'expired') {
+        await endSessions(this.db, { sessionId: entry.session.sessionId });
+        return null;
+      }
+    }
+    if (state === 'touch') await this.touch(entry);
+    // Only a player with a session-time limit pays for the watch (issue 17 item 2).
+    if (entry.sessionLimited && this.watch && (await this.watch(entry.session))) return null;
+    return entry.session;
+  }
+
+  /** Reads the live session of a token hash from the database (one query), or null. */
+  private async load(tokenHash: string): Promise<CachedSession | null> {
     const row = await typed(this.db)
       .selectFrom('sessions as s')
       .innerJoin('players as p', 'p.id', 's.player_id')
@@ -213,31 +248,29 @@ export class SessionService {
           )
           .as('session_limited'),
       )
-      .where('s.token_hash', '=', hashToken(token))
+      .where('s.token_hash', '=', tokenHash)
       .where('s.ended_at', 'is', null)
       .where('p.status', '=', 'active')
       .executeTakeFirst();
     if (!row) return null;
-    const state = sessionIdleState(row.idle_ms);
-    if (state === 'expired') {
-      await endSessions(this.db, { sessionId: row.id });
-      return null;
-    }
-    if (state === 'touch') await this.touch(row.id);
-    const session: ActiveSession = {
-      sessionId: row.id, playerId: row.player_id, betsyCid: row.betsy_cid, betsyToken: row.betsy_token, betcoToken: row.betco_token,
-      ...(row.withdraw_only ? { withdrawOnly: true } : {}),
+    return {
+      session: {
+        sessionId: row.id, playerId: row.player_id, betsyCid: row.betsy_cid, betsyToken: row.betsy_token, betcoToken: row.betco_token,
+        ...(row.withdraw_only ? { withdrawOnly: true } : {}),
+      },
+      lastSeenMs: Date.now() - row.idle_ms,
+      sessionLimited: Boolean(row.session_limited),
     };
-    // Only a player with a session-time limit pays for the watch (issue 17 item 2).
-    if (row.session_limited && this.watch && (await this.watch(session))) return null;
-    return session;
   }
 
-  private async touch(sessionId: number): Promise<void> {
+  /** Writes last_seen = now() once for a burst of parallel calls, and remembers it in the (shared) cached entry. */
+  private async touch(entry: CachedSession): Promise<void> {
+    const { sessionId } = entry.session;
     if (this.touching.has(sessionId)) return;
     this.touching.add(sessionId);
     try {
       await typed(this.db).updateTable('sessions').set({ last_seen: sql<Date>`now()` }).where('id', '=', sessionId).execute();
+      entry.lastSeenMs = Date.now();
     } finally {
       this.touching.delete(sessionId);
     }
@@ -259,15 +292,21 @@ export class SessionService {
   /** Marks login session `sessionId` withdraw-only (issue 17 item 14: a self-excluded player's limited session). */
   async markWithdrawOnly(sessionId: number): Promise<void> {
     await typed(this.db).updateTable('sessions').set({ withdraw_only: true }).where('id', '=', sessionId).execute();
+    this.cache.revokeSessions([sessionId]);
   }
 
   /** Deletes login session `sessionId`: a login refused after the session opened, before its token left the server. */
   async discard(sessionId: number): Promise<void> {
     await typed(this.db).deleteFrom('sessions').where('id', '=', sessionId).execute();
+    this.cache.revokeSessions([sessionId]);
   }
 
   /** Ends the session of `token` (logout; see endSessions). True when a live session was ended. */
   async revoke(token: string): Promise<boolean> {
-    return (await endSessions(this.db, { tokenHash: hashToken(token) })).length > 0;
+    const tokenHash = hashToken(token);
+    const ended = await endSessions(this.db, { tokenHash });
+    // The commit's notification drops it too; this process's next call must not wait for it.
+    this.cache.forget(tokenHash);
+    return ended.length > 0;
   }
 }

@@ -10,6 +10,14 @@ import { cancelActiveBonuses, countWagering, expireBonuses, lastBonusCompleted }
 import type { BonusRelease, WalletSplit } from './bonus-wallet.ts';
 import type { Notification, NotificationService } from './notifications.ts';
 import { liraText } from './payments-format.ts';
+import { ReadModel } from './read-model.ts';
+import type { ReadModelStats } from './read-model.ts';
+import type { ReadModelChange, ReadModelSubscriber } from './read-models.ts';
+
+/** Most players whose balance one process keeps in memory (≈ 100 B each). */
+export const BALANCE_CACHE_MAX = 50_000;
+/** Longest a cached balance is trusted without a notification, ms (ReadModelOptions.ttlMs). */
+export const BALANCE_CACHE_TTL_MS = 5 * 60_000;
 
 export type { WalletSplit };
 
@@ -73,11 +81,43 @@ interface Locked extends WalletSplit {
  * overdraw. Bets take cash first, then bonus; withdrawals and negative adjustments take cash only; a bet also
  * counts towards the active bonus's wagering, in the same transaction.
  */
-export class WalletService {
+export class WalletService implements ReadModelSubscriber {
+  /**
+   * The balance read model (issue 20 item 1, docs/read-models.md): each player's split as last committed, dropped by
+   * this process's own changes and, at commit, by the 'w' notification every wallet update raises (migration 160).
+   */
+  private readonly balances: ReadModel<number, WalletSplit>;
+
   constructor(
     private readonly db: Db,
     private readonly notifications?: NotificationService,
-  ) {}
+  ) {
+    this.balances = new ReadModel<number, WalletSplit>({ max: BALANCE_CACHE_MAX, ttlMs: BALANCE_CACHE_TTL_MS, listenerState: () => db.listenerState() });
+  }
+
+  /**
+   * Cash, bonus and total balance in kuruş as last committed, from memory when known (the 3 s balance poll,
+   * docs/product.md §4). A change on any process is seen here within the notification's delay (well under 1 s).
+   * Never use it to decide a change: `apply` reads the locked row. Throws when the player has no wallet.
+   */
+  async cachedSplit(playerId: number): Promise<WalletSplit> {
+    const split = await this.balances.get(playerId, () => this.split(playerId));
+    if (!split) throw new Error(`player ${playerId} has no wallet`);
+    return split;
+  }
+
+  changed(change: ReadModelChange): void {
+    if (change.kind === 'w') this.balances.invalidate(change.id);
+  }
+
+  reset(): void {
+    this.balances.clear();
+  }
+
+  /** Hits, misses and size of the balance read model. */
+  balanceStats(): ReadModelStats {
+    return this.balances.stats();
+  }
 
   /** Creates the wallet of a new player with balance 0 (inside the registration transaction). */
   async open(tx: Queryable, playerId: number, currencyId: number): Promise<void> {
@@ -222,6 +262,8 @@ export class WalletService {
    */
   private async move(q: Queryable, playerId: number, state: Locked, kind: LedgerKind, cash: number, bonus: number, reference: string | null): Promise<number> {
     const next = { cashKurus: state.cashKurus + cash, bonusKurus: state.bonusKurus + bonus };
+    // Also dropped at commit by the notification; dropping now spoils a poll's load that runs meanwhile.
+    this.balances.invalidate(playerId);
     try {
       await typed(q)
         .updateTable('wallets')

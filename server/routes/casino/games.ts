@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { casinoGames } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
+import { okText } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
 
 /**
@@ -8,10 +8,11 @@ import { route } from '../../http/route.ts';
  * games) or {live, search} (name lookup), optionally {sort, providers} (issue 16, docs/lobby.md) -> data: flattened
  * list of games with their badges. Open to visitors; for a logged-in player each game carries isFavorite. A body
  * outside the schema (unknown sort, providers not a list of unique ids ≥ 1, more than 50): 400, nothing looked up.
+ * The list is spliced from each game's JSON text kept in memory (issue 20 item 2, docs/read-models.md).
  */
 export function casinoGamesRoute(app: FastifyInstance): void {
   route(app, casinoGames, { preHandler: app.auth.optional }, async (request) => {
     const playerId = request.session?.playerId ?? 0;
-    return ok(await app.casino.catalogue.lookup(request.body, playerId));
+    return okText(await app.casino.catalogue.lookupText(request.body, playerId));
   });
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createCasinoServices, type CasinoServices } from '../../services/casino-context.ts';
+import { watchReadModels } from '../../services/read-models.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,19 @@ declare module 'fastify' {
  */
 export const casinoServicePlugin = fp(
   async (app) => {
-    app.decorate('casino', createCasinoServices({ db: app.db, wallet: app.wallet, protection: app.protection }));
+    const casino = createCasinoServices({ db: app.db, wallet: app.wallet, protection: app.protection });
+    // Issue 20 item 1: the favourites read model hears of every change at its commit (docs/read-models.md).
+    const unwatch = await watchReadModels(app.db, [casino.catalogue]);
+    const mismatch = app.replyMismatch;
+    if (mismatch) {
+      const check = app.schemas.partCheck('casino/game');
+      casino.catalogue.setGameCheck((reply) => {
+        const problem = check(reply);
+        if (problem) mismatch('POST /api/casino/games', problem);
+      });
+    }
+    app.addHook('onClose', async () => unwatch());
+    app.decorate('casino', casino);
   },
   { name: 'casino', dependencies: ['core', 'protection'] },
 );

@@ -8,10 +8,11 @@ import { kurusToLira } from '../../services/money.ts';
 /**
  * GET /api/user/balance (docs/product.md §7, polled every 3 s) -> data {balance, cash, bonus, withdrawable} in lira:
  * balance (what the site shows) = cash + bonus; withdrawable = cash (docs/bonus-wallet.md). 401 without a live session.
+ * Served from memory (the session and balance read models, docs/read-models.md).
  */
 export function balanceRoute(app: FastifyInstance): void {
   route(app, userBalance, { preHandler: app.auth.required }, async (request) => {
-    const split = await app.wallet.split(sessionOf(request).playerId);
+    const split = await app.wallet.cachedSplit(sessionOf(request).playerId);
     return ok({
       balance: kurusToLira(split.balanceKurus),
       cash: kurusToLira(split.cashKurus),
