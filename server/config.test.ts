@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { readConfig, WORKERS_MAX } from './config.ts';
 import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino.ts';
 
 describe('SEED_GAMES (issue 16 item 8: a lobby with thousands of games)', () => {
@@ -28,5 +28,40 @@ describe('SEED_GAMES (issue 16 item 8: a lobby with thousands of games)', () => 
     expect(grown.slice(base.length).every((g) => g.kind === 'slot' && g.available && !g.isLive)).toBe(true);
     expect(buildGames(SEED_GAMES_MAX)).toHaveLength(SEED_GAMES_MAX);
     expect(new Set(buildGames(SEED_GAMES_MAX).map((g) => g.name)).size).toBe(SEED_GAMES_MAX);
+  });
+});
+
+describe('WORKERS (issue 20 item 3: N server processes on one port)', () => {
+  const pg = { DATABASE_URL: 'postgres://casino:casino@127.0.0.1:5432/casino' };
+
+  it('is one process when unset or empty, with or without DATABASE_URL (no cluster primary, PGlite allowed)', () => {
+    expect(readConfig({}).workers).toBe(1);
+    expect(readConfig({ WORKERS: '' }).workers).toBe(1);
+    expect(readConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(readConfig({ ...pg, WORKERS: ' 1 ' }).workers).toBe(1);
+  });
+
+  it('reads a whole number of processes, and auto as the number of CPUs up to the cap', () => {
+    expect(readConfig({ ...pg, WORKERS: '4' }).workers).toBe(4);
+    expect(readConfig({ ...pg, WORKERS: String(WORKERS_MAX) }).workers).toBe(WORKERS_MAX);
+    expect(readConfig({ ...pg, WORKERS: 'auto' }, 2).workers).toBe(2);
+    expect(readConfig({ ...pg, WORKERS: 'auto' }, 512).workers).toBe(WORKERS_MAX);
+    expect(readConfig({ WORKERS: 'auto' }, 1).workers).toBe(1);
+  });
+
+  it.each(['abc', '-1', '2.5', '1e1', '0x2', 'AUTO', '4 workers'])('refuses %s with a message naming the variable', (value) => {
+    expect(() => readConfig({ ...pg, WORKERS: value })).toThrow(/^WORKERS: '.*' is not a number of processes \(e\.g\. WORKERS=4/);
+  });
+
+  it.each(['0', '00', '65', '1000'])('refuses %s as out of range', (value) => {
+    expect(() => readConfig({ ...pg, WORKERS: value })).toThrow(`WORKERS: ${value} is out of range: from 1 to ${WORKERS_MAX} processes`);
+  });
+
+  it('refuses more than one process on the embedded database, naming WORKERS and DATABASE_URL', () => {
+    expect(() => readConfig({ WORKERS: '2' })).toThrow(
+      'WORKERS=2 (2 processes) needs DATABASE_URL: the embedded database (DATA_DIR) is opened by one process only.',
+    );
+    expect(() => readConfig({ WORKERS: 'auto', DATA_DIR: ':memory:' }, 4)).toThrow(/^WORKERS=auto \(4 processes\) needs DATABASE_URL/);
+    expect(() => readConfig({ WORKERS: '2', DATABASE_URL: '' })).toThrow(/needs DATABASE_URL/);
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { ServerMode } from './app-types.ts';
 import { modeRules } from './server-modes.ts';
@@ -27,7 +28,15 @@ export interface ServerConfig {
   hubOrigins: string[];
   /** SEED_GAMES: the seed grows the casino catalogue to this many games; undefined = the demo catalogue as is. */
   seedGames?: number;
+  /**
+   * WORKERS: server processes sharing the port (server/cluster.ts, docs/performance.md "Scale-out"). 1 = one process,
+   * no cluster primary (today's behaviour, PGlite allowed); more needs databaseUrl.
+   */
+  workers: number;
 }
+
+/** The most processes WORKERS may ask for: each holds a database pool, so more is a typo rather than a plan. */
+export const WORKERS_MAX = 64;
 
 const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
 
@@ -35,27 +44,49 @@ const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
  * Reads PORT (8080), HOST (127.0.0.1 in demo and test mode, 0.0.0.0 in production), DATA_DIR (./data), DATABASE_URL
  * (unset), SERVER_MODE (demo), TRUST_PROXY (unset: client IPs are the socket's; 'true' when ONE reverse proxy sits in
  * front: the right-most X-Forwarded-For entry; or the proxies' addresses/CIDRs), DIST_DIR (./dist), DEMO_TEST_ROUTES
- * (off), HUB_ORIGINS (none; comma-separated origins), SEED_GAMES (unset). Throws with the variable's name when a value is unusable.
+ * (off), HUB_ORIGINS (none; comma-separated origins), SEED_GAMES (unset), WORKERS (1; a whole number up to WORKERS_MAX or
+ * 'auto' = the CPUs, `cpus` defaults to os.availableParallelism(); more than 1 needs DATABASE_URL). Throws with the
+ * variable's name when a value is unusable.
  */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availableParallelism()): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: '${env.PORT}' is not a port number`);
   const mode = (env.SERVER_MODE ?? 'demo') as ServerMode;
   if (!MODES.includes(mode)) throw new Error(`SERVER_MODE: '${env.SERVER_MODE}' must be one of ${MODES.join(', ')}`);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const demoTestRoutes = env.DEMO_TEST_ROUTES === 'on';
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const workers = parseWorkers(env.WORKERS, cpus);
+  if (workers > 1 && !databaseUrl) {
+    throw new Error(
+      `WORKERS=${env.WORKERS?.trim()} (${workers} processes) needs DATABASE_URL: the embedded database (DATA_DIR) is opened by one process only. ` +
+        'Set DATABASE_URL to a PostgreSQL server, or leave WORKERS unset for one process.',
+    );
+  }
   return {
     port,
     host: env.HOST || modeRules(mode, { trustProxy, demoTestRoutes }).defaultHost,
     dataDir: env.DATA_DIR || './data',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     mode,
     trustProxy,
     distDir: env.DIST_DIR ? resolve(env.DIST_DIR) : undefined,
     demoTestRoutes,
     hubOrigins: parseHubOrigins(env.HUB_ORIGINS),
     seedGames: parseSeedGames(env.SEED_GAMES),
+    workers,
   };
+}
+
+/** WORKERS: unset or empty = 1; 'auto' = `cpus` (capped at WORKERS_MAX); else a whole number from 1 to WORKERS_MAX. */
+export function parseWorkers(value: string | undefined, cpus: number): number {
+  const text = (value ?? '').trim();
+  if (text === '') return 1;
+  if (text === 'auto') return Math.min(Math.max(1, Math.floor(cpus)), WORKERS_MAX);
+  if (!/^[0-9]+$/.test(text)) throw new Error(`WORKERS: '${value}' is not a number of processes (e.g. WORKERS=4, or WORKERS=auto for one per CPU)`);
+  const workers = Number(text);
+  if (workers < 1 || workers > WORKERS_MAX) throw new Error(`WORKERS: ${text} is out of range: from 1 to ${WORKERS_MAX} processes (WORKERS=auto: one per CPU)`);
+  return workers;
 }
 
 /** A whole number of games from the demo catalogue's own count to SEED_GAMES_MAX; unset or empty = undefined. */

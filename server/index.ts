@@ -1,7 +1,12 @@
+import cluster from 'node:cluster';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { buildApp } from './app.ts';
+import { runPrimary, SHUTDOWN_MESSAGE, WORKER_WARNINGS_ENV } from './cluster.ts';
 import { readConfig } from './config.ts';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seed } from './db/seed.ts';
@@ -34,42 +39,32 @@ async function startWarnings(app: FastifyInstance, host: string): Promise<string
 /**
  * Starts the platform server in SERVER_MODE (default demo): config check, database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL),
  * migrations, seed, listen. Stops gracefully on SIGINT/SIGTERM (hub sockets closed, then the database).
+ * With WORKERS=N > 1 (PostgreSQL only, readConfig refuses it otherwise) this process becomes the cluster primary
+ * (server/cluster.ts): it does the config check, migrations and seed once, then forks N workers that each run
+ * `serveWorker` on the same port (issue 20 item 3, docs/performance.md "Scale-out").
  */
 export async function main(): Promise<void> {
   const config = readConfig();
-  // design: config is checked at server start too; the error names file, JSON path and rule.
-  await checkConfig(ROOT);
-  const db = await openDb(config);
-  await migrate(db);
-  await seed(db, config.mode, { games: config.seedGames });
-  const app = await buildApp({
-    db,
-    mode: config.mode,
-    trustProxy: config.trustProxy,
-    distDir: config.distDir,
-    demoTestRoutes: config.demoTestRoutes,
-    hubOrigins: config.hubOrigins,
-  });
+  if (config.workers > 1 && cluster.isWorker) return serveWorker(config);
+  if (config.workers > 1) {
+    return runPrimary({
+      workers: config.workers,
+      mode: config.mode,
+      prepare: async () => {
+        const db = await prepareDatabase(config);
+        await db.close();
+        return db.description;
+      },
+    });
+  }
+  const db = await prepareDatabase(config);
+  const app = await buildServer(config, db);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Server listening on http://localhost:${port} (${config.mode} mode, db: ${db.description})`);
   for (const line of await startWarnings(app, config.host)) console.warn(`WARNING: ${line}`);
-
-  let stopping = false;
-  const stop = async (signal: string): Promise<void> => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received, shutting down`);
-    try {
-      await app.close();
-      await db.close();
-      process.exit(0);
-    } catch (error) {
-      console.error('shutdown failed:', error);
-      process.exit(1);
-    }
-  };
+  const stop = stopper(app, db, '');
   // `on`, not `once`: a second signal during the shutdown (timeout, a process manager, Ctrl-C twice) must not kill the
   // process before the database is closed and the data folder's lock released.
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -79,14 +74,79 @@ export async function main(): Promise<void> {
   process.on('SIGHUP', () => void reloadConfig(app));
 }
 
+/** The once-only start work: config check, database opened, migrated and seeded. */
+async function prepareDatabase(config: ServerConfig): Promise<Db> {
+  // design: config is checked at server start too; the error names file, JSON path and rule.
+  await checkConfig(ROOT);
+  const db = await openDb(config);
+  await migrate(db);
+  await seed(db, config.mode, { games: config.seedGames });
+  return db;
+}
+
+function buildServer(config: ServerConfig, db: Db): Promise<FastifyInstance> {
+  return buildApp({
+    db,
+    mode: config.mode,
+    trustProxy: config.trustProxy,
+    distDir: config.distDir,
+    demoTestRoutes: config.demoTestRoutes,
+    hubOrigins: config.hubOrigins,
+  });
+}
+
+/**
+ * A stop function: closes the app (hub sockets, listener) and then the database, exits 0 (1 when closing failed).
+ * Calls after the first are ignored, so a second signal never cuts the shutdown short. `label` prefixes its log line.
+ */
+function stopper(app: FastifyInstance, db: Db, label: string): (reason: string) => Promise<void> {
+  let stopping = false;
+  return async (reason) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${label}${reason} received, shutting down`);
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(`${label}shutdown failed:`, error);
+      process.exit(1);
+    }
+  };
+}
+
+/**
+ * One cluster worker (forked by server/cluster.ts): its own database pool, app and hub on the shared port; the
+ * primary already migrated and seeded. Stops gracefully on the primary's SHUTDOWN_MESSAGE, on SIGTERM, on SIGINT
+ * (Ctrl-C reaches the whole process group) and when the primary is gone (IPC disconnect); reloads config on SIGHUP.
+ */
+async function serveWorker(config: ServerConfig): Promise<void> {
+  const label = `worker ${process.pid}: `;
+  const db = await openDb(config);
+  const app = await buildServer(config, db);
+  await app.listen({ port: config.port, host: config.host });
+  if (process.env[WORKER_WARNINGS_ENV] === '1') {
+    for (const line of await startWarnings(app, config.host)) console.warn(`WARNING: ${line}`);
+  }
+  const stop = stopper(app, db, label);
+  process.on('message', (message) => {
+    if (isDeepStrictEqual(message, SHUTDOWN_MESSAGE)) void stop('shutdown request');
+  });
+  process.on('disconnect', () => void stop('primary gone'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGHUP', () => void reloadConfig(app, label));
+}
+
 /** Reloads config/ on SIGHUP and logs the result: the new version, or every problem and that the old config is still served. */
-export async function reloadConfig(app: FastifyInstance): Promise<void> {
+export async function reloadConfig(app: FastifyInstance, label = ''): Promise<void> {
   const result = await app.siteConfig.reload();
   if (result.ok) {
-    console.log(`SIGHUP: config reloaded, version ${result.configVersion}, brands ${result.brands.join(', ')}`);
-    for (const line of result.restartNeeded) console.warn(`WARNING: ${line}`);
+    console.log(`${label}SIGHUP: config reloaded, version ${result.configVersion}, brands ${result.brands.join(', ')}`);
+    for (const line of result.restartNeeded) console.warn(`${label}WARNING: ${line}`);
   } else {
-    console.error(`SIGHUP: config reload refused, still serving version ${result.configVersion}:\n${result.problems.join('\n')}`);
+    console.error(`${label}SIGHUP: config reload refused, still serving version ${result.configVersion}:\n${result.problems.join('\n')}`);
   }
 }
 

@@ -11,7 +11,7 @@ import { call, createTestApp, createTestDb, listenLocal } from '../../test/test-
 
 /** Issue 15 item 5: GET /api/health, and real-time recovering from a lost database connection. */
 describe('GET /api/health', () => {
-  it('answers 200 publicly with database, listener, hub counts and mode, never cached', async () => {
+  it('answers 200 publicly with database, listener, hub counts, mode and the answering pid, never cached', async () => {
     const t = await createTestApp();
     try {
       const r = await call(t.app, 'GET', '/api/health', { locale: 'en' });
@@ -20,7 +20,7 @@ describe('GET /api/health', () => {
       expect(r.body).toEqual({
         success: true,
         message: 'The server is ready.',
-        data: { database: 'up', listener: t.db.kind === 'postgres' ? 'up' : 'n/a', hub: { connections: 0, players: 0 }, mode: 'test' },
+        data: { database: 'up', listener: t.db.kind === 'postgres' ? 'up' : 'n/a', hub: { connections: 0, players: 0 }, mode: 'test', pid: process.pid },
       });
     } finally {
       await t.close();

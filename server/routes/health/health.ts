@@ -6,7 +6,7 @@ import { translate } from '../../i18n/messages.ts';
 import { databaseAnswers } from '../../services/health.ts';
 
 /**
- * GET /api/health (issue 15; public, no session) -> data Health {database, listener, hub: {connections, players}, mode}.
+ * GET /api/health (issue 15; public, no session) -> data Health {database, listener, hub: {connections, players}, mode, pid}.
  * HTTP 200 with success true when the database answers and the hub's cross-process listener is not down; 503 with
  * success false (same data) otherwise, so a load balancer takes this process out of rotation. Cheap: concurrent
  * calls share one `SELECT 1`; `Cache-Control: no-store` so no proxy answers for a dead process.
@@ -21,7 +21,7 @@ export function healthRoute(app: FastifyInstance): void {
     const listener = app.hub.fanoutState();
     const healthy = database === 'up' && listener !== 'down';
     reply.code(healthy ? 200 : 503).header('cache-control', 'no-store');
-    const data: Health = { database, listener, hub: { connections: app.hub.connectionCount(), players: app.hub.playerCount() }, mode: app.mode };
+    const data: Health = { database, listener, hub: { connections: app.hub.connectionCount(), players: app.hub.playerCount() }, mode: app.mode, pid: process.pid };
     return { success: healthy, message: translate(request.locale, healthy ? 'health.up' : 'health.down'), data };
   });
 }

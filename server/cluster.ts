@@ -1,0 +1,160 @@
+import cluster from 'node:cluster';
+import type { Worker } from 'node:cluster';
+
+/**
+ * The cluster primary of `WORKERS=N` (issue 20 item 3; docs/performance.md "Scale-out"): N server processes share one
+ * port through node:cluster (the primary accepts connections and hands them round-robin to the workers). The primary
+ * serves no request and holds no database pool: it does the once-only work (`prepare`: config check, migrations,
+ * seed), forks the workers, replaces a worker that dies, forwards SIGHUP and stops them all on SIGINT/SIGTERM.
+ * Each worker runs server/index.ts's `serveWorker` (its own pool, app and hub) and answers the messages below.
+ */
+
+/** Primary -> worker over the IPC channel: close the hub sockets and the database, then exit 0. */
+export const SHUTDOWN_MESSAGE = { cmd: 'casino:shutdown' } as const;
+
+/** Environment the primary gives each worker: its slot (0..N-1), and '1' when it prints the start warnings. */
+export const WORKER_SLOT_ENV = 'CASINO_WORKER_SLOT';
+export const WORKER_WARNINGS_ENV = 'CASINO_WORKER_WARNINGS';
+
+/** First replacement delay (ms); doubles with each consecutive early death of the same slot, up to RESTART_MAX_MS. */
+export const RESTART_BASE_MS = 500;
+export const RESTART_MAX_MS = 30_000;
+/** A worker that served at least this long (ms) before dying was healthy: its slot's backoff starts over. */
+export const STABLE_AFTER_MS = 30_000;
+
+/**
+ * Delay (ms) before replacing a worker whose slot had `failures` consecutive early deaths before this one (0 = the
+ * first): 500, 1,000, 2,000 … 30,000 ms, so a crash loop (bad deploy, database down) costs a fork every 30 s, not a spin.
+ */
+export function restartDelayMs(failures: number): number {
+  return Math.min(RESTART_MAX_MS, RESTART_BASE_MS * 2 ** Math.max(0, Math.min(failures, 16)));
+}
+
+export interface PrimaryOptions {
+  workers: number;
+  /**
+   * The once-only work before forking (checkConfig, migrate, seed; its database closed again); resolves with the
+   * database's description for the start line. Throws = no start.
+   */
+  prepare: () => Promise<string>;
+  /** SERVER_MODE, for the start line. */
+  mode: string;
+  /** How long (ms) the workers get to close after SIGINT/SIGTERM before they are killed; default 15,000. */
+  graceMs?: number;
+}
+
+interface Slot {
+  worker: Worker | null;
+  startedAt: number;
+  failures: number;
+  timer: NodeJS.Timeout | null;
+}
+
+const exitText = (code: number | null, signal: string | null) => (signal ? `signal ${signal}` : `code ${code}`);
+
+/**
+ * Runs the primary. Resolves once every worker listens and the start line
+ * `Server listening on http://localhost:<port> (<mode> mode, db: <description>, <N> workers: pids …)` is printed; rejects when `prepare` fails or a
+ * worker dies before the first start completed (the others are stopped). Afterwards the process ends by
+ * `process.exit`: 0 when every worker closed cleanly after SIGINT/SIGTERM, 1 otherwise.
+ */
+export async function runPrimary(options: PrimaryOptions): Promise<void> {
+  const database = await options.prepare();
+  const graceMs = options.graceMs ?? 15_000;
+  const slots: Slot[] = Array.from({ length: options.workers }, () => ({ worker: null, startedAt: 0, failures: 0, timer: null }));
+  let started = false;
+  let stopping = false;
+  let cleanExits = true;
+
+  const live = () => slots.flatMap((slot) => (slot.worker ? [slot.worker] : []));
+
+  const finishIfDone = () => {
+    if (!stopping || live().length > 0) return;
+    console.log(cleanExits ? 'All workers stopped, exiting' : 'Workers stopped, some not cleanly');
+    process.exit(cleanExits ? 0 : 1);
+  };
+
+  let failStart: (error: Error) => void = () => {};
+  const listening = new Set<number>();
+  let onAllListening: (port: number) => void = () => {};
+
+  const fork = (index: number, first: boolean) => {
+    const slot = slots[index];
+    slot.timer = null;
+    if (stopping) return;
+    const worker = cluster.fork({ [WORKER_SLOT_ENV]: String(index), [WORKER_WARNINGS_ENV]: first && index === 0 ? '1' : '' });
+    slot.worker = worker;
+    slot.startedAt = Date.now();
+    worker.on('listening', (address) => {
+      if (started) {
+        console.log(`worker ${worker.process.pid} (slot ${index}) listening`);
+        return;
+      }
+      listening.add(index);
+      if (listening.size === slots.length) onAllListening(address.port);
+    });
+    worker.on('exit', (code, signal) => {
+      const pid = worker.process.pid;
+      if (slot.worker === worker) slot.worker = null;
+      if (stopping) {
+        if (code !== 0) cleanExits = false;
+        console.log(`worker ${pid} stopped with ${exitText(code, signal)}`);
+        finishIfDone();
+        return;
+      }
+      if (!started) {
+        failStart(new Error(`worker ${pid} (slot ${index}) exited with ${exitText(code, signal)} before listening`));
+        return;
+      }
+      slot.failures = Date.now() - slot.startedAt >= STABLE_AFTER_MS ? 0 : slot.failures + 1;
+      const delay = restartDelayMs(Math.max(0, slot.failures - 1));
+      console.error(`worker ${pid} (slot ${index}) exited unexpectedly with ${exitText(code, signal)}; starting a replacement in ${delay} ms`);
+      slot.timer = setTimeout(() => fork(index, false), delay);
+    });
+  };
+
+  const stop = (signal: string) => {
+    if (stopping) {
+      console.log(`${signal} received, already shutting down (waiting for ${live().length} workers)`);
+      return;
+    }
+    stopping = true;
+    console.log(`${signal} received, shutting down ${live().length} workers`);
+    for (const slot of slots) if (slot.timer) clearTimeout(slot.timer);
+    for (const worker of live()) {
+      if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
+      else worker.process.kill('SIGTERM');
+    }
+    setTimeout(() => {
+      for (const worker of live()) {
+        console.error(`worker ${worker.process.pid} did not stop within ${graceMs} ms, killing it`);
+        worker.process.kill('SIGKILL');
+      }
+      cleanExits = false;
+    }, graceMs).unref();
+    finishIfDone();
+  };
+
+  // `on`, not `once`: a second Ctrl-C (the terminal sends it to the workers too; each ignores it while closing) or a
+  // process manager's repeated SIGTERM must not end the primary before its workers closed their databases.
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGHUP', () => {
+    const workers = live();
+    console.log(`SIGHUP: reloading the config in ${workers.length} workers`);
+    for (const worker of workers) worker.process.kill('SIGHUP');
+  });
+
+  const port = await new Promise<number>((resolve, reject) => {
+    onAllListening = resolve;
+    failStart = reject;
+    for (let index = 0; index < slots.length; index += 1) fork(index, true);
+  }).catch((error: unknown) => {
+    stopping = true;
+    for (const worker of live()) worker.process.kill('SIGTERM');
+    throw error;
+  });
+  started = true;
+  const pids = live().map((worker) => worker.process.pid).join(', ');
+  console.log(`Server listening on http://localhost:${port} (${options.mode} mode, db: ${database}, ${slots.length} workers: pids ${pids}; primary pid ${process.pid})`);
+}
