@@ -118,25 +118,31 @@ function stopper(app: FastifyInstance, db: Db, label: string): (reason: string) 
 
 /**
  * One cluster worker (forked by server/cluster.ts): its own database pool, app and hub on the shared port; the
- * primary already migrated and seeded. Stops gracefully on the primary's SHUTDOWN_MESSAGE, on SIGTERM, on SIGINT
- * (Ctrl-C reaches the whole process group) and when the primary is gone (IPC disconnect); reloads config on SIGHUP.
+ * primary already migrated and seeded. Stops gracefully on the primary's SHUTDOWN_MESSAGE, on SIGTERM and on SIGINT
+ * (Ctrl-C reaches the whole process group); reloads config on SIGHUP. When the primary is gone (killed), node:cluster
+ * ends the worker at once, so no worker outlives it.
  */
 async function serveWorker(config: ServerConfig): Promise<void> {
   const label = `worker ${process.pid}: `;
+  // Handlers first: a stop or SIGHUP that arrives while the worker still starts must not be lost (nor kill it: a
+  // SIGHUP without a handler ends a process). Before the app exists there is nothing to close, and the config is
+  // read fresh by the start itself.
+  let stop: ((reason: string) => Promise<void>) | null = null;
+  let app: FastifyInstance | null = null;
+  const onStop = (reason: string) => (stop ? void stop(reason) : process.exit(0));
+  process.on('message', (message) => {
+    if (isDeepStrictEqual(message, SHUTDOWN_MESSAGE)) onStop('shutdown request');
+  });
+  process.on('SIGINT', () => onStop('SIGINT'));
+  process.on('SIGTERM', () => onStop('SIGTERM'));
+  process.on('SIGHUP', () => void (app && reloadConfig(app, label)));
   const db = await openDb(config);
-  const app = await buildServer(config, db);
+  app = await buildServer(config, db);
+  stop = stopper(app, db, label);
   await app.listen({ port: config.port, host: config.host });
   if (process.env[WORKER_WARNINGS_ENV] === '1') {
     for (const line of await startWarnings(app, config.host)) console.warn(`WARNING: ${line}`);
   }
-  const stop = stopper(app, db, label);
-  process.on('message', (message) => {
-    if (isDeepStrictEqual(message, SHUTDOWN_MESSAGE)) void stop('shutdown request');
-  });
-  process.on('disconnect', () => void stop('primary gone'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGHUP', () => void reloadConfig(app, label));
 }
 
 /** Reloads config/ on SIGHUP and logs the result: the new version, or every problem and that the old config is still served. */
