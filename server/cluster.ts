@@ -45,6 +45,8 @@ export interface PrimaryOptions {
 
 interface Slot {
   worker: Worker | null;
+  /** Its worker listens, so its stop and SIGHUP handlers are installed (server/index.ts serveWorker). */
+  ready: boolean;
   startedAt: number;
   failures: number;
   timer: NodeJS.Timeout | null;
@@ -61,7 +63,7 @@ const exitText = (code: number | null, signal: string | null) => (signal ? `sign
 export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const database = await options.prepare();
   const graceMs = options.graceMs ?? 15_000;
-  const slots: Slot[] = Array.from({ length: options.workers }, () => ({ worker: null, startedAt: 0, failures: 0, timer: null }));
+  const slots: Slot[] = Array.from({ length: options.workers }, () => ({ worker: null, ready: false, startedAt: 0, failures: 0, timer: null }));
   let started = false;
   let stopping = false;
   let cleanExits = true;
@@ -84,8 +86,10 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     if (stopping) return;
     const worker = cluster.fork({ [WORKER_SLOT_ENV]: String(index), [WORKER_WARNINGS_ENV]: first && index === 0 ? '1' : '' });
     slot.worker = worker;
+    slot.ready = false;
     slot.startedAt = Date.now();
     worker.on('listening', (address) => {
+      slot.ready = true;
       if (started) {
         console.log(`worker ${worker.process.pid} (slot ${index}) listening`);
         return;
@@ -95,9 +99,14 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     });
     worker.on('exit', (code, signal) => {
       const pid = worker.process.pid;
-      if (slot.worker === worker) slot.worker = null;
+      const wasReady = slot.ready;
+      if (slot.worker === worker) {
+        slot.worker = null;
+        slot.ready = false;
+      }
       if (stopping) {
-        if (code !== 0) cleanExits = false;
+        // A worker still starting is ended by SIGTERM's default action (it has opened nothing that needs closing).
+        if (code !== 0 && wasReady) cleanExits = false;
         console.log(`worker ${pid} stopped with ${exitText(code, signal)}`);
         finishIfDone();
         return;
@@ -121,8 +130,11 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     stopping = true;
     console.log(`${signal} received, shutting down ${live().length} workers`);
     for (const slot of slots) if (slot.timer) clearTimeout(slot.timer);
-    for (const worker of live()) {
-      if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
+    for (const slot of slots) {
+      const worker = slot.worker;
+      if (!worker) continue;
+      // A worker that is still loading has no message handler yet: SIGTERM ends it (or its handler stops it).
+      if (slot.ready && worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
       else worker.process.kill('SIGTERM');
     }
     setTimeout(() => {
@@ -140,7 +152,9 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGHUP', () => {
-    const workers = live();
+    // Only to listening workers: SIGHUP ends a process that has no handler yet, and one still starting reads the
+    // config fresh anyway.
+    const workers = slots.flatMap((slot) => (slot.worker && slot.ready ? [slot.worker] : []));
     console.log(`SIGHUP: reloading the config in ${workers.length} workers`);
     for (const worker of workers) worker.process.kill('SIGHUP');
   });
