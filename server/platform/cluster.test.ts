@@ -176,7 +176,7 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     for (let i = 0; i < 6; i += 1) now.add(await healthPid(server.base));
     expect(now.size).toBe(2);
     expect(now.has(survivor)).toBe(true);
-  }, 45_000);
+  }, 60_000);
 
   it('SIGHUP on the primary makes every worker reload the config', async () => {
     const workers = new Set<number>();
