@@ -159,6 +159,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     for (const worker of workers) worker.process.kill('SIGHUP');
   });
 
+  console.log(`Config checked, database migrated and seeded (${database}); starting ${slots.length} workers`);
   const port = await new Promise<number>((resolve, reject) => {
     onAllListening = resolve;
     failStart = reject;

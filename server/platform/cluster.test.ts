@@ -1,9 +1,11 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectHub, pushes, until } from '../test/hub-helpers.ts';
 import { healthPid, jsonCall, pinnedConnection } from '../test/keepalive-client.ts';
 import type { PinnedConnection } from '../test/keepalive-client.ts';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '../test/postgres.ts';
-import { startServerProcesses, stopServerProcesses } from '../test/server-processes.ts';
+import { freePort, startServerProcesses, stopServerProcesses } from '../test/server-processes.ts';
 import type { ServerProcess } from '../test/server-processes.ts';
 import { fastRegistration } from '../test/test-app.ts';
 
@@ -206,4 +208,47 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     }
     expect(output).toContain('All workers stopped, exiting');
   }, 30_000);
+});
+
+/** Signals that reach the primary while its workers are still loading (issue 20 item 3). */
+describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: signals while the workers start', () => {
+  let dispose: (() => Promise<void>) | undefined;
+  let url = '';
+
+  beforeAll(async () => {
+    const created = await createPostgresTestDb();
+    dispose = created.dispose;
+    url = created.url;
+  }, 30_000);
+
+  afterAll(async () => {
+    await dispose?.();
+  }, 20_000);
+
+  it('SIGHUP does not kill a loading worker, and SIGTERM ends them all at once with exit code 0', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: join(import.meta.dirname, '..', '..'),
+      env: { ...process.env, DATABASE_URL: url, SERVER_MODE: 'test', WORKERS: '2', HOST: '127.0.0.1', PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      await until(() => output.join('').includes('starting 2 workers'), 60_000);
+      // The workers are forked now and load their modules for a while: neither signal may find them unprepared.
+      child.kill('SIGHUP');
+      child.kill('SIGTERM');
+      const started = Date.now();
+      expect(await exited, output.join('')).toBe(0);
+      // Not the 15 s grace for workers that never answer the shutdown request.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(output.join('')).not.toContain('Server listening on');
+      expect(output.join('')).toContain('All workers stopped, exiting');
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  }, 90_000);
 });
