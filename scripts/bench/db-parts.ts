@@ -7,7 +7,7 @@
 import { measureLoad } from './load-part.ts';
 import type { LoadPartResult } from './load-part.ts';
 import type { BenchDb, BenchOptions } from './options.ts';
-import { childPids, startPlatform } from './processes.ts';
+import { nodeChildPids, startPlatform } from './processes.ts';
 import type { PlatformOptions } from './processes.ts';
 import { measureBalance, measureFixedRate, measureServer } from './server-load.ts';
 import type { LoadResult, RateResult } from './server-load.ts';
@@ -62,7 +62,7 @@ export async function runDatabaseParts(db: BenchDb, options: BenchOptions, datab
         results.rate = await measureFixedRate(base, options.seconds);
         const balance = results.server.find((r) => r.name === 'GET api/user/balance');
         if (db === 'postgres' && options.workers.includes(1) && balance) {
-          results.workers.push({ workers: 1, processes: 1 + childPids(server.pid).length, rps: balance.rps, p99: balance.p99, failed: balance.failed });
+          results.workers.push({ workers: 1, processes: 1 + nodeChildPids(server.pid).length, rps: balance.rps, p99: balance.p99, failed: balance.failed });
         }
       } finally {
         await server.stop();
@@ -74,10 +74,10 @@ export async function runDatabaseParts(db: BenchDb, options: BenchOptions, datab
           console.log(`bench: ${db}: balance with WORKERS=${n}…`);
           const server = await startPlatform(ports.server, { ...platform, workers: n });
           try {
-            const before = childPids(server.pid).length;
+            const before = nodeChildPids(server.pid).length;
             const r = await measureBalance(`http://127.0.0.1:${ports.server}`, options.seconds);
             // Counted before and after: the first worker may answer before the last one is forked.
-            const processes = 1 + Math.max(before, childPids(server.pid).length);
+            const processes = 1 + Math.max(before, nodeChildPids(server.pid).length);
             results.workers.push({ workers: n, processes, rps: r.rps, p99: r.p99, failed: r.failed });
           } finally {
             await server.stop();

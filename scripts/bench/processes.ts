@@ -1,7 +1,7 @@
 /** Child processes of the bench: the platform server, the hello-world server, hub client and poller workers. */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -109,14 +109,18 @@ export function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
-/** Pids of the processes whose parent is `pid` (e.g. the workers of a clustered server). */
-export function childPids(pid: number): number[] {
+/**
+ * Pids of the node processes whose parent is `pid` (the workers of a clustered server). Other children are left out:
+ * tsx runs an esbuild service process beside every server.
+ */
+export function nodeChildPids(pid: number): number[] {
+  const node = readlinkSync('/proc/self/exe');
   const children: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid && readlinkSync(`/proc/${entry}/exe`) === node) children.push(Number(entry));
     } catch {
       // The process ended while we read the list.
     }
