@@ -1,6 +1,6 @@
 /**
  * Load part (issue 20 item 4): on a fresh server (one process), 3,000 players each poll GET api/user/balance with
- * their own session every 3 s ± 10 % while 1,000 hub clients stay connected, for `seconds`; then the server idles
+ * their own session every poll.balanceMs (3 s) ± 10 % while 1,000 hub clients stay connected, for `seconds`; then the server idles
  * SETTLE_AFTER_MS. Reports requests, failures by status, poll latency, hub clients still open and dropped, the
  * server's RSS idle (before), at its peak and after, with heap figures (memory-probe.ts), and the CPU of the server
  * and of the load generator's own processes.
@@ -10,14 +10,22 @@
  * separate wallets without 3,000 argon2 hashes (minutes of CPU on this machine, and the register limit of 1,000 per
  * minute in test mode). The hub clients use 1,000 sessions of the demo player.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { registerPlayers, mintTokens, nextMessage } from './load-support.ts';
-import { cpuMs, memoryUsage, rssBytes, spawnNode, startPlatform } from './processes.ts';
+import { ROOT, cpuMs, memoryUsage, rssBytes, spawnNode, startPlatform } from './processes.ts';
 import type { Child, PlatformOptions } from './processes.ts';
 
 export const POLLERS = 3000;
 export const HUB_CLIENTS = 1000;
 const POLL_PLAYERS = 30;
-const POLL_PERIOD_MS = 3000;
+/** The site's balance poll interval, ms: config/site.json poll.balanceMs (3,000; docs/product.md §4, §9), as src/lib/balance.ts reads it. */
+function pollPeriodMs(): number {
+  const site = JSON.parse(readFileSync(join(ROOT, 'config', 'site.json'), 'utf8')) as { poll?: { balanceMs?: unknown } };
+  const ms = site.poll?.balanceMs;
+  if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 1000) throw new Error(`bench: config/site.json poll.balanceMs must be a whole number ≥ 1000, got ${JSON.stringify(ms)}`);
+  return ms;
+}
 const POLL_WORKERS = 2;
 const SETTLE_BEFORE_MS = 5000;
 const SETTLE_AFTER_MS = 10_000;
@@ -37,7 +45,11 @@ export interface LoadPartResult {
   seconds: number;
   pollers: number;
   players: number;
+  /** Poll interval, ms (config/site.json poll.balanceMs). */
+  periodMs: number;
   requests: number;
+  /** Ticks that sent nothing because that player's previous poll was still waiting (the site's query does the same). */
+  skipped: number;
   good: number;
   /** Failed polls by status ('timeout', 'socket', 'envelope' or the HTTP status). */
   failures: Record<string, number>;
@@ -51,7 +63,7 @@ export interface LoadPartResult {
   cpu: { server: number; pollers: number; hubClients: number };
 }
 
-type PollDone = { type: 'done'; requests: number; good: number; latencies: number[]; failures: Record<string, number>; cpuMs: number };
+type PollDone = { type: 'done'; requests: number; skipped: number; good: number; latencies: number[]; failures: Record<string, number>; cpuMs: number };
 type HubReady = { type: 'ready'; connected: number; failed: number };
 type HubStatus = { type: 'status'; open: number; dropped: number; cpuMs: number };
 
@@ -68,6 +80,7 @@ async function sample(server: Child): Promise<MemorySample> {
 /** Runs the load part against a fresh server on `port` (PGlite in memory, or PostgreSQL with `platform.databaseUrl`). */
 export async function measureLoad(port: number, seconds: number, platform: PlatformOptions): Promise<LoadPartResult> {
   const base = `http://127.0.0.1:${port}`;
+  const periodMs = pollPeriodMs();
   const server = await startPlatform(port, { ...platform, memoryProbe: true });
   const workers: Child[] = [];
   try {
@@ -100,7 +113,7 @@ export async function measureLoad(port: number, seconds: number, platform: Platf
     const done = pollers.map((w) => nextMessage(w, isDone, (seconds + 60) * 1000));
     const share = Math.ceil(pollTokens.length / POLL_WORKERS);
     pollers.forEach((w, i) =>
-      w.proc.send({ url: `${base}/api/user/balance`, tokens: pollTokens.slice(i * share, (i + 1) * share), seconds, periodMs: POLL_PERIOD_MS }),
+      w.proc.send({ url: `${base}/api/user/balance`, tokens: pollTokens.slice(i * share, (i + 1) * share), seconds, periodMs }),
     );
     let peakRss = idle.rss;
     const sampler = setInterval(() => {
@@ -127,7 +140,9 @@ export async function measureLoad(port: number, seconds: number, platform: Platf
       seconds,
       pollers: pollTokens.length,
       players: players.length,
+      periodMs,
       requests: polls.reduce((sum, p) => sum + p.requests, 0),
+      skipped: polls.reduce((sum, p) => sum + p.skipped, 0),
       good: latencies.length,
       failures,
       p50: percentile(latencies, 50),

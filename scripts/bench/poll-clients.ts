@@ -1,10 +1,11 @@
 /**
  * Balance poller worker (child process of load-part.ts): gets {url, tokens, seconds, periodMs} over IPC and plays one
  * player per token, each calling GET <url> with its own bearer token every periodMs ± 10 % (the site's balance poll,
- * first call at a random instant of the first period so the players do not arrive together) for `seconds`. Keep-alive
+ * first call at a random instant of the first period so the players do not arrive together) for `seconds`; a tick
+ * while that player's previous call still waits is skipped, as the site's query does. Keep-alive
  * connections shared by the worker's players (at most MAX_SOCKETS open). A reply counts as good when it is 2xx with
  * an envelope of success:true; anything else is counted by status ('timeout' after 10 s, 'socket' for connection
- * errors, 'envelope' for a 2xx without success). Reports {type:'done', requests, good, latencies (ms, good replies),
+ * errors, 'envelope' for a 2xx without success). Reports {type:'done', requests, skipped, good, latencies (ms, good replies),
  * failures, cpuMs (this process's CPU during the window)} once the last reply of the window is in.
  */
 import { Agent, request } from 'node:http';
@@ -33,6 +34,7 @@ async function run({ url, tokens, seconds, periodMs }: Start): Promise<void> {
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
   let requests = 0;
+  let skipped = 0;
   let inFlight = 0;
   let finish: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => {
@@ -42,11 +44,32 @@ async function run({ url, tokens, seconds, periodMs }: Start): Promise<void> {
     failures[reason] = (failures[reason] ?? 0) + 1;
   };
 
-  const poll = (token: string): void => {
-    if (performance.now() >= endAt) {
-      if (inFlight === 0) finish();
-      return;
-    }
+  /**
+   * One player: a timer every periodMs ± JITTER from the previous tick, as the site's query refetches on an interval;
+   * a tick that finds the previous call still waiting sends nothing (the query does not send a second one), counted
+   * as skipped — so a slow server keeps the offered rate and shows up as latency, timeouts and skips.
+   */
+  const player = (token: string): void => {
+    let waiting = false;
+    const tick = (): void => {
+      if (performance.now() >= endAt) {
+        if (inFlight === 0) finish();
+        return;
+      }
+      setTimeout(tick, periodMs * (1 - JITTER + Math.random() * 2 * JITTER));
+      if (waiting) {
+        skipped += 1;
+        return;
+      }
+      waiting = true;
+      send(token, () => {
+        waiting = false;
+      });
+    };
+    setTimeout(tick, Math.random() * periodMs);
+  };
+
+  const send = (token: string, done: () => void): void => {
     requests += 1;
     inFlight += 1;
     const started = performance.now();
@@ -55,9 +78,9 @@ async function run({ url, tokens, seconds, periodMs }: Start): Promise<void> {
       if (settled) return;
       settled = true;
       inFlight -= 1;
+      done();
       if (outcome === null) latencies.push(performance.now() - started);
       else fail(outcome);
-      setTimeout(() => poll(token), periodMs * (1 - JITTER + Math.random() * 2 * JITTER));
       if (performance.now() >= endAt && inFlight === 0) finish();
     };
     const req = request(
@@ -81,10 +104,10 @@ async function run({ url, tokens, seconds, periodMs }: Start): Promise<void> {
     req.end();
   };
 
-  for (const token of tokens) setTimeout(() => poll(token), Math.random() * periodMs);
+  for (const token of tokens) player(token);
   await finished;
   const { user, system } = process.cpuUsage(cpuAtStart);
   agent.destroy();
   // Exit only once the report has left: process.send is asynchronous.
-  process.send?.({ type: 'done', requests, good: latencies.length, latencies, failures, cpuMs: (user + system) / 1000 }, () => process.exit(0));
+  process.send?.({ type: 'done', requests, skipped, good: latencies.length, latencies, failures, cpuMs: (user + system) / 1000 }, () => process.exit(0));
 }

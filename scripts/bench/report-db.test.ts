@@ -20,7 +20,9 @@ function load(afterMb: number): LoadPartResult {
     seconds: 60,
     pollers: 3000,
     players: 30,
+    periodMs: 3000,
     requests: 60_000,
+    skipped: 7,
     good: 59_990,
     failures: { 429: 4, timeout: 6 },
     p50: 3,
@@ -84,6 +86,8 @@ describe('bench per-database tables (issue 20 items 2-4)', () => {
   it('reports the load: failures by status, hub drops, memory before/peak/after with the 10 % verdict, CPU', () => {
     const ok = renderDbTables([results({ load: load(330) })]);
     expect(row(ok, 'failed polls by status')[1]).toBe('10 (429: 4, timeout: 6)');
+    expect(row(ok, 'ticks skipped (previous poll still waiting)')[1]).toBe('7');
+    expect(ok[0]).toContain('3,000 players (30 wallets) polling every 3 s + 1,000 hub clients, 60 s');
     expect(row(ok, 'hub clients connected')[1]).toBe('1,000 of 1,000 / 998 / 2');
     expect(row(ok, 'server memory idle (before)')[1]).toBe('300 MB RSS, heap 40 MB used of 60 MB');
     expect(row(ok, 'server RSS at peak')[1]).toBe('380 MB');

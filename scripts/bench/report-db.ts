@@ -23,6 +23,7 @@ function loadTable(name: string, load: LoadPartResult): string {
   const rows: string[][] = [
     ['balance polls (sent / good)', `${int(load.requests)} / ${int(load.good)} (${int(load.requests / load.seconds)} req/s)`],
     ['failed polls by status', failed === 0 ? '0' : `${int(failed)} (${byStatus})`],
+    ['ticks skipped (previous poll still waiting)', int(load.skipped)],
     ['poll latency p50 / p99 / max', `${ms(load.p50)} / ${ms(load.p99)} / ${ms(load.max)}`],
     ['hub clients connected / open at end / dropped', `${int(load.hub.connected)} of ${int(load.hub.clients)} / ${int(load.hub.openAtEnd)} / ${int(load.hub.dropped)}`],
     ['server memory idle (before)', memory(idle)],
@@ -31,7 +32,7 @@ function loadTable(name: string, load: LoadPartResult): string {
     [`after ≤ idle × ${MEMORY_TOLERANCE.toFixed(2)}`, `${verdict(load.memory.withinTolerance)} (${((after.rss / idle.rss - 1) * 100).toFixed(1)} %)`],
     ['CPU: server / pollers / hub clients', `${secondsOfCpu(load.cpu.server)} / ${secondsOfCpu(load.cpu.pollers)} / ${secondsOfCpu(load.cpu.hubClients)}`],
   ];
-  return table([`${name} load: ${int(load.pollers)} players (${load.players} wallets) polling every 3 s + ${int(load.hub.clients)} hub clients, ${load.seconds} s`, 'figure'], rows);
+  return table([`${name} load: ${int(load.pollers)} players (${load.players} wallets) polling every ${load.periodMs / 1000} s + ${int(load.hub.clients)} hub clients, ${load.seconds} s`, 'figure'], rows);
 }
 
 /** For each database: the throughput table, the fixed-rate table, the per-process table (PostgreSQL) and the load table. */
