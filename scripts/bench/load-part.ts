@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerPlayers, mintTokens, nextMessage } from './load-support.ts';
-import { ROOT, cpuMs, memoryUsage, rssBytes, spawnNode, startPlatform } from './processes.ts';
+import { ROOT, cpuMs, machineJiffies, memoryUsage, rssBytes, spawnNode, startPlatform } from './processes.ts';
 import type { Child, PlatformOptions } from './processes.ts';
 
 export const POLLERS = 3000;
@@ -61,6 +61,8 @@ export interface LoadPartResult {
   memory: { idle: MemorySample; peakRss: number; after: MemorySample; settleAfterMs: number; withinTolerance: boolean };
   /** CPU used during the window, ms; as a share of one core = ms ÷ (seconds × 1000). */
   cpu: { server: number; pollers: number; hubClients: number };
+  /** Share of all cores busy during the window, 0-1: every process of the machine (PostgreSQL, other jobs too). */
+  machineBusy: number;
 }
 
 type PollDone = { type: 'done'; requests: number; skipped: number; good: number; latencies: number[]; failures: Record<string, number>; cpuMs: number };
@@ -109,6 +111,7 @@ export async function measureLoad(port: number, seconds: number, platform: Platf
     console.log(`  load: ${hub.connected} hub clients connected, ${POLLERS} players polling for ${seconds} s…`);
 
     const serverCpuStart = cpuMs(server.pid);
+    const machineStart = machineJiffies();
     const isDone = (m: { type: string }): m is PollDone => m.type === 'done';
     const done = pollers.map((w) => nextMessage(w, isDone, (seconds + 60) * 1000));
     const share = Math.ceil(pollTokens.length / POLL_WORKERS);
@@ -127,6 +130,8 @@ export async function measureLoad(port: number, seconds: number, platform: Platf
     }
     peakRss = Math.max(peakRss, rssBytes(server.pid));
     const serverCpu = cpuMs(server.pid) - serverCpuStart;
+    const machineEnd = machineJiffies();
+    const machineBusy = (machineEnd.busy - machineStart.busy) / Math.max(1, machineEnd.total - machineStart.total);
     const hubStatus = await askStatus();
     hubWorker.proc.send({ type: 'stop' });
     await Promise.all(workers.map((w) => w.stop()));
@@ -151,6 +156,7 @@ export async function measureLoad(port: number, seconds: number, platform: Platf
       hub: { clients: HUB_CLIENTS, connected: hub.connected, failedToConnect: hub.failed, openAtEnd: hubStatus.open, dropped: hubStatus.dropped },
       memory: { idle, peakRss, after, settleAfterMs: SETTLE_AFTER_MS, withinTolerance: after.rss <= idle.rss * MEMORY_TOLERANCE },
       cpu: { server: serverCpu, pollers: polls.reduce((sum, p) => sum + p.cpuMs, 0), hubClients: hubStatus.cpuMs - hubCpuStart },
+      machineBusy,
     };
   } finally {
     await Promise.all(workers.map((w) => w.stop()));

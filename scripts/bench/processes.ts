@@ -134,3 +134,10 @@ export function rssBytes(pid: number): number {
   if (!match) throw new Error(`bench: no VmRSS for pid ${pid}`);
   return Number(match[1]) * 1024;
 }
+
+/** Jiffies of the whole machine so far (/proc/stat line "cpu"): busy (everything but idle and iowait) and total. */
+export function machineJiffies(): { busy: number; total: number } {
+  const fields = /^cpu\s+(.+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1].trim().split(/\s+/).map(Number) ?? [];
+  const total = fields.slice(0, 8).reduce((sum, n) => sum + n, 0);
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total };
+}
