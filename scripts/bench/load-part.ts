@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerPlayers, mintTokens, nextMessage } from './load-support.ts';
-import { ROOT, cpuMs, machineJiffies, memoryUsage, rssBytes, spawnNode, startPlatform } from './processes.ts';
+import { ROOT, cpuMs, machineJiffies, memoryUsage, postgresCpuMs, rssBytes, spawnNode, startPlatform } from './processes.ts';
 import type { Child, PlatformOptions } from './processes.ts';
 
 export const POLLERS = 3000;
@@ -59,8 +59,11 @@ export interface LoadPartResult {
   max: number;
   hub: { clients: number; connected: number; failedToConnect: number; openAtEnd: number; dropped: number };
   memory: { idle: MemorySample; peakRss: number; after: MemorySample; settleAfterMs: number; withinTolerance: boolean };
-  /** CPU used during the window, ms; as a share of one core = ms ÷ (seconds × 1000). */
-  cpu: { server: number; pollers: number; hubClients: number };
+  /**
+   * CPU used during the window, ms; as a share of one core = ms ÷ (seconds × 1000). postgres: the PostgreSQL server's
+   * (postmaster and backends; a lower bound, see postgresCpuMs), null on PGlite (inside the server process).
+   */
+  cpu: { server: number; pollers: number; hubClients: number; postgres: number | null };
   /** Share of all cores busy during the window, 0-1: every process of the machine (PostgreSQL, other jobs too). */
   machineBusy: number;
 }
@@ -112,6 +115,8 @@ export async function measureLoad(port: number, seconds: number, platform: Platf
 
     const serverCpuStart = cpuMs(server.pid);
     const machineStart = machineJiffies();
+    const pgPort = platform.databaseUrl ? Number(new URL(platform.databaseUrl).port) : null;
+    const postgresStart = pgPort === null ? null : postgresCpuMs(pgPort);
     const isDone = (m: { type: string }): m is PollDone => m.type === 'done';
     const done = pollers.map((w) => nextMessage(w, isDone, (seconds + 60) * 1000));
     const share = Math.ceil(pollTokens.length / POLL_WORKERS);
@@ -131,6 +136,7 @@ export async function measureLoad(port: number, seconds: number, platform: Platf
     peakRss = Math.max(peakRss, rssBytes(server.pid));
     const serverCpu = cpuMs(server.pid) - serverCpuStart;
     const machineEnd = machineJiffies();
+    const postgresEnd = pgPort === null ? null : postgresCpuMs(pgPort);
     const machineBusy = (machineEnd.busy - machineStart.busy) / Math.max(1, machineEnd.total - machineStart.total);
     const hubStatus = await askStatus();
     hubWorker.proc.send({ type: 'stop' });
@@ -155,7 +161,9 @@ export async function measureLoad(port: number, seconds: number, platform: Platf
       max: latencies.at(-1) ?? 0,
       hub: { clients: HUB_CLIENTS, connected: hub.connected, failedToConnect: hub.failed, openAtEnd: hubStatus.open, dropped: hubStatus.dropped },
       memory: { idle, peakRss, after, settleAfterMs: SETTLE_AFTER_MS, withinTolerance: after.rss <= idle.rss * MEMORY_TOLERANCE },
-      cpu: { server: serverCpu, pollers: polls.reduce((sum, p) => sum + p.cpuMs, 0), hubClients: hubStatus.cpuMs - hubCpuStart },
+      cpu: { server: serverCpu, pollers: polls.reduce((sum, p) => sum + p.cpuMs, 0), hubClients: hubStatus.cpuMs - hubCpuStart,
+        postgres: postgresStart === null || postgresEnd === null ? null : postgresEnd - postgresStart,
+      },
       machineBusy,
     };
   } finally {

@@ -109,23 +109,68 @@ export function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
+/** The executable of a process, '' when it may not be read (another user's process when the bench is not root). */
+function exeOf(pid: string): string {
+  try {
+    return readlinkSync(`/proc/${pid}/exe`);
+  } catch {
+    return '';
+  }
+}
+
+/** Pids of the processes whose parent is `pid`, with the executable each runs (readlink of /proc/<pid>/exe). */
+function childProcesses(pid: number): { pid: number; exe: string }[] {
+  const children: { pid: number; exe: string }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push({ pid: Number(entry), exe: exeOf(entry) });
+    } catch {
+      // The process ended while we read the list.
+    }
+  }
+  return children;
+}
+
 /**
  * Pids of the node processes whose parent is `pid` (the workers of a clustered server). Other children are left out:
  * tsx runs an esbuild service process beside every server.
  */
 export function nodeChildPids(pid: number): number[] {
   const node = readlinkSync('/proc/self/exe');
-  const children: number[] = [];
+  return childProcesses(pid)
+    .filter((c) => c.exe === node)
+    .map((c) => c.pid);
+}
+
+/**
+ * CPU time so far (ms) of the PostgreSQL server listening on `port` (the postmaster, found by the `port=<port>` of its
+ * command line as scripts/with-postgres.sh starts it, and its backends), or null when none is found. Backends that
+ * ended since an earlier reading are missing from a later one, so a difference of two readings is a lower bound.
+ */
+export function postgresCpuMs(port: number): number | null {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
+    let cmdline: string;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid && readlinkSync(`/proc/${entry}/exe`) === node) children.push(Number(entry));
+      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
     } catch {
-      // The process ended while we read the list.
+      continue;
     }
+    if (!/\bpostgres\b/.test(cmdline) || !cmdline.includes(`port=${port} `)) continue;
+    const postmaster = Number(entry);
+    let total = 0;
+    for (const pid of [postmaster, ...childProcesses(postmaster).map((c) => c.pid)]) {
+      try {
+        total += cpuMs(pid);
+      } catch {
+        // The backend ended while we read it.
+      }
+    }
+    return total;
   }
-  return children;
+  return null;
 }
 
 /** Resident memory of a process in bytes (VmRSS of /proc/<pid>/status). */

@@ -30,7 +30,7 @@ function load(afterMb: number): LoadPartResult {
     max: 250,
     hub: { clients: 1000, connected: 1000, failedToConnect: 0, openAtEnd: 998, dropped: 2 },
     memory: { idle: sample(300), peakRss: 380 * MB, after: sample(afterMb), settleAfterMs: 10_000, withinTolerance: afterMb <= 330 },
-    cpu: { server: 30_000, pollers: 12_000, hubClients: 600 },
+    cpu: { server: 30_000, pollers: 12_000, hubClients: 600, postgres: 9000 },
     machineBusy: 0.874,
   };
 }
@@ -94,8 +94,12 @@ describe('bench per-database tables (issue 20 items 2-4)', () => {
     expect(row(ok, 'server RSS at peak')[1]).toBe('380 MB');
     expect(row(ok, 'after ≤ idle × 1.10')[1]).toBe('PASS (10.0 %)');
     expect(row(ok, 'CPU: server / pollers / hub clients')[1]).toBe('30.0 s (50 % of a core) / 12.0 s (20 % of a core) / 0.6 s (1 % of a core)');
+    expect(row(ok, 'CPU: PostgreSQL (postmaster and backends)')[1]).toBe('9.0 s (15 % of a core)');
     expect(row(ok, 'machine CPU busy (all cores, every process)')[1]).toBe('87 %');
     const grown = renderDbTables([results({ load: load(331) })]);
     expect(row(grown, 'after ≤ idle × 1.10')[1]).toBe('FAIL (10.3 %)');
+    // PGlite runs inside the server process: no PostgreSQL row.
+    const pglite = renderDbTables([results({ db: 'pglite', load: { ...load(300), cpu: { server: 1, pollers: 1, hubClients: 1, postgres: null } } })]);
+    expect(pglite[0]).not.toContain('PostgreSQL (postmaster');
   });
 });

@@ -31,6 +31,7 @@ function loadTable(name: string, load: LoadPartResult): string {
     [`server memory after ${load.memory.settleAfterMs / 1000} s idle`, memory(after)],
     [`after ≤ idle × ${MEMORY_TOLERANCE.toFixed(2)}`, `${verdict(load.memory.withinTolerance)} (${((after.rss / idle.rss - 1) * 100).toFixed(1)} %)`],
     ['CPU: server / pollers / hub clients', `${secondsOfCpu(load.cpu.server)} / ${secondsOfCpu(load.cpu.pollers)} / ${secondsOfCpu(load.cpu.hubClients)}`],
+    ...(load.cpu.postgres === null ? [] : [['CPU: PostgreSQL (postmaster and backends)', secondsOfCpu(load.cpu.postgres)]]),
     ['machine CPU busy (all cores, every process)', `${Math.round(load.machineBusy * 100)} %`],
   ];
   return table([`${name} load: ${int(load.pollers)} players (${load.players} wallets) polling every ${load.periodMs / 1000} s + ${int(load.hub.clients)} hub clients, ${load.seconds} s`, 'figure'], rows);
