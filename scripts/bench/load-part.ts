@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerPlayers, mintTokens, nextMessage } from './load-support.ts';
-import { ROOT, cpuMs, machineJiffies, memoryUsage, postgresCpuMs, rssBytes, spawnNode, startPlatform } from './processes.ts';
+import { ROOT, cpuMs, cpuSince, machineJiffies, memoryUsage, postgresCpuMs, rssBytes, spawnNode, startPlatform } from './processes.ts';
 import type { Child, PlatformOptions } from './processes.ts';
 
 export const POLLERS = 3000;
@@ -61,7 +61,7 @@ export interface LoadPartResult {
   memory: { idle: MemorySample; peakRss: number; after: MemorySample; settleAfterMs: number; withinTolerance: boolean };
   /**
    * CPU used during the window, ms; as a share of one core = ms ÷ (seconds × 1000). postgres: the PostgreSQL server's
-   * (postmaster and backends; a lower bound, see postgresCpuMs), null on PGlite (inside the server process).
+   * (postmaster and backends; a lower bound, see cpuSince), null on PGlite (inside the server process).
    */
   cpu: { server: number; pollers: number; hubClients: number; postgres: number | null };
   /** Share of all cores busy during the window, 0-1: every process of the machine (PostgreSQL, other jobs too). */
@@ -162,7 +162,7 @@ export async function measureLoad(port: number, seconds: number, platform: Platf
       hub: { clients: HUB_CLIENTS, connected: hub.connected, failedToConnect: hub.failed, openAtEnd: hubStatus.open, dropped: hubStatus.dropped },
       memory: { idle, peakRss, after, settleAfterMs: SETTLE_AFTER_MS, withinTolerance: after.rss <= idle.rss * MEMORY_TOLERANCE },
       cpu: { server: serverCpu, pollers: polls.reduce((sum, p) => sum + p.cpuMs, 0), hubClients: hubStatus.cpuMs - hubCpuStart,
-        postgres: postgresStart === null || postgresEnd === null ? null : postgresEnd - postgresStart,
+        postgres: postgresStart === null || postgresEnd === null ? null : cpuSince(postgresStart, postgresEnd),
       },
       machineBusy,
     };

@@ -145,11 +145,11 @@ export function nodeChildPids(pid: number): number[] {
 }
 
 /**
- * CPU time so far (ms) of the PostgreSQL server listening on `port` (the postmaster, found by the `port=<port>` of its
- * command line as scripts/with-postgres.sh starts it, and its backends), or null when none is found. Backends that
- * ended since an earlier reading are missing from a later one, so a difference of two readings is a lower bound.
+ * CPU time so far (ms) per process of the PostgreSQL server listening on `port` (the postmaster, found by the
+ * `port=<port>` of its command line as scripts/with-postgres.sh starts it, and its backends), or null when none is
+ * found. Compare two readings with `cpuSince`.
  */
-export function postgresCpuMs(port: number): number | null {
+export function postgresCpuMs(port: number): Map<number, number> | null {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     let cmdline: string;
@@ -160,17 +160,27 @@ export function postgresCpuMs(port: number): number | null {
     }
     if (!/\bpostgres\b/.test(cmdline) || !cmdline.includes(`port=${port} `)) continue;
     const postmaster = Number(entry);
-    let total = 0;
+    const byPid = new Map<number, number>();
     for (const pid of [postmaster, ...childProcesses(postmaster).map((c) => c.pid)]) {
       try {
-        total += cpuMs(pid);
+        byPid.set(pid, cpuMs(pid));
       } catch {
         // The backend ended while we read it.
       }
     }
-    return total;
+    return byPid;
   }
   return null;
+}
+
+/**
+ * CPU ms used between two per-process readings: each process of `end` minus its own `start` (0 for a process started
+ * since). A process that ended in between is missing from `end`, so the result is a lower bound.
+ */
+export function cpuSince(start: Map<number, number>, end: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of end) total += ms - (start.get(pid) ?? 0);
+  return total;
 }
 
 /** Resident memory of a process in bytes (VmRSS of /proc/<pid>/status). */
