@@ -1,52 +1,98 @@
-/** Command-line options of `npm run bench` (scripts/bench/run.ts). */
+/** Command-line options of `npm run bench` (scripts/bench/run.ts), also read by its PostgreSQL child (db-child.ts). */
+export type BenchPart = 'pages' | 'server' | 'hub' | 'load';
+export type BenchDb = 'pglite' | 'postgres';
+
 export interface BenchOptions {
   /** Lighthouse runs per page; the median run is reported. */
   runs: number;
-  /** autocannon duration per target, seconds. */
+  /** autocannon duration per target, seconds (throughput, fixed rate and per-process figures). */
   seconds: number;
   /** Hub sizes to measure (connected clients). */
   hubSizes: number[];
-  /** First port of the bench's servers (range 8300-8399). */
+  /** First port of the bench's servers (the bench uses this port and the next five). */
   basePort: number;
   /** Parts to run; all by default. */
-  parts: Set<'pages' | 'server' | 'hub'>;
+  parts: Set<BenchPart>;
+  /** Databases the server and load parts run on (pages and hub: PGlite only); both by default. */
+  dbs: BenchDb[];
+  /** Server process counts (WORKERS=N) for the per-process balance figure, PostgreSQL only; [1] by default. */
+  workers: number[];
+  /** How long the load part holds its pollers and hub clients, seconds. */
+  loadSeconds: number;
 }
 
-const USAGE = `npm run bench [-- options]
-  --quick          N = 1,000 only, 3 s autocannon, one Lighthouse run per page
-  --runs N         Lighthouse runs per page, median reported (default 1)
-  --duration S     autocannon seconds per target (default 10)
-  --hub N,N        hub sizes (default 1000,10000)
-  --only P,P       parts: pages, server, hub (default all)
-  --port P         first port of the bench servers (default 8300)`;
+export const USAGE = `npm run bench [-- options]
+  --quick            N = 1,000 only, 3 s autocannon, one Lighthouse run per page, 20 s load
+  --runs N           Lighthouse runs per page, median reported (default 1)
+  --duration S       autocannon seconds per target (default 10)
+  --hub N,N          hub sizes (default 1000,10000)
+  --only P,P         parts: pages, server, hub, load (default all)
+  --db D,D           databases of the server and load parts: pglite, postgres (default both)
+  --workers N,N      server processes (WORKERS=N) measured on PostgreSQL (default 1)
+  --load-seconds S   how long the load part holds 3,000 pollers + 1,000 hub clients (default 60)
+  --port P           first of six ports of the bench servers (default 8300)`;
+
+const PARTS: readonly BenchPart[] = ['pages', 'server', 'hub', 'load'];
+const DBS: readonly BenchDb[] = ['pglite', 'postgres'];
+
+/** A bad option: the message and the usage, exit 2 (the caller never sees a half-parsed result). */
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function positive(value: string | undefined, name: string): number {
+  const n = Number(value);
+  if (value === undefined || value === '' || !Number.isInteger(n) || n < 1) fail(`${name} needs a positive whole number, got ${value ?? 'nothing'}`);
+  return n;
+}
+
+function list<T extends string>(value: string | undefined, name: string, allowed: readonly T[]): T[] {
+  const items = (value ?? '').split(',');
+  if (items.some((p) => !(allowed as readonly string[]).includes(p))) fail(`${name} takes ${allowed.join(', ')}; got ${value ?? 'nothing'}`);
+  return [...new Set(items as T[])];
+}
 
 /** Parses argv (after the script name); exits with the usage on a bad option. */
 export function parseOptions(argv: string[]): BenchOptions {
-  const options: BenchOptions = { runs: 1, seconds: 10, hubSizes: [1000, 10000], basePort: 8300, parts: new Set(['pages', 'server', 'hub']) };
-  const fail = (message: string): never => {
-    console.error(`${message}\n\n${USAGE}`);
-    process.exit(2);
-  };
-  const positive = (value: string | undefined, name: string): number => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 1) fail(`${name} needs a positive whole number, got ${value ?? 'nothing'}`);
-    return n;
+  const options: BenchOptions = {
+    runs: 1,
+    seconds: 10,
+    hubSizes: [1000, 10000],
+    basePort: 8300,
+    parts: new Set(PARTS),
+    dbs: [...DBS],
+    workers: [1],
+    loadSeconds: 60,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
-    if (arg === '--quick') Object.assign(options, { runs: 1, seconds: 3, hubSizes: [1000] });
+    if (arg === '--quick') Object.assign(options, { runs: 1, seconds: 3, hubSizes: [1000], loadSeconds: 20 });
     else if (arg === '--runs') options.runs = positive(argv[++i], '--runs');
     else if (arg === '--duration') options.seconds = positive(argv[++i], '--duration');
     else if (arg === '--hub') options.hubSizes = (argv[++i] ?? '').split(',').map((n) => positive(n, '--hub'));
     else if (arg === '--port') options.basePort = positive(argv[++i], '--port');
-    else if (arg === '--only') {
-      const parts = (argv[++i] ?? '').split(',');
-      if (parts.some((p) => !['pages', 'server', 'hub'].includes(p))) fail(`--only takes pages, server, hub; got ${parts.join(',')}`);
-      options.parts = new Set(parts as ('pages' | 'server' | 'hub')[]);
-    } else if (arg === '--help' || arg === '-h') {
+    else if (arg === '--only') options.parts = new Set(list(argv[++i], '--only', PARTS));
+    else if (arg === '--db') options.dbs = list(argv[++i], '--db', DBS);
+    else if (arg === '--workers') options.workers = [...new Set((argv[++i] ?? '').split(',').map((n) => positive(n, '--workers')))];
+    else if (arg === '--load-seconds') options.loadSeconds = positive(argv[++i], '--load-seconds');
+    else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);
     } else fail(`unknown option ${arg}`);
   }
+  if (options.basePort + 5 > 65535) fail(`--port ${options.basePort} leaves no room for the six ports the bench uses`);
   return options;
+}
+
+/** The options as argv again, for the PostgreSQL child (db-child.ts) that parses them the same way. */
+export function toArgv(options: BenchOptions): string[] {
+  return [
+    '--duration', String(options.seconds),
+    '--port', String(options.basePort),
+    '--only', [...options.parts].join(','),
+    '--db', options.dbs.join(','),
+    '--workers', options.workers.join(','),
+    '--load-seconds', String(options.loadSeconds),
+  ];
 }

@@ -1,32 +1,24 @@
-/** The one table `npm run bench` prints, from the results it also writes to .tmp/bench/results.json. */
+/** The tables `npm run bench` prints, from the results it also writes to .tmp/bench/results.json. */
+import type { DbResults } from './db-parts.ts';
 import type { HubResult } from './hub-bench.ts';
 import type { LighthouseResult } from './lighthouse-run.ts';
 import type { PageWeight } from './page-weight.ts';
-import type { LoadResult } from './server-load.ts';
+import { renderDbTables } from './report-db.ts';
+import { int, kb, mb, ms, table } from './report-format.ts';
 
 export interface BenchResults {
   date: string;
   machine: Record<string, string>;
   options: Record<string, unknown>;
   pages: { weight: PageWeight; lighthouse?: LighthouseResult }[];
-  server: LoadResult[];
+  /** Server, per-process and load figures, one entry per database measured. */
+  dbs: DbResults[];
   hub: HubResult[];
   /** Parts that failed, with the reason. */
   errors: string[];
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
-const int = (value: number) => Math.round(value).toLocaleString('en');
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [line(header), `|${widths.map((w, i) => (i === 0 ? ` ${'-'.repeat(w)} ` : ` ${'-'.repeat(w - 1)}: `)).join('|')}|`, ...rows.map(line)].join('\n');
-}
-
-/** Markdown tables (pages, server, hub), ready to paste into docs/performance.md. */
+/** Markdown tables (pages, then per database server/rate/processes/load, then hub), ready to paste into docs/performance.md. */
 export function renderTables(results: BenchResults): string {
   const parts: string[] = [];
   if (results.pages.length > 0) {
@@ -47,14 +39,7 @@ export function renderTables(results: BenchResults): string {
       ),
     );
   }
-  if (results.server.length > 0) {
-    parts.push(
-      table(
-        ['Server (autocannon, 50 connections, loopback)', 'req/s', 'p50', 'p99', 'requests', 'failed', 'vs hello-world'],
-        results.server.map((r) => [r.name, int(r.rps), ms(r.p50), ms(r.p99), int(r.requests), int(r.failed), `${(r.ratio * 100).toFixed(r.ratio < 0.1 ? 1 : 0)} %`]),
-      ),
-    );
-  }
+  parts.push(...renderDbTables(results.dbs));
   if (results.hub.length > 0) {
     parts.push(
       table(

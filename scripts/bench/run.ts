@@ -1,23 +1,28 @@
 /**
- * `npm run bench [-- --quick | --runs 3 | --duration 10 | --hub 1000,10000 | --only pages,server,hub]`:
- * builds the site when dist/ is stale, starts the real server (SERVER_MODE=test, in-memory database) on ports from
- * 8300, measures pages (weight on the wire + Lighthouse), server throughput (autocannon vs a Fastify hello-world) and
- * hub fan-out (one push to N SignalR clients), prints ONE table and writes .tmp/bench/results.json.
- * Not part of `npm test`: the figures depend on the machine (docs/performance.md says how to read them).
+ * `npm run bench [-- --quick | --runs 3 | --duration 10 | --hub 1000,10000 | --only pages,server,hub,load |
+ * --db pglite,postgres | --workers 1,2,4 | --load-seconds 60]`: builds the site when dist/ is stale, starts the real
+ * server (SERVER_MODE=test) as child processes on ports from 8300 and measures pages (weight on the wire +
+ * Lighthouse), then per database (PGlite in memory here, PostgreSQL in a throw-away cluster through
+ * postgres-part.ts) the server figures (autocannon vs a Fastify hello-world, latency at 3,000 req/s, balance per
+ * server process count) and the load part (3,000 pollers + 1,000 hub clients), then hub fan-out (one push to N
+ * SignalR clients); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
+ * issue 20 target is printed as FAIL but is not a broken part). Not part of `npm test`: the figures depend on the
+ * machine (docs/performance.md says how to read them).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteIsStale } from '../site-freshness.ts';
+import { runDatabaseParts } from './db-parts.ts';
 import { measureHub } from './hub-bench.ts';
 import { measureLighthouse } from './lighthouse-run.ts';
 import { describeMachine } from './machine.ts';
 import { parseOptions } from './options.ts';
 import { measurePageWeights } from './page-weight.ts';
+import { runOnPostgres } from './postgres-part.ts';
 import { ROOT, startPlatform } from './processes.ts';
 import { renderTables } from './report.ts';
 import type { BenchResults } from './report.ts';
-import { measureServer } from './server-load.ts';
 
 const PAGES = ['/', '/casino/slot', '/promotions'];
 const options = parseOptions(process.argv.slice(2));
@@ -33,7 +38,7 @@ const results: BenchResults = {
   machine: describeMachine(),
   options: { ...options, parts: [...options.parts] },
   pages: [],
-  server: [],
+  dbs: [],
   hub: [],
   errors: [],
 };
@@ -49,28 +54,30 @@ async function part(name: string, run: () => Promise<void>): Promise<void> {
   }
 }
 
-if (options.parts.has('pages') || options.parts.has('server')) {
-  const port = options.basePort;
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startPlatform(port);
-  try {
-    if (options.parts.has('pages')) {
-      await part('pages', async () => {
-        console.log('bench: page weights…');
-        const weights = await measurePageWeights(base, PAGES);
-        console.log(`bench: Lighthouse, ${options.runs} run(s) per page…`);
-        const scores = await measureLighthouse(base, PAGES, options.runs);
-        results.pages = weights.map((weight, i) => ({ weight, lighthouse: scores[i] }));
-      });
+if (options.parts.has('pages')) {
+  await part('pages', async () => {
+    const port = options.basePort;
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startPlatform(port);
+    try {
+      console.log('bench: page weights…');
+      const weights = await measurePageWeights(base, PAGES);
+      console.log(`bench: Lighthouse, ${options.runs} run(s) per page…`);
+      const scores = await measureLighthouse(base, PAGES, options.runs);
+      results.pages = weights.map((weight, i) => ({ weight, lighthouse: scores[i] }));
+    } finally {
+      await server.stop();
     }
-    if (options.parts.has('server')) {
-      await part('server', async () => {
-        console.log(`bench: autocannon, ${options.seconds} s per target…`);
-        results.server = await measureServer(base, port + 1, options.seconds);
-      });
-    }
-  } finally {
-    await server.stop();
+  });
+}
+
+if (options.parts.has('server') || options.parts.has('load')) {
+  for (const db of options.dbs) {
+    await part(db, async () => {
+      const dbResults = db === 'pglite' ? await runDatabaseParts('pglite', options) : await runOnPostgres(options);
+      results.dbs.push(dbResults);
+      results.errors.push(...dbResults.errors);
+    });
   }
 }
 

@@ -1,7 +1,8 @@
 /**
- * Server throughput under autocannon on loopback, 50 connections: GET api/user/balance with a real session,
- * POST api/casino/games with a real body, and a bare Fastify hello-world (hello-server.ts) started in the same run
- * as the baseline. Every reply is checked (non-2xx or errors fail the figure) so a broken call cannot look fast.
+ * Server figures under autocannon on loopback (issue 20 item 2): GET api/user/balance with a real session and
+ * POST api/casino/games with a real body, first as fast as 50 connections go (req/s, beside a bare Fastify
+ * hello-world started in the same run as the baseline), then held at a fixed 3,000 req/s (latency at that rate).
+ * Every reply is checked (non-2xx or errors fail the figure) so a broken call cannot look fast.
  */
 import autocannon from 'autocannon';
 import { spawnNode, waitForHttp } from './processes.ts';
@@ -21,9 +22,33 @@ export interface LoadResult {
   ratio: number;
 }
 
-const CONNECTIONS = 50;
+/** One target held at a fixed request rate. */
+export interface RateResult {
+  name: string;
+  /** Requested rate (autocannon overallRate), req/s. */
+  targetRate: number;
+  /** Achieved rate (completed requests ÷ duration), req/s. */
+  rps: number;
+  /** Latencies in ms. */
+  p50: number;
+  p99: number;
+  requests: number;
+  failed: number;
+  statuses: Record<string, number>;
+}
 
-interface Target {
+/** Issue 20 item 2: each hot path at ≥ 30 % of hello-world's req/s, and p99 ≤ 20 ms at 3,000 req/s. */
+export const TARGET_RATIO = 0.3;
+export const FIXED_RATE = 3000;
+export const TARGET_P99_MS = 20;
+
+const CONNECTIONS = 50;
+/** Unmeasured autocannon run before each as-fast-as-possible figure, seconds. */
+const WARM_UP_SECONDS = 1;
+/** At 3,000 req/s each connection sends 30 req/s; 100 keep a 10 ms reply from capping the rate. */
+const RATE_CONNECTIONS = 100;
+
+export interface Target {
   name: string;
   url: string;
   method: 'GET' | 'POST';
@@ -31,19 +56,27 @@ interface Target {
   body?: string;
 }
 
-async function measure(target: Target, seconds: number): Promise<Omit<LoadResult, 'ratio'>> {
+type Measured = Omit<LoadResult, 'ratio'>;
+
+async function measure(target: Target, seconds: number, rate?: number): Promise<Measured> {
+  // A fresh process is slower for its first requests (JIT, pools, caches filling): that second is not the figure.
+  if (rate === undefined) {
+    await autocannon({ url: target.url, method: target.method, headers: target.headers, body: target.body, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+  }
   const result = await autocannon({
     url: target.url,
     method: target.method,
     headers: target.headers,
     body: target.body,
-    connections: CONNECTIONS,
+    connections: rate === undefined ? CONNECTIONS : RATE_CONNECTIONS,
     duration: seconds,
+    ...(rate === undefined ? {} : { overallRate: rate }),
   });
   // autocannon counts timeouts among the errors as well.
   const failed = result.non2xx + result.errors;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
-  if (failed > 0) console.error(`bench: ${target.name}: ${failed} failed replies of ${result.requests.total} (${JSON.stringify(statuses)}, ${result.errors} errors, ${result.timeouts} timeouts)`);
+  const label = rate === undefined ? target.name : `${target.name} at ${rate} req/s`;
+  if (failed > 0) console.error(`bench: ${label}: ${failed} failed replies of ${result.requests.total} (${JSON.stringify(statuses)}, ${result.errors} errors, ${result.timeouts} timeouts)`);
   return {
     name: target.name,
     rps: result.requests.average,
@@ -67,31 +100,52 @@ export async function demoToken(base: string): Promise<string> {
   return body.data.token;
 }
 
-/** Runs the three targets one after the other (hello-world first) against `base` (the platform server). */
-export async function measureServer(base: string, helloPort: number, seconds: number): Promise<LoadResult[]> {
-  const token = await demoToken(base);
-  const hello = spawnNode('scripts/bench/hello-server.ts', { PORT: String(helloPort) });
-  let baseline: Omit<LoadResult, 'ratio'>;
-  try {
-    await waitForHttp(`http://127.0.0.1:${helloPort}/`, hello);
-    baseline = await measure({ name: 'Fastify hello-world', url: `http://127.0.0.1:${helloPort}/`, method: 'GET' }, seconds);
-  } finally {
-    await hello.stop();
-  }
-  const targets: Target[] = [
-    { name: 'GET api/user/balance', url: `${base}/api/user/balance`, method: 'GET', headers: { authorization: `Bearer ${token}` } },
-    {
+/** The two hot paths of issue 20 as the demo player calls them. */
+export function hotPaths(base: string, token: string): { balance: Target; games: Target } {
+  return {
+    balance: { name: 'GET api/user/balance', url: `${base}/api/user/balance`, method: 'GET', headers: { authorization: `Bearer ${token}` } },
+    games: {
       name: 'POST api/casino/games',
       url: `${base}/api/casino/games`,
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ systemCategory: 'slot' }),
     },
-  ];
+  };
+}
+
+/** Hello-world's req/s in its own process on `helloPort`, measured now. */
+export async function measureHello(helloPort: number, seconds: number): Promise<Measured> {
+  const hello = spawnNode('scripts/bench/hello-server.ts', { PORT: String(helloPort) });
+  try {
+    await waitForHttp(`http://127.0.0.1:${helloPort}/`, hello);
+    return await measure({ name: 'Fastify hello-world', url: `http://127.0.0.1:${helloPort}/`, method: 'GET' }, seconds);
+  } finally {
+    await hello.stop();
+  }
+}
+
+/** Hello-world, then each hot path as fast as it goes (ratio to hello-world), one after the other, against `base`. */
+export async function measureServer(base: string, helloPort: number, seconds: number): Promise<LoadResult[]> {
+  const { balance, games } = hotPaths(base, await demoToken(base));
+  const baseline = await measureHello(helloPort, seconds);
   const results = [{ ...baseline, ratio: 1 }];
-  for (const target of targets) {
+  for (const target of [balance, games]) {
     const r = await measure(target, seconds);
     results.push({ ...r, ratio: r.rps / baseline.rps });
   }
   return results;
+}
+
+/** Each hot path held at FIXED_RATE req/s for `seconds`: the achieved rate and the latency at that rate. */
+export async function measureFixedRate(base: string, seconds: number): Promise<RateResult[]> {
+  const { balance, games } = hotPaths(base, await demoToken(base));
+  const results: RateResult[] = [];
+  for (const target of [balance, games]) results.push({ ...(await measure(target, seconds, FIXED_RATE)), targetRate: FIXED_RATE });
+  return results;
+}
+
+/** GET api/user/balance as fast as 50 connections go (the per-process figure of issue 20 item 3). */
+export async function measureBalance(base: string, seconds: number): Promise<Measured> {
+  return measure(hotPaths(base, await demoToken(base)).balance, seconds);
 }
