@@ -29,7 +29,8 @@ const options = parseOptions(process.argv.slice(2));
 
 if (siteIsStale()) {
   console.log('bench: building the site (dist/ is missing or older than its sources)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  // `npm run build`: codegen first (the generated contracts and types are not in git, so a fresh clone has none).
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
