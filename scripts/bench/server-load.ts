@@ -100,18 +100,34 @@ export async function demoToken(base: string): Promise<string> {
   return body.data.token;
 }
 
-/** The two hot paths of issue 20 as the demo player calls them. */
+/** What Chromium sends as Accept-Encoding with every fetch: the bench asks as the site's players' browsers do. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** The two hot paths of issue 20 as the demo player's browser calls them. */
 export function hotPaths(base: string, token: string): { balance: Target; games: Target } {
+  const browser = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
   return {
-    balance: { name: 'GET api/user/balance', url: `${base}/api/user/balance`, method: 'GET', headers: { authorization: `Bearer ${token}` } },
+    balance: { name: 'GET api/user/balance', url: `${base}/api/user/balance`, method: 'GET', headers: browser },
     games: {
       name: 'POST api/casino/games',
       url: `${base}/api/casino/games`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'application/json', ...browser },
       body: JSON.stringify({ systemCategory: 'slot' }),
     },
   };
+}
+
+/**
+ * One call of `target` through fetch (which decodes Brotli and gzip as a browser does): throws unless it is a
+ * successful envelope whose data is `expect`ed, so a figure is never of a broken or empty reply. Returns the bytes as
+ * sent (content-length) and their encoding.
+ */
+export async function checkTarget(target: Target, expect: (data: unknown) => boolean): Promise<{ bytes: number; encoding: string }> {
+  const reply = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
+  const body = (await reply.json()) as { success?: boolean; data?: unknown };
+  if (!reply.ok || body.success !== true || !expect(body.data)) throw new Error(`bench: ${target.name} did not answer as it should (HTTP ${reply.status})`);
+  return { bytes: Number(reply.headers.get('content-length') ?? 0), encoding: reply.headers.get('content-encoding') ?? 'identity' };
 }
 
 /** Hello-world's req/s in its own process on `helloPort`, measured now. */
@@ -128,6 +144,9 @@ export async function measureHello(helloPort: number, seconds: number): Promise<
 /** Hello-world, then each hot path as fast as it goes (ratio to hello-world), one after the other, against `base`. */
 export async function measureServer(base: string, helloPort: number, seconds: number): Promise<LoadResult[]> {
   const { balance, games } = hotPaths(base, await demoToken(base));
+  await checkTarget(balance, (data) => typeof (data as { balance?: unknown } | null)?.balance === 'number');
+  const list = await checkTarget(games, (data) => Array.isArray(data) && data.length > 0);
+  console.log(`bench: ${games.name} sends ${list.bytes.toLocaleString('en')} bytes (${list.encoding}) to a browser`);
   const baseline = await measureHello(helloPort, seconds);
   const results = [{ ...baseline, ratio: 1 }];
   for (const target of [balance, games]) {
