@@ -63,32 +63,41 @@ export async function liveChanges(page: Page): Promise<string[]> {
   return page.evaluate(() => [...(window as unknown as { liveChanges: string[] }).liveChanges]);
 }
 
+type MotionWindow = { motion?: { shakes: number; canvases: number }; shaker?: Element };
+
 /**
- * WCAG 2.3.3: from now on counts the CSS animations that start on `shaker` (animationstart; an `animation: none` under
- * reduced motion starts none) and the canvases added to the body (canvas-confetti draws on one it adds and removes).
- * Read with recordedMotion(); a new call starts the counts again.
+ * WCAG 2.3.3: from now on counts the canvases added to the body (canvas-confetti draws on one it adds, and removes it
+ * when the burst is over). Read with recordedMotion().
  */
-export async function recordMotion(shaker: Locator): Promise<void> {
-  await shaker.evaluate((el) => {
-    const w = window as unknown as { motion: { shakes: number; canvases: number }; motionObserver?: MutationObserver; motionEl?: Element };
-    w.motionObserver?.disconnect();
-    w.motion = { shakes: 0, canvases: 0 };
-    if (w.motionEl !== el) {
-      el.addEventListener('animationstart', () => (w.motion.shakes += 1));
-      w.motionEl = el;
-    }
-    w.motionObserver = new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLCanvasElement) w.motion.canvases += 1;
-    });
-    w.motionObserver.observe(document.body, { childList: true });
+export async function watchCanvases(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as MotionWindow;
+    w.motion ??= { shakes: 0, canvases: 0 };
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLCanvasElement) w.motion!.canvases += 1;
+    }).observe(document.body, { childList: true });
   });
 }
 
-/** What moved since recordMotion, after two more frames (an animation set in this frame starts in the next). */
+/**
+ * WCAG 2.3.3: from now on counts the CSS animations that start on `shaker` (animationstart; an `animation: none` under
+ * reduced motion starts none). Read with recordedMotion().
+ */
+export async function watchShakes(shaker: Locator): Promise<void> {
+  await shaker.evaluate((el) => {
+    const w = window as unknown as MotionWindow;
+    w.motion ??= { shakes: 0, canvases: 0 };
+    if (w.shaker === el) return;
+    w.shaker = el;
+    el.addEventListener('animationstart', () => (w.motion!.shakes += 1));
+  });
+}
+
+/** What moved since the watches started, after two more frames (an animation set in this frame starts in the next). */
 export async function recordedMotion(page: Page): Promise<{ shakes: number; canvases: number }> {
   return page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return { ...(window as unknown as { motion: { shakes: number; canvases: number } }).motion };
+    return { ...((window as unknown as MotionWindow).motion ?? { shakes: 0, canvases: 0 }) };
   });
 }
 
