@@ -6,6 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { BannerSlide, PlaceholderSlide, type Slide } from './banner-slide';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 
 /** docs/product.md §9 Carousel constants. */
 const AUTOPLAY_MS = 5000;
@@ -17,22 +18,26 @@ const PLACEHOLDERS = 3;
 /**
  * The Swiper banner carousel (docs/product.md §4 Carousel, §9): autoplay every 5000 ms that interaction does not stop, no
  * loop, 20 px gap, 1 / 2 / 3 slides per view from 0 / 768 / 1920 px. Shows 3 placeholder slides while `slides`
- * is undefined; once slides arrive it re-measures after 100 ms and starts autoplay. Lazy-loaded (own chunk).
+ * is undefined; once slides arrive it re-measures after 100 ms and starts autoplay. Under prefers-reduced-motion
+ * there is no autoplay (WCAG 2.3.3, issue 22; the player moves with the bullets), and it stops or starts when the
+ * setting changes; slide transitions are cut short by the global reduced-motion style. Lazy-loaded (own chunk).
  */
 export function BannerSwiper({ slides }: { slides: readonly Slide[] | undefined }) {
   const { t } = useTranslation();
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     const swiper = swiperRef.current;
     if (!swiper || !slides) return;
+    if (reducedMotion) swiper.autoplay.stop();
     const timer = window.setTimeout(() => {
       if (swiper.destroyed) return;
       swiper.update();
-      swiper.autoplay.start();
+      if (!reducedMotion) swiper.autoplay.start();
     }, REMEASURE_MS);
     return () => window.clearTimeout(timer);
-  }, [slides]);
+  }, [slides, reducedMotion]);
 
   return (
     <Swiper
@@ -49,8 +54,8 @@ export function BannerSwiper({ slides }: { slides: readonly Slide[] | undefined 
       a11y={{ enabled: true, paginationBulletMessage: t('home.slide', { n: '{{index}}', total: slides?.length ?? PLACEHOLDERS }) }}
       onSwiper={(swiper) => {
         swiperRef.current = swiper;
-        // Autoplay starts only after the slides arrive (docs/product.md §4 Carousel).
-        if (!slides) swiper.autoplay.stop();
+        // Autoplay starts only after the slides arrive (docs/product.md §4 Carousel), and never under reduced motion.
+        if (!slides || reducedMotion) swiper.autoplay.stop();
       }}
       data-testid="banner-carousel"
       data-state={slides ? 'loaded' : 'loading'}
