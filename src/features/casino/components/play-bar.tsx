@@ -8,17 +8,19 @@ export const PLAY_BAR_PX = 35;
 
 const Bar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 5px;
-  height: ${PLAY_BAR_PX}px;
-  padding: 0 5px 0 10px;
+  gap: 4px 5px;
+  /* At least 35 px; where the controls do not fit on one line (a 320 px screen, WCAG 1.4.10 Reflow) they wrap. */
+  min-height: ${PLAY_BAR_PX}px;
+  padding: 4px 5px 4px 10px;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   .title {
     display: flex;
     align-items: center;
     gap: 6px;
-    flex: 1;
+    flex: 1 1 80px;
     min-width: 0;
   }
   strong {
