@@ -18,8 +18,9 @@ import { WithdrawOnlyGate } from '../../features/protection/components/withdraw-
 import { RealtimeBridge } from './realtime-bridge';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 
+/* Fixed, not absolute: wherever the page is scrolled when it takes focus, it shows (WCAG 2.4.11). */
 const SkipLink = styled.a`
-  position: absolute;
+  position: fixed;
   left: 8px;
   top: -48px;
   z-index: 200;
