@@ -11,16 +11,16 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 4px 5px;
-  /* At least 35 px; where the controls do not fit on one line (a 320 px screen, WCAG 1.4.10 Reflow) they wrap. */
+  /* 35 px; only where the controls alone do not fit on one line (a 320 px screen, WCAG 1.4.10 Reflow) they wrap. */
   min-height: ${PLAY_BAR_PX}px;
-  padding: 4px 5px 4px 10px;
+  padding: 3px 5px 3px 10px;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   .title {
     display: flex;
     align-items: center;
     gap: 6px;
-    flex: 1 1 80px;
+    flex: 1;
     min-width: 0;
   }
   strong {
