@@ -22,6 +22,10 @@ const Bar = styled.div`
     gap: 6px;
     flex: 1;
     min-width: 0;
+    /* Below 360 px the game's name takes a line of its own rather than shrinking to a letter (WCAG 1.4.10). */
+    @media (max-width: 359.98px) {
+      flex-basis: 100%;
+    }
   }
   strong {
     overflow: hidden;
