@@ -155,8 +155,9 @@ export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggl
       >
         <FadeInImage src={game.image} alt="" loading="lazy" decoding="async" width={300} height={300} />
         <Caption>
-          <strong>{game.name}</strong>
-          <small>{game.providerName}</small>
+          {/* Cut with an ellipsis when long (or under WCAG 1.4.12 text spacing): the full words show on hover. */}
+          <strong title={game.name}>{game.name}</strong>
+          <small title={game.providerName}>{game.providerName}</small>
         </Caption>
       </PlayButton>
       {badges.length > 0 ? (
