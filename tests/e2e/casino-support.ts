@@ -5,6 +5,13 @@ import { isPhone } from './support';
 /** Lobby tiles (issue 5), by their data-testid. */
 export const tiles = (page: Page): Locator => page.getByTestId('game-tile');
 
+/**
+ * The play button of the game `name`'s tile inside `scope`: named "<name>, <provider>, play", its visible text first
+ * (casino.play; WCAG 2.5.3, issue 22).
+ */
+export const tilePlayButton = (scope: Page | Locator, name: string): Locator =>
+  scope.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, [^,]+, play$`) });
+
 /** The lobby's search box. */
 export const searchBox = (page: Page): Locator => page.getByRole('searchbox', { name: 'Search games' });
 

@@ -136,7 +136,9 @@ interface Props {
 }
 
 /**
- * A lobby tile (issue 5): art, name and provider; the star marks a favourite (aria-pressed). Badges (Live; Jackpot,
+ * A lobby tile (issue 5): art, name and provider; the star marks a favourite (aria-pressed). The play button is
+ * named with its visible text first, "Sweet Bonanza, Pragmatic Play, play" (casino.play), so a voice-control user
+ * saying what he sees presses it (WCAG 2.5.3 Label in Name, issue 22). Badges (Live; Jackpot,
  * Hot, New from the server's data, issue 16) are words on the art, and describe the play button to screen readers.
  * Games that offer fun mode get a "Play for fun" button (issue 16).
  */
@@ -149,14 +151,14 @@ export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggl
     <Card data-testid="game-tile" data-code={game.gameCode}>
       <PlayButton
         type="button"
-        aria-label={t('casino.play', { name: game.name })}
+        aria-label={t('casino.play', { name: game.name, provider: game.providerName })}
         aria-describedby={badges.length > 0 ? badgesId : undefined}
         onClick={() => onPlay(game)}
       >
         <FadeInImage src={game.image} alt="" loading="lazy" decoding="async" width={300} height={300} />
         <Caption>
-          <strong>{game.name}</strong>
-          <small>{game.providerName}</small>
+          {/* The space keeps the visible text "Name Provider" (not "NameProvider") for name matching (WCAG 2.5.3). */}
+          <strong>{game.name}</strong> <small>{game.providerName}</small>
         </Caption>
       </PlayButton>
       {badges.length > 0 ? (
