@@ -18,8 +18,9 @@ export const searchBox = (page: Page): Locator => page.getByRole('searchbox', { 
 /** The balance the site shows the player: header on desktop, bottom bar on phones. Its text, e.g. "₺1.000,00". */
 export async function shownBalance(page: Page): Promise<string> {
   if (isPhone(page)) {
-    const label = await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /^Balance:/ }).getAttribute('aria-label');
-    return (label ?? '').replace(/^Balance:\s*/, '');
+    // The balance tab is named by its text, "Balance ₺1,000.00" (WCAG 2.5.3, issue 22); the amount is its <strong>.
+    const tab = page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /^Balance ₺/ });
+    return (await tab.locator('strong').textContent()) ?? '';
   }
   return (await page.getByTestId('header-balance').textContent()) ?? '';
 }
