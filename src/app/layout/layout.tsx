@@ -11,7 +11,7 @@ import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { LazyNotificationsPanel, LazySidebar } from './lazy-sheets';
-import { LiveChatPanel } from '../../features/chat/components/live-chat-panel';
+import { LiveChatHost } from '../../features/chat/components/live-chat-host';
 import { useSiteOptions } from '../../features/cms/api/site-options';
 import { ProtectionBridge } from './protection-bridge';
 import { WithdrawOnlyGate } from '../../features/protection/components/withdraw-only-gate';
@@ -107,7 +107,7 @@ export function Layout() {
       </Main>
       <Footer />
       <BottomBar />
-      <LiveChatPanel options={siteOptions} />
+      <LiveChatHost options={siteOptions} />
       <LazyNotificationsPanel />
       <RealtimeBridge />
       <DialogsHost />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import styled from '@emotion/styled';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +17,13 @@ import { JackpotWidgets } from '../../features/casino/components/jackpot-widgets
 import { BannerCarousel } from '../../features/cms/components/banner-carousel';
 import { usePopupOnce } from '../../features/cms/hooks/use-popup-once';
 import { HomeStrip } from '../../features/protection/components/home-strip';
-import { ExclusionInForce } from '../../features/protection/components/exclusion-in-force';
 import { inForce } from '../../features/protection/in-force';
 import { sectionLinks } from '../layout/menu-links';
+
+// Shown only while this browser's player is in a time-out or self-exclusion, so it loads then (issue 21 item 4).
+const ExclusionInForce = lazy(() =>
+  import('../../features/protection/components/exclusion-in-force').then((m) => ({ default: m.ExclusionInForce })),
+);
 
 const Hero = styled.section`
   position: relative;
@@ -122,7 +126,13 @@ export default function HomePage() {
   const setDialog = useSetAtom(dialogAtom);
   const [exclusion] = useState(() => (loggedIn ? null : inForce()));
   usePopupOnce(exclusion === null);
-  if (exclusion) return <ExclusionInForce record={exclusion} />;
+  if (exclusion) {
+    return (
+      <Suspense fallback={null}>
+        <ExclusionInForce record={exclusion} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <SectionBoundary>
