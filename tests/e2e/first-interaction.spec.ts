@@ -109,7 +109,7 @@ async function settledHome(page: Page, cdp: CDPSession): Promise<void> {
   await observeEventTiming(page);
 }
 
-test('opening the menu and the login dialog answers within 100 ms at 4× CPU slowdown', async ({ page }) => {
+test('opening the menu and the login dialog answers within 100 ms at 4× CPU slowdown', { tag: '@alone' }, async ({ page }) => {
   test.setTimeout(180_000);
   await useLanguage(page, 'en');
   const cdp = await page.context().newCDPSession(page);
