@@ -15,6 +15,7 @@ import { ProtectionBridge } from './protection-bridge';
 import { WithdrawOnlyGate } from '../../features/protection/components/withdraw-only-gate';
 import { RealtimeBridge } from './realtime-bridge';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
+import { useDocumentTitle } from '../../lib/page-title';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -68,6 +69,7 @@ export function Layout() {
   const hidden = useProtectedPageHidden();
   const siteOptions = useSiteOptions();
   useStartup();
+  useDocumentTitle();
   return (
     <Page>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
