@@ -359,3 +359,53 @@ test('2.3.3 Animation from Interactions: under prefers-reduced-motion no carouse
   await expect.poll(unread).toBe(calm + 1);
   await expect.poll(async () => (await recordedMotion(page)).shakes).toBeGreaterThan(0);
 });
+
+test('2.2.2 Pause, Stop, Hide: the carousel Pause button stops the slides and Play restarts them; focus and hover hold them', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByTestId('banner-carousel');
+  await expect(carousel).toHaveAttribute('data-state', 'loaded');
+  const region = page.getByRole('region', { name: 'Featured promotions' });
+  const active = () => carousel.locator('.swiper-pagination-bullet-active').getAttribute('aria-label');
+  /** Fast-forwards the page clock past one autoplay delay (5 s, docs/product.md §9) and returns the slide shown. */
+  const afterDelay = async () => {
+    await page.clock.runFor(6_000);
+    return active();
+  };
+  await expect.poll(async () => (await carouselMotion(page)).autoplay).toBe(true);
+  const first = await active();
+  await expect.poll(afterDelay, { message: 'autoplay moves on by itself' }).not.toBe(first);
+
+  // A visible button, a 24 px target at least, reached and used by keyboard.
+  const pause = region.getByRole('button', { name: 'Pause slides' });
+  await expect(pause).toBeVisible();
+  const box = (await pause.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  const play = region.getByRole('button', { name: 'Play slides' });
+  await expect(play).toBeFocused();
+  const paused = await active();
+  for (let i = 0; i < 3; i++) expect(await afterDelay(), 'no slide change while paused').toBe(paused);
+  expect((await carouselMotion(page)).autoplay).toBe(false);
+
+  await play.click();
+  await expect(region.getByRole('button', { name: 'Pause slides' })).toBeVisible();
+  await expect.poll(afterDelay, { message: 'Play restarts autoplay' }).not.toBe(paused);
+
+  // Focus on a bullet holds autoplay; it runs again once focus leaves the slides.
+  const bullet = carousel.locator('.swiper-pagination-bullet-active');
+  await bullet.focus();
+  const focusedOn = await active();
+  expect(await afterDelay(), 'no slide change while a bullet has focus').toBe(focusedOn);
+  await region.getByRole('button', { name: 'Pause slides' }).focus();
+  await expect.poll(afterDelay, { message: 'autoplay runs again after focus leaves' }).not.toBe(focusedOn);
+
+  // The pointer over the slides holds it too (Swiper pauseOnMouseEnter).
+  await page.mouse.move(1, 1);
+  await carousel.locator('.swiper-slide-active').hover();
+  const hovered = await active();
+  expect(await afterDelay(), 'no slide change while the pointer is on the slides').toBe(hovered);
+});

@@ -17,6 +17,7 @@ import { ProtectionBridge } from './protection-bridge';
 import { WithdrawOnlyGate } from '../../features/protection/components/withdraw-only-gate';
 import { RealtimeBridge } from './realtime-bridge';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
+import { useDocumentTitle } from '../../lib/page-title';
 
 /* Fixed, not absolute: wherever the page is scrolled when it takes focus, it shows (WCAG 2.4.11). */
 const SkipLink = styled.a`
@@ -89,6 +90,7 @@ export function Layout() {
   const hidden = useProtectedPageHidden();
   const siteOptions = useSiteOptions();
   useStartup();
+  useDocumentTitle();
   return (
     <Page>
       <Global styles={scrollPadding} />

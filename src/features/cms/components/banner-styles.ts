@@ -97,6 +97,34 @@ export const CarouselBox = styled.section`
   }
 `;
 
+/**
+ * The carousel's Pause/Play button (WCAG 2.2.2, issue 22), in the bullets' row at its right end: a 28 px target
+ * (WCAG 2.5.8 asks 24), its icon in the text colour with a border the controls' boundary colour.
+ */
+export const PauseButton = styled.button`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  z-index: 2;
+  display: inline-grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  svg {
+    fill: currentColor;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 /** Static stand-in while the Swiper chunk loads: the same slides per view as the carousel (docs/product.md §9). */
 export const StaticRow = styled.div`
   display: grid;
