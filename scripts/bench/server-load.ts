@@ -5,7 +5,7 @@
  * Every reply is checked (non-2xx or errors fail the figure) so a broken call cannot look fast.
  */
 import autocannon from 'autocannon';
-import { spawnNode, waitForHttp } from './processes.ts';
+import { cpuMs, spawnNode, waitForHttp } from './processes.ts';
 
 export interface LoadResult {
   name: string;
@@ -20,6 +20,12 @@ export interface LoadResult {
   statuses: Record<string, number>;
   /** rps divided by hello-world's rps (hello-world itself: 1). */
   ratio: number;
+  /**
+   * CPU time (user + system) the server process spent per completed request during the measured run, µs; null when
+   * the process could not be read. Unlike req/s it hardly depends on what else the machine runs (the load generator
+   * shares its cores): the cost of one call, comparable across runs and machines of one kind.
+   */
+  cpuUsPerRequest?: number | null;
 }
 
 /** One target held at a fixed request rate. */
@@ -58,11 +64,12 @@ export interface Target {
 
 type Measured = Omit<LoadResult, 'ratio'>;
 
-async function measure(target: Target, seconds: number, rate?: number): Promise<Measured> {
+async function measure(target: Target, seconds: number, rate?: number, serverPid?: number): Promise<Measured> {
   // A fresh process is slower for its first requests (JIT, pools, caches filling): that second is not the figure.
   if (rate === undefined) {
     await autocannon({ url: target.url, method: target.method, headers: target.headers, body: target.body, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
   }
+  const cpuBefore = serverPid === undefined ? null : readCpuMs(serverPid);
   const result = await autocannon({
     url: target.url,
     method: target.method,
@@ -77,6 +84,9 @@ async function measure(target: Target, seconds: number, rate?: number): Promise<
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
   const label = rate === undefined ? target.name : `${target.name} at ${rate} req/s`;
   if (failed > 0) console.error(`bench: ${label}: ${failed} failed replies of ${result.requests.total} (${JSON.stringify(statuses)}, ${result.errors} errors, ${result.timeouts} timeouts)`);
+  const cpuAfter = serverPid === undefined ? null : readCpuMs(serverPid);
+  const cpuUsPerRequest =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
   return {
     name: target.name,
     rps: result.requests.average,
@@ -85,7 +95,17 @@ async function measure(target: Target, seconds: number, rate?: number): Promise<
     requests: result.requests.total,
     failed,
     statuses,
+    cpuUsPerRequest,
   };
+}
+
+/** cpuMs, or null when the process is gone or unreadable. */
+function readCpuMs(pid: number): number | null {
+  try {
+    return cpuMs(pid);
+  } catch {
+    return null;
+  }
 }
 
 /** Logs the demo player in (one argon2 verification) and returns the bearer token. */
@@ -135,14 +155,17 @@ export async function measureHello(helloPort: number, seconds: number): Promise<
   const hello = spawnNode('scripts/bench/hello-server.ts', { PORT: String(helloPort) });
   try {
     await waitForHttp(`http://127.0.0.1:${helloPort}/`, hello);
-    return await measure({ name: 'Fastify hello-world', url: `http://127.0.0.1:${helloPort}/`, method: 'GET' }, seconds);
+    return await measure({ name: 'Fastify hello-world', url: `http://127.0.0.1:${helloPort}/`, method: 'GET' }, seconds, undefined, hello.pid);
   } finally {
     await hello.stop();
   }
 }
 
-/** Hello-world, then each hot path as fast as it goes (ratio to hello-world), one after the other, against `base`. */
-export async function measureServer(base: string, helloPort: number, seconds: number): Promise<LoadResult[]> {
+/**
+ * Hello-world, then each hot path as fast as it goes (ratio to hello-world), one after the other, against `base`;
+ * `serverPid` (the process listening at `base`) adds each path's server CPU per request.
+ */
+export async function measureServer(base: string, helloPort: number, seconds: number, serverPid?: number): Promise<LoadResult[]> {
   const { balance, games } = hotPaths(base, await demoToken(base));
   await checkTarget(balance, (data) => typeof (data as { balance?: unknown } | null)?.balance === 'number');
   const list = await checkTarget(games, (data) => Array.isArray(data) && data.length > 0);
@@ -150,7 +173,7 @@ export async function measureServer(base: string, helloPort: number, seconds: nu
   const baseline = await measureHello(helloPort, seconds);
   const results = [{ ...baseline, ratio: 1 }];
   for (const target of [balance, games]) {
-    const r = await measure(target, seconds);
+    const r = await measure(target, seconds, undefined, serverPid);
     results.push({ ...r, ratio: r.rps / baseline.rps });
   }
   return results;
