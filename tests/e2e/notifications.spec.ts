@@ -176,7 +176,7 @@ test('killing and restarting the server shows Reconnecting, then Connected again
   });
 });
 
-test('live chat: the header button and the menu item toggle the framed demo chat on desktop; a new tab on phone; chat and deposit pulse 13 times', async ({ page, request }) => {
+test('live chat: the header button and the menu item toggle the framed demo chat on desktop; a new tab on phone; chat and deposit pulse for under 5 s (WCAG 2.2.2)', async ({ page, request }) => {
   const player = await registerByApi(request);
   await page.goto('/');
   await loginAndConnect(page, player.username, player.password);
@@ -195,10 +195,18 @@ test('live chat: the header button and the menu item toggle the framed demo chat
   }
   const header = page.getByRole('banner');
   const chatButton = header.getByRole('button', { name: 'Live Chat' });
-  const pulse = async (locator: typeof chatButton) =>
-    locator.locator('xpath=..').evaluate((el) => [getComputedStyle(el, '::after').animationIterationCount, getComputedStyle(el, '::after').animationName]);
-  expect((await pulse(chatButton))[0]).toBe('13');
-  expect((await pulse(header.getByRole('button', { name: 'Deposit' })))[0]).toBe('13');
+  // docs/product.md §9: the pulse repeats a few times and ends within 5 s (WCAG 2.2.2 needs a stop control beyond that).
+  const pulseMs = async (locator: typeof chatButton) =>
+    locator.locator('xpath=..').evaluate((el) => {
+      const style = getComputedStyle(el, '::after');
+      const repeats = Number(style.animationIterationCount);
+      return { name: style.animationName, repeats, totalMs: repeats * parseFloat(style.animationDuration) * 1000 };
+    });
+  for (const button of [chatButton, header.getByRole('button', { name: 'Deposit' })]) {
+    const { repeats, totalMs } = await pulseMs(button);
+    expect(repeats).toBeGreaterThan(1);
+    expect(totalMs).toBeLessThanOrEqual(5000);
+  }
 
   const panel = page.getByTestId('live-chat-panel');
   await chatButton.click();
@@ -229,5 +237,5 @@ test('live chat: the header button and the menu item toggle the framed demo chat
   await expect(panel).toBeHidden();
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect((await pulse(chatButton))[1]).toBe('none');
+  expect((await pulseMs(chatButton)).name).toBe('none');
 });
