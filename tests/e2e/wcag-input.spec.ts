@@ -398,6 +398,8 @@ test('2.2.2 Pause, Stop, Hide: the carousel Pause button stops the slides and Pl
   // Focus on a bullet holds autoplay; it runs again once focus leaves the slides.
   const bullet = carousel.locator('.swiper-pagination-bullet-active');
   await bullet.focus();
+  // The hold is React state applied by an effect: wait until it stopped autoplay before the page clock runs on.
+  await expect.poll(async () => (await carouselMotion(page)).autoplay).toBe(false);
   const focusedOn = await active();
   expect(await afterDelay(), 'no slide change while a bullet has focus').toBe(focusedOn);
   await region.getByRole('button', { name: 'Pause slides' }).focus();
