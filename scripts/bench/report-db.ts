@@ -71,7 +71,7 @@ export function renderDbTables(dbs: DbResults[]): string[] {
     if (r.rate.length > 0) {
       parts.push(
         table(
-          [`${name}: fixed rate (autocannon overallRate, 100 connections)`, 'asked', 'achieved', 'p50', 'p99', 'failed', `p99 ≤ ${TARGET_P99_MS} ms at the rate`],
+          [`${name}: fixed rate (loadtest, evenly paced, keep-alive)`, 'asked', 'achieved', 'p50', 'p99', 'failed', `p99 ≤ ${TARGET_P99_MS} ms at the rate`],
           r.rate.map((s) => [
             s.name,
             `${int(s.targetRate)} req/s`,
