@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import fastifyWebsocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
 import type { RateLimits, ServerMode } from './app-types.ts';
@@ -23,7 +22,7 @@ import { casinoServicePlugin } from './routes/casino/service-plugin.ts';
 import { paymentsPlugin } from './routes/payment/payments-plugin.ts';
 import { installTestRouteGate } from './server-modes.ts';
 import type { HubTimings } from './hub/hub-connection.ts';
-import { registerHubRoute } from './hub/hub-route.ts';
+import { HUB_PATH, installHub } from './hub/hub-route.ts';
 import { IdempotencyStore } from './services/idempotency-store.ts';
 import type { IdempotencyOptions } from './services/idempotency-store.ts';
 import type { MessageSender } from './services/message-sender.ts';
@@ -163,9 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAuthFirst(app, app.auth);
   installIdempotency(app, new IdempotencyStore(db, options.idempotency));
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: 100_000 } });
-  registerHubRoute(app, { hub: app.hub, sessions: app.sessions, timings: { keepAliveMs: 15_000, timeoutMs: 30_000, ...options.hubTimings } });
-  app.post('/hub/frnotify/negotiate', async (_request, reply) => reply.callNotFound());
+  await installHub(app, { hub: app.hub, sessions: app.sessions, timings: { keepAliveMs: 15_000, timeoutMs: 30_000, ...options.hubTimings } });
+  app.post(`${HUB_PATH}/negotiate`, async (_request, reply) => reply.callNotFound());
 
   registerBadUrlRoute(app);
   // The areas' routes are recorded as they register (app.areaRoutes): the cross-cutting route suites and the

@@ -1,3 +1,7 @@
+import { EventEmitter } from 'node:events';
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionService } from '../services/sessions.ts';
 import { bearerToken } from '../http/request-context.ts';
@@ -19,6 +23,42 @@ function queryValue(request: FastifyRequest, name: string): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
+/** The hub's path (docs/product.md §7). */
+export const HUB_PATH = '/hub/frnotify';
+
+/** Largest frame a hub client may send, bytes; a larger one closes its connection (ws close 1009). */
+const MAX_FRAME_BYTES = 100_000;
+
+/**
+ * Installs the hub: @fastify/websocket in a scope of its own holding only the hub route, so its per-request hooks and
+ * handler wrapper cost nothing on the API's calls (issue 20), and an upgrade filter on the HTTP server that hands only
+ * upgrades for HUB_PATH to it. An upgrade request for any other path is answered 404 and closed before routing (it
+ * used to be accepted as a WebSocket and closed at once, and kept a socket Node no longer times out meanwhile).
+ */
+export async function installHub(app: FastifyInstance, deps: { hub: Hub; sessions: SessionService; timings: HubTimings }): Promise<void> {
+  const hubUpgrades = new EventEmitter();
+  app.server.on('upgrade', (request: { url?: string }, socket: Duplex, head: Buffer) => {
+    if (pathOf(request.url) === HUB_PATH) hubUpgrades.emit('upgrade', request, socket, head);
+    else refuseUpgrade(socket);
+  });
+  await app.register(async (scope) => {
+    // The plugin listens for upgrades on `server` when given one: here the filter above.
+    await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES, server: hubUpgrades as unknown as Server } });
+    registerHubRoute(scope, deps);
+  });
+}
+
+function pathOf(url: string | undefined): string {
+  if (url === undefined) return '';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function refuseUpgrade(socket: Duplex): void {
+  socket.on('error', () => socket.destroy());
+  socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+}
+
 /**
  * GET /hub/frnotify (WebSocket, SignalR JSON protocol; docs/product.md §7 hub). Auth, decided before the upgrade:
  * - no token: accepted as an anonymous connection that receives broadcasts only;
@@ -28,10 +68,10 @@ function queryValue(request: FastifyRequest, name: string): string | null {
  *   allowReconnect false) when that login session ends, on whichever process it ends (docs/realtime.md).
  * POST /hub/frnotify/negotiate answers 404: the client skips negotiation.
  */
-export function registerHubRoute(app: FastifyInstance, deps: { hub: Hub; sessions: SessionService; timings: HubTimings }): void {
+function registerHubRoute(app: FastifyInstance, deps: { hub: Hub; sessions: SessionService; timings: HubTimings }): void {
   app.decorateRequest('hubIdentity', null);
   app.get(
-    '/hub/frnotify',
+    HUB_PATH,
     {
       websocket: true,
       preValidation: async (request, reply) => {

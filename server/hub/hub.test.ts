@@ -135,6 +135,22 @@ describe('hub protocol over a raw WebSocket', () => {
     await expect(open('?access_token=bogus')).rejects.toThrow('HTTP 401');
   });
 
+  it('answers an upgrade for any other path 404 and closes it, API and site paths included', async () => {
+    for (const path of ['/api/user/balance', '/hub/frnotify/negotiate', '/hub/frnotify2', '/', '/casino/slot']) {
+      const ws = new WebSocket(`${base.replace('http', 'ws')}${path}`);
+      const status = await new Promise<number | 'open'>((resolve, reject) => {
+        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on('open', () => resolve('open'));
+        ws.on('error', reject);
+      });
+      expect(status, path).toBe(404);
+      ws.terminate();
+    }
+    // The hub itself still upgrades.
+    const { ws } = await open('?x-fingerprint=fp');
+    ws.close();
+  });
+
   it('refuses another protocol', async () => {
     const { ws, frames } = await open();
     ws.send('{"protocol":"messagepack","version":1}\x1e');
