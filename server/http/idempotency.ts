@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { IdempotencyRef, IdempotencyStore } from '../services/idempotency-store.ts';
 import { sessionOf } from './auth.ts';
 import { ApiFailure } from './envelope.ts';
@@ -90,13 +90,9 @@ function preHandlerFor(store: IdempotencyStore, owner: true | IdempotencyOwner):
  */
 export function installIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
   app.decorateRequest('idempotencyClaim', null);
-  app.addHook('onRoute', (route) => {
-    const owner = route.config?.idempotent;
-    if (owner === undefined) return;
-    const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
-    route.preHandler = [...preHandlers, preHandlerFor(store, owner)];
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // The reply of a claimed call is stored (or the claim released) before it leaves; only idempotent routes carry the
+  // hook, so every other call pays nothing for it (issue 20).
+  const storeReply = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     const ref = request.idempotencyClaim;
     if (!ref) return payload;
     request.idempotencyClaim = null;
@@ -110,5 +106,12 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
       request.log.error({ err: error, route: ref.route }, 'idempotency reply not stored');
     }
     return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    const owner = route.config?.idempotent;
+    if (owner === undefined) return;
+    const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [...preHandlers, preHandlerFor(store, owner)];
+    route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), storeReply as onSendHookHandler];
   });
 }

@@ -6,9 +6,13 @@ import { operatorAllowed } from './operator-access.ts';
 /** The operator named by a request that passed operatorOnly (x-operator-name), for the audit. */
 export const operatorOfRequest = new WeakMap<FastifyRequest, string>();
 
-/** Whether a request is an operator action that must name its operator and is audited (issue 17). */
-export const isAuditedOperatorCall = (request: FastifyRequest): boolean =>
-  request.url.startsWith('/api/operator/') && (request.method !== 'GET' || request.url.startsWith('/api/operator/protection'));
+/**
+ * Whether a route (its method and its pattern as registered, e.g. `/api/operator/protection/:playerId`) is an operator
+ * action that must name its operator and is audited (issue 17): every operator call but a GET, and every look at the
+ * protection view.
+ */
+export const isAuditedOperatorRoute = (method: string, pattern: string): boolean =>
+  pattern.startsWith('/api/operator/') && (method !== 'GET' || pattern.startsWith('/api/operator/protection'));
 
 /**
  * Pre-handler of the operator API: the shared rule of server/http/operator-access.ts (OPERATOR_TOKEN, else
@@ -24,10 +28,10 @@ export async function operatorOnly(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * preHandler of every route (installed by server/plugins/operator-audit.ts): an audited operator call without
- * a valid x-operator-name is refused with 400 — after access (403) and body checks (400 naming the field), so a
- * caller learns those first.
+ * preHandler of every audited operator route (installed by server/plugins/operator-audit.ts): a call without a valid
+ * x-operator-name is refused with 400 — after access (403) and body checks (400 naming the field), so a caller
+ * learns those first.
  */
 export async function operatorNamed(request: FastifyRequest): Promise<void> {
-  if (isAuditedOperatorCall(request) && !operatorOfRequest.has(request)) throw new ApiFailure(400, 'operator.identityMissing');
+  if (!operatorOfRequest.has(request)) throw new ApiFailure(400, 'operator.identityMissing');
 }

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAuditedOperatorCall, operatorNamed, operatorOfRequest } from '../http/operator-guard.ts';
+import { isAuditedOperatorRoute, operatorNamed, operatorOfRequest } from '../http/operator-guard.ts';
 import { audit } from '../services/protection-operator.ts';
 
 /** The player an audited operator call was about (set by its handler through auditPlayer). */
@@ -13,18 +13,20 @@ export function auditPlayer(request: FastifyRequest, playerId: number): void {
 
 /**
  * Every operator action names its operator and is audited (issue 17, operator side; docs/player-protection-operator.md),
- * whichever area serves it (operator protection view, withdrawals in the payment area, bets in the sportsbook area):
- * - preHandler operatorNamed: an audited call (server/http/operator-guard.ts) without x-operator-name is a 400;
+ * whichever area serves it (operator protection view, withdrawals in the payment area, bets in the sportsbook area).
+ * Each audited route (isAuditedOperatorRoute, by its pattern as it is registered, so a percent-escaped URL the router
+ * decodes is audited like the plain one) gets:
+ * - preHandler operatorNamed, first: a call without x-operator-name is a 400;
  * - onSend (awaited before the reply leaves, so the row exists when the caller reads the answer): one
  *   operator_audit row with the operator, `METHOD /route/:pattern`, the player (auditPlayer), the status and the URL.
- * Hooks on the root instance (fastify-plugin), so they cover the routes of every area registered after it.
+ * An onRoute hook on the root instance (fastify-plugin) covers the routes of every area registered after it; other
+ * routes carry no hook of the audit at all (issue 20: the player's hot paths pay nothing for it).
  */
 export const operatorAuditPlugin = fp(
   async (app) => {
-    app.addHook('preHandler', operatorNamed);
-    app.addHook('onSend', async (request, reply, payload) => {
+    const recordAudit = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
       const operator = operatorOfRequest.get(request);
-      if (!operator || !isAuditedOperatorCall(request)) return payload;
+      if (!operator) return payload;
       await audit(app.db, {
         operator,
         action: `${request.method} ${request.routeOptions.url ?? request.url}`,
@@ -33,6 +35,12 @@ export const operatorAuditPlugin = fp(
         detail: request.url,
       });
       return payload;
+    };
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (!methods.some((method) => isAuditedOperatorRoute(method, route.url))) return;
+      route.preHandler = [operatorNamed as preHandlerHookHandler, ...(route.preHandler === undefined ? [] : [route.preHandler].flat())];
+      route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), recordAudit as onSendHookHandler];
     });
   },
   { name: 'operator-audit', dependencies: ['platform'] },

@@ -77,6 +77,18 @@ describe('operator protection view', () => {
     expect(audit.map((a) => [a.operator, a.action, a.status])).toEqual([
       ['ayse.ops', 'POST /api/operator/protection/:username/lift', 400],
     ]);
+    // A percent-escaped path reaches the same route (the router decodes it): it must name its operator and is
+    // audited like the plain one, so spelling the URL differently cannot skip the audit.
+    const escaped = `/api/%6Fperator/protection/${p.username}/notes`;
+    const unnamed = await op('POST', escaped, { note: 'escaped' }, {});
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.message).toMatch(/^Name the operator doing this/);
+    expect((await op('POST', escaped, { note: 'escaped' })).status).toBe(200);
+    const [escapedRow] = await t.db.query<{ operator: string; action: string; detail: string }>(
+      "SELECT operator, action, detail FROM operator_audit WHERE player_id = $1 AND action LIKE '%/notes' ORDER BY id DESC LIMIT 1",
+      [p.id],
+    );
+    expect(escapedRow).toMatchObject({ operator: 'ayse.ops', action: 'POST /api/operator/protection/:username/notes', detail: escaped });
     // A remote caller without the token gets nothing (existing operator access rule).
     const remote = await t.app.inject({ method: 'GET', url: '/api/operator/protection', remoteAddress: '203.0.113.5', headers: AS });
     expect(remote.statusCode).toBe(403);
