@@ -74,9 +74,9 @@ export function isDirectLocalCall(request: FastifyRequest): boolean {
  */
 export function installTestRouteGate(app: FastifyInstance, rules: ModeRules): void {
   if (rules.testRoutes !== 'loopback') return;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // The matched route's pattern, not request.url: the router decodes %74 and the like, the raw URL does not.
-    if (!(request.routeOptions.url ?? '').startsWith(TEST_ROUTE_PREFIX)) return;
-    if (!isDirectLocalCall(request)) throw new ApiFailure(403, 'common.loopbackOnly');
+    if ((request.routeOptions.url ?? '').startsWith(TEST_ROUTE_PREFIX) && !isDirectLocalCall(request)) return done(new ApiFailure(403, 'common.loopbackOnly'));
+    done();
   });
 }

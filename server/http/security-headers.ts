@@ -101,13 +101,13 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
     const chosen = reply.getHeader('cache-control');
     const path = request.routeOptions.url ?? request.url;
     const tokenBearing = path.startsWith('/api/') || path.startsWith('/hub/');
     if (chosen === undefined || (tokenBearing && !String(chosen).startsWith('public'))) reply.header('cache-control', NO_STORE);
-    return payload;
+    done(null, payload);
   });
 }
 
