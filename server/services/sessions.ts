@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db, Queryable } from '../db/db.ts';
@@ -148,9 +148,12 @@ export interface ActiveSession {
   withdrawOnly?: boolean;
 }
 
-/** SHA-256 hex of a bearer token: the only form in which tokens are stored. */
+/**
+ * SHA-256 hex of a bearer token: the only form in which tokens are stored. Every authenticated call hashes its token:
+ * the one-shot crypto.hash (Node ≥ 20.12) costs about a third of a createHash object (issue 20).
+ */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 /**
