@@ -15,6 +15,7 @@ const NO_FALLBACK = new RegExp(`^/(api|hub|demo|assets|${SITE_FILE_PREFIXES.join
  * (docs/product.md §2) load on reload. index.html (/, /index.html and the fallback) is the request brand's, rendered
  * by app.siteConfig (server/site-config: boot data, title, first-paint style), `no-cache` with an ETag and
  * `vary: host, accept-encoding`; the template in distDir is never sent as it is.
+ * The public pages (server/site-config/ssr.ts) go out server-rendered instead, `no-cache` likewise (issue 21).
  * Hashed files under assets/ are cached for a year.
  * Everything else unknown is a JSON 404 envelope. Text files go out Brotli- or gzip-compressed (prebuilt, see above).
  */
@@ -43,14 +44,16 @@ export async function installStaticSite(app: FastifyInstance, distDir: string): 
   if (served) {
     // '/' is a folder to @fastify/static (403 without an index); it is the brand's page like any client route.
     app.get('/', async (request, reply) => {
-      const page = app.siteConfig.indexPage(request);
+      const page = (await app.siteConfig.renderedPage(request)) ?? app.siteConfig.indexPage(request);
       return page ? sendPayload(request, reply, page, 'no-cache') : reply.callNotFound();
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    const page = served && wantsPage && !NO_FALLBACK.test(path) ? app.siteConfig.indexPage(request) : null;
+    const fallback = served && wantsPage && !NO_FALLBACK.test(path);
+    // Public pages arrive rendered (issue 21); the rest, and any page whose render fails, get the client shell.
+    const page = fallback ? ((await app.siteConfig.renderedPage(request)) ?? app.siteConfig.indexPage(request)) : null;
     if (page) return sendPayload(request, reply, page, 'no-cache');
     return reply.code(404).send({ success: false, message: translate(request.locale, 'common.notFound'), data: null });
   });

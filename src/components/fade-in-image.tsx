@@ -11,7 +11,8 @@ export const fadeInMs = (): number => siteConfig.delays.fadeInMs;
 /**
  * An `<img>` that stays transparent until its picture has loaded, then fades in over `delays.fadeInMs`, instead of
  * popping in line by line (game tiles, promotion cards). A picture already in the cache shows at once; a broken one
- * is shown as the browser draws it. Its box is the same from the start (width/height), so nothing moves.
+ * is shown as the browser draws it. Its box is the same from the start (width/height), so nothing moves. With
+ * fetchPriority="high" (the page's LCP image) there is no fade.
  */
 export function FadeInImage({
   alt,
@@ -31,7 +32,8 @@ export function FadeInImage({
     },
     [show],
   );
-  const fade = ms > 0 ? { opacity: shown ? 1 : 0, transition: `opacity ${ms}ms ease-out` } : undefined;
+  // A page's LCP image (fetchpriority=high; issue 21) shows at once: in server-rendered HTML it must not wait for hydration.
+  const fade = ms > 0 && props.fetchPriority !== 'high' ? { opacity: shown ? 1 : 0, transition: `opacity ${ms}ms ease-out` } : undefined;
   return (
     <img
       {...props}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import styled from '@emotion/styled';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { HomeStrip } from '../../features/protection/components/home-strip';
 import { ExclusionInForce } from '../../features/protection/components/exclusion-in-force';
 import { inForce } from '../../features/protection/in-force';
 import { sectionLinks } from '../layout/menu-links';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const Hero = styled.section`
   position: relative;
@@ -120,7 +121,9 @@ export default function HomePage() {
   const theme = useTheme();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const setDialog = useSetAtom(dialogAtom);
-  const [exclusion] = useState(() => (loggedIn ? null : inForce()));
+  // The in-force record is in this browser's storage: read once hydrated (issue 21: the server's HTML has none).
+  const hydrated = useHydrated();
+  const exclusion = useMemo(() => (hydrated && !loggedIn ? inForce() : null), [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- read once when hydrated, as before at mount
   usePopupOnce(exclusion === null);
   if (exclusion) return <ExclusionInForce record={exclusion} />;
   return (

@@ -133,6 +133,8 @@ interface Props {
   /** Opens the game; mode 'fun' from the "Play for fun" button (issue 16). */
   onPlay: (game: CasinoGame, mode?: PlayMode) => void;
   onToggleFavorite: (game: CasinoGame) => void;
+  /** The page's LCP image (the lobby's first tile; issue 21): loaded at once, fetchpriority=high, no fade. */
+  priority?: boolean;
 }
 
 /**
@@ -140,7 +142,7 @@ interface Props {
  * Hot, New from the server's data, issue 16) are words on the art, and describe the play button to screen readers.
  * Games that offer fun mode get a "Play for fun" button (issue 16).
  */
-export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggleFavorite }: Props) {
+export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggleFavorite, priority = false }: Props) {
   const { t } = useTranslation();
   const badgesId = useId();
   const badges = [...(game.isLive ? (['live'] as const) : []), ...(game.badges ?? [])];
@@ -153,7 +155,15 @@ export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggl
         aria-describedby={badges.length > 0 ? badgesId : undefined}
         onClick={() => onPlay(game)}
       >
-        <FadeInImage src={game.image} alt="" loading="lazy" decoding="async" width={300} height={300} />
+        <FadeInImage
+          src={game.image}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          width={300}
+          height={300}
+        />
         <Caption>
           <strong>{game.name}</strong>
           <small>{game.providerName}</small>

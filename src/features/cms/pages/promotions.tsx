@@ -32,8 +32,8 @@ export default function PromotionsPage() {
       {data?.length === 0 ? <p>{t('promotions.empty')}</p> : null}
       {data && data.length > 0 ? (
         <Grid>
-          {data.map((promotion) => (
-            <PromotionCard key={promotion.id} promotion={promotion} />
+          {data.map((promotion, i) => (
+            <PromotionCard key={promotion.id} promotion={promotion} priority={i === 0} />
           ))}
         </Grid>
       ) : null}
