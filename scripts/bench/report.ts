@@ -2,6 +2,7 @@
 import type { DbResults } from './db-parts.ts';
 import type { HubResult } from './hub-bench.ts';
 import type { LighthouseResult } from './lighthouse-run.ts';
+import type { PageRenderResult } from './page-render.ts';
 import type { PageWeight } from './page-weight.ts';
 import { renderDbTables } from './report-db.ts';
 import { int, kb, mb, ms, table } from './report-format.ts';
@@ -11,6 +12,8 @@ export interface BenchResults {
   machine: Record<string, string>;
   options: Record<string, unknown>;
   pages: { weight: PageWeight; lighthouse?: LighthouseResult }[];
+  /** The server's HTML per page under 50 connections, the client shell last (issue 21 item 3). */
+  renders: PageRenderResult[];
   /** Server, per-process and load figures, one entry per database measured. */
   dbs: DbResults[];
   hub: HubResult[];
@@ -35,6 +38,22 @@ export function renderTables(results: BenchResults): string {
           l ? ms(l.lcp) : '-',
           l ? ms(l.tbt) : '-',
           l ? l.cls.toFixed(3) : '-',
+        ]),
+      ),
+    );
+  }
+  if (results.renders.length > 0) {
+    parts.push(
+      table(
+        ['Page HTML (autocannon, 50 connections, loopback)', 'served as', 'HTML (br)', 'req/s', 'p50', 'p99', 'failed'],
+        results.renders.map((r) => [
+          r.path,
+          r.rendered ? 'server-rendered' : 'client shell (index.html)',
+          kb(r.bytes),
+          int(r.rps),
+          ms(r.p50),
+          ms(r.p99),
+          int(r.failed),
         ]),
       ),
     );

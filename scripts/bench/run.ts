@@ -2,7 +2,7 @@
  * `npm run bench [-- --quick | --runs 3 | --duration 10 | --hub 1000,10000 | --only pages,server,hub,load |
  * --db pglite,postgres | --workers 1,2,4 | --load-seconds 60]`: builds the site when dist/ is stale, starts the real
  * server (SERVER_MODE=test) as child processes on ports from 8300 and measures pages (weight on the wire +
- * Lighthouse), then per database (PGlite in memory here, PostgreSQL in a throw-away cluster through
+ * Lighthouse + the server's HTML render time beside the client shell, page-render.ts), then per database (PGlite in memory here, PostgreSQL in a throw-away cluster through
  * postgres-part.ts) the server figures (autocannon vs a Fastify hello-world, latency at 3,000 req/s, balance per
  * server process count) and the load part (3,000 pollers + 1,000 hub clients), then hub fan-out (one push to N
  * SignalR clients); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
@@ -18,6 +18,7 @@ import { measureHub } from './hub-bench.ts';
 import { measureLighthouse } from './lighthouse-run.ts';
 import { describeMachine } from './machine.ts';
 import { parseOptions } from './options.ts';
+import { measurePageRenders } from './page-render.ts';
 import { measurePageWeights } from './page-weight.ts';
 import { runOnPostgres } from './postgres-part.ts';
 import { ROOT, startPlatform } from './processes.ts';
@@ -29,8 +30,11 @@ const options = parseOptions(process.argv.slice(2));
 
 if (siteIsStale()) {
   console.log('bench: building the site (dist/ is missing or older than its sources)…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The site and the server render's bundle (issue 21), as npm run build makes them.
+  for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']]) {
+    const build = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const results: BenchResults = {
@@ -38,6 +42,7 @@ const results: BenchResults = {
   machine: describeMachine(),
   options: { ...options, parts: [...options.parts] },
   pages: [],
+  renders: [],
   dbs: [],
   hub: [],
   errors: [],
@@ -65,6 +70,8 @@ if (options.parts.has('pages')) {
       console.log(`bench: Lighthouse, ${options.runs} run(s) per page…`);
       const scores = await measureLighthouse(base, PAGES, options.runs);
       results.pages = weights.map((weight, i) => ({ weight, lighthouse: scores[i] }));
+      console.log(`bench: server render time, ${options.seconds} s per page…`);
+      results.renders = await measurePageRenders(base, PAGES, options.seconds);
     } finally {
       await server.stop();
     }

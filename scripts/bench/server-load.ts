@@ -56,9 +56,10 @@ export interface Target {
   body?: string;
 }
 
-type Measured = Omit<LoadResult, 'ratio'>;
+export type Measured = Omit<LoadResult, 'ratio'>;
 
-async function measure(target: Target, seconds: number, rate?: number): Promise<Measured> {
+/** One target: as fast as CONNECTIONS (50) connections go after a warm-up, or held at `rate` req/s. */
+export async function measure(target: Target, seconds: number, rate?: number): Promise<Measured> {
   // A fresh process is slower for its first requests (JIT, pools, caches filling): that second is not the figure.
   if (rate === undefined) {
     await autocannon({ url: target.url, method: target.method, headers: target.headers, body: target.body, connections: CONNECTIONS, duration: WARM_UP_SECONDS });

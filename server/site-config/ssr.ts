@@ -9,10 +9,11 @@
  * A page = the brand's index.html (./render.ts) with the rendered markup in #root, Emotion's style tags, a preload of
  * the LCP image (the first `<img fetchpriority="high">` of the markup) and the render's state as
  * `<script type="application/json" id="ssr-state">` (data, not a script: CSP script-src 'self' holds). API calls of
- * the render go to this Fastify app in-process (`app.inject`) with the request's host, language, cookies and user
- * agent, so they get the same replies the browser's calls would (no session: the token lives in the browser's
- * storage). Without dist-ssr, for pages the server does not render, and when a render fails (logged), the caller
- * sends the client shell: never a 500 page.
+ * the render go to this Fastify app in-process (`app.inject`) with the request's host, language and cookies, so they
+ * get the same replies the browser's calls would (no session: the token lives in the browser's storage). Requests
+ * for the same page (brand, config version, host, URL, cookies) while one renders share that render; nothing is kept
+ * after it, so no page is older than its render. Without dist-ssr, for pages the server does not render, and when
+ * a render fails (logged), the caller sends the client shell: never a 500 page.
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -31,7 +32,6 @@ interface SsrModule {
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
   }): Promise<{ html: string; head: string; state: { language: string } } | null>;
 }
-
 
 let loading: Promise<unknown> = Promise.resolve();
 /** Imports a copy of the bundle at `url` for `boot`: one at a time, with `boot` handed over while it loads. */
@@ -71,7 +71,8 @@ function lcpImage(html: string): string | null {
  * before </head>, the markup inside #root. Throws when the shell lacks `<div id="root"></div>` or `</head>`.
  */
 export function composePage(shell: string, page: { html: string; head: string; state: { language: string } }): string {
-  if (!shell.includes('<div id="root"></div>') || !shell.includes('</head>')) throw new Error('index.html lacks <div id="root"></div> or </head>');
+  if (!shell.includes('<div id="root"></div>') || !shell.includes('</head>'))
+    throw new Error('index.html lacks <div id="root"></div> or </head>');
   const image = lcpImage(page.html);
   const head = [
     image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high" />` : '',
@@ -87,6 +88,7 @@ export function composePage(shell: string, page: { html: string; head: string; s
 /** Renders pages of `app` with the bundle at `file`; `render` resolves null when the caller should send the shell. */
 export function createPageRenderer(app: FastifyInstance, file: string) {
   const copies = new Map<string, Promise<SsrModule>>();
+  const inFlight = new Map<string, Promise<string | null>>();
   const available = existsSync(file);
 
   const copyFor = (bundle: BrandBundle, configVersion: string): Promise<SsrModule> => {
@@ -107,37 +109,54 @@ export function createPageRenderer(app: FastifyInstance, file: string) {
      * The rendered page of `request` in `shell`, or null when the server does not render it (no dist-ssr, a private
      * or unknown page). A failed render is logged and null too.
      */
-    async render(request: FastifyRequest, bundle: BrandBundle, configVersion: string, shell: string): Promise<string | null> {
-      if (!available) return null;
-      try {
-        const ssr = await copyFor(bundle, configVersion);
-        const locales = Object.fromEntries(Object.keys(bundle.locales).map((code) => [code, siteTexts(bundle, code) ?? {}]));
-        const page = await ssr.render({
-          url: request.url,
-          language: languageCookie(request),
-          locales,
-          fetchApi: async (path, init) => {
-            const headers = new Headers(init.headers);
-            headers.set('host', request.headers.host ?? request.hostname);
-            // What the browser's own call would carry besides the site's headers: its cookies and user agent.
-            for (const name of ['cookie', 'user-agent'] as const) {
-              const value = request.headers[name];
-              if (typeof value === 'string') headers.set(name, value);
-            }
-            const reply = await app.inject({
-              method: (init.method ?? 'GET') as 'GET' | 'POST',
-              url: path,
-              headers: Object.fromEntries(headers.entries()),
-              payload: typeof init.body === 'string' ? init.body : undefined,
-            });
-            return new Response(reply.payload, { status: reply.statusCode, headers: { 'content-type': String(reply.headers['content-type'] ?? '') } });
-          },
-        });
-        return page ? composePage(shell, page) : null;
-      } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'server render failed; sent the client shell');
-        return null;
+    render(request: FastifyRequest, bundle: BrandBundle, configVersion: string, shell: string): Promise<string | null> {
+      if (!available) return Promise.resolve(null);
+      const key = [bundle.name, configVersion, request.headers.host ?? '', request.url, request.headers.cookie ?? ''].join('\0');
+      let page = inFlight.get(key);
+      if (!page) {
+        page = renderNow(request, bundle, configVersion, shell).finally(() => inFlight.delete(key));
+        inFlight.set(key, page);
       }
+      return page;
     },
   };
+
+  async function renderNow(
+    request: FastifyRequest,
+    bundle: BrandBundle,
+    configVersion: string,
+    shell: string,
+  ): Promise<string | null> {
+    try {
+      const ssr = await copyFor(bundle, configVersion);
+      const locales = Object.fromEntries(
+        Object.keys(bundle.locales).map((code) => [code, siteTexts(bundle, code) ?? {}]),
+      );
+      const page = await ssr.render({
+        url: request.url,
+        language: languageCookie(request),
+        locales,
+        fetchApi: async (path, init) => {
+          const headers = new Headers(init.headers);
+          headers.set('host', request.headers.host ?? request.hostname);
+          // What the browser's own call would carry besides the site's headers: its cookies.
+          if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+          const reply = await app.inject({
+            method: (init.method ?? 'GET') as 'GET' | 'POST',
+            url: path,
+            headers: Object.fromEntries(headers.entries()),
+            payload: typeof init.body === 'string' ? init.body : undefined,
+          });
+          return new Response(reply.payload, {
+            status: reply.statusCode,
+            headers: { 'content-type': String(reply.headers['content-type'] ?? '') },
+          });
+        },
+      });
+      return page ? composePage(shell, page) : null;
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server render failed; sent the client shell');
+      return null;
+    }
+  }
 }
