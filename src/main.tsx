@@ -14,11 +14,14 @@ import { authAtom } from './lib/session';
 import { readSsrState } from './ssr/state';
 
 /**
- * Holds the clicks on `root`'s server-rendered buttons and links until the page is hydrated, then clicks them again
- * (a tap on "Login" while the scripts still load is not lost; issue 21). Returns the release function.
+ * Holds what a player does to `root`'s server-rendered markup before it is hydrated (issue 21) and replays it after:
+ * text typed into a field (React resets the field to its state when it hydrates) is typed in again, then the clicks
+ * on buttons and links are clicked again — a tap on "Login" while the scripts still load is not lost. Returns the
+ * release function.
  */
-function holdEarlyClicks(root: HTMLElement): () => void {
+function holdEarlyInput(root: HTMLElement): () => void {
   const held: HTMLElement[] = [];
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   const hold = (event: MouseEvent) => {
     const target = (event.target as Element | null)?.closest<HTMLElement>('button, a[href], [role="button"], summary, label');
     if (!target) return;
@@ -26,9 +29,23 @@ function holdEarlyClicks(root: HTMLElement): () => void {
     event.stopImmediatePropagation();
     if (!held.includes(target)) held.push(target);
   };
+  const keep = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+  };
   root.addEventListener('click', hold, true);
+  root.addEventListener('input', keep, true);
   return () => {
     root.removeEventListener('click', hold, true);
+    root.removeEventListener('input', keep, true);
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      // Cleared through the element (React's change tracking notes ''), then set through the prototype's setter, which
+      // the tracking does not see: the input event then reads as a change and the field's onChange runs.
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
     for (const target of held) if (target.isConnected) target.click();
   };
 }
@@ -59,7 +76,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root') as HTMLElement;
   // Rendered in another language than the stored one (a cookie from before the choice): nothing of it stays clickable.
   if (ssr && !hydrating) root.replaceChildren();
-  const releaseClicks = hydrating ? holdEarlyClicks(root) : () => undefined;
+  const releaseInput = hydrating ? holdEarlyInput(root) : () => undefined;
   const overrides = hydrating ? Promise.resolve(ssr.translations) : fetchTranslations(siteConfig.startup.translationTimeoutMs).catch(() => []);
   const [router] = await Promise.all([createAppRouter(hydrating), initI18n(language)]);
   applyTranslations(await overrides, language);
@@ -87,7 +104,7 @@ async function start(): Promise<void> {
         <AfterHydration
           done={() => {
             store.set(authAtom, auth);
-            releaseClicks();
+            releaseInput();
           }}
         />
       </AppProviders>
