@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist-ssr',
         sourcemap: false,
         emptyOutDir: true,
-        rollupOptions: { output: { codeSplitting: false, entryFileNames: 'entry-server.js', banner: SSR_STORAGE_BANNER } },
+        rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'entry-server.js', banner: SSR_STORAGE_BANNER } },
       }
     : {
         outDir: 'dist',
@@ -47,5 +47,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkSizeWarningLimit: 800,
         // scripts/report-size.ts reads the manifest to measure what the home page downloads.
         manifest: true,
+        // Every browser the site supports has modulepreload; the polyfill would only add bytes to the entry.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // What the entry shares with lazy chunks goes into one first-load chunk ('app') instead of many small ones:
+            // the home page's first load drops from 34 requests to a handful and ~10 KB gzip (issue 21 item 4).
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
 }));

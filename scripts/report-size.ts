@@ -12,8 +12,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoad, librariesIn, readBundleGraph, routePages } from './bundle-graph.ts';
 
-/** Home page first-load JavaScript, gzip, bytes (issue 10). */
-export const HOME_JS_BUDGET = 200 * 1024;
+/** Home page first-load JavaScript, gzip, bytes (issue 10: 200 KB; issue 21 item 4: 180 KB). */
+export const HOME_JS_BUDGET = 180 * 1024;
 const HOME_PAGE = 'app/pages/home';
 
 const root = join(import.meta.dirname, '..');

@@ -57,7 +57,7 @@ export async function runDatabaseParts(db: BenchDb, options: BenchOptions, datab
       const base = `http://127.0.0.1:${ports.server}`;
       try {
         console.log(`bench: ${db}: autocannon, ${options.seconds} s per target…`);
-        results.server = await measureServer(base, ports.hello, options.seconds);
+        results.server = await measureServer(base, ports.hello, options.seconds, server.pid);
         console.log(`bench: ${db}: fixed rate, ${options.seconds} s per target…`);
         results.rate = await measureFixedRate(base, options.seconds);
         const balance = results.server.find((r) => r.name === 'GET api/user/balance');

@@ -45,17 +45,26 @@ export function renderDbTables(dbs: DbResults[]): string[] {
     if (r.server.length > 0) {
       parts.push(
         table(
-          [`${name}: server (autocannon, 50 connections, loopback)`, 'req/s', 'p50', 'p99', 'requests', 'failed', 'vs hello-world', `≥ ${percent(TARGET_RATIO)}`],
-          r.server.map((s) => [
-            s.name,
-            int(s.rps),
-            ms(s.p50),
-            ms(s.p99),
-            int(s.requests),
-            int(s.failed),
-            percent(s.ratio),
-            s.name === 'Fastify hello-world' ? '' : s.failed > 0 ? 'FAIL (failed replies)' : verdict(s.ratio >= TARGET_RATIO),
-          ]),
+          [
+            `${name}: server (autocannon, 50 connections, loopback)`, 'req/s', 'p50', 'p99', 'requests', 'failed', 'vs hello-world', `≥ ${percent(TARGET_RATIO)}`,
+            'server CPU per request', 'hello-world CPU ÷ CPU',
+          ],
+          r.server.map((s) => {
+            const helloCpu = r.server.find((h) => h.name === 'Fastify hello-world')?.cpuUsPerRequest ?? null;
+            const cpu = s.cpuUsPerRequest ?? null;
+            return [
+              s.name,
+              int(s.rps),
+              ms(s.p50),
+              ms(s.p99),
+              int(s.requests),
+              int(s.failed),
+              percent(s.ratio),
+              s.name === 'Fastify hello-world' ? '' : s.failed > 0 ? 'FAIL (failed replies)' : verdict(s.ratio >= TARGET_RATIO),
+              cpu === null ? '—' : `${int(cpu)} µs`,
+              cpu === null || helloCpu === null || cpu === 0 ? '—' : percent(helloCpu / cpu),
+            ];
+          }),
         ),
       );
     }

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { Ajv } from 'ajv';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { JsonText } from './envelope.ts';
+import { JsonText, envelopeJson } from './envelope.ts';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { FORM_KEYWORD, SCHEMAS_DIR, datePartsKeyword, formReader, inlineFormRefs, maskKeyword } from './form-rules.ts';
 import { TEXT_KEYWORD, isBrokenText, markTextFields, unboundedFields } from './schema-rules.ts';
@@ -217,5 +217,6 @@ export class ApiSchemas {
 function splicedEnvelope(data: unknown): string | null {
   if (typeof data !== 'object' || data === null || !((data as { data?: unknown }).data instanceof JsonText)) return null;
   const envelope = data as { success: unknown; message: unknown; data: JsonText<unknown> };
-  return `{"success":${JSON.stringify(envelope.success)},"message":${JSON.stringify(envelope.message)},"data":${envelope.data.text}}`;
+  if (envelope.success !== true || typeof envelope.message !== 'string') throw new Error('a JsonText reply is a successful envelope (okText)');
+  return envelopeJson(envelope.message, envelope.data.text);
 }

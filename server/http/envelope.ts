@@ -15,7 +15,20 @@ export type { Envelope };
 export class JsonText<T> {
   /** Phantom: the type the text holds. */
   declare readonly holds: T;
-  constructor(readonly text: string) {}
+  /**
+   * `reusable`: the maker keeps this object and hands the same one to later callers until its text changes (the
+   * lobby's list texts), so its encoded bytes may be kept with it (server/http/encoded-reply.ts). A text made for one
+   * call is not.
+   */
+  constructor(
+    readonly text: string,
+    readonly reusable = false,
+  ) {}
+}
+
+/** The JSON of a successful envelope with `message` and the JSON text `dataText` spliced in as it is. */
+export function envelopeJson(message: string, dataText: string): string {
+  return `{"success":true,"message":${JSON.stringify(message)},"data":${dataText}}`;
 }
 
 /** A successful reply whose data is JsonText (see there); typed as the data it holds. */

@@ -1,5 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
 import type { AnyContract, Envelope, QueryOf, ReplyOf, RequestOf } from '../../contracts/contract.ts';
+import type { SentReply } from './encoded-reply.ts';
 
 /** What a contract route's handler receives: the body and query string typed by the contract. */
 export type ContractRequest<C extends AnyContract> = FastifyRequest<{
@@ -24,13 +25,14 @@ export interface ContractRouteOptions {
  * its body or query-string schema (validated before the handler runs: 400 with the field named) and its reply
  * schema as `response: {200: …}`, so every successful reply is checked against the contract
  * (ApiSchemas.replySerializer). The handler's request and reply are typed by the contract; it returns the envelope
- * (`ok(data)` from server/http/envelope.ts) or throws ApiFailure. The one place a route meets its schemas.
+ * (`ok(data)` from server/http/envelope.ts), or the reply sent with bytes kept for reuse (`sendKept`, typed by the
+ * same data), or throws ApiFailure. The one place a route meets its schemas.
  */
 export function route<C extends AnyContract>(
   app: FastifyInstance,
   contract: C,
   options: ContractRouteOptions,
-  handler: (request: ContractRequest<C>, reply: FastifyReply) => Promise<Envelope<ReplyOf<C>>>,
+  handler: (request: ContractRequest<C>, reply: FastifyReply) => Promise<Envelope<ReplyOf<C>> | SentReply<ReplyOf<C>>>,
 ): void {
   const schemas = app.schemas;
   app.route({
@@ -42,6 +44,6 @@ export function route<C extends AnyContract>(
       response: { 200: schemas.replyEnvelope(contract.reply) },
     },
     ...options,
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope<ReplyOf<C>>>,
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope<ReplyOf<C>> | SentReply<ReplyOf<C>>>,
   });
 }

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 
 /** Where browsers send violation reports (server/routes/security/csp-report.ts). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -55,19 +56,12 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * The security headers of every reply (API, static files, history fallback, errors, 404s, hub upgrade refusals),
- * through @fastify/helmet: CSP above, X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin,
- * X-Frame-Options SAMEORIGIN, HSTS when `hsts`, and helmet's harmless extras (X-DNS-Prefetch-Control,
- * X-Download-Options, X-Permitted-Cross-Domain-Policies, Origin-Agent-Cluster, X-XSS-Protection 0). The
- * Cross-Origin-*-Policy headers stay off: the demo sportsbook and SoftGamings relay frames are opaque-origin
- * documents that load this server's scripts, styles and images.
- * Plus, on send: Reporting-Endpoints (for report-to), and Cache-Control no-store on every reply that carries a token
- * or personal data: every /api/ and /hub/ reply unless its route marked it `public`, and any other reply that set no
- * Cache-Control of its own (static assets keep their long cache, index.html its no-cache).
- * Register before any hook that may refuse a request, so refusals carry the headers too.
+ * The headers helmet writes for `options`, as [name, value] pairs: helmet's middleware run once against a recording
+ * response. Helmet stays the authority on the header names and values; computing them once instead of on every request
+ * (helmet re-reads its directives per call) was ~8 % of a balance poll's CPU (issue 20 item 2, docs/performance.md).
  */
-export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  await app.register(fastifyHelmet, {
+export function helmetHeaders(options: SecurityHeaderOptions): ReadonlyArray<readonly [string, string]> {
+  const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options.hubOrigins ?? []) },
     strictTransportSecurity: options.hsts ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true, preload: false } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -76,8 +70,39 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
     crossOriginResourcePolicy: false,
     crossOriginEmbedderPolicy: false,
   });
+  const headers: Array<readonly [string, string]> = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => undefined,
+  };
+  let failure: unknown = null;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error ?? null;
+  });
+  if (failure !== null) throw new Error(`security headers: helmet refused the options: ${String(failure)}`);
+  return headers;
+}
+
+/**
+ * The security headers of every reply (API, static files, history fallback, errors, 404s, hub upgrade refusals),
+ * as helmet writes them (helmetHeaders, set on each request from one precomputed list): CSP above, X-Content-Type-Options
+ * nosniff, Referrer-Policy strict-origin-when-cross-origin, X-Frame-Options SAMEORIGIN, HSTS when `hsts`, and
+ * helmet's harmless extras (X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies,
+ * Origin-Agent-Cluster, X-XSS-Protection 0). The Cross-Origin-*-Policy headers stay off: the demo sportsbook and
+ * SoftGamings relay frames are opaque-origin documents that load this server's scripts, styles and images.
+ * Plus, on send: Reporting-Endpoints (for report-to), and Cache-Control no-store on every reply that carries a token
+ * or personal data: every /api/ and /hub/ reply unless its route marked it `public`, and any other reply that set no
+ * Cache-Control of its own (static assets keep their long cache, index.html its no-cache).
+ * Register before any hook that may refuse a request, so refusals carry the headers too.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  const headers = helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
+  });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('reporting-endpoints', `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`);
+    reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
     const chosen = reply.getHeader('cache-control');
     const path = request.routeOptions.url ?? request.url;
     const tokenBearing = path.startsWith('/api/') || path.startsWith('/hub/');
@@ -85,6 +110,9 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
     return payload;
   });
 }
+
+/** The Reporting-Endpoints header value: the CSP's report-to group name and where it posts. */
+const REPORTING_ENDPOINTS = `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`;
 
 /**
  * The one HTML reply without frame-ancestors: a page whose parent is an opaque-origin frame (the SoftGamings relay,

@@ -69,8 +69,11 @@ export class HubConnection {
     socket.on('error', () => this.guard(() => this.dispose()));
   }
 
-  /** Sends a framed message once the handshake is done; silently drops it otherwise. */
-  send(framed: string): void {
+  /**
+   * Sends a framed message once the handshake is done; silently drops it otherwise. A fan-out passes the frame as
+   * UTF-8 bytes made once for all its connections (Hub.deliver), so no connection encodes the text again.
+   */
+  send(framed: string | Buffer): void {
     this.guard(() => {
       if (this.handshaken) this.sendRaw(framed);
     });
@@ -154,9 +157,10 @@ export class HubConnection {
     }
   }
 
-  private sendRaw(text: string): void {
+  private sendRaw(text: string | Buffer): void {
     // The callback receives a send error (socket closing underneath us) instead of it being thrown or emitted.
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text, () => undefined);
+    // binary: false keeps bytes a text frame, as the JSON protocol requires.
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text, { binary: false }, () => undefined);
   }
 
   private dispose(): void {

@@ -92,7 +92,8 @@ export class Hub {
       for (const connection of [...(this.byPlayer.get(envelope.playerId) ?? [])]) connection.close(SESSION_ENDED, false);
       return;
     }
-    const framed = notifyFrame(envelope.payload);
+    // One UTF-8 encoding for every target (10,000 sockets of one broadcast would otherwise encode the text each).
+    const framed = Buffer.from(notifyFrame(envelope.payload), 'utf8');
     const targets = envelope.to === 'all' ? this.all : (this.byPlayer.get(envelope.playerId) ?? []);
     for (const connection of targets) connection.send(framed);
   }

@@ -3,6 +3,7 @@ import type { CasinoProvider } from '../../contracts/types/casino/provider-list.
 import { NEW_GAME_DAYS, type GameSort } from '../../contracts/domain/game-lobby.ts';
 import { foldSearchText } from '../../contracts/domain/search-fold.ts';
 import type { LobbyGame } from './casino-catalogue-cache.ts';
+import { JsonText } from '../http/envelope.ts';
 
 /** What a reply's badges are read from: the Hot codes of the popularity reading and the time of the request. */
 export interface BadgeContext {
@@ -71,7 +72,8 @@ export function replyGameText(game: LobbyGame, favorite: boolean, context: Badge
 interface ListText {
   hot: ReadonlySet<string>;
   validUntilMs: number;
-  text: string;
+  /** The same object for every caller while it is valid (reusable: its encoded bytes are kept with it). */
+  text: JsonText<CasinoGame[]>;
 }
 
 /** Per cached base list (the catalogue cache's array): the codes in it and its texts by variant. */
@@ -82,18 +84,19 @@ const MAX_VARIANTS = 64;
 /**
  * The JSON text of `games` (the base list `base`, filtered and sorted as `variant` says) for a player with
  * `favorites` (issue 20 item 2): when none of his favourites is in the base list — every visitor, most players —
- * the text made for the first such call is reused until the Hot set changes or a New badge ends; otherwise it is
- * spliced from the games' texts (replyGameText).
+ * the text made for the first such call is reused (the same `reusable` JsonText object, so its encoded bytes are
+ * reused too: server/http/encoded-reply.ts) until the Hot set changes or a New badge ends; otherwise it is spliced
+ * from the games' texts (replyGameText) for this call only.
  */
 export function replyListText(
   base: readonly LobbyGame[], variant: string, games: readonly LobbyGame[], favorites: ReadonlySet<string>, context: BadgeContext,
   check?: (reply: CasinoGame) => void,
-): string {
+): JsonText<CasinoGame[]> {
   let memo = listTexts.get(base);
   if (!memo) listTexts.set(base, (memo = { codes: new Set(base.map((game) => game.gameCode)), variants: new Map() }));
   const codes = memo.codes;
   const plain = favorites.size === 0 || ![...favorites].some((code) => codes.has(code));
-  if (!plain) return `[${games.map((game) => replyGameText(game, favorites.has(game.gameCode), context, check)).join(',')}]`;
+  if (!plain) return new JsonText(`[${games.map((game) => replyGameText(game, favorites.has(game.gameCode), context, check)).join(',')}]`);
   const kept = memo.variants.get(variant);
   if (kept && kept.hot === context.hot && context.nowMs < kept.validUntilMs) return kept.text;
   let validUntilMs = Number.POSITIVE_INFINITY;
@@ -102,7 +105,7 @@ export function replyListText(
     validUntilMs = Math.min(validUntilMs, gameTexts.get(game)?.validUntilMs ?? 0);
     return part;
   });
-  const text = `[${parts.join(',')}]`;
+  const text = new JsonText<CasinoGame[]>(`[${parts.join(',')}]`, true);
   if (memo.variants.size >= MAX_VARIANTS && !memo.variants.has(variant)) memo.variants.delete(memo.variants.keys().next().value as string);
   memo.variants.set(variant, { hot: context.hot, validUntilMs, text });
   return text;

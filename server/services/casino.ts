@@ -130,7 +130,7 @@ export class CasinoService implements ReadModelSubscriber {
     const variant = `${request.sort ?? ''}|${(request.providers ?? []).join(',')}|${request.jackpot ?? ''}|${request.live ?? ''}|${request.search ?? ''}`;
     // A name lookup's result is not a cached list (base === games is a fresh array): splice without keeping.
     if (base === null) return new JsonText(`[${games.map((game) => replyGameText(game, favorites.has(game.gameCode), context, this.checkGame)).join(',')}]`);
-    return new JsonText(replyListText(base, variant, games, favorites, context, this.checkGame));
+    return replyListText(base, variant, games, favorites, context, this.checkGame);
   }
 
   /**

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { useSetAtom } from 'jotai';
 import { ApiError, onUnauthorized, type UnauthorizedReply } from '../lib/api-client';
 import { readAuth } from '../lib/auth-storage';
@@ -10,6 +9,7 @@ import { rememberLogoutReason, sessionEndNoticeAtom, takeLogoutReason } from '..
 import { announceSessionEnd, endingMessage, onSessionEndElsewhere } from '../lib/session-sync';
 import { reloadOnce } from '../lib/reload-guard';
 import { useSession } from '../lib/use-session';
+import { withToast } from '../lib/toast';
 import { siteOptionsQuery } from '../features/cms/api/site-options';
 import { useTrialBonusAmountFeed } from '../features/register/api/trial-bonus-amount';
 import { domainStatusQuery } from '../features/cms/api/domain-status';
@@ -66,7 +66,7 @@ export function useStartup(): void {
   useEffect(() => {
     const notice = takeLogoutReason();
     if (notice?.reason === 'sessionEnded' && notice.message) setNotice(notice.message);
-    else if (notice) toast.error(t('auth.sessionExpired'), { id: 'session-expired' });
+    else if (notice) withToast((toast) => toast.error(t('auth.sessionExpired'), { id: 'session-expired' }));
   }, [t, setNotice]);
 
   const { error } = useQuery(siteOptionsQuery());

@@ -10,6 +10,8 @@ const shipped = { ...siteConfig.toast };
 
 beforeAll(async () => {
   await initTestI18n();
+  // The app mounts the toaster lazily after its first render (src/app/providers.tsx); load its module up front.
+  await import('./toaster');
   // react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
 });
@@ -44,6 +46,9 @@ describe('toast motion (docs/product.md §9: enter 350 ms, exit 800 ms; config/s
     siteConfig.toast.enterMs = 1200;
     siteConfig.toast.exitMs = 2000;
     renderApp({ ui: <p>page</p> });
+    // The toaster mounts once the first frame is painted (src/app/providers.tsx).
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(document.querySelector('[data-rht-toaster]')).not.toBeNull();
     let id = '';
     act(() => {
       id = toast.success('Saved.');

@@ -7,6 +7,8 @@ import { initTestI18n, renderApp } from './test-utils';
 
 beforeAll(async () => {
   await initTestI18n();
+  // The app mounts the toaster lazily after its first render (src/app/providers.tsx); load its module up front.
+  await import('./toaster');
   // react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
 });

@@ -22,10 +22,8 @@ export function AppToaster() {
       .forEach((t) => toast.dismiss(t.id));
   }, [toasts, settings.maxVisible]);
   return (
-    // While a modal dialog is open, Radix Dialog hides the rest of the page from assistive technology, live regions
-    // excepted (src/components/dialog.tsx): this wrapper is one, so a toast raised over a dialog (a wrong SMS code)
-    // is still announced and found by role. Each toast says how politely itself (role="status").
-    <div aria-live="off" css={{ display: 'contents' }}>
+    // Inside the live-region wrapper of src/app/providers.tsx (ToasterRegion), so toasts over a modal dialog are announced.
+    <>
       <Global styles={toastKeyframes} />
       <Toaster
         position={settings.position}
@@ -56,6 +54,6 @@ export function AppToaster() {
           />
         )}
       </Toaster>
-    </div>
+    </>
   );
 }

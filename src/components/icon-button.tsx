@@ -1,28 +1,37 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Icon, type AnyIconName } from './icons';
 
-const Round = styled.button`
-  position: relative;
+/**
+ * The look of a round icon-only control (border, pill shape, raised surface, primary colour on hover): IconButton's,
+ * and the banner carousel's Pause/Play button's. Size and position are the user's.
+ */
+export const roundControl = ({ theme }: { theme: Theme }) => css`
   display: inline-grid;
   place-items: center;
+  padding: 0;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    border-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
+  }
+`;
+
+const Round = styled.button`
+  ${roundControl};
+  position: relative;
   flex: none;
   width: 40px;
   height: 40px;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
   transition:
     background 120ms,
     color 120ms,
     border-color 120ms;
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 /** Corner count bubble, e.g. unread notifications. */

@@ -13,7 +13,7 @@ export const controlCss = (theme: Theme, invalid: boolean) => css`
   min-height: 48px;
   padding: 0 14px;
   border-radius: ${theme.radii.md};
-  border: 1px solid ${invalid ? theme.colors.danger : theme.colors.border};
+  border: 1px solid ${invalid ? theme.colors.danger : theme.colors.control};
   background: ${theme.colors.background};
   color: ${theme.colors.text};
   font: inherit;

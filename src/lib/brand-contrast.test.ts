@@ -35,6 +35,9 @@ function over(color: string, percent: number, under: string): string {
   return `#${[1, 3, 5].map((i) => Math.round((channel(color, i) * percent + channel(under, i) * (100 - percent)) / 100).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** Non-text contrast (WCAG 1.4.11, issue 22): a form control's boundary is told at 3:1 on every surface it sits on. */
+const BOUNDARIES = ['control'];
+
 /** Status badges: the tone's text on a 16 % tint of the tone (dashboard StatusBadge). */
 const BADGE_TONES = ['success', 'warning', 'danger'];
 
@@ -44,6 +47,10 @@ describe.each(readdirSync(BRANDS))('brand %s', (brand) => {
 
   it.each(pairs)('%s on %s is at least 4.5:1', (fg, bg) => {
     expect(contrast(colors[fg], colors[bg])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(BOUNDARIES.flatMap((line) => SURFACES.map((bg): [string, string] => [line, bg])))('the %s boundary on %s is at least 3:1', (line, bg) => {
+    expect(contrast(colors[line], colors[bg])).toBeGreaterThanOrEqual(3);
   });
 
   it.each(BADGE_TONES.flatMap((tone) => SURFACES.map((bg): [string, string] => [tone, bg])))('a %s badge on %s is at least 4.5:1', (tone, bg) => {

@@ -35,3 +35,27 @@ export function usePublishHeaderOffset(ref: RefObject<HTMLElement | null>, hidde
     return () => observer.disconnect();
   }, [ref, hidden]);
 }
+
+/**
+ * CSS custom property on <html>: the height in px of a bar that sticks just under the header (the lobby's filters,
+ * issue 16 item 8), 0 when the page has none. The page's scroll-padding-top adds it to the header's height, so a
+ * control that keyboard focus scrolls to lands below both (WCAG 2.4.11 Focus Not Obscured, issue 22).
+ */
+export const STICKY_BELOW_HEADER_VAR = '--sticky-below-header';
+
+/** Publishes the height of `ref`, a bar sticking under the header, while it is on the page (0 once it leaves). */
+export function usePublishStickyBelowHeader(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement;
+    if (!element) return;
+    const publish = () => root.style.setProperty(STICKY_BELOW_HEADER_VAR, `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.setProperty(STICKY_BELOW_HEADER_VAR, '0px');
+    };
+  }, [ref]);
+}

@@ -13,7 +13,10 @@ export interface BrandTheme {
     /** Cards, dialogs, header. */
     surface: string;
     surfaceRaised: string;
+    /** Decorative lines around cards and tables. */
     border: string;
+    /** Boundary of form controls, at least 3:1 on every surface (WCAG 1.4.11, issue 22). */
+    control: string;
     text: string;
     textMuted: string;
     /** Main call to action (Login, Deposit). */

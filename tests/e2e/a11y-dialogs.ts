@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { fillFastRegister, openRegister } from './account-support';
 import { isPhone, openLogin, registerByApi } from './support';
+import { tilePlayButton } from './casino-support';
 
 /** What a dialog case gets to work with. */
 export interface DialogSetup {
@@ -122,7 +123,7 @@ export const DIALOG_CASES: Record<string, DialogCase> = {
     notOn: { project: 'desktop', reason: 'desktop opens the game as the /casino/play page (covered by the route sweep)' },
     async prepare({ page }) {
       await page.goto('/casino/slot?search=Sweet%20Bonanza');
-      return page.getByTestId('game-tile').first().getByRole('button', { name: 'Play Sweet Bonanza' });
+      return tilePlayButton(page.getByTestId('game-tile').first(), 'Sweet Bonanza');
     },
   },
 };

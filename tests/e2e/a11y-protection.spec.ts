@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeFindings, report } from './a11y-support';
-import { gameFrame, tiles } from './casino-support';
+import { gameFrame, tilePlayButton, tiles } from './casino-support';
 import { focusStop, markInteractive } from './keyboard-support';
 import { LIMITS_URL, advancePlayerClock, limitRow, playerLoggedIn } from './protection-support';
 import { fundPlayer } from './support';
@@ -64,7 +64,7 @@ test('the reality check over a running game passes axe and keeps Tab inside unti
   await expect(page.getByText('Reality check saved.')).toBeVisible();
 
   await page.goto('/casino/slot?search=Sweet%20Bonanza');
-  await tiles(page).first().getByRole('button', { name: 'Play Sweet Bonanza' }).click();
+  await tilePlayButton(tiles(page).first(), 'Sweet Bonanza').click();
   await expect(gameFrame(page).getByRole('button', { name: 'Spin' })).toBeVisible();
   await advancePlayerClock(page.request, player.username, 15 * 60_000);
   await page.clock.fastForward('15:05');

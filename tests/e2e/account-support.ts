@@ -72,7 +72,7 @@ export async function shownBalance(page: Page): Promise<number> {
   const text = isPhone(page)
     ? await page
         .getByRole('navigation', { name: 'Quick actions' })
-        .getByRole('link', { name: /Balance: ₺/ })
+        .getByRole('link', { name: /^Balance ₺/ })
         .innerText()
     : await page.getByRole('banner').getByTestId('header-balance').innerText();
   // Money always shows two decimals (₺50,00 in tr, ₺50.00 in en): the digits are kuruş.

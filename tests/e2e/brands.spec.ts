@@ -66,7 +66,8 @@ async function openBrand(page: Page, brand: BrandCase): Promise<string[]> {
 for (const brand of BRANDS) {
   test(`${brand.name} at ${brand.host}: its name, logo, colours, licence and texts, nothing of the other brand`, async ({ page }) => {
     const requested = await openBrand(page, brand);
-    await expect(page).toHaveTitle(brand.name);
+    // The home page's title, "<page> | <brand>" (WCAG 2.4.2, src/lib/page-title.ts).
+    await expect(page).toHaveTitle(`Ana Sayfa | ${brand.name}`);
     await expect(page.getByRole('heading', { level: 1, name: brand.welcome.tr })).toBeVisible();
     // The first paint's colours come from the inline style the server wrote, then the theme keeps them.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(brand.background);

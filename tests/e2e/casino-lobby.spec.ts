@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { searchBox, tiles } from './casino-support';
+import { searchBox, tilePlayButton, tiles } from './casino-support';
 import { ownServer, type OwnServer } from './notifications-support';
 import { loginThroughDialog, registerByApi, useLanguage } from './support';
 
@@ -213,7 +213,7 @@ test.describe('lobby choices (issue 16)', () => {
   test('badges come from the data: Newest opens on New games, Popular on Hot ones', async ({ page }) => {
     await page.goto('/casino/slot?sort=newest');
     await expect(tiles(page).first().getByTestId('game-badges')).toContainText('New');
-    await expect(tiles(page).first().getByRole('button', { name: /^Play / })).toHaveAccessibleDescription(/New/);
+    await expect(tiles(page).first().getByRole('button', { name: /, play$/ })).toHaveAccessibleDescription(/New/);
     await page.getByRole('combobox', { name: 'Sort games' }).selectOption({ label: 'Popular' });
     await expect(tiles(page).first().locator('strong')).toHaveText('Sweet Bonanza');
     await expect(tiles(page).first().getByTestId('game-badges')).toContainText('Hot');
@@ -249,7 +249,7 @@ test.describe('lobby choices (issue 16)', () => {
       await searchBox(page).fill(name);
       await expect(tiles(page).first().locator('strong')).toHaveText(name);
       await expect.poll(() => params(page).get('search')).toBe(name);
-      await tiles(page).first().getByRole('button', { name: `Play ${name}` }).click();
+      await tilePlayButton(tiles(page).first(), name).click();
       await expect(page.frameLocator('iframe[title]').first().locator('body')).not.toBeEmpty();
       if (page.viewportSize()!.width < 900) await page.getByRole('button', { name: 'Close game' }).click();
       else await page.goBack();

@@ -5,14 +5,22 @@ import { isPhone } from './support';
 /** Lobby tiles (issue 5), by their data-testid. */
 export const tiles = (page: Page): Locator => page.getByTestId('game-tile');
 
+/**
+ * The play button of the game `name`'s tile inside `scope`: named "<name>, <provider>, play", its visible text first
+ * (casino.play; WCAG 2.5.3, issue 22).
+ */
+export const tilePlayButton = (scope: Page | Locator, name: string): Locator =>
+  scope.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, [^,]+, play$`) });
+
 /** The lobby's search box. */
 export const searchBox = (page: Page): Locator => page.getByRole('searchbox', { name: 'Search games' });
 
 /** The balance the site shows the player: header on desktop, bottom bar on phones. Its text, e.g. "₺1.000,00". */
 export async function shownBalance(page: Page): Promise<string> {
   if (isPhone(page)) {
-    const label = await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /^Balance:/ }).getAttribute('aria-label');
-    return (label ?? '').replace(/^Balance:\s*/, '');
+    // The balance tab is named by its text, "Balance ₺1,000.00" (WCAG 2.5.3, issue 22); the amount is its <strong>.
+    const tab = page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /^Balance ₺/ });
+    return (await tab.locator('strong').textContent()) ?? '';
   }
   return (await page.getByTestId('header-balance').textContent()) ?? '';
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gameFrame, moneyDigits, searchBox, shownBalance, tiles } from './casino-support';
+import { gameFrame, moneyDigits, searchBox, shownBalance, tilePlayButton, tiles } from './casino-support';
 import { fundPlayer, isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -76,7 +76,7 @@ test('launch a demo game, spin, see the balance follow, close by the exit messag
   await loginThroughDialog(page, player.username, player.password);
   await expect.poll(async () => moneyDigits(await shownBalance(page))).toBe('10000');
 
-  await tiles(page).first().getByRole('button', { name: 'Play Sweet Bonanza' }).click();
+  await tilePlayButton(tiles(page).first(), 'Sweet Bonanza').click();
   if (isPhone(page)) {
     await expect(page.getByRole('dialog', { name: 'Sweet Bonanza' })).toBeVisible();
   } else {
@@ -113,7 +113,7 @@ test('a launch failure shows the server message and closes the game (Amusnet)', 
   const broken = games.find((g) => g.gameCode === 'am-022');
   expect(broken).toBeDefined();
   await searchBox(page).fill(broken!.name);
-  await tiles(page).first().getByRole('button', { name: `Play ${broken!.name}` }).click();
+  await tilePlayButton(tiles(page).first(), broken!.name).click();
   await expect(page.getByText('This game is under maintenance. Please try another game.')).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Game controls' })).toBeHidden();
 });

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 /** Where the logged-in player's name and balance are shown: the header on desktop, the menu's player card on phone. */
 async function expectLoggedIn(page: Page, name: string): Promise<void> {
   if (isPhone(page)) {
-    await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /Balance: ₺/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /^Balance ₺/ })).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: /menu/i }).getByText(name)).toBeVisible();
     await page.keyboard.press('Escape');

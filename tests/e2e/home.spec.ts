@@ -45,9 +45,12 @@ test('autoplay moves the carousel on after 5 s and keeps going after a bullet cl
   const active = () => page.locator('.swiper-pagination-bullet-active').getAttribute('aria-label');
   const start = await active();
   await expect.poll(active, { timeout: 8000 }).not.toBe(start);
-  // Interaction (a bullet click) does not stop autoplay (docs/product.md §9).
+  // Interaction (a bullet click) does not stop autoplay (docs/product.md §9); it only holds while the pointer and
+  // focus stay on the slides (WCAG 2.2.2, issue 22).
   await page.locator('.swiper-pagination-bullet').first().click();
   const afterClick = await active();
+  await page.mouse.move(1, 1);
+  await page.locator('.swiper-pagination-bullet').first().blur();
   await expect.poll(active, { timeout: 8000 }).not.toBe(afterClick);
 });
 

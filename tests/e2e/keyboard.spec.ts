@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DIALOG_CASES, openedDialog, startFreshSession } from './a11y-dialogs';
 import { markInteractive, tabGaps, tabTo, walkTab } from './keyboard-support';
 import { isPhone, registerByApi, useLanguage } from './support';
+import { tilePlayButton } from './casino-support';
 
 /*
  * Issue 10 Accessibility, keyboard: from the top of each main page Tab reaches every visible interactive element
@@ -66,7 +67,7 @@ test('a player logs in, opens the menu, opens and closes a game and opens the de
   await expect(menuButton).toBeFocused();
 
   // A game opens with Enter on its tile and closes from the play bar.
-  const play = page.getByTestId('game-tile').first().getByRole('button', { name: 'Play Sweet Bonanza' });
+  const play = tilePlayButton(page.getByTestId('game-tile').first(), 'Sweet Bonanza');
   await tabTo(page, play, 120);
   await page.keyboard.press('Enter');
   const bar = page.getByRole('toolbar', { name: 'Game controls' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gameFrame, tiles } from './casino-support';
+import { gameFrame, tilePlayButton, tiles } from './casino-support';
 import { fundPlayer, isPhone, loginThroughDialog, openLogin, registerByApi, useLanguage } from './support';
 import { IBAN_DIGITS } from './wallet-support';
 
@@ -18,7 +18,7 @@ test('English session: the demo slot with no balance refuses the spin in English
   const player = await registerByApi(request);
   await page.goto('/casino/slot?search=Sweet%20Bonanza');
   await loginThroughDialog(page, player.username, player.password);
-  await tiles(page).first().getByRole('button', { name: 'Play Sweet Bonanza' }).click();
+  await tilePlayButton(tiles(page).first(), 'Sweet Bonanza').click();
   const frame = gameFrame(page);
   await expect(frame.getByTestId('demo-balance')).toHaveText('₺0.00');
   await expect(frame.getByRole('combobox', { name: 'Stake' })).toHaveValue('1');

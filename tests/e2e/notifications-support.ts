@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { freePort } from '../../server/test/server-processes.ts';
-import { loginThroughDialog, registerByApi } from './support';
+import { isPhone, loginThroughDialog, registerByApi } from './support';
 
 /** Creates and pushes a notification to `username` through the test-mode endpoint POST api/test/notify. */
 export async function pushNotification(
@@ -21,7 +21,18 @@ export async function pushNotification(
 
 /** The visible notification bell: the header's on desktop, the bottom bar's on phone. Its name carries the unread count. */
 export function bell(page: Page): Locator {
-  return page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ }).filter({ visible: true });
+  return page.getByRole('button', { name: /^(Notifications|Alerts)(, \d+ unread)?$/ }).filter({ visible: true });
+}
+
+/**
+ * The visible bell's accessible name with `unread` unread notifications ('some': any count above 0): "Notifications"
+ * on desktop (header.notifications), and on phone the bottom bar's visible word "Alerts" (bottomBar.notifications),
+ * since a name starts with the visible label (WCAG 2.5.3, issue 22).
+ */
+export function bellName(page: Page, unread: number | 'some' = 0): string | RegExp {
+  const word = isPhone(page) ? 'Alerts' : 'Notifications';
+  if (unread === 'some') return new RegExp(`^${word}, [1-9]\\d* unread$`);
+  return unread > 0 ? `${word}, ${unread} unread` : word;
 }
 
 /** The visible connection-state dot next to the bell (data-state: Connected, Reconnecting, ...). */

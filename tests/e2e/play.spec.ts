@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS } from './a11y-support';
-import { gameFrame, moneyDigits, searchBox, shownBalance, tiles } from './casino-support';
+import { wcagAxe } from './a11y-support';
+import { gameFrame, moneyDigits, searchBox, shownBalance, tilePlayButton, tiles } from './casino-support';
 import { fundPlayer, isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
 
 /** Issue 16, game play: fun mode, full screen and theatre, favourite and game info, the balance in the phone modal. */
@@ -15,7 +14,7 @@ const bar = (page: Page) => page.getByRole('toolbar', { name: 'Game controls' })
 /** Opens the game `name` (the lobby was opened with ?search=name) with its tile's main button (real money). */
 async function openReal(page: Page, name: string) {
   await expect(tiles(page)).toHaveCount(1);
-  await tiles(page).first().getByRole('button', { name: `Play ${name}`, exact: true }).click();
+  await tilePlayButton(tiles(page).first(), name).click();
   await expect(gameFrame(page).getByTestId('demo-balance')).toHaveText(/\d/);
 }
 
@@ -24,7 +23,7 @@ test('a visitor plays Sweet Bonanza for fun on virtual credits; a game without f
   // Dragoon Soft offers no fun mode: no button, and the tile asks to log in as before.
   await expect(tiles(page).first().locator('strong')).toHaveText('Dragon Fortune');
   await expect(tiles(page).first().getByRole('button', { name: /for fun/ })).toHaveCount(0);
-  await tiles(page).first().getByRole('button', { name: 'Play Dragon Fortune' }).click();
+  await tilePlayButton(tiles(page).first(), 'Dragon Fortune').click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Login' })).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -62,7 +61,7 @@ test('game info and the favourite star on the play page', async ({ page, request
   await expect(info.getByText('High', { exact: true })).toBeVisible();
   await expect(info.getByText('₺1,000.00')).toBeVisible();
   // The bar and the panel pass axe (names, pressed states, contrast of the fun label and the panel).
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('[data-mode="real"] > [role="toolbar"]').include('[data-testid="game-info"]')
+  const axe = await wcagAxe(page).include('[data-mode="real"] > [role="toolbar"]').include('[data-testid="game-info"]')
     .exclude('iframe').options({ iframes: false }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { animationsDone } from './a11y-support';
-import { gameFrame, tiles } from './casino-support';
+import { gameFrame, tilePlayButton, tiles } from './casino-support';
 import { LIMITS_URL, advancePlayerClock, limitRow, playerLoggedIn, protectionCall, storedToken } from './protection-support';
 import { fundPlayer } from './support';
 
@@ -15,7 +15,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 /** Opens Sweet Bonanza from the lobby and waits for its Spin button. */
 async function openGame(page: Page) {
   await page.goto('/casino/slot?search=Sweet%20Bonanza');
-  await tiles(page).first().getByRole('button', { name: 'Play Sweet Bonanza' }).click();
+  await tilePlayButton(tiles(page).first(), 'Sweet Bonanza').click();
   await expect(page.getByRole('toolbar', { name: 'Game controls' })).toBeVisible();
   await expect(gameFrame(page).getByRole('button', { name: 'Spin' })).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { gameFrame, tiles } from './casino-support';
+import { gameFrame, tilePlayButton, tiles } from './casino-support';
 import { connectionDot } from './notifications-support';
 import { LIMITS_URL, advancePlayerClock, lira, limitRow, playerLoggedIn, protectionCall, setLimitInPage, storedToken } from './protection-support';
 import { fundPlayer, isPhone, openLogin } from './support';
@@ -17,7 +17,7 @@ async function openDeposit(page: Page) {
 /** Opens Sweet Bonanza from the lobby and waits for the play bar. */
 async function openGame(page: Page) {
   await page.goto('/casino/slot?search=Sweet%20Bonanza');
-  await tiles(page).first().getByRole('button', { name: 'Play Sweet Bonanza' }).click();
+  await tilePlayButton(tiles(page).first(), 'Sweet Bonanza').click();
   await expect(page.getByRole('toolbar', { name: 'Game controls' })).toBeVisible();
   await expect(gameFrame(page).getByRole('button', { name: 'Spin' })).toBeVisible();
 }

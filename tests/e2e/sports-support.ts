@@ -9,14 +9,14 @@ export function sportsbook(page: Page, provider: 'fcg' | 'betco'): FrameLocator 
 /** Where the header shows the balance: the header on desktop, the bottom bar's balance tab on phone. */
 export function headerBalance(page: Page): Locator {
   return isPhone(page)
-    ? page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /^Balance: / })
+    ? page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /^Balance ₺/ })
     : page.getByRole('banner').getByTestId('header-balance');
 }
 
 /** The bell (desktop header) or the notifications tab (phone bottom bar). */
 export function notificationsButton(page: Page): Locator {
   const scope = isPhone(page) ? page.getByRole('navigation', { name: 'Quick actions' }) : page.getByRole('banner');
-  return scope.getByRole('button', { name: /^Notifications/ });
+  return scope.getByRole('button', { name: /^(Notifications|Alerts)/ });
 }
 
 /** The stored auth data of the page (docs/product.md §3), read from local storage. */

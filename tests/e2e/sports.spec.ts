@@ -34,7 +34,7 @@ test('a visitor sees all four sportsbook pages as a guest, isolated from the sit
     await page.goto(path);
     const frame = sportsbook(page, provider);
     await expect(frame.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    await expect(frame.locator('button.odd').first()).toHaveText(/^[1X2]\d+\.\d\d$/);
+    await expect(frame.locator('button.odd').first()).toHaveText(/^[1X2] \d+\.\d\d$/);
     await expect(frame.getByText('Guest', { exact: true })).toBeVisible();
   }
   const iframe = page.locator('iframe[data-testid="sportsbook-betco"]');

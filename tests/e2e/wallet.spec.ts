@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bell } from './notifications-support';
+import { bell, bellName } from './notifications-support';
 import { BAD_IBAN_DIGITS, IBAN_DIGITS, fundByDemoDeposit, newPlayerLoggedIn, notificationsOf, tokenOf, visibleBalance } from './wallet-support';
 
 test.describe('wallet journeys', () => {
@@ -26,7 +26,7 @@ test.describe('wallet journeys', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(visibleBalance(page, '₺150.00')).toBeVisible({ timeout: 10_000 });
     // Pushed over the hub: the bell counts it without a reload.
-    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(bell(page)).toHaveAccessibleName(bellName(page, 1));
     const notifications = await notificationsOf(page.request, await tokenOf(page));
     expect(notifications.filter((n) => n.type === 1)).toEqual([
       expect.objectContaining({ type: 1, title: 'Deposit received', note: expect.stringContaining('₺150.00') }),

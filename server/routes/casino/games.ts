@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { casinoGames } from '../../../contracts/api/index.ts';
 import { okText } from '../../http/envelope.ts';
+import { sendKept } from '../../http/encoded-reply.ts';
 import { route } from '../../http/route.ts';
 
 /**
@@ -8,11 +9,14 @@ import { route } from '../../http/route.ts';
  * games) or {live, search} (name lookup), optionally {sort, providers} (issue 16, docs/lobby.md) -> data: flattened
  * list of games with their badges. Open to visitors; for a logged-in player each game carries isFavorite. A body
  * outside the schema (unknown sort, providers not a list of unique ids ≥ 1, more than 50): 400, nothing looked up.
- * The list is spliced from each game's JSON text kept in memory (issue 20 item 2, docs/read-models.md).
+ * The list is spliced from each game's JSON text kept in memory; a list kept whole is sent as bytes encoded once, Brotli
+ * or gzip when the client accepts it (issue 20 item 2, docs/read-models.md, server/http/encoded-reply.ts).
  */
 export function casinoGamesRoute(app: FastifyInstance): void {
-  route(app, casinoGames, { preHandler: app.auth.optional }, async (request) => {
+  route(app, casinoGames, { preHandler: app.auth.optional }, async (request, reply) => {
     const playerId = request.session?.playerId ?? 0;
-    return okText(await app.casino.catalogue.lookupText(request.body, playerId));
+    const text = await app.casino.catalogue.lookupText(request.body, playerId);
+    // A kept list (every visitor, a player without a favourite in it) goes out as bytes made once (br/gzip/plain).
+    return text.reusable ? sendKept(request, reply, text) : okText(text);
   });
 }

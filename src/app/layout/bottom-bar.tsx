@@ -61,6 +61,12 @@ const tabStyles = ({ theme }: { theme: Theme }) => css`
   }
 `;
 const Tab = styled(Link)(tabStyles);
+/** The unread badge at the bell's top right corner (the bell is 24 px wide, centred in the tab). */
+const TabBadge = styled(CountBadge)`
+  top: 0;
+  right: auto;
+  left: calc(50% + 4px);
+`;
 const TabButton = styled.button(tabStyles);
 
 /**
@@ -95,24 +101,31 @@ export function BottomBar() {
         <Icon name="user" />
         {t('bottomBar.account')}
       </Tab>
-      {/* aria-live="off": the unread count stays readable over the notifications sheet (docs/dialogs.md). */}
+      {/* aria-live="off": the unread count stays readable over the notifications sheet (docs/dialogs.md). The name
+          starts with the visible word and the count follows it in the DOM, so text and name read "Alerts 3" in the
+          same order (WCAG 2.5.3 Label in Name, issue 22); the badge is drawn at the bell's corner. */}
       <TabButton
         type="button"
         aria-live="off"
         onClick={() => setNotifications(true)}
-        aria-label={unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')}
+        aria-label={unread > 0 ? t('bottomBar.notificationsUnread', { count: unread }) : t('bottomBar.notifications')}
       >
         <Shake {...shakeProps} data-testid="notification-bell">
           <Icon name="bell" />
-          {badge ? <CountBadge aria-hidden="true">{badge}</CountBadge> : null}
           <ConnectionDot />
         </Shake>
         {t('bottomBar.notifications')}
+        {badge ? (
+          <>
+            {' '}
+            <TabBadge aria-hidden="true">{badge}</TabBadge>
+          </>
+        ) : null}
       </TabButton>
-      {/* aria-live="off" like the header's balance: readable behind an open dialog (docs/dialogs.md), never announced. */}
-      <Tab to="/dashboard" aria-live="off" aria-label={`${t('bottomBar.balance')}: ${formatLira(balance)}`}>
-        <small>{t('bottomBar.balance')}</small>
-        <strong>{formatLira(balance)}</strong>
+      {/* aria-live="off" like the header's balance: readable behind an open dialog (docs/dialogs.md), never announced.
+          Named by its visible text "Balance ₺0.00" (the space keeps the two lines apart in the name). */}
+      <Tab to="/dashboard" aria-live="off">
+        <small>{t('bottomBar.balance')}</small> <strong>{formatLira(balance)}</strong>
       </Tab>
       {/* Issue 17 item 14: a withdraw-only session is offered no deposit. */}
       {auth.withdrawOnly ? null : (

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import { Global, css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import { HEADER_HEIGHT_VAR, STICKY_BELOW_HEADER_VAR } from '../../lib/header-offset';
 import { maxWidth } from '../../lib/theme';
 import { DialogsHost } from '../dialogs-host';
 import { NavigationGuard, useProtectedPageHidden } from '../navigation-guard';
@@ -9,15 +11,17 @@ import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { LazyNotificationsPanel, LazySidebar } from './lazy-sheets';
-import { LiveChatPanel } from '../../features/chat/components/live-chat-panel';
+import { LiveChatHost } from '../../features/chat/components/live-chat-host';
 import { useSiteOptions } from '../../features/cms/api/site-options';
 import { ProtectionBridge } from './protection-bridge';
 import { WithdrawOnlyGate } from '../../features/protection/components/withdraw-only-gate';
 import { RealtimeBridge } from './realtime-bridge';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
+import { useDocumentTitle } from '../../lib/page-title';
 
+/* Fixed, not absolute: wherever the page is scrolled when it takes focus, it shows (WCAG 2.4.11). */
 const SkipLink = styled.a`
-  position: absolute;
+  position: fixed;
   left: 8px;
   top: -48px;
   z-index: 200;
@@ -50,6 +54,24 @@ const Page = styled.div`
   }
 `;
 
+/** Room kept between a focused control and the page's edge or a bar over it. */
+const FOCUS_ROOM_PX = 8;
+
+/**
+ * WCAG 2.4.11 Focus Not Obscured (issue 22): when keyboard focus (or scrollIntoView) scrolls a control into view,
+ * the browser keeps it clear of the sticky header and any bar sticking under it (the lobby's filters), and on
+ * phones of the fixed bottom bar, from the sizes these publish (src/lib/header-offset.ts, BOTTOM_BAR_HEIGHT).
+ */
+const scrollPadding = (theme: Theme) => css`
+  html {
+    scroll-padding-top: calc(var(${HEADER_HEIGHT_VAR}, 0px) + var(${STICKY_BELOW_HEADER_VAR}, 0px) + ${FOCUS_ROOM_PX}px);
+    scroll-padding-bottom: ${FOCUS_ROOM_PX}px;
+    ${maxWidth(theme.breakpoints.md)} {
+      scroll-padding-bottom: calc(${BOTTOM_BAR_HEIGHT + FOCUS_ROOM_PX}px + env(safe-area-inset-bottom));
+    }
+  }
+`;
+
 /** Thin bar at the top while a route's chunk loads. */
 const Progress = styled.div`
   position: fixed;
@@ -68,8 +90,10 @@ export function Layout() {
   const hidden = useProtectedPageHidden();
   const siteOptions = useSiteOptions();
   useStartup();
+  useDocumentTitle();
   return (
     <Page>
+      <Global styles={scrollPadding} />
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
       {navigation.state === 'loading' ? <Progress role="progressbar" aria-label={t('common.loading')} /> : null}
       <Header />
@@ -85,7 +109,7 @@ export function Layout() {
       </Main>
       <Footer />
       <BottomBar />
-      <LiveChatPanel options={siteOptions} />
+      <LiveChatHost options={siteOptions} />
       <LazyNotificationsPanel />
       <RealtimeBridge />
       <DialogsHost />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import styled from '@emotion/styled';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +17,14 @@ import { JackpotWidgets } from '../../features/casino/components/jackpot-widgets
 import { BannerCarousel } from '../../features/cms/components/banner-carousel';
 import { usePopupOnce } from '../../features/cms/hooks/use-popup-once';
 import { HomeStrip } from '../../features/protection/components/home-strip';
-import { ExclusionInForce } from '../../features/protection/components/exclusion-in-force';
 import { inForce } from '../../features/protection/in-force';
 import { sectionLinks } from '../layout/menu-links';
 import { useHydrated } from '../../lib/use-hydrated';
+
+// Shown only while this browser's player is in a time-out or self-exclusion, so it loads then (issue 21 item 4).
+const ExclusionInForce = lazy(() =>
+  import('../../features/protection/components/exclusion-in-force').then((m) => ({ default: m.ExclusionInForce })),
+);
 
 const Hero = styled.section`
   position: relative;
@@ -125,7 +129,13 @@ export default function HomePage() {
   const hydrated = useHydrated();
   const exclusion = useMemo(() => (hydrated && !loggedIn ? inForce() : null), [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- read once when hydrated, as before at mount
   usePopupOnce(exclusion === null);
-  if (exclusion) return <ExclusionInForce record={exclusion} />;
+  if (exclusion) {
+    return (
+      <Suspense fallback={null}>
+        <ExclusionInForce record={exclusion} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <SectionBoundary>

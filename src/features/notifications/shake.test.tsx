@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useShakeOnChange } from './shake';
 
@@ -23,4 +23,13 @@ describe('useShakeOnChange (docs/product.md §4: the bell shakes when the number
     rerender({ count: 9 });
     expect(result.current['data-shaking']).toBe(true);
   });
+
+  it('stays still under prefers-reduced-motion (WCAG 2.3.3, src/lib/reduced-motion.ts)', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    const { result, rerender } = renderHook(({ count }: { count: number }) => useShakeOnChange(count), { initialProps: { count: 1 } });
+    rerender({ count: 2 });
+    expect(result.current['data-shaking']).toBe(false);
+  });
 });
+
+afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 const shake = keyframes`
   0%, 100% { transform: rotate(0); }
@@ -28,7 +29,8 @@ export const Shake = styled.span`
 
 /**
  * True for one shake after `count` changes (docs/product.md §4: "The bell shakes when the number of notifications changes").
- * The first known value (the initial load) does not shake; undefined (loading, logged out) is ignored.
+ * The first known value (the initial load) does not shake; undefined (loading, logged out) is ignored; nothing shakes
+ * while the player asks for reduced motion (src/lib/reduced-motion.ts).
  * Spread the result on `Shake`: `<Shake {...shakeProps}>`.
  */
 export function useShakeOnChange(count: number | undefined): { 'data-shaking': boolean; onAnimationEnd: () => void } {
@@ -38,7 +40,8 @@ export function useShakeOnChange(count: number | undefined): { 'data-shaking': b
     if (count === undefined) return;
     const before = previous.current;
     previous.current = count;
-    if (before !== undefined && before !== count) setShaking(true);
+    // Under reduced motion nothing rings (WCAG 2.3.3): no animation would end to reset the flag either.
+    if (before !== undefined && before !== count && !prefersReducedMotion()) setShaking(true);
   }, [count]);
   return { 'data-shaking': shaking, onAnimationEnd: () => setShaking(false) };
 }

@@ -1,4 +1,5 @@
 import type { Options } from 'canvas-confetti';
+import { prefersReducedMotion } from '../../lib/reduced-motion';
 
 /** Spec §9: the registration celebration fires 150 particles, starting 100 ms after display. */
 export const CELEBRATION_PARTICLES = 150;
@@ -12,11 +13,13 @@ let fire: Promise<Fire> | null = null;
 
 /**
  * Fires a confetti burst of `particleCount` particles. canvas-confetti is loaded on demand (docs/architecture.md: heavy code
- * loads on demand) and does nothing for players who ask for reduced motion. It draws on the main thread: the
+ * loads on demand) and does nothing, without loading the library, for players who ask for reduced motion (asked at
+ * every burst, src/lib/reduced-motion.ts; WCAG 2.3.3). It draws on the main thread: the
  * library's default instance starts a Web Worker from a blob: URL, which the site's CSP (script-src 'self')
  * blocks. A failed load is ignored: confetti is decoration.
  */
 export async function fireConfetti(particleCount: number = DEFAULT_PARTICLES): Promise<void> {
+  if (prefersReducedMotion()) return;
   try {
     fire ??= import('canvas-confetti').then(({ default: confetti }) =>
       confetti.create(undefined, { resize: true, useWorker: false }),

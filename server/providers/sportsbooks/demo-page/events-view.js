@@ -60,7 +60,9 @@ export function renderEvents(container, events, { t, isPicked, onPick }) {
                 'aria-label': `${t.pick[selection.outcome]} ${formatOdds(selection.odds)}`,
                 onclick: () => onPick(event, selection),
               },
+              // The space keeps the visible text "1 2.10" (not "12.10") inside the name "Home (1) 2.10" (WCAG 2.5.3).
               h('span', { class: 'odd-label' }, selection.outcome),
+              ' ',
               h('span', { class: 'odd-price' }, formatOdds(selection.odds)),
             ),
           ),

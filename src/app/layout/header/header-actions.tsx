@@ -80,13 +80,14 @@ function PlayerActions({ promotions, name }: { promotions: ReactNode; name: stri
           </Button>
         </Pulse>
       )}
-      <AccountLink to="/dashboard" title={t('header.myAccount')} aria-label={`${t('header.myAccount')}: ${name}`}>
+      {/* Named by its visible text in order, "My Account Demo Oyuncu" (WCAG 2.5.3 Label in Name, issue 22); the
+          aria-label keeps that name when the text gives way to the icon between 900 and 1100 px. */}
+      <AccountLink to="/dashboard" title={t('header.myAccount')} aria-label={`${t('header.myAccount')} ${name}`}>
         <span>
           <Icon name="user" size={18} />
         </span>
         <span className="wide-only">
-          <small>{t('header.myAccount')}</small>
-          <strong>{name}</strong>
+          <small>{t('header.myAccount')}</small> <strong>{name}</strong>
         </span>
       </AccountLink>
       <IconButton icon="logout" label={t('header.logout')} onClick={() => void logout()} />

@@ -24,6 +24,24 @@ export function searchTarget(pathname: string): string {
 }
 
 /**
+ * The menu button. Its own component, so opening the menu re-renders the button alone, not the whole header (issue 21
+ * item 4: the first interaction answers within 100 ms at 4× CPU slowdown).
+ */
+function MenuButton() {
+  const { t } = useTranslation();
+  const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom);
+  return (
+    <IconButton
+      icon="menu"
+      label={t('header.openMenu')}
+      aria-expanded={sidebarOpen}
+      aria-controls="side-menu"
+      onClick={() => setSidebarOpen(true)}
+    />
+  );
+}
+
+/**
  * Site header (docs/product.md §2 Header), one component for desktop and mobile: menu button, back button (off the home page),
  * logo, desktop quick links, search, and the account actions. Hides past 100 px of scroll, returns on scroll up.
  */
@@ -32,7 +50,6 @@ export function Header() {
   const theme = useTheme();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [sidebarOpen, setSidebarOpen] = useAtom(sidebarOpenAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const hidden = useHideOnScroll(siteConfig.header.hideAfterScrollPx);
   const bar = useRef<HTMLElement>(null);
@@ -49,13 +66,7 @@ export function Header() {
     <Bar ref={bar} hidden={hidden}>
       <DomainNotice />
       <Inner>
-        <IconButton
-          icon="menu"
-          label={t('header.openMenu')}
-          aria-expanded={sidebarOpen}
-          aria-controls="side-menu"
-          onClick={() => setSidebarOpen(true)}
-        />
+        <MenuButton />
         {pathname !== '/' ? <IconButton icon="back" label={t('header.back')} onClick={goBack} /> : null}
         <LogoLink to="/" aria-label={`${theme.brandName} – ${t('common.goHome')}`}>
           <img src={theme.logos.header} alt={theme.brandName} width={168} height={40} />

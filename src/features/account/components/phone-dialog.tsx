@@ -65,7 +65,8 @@ export function PhoneDialog() {
         )}
         {page === PhonePage.Update && (
           <PhoneUpdatePage
-            phone={auth?.phone ?? ''}
+            // Back from the code page the number just typed is kept (WCAG 3.3.7): `target` is the stored one until then.
+            phone={target}
             pending={pending}
             onSubmit={sendCode}
             onCancel={() => setPage(auth?.smsVerified ? PhonePage.Verified : PhonePage.NotVerified)}

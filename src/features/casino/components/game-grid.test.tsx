@@ -39,7 +39,10 @@ describe('GameGrid (virtualised lobby grid)', () => {
     renderApp({ ui: <GameGrid games={games.slice(0, 3)} favorites={new Set(['g-1'])} onPlay={onPlay} onToggleFavorite={onToggle} /> });
     const [first, second] = screen.getAllByTestId('game-tile');
     expect(within(second).getByRole('button', { name: 'Remove Game 1 from favorites' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(first).getByRole('button', { name: 'Play Game 0' }));
+    // Label in Name (WCAG 2.5.3, issue 22): the name starts with the visible text, name and provider apart.
+    const play = within(first).getByRole('button', { name: 'Game 0, Provider 0, play' });
+    expect(play.textContent).toBe('Game 0 Provider 0');
+    await userEvent.click(play);
     expect(onPlay).toHaveBeenCalledWith(games[0]);
     await userEvent.click(within(first).getByRole('button', { name: 'Add Game 0 to favorites' }));
     expect(onToggle).toHaveBeenCalledWith(games[0]);

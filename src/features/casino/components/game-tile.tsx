@@ -105,7 +105,11 @@ const Badges = styled.span`
 
 const BADGE_TEXT = { jackpot: 'casino.badgeJackpot', hot: 'casino.badgeHot', new: 'casino.badgeNew' } as const;
 
-/** "Play for fun" over the art's bottom edge (issue 16): on tiles of games that offer fun mode. */
+/**
+ * "Play for fun" over the art's bottom edge (issue 16): on tiles of games that offer fun mode. A solid surface under
+ * the warning-coloured text, so its contrast is the brand's warning-on-surface pair (checked by brand-contrast.test)
+ * whatever the art: MarmaraBet's dark-orange warning on the translucent dark overlay measured 1.77:1 (issue 22).
+ */
 const FunButton = styled.button`
   position: absolute;
   left: 6px;
@@ -114,7 +118,7 @@ const FunButton = styled.button`
   padding: 3px 9px;
   border: 1px solid ${({ theme }) => theme.colors.warning};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.warning};
   font: inherit;
   font-size: 0.7rem;
@@ -138,7 +142,9 @@ interface Props {
 }
 
 /**
- * A lobby tile (issue 5): art, name and provider; the star marks a favourite (aria-pressed). Badges (Live; Jackpot,
+ * A lobby tile (issue 5): art, name and provider; the star marks a favourite (aria-pressed). The play button is
+ * named with its visible text first, "Sweet Bonanza, Pragmatic Play, play" (casino.play), so a voice-control user
+ * saying what he sees presses it (WCAG 2.5.3 Label in Name, issue 22). Badges (Live; Jackpot,
  * Hot, New from the server's data, issue 16) are words on the art, and describe the play button to screen readers.
  * Games that offer fun mode get a "Play for fun" button (issue 16).
  */
@@ -151,7 +157,7 @@ export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggl
     <Card data-testid="game-tile" data-code={game.gameCode}>
       <PlayButton
         type="button"
-        aria-label={t('casino.play', { name: game.name })}
+        aria-label={t('casino.play', { name: game.name, provider: game.providerName })}
         aria-describedby={badges.length > 0 ? badgesId : undefined}
         onClick={() => onPlay(game)}
       >
@@ -165,8 +171,9 @@ export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggl
           height={300}
         />
         <Caption>
-          <strong>{game.name}</strong>
-          <small>{game.providerName}</small>
+          {/* Cut with an ellipsis when long (or under WCAG 1.4.12 text spacing): the full words show on hover. The space
+              keeps the visible text "Name Provider" (not "NameProvider") for name matching (WCAG 2.5.3). */}
+          <strong title={game.name}>{game.name}</strong> <small title={game.providerName}>{game.providerName}</small>
         </Caption>
       </PlayButton>
       {badges.length > 0 ? (

@@ -42,7 +42,7 @@ const Field = styled.label`
     width: 100%;
     height: 44px;
     padding: 0 12px 0 40px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: 1px solid ${({ theme }) => theme.colors.control};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};

@@ -8,10 +8,12 @@ export const PLAY_BAR_PX = 35;
 
 const Bar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 5px;
-  height: ${PLAY_BAR_PX}px;
-  padding: 0 5px 0 10px;
+  gap: 4px 5px;
+  /* 35 px; only where the controls alone do not fit on one line (a 320 px screen, WCAG 1.4.10 Reflow) they wrap. */
+  min-height: ${PLAY_BAR_PX}px;
+  padding: 3px 5px 3px 10px;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   .title {
@@ -20,6 +22,10 @@ const Bar = styled.div`
     gap: 6px;
     flex: 1;
     min-width: 0;
+    /* Below 360 px the game's name takes a line of its own rather than shrinking to a letter (WCAG 1.4.10). */
+    @media (max-width: 359.98px) {
+      flex-basis: 100%;
+    }
   }
   strong {
     overflow: hidden;

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { dialogAtom } from '../../../lib/dialogs';
 import { authAtom } from '../../../lib/session';
 import type { CasinoGame } from '../../../../contracts/types/casino/game';
 import { useFavorites } from '../api/favorites';
-import { useToggleFavorite } from '../api/toggle-favorite';
-import { warningToast } from '../toasts';
+import { toggleFavorite } from '../api/toggle-favorite';
+import { withToast } from '../../../lib/toast';
 
 /**
  * Favourites for tiles (docs/product.md §6, §8): `codes` is the set of favourite game codes (empty for visitors); `toggle`
@@ -19,21 +19,21 @@ export function useFavoriteAction() {
   const auth = useAtomValue(authAtom);
   const setDialog = useSetAtom(dialogAtom);
   const favorites = useFavorites(auth?.token);
-  const mutation = useToggleFavorite(auth?.token);
+  const client = useQueryClient();
   const codes = useMemo(() => new Set(favorites.games.map((g) => g.gameCode)), [favorites.games]);
-  const { mutateAsync } = mutation;
   const toggle = useCallback(
     (game: Pick<CasinoGame, 'gameCode' | 'providerId'>) => {
       if (!auth) {
         setDialog({ name: 'login' });
         return;
       }
-      mutateAsync(game).then(
-        (result) => warningToast(t(result.isFavorite ? 'casino.favoriteAdded' : 'casino.favoriteRemoved')),
-        (error: Error) => toast.error(error.message),
+      toggleFavorite(client, auth.token, game).then(
+        // The toasts load on demand: the tiles are part of the home page's first load (issue 21 item 4).
+        (result) => void import('../toasts').then((m) => m.warningToast(t(result.isFavorite ? 'casino.favoriteAdded' : 'casino.favoriteRemoved'))),
+        (error: Error) => withToast((toast) => toast.error(error.message)),
       );
     },
-    [auth, mutateAsync, setDialog, t],
+    [auth, client, setDialog, t],
   );
   return { codes, toggle, favoriteGames: favorites.games, favoritesPending: Boolean(auth) && favorites.isPending };
 }

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
-import { BELOW_HEADER_TOP } from '../../../lib/header-offset';
+import { BELOW_HEADER_TOP, usePublishStickyBelowHeader } from '../../../lib/header-offset';
 import { useRouteProps } from '../../../lib/route-handle';
 import { formatProviderIds, parseGameSort, parseProviderIds } from '../../../../contracts/domain/game-lobby';
 import { authAtom } from '../../../lib/session';
@@ -72,6 +72,7 @@ export default function LobbyPage() {
     slug, selected, search, jackpot, options: { sort: sort ?? undefined, providers: providerIds }, favoriteGames: auth ? favorites.favoriteGames : null,
   });
   const { barRef, resultsRef } = useResultsInView(`${search.trim()}\n${selected}\n${sort}\n${providersParam}\n${jackpot}`);
+  usePublishStickyBelowHeader(barRef);
 
   // A filter change also carries what the box holds, so it never restores a search the box has moved on from.
   const update = box.setParamsWithBox;

@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../../components/button';
 import { dialogAtom } from '../../../lib/dialogs';
 import { HEADER_HEIGHT_VAR } from '../../../lib/header-offset';
+import { usePageTitle } from '../../../lib/page-title';
 import { authAtom } from '../../../lib/session';
 import { EmptyState } from '../components/empty-state';
 import { GameFrame } from '../components/game-frame';
@@ -55,6 +56,8 @@ export default function PlayPage() {
   const [theatre, setTheatre] = useState(false);
   const mode: PlayMode = location.pathname.endsWith('/fun') ? 'fun' : 'real';
   const game = useMemo(() => decodeGameData(segment), [segment]);
+  // WCAG 2.4.2: the tab names the game (and fun mode), not only "Game".
+  usePageTitle(game ? (mode === 'fun' ? `${game.name} – ${t('breadcrumbs.playFun')}` : game.name) : undefined);
   const close = useCallback(() => {
     if (location.key !== 'default') navigate(-1);
     else navigate('/casino/slot', { replace: true });

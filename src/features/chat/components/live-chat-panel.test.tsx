@@ -2,7 +2,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { initTestI18n, renderApp } from '../../../app/test-utils';
-import { liveChatUrlAtom } from '../../../lib/live-chat';
 import { liveChatOpenAtom } from '../../../lib/panels';
 import { LIVE_CHAT_FALLBACK_MS } from '../use-chat-frame';
 import { LiveChatPanel } from './live-chat-panel';
@@ -38,12 +37,10 @@ describe('LiveChatPanel (docs/product.md §2 live chat, §9 fallback 5 s)', () =
   });
 
   it('frames a relative chat url from the site origin in the current language, without allow-same-origin', () => {
-    const { store } = open({ liveChatUrl: '/demo/chat' });
+    open({ liveChatUrl: '/demo/chat' });
     const frame = screen.getByTitle('Live support chat');
     expect(frame).toHaveAttribute('src', `${window.location.origin}/demo/chat?lang=en`);
     expect(frame.getAttribute('sandbox')?.split(' ')).toEqual(['allow-scripts', 'allow-forms', 'allow-popups']);
-    // Published for the phone actions outside the chat feature (src/lib/live-chat.ts).
-    expect(store.get(liveChatUrlAtom)).toBe('/demo/chat');
   });
 
   it('falls back to the support links when the chat has not loaded after 5 s', () => {

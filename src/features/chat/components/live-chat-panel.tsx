@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
 import { Loading } from '../../../components/loading';
 import { footerConfig } from '../../../lib/config';
-import { chatLanguage, liveChatPageUrl, liveChatUrlAtom } from '../../../lib/live-chat';
+import { chatLanguage, liveChatPageUrl } from '../../../lib/live-chat';
 import { liveChatOpenAtom } from '../../../lib/panels';
 import { useChatFrame } from '../use-chat-frame';
 import { Channels, Fallback, Frame, Panel, TitleBar } from './chat-styles';
@@ -30,13 +30,11 @@ function sandboxFor(url: string): string {
 export function LiveChatPanel({ options }: { options: Record<string, string> }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useAtom(liveChatOpenAtom);
-  const publishUrl = useSetAtom(liveChatUrlAtom);
   const [everOpened, setEverOpened] = useState(open);
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const url = liveChatPageUrl(options.liveChatUrl, chatLanguage(i18n.language));
   const { status, onLoad } = useChatFrame(url, open);
-  useEffect(() => publishUrl(options.liveChatUrl), [options.liveChatUrl, publishUrl]);
 
   // Derived during render (React's pattern for state that follows a prop), so the frame mounts on first open.
   if (open && !everOpened) setEverOpened(true);

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { alpha } from '../../../components/color';
+import { roundControl } from '../../../components/icon-button';
 
 /** docs/product.md §9: banners are 1040:600, and 600:500 at 640 px or below. */
 export const PHONE_BANNER_MAX_PX = 640;
@@ -94,6 +95,23 @@ export const CarouselBox = styled.section`
     width: 22px;
     background: ${({ theme }) => theme.colors.primary};
     opacity: 1;
+  }
+`;
+
+/**
+ * The carousel's Pause/Play button (WCAG 2.2.2, issue 22), in the bullets' row at its right end: a 28 px target
+ * (WCAG 2.5.8 asks 24), drawn as the site's other round icon buttons (roundControl).
+ */
+export const PauseButton = styled.button`
+  ${roundControl};
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  z-index: 2;
+  width: 28px;
+  height: 28px;
+  svg {
+    fill: currentColor;
   }
 `;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -6,6 +6,8 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { BannerSlide, PlaceholderSlide, type Slide } from './banner-slide';
+import { PauseButton } from './banner-styles';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 
 /** docs/product.md §9 Carousel constants. */
 const AUTOPLAY_MS = 5000;
@@ -17,55 +19,89 @@ const PLACEHOLDERS = 3;
 /**
  * The Swiper banner carousel (docs/product.md §4 Carousel, §9): autoplay every 5000 ms that interaction does not stop, no
  * loop, 20 px gap, 1 / 2 / 3 slides per view from 0 / 768 / 1920 px. Shows 3 placeholder slides while `slides`
- * is undefined; once slides arrive it re-measures after 100 ms and starts autoplay. Lazy-loaded (own chunk).
+ * is undefined; once slides arrive it re-measures after 100 ms and starts autoplay. Under prefers-reduced-motion
+ * there is no autoplay (WCAG 2.3.3, issue 22; the player moves with the bullets), and it stops or starts when the
+ * setting changes; slide transitions are cut short by the global reduced-motion style. WCAG 2.2.2 (issue 22): a
+ * Pause/Play button stops and restarts autoplay (Play also starts it under reduced motion, on the player's request),
+ * and autoplay holds while the mouse is over the slides or focus is on a slide or bullet. Lazy-loaded (own chunk).
  */
 export function BannerSwiper({ slides }: { slides: readonly Slide[] | undefined }) {
   const { t } = useTranslation();
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const reducedMotion = useReducedMotion();
+  // The player's choice from the Pause/Play button; until he makes one, autoplay follows the reduced-motion setting.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const [focused, setFocused] = useState(false);
+  const playing = chosen ?? !reducedMotion;
+  const running = playing && !focused;
 
   useEffect(() => {
     const swiper = swiperRef.current;
     if (!swiper || !slides) return;
+    if (!running) swiper.autoplay.stop();
     const timer = window.setTimeout(() => {
       if (swiper.destroyed) return;
       swiper.update();
-      swiper.autoplay.start();
+      if (running && !swiper.autoplay.running) swiper.autoplay.start();
     }, REMEASURE_MS);
     return () => window.clearTimeout(timer);
-  }, [slides]);
+  }, [slides, running]);
 
   return (
-    <Swiper
-      // Swiper reads the a11y messages once, at creation: a new instance once the slides arrive gives the bullets
-      // the real total ('Promotion 4 of 5', not 'of 3' from the placeholders).
-      key={slides ? `loaded-${slides.length}` : 'loading'}
-      modules={[Autoplay, Pagination, A11y]}
-      slidesPerView={1}
-      spaceBetween={GAP_PX}
-      breakpoints={BREAKPOINTS}
-      loop={false}
-      autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false }}
-      pagination={{ clickable: true }}
-      a11y={{ enabled: true, paginationBulletMessage: t('home.slide', { n: '{{index}}', total: slides?.length ?? PLACEHOLDERS }) }}
-      onSwiper={(swiper) => {
-        swiperRef.current = swiper;
-        // Autoplay starts only after the slides arrive (docs/product.md §4 Carousel).
-        if (!slides) swiper.autoplay.stop();
-      }}
-      data-testid="banner-carousel"
-      data-state={slides ? 'loaded' : 'loading'}
-    >
-      {slides
-        ? slides.map((slide, i) => (
-            <SwiperSlide key={`${i}-${slide.url}-${slide.images[0]}`}>
-              <BannerSlide slide={slide} n={i + 1} total={slides.length} />
-            </SwiperSlide>
-          ))
-        : Array.from({ length: PLACEHOLDERS }, (_, i) => (
-            <SwiperSlide key={`placeholder-${i}`}>
-              <PlaceholderSlide />
-            </SwiperSlide>
-          ))}
-    </Swiper>
+    <>
+      <Swiper
+        // Swiper reads the a11y messages once, at creation: a new instance once the slides arrive gives the bullets
+        // the real total ('Promotion 4 of 5', not 'of 3' from the placeholders).
+        key={slides ? `loaded-${slides.length}` : 'loading'}
+        modules={[Autoplay, Pagination, A11y]}
+        slidesPerView={1}
+        spaceBetween={GAP_PX}
+        breakpoints={BREAKPOINTS}
+        loop={false}
+        autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        pagination={{ clickable: true }}
+        a11y={{
+          enabled: true,
+          paginationBulletMessage: t('home.slide', { n: '{{index}}', total: slides?.length ?? PLACEHOLDERS }),
+        }}
+        onSwiper={(swiper) => {
+          swiperRef.current = swiper;
+          // Autoplay starts only after the slides arrive (docs/product.md §4 Carousel), and never under reduced motion.
+          if (!slides || !running) swiper.autoplay.stop();
+        }}
+        // Focus on a slide link or a bullet holds autoplay until focus leaves the slides (WCAG 2.2.2).
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+        data-testid="banner-carousel"
+        data-state={slides ? 'loaded' : 'loading'}
+      >
+        {slides
+          ? slides.map((slide, i) => (
+              <SwiperSlide key={`${i}-${slide.url}-${slide.images[0]}`}>
+                <BannerSlide slide={slide} n={i + 1} total={slides.length} />
+              </SwiperSlide>
+            ))
+          : Array.from({ length: PLACEHOLDERS }, (_, i) => (
+              <SwiperSlide key={`placeholder-${i}`}>
+                <PlaceholderSlide />
+              </SwiperSlide>
+            ))}
+      </Swiper>
+      {slides ? (
+        <PauseButton
+          type="button"
+          onClick={() => setChosen(!playing)}
+          aria-label={playing ? t('home.pause') : t('home.play')}
+          title={playing ? t('home.pause') : t('home.play')}
+          data-playing={playing}
+        >
+          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+            {playing ? <path d="M3 2h3v10H3zM8 2h3v10H8z" /> : <path d="M3.5 1.5v11l9-5.5z" />}
+          </svg>
+        </PauseButton>
+      ) : null}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { Loading } from '../../../components/loading';
 import { PageIntro } from '../../../components/page-intro';
 import { SafeHtml } from '../../../components/safe-html';
 import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSiteTime } from '../../../lib/use-site-time';
 import { useContentPage } from '../api/content-page';
 
@@ -34,6 +35,8 @@ export default function ContentPage() {
   const pageId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
   const { data, isPending, error } = useContentPage(pageId);
   const missing = Number.isNaN(pageId) || (error instanceof ApiError && error.status === 404);
+  // WCAG 2.4.2: the tab names the page by its own title, or by what went wrong.
+  usePageTitle(missing ? t('content.notFound') : error ? t('content.error') : data?.title);
   if (missing || error) {
     return (
       <PageIntro title={missing ? t('content.notFound') : t('content.error')} lead="">

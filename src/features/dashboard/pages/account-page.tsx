@@ -29,7 +29,18 @@ export default function AccountPage() {
     <div css={{ display: 'grid', gap: 20 }}>
       <PageIntro title={t('dashboard.account.title')} lead={t('dashboard.account.lead')} />
       <section css={{ padding: 20, borderRadius: theme.radii.lg, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface }}>
-        <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', gap: '14px 20px', alignItems: 'center' }}>
+        {/* Label and value side by side; stacked on a narrow screen, long values (an e-mail) wrap (WCAG 1.4.10 at 320 px). */}
+        <dl
+          css={{
+            margin: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(120px, auto) minmax(0, 1fr)',
+            gap: '14px 20px',
+            alignItems: 'center',
+            overflowWrap: 'anywhere',
+            '@media (max-width: 479.98px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: '4px', dd: { marginBottom: 10 } },
+          }}
+        >
           {rows.map(([label, value]) => (
             <div key={label} css={{ display: 'contents' }}>
               <dt css={{ color: theme.colors.textMuted, fontSize: 14 }}>{label}</dt>

@@ -1,15 +1,12 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useTheme } from '@emotion/react';
-import { Button, LinkButton } from '../../../components/button';
-import { PageIntro } from '../../../components/page-intro';
 import { authAtom } from '../../../lib/session';
-import { useSession } from '../../../lib/use-session';
-import { formatMoney } from '../../../../contracts/domain/money';
-import { useBalance } from '../../../lib/balance';
 import { isWithdrawOnlyPath } from '../exclusion-access';
+
+// Only a self-excluded player's session needs these views; they load with it, not with every page (issue 21 item 4).
+const WithdrawOnlyBanner = lazy(() => import('./withdraw-only-view').then((m) => ({ default: m.WithdrawOnlyBanner })));
+const WithdrawOnlyHome = lazy(() => import('./withdraw-only-view').then((m) => ({ default: m.WithdrawOnlyHome })));
 
 /**
  * Withdraw-only access of a self-excluded player (issue 17 item 14). For such a session the page area shows a
@@ -23,54 +20,16 @@ export function WithdrawOnlyGate({ children }: { children: ReactNode }) {
   if (!auth?.withdrawOnly) return children;
   return (
     <>
-      <WithdrawOnlyBanner />
-      {isWithdrawOnlyPath(pathname) ? children : <WithdrawOnlyHome token={auth.token} />}
+      <Suspense fallback={null}>
+        <WithdrawOnlyBanner />
+      </Suspense>
+      {isWithdrawOnlyPath(pathname) ? (
+        children
+      ) : (
+        <Suspense fallback={null}>
+          <WithdrawOnlyHome token={auth.token} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function WithdrawOnlyBanner() {
-  const { t } = useTranslation();
-  const theme = useTheme();
-  return (
-    <p
-      role="note"
-      data-testid="withdraw-only-banner"
-      css={{ margin: 0, padding: '12px 16px', borderRadius: theme.radii.md, borderLeft: `4px solid ${theme.colors.warning}`, background: theme.colors.surfaceRaised, lineHeight: 1.5 }}
-    >
-      <strong>{t('protection.withdrawOnly.badge')}</strong> {t('protection.withdrawOnly.banner')}
-    </p>
-  );
-}
-
-function WithdrawOnlyHome({ token }: { token: string }) {
-  const { t, i18n } = useTranslation();
-  const theme = useTheme();
-  const { logout } = useSession();
-  const balance = useBalance(token);
-  return (
-    <div css={{ display: 'grid', gap: 20, maxWidth: 720 }}>
-      <PageIntro title={t('protection.withdrawOnly.title')} lead={t('protection.withdrawOnly.lead')} />
-      <section
-        aria-label={t('protection.withdrawOnly.balance')}
-        css={{ display: 'grid', gap: 6, padding: 20, borderRadius: theme.radii.lg, border: `1px solid ${theme.colors.border}`, background: theme.colors.surface }}
-      >
-        <span css={{ color: theme.colors.textMuted, fontSize: 14 }}>{t('protection.withdrawOnly.balance')}</span>
-        <strong data-testid="withdraw-only-balance" css={{ fontSize: '1.6rem' }}>
-          {balance === undefined ? '…' : formatMoney(balance, i18n.language)}
-        </strong>
-      </section>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-        <LinkButton to="/dashboard/withdraw" variant="primary">
-          {t('protection.withdrawOnly.withdraw')}
-        </LinkButton>
-        <LinkButton to="/dashboard/financial-activities" variant="outline">
-          {t('protection.withdrawOnly.history')}
-        </LinkButton>
-        <Button variant="outline" onClick={() => void logout()}>
-          {t('protection.withdrawOnly.logout')}
-        </Button>
-      </div>
-    </div>
   );
 }

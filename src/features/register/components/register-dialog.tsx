@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
@@ -7,7 +7,7 @@ import { DialogSwitchLink } from '../../../forms/text-button';
 import { dialogAtom } from '../../../lib/dialogs';
 import { RegisterFormPanel, type RegisterFormData } from './register-form-panel';
 import { RegisterTabs } from './register-tabs';
-import type { RegisterVariant } from './register-form-definitions';
+import { registerDefaultSchema, registerFastSchema, type RegisterVariant } from './register-form-definitions';
 
 /** Spec §2: the register dialog is 760 px tall on desktop. */
 export const REGISTER_DIALOG_HEIGHT = 760;
@@ -15,7 +15,8 @@ export const REGISTER_DIALOG_HEIGHT = 760;
 /**
  * The Sign Up dialog (docs/product.md §2 Sign Up): tabs 'Fast Register' (first, default) and 'Default Register', and the link
  * 'Are you already a member? Sign In Now!' that opens Login. Open while dialogAtom is 'register'.
- * Each variant keeps its typed data while the dialog is open, across tab switches.
+ * What was typed is kept while the dialog is open, across tab switches, and the fields both variants ask for (name,
+ * username, e-mail, phone, password...) carry over to the other tab, so nothing is asked twice (WCAG 3.3.7, issue 22).
  */
 export function RegisterDialog() {
   const [dialog, setDialog] = useAtom(dialogAtom);
@@ -32,9 +33,11 @@ export function RegisterDialog() {
 function RegisterDialogContent({ headingId, onSignIn }: { headingId: string; onSignIn: () => void }) {
   const { t } = useTranslation();
   const [variant, setVariant] = useState<RegisterVariant>('fast');
-  const [data, setData] = useState<Record<RegisterVariant, RegisterFormData>>({ fast: {}, default: {} });
+  // One record for both variants: each tab shows and replaces its own fields of it and keeps the others.
+  const [data, setData] = useState<RegisterFormData>({});
+  const shown = useMemo(() => fieldsOf(variant, data), [variant, data]);
   const onChange = useCallback(
-    (next: RegisterFormData) => setData((prev) => ({ ...prev, [variant]: next })),
+    (next: RegisterFormData) => setData((prev) => ({ ...withoutFieldsOf(variant, prev), ...fieldsOf(variant, next) })),
     [variant],
   );
   return (
@@ -54,7 +57,7 @@ function RegisterDialogContent({ headingId, onSignIn }: { headingId: string; onS
         active={variant}
         onChange={setVariant}
       >
-        <RegisterFormPanel key={variant} variant={variant} data={data[variant]} onChange={onChange} />
+        <RegisterFormPanel key={variant} variant={variant} data={shown} onChange={onChange} />
       </RegisterTabs>
       <DialogSwitchLink
         question={t('register.alreadyMemberQuestion')}
@@ -63,4 +66,20 @@ function RegisterDialogContent({ headingId, onSignIn }: { headingId: string; onS
       />
     </DialogFormLayout>
   );
+}
+
+/** The form fields of each variant (its schema's properties). */
+const FIELDS: Record<RegisterVariant, ReadonlySet<string>> = {
+  fast: new Set(Object.keys(registerFastSchema.properties ?? {})),
+  default: new Set(Object.keys(registerDefaultSchema.properties ?? {})),
+};
+
+/** The part of `data` that `variant`'s form asks for. */
+function fieldsOf(variant: RegisterVariant, data: RegisterFormData): RegisterFormData {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => FIELDS[variant].has(key))) as RegisterFormData;
+}
+
+/** `data` without `variant`'s fields (the other variant's own fields, e.g. TC No and birth date, stay). */
+function withoutFieldsOf(variant: RegisterVariant, data: RegisterFormData): RegisterFormData {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !FIELDS[variant].has(key))) as RegisterFormData;
 }
