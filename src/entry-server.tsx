@@ -52,6 +52,8 @@ export interface RenderRequest {
   locales: Record<string, LocaleBundle>;
   /** Sends an API call (`/api/...` path and init) to the platform server in-process, with the request's host. */
   fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+  /** Aborted when the server gives the render up (its time limit): the render stops at its next pass and rejects. */
+  signal?: AbortSignal;
 }
 
 /** A rendered page: `html` goes into #root, `head` (styles) before </head>, `state` into the JSON block. */
@@ -154,6 +156,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
     };
 
     const asked = new Set<string>();
+    request.signal?.throwIfAborted();
     let result = pass();
     for (let round = 1; round < MAX_PASSES; round++) {
       const waiting = queryClient
@@ -169,6 +172,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
           if (query.state.status === 'error') queryClient.getQueryCache().remove(query);
         }),
       );
+      request.signal?.throwIfAborted();
       result = pass();
     }
     // React puts the resources it hoists (image preloads) before the markup; they belong in the head, not in #root.

@@ -9,27 +9,43 @@
  * A page = the brand's index.html (./render.ts) with the rendered markup in #root, Emotion's style tags, a preload of
  * the LCP image (the first `<img fetchpriority="high">` of the markup) and the render's state as
  * `<script type="application/json" id="ssr-state">` (data, not a script: CSP script-src 'self' holds). API calls of
- * the render go to this Fastify app in-process (`app.inject`) with the request's host, language and cookies, so they
- * get the same replies the browser's calls would (no session: the token lives in the browser's storage). Requests
- * for the same page (brand, config version, host, URL, cookies) while one renders share that render; nothing is kept
- * after it, so no page is older than its render. Without dist-ssr, for pages the server does not render, and when
- * a render fails (logged), the caller sends the client shell: never a 500 page.
+ * the render go to this Fastify app in-process (`app.inject`) with the request's host and language and nothing else:
+ * no cookie, no Authorization. Every page is therefore rendered as a visitor sees it, for visitors and players alike
+ * (the session lives in the browser's storage and joins after hydration), and the same HTML can serve anyone.
+ *
+ * Cost and bounds (issue 21 item 2):
+ * - rendered pages are kept (an LRU bounded by count and bytes) by brand, config version, language, audience and URL
+ *   (path and query) for `ttlMs` (30 s: the CMS changes banners and promotions without telling the server); a
+ *   catalogue change (the notification the lobby lists drop on), a config reload and `clear()` drop them all;
+ * - a miss renders under a guard: at most `maxInFlight` renders at once, renders take at most `renderShare` of the
+ *   process's time (a budget in ms that refills with the clock), and a render not done within `budgetMs` leaves its
+ *   waiting request to the shell (it goes on and fills the cache, and is given up after `hardLimitMs`). Refused or
+ *   slow, the caller sends the client shell at once (logged, counted): never a 500, never a queue.
+ * Concurrent requests for one key share one render. Without dist-ssr, for pages the server does not render, and when
+ * a render fails (logged), the caller sends the client shell too.
  */
 import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { matchLanguage } from '../../contracts/domain/language.ts';
 import { LANG_COOKIE, SSR_BOOT_REGISTRY, SSR_STATE_ID, type SiteBoot } from '../../contracts/site-boot.ts';
 import { siteTexts } from './files.ts';
 import type { BrandBundle } from './load.ts';
+import { Payload } from './payload.ts';
 import { bootOf, escapeHtml, jsonForHtml } from './render.ts';
 
 /** The part of src/entry-server.tsx this module uses (the bundle is untyped JavaScript at run time). */
 interface SsrModule {
+  /** Whether the server renders `url` (a public page of the config routes); no render, no cost when not. */
+  rendersOnServer(url: string): boolean;
   render(request: {
     url: string;
     language: string | undefined;
     locales: Record<string, Record<string, unknown>>;
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+    signal?: AbortSignal;
   }): Promise<{ html: string; head: string; state: { language: string } } | null>;
 }
 
@@ -85,11 +101,98 @@ export function composePage(shell: string, page: { html: string; head: string; s
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
-/** Renders pages of `app` with the bundle at `file`; `render` resolves null when the caller should send the shell. */
-export function createPageRenderer(app: FastifyInstance, file: string) {
+/** The bounds of server rendering in one process (defaults: PAGE_RENDER_DEFAULTS; docs/architecture.md). */
+export interface PageRenderOptions {
+  /** Renders (cache misses) running at once, at most; one more is refused (the shell). */
+  maxInFlight: number;
+  /** A request waits at most this long for a render, ms; then it gets the shell and the render goes on for the cache. */
+  budgetMs: number;
+  /** A render still running after this is given up, ms: its slot is freed and its next API call or pass fails. */
+  hardLimitMs: number;
+  /**
+   * Share of the process's time renders may take, 0-1: each render's duration is spent from a budget of
+   * `renderShare` × 1 s that refills at `renderShare` ms per ms; while it is spent, misses get the shell. 1: no limit.
+   */
+  renderShare: number;
+  /** How long a rendered page is served from the cache, ms. */
+  ttlMs: number;
+  /** Rendered pages kept at most. */
+  maxEntries: number;
+  /** Bytes the kept pages may take (HTML plus room for its Brotli and gzip forms). */
+  maxBytes: number;
+}
+
+export const PAGE_RENDER_DEFAULTS: PageRenderOptions = {
+  maxInFlight: 2,
+  budgetMs: 250,
+  hardLimitMs: 5_000,
+  renderShare: 0.3,
+  ttlMs: 30_000,
+  maxEntries: 500,
+  maxBytes: 32 * 1024 * 1024,
+};
+
+/** Counters of one process's server rendering since start (tests; figures in docs/performance.md). */
+export interface PageRenderStats {
+  /** Pages served from the cache. */
+  hits: number;
+  /** Requests for a page the server renders that found no cached page. */
+  misses: number;
+  /** Renders started. */
+  renders: number;
+  /** Renders that threw (logged; the shell was sent). */
+  failed: number;
+  /** Misses sent the shell because `maxInFlight` renders were running. */
+  busy: number;
+  /** Misses sent the shell because renders had spent their share of time. */
+  overShare: number;
+  /** Requests sent the shell because their render took longer than `budgetMs`. */
+  slow: number;
+  /** Renders given up at `hardLimitMs`. */
+  abandoned: number;
+  /** Finished renders not kept because the cache was dropped while they ran. */
+  discarded: number;
+  /** Pages kept now, and their size as counted against maxBytes. */
+  entries: number;
+  bytes: number;
+}
+
+/**
+ * Who a render is for, part of the cache key. Always 'visitor': the render's API calls carry no credentials and no
+ * cookie (see renderNow), so nothing in its HTML or state belongs to one player. Should the server ever render a
+ * player's page, that render needs its own audience (or no cache at all).
+ */
+const AUDIENCE = 'visitor';
+
+/** Size of a kept page against maxBytes: its HTML and, at most, half as much again for the compressed forms. */
+const pageBytes = (page: Payload): number => page.body.length + Math.ceil(page.body.length / 2);
+
+/** Renders and keeps pages of `app` with the bundle at `file` (module comment). */
+export function createPageRenderer(app: FastifyInstance, file: string, options: Partial<PageRenderOptions> = {}) {
+  const limits: PageRenderOptions = { ...PAGE_RENDER_DEFAULTS, ...options };
   const copies = new Map<string, Promise<SsrModule>>();
-  const inFlight = new Map<string, Promise<string | null>>();
   const available = existsSync(file);
+  const pages = new LRUCache<string, Payload>({
+    max: limits.maxEntries,
+    maxSize: limits.maxBytes,
+    sizeCalculation: pageBytes,
+    ttl: limits.ttlMs,
+    ttlAutopurge: false,
+  });
+  /** Renders under way by key (shared by concurrent requests); `started` is when, for the waiting budget. */
+  const inFlight = new Map<string, { promise: Promise<Payload | null>; started: number }>();
+  let running = 0;
+  /** Bumped by clear(): a render started before keeps nothing. */
+  let generation = 0;
+  const share = { capacity: limits.renderShare * 1000, left: limits.renderShare * 1000, at: performance.now() };
+  const counts = { hits: 0, misses: 0, renders: 0, failed: 0, busy: 0, overShare: 0, slow: 0, abandoned: 0, discarded: 0 };
+
+  const shareLeft = (): number => {
+    const now = performance.now();
+    share.left = Math.min(share.capacity, share.left + (now - share.at) * limits.renderShare);
+    share.at = now;
+    return share.left;
+  };
 
   const copyFor = (bundle: BrandBundle, configVersion: string): Promise<SsrModule> => {
     const key = `${bundle.name}@${configVersion}`;
@@ -103,44 +206,136 @@ export function createPageRenderer(app: FastifyInstance, file: string) {
     return copy;
   };
 
+  /** `flight`'s page, or null when it is not done within what is left of budgetMs (counted, logged). */
+  const withinBudget = async (request: FastifyRequest, flight: { promise: Promise<Payload | null>; started: number }): Promise<Payload | null> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), Math.max(0, limits.budgetMs - (performance.now() - flight.started)));
+    });
+    try {
+      const page = await Promise.race([flight.promise, late]);
+      if (page !== 'late') return page;
+      counts.slow += 1;
+      request.log.info({ url: request.url, budgetMs: limits.budgetMs, slow: counts.slow }, 'server render over its time budget: sent the client shell');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  /** Starts the render of `key` (slot taken, share spent when done), kept when it succeeds and nothing was dropped meanwhile. */
+  const start = (request: FastifyRequest, ssr: SsrModule, bundle: BrandBundle, key: string, language: string, shell: string) => {
+    const started = performance.now();
+    const startedIn = generation;
+    const abort = new AbortController();
+    let settled = false;
+    running += 1;
+    counts.renders += 1;
+    const release = () => {
+      if (settled) return;
+      settled = true;
+      running -= 1;
+      shareLeft();
+      share.left -= performance.now() - started;
+      if (inFlight.get(key) === flight) inFlight.delete(key);
+    };
+    const hardLimit = setTimeout(() => {
+      if (settled) return;
+      counts.abandoned += 1;
+      request.log.warn({ url: request.url, hardLimitMs: limits.hardLimitMs }, 'server render given up at its time limit');
+      abort.abort(new Error(`server render over ${limits.hardLimitMs} ms`));
+      release();
+    }, limits.hardLimitMs);
+    const promise = renderNow(request, ssr, bundle, language, shell, abort.signal).then((html) => {
+      if (html === null || abort.signal.aborted) return null;
+      const page = new Payload(Buffer.from(html), 'text/html; charset=utf-8', true);
+      if (startedIn === generation) pages.set(key, page);
+      else counts.discarded += 1;
+      return page;
+    });
+    const flight = { promise, started };
+    inFlight.set(key, flight);
+    void promise.finally(() => {
+      clearTimeout(hardLimit);
+      release();
+    });
+    return flight;
+  };
+
   return {
     available,
     /**
-     * The rendered page of `request` in `shell`, or null when the server does not render it (no dist-ssr, a private
-     * or unknown page). A failed render is logged and null too.
+     * The rendered page of `request` (kept, or rendered now within the guard), or null when the caller should send the
+     * client shell: no dist-ssr, a page the server does not render (private, unknown), a refused, slow or failed render.
      */
-    render(request: FastifyRequest, bundle: BrandBundle, configVersion: string, shell: string): Promise<string | null> {
-      if (!available) return Promise.resolve(null);
-      const key = [bundle.name, configVersion, request.headers.host ?? '', request.url, request.headers.cookie ?? ''].join('\0');
-      let page = inFlight.get(key);
-      if (!page) {
-        page = renderNow(request, bundle, configVersion, shell).finally(() => inFlight.delete(key));
-        inFlight.set(key, page);
+    async page(request: FastifyRequest, bundle: BrandBundle, configVersion: string, shell: string): Promise<Payload | null> {
+      if (!available) return null;
+      const offered = bundle.site.languages.map((entry) => entry.code);
+      const language = matchLanguage(languageCookie(request), offered, bundle.site.defaultLanguage);
+      const key = [bundle.name, configVersion, language, AUDIENCE, request.url].join('\0');
+      const kept = pages.get(key);
+      if (kept) {
+        counts.hits += 1;
+        return kept;
       }
-      return page;
+      let ssr: SsrModule;
+      try {
+        ssr = await copyFor(bundle, configVersion);
+      } catch (error) {
+        counts.failed += 1;
+        request.log.error({ err: error, url: request.url }, 'server render bundle did not load; sent the client shell');
+        return null;
+      }
+      if (!ssr.rendersOnServer(request.url)) return null;
+      counts.misses += 1;
+      const shared = inFlight.get(key);
+      if (shared) return withinBudget(request, shared);
+      if (running >= limits.maxInFlight) {
+        counts.busy += 1;
+        request.log.debug({ url: request.url, running, busy: counts.busy }, 'server renders busy: sent the client shell');
+        return null;
+      }
+      if (limits.renderShare < 1 && shareLeft() <= 0) {
+        counts.overShare += 1;
+        request.log.debug({ url: request.url, overShare: counts.overShare }, 'server renders over their share of time: sent the client shell');
+        return null;
+      }
+      return withinBudget(request, start(request, ssr, bundle, key, language, shell));
+    },
+    /** Drops every kept page; renders under way keep nothing (a catalogue change, a config reload). */
+    clear(): void {
+      generation += 1;
+      pages.clear();
+      inFlight.clear();
+    },
+    stats(): PageRenderStats {
+      return { ...counts, entries: pages.size, bytes: pages.calculatedSize };
     },
   };
 
+  /** The page's HTML, or null when the render declined it; a render that throws is logged and null (counted). */
   async function renderNow(
     request: FastifyRequest,
+    ssr: SsrModule,
     bundle: BrandBundle,
-    configVersion: string,
+    language: string,
     shell: string,
+    signal: AbortSignal,
   ): Promise<string | null> {
     try {
-      const ssr = await copyFor(bundle, configVersion);
-      const locales = Object.fromEntries(
-        Object.keys(bundle.locales).map((code) => [code, siteTexts(bundle, code) ?? {}]),
-      );
+      const locales = Object.fromEntries(Object.keys(bundle.locales).map((code) => [code, siteTexts(bundle, code) ?? {}]));
       const page = await ssr.render({
         url: request.url,
-        language: languageCookie(request),
+        language,
         locales,
+        signal,
         fetchApi: async (path, init) => {
+          signal.throwIfAborted();
+          // The site's own headers (x-locale, content-type) and the request's host: no cookie, no Authorization (AUDIENCE).
           const headers = new Headers(init.headers);
+          headers.delete('authorization');
+          headers.delete('cookie');
           headers.set('host', request.headers.host ?? request.hostname);
-          // What the browser's own call would carry besides the site's headers: its cookies.
-          if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
           const reply = await app.inject({
             method: (init.method ?? 'GET') as 'GET' | 'POST',
             url: path,
@@ -155,6 +350,7 @@ export function createPageRenderer(app: FastifyInstance, file: string) {
       });
       return page ? composePage(shell, page) : null;
     } catch (error) {
+      counts.failed += 1;
       request.log.error({ err: error, url: request.url }, 'server render failed; sent the client shell');
       return null;
     }
