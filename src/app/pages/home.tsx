@@ -128,7 +128,10 @@ export default function HomePage() {
   // The in-force record is in this browser's storage: read once hydrated (issue 21: the server's HTML has none).
   const hydrated = useHydrated();
   const exclusion = useMemo(() => (hydrated && !loggedIn ? inForce() : null), [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- read once when hydrated, as before at mount
-  usePopupOnce(exclusion === null);
+  // The popup is asked for once hydrated, never by the server render: whether it may show depends on this browser (the
+  // in-force record above) and on the session (cms/popup answers null to a player in a time-out or self-exclusion),
+  // neither of which the server's visitor render knows.
+  usePopupOnce(hydrated && exclusion === null);
   if (exclusion) {
     return (
       <Suspense fallback={null}>
