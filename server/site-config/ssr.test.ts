@@ -187,20 +187,34 @@ describe('dropping rendered pages', () => {
     expect(renders()).toBe(count + 1);
   });
 
-  it('after their TTL (CMS content changes without a notification)', async () => {
-    const short = await createTestApp({ distDir: dist.dir, ssrFile: SSR_FILE, pageRender: { ...UNHURRIED, ttlMs: 400 } });
+  it('after their TTL (CMS content changes without a notification): served stale while one new render runs, gone at twice the TTL', async () => {
+    let clock = 0;
+    const short = await createTestApp({ distDir: dist.dir, ssrFile: SSR_FILE, pageRender: { ...UNHURRIED, ttlMs: 30_000, now: () => clock } });
     try {
       const promotions = () => short.app.inject({ method: 'GET', url: '/promotions', headers: { host: 'altinbet.example' } });
       const first = await promotions();
-      await promotions();
-      expect(short.app.siteConfig.renderStats()).toMatchObject({ renders: 1, hits: 1 });
-      // A promotion edited in the CMS: no notification, the page shows it once the kept one has expired.
+      expect((await promotions()).body).toBe(first.body);
+      expect(short.app.siteConfig.renderStats()).toMatchObject({ renders: 1, hits: 1, stale: 0 });
+      // A promotion edited in the CMS: no notification. While the kept page is fresh, it is what every request gets.
       await short.db.query("UPDATE cms_promotion_texts SET title = 'Edited In The CMS' WHERE language = 'tr'");
       expect((await promotions()).body).toBe(first.body);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const later = await promotions();
+      // Past its TTL: served once more as it was, and a new render starts in the background.
+      clock += 30_000;
+      expect((await promotions()).body).toBe(first.body);
+      expect(short.app.siteConfig.renderStats()).toMatchObject({ stale: 1 });
+      // Until that render is done the stale page is still served; then the edited one.
+      let later = await promotions();
+      for (let i = 0; i < 250 && !later.body.includes('Edited In The CMS'); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        later = await promotions();
+      }
       expect(later.body).toContain('Edited In The CMS');
       expect(short.app.siteConfig.renderStats().renders).toBe(2);
+      // Twice the TTL without a request: the page is gone, the next request waits for a render of its own.
+      const misses = short.app.siteConfig.renderStats().misses;
+      clock += 61_000;
+      expect((await promotions()).body).toContain('Edited In The CMS');
+      expect(short.app.siteConfig.renderStats()).toMatchObject({ renders: 3, misses: misses + 1 });
     } finally {
       await short.close();
     }

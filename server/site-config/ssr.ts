@@ -15,8 +15,9 @@
  *
  * Cost and bounds (issue 21 item 2):
  * - rendered pages are kept (an LRU bounded by count and bytes) by brand, config version, language, audience and URL
- *   (path and query) for `ttlMs` (30 s: the CMS changes banners and promotions without telling the server); a
- *   catalogue change (the notification the lobby lists drop on), a config reload and `clear()` drop them all;
+ *   (path and query), fresh for `ttlMs` (30 s: the CMS changes banners and promotions without telling the server);
+ *   a page past it is still served while one new render runs in the background, and dropped at twice its TTL; a
+ *   catalogue change (the notification the lobby lists drop on), a config reload and `clear()` drop them all at once;
  * - a miss renders under a guard: at most `maxInFlight` renders at once, renders take at most `renderShare` of the
  *   process's time (a budget in ms that refills with the clock), and a render not done within `budgetMs` leaves its
  *   waiting request to the shell (it goes on and fills the cache, and is given up after `hardLimitMs`). Refused or
@@ -103,7 +104,7 @@ export function composePage(shell: string, page: { html: string; head: string; s
 
 /** The bounds of server rendering in one process (defaults: PAGE_RENDER_DEFAULTS; docs/architecture.md). */
 export interface PageRenderOptions {
-  /** Renders (cache misses) running at once, at most; one more is refused (the shell). */
+  /** Renders running at once, at most; a miss beyond them is refused (the shell). */
   maxInFlight: number;
   /** A request waits at most this long for a render, ms; then it gets the shell and the render goes on for the cache. */
   budgetMs: number;
@@ -114,12 +115,17 @@ export interface PageRenderOptions {
    * `renderShare` × 1 s that refills at `renderShare` ms per ms; while it is spent, misses get the shell. 1: no limit.
    */
   renderShare: number;
-  /** How long a rendered page is served from the cache, ms. */
+  /**
+   * How long a rendered page is fresh, ms. Older, it is still served (once past it, the request starts a new render
+   * in the background) until twice as old, then dropped.
+   */
   ttlMs: number;
   /** Rendered pages kept at most. */
   maxEntries: number;
   /** Bytes the kept pages may take (HTML plus room for its Brotli and gzip forms). */
   maxBytes: number;
+  /** The clock of the TTL, ms (default performance.now; tests move their own). */
+  now?: () => number;
 }
 
 export const PAGE_RENDER_DEFAULTS: PageRenderOptions = {
@@ -132,19 +138,27 @@ export const PAGE_RENDER_DEFAULTS: PageRenderOptions = {
   maxBytes: 32 * 1024 * 1024,
 };
 
+/**
+ * No time bounds (SSR_GUARD=off, never in production: server/config.ts): for the browser journeys, whose server starts
+ * cold on a loaded runner, where a first render can take seconds and every journey expects a rendered page.
+ */
+export const PAGE_RENDER_UNBOUNDED: Partial<PageRenderOptions> = { maxInFlight: 8, budgetMs: 30_000, hardLimitMs: 60_000, renderShare: 1 };
+
 /** Counters of one process's server rendering since start (tests; figures in docs/performance.md). */
 export interface PageRenderStats {
-  /** Pages served from the cache. */
+  /** Pages served from the cache (fresh or stale). */
   hits: number;
-  /** Requests for a page the server renders that found no cached page. */
+  /** Of the hits, pages past their TTL (each such hit starts a render in the background when none runs). */
+  stale: number;
+  /** Requests for a page the server renders that found no kept page. */
   misses: number;
-  /** Renders started. */
+  /** Renders started (for misses and for stale pages). */
   renders: number;
   /** Renders that threw (logged; the shell was sent). */
   failed: number;
-  /** Misses sent the shell because `maxInFlight` renders were running. */
+  /** Renders refused because `maxInFlight` renders were running (a miss got the shell). */
   busy: number;
-  /** Misses sent the shell because renders had spent their share of time. */
+  /** Renders refused because renders had spent their share of time (a miss got the shell). */
   overShare: number;
   /** Requests sent the shell because their render took longer than `budgetMs`. */
   slow: number;
@@ -164,28 +178,43 @@ export interface PageRenderStats {
  */
 const AUDIENCE = 'visitor';
 
+/** A kept page and until when (the TTL's clock) it is fresh. */
+interface Kept {
+  page: Payload;
+  freshUntil: number;
+}
+
 /** Size of a kept page against maxBytes: its HTML and, at most, half as much again for the compressed forms. */
-const pageBytes = (page: Payload): number => page.body.length + Math.ceil(page.body.length / 2);
+const keptBytes = (kept: Kept): number => kept.page.body.length + Math.ceil(kept.page.body.length / 2);
+
+interface Flight {
+  promise: Promise<Payload | null>;
+  started: number;
+}
 
 /** Renders and keeps pages of `app` with the bundle at `file` (module comment). */
 export function createPageRenderer(app: FastifyInstance, file: string, options: Partial<PageRenderOptions> = {}) {
   const limits: PageRenderOptions = { ...PAGE_RENDER_DEFAULTS, ...options };
   const copies = new Map<string, Promise<SsrModule>>();
   const available = existsSync(file);
-  const pages = new LRUCache<string, Payload>({
+  const now = limits.now ?? (() => performance.now());
+  const pages = new LRUCache<string, Kept>({
     max: limits.maxEntries,
     maxSize: limits.maxBytes,
-    sizeCalculation: pageBytes,
-    ttl: limits.ttlMs,
+    sizeCalculation: keptBytes,
+    // Served stale for one more TTL at most (see PageRenderOptions.ttlMs), then gone.
+    ttl: limits.ttlMs * 2,
     ttlAutopurge: false,
+    perf: { now },
+    ttlResolution: 0,
   });
-  /** Renders under way by key (shared by concurrent requests); `started` is when, for the waiting budget. */
-  const inFlight = new Map<string, { promise: Promise<Payload | null>; started: number }>();
+  /** Renders under way by key (shared by concurrent requests). */
+  const inFlight = new Map<string, Flight>();
   let running = 0;
   /** Bumped by clear(): a render started before keeps nothing. */
   let generation = 0;
   const share = { capacity: limits.renderShare * 1000, left: limits.renderShare * 1000, at: performance.now() };
-  const counts = { hits: 0, misses: 0, renders: 0, failed: 0, busy: 0, overShare: 0, slow: 0, abandoned: 0, discarded: 0 };
+  const counts = { hits: 0, stale: 0, misses: 0, renders: 0, failed: 0, busy: 0, overShare: 0, slow: 0, abandoned: 0, discarded: 0 };
 
   const shareLeft = (): number => {
     const now = performance.now();
@@ -206,8 +235,23 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
     return copy;
   };
 
+  /** Whether a render may start now (slots, share of time); a refusal is counted and logged at debug. */
+  const admits = (request: FastifyRequest): boolean => {
+    if (running >= limits.maxInFlight) {
+      counts.busy += 1;
+      request.log.debug({ url: request.url, running, busy: counts.busy }, 'server renders busy: no render');
+      return false;
+    }
+    if (limits.renderShare < 1 && shareLeft() <= 0) {
+      counts.overShare += 1;
+      request.log.debug({ url: request.url, overShare: counts.overShare }, 'server renders over their share of time: no render');
+      return false;
+    }
+    return true;
+  };
+
   /** `flight`'s page, or null when it is not done within what is left of budgetMs (counted, logged). */
-  const withinBudget = async (request: FastifyRequest, flight: { promise: Promise<Payload | null>; started: number }): Promise<Payload | null> => {
+  const withinBudget = async (request: FastifyRequest, flight: Flight): Promise<Payload | null> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), Math.max(0, limits.budgetMs - (performance.now() - flight.started)));
@@ -223,8 +267,8 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
     }
   };
 
-  /** Starts the render of `key` (slot taken, share spent when done), kept when it succeeds and nothing was dropped meanwhile. */
-  const start = (request: FastifyRequest, ssr: SsrModule, bundle: BrandBundle, key: string, language: string, shell: string) => {
+  /** Starts the render of `key` (slot taken, share spent when done); its page is kept when nothing was dropped meanwhile. */
+  const start = (request: FastifyRequest, ssr: SsrModule, bundle: BrandBundle, key: string, language: string, shell: string): Flight => {
     const started = performance.now();
     const startedIn = generation;
     const abort = new AbortController();
@@ -246,20 +290,32 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
       abort.abort(new Error(`server render over ${limits.hardLimitMs} ms`));
       release();
     }, limits.hardLimitMs);
-    const promise = renderNow(request, ssr, bundle, language, shell, abort.signal).then((html) => {
-      if (html === null || abort.signal.aborted) return null;
-      const page = new Payload(Buffer.from(html), 'text/html; charset=utf-8', true);
-      if (startedIn === generation) pages.set(key, page);
-      else counts.discarded += 1;
-      return page;
-    });
-    const flight = { promise, started };
+    const promise = renderNow(request, ssr, bundle, language, shell, abort.signal)
+      .then((html) => {
+        if (html === null || abort.signal.aborted) return null;
+        const page = new Payload(Buffer.from(html), 'text/html; charset=utf-8', true);
+        if (startedIn === generation) pages.set(key, { page, freshUntil: now() + limits.ttlMs });
+        else counts.discarded += 1;
+        return page;
+      })
+      .catch(() => null)
+      .finally(() => {
+        clearTimeout(hardLimit);
+        release();
+      });
+    const flight: Flight = { promise, started };
     inFlight.set(key, flight);
-    void promise.finally(() => {
-      clearTimeout(hardLimit);
-      release();
-    });
     return flight;
+  };
+
+  /** A stale page's new render, in the background when admitted (the stale page is served meanwhile). */
+  const refresh = async (request: FastifyRequest, bundle: BrandBundle, configVersion: string, key: string, language: string, shell: string) => {
+    try {
+      const ssr = await copyFor(bundle, configVersion);
+      if (!inFlight.has(key) && admits(request)) start(request, ssr, bundle, key, language, shell);
+    } catch {
+      // The copy did not load: the next miss logs it; the stale page is served until it goes.
+    }
   };
 
   return {
@@ -276,7 +332,11 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
       const kept = pages.get(key);
       if (kept) {
         counts.hits += 1;
-        return kept;
+        if (now() >= kept.freshUntil) {
+          counts.stale += 1;
+          if (!inFlight.has(key)) void refresh(request, bundle, configVersion, key, language, shell);
+        }
+        return kept.page;
       }
       let ssr: SsrModule;
       try {
@@ -290,16 +350,7 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
       counts.misses += 1;
       const shared = inFlight.get(key);
       if (shared) return withinBudget(request, shared);
-      if (running >= limits.maxInFlight) {
-        counts.busy += 1;
-        request.log.debug({ url: request.url, running, busy: counts.busy }, 'server renders busy: sent the client shell');
-        return null;
-      }
-      if (limits.renderShare < 1 && shareLeft() <= 0) {
-        counts.overShare += 1;
-        request.log.debug({ url: request.url, overShare: counts.overShare }, 'server renders over their share of time: sent the client shell');
-        return null;
-      }
+      if (!admits(request)) return null;
       return withinBudget(request, start(request, ssr, bundle, key, language, shell));
     },
     /** Drops every kept page; renders under way keep nothing (a catalogue change, a config reload). */
