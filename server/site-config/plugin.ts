@@ -19,7 +19,7 @@ import { siteFile, type SiteFile } from './files.ts';
 import { ConfigProblems, brandForHost, loadSiteConfig, type BrandBundle, type SiteSnapshot } from './load.ts';
 import { Payload } from './payload.ts';
 import { renderIndexHtml } from './render.ts';
-import { createPageRenderer, type PageRenderOptions, type PageRenderStats } from './ssr.ts';
+import { createPageRenderer, type PageRenderOptions, type PageRenderStats, type RenderedPage } from './ssr.ts';
 
 /** What a reload did: `ok` false = refused, the old config keeps serving and `problems` says why. */
 export interface ReloadResult {
@@ -44,11 +44,11 @@ export interface SiteConfigService {
   /** The rendered index.html of the request's brand, or null when the server has no built site. */
   indexPage(request: FastifyRequest): Payload | null;
   /**
-   * The server-rendered page of `request` (./ssr.ts; issue 21 items 1-2), kept or rendered now, or null when it is
-   * not one the server renders, the server has no SSR build, or the render was refused, slow or failed (logged): the
-   * caller then sends indexPage.
+   * The server-rendered page of `request` (./ssr.ts; issue 21 items 1-2), kept or rendered now, and how it came about;
+   * `page` is null when it is not one the server renders, the server has no SSR build, or the render was refused, slow
+   * or failed (logged): the caller then sends indexPage.
    */
-  renderedPage(request: FastifyRequest): Promise<Payload | null>;
+  renderedPage(request: FastifyRequest): Promise<RenderedPage>;
   /** Counters of the server render and its cache since start (./ssr.ts PageRenderStats). */
   renderStats(): PageRenderStats;
 }
@@ -193,7 +193,7 @@ async function siteConfigPlugin(app: FastifyInstance, options: SiteConfigOptions
       const now = served;
       const bundle = brandForHost(now.snapshot, request.hostname);
       const shell = now.indexHtml(bundle);
-      if (shell === null || !renderer.available) return null;
+      if (shell === null || !renderer.available) return { page: null, outcome: 'none' };
       return renderer.page(request, bundle, now.snapshot.configVersion, shell);
     },
     renderStats: () => renderer.stats(),

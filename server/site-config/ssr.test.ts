@@ -112,6 +112,8 @@ describe('the cache of rendered pages', () => {
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(stats().renders - before.renders).toBe(1);
     expect(stats().hits - before.hits).toBe(1);
+    expect(first.headers['server-timing']).toMatch(/^ssr;desc="rendered";dur=\d+\.\d$/);
+    expect(again.headers['server-timing']).toBe('ssr;desc="hit"');
     // A browser that has it gets 304 from the kept page's ETag.
     expect((await get('/promotions?cache=1', 'altinbet.example', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
 
@@ -200,7 +202,9 @@ describe('dropping rendered pages', () => {
       expect((await promotions()).body).toBe(first.body);
       // Past its TTL: served once more as it was, and a new render starts in the background.
       clock += 30_000;
-      expect((await promotions()).body).toBe(first.body);
+      const stale = await promotions();
+      expect(stale.body).toBe(first.body);
+      expect(stale.headers['server-timing']).toBe('ssr;desc="stale"');
       expect(short.app.siteConfig.renderStats()).toMatchObject({ stale: 1 });
       // Until that render is done the stale page is still served; then the edited one.
       let later = await promotions();
@@ -261,14 +265,18 @@ describe('the render guard', () => {
       expect(performance.now() - started).toBeLessThan(300);
       expect(third.statusCode).toBe(200);
       expect(isShell(third.body)).toBe(true);
+      expect(third.headers['server-timing']).toBe('ssr;desc="busy"');
       // The same page as a running render shares it rather than being refused.
       const shared = await get('/promotions?ms=600');
       expect(rendered(shared.body)).toBe(true);
+      expect(shared.headers['server-timing']).toBe('ssr;desc="joined"');
       for (const reply of await Promise.all(slow)) expect(rendered(reply.body)).toBe(true);
       expect(app.app.siteConfig.renderStats()).toMatchObject({ renders: 2, busy: 1 });
       // Slots free again: the refused page renders now. Private pages never take a slot.
       expect(rendered((await get('/pages/2?ms=0')).body)).toBe(true);
-      expect(isShell((await get('/dashboard')).body)).toBe(true);
+      const dashboard = await get('/dashboard');
+      expect(isShell(dashboard.body)).toBe(true);
+      expect(dashboard.headers['server-timing']).toBeUndefined();
       expect(app.app.siteConfig.renderStats()).toMatchObject({ renders: 3, busy: 1, misses: 5 });
     } finally {
       await app.close();
@@ -285,6 +293,7 @@ describe('the render guard', () => {
       expect(performance.now() - started).toBeLessThan(450);
       expect(late.statusCode).toBe(200);
       expect(isShell(late.body)).toBe(true);
+      expect(late.headers['server-timing']).toBe('ssr;desc="slow"');
       expect(lines.some((line) => line.includes('over its time budget'))).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(rendered((await get('/promotions?ms=500')).body)).toBe(true);
@@ -315,7 +324,9 @@ describe('the render guard', () => {
     try {
       const get = (url: string) => app.app.inject({ method: 'GET', url, headers: { host: 'altinbet.example' } });
       expect(rendered((await get('/promotions?ms=200')).body)).toBe(true);
-      expect(isShell((await get('/pages/1')).body)).toBe(true);
+      const refused = await get('/pages/1');
+      expect(isShell(refused.body)).toBe(true);
+      expect(refused.headers['server-timing']).toBe('ssr;desc="share"');
       expect(rendered((await get('/promotions?ms=200')).body)).toBe(true);
       expect(app.app.siteConfig.renderStats()).toMatchObject({ renders: 1, overShare: 1, hits: 1 });
     } finally {
@@ -339,6 +350,7 @@ describe('a render that fails', () => {
       const page = await broken.app.inject({ method: 'GET', url: '/promotions?throw', headers: { host: 'altinbet.example' } });
       expect(page.statusCode).toBe(200);
       expect(isShell(page.body)).toBe(true);
+      expect(page.headers['server-timing']).toBe('ssr;desc="failed"');
     }
     expect(lines.some((line) => line.includes('server render failed') && line.includes('render exploded'))).toBe(true);
     expect(broken.app.siteConfig.renderStats()).toMatchObject({ renders: 2, failed: 2, entries: 0 });

@@ -192,6 +192,30 @@ interface Flight {
   started: number;
 }
 
+/**
+ * What the server did for a page request, sent as `Server-Timing: ssr;desc="<outcome>"` (with `dur`, the render's ms,
+ * for 'rendered'): 'hit' / 'stale' a kept page; 'rendered' a render of this request; 'joined' a render another request
+ * started; the shell for 'busy' / 'share' (refused), 'slow' (over budgetMs), 'failed'; 'none' for a page the server
+ * does not render (no header).
+ */
+export type RenderOutcome = 'hit' | 'stale' | 'rendered' | 'joined' | 'busy' | 'share' | 'slow' | 'failed' | 'none';
+
+/** A page request's answer from the renderer: the page (null: send the client shell) and how it came about. */
+export interface RenderedPage {
+  page: Payload | null;
+  outcome: RenderOutcome;
+  /** The render's duration, ms, for 'rendered'. */
+  renderMs?: number;
+}
+
+/** The Server-Timing header value of `rendered`, or null for 'none'. */
+export function serverTiming(rendered: RenderedPage): string | null {
+  if (rendered.outcome === 'none') return null;
+  return `ssr;desc="${rendered.outcome}"${rendered.renderMs === undefined ? '' : `;dur=${rendered.renderMs.toFixed(1)}`}`;
+}
+
+const NONE: RenderedPage = { page: null, outcome: 'none' };
+
 /** Renders and keeps pages of `app` with the bundle at `file` (module comment). */
 export function createPageRenderer(app: FastifyInstance, file: string, options: Partial<PageRenderOptions> = {}) {
   const limits: PageRenderOptions = { ...PAGE_RENDER_DEFAULTS, ...options };
@@ -235,33 +259,34 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
     return copy;
   };
 
-  /** Whether a render may start now (slots, share of time); a refusal is counted and logged at debug. */
-  const admits = (request: FastifyRequest): boolean => {
+  /** Why a render may not start now (slots, share of time; counted and logged at debug), or null when it may. */
+  const refusal = (request: FastifyRequest): 'busy' | 'share' | null => {
     if (running >= limits.maxInFlight) {
       counts.busy += 1;
       request.log.debug({ url: request.url, running, busy: counts.busy }, 'server renders busy: no render');
-      return false;
+      return 'busy';
     }
     if (limits.renderShare < 1 && shareLeft() <= 0) {
       counts.overShare += 1;
       request.log.debug({ url: request.url, overShare: counts.overShare }, 'server renders over their share of time: no render');
-      return false;
+      return 'share';
     }
-    return true;
+    return null;
   };
 
-  /** `flight`'s page, or null when it is not done within what is left of budgetMs (counted, logged). */
-  const withinBudget = async (request: FastifyRequest, flight: Flight): Promise<Payload | null> => {
+  /** `flight`'s page, or the shell ('slow') when it is not done within what is left of budgetMs (counted, logged). */
+  const withinBudget = async (request: FastifyRequest, flight: Flight, own: boolean): Promise<RenderedPage> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), Math.max(0, limits.budgetMs - (performance.now() - flight.started)));
     });
     try {
       const page = await Promise.race([flight.promise, late]);
-      if (page !== 'late') return page;
+      if (page === null) return { page: null, outcome: 'failed' };
+      if (page !== 'late') return own ? { page, outcome: 'rendered', renderMs: performance.now() - flight.started } : { page, outcome: 'joined' };
       counts.slow += 1;
       request.log.info({ url: request.url, budgetMs: limits.budgetMs, slow: counts.slow }, 'server render over its time budget: sent the client shell');
-      return null;
+      return { page: null, outcome: 'slow' };
     } finally {
       clearTimeout(timer);
     }
@@ -312,7 +337,7 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
   const refresh = async (request: FastifyRequest, bundle: BrandBundle, configVersion: string, key: string, language: string, shell: string) => {
     try {
       const ssr = await copyFor(bundle, configVersion);
-      if (!inFlight.has(key) && admits(request)) start(request, ssr, bundle, key, language, shell);
+      if (!inFlight.has(key) && refusal(request) === null) start(request, ssr, bundle, key, language, shell);
     } catch {
       // The copy did not load: the next miss logs it; the stale page is served until it goes.
     }
@@ -324,19 +349,18 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
      * The rendered page of `request` (kept, or rendered now within the guard), or null when the caller should send the
      * client shell: no dist-ssr, a page the server does not render (private, unknown), a refused, slow or failed render.
      */
-    async page(request: FastifyRequest, bundle: BrandBundle, configVersion: string, shell: string): Promise<Payload | null> {
-      if (!available) return null;
+    async page(request: FastifyRequest, bundle: BrandBundle, configVersion: string, shell: string): Promise<RenderedPage> {
+      if (!available) return NONE;
       const offered = bundle.site.languages.map((entry) => entry.code);
       const language = matchLanguage(languageCookie(request), offered, bundle.site.defaultLanguage);
       const key = [bundle.name, configVersion, language, AUDIENCE, request.url].join('\0');
       const kept = pages.get(key);
       if (kept) {
         counts.hits += 1;
-        if (now() >= kept.freshUntil) {
-          counts.stale += 1;
-          if (!inFlight.has(key)) void refresh(request, bundle, configVersion, key, language, shell);
-        }
-        return kept.page;
+        if (now() < kept.freshUntil) return { page: kept.page, outcome: 'hit' };
+        counts.stale += 1;
+        if (!inFlight.has(key)) void refresh(request, bundle, configVersion, key, language, shell);
+        return { page: kept.page, outcome: 'stale' };
       }
       let ssr: SsrModule;
       try {
@@ -344,14 +368,15 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
       } catch (error) {
         counts.failed += 1;
         request.log.error({ err: error, url: request.url }, 'server render bundle did not load; sent the client shell');
-        return null;
+        return { page: null, outcome: 'failed' };
       }
-      if (!ssr.rendersOnServer(request.url)) return null;
+      if (!ssr.rendersOnServer(request.url)) return NONE;
       counts.misses += 1;
       const shared = inFlight.get(key);
-      if (shared) return withinBudget(request, shared);
-      if (!admits(request)) return null;
-      return withinBudget(request, start(request, ssr, bundle, key, language, shell));
+      if (shared) return withinBudget(request, shared, false);
+      const refused = refusal(request);
+      if (refused) return { page: null, outcome: refused };
+      return withinBudget(request, start(request, ssr, bundle, key, language, shell), true);
     },
     /** Drops every kept page; renders under way keep nothing (a catalogue change, a config reload). */
     clear(): void {
