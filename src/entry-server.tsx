@@ -88,11 +88,26 @@ function ensureI18n(locales: RenderRequest['locales']): Promise<unknown> {
   return i18nReady;
 }
 
-/** True when the deepest matched route of `url` is a public page of SSR_PAGES. */
+/** The route tree for matching only (built once per copy: this copy's config never changes). */
+let matchingRoutes: ReturnType<typeof appRoutes> | null = null;
+/** Answers of rendersOnServer by path; paths come from clients, so it is emptied when it reaches PATH_MEMO_MAX. */
+const pathMemo = new Map<string, boolean>();
+const PATH_MEMO_MAX = 1_000;
+
+/**
+ * True when the deepest matched route of `url` is a public page of SSR_PAGES. Asked for every page request the server
+ * might render (private pages and refused misses included), so it is kept cheap: one route tree, answers by path.
+ */
 export function rendersOnServer(url: string): boolean {
-  const matches = matchRoutes(appRoutes(), url.split('?')[0]);
-  const handle = matches?.at(-1)?.route.handle;
-  return isRouteHandle(handle) && !handle.protected && handle.page !== undefined && SSR_PAGES.has(handle.page);
+  const path = url.split('?')[0];
+  const known = pathMemo.get(path);
+  if (known !== undefined) return known;
+  matchingRoutes ??= appRoutes();
+  const handle = matchRoutes(matchingRoutes, path)?.at(-1)?.route.handle;
+  const answer = isRouteHandle(handle) && !handle.protected && handle.page !== undefined && SSR_PAGES.has(handle.page);
+  if (pathMemo.size >= PATH_MEMO_MAX) pathMemo.clear();
+  pathMemo.set(path, answer);
+  return answer;
 }
 
 const enabled = (query: Query): boolean => {
