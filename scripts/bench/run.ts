@@ -41,7 +41,7 @@ const results: BenchResults = {
   machine: describeMachine(),
   options: { ...options, parts: [...options.parts] },
   pages: [],
-  renders: [],
+  renders: null,
   dbs: [],
   hub: [],
   errors: [],
@@ -69,8 +69,8 @@ if (options.parts.has('pages')) {
       console.log(`bench: Lighthouse, ${options.runs} run(s) per page…`);
       const scores = await measureLighthouse(base, PAGES, options.runs);
       results.pages = weights.map((weight, i) => ({ weight, lighthouse: scores[i] }));
-      console.log(`bench: server render time, ${options.seconds} s per page…`);
-      results.renders = await measurePageRenders(base, PAGES, options.seconds);
+      console.log(`bench: server render time, ${options.seconds} s per figure…`);
+      results.renders = await measurePageRenders(base, PAGES, options.seconds, server.pid);
     } finally {
       await server.stop();
     }
