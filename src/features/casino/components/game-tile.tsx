@@ -166,7 +166,8 @@ export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggl
           alt=""
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
+          // The LCP image is decoded for the frame it arrives in (issue 21: painted with the server's HTML, not a frame later).
+          decoding={priority ? 'sync' : 'async'}
           width={300}
           height={300}
         />

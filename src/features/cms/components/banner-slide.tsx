@@ -24,7 +24,8 @@ export function BannerPicture({ images, eager, priority = false }: { images: rea
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        // The LCP image is decoded for the frame it arrives in (issue 21: painted with the server's HTML, not a frame later).
+        decoding={priority ? 'sync' : 'async'}
         draggable={false}
       />
     </picture>

@@ -9,10 +9,11 @@ import { PromotionCardBox as Card } from './promotion-styles';
 
 /**
  * One promotion on /promotions: image (fading in once loaded, delays.fadeInMs), title, Details (opens the 'promotion'
- * dialog) and its claim link. `priority`: the page's LCP image (the first card; issue 21), loaded at once with
- * fetchpriority=high and shown without the fade.
+ * dialog) and its claim link. `priority`: a candidate for the page's LCP image (the first screen's cards; issue 21),
+ * loaded at once with fetchpriority=high and shown without the fade. `eager`: a card of the first screen, loaded at once (a lazy picture
+ * there is painted a moment after the others and becomes the page's LCP; issue 21).
  */
-export function PromotionCard({ promotion, priority = false }: { promotion: Promotion; priority?: boolean }) {
+export function PromotionCard({ promotion, priority = false, eager = priority }: { promotion: Promotion; priority?: boolean; eager?: boolean }) {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
   const headingId = `promotion-${promotion.id}`;
@@ -21,8 +22,9 @@ export function PromotionCard({ promotion, priority = false }: { promotion: Prom
       <FadeInImage
         src={promotion.image}
         alt=""
-        loading={priority ? 'eager' : 'lazy'}
+        loading={eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : undefined}
         width={1040}
         height={600}
       />

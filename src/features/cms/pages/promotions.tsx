@@ -33,7 +33,8 @@ export default function PromotionsPage() {
       {data && data.length > 0 ? (
         <Grid>
           {data.map((promotion, i) => (
-            <PromotionCard key={promotion.id} promotion={promotion} priority={i === 0} />
+            // A phone's first screen holds two cards (either may be the LCP: same size), a wide screen up to three.
+            <PromotionCard key={promotion.id} promotion={promotion} priority={i < 2} eager={i < 3} />
           ))}
         </Grid>
       ) : null}
