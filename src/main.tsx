@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { applyTranslations, initI18n } from './lib/i18n';
 import { getLanguage, writeLanguageCookie } from './lib/locale';
 import { captureReferral, safeLocalStorage } from './lib/referral';
 import { authAtom } from './lib/session';
+import { beginHydration, markHydrated } from './lib/use-hydrated';
 import { readSsrState } from './ssr/state';
 
 /**
@@ -94,26 +95,32 @@ async function start(): Promise<void> {
     return;
   }
   hydrate(queryClient, ssr.queries);
+  beginHydration();
   const auth = store.get(authAtom);
   store.set(authAtom, null);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <AppProviders queryClient={queryClient} store={store}>
-        <RouterProvider router={router} />
-        <AfterHydration
-          done={() => {
-            store.set(authAtom, auth);
-            releaseInput();
-          }}
-        />
-      </AppProviders>
-    </StrictMode>,
-    {
-      // A mismatch React recovered from by rendering on the client: logged (the journeys fail on it, tests/e2e/ssr.spec.ts).
-      onRecoverableError: (error, info) => console.error('Hydration: recoverable error', error, info.componentStack ?? ''),
-    },
-  );
+  // In a transition: React hydrates in slices that yield to the browser (a default-priority hydration is one task as
+  // long as the whole page's; issue 21 item 3, TBT). Input before it is done is held and replayed (holdEarlyInput).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders queryClient={queryClient} store={store}>
+          <RouterProvider router={router} />
+          <AfterHydration
+            done={() => {
+              markHydrated();
+              store.set(authAtom, auth);
+              releaseInput();
+            }}
+          />
+        </AppProviders>
+      </StrictMode>,
+      {
+        // A mismatch React recovered from by rendering on the client: logged (the journeys fail on it, tests/e2e/ssr.spec.ts).
+        onRecoverableError: (error, info) => console.error('Hydration: recoverable error', error, info.componentStack ?? ''),
+      },
+    );
+  });
 }
 
 void start();

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { siteConfig } from '../lib/config';
+import { beginHydration, markHydrated } from '../lib/use-hydrated';
 import { FadeInImage } from './fade-in-image';
 
 const shipped = siteConfig.delays.fadeInMs;
@@ -45,6 +46,8 @@ describe('picture fade-in (docs/product.md §9: 500 ms; config/site.json delays.
   });
 
   it('does not hide a picture of the server-rendered HTML, nor when that HTML is hydrated (issue 21)', async () => {
+    // As src/main.tsx does around the hydration of a server-rendered page.
+    beginHydration();
     const html = renderToString(<FadeInImage src="/promo.svg" alt="Promotion" width={1040} height={600} />);
     expect(html).not.toContain('opacity');
     const container = document.createElement('div');
@@ -59,6 +62,8 @@ describe('picture fade-in (docs/product.md §9: 500 ms; config/site.json delays.
         onRecoverableError: (error) => void recoverable.push(error),
       });
     });
+    markHydrated();
+    // Hydrated (and the switch after it done): still shown, no fade started on a picture already on screen.
     const img = container.querySelector('img') as HTMLImageElement;
     expect(img.style.opacity).toBe('');
     expect(recoverable).toEqual([]);
