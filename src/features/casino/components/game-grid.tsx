@@ -31,6 +31,8 @@ const Row = styled.div<{ columns: number }>`
  * 48 = 6 rows at 1440 px, 16 rows on a phone: more than the first screen either way.
  */
 const SERVER_TILES = 48;
+/** Tiles of a phone's first screen (3 columns, 4 rows): their pictures load with the page, not lazily (issue 21: LCP). */
+const FIRST_SCREEN_TILES = 12;
 
 /** The server's and the hydrating render's grid: CSS columns of at least minTilePx, no virtualisation. */
 const StaticRows = styled.div`
@@ -61,7 +63,7 @@ export function GameGrid(props: Props) {
   return (
     <StaticRows data-testid="game-grid" data-count={games.length}>
       {games.slice(0, SERVER_TILES).map((game, i) => (
-        <GameTile key={game.gameCode} game={game} favorite={favorites.has(game.gameCode)} onPlay={onPlay} onToggleFavorite={onToggleFavorite} priority={i === 0} />
+        <GameTile key={game.gameCode} game={game} favorite={favorites.has(game.gameCode)} onPlay={onPlay} onToggleFavorite={onToggleFavorite} priority={i === 0} eager={i < FIRST_SCREEN_TILES} />
       ))}
     </StaticRows>
   );

@@ -139,6 +139,8 @@ interface Props {
   onToggleFavorite: (game: CasinoGame) => void;
   /** The page's LCP image (the lobby's first tile; issue 21): loaded at once, fetchpriority=high, no fade. */
   priority?: boolean;
+  /** A tile of the first screen (issue 21): its picture is loaded at once, not when layout finds it in view. */
+  eager?: boolean;
 }
 
 /**
@@ -148,7 +150,7 @@ interface Props {
  * Hot, New from the server's data, issue 16) are words on the art, and describe the play button to screen readers.
  * Games that offer fun mode get a "Play for fun" button (issue 16).
  */
-export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggleFavorite, priority = false }: Props) {
+export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggleFavorite, priority = false, eager = priority }: Props) {
   const { t } = useTranslation();
   const badgesId = useId();
   const badges = [...(game.isLive ? (['live'] as const) : []), ...(game.badges ?? [])];
@@ -164,10 +166,11 @@ export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggl
         <FadeInImage
           src={game.image}
           alt=""
-          loading={priority ? 'eager' : 'lazy'}
+          loading={eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          // The LCP image is decoded for the frame it arrives in (issue 21: painted with the server's HTML, not a frame later).
-          decoding={priority ? 'sync' : 'async'}
+          // The first screen's pictures are decoded for the frame they arrive in (issue 21: the LCP is the largest of them,
+          // and a tile painted a frame later in a column a pixel wider becomes it).
+          decoding={eager ? 'sync' : 'async'}
           width={300}
           height={300}
         />
