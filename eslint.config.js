@@ -7,7 +7,7 @@ import { importZones } from './scripts/lint/import-zones.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'data', 'node_modules', 'src/generated', 'contracts/api', 'contracts/types', 'server/db/generated', 'test-results', 'playwright-report', '.tmp'],
+    ignores: ['dist', 'dist-ssr', 'data', 'node_modules', 'src/generated', 'contracts/api', 'contracts/types', 'server/db/generated', 'test-results', 'playwright-report', '.tmp'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -51,6 +51,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: ':memory:',
       SERVER_MODE: 'test',
+      // A journey expects each public page rendered: no time bounds on the render of a cold server on a loaded runner
+      // (server/site-config/ssr.ts PAGE_RENDER_UNBOUNDED; the bounds themselves are server/site-config/ssr.test.ts's).
+      SSR_GUARD: 'off',
       // E2E_DIST_DIR lets parallel runs each serve their own build (vite build --outDir <dir>).
       ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
     },

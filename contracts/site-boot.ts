@@ -32,3 +32,20 @@ export interface SiteBoot {
 
 /** The id of the boot data element in index.html. */
 export const SITE_BOOT_ID = 'site-boot';
+
+/**
+ * The server render (issue 21 item 1) loads one copy of the SSR bundle per brand and config version, as
+ * `entry-server.js?boot=<key>`, one import at a time; while a copy loads, `globalThis[Symbol.for(SSR_BOOT_REGISTRY)]`
+ * is `{ boot }` with its boot data (set by server/site-config/ssr.ts; the copy reads it once, while it loads, where
+ * the browser reads `#site-boot`).
+ */
+export const SSR_BOOT_REGISTRY = 'casino-site.ssr-boot';
+
+/** Name of the cookie that mirrors the player's stored language, so the server renders pages in it (issue 21 item 1). */
+export const LANG_COOKIE = 'lang';
+
+/**
+ * Id of the `<script type="application/json">` block of a server-rendered page: the render's state (src/ssr/state.ts;
+ * written by server/site-config/ssr.ts, read by src/main.tsx).
+ */
+export const SSR_STATE_ID = 'ssr-state';

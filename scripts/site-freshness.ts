@@ -24,9 +24,10 @@ function newest(path: string): number {
   return latest;
 }
 
-/** True when `distDir` (default dist/) has no index.html or any source file is newer than it. */
+/** True when `distDir` (default dist/) has no index.html, dist-ssr has no entry-server.js, or any source file is newer. */
 export function siteIsStale(distDir = join(root, 'dist')): boolean {
-  const built = newest(join(distDir, 'index.html'));
+  // The server render's bundle (dist-ssr beside dist; issue 21) is part of the site: missing or older = stale too.
+  const built = Math.min(newest(join(distDir, 'index.html')), newest(join(distDir, '..', 'dist-ssr', 'entry-server.js')));
   if (built === 0) return true;
   return ['src', 'contracts', 'config', 'schemas', 'index.html'].some((p) => newest(join(root, p)) > built);
 }

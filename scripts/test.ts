@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
- * codegen → config check → typecheck → lint → import cycles → dead code (knip) → unit and integration tests (Vitest) → server tests again on a
- * throw-away PostgreSQL server (scripts/with-postgres.sh) → build → size budgets →
+ * codegen → config check → typecheck → lint → import cycles → dead code (knip) → build (site and server render) → unit and
+ * integration tests (Vitest) → server tests again on a throw-away PostgreSQL server (scripts/with-postgres.sh) → size budgets →
  * Chromium present (installed from Debian when missing) → browser journeys (Playwright, real server, real database).
  * Set TEST_SKIP_E2E=1 to stop before the browser journeys.
  */
@@ -27,10 +27,13 @@ const steps: Step[] = [
   { name: 'import cycles', cmd: 'npx', args: ['tsx', 'scripts/check-cycles.ts'] },
   // No unused files, exports or dependencies (knip.json).
   { name: 'dead code', cmd: 'npx', args: ['knip', '--no-progress'] },
+  { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
+  // The server render's bundle, dist-ssr/entry-server.js (issue 21): server/site-config/ssr.test.ts and the journeys
+  // render pages with it, so it is built before them.
+  { name: 'server render build', cmd: 'npx', args: ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'] },
   { name: 'unit and integration tests', cmd: 'npx', args: ['vitest', 'run'] },
   // The server suites again on a throw-away PostgreSQL server (Debian's postgresql, installed when missing).
   { name: 'server tests on PostgreSQL', cmd: 'bash', args: ['scripts/with-postgres.sh', 'npx', 'vitest', 'run', 'server'] },
-  { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
   // Home first-load JS under 180 KB gzip; no heavy library in any route's first load (scripts/report-size.ts).
   { name: 'size budgets', cmd: 'npx', args: ['tsx', 'scripts/report-size.ts'] },
   { name: 'chromium', cmd: 'bash', args: ['scripts/ensure-chromium.sh'] },

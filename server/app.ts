@@ -41,6 +41,10 @@ export interface BuildAppOptions {
   mode: ServerMode;
   /** The built site; default `<repo>/dist`. */
   distDir?: string;
+  /** The server render's bundle (issue 21); default dist-ssr/entry-server.js beside distDir (server/site-config/ssr.ts). */
+  ssrFile?: string;
+  /** Bounds of the server render and its page cache; server/site-config/ssr.ts PAGE_RENDER_DEFAULTS for the rest. */
+  pageRender?: SiteConfigOptions['pageRender'];
   /** The folder whose config/ (and schemas/, src/ for the check) the brands are loaded from; default the repository (tests pass a temp copy). */
   configRoot?: string;
   /** Fastify logger option; default: warnings and errors, none in test mode. */
@@ -176,7 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const distDir = options.distDir ?? join(import.meta.dirname, '..', 'dist');
   // Brands by host name, their index.html, assets and texts, reload (issue 19 items 4, 6).
-  await app.register(siteConfigFastifyPlugin, { root: options.configRoot ?? join(import.meta.dirname, '..'), distDir,
+  await app.register(siteConfigFastifyPlugin, { root: options.configRoot ?? join(import.meta.dirname, '..'), distDir, ssrFile: options.ssrFile,
+    pageRender: options.pageRender,
     // The boot data shows the profile the server enforces (a test's own, else config/site.json's).
     compliance: options.compliance as SiteConfigOptions['compliance'],
   });

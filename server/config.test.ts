@@ -65,3 +65,13 @@ describe('WORKERS (issue 20 item 3: N server processes on one port)', () => {
     expect(() => readConfig({ WORKERS: '2', DATABASE_URL: '' })).toThrow(/needs DATABASE_URL/);
   });
 });
+
+describe('SSR_GUARD (issue 21 item 2: the server render stays bounded)', () => {
+  it('is on unless set to off, and off is refused in production mode', () => {
+    expect(readConfig({}).ssrGuard).toBe(true);
+    expect(readConfig({ SSR_GUARD: 'on' }).ssrGuard).toBe(true);
+    expect(readConfig({ SSR_GUARD: 'off', SERVER_MODE: 'test' }).ssrGuard).toBe(false);
+    expect(() => readConfig({ SSR_GUARD: 'off', SERVER_MODE: 'production' })).toThrow(/^SSR_GUARD: off is for the browser journeys/);
+    expect(() => readConfig({ SSR_GUARD: 'no' })).toThrow("SSR_GUARD: 'no' must be on or off");
+  });
+});

@@ -33,6 +33,11 @@ export interface ServerConfig {
    * no cluster primary (today's behaviour, PGlite allowed); more needs databaseUrl.
    */
   workers: number;
+  /**
+   * SSR_GUARD: 'on' (default) bounds the server render in time (server/site-config/ssr.ts PAGE_RENDER_DEFAULTS);
+   * 'off' lifts the time bounds for the browser journeys (PAGE_RENDER_UNBOUNDED), refused in production mode.
+   */
+  ssrGuard: boolean;
 }
 
 /** The most processes WORKERS may ask for: each holds a database pool, so more is a typo rather than a plan. */
@@ -45,8 +50,8 @@ const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
  * (unset), SERVER_MODE (demo), TRUST_PROXY (unset: client IPs are the socket's; 'true' when ONE reverse proxy sits in
  * front: the right-most X-Forwarded-For entry; or the proxies' addresses/CIDRs), DIST_DIR (./dist), DEMO_TEST_ROUTES
  * (off), HUB_ORIGINS (none; comma-separated origins), SEED_GAMES (unset), WORKERS (1; a whole number up to WORKERS_MAX or
- * 'auto' = the CPUs, `cpus` defaults to os.availableParallelism(); more than 1 needs DATABASE_URL). Throws with the
- * variable's name when a value is unusable.
+ * 'auto' = the CPUs, `cpus` defaults to os.availableParallelism(); more than 1 needs DATABASE_URL), SSR_GUARD (on; 'off'
+ * not in production). Throws with the variable's name when a value is unusable.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availableParallelism()): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -63,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
         'Set DATABASE_URL to a PostgreSQL server, or leave WORKERS unset for one process.',
     );
   }
+  const ssrGuard = parseSsrGuard(env.SSR_GUARD, mode);
   return {
     port,
     host: env.HOST || modeRules(mode, { trustProxy, demoTestRoutes }).defaultHost,
@@ -75,7 +81,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
     hubOrigins: parseHubOrigins(env.HUB_ORIGINS),
     seedGames: parseSeedGames(env.SEED_GAMES),
     workers,
+    ssrGuard,
   };
+}
+
+/** SSR_GUARD: unset, empty or 'on' = true; 'off' = false, except in production mode (the guard is what keeps renders from starving the rest). */
+function parseSsrGuard(value: string | undefined, mode: ServerMode): boolean {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'on') return true;
+  if (text !== 'off') throw new Error(`SSR_GUARD: '${value}' must be on or off`);
+  if (mode === 'production') throw new Error('SSR_GUARD: off is for the browser journeys; production keeps the server render bounded');
+  return false;
 }
 
 /** WORKERS: unset or empty = 1; 'auto' = `cpus` (capped at WORKERS_MAX); else a whole number from 1 to WORKERS_MAX. */

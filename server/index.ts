@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { buildApp } from './app.ts';
 import { runPrimary, SHUTDOWN_MESSAGE, WORKER_WARNINGS_ENV } from './cluster.ts';
 import { readConfig } from './config.ts';
+import { PAGE_RENDER_UNBOUNDED } from './site-config/ssr.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -92,6 +93,7 @@ function buildServer(config: ServerConfig, db: Db): Promise<FastifyInstance> {
     distDir: config.distDir,
     demoTestRoutes: config.demoTestRoutes,
     hubOrigins: config.hubOrigins,
+    pageRender: config.ssrGuard ? undefined : PAGE_RENDER_UNBOUNDED,
   });
 }
 

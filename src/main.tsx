@@ -1,35 +1,126 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { createStore } from 'jotai';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { fetchTranslations } from './features/cms/api/translations';
 import { siteConfig } from './lib/config';
 import { applyTranslations, initI18n } from './lib/i18n';
-import { getLanguage } from './lib/locale';
+import { getLanguage, writeLanguageCookie } from './lib/locale';
 import { captureReferral, safeLocalStorage } from './lib/referral';
+import { authAtom } from './lib/session';
+import { beginHydration, markHydrated } from './lib/use-hydrated';
+import { readSsrState } from './ssr/state';
+
+/**
+ * Holds what a player does to `root`'s server-rendered markup before it is hydrated (issue 21) and replays it after:
+ * text typed into a field (React resets the field to its state when it hydrates) is typed in again, then the clicks
+ * on buttons and links are clicked again — a tap on "Login" while the scripts still load is not lost. Returns the
+ * release function.
+ */
+function holdEarlyInput(root: HTMLElement): () => void {
+  const held: HTMLElement[] = [];
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const hold = (event: MouseEvent) => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>('button, a[href], [role="button"], summary, label');
+    if (!target) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(target)) held.push(target);
+  };
+  const keep = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+  };
+  root.addEventListener('click', hold, true);
+  root.addEventListener('input', keep, true);
+  return () => {
+    root.removeEventListener('click', hold, true);
+    root.removeEventListener('input', keep, true);
+    for (const [field, value] of typed) {
+      if (!field.isConnected) continue;
+      // Cleared through the element (React's change tracking notes ''), then set through the prototype's setter, which
+      // the tracking does not see: the input event then reads as a change and the field's onChange runs.
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    for (const target of held) if (target.isConnected) target.click();
+  };
+}
+
+/** Runs `done` once, after the hydrating render has committed. Renders nothing. */
+function AfterHydration({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
 
 /**
  * Startup (docs/product.md §4): the bundled texts of the player's language and the server's overrides (cms/translationlist)
  * are fetched in parallel; a failed or slow override call (after translationTimeoutMs) never blocks the first render.
+ *
+ * A server-rendered page (issue 21; docs/architecture.md "Server-rendered pages") carries its state in
+ * `#ssr-state`: when it was rendered in the player's language, the page hydrates with that state's texts and query data
+ * (no refetch) and the matched page modules loaded first; the session (local storage, unknown to the server) joins
+ * right after hydration, so the first render equals the server's HTML. Otherwise the app renders from scratch.
  */
 async function start(): Promise<void> {
   // Issue 16 item 3: a referral link may land on any page; keep its values for Sign Up (first touch wins).
   captureReferral(safeLocalStorage(), window.location.search);
   const language = getLanguage();
-  const overrides = fetchTranslations(siteConfig.startup.translationTimeoutMs).catch(() => []);
-  await initI18n(language);
+  // The server renders in the `lang` cookie's language: keep it equal to the stored choice.
+  writeLanguageCookie(language);
+  const ssr = readSsrState(document);
+  const hydrating = ssr !== null && ssr.language === language;
+  const root = document.getElementById('root') as HTMLElement;
+  // Rendered in another language than the stored one (a cookie from before the choice): nothing of it stays clickable.
+  if (ssr && !hydrating) root.replaceChildren();
+  const releaseInput = hydrating ? holdEarlyInput(root) : () => undefined;
+  const overrides = hydrating ? Promise.resolve(ssr.translations) : fetchTranslations(siteConfig.startup.translationTimeoutMs).catch(() => []);
+  const [router] = await Promise.all([createAppRouter(hydrating), initI18n(language)]);
   applyTranslations(await overrides, language);
 
   const queryClient = createQueryClient();
-  const router = createAppRouter();
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const store = createStore();
+  if (!hydrating) {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrate(queryClient, ssr.queries);
+  beginHydration();
+  const auth = store.get(authAtom);
+  store.set(authAtom, null);
+  // In a transition: React hydrates in slices that yield to the browser (a default-priority hydration is one task as
+  // long as the whole page's; issue 21 item 3, TBT). Input before it is done is held and replayed (holdEarlyInput).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AppProviders queryClient={queryClient} store={store}>
+          <RouterProvider router={router} />
+          <AfterHydration
+            done={() => {
+              markHydrated();
+              store.set(authAtom, auth);
+              releaseInput();
+            }}
+          />
+        </AppProviders>
+      </StrictMode>,
+      {
+        // A mismatch React recovered from by rendering on the client: logged (the journeys fail on it, tests/e2e/ssr.spec.ts).
+        onRecoverableError: (error, info) => console.error('Hydration: recoverable error', error, info.componentStack ?? ''),
+      },
+    );
+  });
 }
 
 void start();

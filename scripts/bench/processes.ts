@@ -72,7 +72,8 @@ export interface PlatformOptions {
 
 /** The platform server in test mode serving dist/, on PGlite in memory or on PostgreSQL. */
 export async function startPlatform(port: number, options: PlatformOptions = {}): Promise<Child> {
-  const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', SERVER_MODE: 'test' };
+  // The server render's guard as in production, whatever the calling shell has (SSR_GUARD=off is for the journeys).
+  const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', SERVER_MODE: 'test', SSR_GUARD: 'on' };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else env.DATA_DIR = ':memory:';
   if (options.workers !== undefined) env.WORKERS = String(options.workers);

@@ -2,6 +2,7 @@
 import type { DbResults } from './db-parts.ts';
 import type { HubResult } from './hub-bench.ts';
 import type { LighthouseResult } from './lighthouse-run.ts';
+import { SHELL_PATH, type PageRenderResults } from './page-render.ts';
 import type { PageWeight } from './page-weight.ts';
 import { renderDbTables } from './report-db.ts';
 import { int, kb, mb, ms, table } from './report-format.ts';
@@ -11,6 +12,8 @@ export interface BenchResults {
   machine: Record<string, string>;
   options: Record<string, unknown>;
   pages: { weight: PageWeight; lighthouse?: LighthouseResult }[];
+  /** The server's HTML per page: render cost, kept and cold under 50 connections beside the shell, the balance poll beside misses (issue 21). */
+  renders: PageRenderResults | null;
   /** Server, per-process and load figures, one entry per database measured. */
   dbs: DbResults[];
   hub: HubResult[];
@@ -39,6 +42,7 @@ export function renderTables(results: BenchResults): string {
       ),
     );
   }
+  if (results.renders) parts.push(...renderPageTables(results.renders));
   parts.push(...renderDbTables(results.dbs));
   if (results.hub.length > 0) {
     parts.push(
@@ -57,4 +61,54 @@ export function renderTables(results: BenchResults): string {
     );
   }
   return parts.join('\n\n');
+}
+
+/** "rendered 12 · busy 300 · share 40" from outcome counts, most frequent first. */
+function outcomeList(outcomes: Record<string, number>): string {
+  const entries = Object.entries(outcomes).sort((a, b) => b[1] - a[1]);
+  return entries.length === 0 ? '-' : entries.map(([outcome, count]) => `${outcome === 'none' ? 'shell' : outcome} ${int(count)}`).join(' · ');
+}
+
+/** The page-render tables: one render's cost, 50 connections (kept, cold, shell), the balance poll beside cold `/`. */
+function renderPageTables(renders: PageRenderResults): string[] {
+  const at = (sorted: number[], q: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+  const tables = [
+    table(
+      ['Server render of one page (a new URL, one request at a time)', 'rendered', 'p50', 'max', 'replies'],
+      renders.costs.map((c) => [
+        c.path,
+        int(c.durations.length),
+        c.durations.length ? ms(at(c.durations, 0.5)) : '-',
+        c.durations.length ? ms(c.durations[c.durations.length - 1]) : '-',
+        outcomeList(c.outcomes),
+      ]),
+    ),
+    table(
+      ['Page HTML (autocannon, 50 connections, loopback)', 'HTML (br)', 'req/s', 'p50', 'p99', 'server CPU per request', 'failed', 'replies'],
+      renders.floods.map((f) => [
+        `${f.path} ${f.kind === 'kept' ? '(kept)' : f.kind === 'cold' ? '(cold: a new URL each)' : '(client shell)'}`,
+        kb(f.bytes),
+        int(f.rps),
+        ms(f.p50),
+        ms(f.p99),
+        f.cpuUsPerRequest === null || f.cpuUsPerRequest === undefined ? '-' : `${int(f.cpuUsPerRequest)} µs`,
+        int(f.failed),
+        outcomeList(f.outcomes),
+      ]),
+    ),
+  ];
+  if (renders.balance) {
+    const { alone, besideShell, besideColdHome, homeOutcomes } = renders.balance;
+    tables.push(
+      table(
+        ['GET api/user/balance (50 connections)', 'req/s', 'p50', 'p99', 'failed'],
+        [
+          ['alone', int(alone.rps), ms(alone.p50), ms(alone.p99), int(alone.failed)],
+          [`beside 50 connections on the client shell (${SHELL_PATH})`, int(besideShell.rps), ms(besideShell.p50), ms(besideShell.p99), int(besideShell.failed)],
+          [`beside 50 connections on / at a new URL each (${outcomeList(homeOutcomes)})`, int(besideColdHome.rps), ms(besideColdHome.p50), ms(besideColdHome.p99), int(besideColdHome.failed)],
+        ],
+      ),
+    );
+  }
+  return tables;
 }

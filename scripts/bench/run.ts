@@ -2,7 +2,7 @@
  * `npm run bench [-- --quick | --runs 3 | --duration 10 | --hub 1000,10000 | --only pages,server,hub,load |
  * --db pglite,postgres | --workers 1,2,4 | --load-seconds 60]`: builds the site when dist/ is stale, starts the real
  * server (SERVER_MODE=test) as child processes on ports from 8300 and measures pages (weight on the wire +
- * Lighthouse), then per database (PGlite in memory here, PostgreSQL in a throw-away cluster through
+ * Lighthouse + the server's HTML render time beside the client shell, page-render.ts), then per database (PGlite in memory here, PostgreSQL in a throw-away cluster through
  * postgres-part.ts) the server figures (autocannon vs a Fastify hello-world, latency at 3,000 req/s, balance per
  * server process count) and the load part (3,000 pollers + 1,000 hub clients), then hub fan-out (one push to N
  * SignalR clients); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
@@ -18,6 +18,7 @@ import { measureHub } from './hub-bench.ts';
 import { measureLighthouse } from './lighthouse-run.ts';
 import { describeMachine } from './machine.ts';
 import { parseOptions } from './options.ts';
+import { measurePageRenders } from './page-render.ts';
 import { measurePageWeights } from './page-weight.ts';
 import { runOnPostgres } from './postgres-part.ts';
 import { ROOT, startPlatform } from './processes.ts';
@@ -29,7 +30,8 @@ const options = parseOptions(process.argv.slice(2));
 
 if (siteIsStale()) {
   console.log('bench: building the site (dist/ is missing or older than its sources)…');
-  // `npm run build`: codegen first (the generated contracts and types are not in git, so a fresh clone has none).
+  // `npm run build`: codegen first (the generated contracts and types are not in git, so a fresh clone has none), then the
+  // site and the server render's bundle (issue 21).
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -39,6 +41,7 @@ const results: BenchResults = {
   machine: describeMachine(),
   options: { ...options, parts: [...options.parts] },
   pages: [],
+  renders: null,
   dbs: [],
   hub: [],
   errors: [],
@@ -66,6 +69,8 @@ if (options.parts.has('pages')) {
       console.log(`bench: Lighthouse, ${options.runs} run(s) per page…`);
       const scores = await measureLighthouse(base, PAGES, options.runs);
       results.pages = weights.map((weight, i) => ({ weight, lighthouse: scores[i] }));
+      console.log(`bench: server render time, ${options.seconds} s per figure…`);
+      results.renders = await measurePageRenders(base, PAGES, options.seconds, server.pid);
     } finally {
       await server.stop();
     }

@@ -64,9 +64,10 @@ export interface Target {
   body?: string;
 }
 
-type Measured = Omit<LoadResult, 'ratio'>;
+export type Measured = Omit<LoadResult, 'ratio'>;
 
-async function measure(target: Target, seconds: number, serverPid?: number): Promise<Measured> {
+/** One target as fast as CONNECTIONS (50) connections go, after a warm-up; with `serverPid`, the server's CPU per request too. */
+export async function measure(target: Target, seconds: number, serverPid?: number): Promise<Measured> {
   // A fresh process is slower for its first requests (JIT, pools, caches filling): that second is not the figure.
   await autocannon({ url: target.url, method: target.method, headers: target.headers, body: target.body, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
   const cpuBefore = serverPid === undefined ? null : readCpuMs(serverPid);

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../i18n/messages.ts';
 import { SITE_FILE_PREFIXES } from '../site-config/files.ts';
+import type { Payload } from '../site-config/payload.ts';
 import { sendPayload } from '../site-config/plugin.ts';
+import { serverTiming } from '../site-config/ssr.ts';
 
 /** Prefixes that never fall back to the site: the API, the hub, the demo providers, hashed assets, brand assets and texts. */
 const NO_FALLBACK = new RegExp(`^/(api|hub|demo|assets|${SITE_FILE_PREFIXES.join('|')})(/|$)`);
@@ -15,6 +17,9 @@ const NO_FALLBACK = new RegExp(`^/(api|hub|demo|assets|${SITE_FILE_PREFIXES.join
  * (docs/product.md §2) load on reload. index.html (/, /index.html and the fallback) is the request brand's, rendered
  * by app.siteConfig (server/site-config: boot data, title, first-paint style), `no-cache` with an ETag and
  * `vary: host, accept-encoding`; the template in distDir is never sent as it is.
+ * The public pages (server/site-config/ssr.ts) go out server-rendered instead, `no-cache` likewise, with a
+ * `Server-Timing: ssr;desc=…` saying whether the page was kept, rendered (and how long that took) or why it is the shell
+ * (issue 21).
  * Hashed files under assets/ are cached for a year.
  * Everything else unknown is a JSON 404 envelope. Text files go out Brotli- or gzip-compressed (prebuilt, see above).
  */
@@ -40,17 +45,26 @@ export async function installStaticSite(app: FastifyInstance, distDir: string): 
       },
     });
   }
+  /** The server-rendered page of `request`, or null for the shell; says how in `Server-Timing` (server/site-config/ssr.ts). */
+  const renderedOrShell = async (request: FastifyRequest, reply: FastifyReply): Promise<Payload | null> => {
+    const rendered = await app.siteConfig.renderedPage(request);
+    const timing = serverTiming(rendered);
+    if (timing) reply.header('server-timing', timing);
+    return rendered.page;
+  };
   if (served) {
     // '/' is a folder to @fastify/static (403 without an index); it is the brand's page like any client route.
     app.get('/', async (request, reply) => {
-      const page = app.siteConfig.indexPage(request);
+      const page = (await renderedOrShell(request, reply)) ?? app.siteConfig.indexPage(request);
       return page ? sendPayload(request, reply, page, 'no-cache') : reply.callNotFound();
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    const page = served && wantsPage && !NO_FALLBACK.test(path) ? app.siteConfig.indexPage(request) : null;
+    const fallback = served && wantsPage && !NO_FALLBACK.test(path);
+    // Public pages arrive rendered (issue 21); the rest, and any page whose render fails, get the client shell.
+    const page = fallback ? ((await renderedOrShell(request, reply)) ?? app.siteConfig.indexPage(request)) : null;
     if (page) return sendPayload(request, reply, page, 'no-cache');
     return reply.code(404).send({ success: false, message: translate(request.locale, 'common.notFound'), data: null });
   });

@@ -45,6 +45,8 @@ export class CatalogueCache {
   private searchList: Promise<SearchableGame[]> | null = null;
   /** Other catalogue-derived lists (the category list per language), by key; keys must come from a bounded set. */
   private readonly derived = new Map<string, Promise<unknown>>();
+  /** Told whenever the lists are dropped, e.g. the server-rendered pages made from them (server/site-config/ssr.ts). */
+  private readonly dropListeners = new Set<() => void>();
 
   constructor(private readonly db: Db, private readonly load: CategoryLoader, private readonly loadAll: CatalogueLoader) {}
 
@@ -56,12 +58,22 @@ export class CatalogueCache {
     await this.db.listen(CATALOGUE_CHANNEL, () => this.invalidate(), () => this.invalidate());
   }
 
-  /** Drops every cached list and the category index. */
+  /** Drops every cached list and the category index, and tells the onInvalidate listeners. */
   invalidate(): void {
     this.index = null;
     this.lists.clear();
     this.searchList = null;
     this.derived.clear();
+    for (const listener of this.dropListeners) listener();
+  }
+
+  /**
+   * Calls `listener` each time the lists are dropped (a catalogue change announced by any process, the LISTEN
+   * connection back after a loss, a read-model reset), so whatever was made from them can go too. Returns the unsubscribe.
+   */
+  onInvalidate(listener: () => void): () => void {
+    this.dropListeners.add(listener);
+    return () => this.dropListeners.delete(listener);
   }
 
   /**

@@ -19,6 +19,7 @@ import { siteFile, type SiteFile } from './files.ts';
 import { ConfigProblems, brandForHost, loadSiteConfig, type BrandBundle, type SiteSnapshot } from './load.ts';
 import { Payload } from './payload.ts';
 import { renderIndexHtml } from './render.ts';
+import { createPageRenderer, type PageRenderOptions, type PageRenderStats, type RenderedPage } from './ssr.ts';
 
 /** What a reload did: `ok` false = refused, the old config keeps serving and `problems` says why. */
 export interface ReloadResult {
@@ -42,6 +43,14 @@ export interface SiteConfigService {
   reload(): Promise<ReloadResult>;
   /** The rendered index.html of the request's brand, or null when the server has no built site. */
   indexPage(request: FastifyRequest): Payload | null;
+  /**
+   * The server-rendered page of `request` (./ssr.ts; issue 21 items 1-2), kept or rendered now, and how it came about;
+   * `page` is null when it is not one the server renders, the server has no SSR build, or the render was refused, slow
+   * or failed (logged): the caller then sends indexPage.
+   */
+  renderedPage(request: FastifyRequest): Promise<RenderedPage>;
+  /** Counters of the server render and its cache since start (./ssr.ts PageRenderStats). */
+  renderStats(): PageRenderStats;
 }
 
 declare module 'fastify' {
@@ -55,6 +64,10 @@ export interface SiteConfigOptions {
   root: string;
   /** The built site; its index.html is the template. */
   distDir: string;
+  /** The server render's bundle (src/entry-server.tsx built); default dist-ssr/entry-server.js beside distDir. */
+  ssrFile?: string;
+  /** Bounds of the server render and its cache (./ssr.ts PAGE_RENDER_DEFAULTS for what is not given). */
+  pageRender?: Partial<PageRenderOptions>;
   /** The compliance profile the server enforces (config/site.json's when not given); reloads keep it. */
   compliance?: SiteConfig['compliance'];
 }
@@ -83,13 +96,26 @@ class Served {
   ) {}
 
   index(bundle: BrandBundle): Payload | null {
-    if (this.template === null) return null;
+    const html = this.indexHtml(bundle);
+    if (html === null) return null;
     let page = this.pages.get(bundle.name);
     if (!page) {
-      page = new Payload(Buffer.from(renderIndexHtml(this.template, bundle, this.snapshot.configVersion)), 'text/html; charset=utf-8');
+      page = new Payload(Buffer.from(html), 'text/html; charset=utf-8');
       this.pages.set(bundle.name, page);
     }
     return page;
+  }
+
+  private htmls = new Map<string, string>();
+  /** The brand's index.html as text (the client shell, and the frame of a server-rendered page). */
+  indexHtml(bundle: BrandBundle): string | null {
+    if (this.template === null) return null;
+    let html = this.htmls.get(bundle.name);
+    if (html === undefined) {
+      html = renderIndexHtml(this.template, bundle, this.snapshot.configVersion);
+      this.htmls.set(bundle.name, html);
+    }
+    return html;
   }
 
   /** The payload of a brand file or texts URL (./files.ts) for `bundle`, made once per snapshot. */
@@ -142,6 +168,8 @@ async function siteConfigPlugin(app: FastifyInstance, options: SiteConfigOptions
     try {
       const snapshot = await loadSiteConfig(options.root, { compliance: startCompliance });
       served = new Served(snapshot, readTemplate(options.distDir));
+      // Pages rendered with the old config go (their keys hold the old version, so they would only take room).
+      renderer.clear();
       // The server's own texts and language list (x-locale, messages) follow the reloaded locale files too.
       applyLanguageConfig(loadLanguageConfig(join(options.root, 'config')));
       const onDisk = (JSON.parse(readFileSync(join(options.root, 'config', 'site.json'), 'utf8')) as SiteConfig).compliance;
@@ -161,7 +189,21 @@ async function siteConfigPlugin(app: FastifyInstance, options: SiteConfigOptions
       return next;
     },
     indexPage: (request) => served.index(service.forRequest(request)),
+    async renderedPage(request) {
+      const now = served;
+      const bundle = brandForHost(now.snapshot, request.hostname);
+      const shell = now.indexHtml(bundle);
+      if (shell === null || !renderer.available) return { page: null, outcome: 'none' };
+      return renderer.page(request, bundle, now.snapshot.configVersion, shell);
+    },
+    renderStats: () => renderer.stats(),
   };
+  const renderer = createPageRenderer(app, options.ssrFile ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), options.pageRender);
+  // Rendered lobby and home pages show the catalogue: they go when its lists go (a change announced by any process).
+  if (app.hasDecorator('casino')) {
+    const unsubscribe = app.casino.catalogue.cache.onInvalidate(() => renderer.clear());
+    app.addHook('onClose', async () => unsubscribe());
+  }
   app.decorate('siteConfig', service);
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {

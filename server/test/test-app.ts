@@ -58,10 +58,14 @@ export async function listenLocal(app: FastifyInstance): Promise<{ base: string;
   return { base: `http://127.0.0.1:${port}`, port };
 }
 
-/** buildApp in test mode on a fresh in-memory PGlite (migrated and seeded, demo player included). */
+/**
+ * buildApp in test mode on a fresh in-memory PGlite (migrated and seeded, demo player included). No server render unless
+ * the test passes `ssrFile`: the default (dist-ssr beside a temp distDir, i.e. under the OS temp folder) would pick up
+ * whatever bundle another run left there.
+ */
 export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const db = options.db ?? (await createTestDb());
-  const app = await buildApp({ mode: 'test', distDir: '/nonexistent-dist', ...options, db });
+  const app = await buildApp({ mode: 'test', distDir: '/nonexistent-dist', ssrFile: '/nonexistent-dist-ssr/entry-server.js', ...options, db });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { RouteConfig } from '../generated/config/routes';
 import { buildRouteTree } from '../../contracts/domain/route-match';
 import { routesConfig } from '../lib/config';
@@ -33,7 +33,7 @@ export function buildRoutes(routes: readonly RouteConfig[]): RouteObject[] {
   return buildRouteTree<Pick<RouteObject, 'handle' | 'lazy' | 'element'>, RouteConfig>(
     routes,
     (route, isProtected) => {
-      const handle: RouteHandle = { id: route.id, breadcrumb: route.breadcrumb, protected: isProtected, props: route.props ?? {} };
+      const handle: RouteHandle = { id: route.id, breadcrumb: route.breadcrumb, protected: isProtected, props: route.props ?? {}, page: route.page };
       const lazy = route.page
         ? async () => {
             const { default: Component } = await pageLoader(route.page as string)();
@@ -64,7 +64,22 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-/** The data router for the browser (react-router 7). */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+/**
+ * The data router for the browser (react-router 7). `hydrating`: the page came server-rendered (issue 21), so the
+ * matched routes' lazy page modules are loaded first; the router then starts initialised and the first render equals
+ * the server's HTML instead of showing the HydrateFallback.
+ */
+export async function createAppRouter(hydrating = false) {
+  const routes = appRoutes();
+  if (hydrating) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy());
+        route.lazy = undefined;
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
 }

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { siteConfig } from '../lib/config';
+import { beginHydration, markHydrated } from '../lib/use-hydrated';
 import { FadeInImage } from './fade-in-image';
 
 const shipped = siteConfig.delays.fadeInMs;
@@ -39,5 +43,33 @@ describe('picture fade-in (docs/product.md §9: 500 ms; config/site.json delays.
     const img = screen.getByRole('img', { name: 'Aviator' });
     expect(img.style.opacity).toBe('');
     expect(img.style.transition).toBe('');
+  });
+
+  it('does not hide a picture of the server-rendered HTML, nor when that HTML is hydrated (issue 21)', async () => {
+    // As src/main.tsx does around the hydration of a server-rendered page.
+    beginHydration();
+    const html = renderToString(<FadeInImage src="/promo.svg" alt="Promotion" width={1040} height={600} />);
+    expect(html).not.toContain('opacity');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const complaints = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <FadeInImage src="/promo.svg" alt="Promotion" width={1040} height={600} />, {
+        onRecoverableError: (error) => void recoverable.push(error),
+      });
+    });
+    markHydrated();
+    // Hydrated (and the switch after it done): still shown, no fade started on a picture already on screen.
+    const img = container.querySelector('img') as HTMLImageElement;
+    expect(img.style.opacity).toBe('');
+    expect(recoverable).toEqual([]);
+    expect(complaints.mock.calls).toEqual([]);
+    complaints.mockRestore();
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { siteConfig } from '../lib/config';
+import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * The fade of a picture once it has loaded, in ms: config/site.json `delays.fadeInMs` (docs/product.md §9: fade-in
@@ -11,7 +12,9 @@ export const fadeInMs = (): number => siteConfig.delays.fadeInMs;
 /**
  * An `<img>` that stays transparent until its picture has loaded, then fades in over `delays.fadeInMs`, instead of
  * popping in line by line (game tiles, promotion cards). A picture already in the cache shows at once; a broken one
- * is shown as the browser draws it. Its box is the same from the start (width/height), so nothing moves.
+ * is shown as the browser draws it. Its box is the same from the start (width/height), so nothing moves. With
+ * fetchPriority="high" (the page's LCP image) there is no fade, and none for a picture that came in the server's HTML
+ * (issue 21): it shows as the page paints, without waiting for the scripts (and without them).
  */
 export function FadeInImage({
   alt,
@@ -21,6 +24,9 @@ export function FadeInImage({
   ...props
 }: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
   const [shownSrc, setShownSrc] = useState<string | undefined>(undefined);
+  // Rendered on the server or by the hydrating render (the same markup): true for the life of this image.
+  const hydrated = useHydrated();
+  const [inServerHtml] = useState(!hydrated);
   const shown = shownSrc === props.src;
   const ms = fadeInMs();
   const show = useCallback(() => setShownSrc(props.src), [props.src]);
@@ -31,7 +37,9 @@ export function FadeInImage({
     },
     [show],
   );
-  const fade = ms > 0 ? { opacity: shown ? 1 : 0, transition: `opacity ${ms}ms ease-out` } : undefined;
+  // A page's LCP image (fetchpriority=high) and any picture of the server's HTML show at once: they must not wait for
+  // hydration (issue 21: LCP, and the page as the server sent it).
+  const fade = ms > 0 && !inServerHtml && props.fetchPriority !== 'high' ? { opacity: shown ? 1 : 0, transition: `opacity ${ms}ms ease-out` } : undefined;
   return (
     <img
       {...props}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import styled from '@emotion/styled';
 import DOMPurify from 'dompurify';
 import { dropHandlerAttributes } from './drop-handler-attributes';
+import { useHydrated } from '../lib/use-hydrated';
 
 let hooked = false;
 /** Links to other sites open in a new tab without handing it our window (noopener). */
@@ -63,8 +64,12 @@ const Prose = styled.div`
   }
 `;
 
-/** Renders sanitised server HTML (see sanitizeHtml) with readable typography. */
+/**
+ * Renders sanitised server HTML (see sanitizeHtml) with readable typography. DOMPurify needs the browser's DOM, so a
+ * server-rendered page (issue 21) carries the empty box and the text fills in right after hydration.
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const hydrated = useHydrated();
+  const clean = useMemo(() => (hydrated ? sanitizeHtml(html) : ''), [html, hydrated]);
   return <Prose className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

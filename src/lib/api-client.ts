@@ -2,6 +2,7 @@ import type { AnyContract, Envelope, QueryOf, ReplyOf, RequestOf } from '../../c
 import { readAuth } from './auth-storage';
 import { getFingerprint } from './fingerprint';
 import { getLanguage } from './locale';
+import { ssrHooks } from './ssr-hooks';
 
 /** Raised for every failed call: `success: false`, an HTTP error, a network error or an unreadable reply. */
 export class ApiError extends Error {
@@ -90,7 +91,8 @@ export async function api<C extends AnyContract>(contract: C, ...args: BodyArgs<
 
 /** Sends one call and reads its envelope (see apiEnvelope). */
 async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions): Promise<Envelope<T>> {
-  const url = new URL(`api/${path}`, document.baseURI);
+  // On the server (src/entry-server.tsx) there is no document: the in-process transport reads only the path.
+  const url = new URL(`api/${path}`, ssrHooks.fetch ? 'http://localhost/' : document.baseURI);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
@@ -100,7 +102,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, opti
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await (ssrHooks.fetch ?? fetch)(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

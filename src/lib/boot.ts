@@ -1,4 +1,4 @@
-import { SITE_BOOT_ID, type SiteBoot } from '../../contracts/site-boot';
+import { SITE_BOOT_ID, SSR_BOOT_REGISTRY, type SiteBoot } from '../../contracts/site-boot';
 
 /*
  * The boot data the server wrote into index.html for this host's brand (issue 19 item 4; contracts/site-boot.ts,
@@ -70,6 +70,13 @@ export function installBoot(boot: SiteBoot): void {
 /** The boot data of this page. On a broken page it shows the error screen and throws (nothing else can start). */
 export function siteBoot(): SiteBoot {
   if (cached) return cached;
+  if (import.meta.env.SSR) {
+    // The server render's copy of the bundle for one brand, while it loads (contracts/site-boot.ts SSR_BOOT_REGISTRY).
+    const boot = (globalThis as Record<symbol, { boot?: SiteBoot } | undefined>)[Symbol.for(SSR_BOOT_REGISTRY)]?.boot;
+    if (!boot) throw new Error('no boot data handed to the server render while it loads');
+    cached = boot;
+    return cached;
+  }
   try {
     cached = readBoot(document);
   } catch (error) {

@@ -46,7 +46,7 @@ export async function initI18n(language: Language = getLanguage(), resources?: R
     showSupportNotice: false,
   });
   addMoneyFormat(i18next);
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   return i18next;
 }
 

@@ -1,5 +1,7 @@
 import { matchLanguage } from '../../contracts/domain/language';
 import { siteConfig } from './config';
+import { ssrHooks } from './ssr-hooks';
+import { LANG_COOKIE } from '../../contracts/site-boot';
 
 /**
  * A language code the site offers: one of config/site.json `languages` (issue 19 item 5: languages are data; adding
@@ -40,6 +42,8 @@ const KEY = 'lang';
  * (a stored language no longer offered falls back to the default).
  */
 export function getLanguage(): Language {
+  const rendering = ssrHooks.language?.();
+  if (rendering) return rendering;
   try {
     const stored = localStorage.getItem(KEY);
     return stored !== null && languageCodes().includes(stored) ? stored : defaultLanguage();
@@ -48,8 +52,17 @@ export function getLanguage(): Language {
   }
 }
 
-/** Stores the language and reloads the page (docs/product.md §4 Language switch). */
+/**
+ * Mirrors `lang` into the `lang` cookie (a year, path /, SameSite=Lax) so the server renders the next page in it
+ * (issue 21 item 1: the server cannot read localStorage).
+ */
+export function writeLanguageCookie(lang: Language): void {
+  document.cookie = `${LANG_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Stores the language (local storage and the `lang` cookie) and reloads the page (docs/product.md §4 Language switch). */
 export function switchLanguage(lang: Language): void {
   localStorage.setItem(KEY, lang);
+  writeLanguageCookie(lang);
   window.location.reload();
 }

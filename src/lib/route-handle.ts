@@ -9,6 +9,8 @@ export interface RouteHandle {
   breadcrumb?: string;
   protected: boolean;
   props: Record<string, string | number | boolean>;
+  /** The route's page module as config/routes.json names it, e.g. `features/casino/pages/lobby`. */
+  page?: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

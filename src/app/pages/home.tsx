@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import styled from '@emotion/styled';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { usePopupOnce } from '../../features/cms/hooks/use-popup-once';
 import { HomeStrip } from '../../features/protection/components/home-strip';
 import { inForce } from '../../features/protection/in-force';
 import { sectionLinks } from '../layout/menu-links';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // Shown only while this browser's player is in a time-out or self-exclusion, so it loads then (issue 21 item 4).
 const ExclusionInForce = lazy(() =>
@@ -124,8 +125,13 @@ export default function HomePage() {
   const theme = useTheme();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const setDialog = useSetAtom(dialogAtom);
-  const [exclusion] = useState(() => (loggedIn ? null : inForce()));
-  usePopupOnce(exclusion === null);
+  // The in-force record is in this browser's storage: read once hydrated (issue 21: the server's HTML has none).
+  const hydrated = useHydrated();
+  const exclusion = useMemo(() => (hydrated && !loggedIn ? inForce() : null), [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- read once when hydrated, as before at mount
+  // The popup is asked for once hydrated, never by the server render: whether it may show depends on this browser (the
+  // in-force record above) and on the session (cms/popup answers null to a player in a time-out or self-exclusion),
+  // neither of which the server's visitor render knows.
+  usePopupOnce(hydrated && exclusion === null);
   if (exclusion) {
     return (
       <Suspense fallback={null}>

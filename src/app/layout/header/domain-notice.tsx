@@ -3,6 +3,7 @@ import { useSiteOptions } from '../../../features/cms/api/site-options';
 import { DomainBar } from '../../../features/cms/components/domain-bar';
 import { TopNotifyBanner } from '../../../features/cms/components/top-notify-banner';
 import { inForce } from '../../../features/protection/in-force';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /**
  * The bars above the header (docs/product.md §2 Header, Top notification banner): the dismissible top banner (home route
@@ -12,9 +13,11 @@ import { inForce } from '../../../features/protection/in-force';
  */
 export function DomainNotice() {
   const options = useSiteOptions();
+  // The in-force record is in this browser's storage: the server's HTML and the hydrating render have none (issue 21).
+  const hydrated = useHydrated();
   return (
     <>
-      {inForce() ? null : <TopNotifyBanner />}
+      {hydrated && inForce() ? null : <TopNotifyBanner />}
       <DomainBar fallbackDomain={options.defaultDomain || siteConfig.defaultDomain} />
     </>
   );

@@ -52,8 +52,12 @@ describe('GameGrid (virtualised lobby grid)', () => {
     const shipped = siteConfig.delays.fadeInMs;
     siteConfig.delays.fadeInMs = 800;
     try {
-      renderApp({ ui: <GameGrid games={games.slice(0, 1)} favorites={new Set()} onPlay={() => undefined} onToggleFavorite={() => undefined} /> });
-      const picture = screen.getByTestId('game-tile').querySelector('img') as HTMLImageElement;
+      renderApp({ ui: <GameGrid games={games.slice(0, 2)} favorites={new Set()} onPlay={() => undefined} onToggleFavorite={() => undefined} /> });
+      const [first, second] = screen.getAllByTestId('game-tile').map((tile) => tile.querySelector('img') as HTMLImageElement);
+      // The first tile's picture is the page's LCP image (fetchpriority=high, issue 21): it shows at once.
+      expect(first.getAttribute('fetchpriority')).toBe('high');
+      expect(first.style.opacity).toBe('');
+      const picture = second;
       expect(picture.style.opacity).toBe('0');
       expect(picture.style.transition).toBe('opacity 800ms ease-out');
       fireEvent.load(picture);

@@ -5,6 +5,7 @@ import type { CasinoGame } from '../../../../contracts/types/casino/game';
 import type { PlayMode } from '../launch-request';
 import { GameTile, TILE_CAPTION_PX } from './game-tile';
 import { useElementBox } from '../hooks/use-element-box';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Tiles are at least this wide; the grid fits as many columns as it can (3 on a 390 px phone, 8 at 1440 px). */
 const minTilePx = (width: number) => (width < 600 ? 105 : 150);
@@ -24,6 +25,25 @@ const Row = styled.div<{ columns: number }>`
   gap: ${GAP_PX}px;
 `;
 
+/**
+ * The first tiles a server-rendered lobby carries (issue 21): the server knows no viewport, so it lays them out with
+ * CSS (the same columns and gaps as the virtual grid) and the browser swaps in the virtual grid after hydration.
+ * 48 = 6 rows at 1440 px, 16 rows on a phone: more than the first screen either way.
+ */
+const SERVER_TILES = 48;
+/** Tiles of a phone's first screen (3 columns, 4 rows): their pictures load with the page, not lazily (issue 21: LCP). */
+const FIRST_SCREEN_TILES = 12;
+
+/** The server's and the hydrating render's grid: CSS columns of at least minTilePx, no virtualisation. */
+const StaticRows = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(105px, 1fr));
+  gap: ${GAP_PX}px;
+  @media (min-width: 600px) {
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  }
+`;
+
 interface Props {
   games: CasinoGame[];
   favorites: ReadonlySet<string>;
@@ -33,9 +53,24 @@ interface Props {
 
 /**
  * The lobby grid (issue 5), virtualised by rows against the window scroll (@tanstack/react-virtual): only the rows
- * in view plus a few above and below are in the DOM, so 5,000 games scroll as smoothly as 50.
+ * in view plus a few above and below are in the DOM, so 5,000 games scroll as smoothly as 50. A server-rendered
+ * lobby first shows the first SERVER_TILES tiles laid out by CSS, until hydration.
  */
-export function GameGrid({ games, favorites, onPlay, onToggleFavorite }: Props) {
+export function GameGrid(props: Props) {
+  const hydrated = useHydrated();
+  if (hydrated) return <VirtualGrid {...props} />;
+  const { games, favorites, onPlay, onToggleFavorite } = props;
+  return (
+    <StaticRows data-testid="game-grid" data-count={games.length}>
+      {games.slice(0, SERVER_TILES).map((game, i) => (
+        <GameTile key={game.gameCode} game={game} favorite={favorites.has(game.gameCode)} onPlay={onPlay} onToggleFavorite={onToggleFavorite} priority={i === 0} eager={i < FIRST_SCREEN_TILES} />
+      ))}
+    </StaticRows>
+  );
+}
+
+/** The grid in the browser: rows virtualised against the window scroll. */
+function VirtualGrid({ games, favorites, onPlay, onToggleFavorite }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const { width, top } = useElementBox(ref, 1024);
   const columns = Math.max(2, Math.floor((width + GAP_PX) / (minTilePx(width) + GAP_PX)));
@@ -58,8 +93,15 @@ export function GameGrid({ games, favorites, onPlay, onToggleFavorite }: Props) 
           columns={columns}
           style={{ transform: `translateY(${row.start - top}px)`, height: rowHeight - GAP_PX }}
         >
-          {games.slice(row.index * columns, row.index * columns + columns).map((game) => (
-            <GameTile key={game.gameCode} game={game} favorite={favorites.has(game.gameCode)} onPlay={onPlay} onToggleFavorite={onToggleFavorite} />
+          {games.slice(row.index * columns, row.index * columns + columns).map((game, i) => (
+            <GameTile
+              key={game.gameCode}
+              game={game}
+              favorite={favorites.has(game.gameCode)}
+              onPlay={onPlay}
+              onToggleFavorite={onToggleFavorite}
+              priority={row.index === 0 && i === 0}
+            />
           ))}
         </Row>
       ))}

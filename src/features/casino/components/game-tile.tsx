@@ -137,6 +137,10 @@ interface Props {
   /** Opens the game; mode 'fun' from the "Play for fun" button (issue 16). */
   onPlay: (game: CasinoGame, mode?: PlayMode) => void;
   onToggleFavorite: (game: CasinoGame) => void;
+  /** The page's LCP image (the lobby's first tile; issue 21): loaded at once, fetchpriority=high, no fade. */
+  priority?: boolean;
+  /** A tile of the first screen (issue 21): its picture is loaded at once, not when layout finds it in view. */
+  eager?: boolean;
 }
 
 /**
@@ -146,7 +150,7 @@ interface Props {
  * Hot, New from the server's data, issue 16) are words on the art, and describe the play button to screen readers.
  * Games that offer fun mode get a "Play for fun" button (issue 16).
  */
-export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggleFavorite }: Props) {
+export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggleFavorite, priority = false, eager = priority }: Props) {
   const { t } = useTranslation();
   const badgesId = useId();
   const badges = [...(game.isLive ? (['live'] as const) : []), ...(game.badges ?? [])];
@@ -159,7 +163,17 @@ export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggl
         aria-describedby={badges.length > 0 ? badgesId : undefined}
         onClick={() => onPlay(game)}
       >
-        <FadeInImage src={game.image} alt="" loading="lazy" decoding="async" width={300} height={300} />
+        <FadeInImage
+          src={game.image}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          // The first screen's pictures are decoded for the frame they arrive in (issue 21: the LCP is the largest of them,
+          // and a tile painted a frame later in a column a pixel wider becomes it).
+          decoding={eager ? 'sync' : 'async'}
+          width={300}
+          height={300}
+        />
         <Caption>
           {/* Cut with an ellipsis when long (or under WCAG 1.4.12 text spacing): the full words show on hover. The space
               keeps the visible text "Name Provider" (not "NameProvider") for name matching (WCAG 2.5.3). */}

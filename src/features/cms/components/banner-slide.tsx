@@ -10,13 +10,24 @@ export function isExternalUrl(url: string): boolean {
   return /^https:\/\//i.test(url);
 }
 
-/** The slide image: default, then the ≥992 px and ≥1200 px sources (docs/product.md §3 Banner slide). */
-export function BannerPicture({ images, eager }: { images: readonly string[]; eager: boolean }) {
+/**
+ * The slide image: default, then the ≥992 px and ≥1200 px sources (docs/product.md §3 Banner slide). `priority`: the
+ * page's LCP image (the first slide; issue 21), fetchpriority=high.
+ */
+export function BannerPicture({ images, eager, priority = false }: { images: readonly string[]; eager: boolean; priority?: boolean }) {
   return (
     <picture>
       <source media="(min-width: 1200px)" srcSet={images[2] ?? images[0]} />
       <source media="(min-width: 992px)" srcSet={images[1] ?? images[0]} />
-      <img src={images[0]} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false} />
+      <img
+        src={images[0]}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        // The LCP image is decoded for the frame it arrives in (issue 21: painted with the server's HTML, not a frame later).
+        decoding={priority ? 'sync' : 'async'}
+        draggable={false}
+      />
     </picture>
   );
 }
@@ -25,7 +36,7 @@ export function BannerPicture({ images, eager }: { images: readonly string[]; ea
 export function BannerSlide({ slide, n, total }: { slide: Slide; n: number; total: number }) {
   const { t } = useTranslation();
   const label = t('home.slide', { n, total });
-  const picture = <BannerPicture images={slide.images} eager={n <= 3} />;
+  const picture = <BannerPicture images={slide.images} eager={n <= 3} priority={n === 1} />;
   if (!slide.url) return <SlideFrame role="img" aria-label={label}>{picture}</SlideFrame>;
   return (
     <SlideFrame>

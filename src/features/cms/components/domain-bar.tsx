@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useDomainStatus } from '../api/domain-status';
 import { currentHost, isOtherDomain } from '../hooks/current-host';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const Bar = styled.p`
   margin: 0;
@@ -22,10 +23,12 @@ const Bar = styled.p`
 export function DomainBar({ fallbackDomain }: { fallbackDomain: string }) {
   const { t } = useTranslation();
   const { data } = useDomainStatus();
-  const [host] = useState(currentHost);
+  // The address bar's host is the browser's: shown after hydration (issue 21), the server's HTML has no bar.
+  const hydrated = useHydrated();
+  const host = useMemo(() => (hydrated ? currentHost() : null), [hydrated]);
   const current = data?.domains.current || fallbackDomain;
   const next = data?.domains.next;
-  if (!isOtherDomain(host, current)) return null;
+  if (host === null || !isOtherDomain(host, current)) return null;
   return (
     <Bar role="status" data-testid="domain-notice">
       {t('banner.domain', { host, current })}

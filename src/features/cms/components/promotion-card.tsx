@@ -7,14 +7,27 @@ import type { Promotion } from '../../../../contracts/types/cms/promotion-list';
 import { ClaimLink } from './claim-link';
 import { PromotionCardBox as Card } from './promotion-styles';
 
-/** One promotion on /promotions: image (fading in once loaded, delays.fadeInMs), title, Details (opens the 'promotion' dialog) and its claim link. */
-export function PromotionCard({ promotion }: { promotion: Promotion }) {
+/**
+ * One promotion on /promotions: image (fading in once loaded, delays.fadeInMs), title, Details (opens the 'promotion'
+ * dialog) and its claim link. `priority`: a candidate for the page's LCP image (the first screen's cards; issue 21),
+ * loaded at once with fetchpriority=high and shown without the fade. `eager`: a card of the first screen, loaded at once (a lazy picture
+ * there is painted a moment after the others and becomes the page's LCP; issue 21).
+ */
+export function PromotionCard({ promotion, priority = false, eager = priority }: { promotion: Promotion; priority?: boolean; eager?: boolean }) {
   const { t } = useTranslation();
   const setDialog = useSetAtom(dialogAtom);
   const headingId = `promotion-${promotion.id}`;
   return (
     <Card aria-labelledby={headingId}>
-      <FadeInImage src={promotion.image} alt="" loading="lazy" width={1040} height={600} />
+      <FadeInImage
+        src={promotion.image}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : undefined}
+        width={1040}
+        height={600}
+      />
       <div className="body">
         <h2 id={headingId}>{promotion.title}</h2>
         <div className="actions">

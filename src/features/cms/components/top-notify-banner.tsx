@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
@@ -82,8 +83,11 @@ export function TopNotifyBanner() {
     return () => window.clearTimeout(timer);
   }, [state]);
 
+  // The read mark is in this browser's storage: the server's HTML shows the banner, and so does the hydrating
+  // render; it goes right after (issue 21).
+  const hydrated = useHydrated();
   // Issue 17 item 14: a withdraw-only (self-excluded) session gets no marketing.
-  if (!onHome || state === 'gone' || withdrawOnly) return null;
+  if (!onHome || (hydrated && state === 'gone') || withdrawOnly) return null;
   const close = () => {
     markTopNotifyRead();
     setState('collapsing');

@@ -32,8 +32,9 @@ export default function PromotionsPage() {
       {data?.length === 0 ? <p>{t('promotions.empty')}</p> : null}
       {data && data.length > 0 ? (
         <Grid>
-          {data.map((promotion) => (
-            <PromotionCard key={promotion.id} promotion={promotion} />
+          {data.map((promotion, i) => (
+            // A phone's first screen holds two cards (either may be the LCP: same size), a wide screen up to three.
+            <PromotionCard key={promotion.id} promotion={promotion} priority={i < 2} eager={i < 3} />
           ))}
         </Grid>
       ) : null}
