@@ -45,6 +45,14 @@ export const SSR_BOOT_REGISTRY = 'casino-site.ssr-boot';
 export const LANG_COOKIE = 'lang';
 
 /**
+ * Name of the cookie (value `1`) the browser keeps while its stored session is a withdraw-only one (issue 17 item 14;
+ * src/lib/auth-storage.ts). With it the server sends the client shell instead of a rendered page: a render is a
+ * visitor's page, with games and offers, and a self-excluded player's browser must not paint it before the
+ * withdraw-only view takes over (server/site-config/ssr.ts).
+ */
+export const CLIENT_RENDER_COOKIE = 'client-render';
+
+/**
  * Id of the `<script type="application/json">` block of a server-rendered page: the render's state (src/ssr/state.ts;
  * written by server/site-config/ssr.ts, read by src/main.tsx).
  */

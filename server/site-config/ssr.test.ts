@@ -149,6 +149,20 @@ describe('the cache of rendered pages', () => {
     expect(visitor.body).toBe(player.body);
     expect(t.app.siteConfig.renderStats().renders - before.renders).toBe(1);
   });
+
+  it('sends a withdraw-only session\'s browser (client-render cookie) the client shell, never a kept page of offers', async () => {
+    const kept = await get('/promotions');
+    expect(kept.body).toContain('id="ssr-state"');
+    const before = t.app.siteConfig.renderStats();
+    for (const url of ['/promotions', '/', '/casino/slot']) {
+      const shell = await get(url, 'altinbet.example', { cookie: 'lang=tr; client-render=1' });
+      expect(shell.statusCode, url).toBe(200);
+      expect(shell.body, url).toContain('<div id="root"></div>');
+      expect(shell.body, url).not.toContain('id="ssr-state"');
+    }
+    const after = t.app.siteConfig.renderStats();
+    expect([after.hits - before.hits, after.renders - before.renders]).toEqual([0, 0]);
+  });
 });
 
 describe('dropping rendered pages', () => {

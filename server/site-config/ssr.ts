@@ -31,7 +31,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { matchLanguage } from '../../contracts/domain/language.ts';
-import { LANG_COOKIE, SSR_BOOT_REGISTRY, SSR_STATE_ID, type SiteBoot } from '../../contracts/site-boot.ts';
+import { CLIENT_RENDER_COOKIE, LANG_COOKIE, SSR_BOOT_REGISTRY, SSR_STATE_ID, type SiteBoot } from '../../contracts/site-boot.ts';
 import { siteTexts } from './files.ts';
 import type { BrandBundle } from './load.ts';
 import { Payload } from './payload.ts';
@@ -66,15 +66,20 @@ function importCopy(url: string, boot: SiteBoot): Promise<SsrModule> {
   return next;
 }
 
-/** The language cookie (LANG_COOKIE) of `request`, or undefined. */
-export function languageCookie(request: FastifyRequest): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
+/** The value of cookie `name` in `request`, or undefined. */
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '');
   if (!match) return undefined;
   try {
     return decodeURIComponent(match[1]);
   } catch {
     return undefined;
   }
+}
+
+/** The language cookie (LANG_COOKIE) of `request`, or undefined. */
+export function languageCookie(request: FastifyRequest): string | undefined {
+  return cookieOf(request, LANG_COOKIE);
 }
 
 /** The first `<img ... fetchpriority="high" ...>` src of `html` (the page's LCP image), HTML-escaped as it appears. */
@@ -350,7 +355,8 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
      * client shell: no dist-ssr, a page the server does not render (private, unknown), a refused, slow or failed render.
      */
     async page(request: FastifyRequest, bundle: BrandBundle, configVersion: string, shell: string): Promise<RenderedPage> {
-      if (!available) return NONE;
+      // A withdraw-only session's browser (CLIENT_RENDER_COOKIE) gets the shell: never a visitor's page of offers.
+      if (!available || cookieOf(request, CLIENT_RENDER_COOKIE) === '1') return NONE;
       const offered = bundle.site.languages.map((entry) => entry.code);
       const language = matchLanguage(languageCookie(request), offered, bundle.site.defaultLanguage);
       const key = [bundle.name, configVersion, language, AUDIENCE, request.url].join('\0');

@@ -89,8 +89,12 @@ test('a self-excluded player logs in withdraw-only: balance and withdrawal, no g
   await expect(page.getByRole('heading', { name: 'Withdraw your balance' })).toHaveCount(0);
   await expect(page.getByTestId('withdraw-only-banner')).toBeVisible();
   await shot(page, 'withdraw-only-withdraw');
-  // Any other page (here the casino) shows the withdraw-only page with the balance instead of games.
-  await page.goto('/casino/slot');
+  // Any other page (here the casino) shows the withdraw-only page with the balance instead of games, and the
+  // server sends this browser the client shell, not its rendered page of games (issue 21, client-render cookie).
+  const casino = await page.goto('/casino/slot');
+  const html = (await casino?.text()) ?? '';
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('data-testid="game-tile"');
   await expect(page.getByRole('heading', { name: 'Withdraw your balance' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
