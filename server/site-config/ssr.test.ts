@@ -72,6 +72,10 @@ describe('server-rendered public pages', () => {
       expect(page.body, url).toMatch(/<style data-emotion="css [^"]+">[^<]*\.css-/);
       expect(state.language).toBe('tr');
       expect(state.queries.queries.length, url).toBeGreaterThan(0);
+      // The page is painted from its HTML: the hydrating scripts wait behind its pictures.
+      const modules = [...page.body.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]);
+      expect(modules.length, url).toBeGreaterThan(0);
+      expect(modules.every((tag) => tag.includes('fetchpriority="low"')), url).toBe(true);
       // No executable inline script: the only inline scripts are the JSON blocks.
       const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
       expect(inline.every((attrs) => attrs.includes('type="application/json"')), url).toBe(true);
@@ -82,8 +86,9 @@ describe('server-rendered public pages', () => {
         expect(page.body, url).toContain(`<link rel="preload" as="image" href="${src}"`);
       }
     }
-    // A private page is the client shell, as before.
+    // A private page is the client shell, as before: nothing shows before its scripts, which keep their priority.
     expect(shell.body).toContain('<div id="root"></div>');
+    expect(shell.body).toMatch(/<script type="module"(?![^>]*fetchpriority)[^>]*src=/);
     expect(shell.body).not.toContain('id="ssr-state"');
   });
 

@@ -90,7 +90,9 @@ function lcpImage(html: string): string | null {
 
 /**
  * `shell` (a brand's rendered index.html) with a rendered page: `<html lang>` = the render's language, head parts
- * before </head>, the markup inside #root. Throws when the shell lacks `<div id="root"></div>` or `</head>`.
+ * before </head>, the markup inside #root, and the site's module scripts at `fetchpriority="low"`: the page is painted
+ * from its HTML, so its pictures (the LCP image first) go before the scripts that hydrate it, and the first paint
+ * does not wait for them. Throws when the shell lacks `<div id="root"></div>` or `</head>`.
  */
 export function composePage(shell: string, page: { html: string; head: string; state: { language: string } }): string {
   if (!shell.includes('<div id="root"></div>') || !shell.includes('</head>'))
@@ -104,6 +106,7 @@ export function composePage(shell: string, page: { html: string; head: string; s
   return shell
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.state.language)}"`)
     .replace('</head>', () => `${head}</head>`)
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
