@@ -1,8 +1,8 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
-import { createStore } from 'jotai';
+import { createStore, useAtomValue, useSetAtom } from 'jotai';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { fetchTranslations } from './features/cms/api/translations';
@@ -10,6 +10,7 @@ import { siteConfig } from './lib/config';
 import { applyTranslations, initI18n } from './lib/i18n';
 import { getLanguage, writeLanguageCookie } from './lib/locale';
 import { captureReferral, safeLocalStorage } from './lib/referral';
+import type { StoredAuthData } from './lib/auth-storage';
 import { authAtom } from './lib/session';
 import { beginHydration, markHydrated } from './lib/use-hydrated';
 import { readSsrState } from './ssr/state';
@@ -36,7 +37,10 @@ function holdEarlyInput(root: HTMLElement): () => void {
   };
   root.addEventListener('click', hold, true);
   root.addEventListener('input', keep, true);
+  let released = false;
   return () => {
+    if (released) return;
+    released = true;
     root.removeEventListener('click', hold, true);
     root.removeEventListener('input', keep, true);
     for (const [field, value] of typed) {
@@ -51,9 +55,26 @@ function holdEarlyInput(root: HTMLElement): () => void {
   };
 }
 
-/** Runs `done` once, after the hydrating render has committed. Renders nothing. */
-function AfterHydration({ done }: { done: () => void }) {
-  useEffect(done, [done]);
+/**
+ * After the hydrating render has committed: marks the page hydrated and lets the stored session `auth` join; then, once
+ * the render in which it has joined has committed, runs `release` (the held early input). A click held before
+ * hydration is thus replayed on handlers that know the player: a logged-in player's early tap on a game's Play
+ * opens the game, not the visitor's login dialog. Renders nothing.
+ */
+function AfterHydration({ auth, release }: { auth: StoredAuthData | null; release: () => void }) {
+  const current = useAtomValue(authAtom);
+  const setAuth = useSetAtom(authAtom);
+  const joining = useRef(false);
+  useEffect(() => {
+    markHydrated();
+    setAuth(auth);
+    joining.current = true;
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at the hydrating commit
+  // Runs after the effect above in the hydrating commit (a visitor: nothing to join), then at each commit with a new
+  // session value: the one where the stored session has joined releases the input.
+  useEffect(() => {
+    if (joining.current && current === auth) release();
+  }, [current, auth, release]);
   return null;
 }
 
@@ -106,13 +127,7 @@ async function start(): Promise<void> {
       <StrictMode>
         <AppProviders queryClient={queryClient} store={store}>
           <RouterProvider router={router} />
-          <AfterHydration
-            done={() => {
-              markHydrated();
-              store.set(authAtom, auth);
-              releaseInput();
-            }}
-          />
+          <AfterHydration auth={auth} release={releaseInput} />
         </AppProviders>
       </StrictMode>,
       {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countCalls } from './cms-support';
-import { loginThroughDialog, openLogin, registerByApi, useLanguage } from './support';
+import { tilePlayButton, tiles } from './casino-support';
+import { isPhone, loginThroughDialog, openLogin, registerByApi, useLanguage } from './support';
 
 /*
  * Issue 21 items 1-2: the public pages arrive server-rendered and the browser hydrates them without a mismatch, for a
@@ -84,5 +85,25 @@ test.describe('server-rendered public pages (issue 21)', () => {
     await expect(page.getByRole('button', { name: /^login$/i })).toHaveCount(0);
     await page.getByRole('banner').getByRole('button', { name: /^open menu$/i }).click();
     await expect(page.locator('#side-menu')).toBeVisible();
+  });
+
+  test('a logged-in player who taps Play before the page is hydrated gets the game, not the login dialog', async ({ page }) => {
+    await useLanguage(page, 'en');
+    const player = await registerByApi(page.request);
+    await page.goto('/');
+    await loginThroughDialog(page, player.username, player.password);
+    // The lobby's page module is held back, so the site's script is running (it holds input) while it cannot hydrate.
+    await page.route(/\/assets\/lobby-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const pageModule = page.waitForRequest(/\/assets\/lobby-[^/]+\.js$/);
+    await page.goto('/casino/slot', { waitUntil: 'commit' });
+    await pageModule;
+    // The server's HTML is a visitor's page; the tap is held and replayed once the player's session has joined.
+    await tilePlayButton(tiles(page).first(), 'Sweet Bonanza').click();
+    if (isPhone(page)) await expect(page.getByTestId('game-dialog')).toBeVisible();
+    else await expect(page).toHaveURL(/\/casino\/play\//);
+    await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(0);
   });
 });
