@@ -12,8 +12,7 @@
  * Each page is checked to come rendered (the #ssr-state block) and the shell without it, before it is measured.
  */
 import autocannon from 'autocannon';
-import { cpuMs } from './processes.ts';
-import { BROWSER_ACCEPT_ENCODING, demoToken, hotPaths, measure, type Measured } from './server-load.ts';
+import { BROWSER_ACCEPT_ENCODING, demoToken, hotPaths, measure, measured, readCpuMs, type Measured } from './server-load.ts';
 
 /** The client shell's path: a private page, which the server answers with the brand's index.html. */
 export const SHELL_PATH = '/dashboard';
@@ -102,31 +101,9 @@ async function flood(base: string, path: string, kind: PageFlood['kind'], second
 
 /** measure() of server-load.ts with autocannon `requests` (setupRequest / onResponse), no warm-up of its own. */
 async function measureWith(base: string, path: string, requests: unknown[], seconds: number, serverPid: number): Promise<Measured> {
-  const before = cpuOf(serverPid);
+  const before = readCpuMs(serverPid);
   const result = await autocannon({ url: `${base}${path}`, headers: HEADERS, connections: CONNECTIONS, duration: seconds, requests: requests as never });
-  const after = cpuOf(serverPid);
-  const failed = result.non2xx + result.errors;
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
-  if (failed > 0) console.error(`bench: ${path}: ${failed} failed replies of ${result.requests.total} (${JSON.stringify(statuses)})`);
-  return {
-    name: path,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    failed,
-    statuses,
-    cpuUsPerRequest: before === null || after === null || result.requests.total === 0 ? null : ((after - before) * 1000) / result.requests.total,
-  };
-}
-
-/** The server's CPU time so far (user + system, ms), or null when unreadable. */
-function cpuOf(pid: number): number | null {
-  try {
-    return cpuMs(pid);
-  } catch {
-    return null;
-  }
+  return measured(path, result, before, readCpuMs(serverPid));
 }
 
 /** Checks `path` answers 200 rendered (or, for the shell, not); the first request of a page may render it. */

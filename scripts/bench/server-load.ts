@@ -79,27 +79,32 @@ export async function measure(target: Target, seconds: number, serverPid?: numbe
     connections: CONNECTIONS,
     duration: seconds,
   });
+  return measured(target.name, result, cpuBefore, serverPid === undefined ? null : readCpuMs(serverPid));
+}
+
+/**
+ * The figure of one autocannon run named `name`: req/s, latencies, failures (non-2xx, socket errors and timeouts,
+ * logged) and, from the server's CPU time before and after the run (ms; null when unread), its CPU per request.
+ */
+export function measured(name: string, result: autocannon.Result, cpuBefore: number | null, cpuAfter: number | null): Measured {
   // autocannon counts timeouts among the errors as well.
   const failed = result.non2xx + result.errors;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
-  if (failed > 0) console.error(`bench: ${target.name}: ${failed} failed replies of ${result.requests.total} (${JSON.stringify(statuses)}, ${result.errors} errors, ${result.timeouts} timeouts)`);
-  const cpuAfter = serverPid === undefined ? null : readCpuMs(serverPid);
-  const cpuUsPerRequest =
-    cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  if (failed > 0) console.error(`bench: ${name}: ${failed} failed replies of ${result.requests.total} (${JSON.stringify(statuses)}, ${result.errors} errors, ${result.timeouts} timeouts)`);
   return {
-    name: target.name,
+    name,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
     failed,
     statuses,
-    cpuUsPerRequest,
+    cpuUsPerRequest: cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
   };
 }
 
 /** cpuMs, or null when the process is gone or unreadable. */
-function readCpuMs(pid: number): number | null {
+export function readCpuMs(pid: number): number | null {
   try {
     return cpuMs(pid);
   } catch {
