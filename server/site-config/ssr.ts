@@ -66,9 +66,14 @@ function importCopy(url: string, boot: SiteBoot): Promise<SsrModule> {
   return next;
 }
 
-/** The value of cookie `name` in `request`, or undefined. */
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.cookie ?? '');
+/** The pattern of one cookie in a Cookie header: its value is group 1. Made once per name (read on every page request). */
+const cookiePattern = (name: string): RegExp => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`);
+const LANG_COOKIE_PATTERN = cookiePattern(LANG_COOKIE);
+const CLIENT_RENDER_COOKIE_PATTERN = cookiePattern(CLIENT_RENDER_COOKIE);
+
+/** The value of the cookie matched by `pattern` (cookiePattern) in `request`, or undefined. */
+function cookieOf(request: FastifyRequest, pattern: RegExp): string | undefined {
+  const match = pattern.exec(request.headers.cookie ?? '');
   if (!match) return undefined;
   try {
     return decodeURIComponent(match[1]);
@@ -79,7 +84,7 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
 
 /** The language cookie (LANG_COOKIE) of `request`, or undefined. */
 export function languageCookie(request: FastifyRequest): string | undefined {
-  return cookieOf(request, LANG_COOKIE);
+  return cookieOf(request, LANG_COOKIE_PATTERN);
 }
 
 /** The first `<img ... fetchpriority="high" ...>` src of `html` (the page's LCP image), HTML-escaped as it appears. */
@@ -359,7 +364,7 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
      */
     async page(request: FastifyRequest, bundle: BrandBundle, configVersion: string, shell: string): Promise<RenderedPage> {
       // A withdraw-only session's browser (CLIENT_RENDER_COOKIE) gets the shell: never a visitor's page of offers.
-      if (!available || cookieOf(request, CLIENT_RENDER_COOKIE) === '1') return NONE;
+      if (!available || cookieOf(request, CLIENT_RENDER_COOKIE_PATTERN) === '1') return NONE;
       const offered = bundle.site.languages.map((entry) => entry.code);
       const language = matchLanguage(languageCookie(request), offered, bundle.site.defaultLanguage);
       const key = [bundle.name, configVersion, language, AUDIENCE, request.url].join('\0');
