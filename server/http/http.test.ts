@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import { createTestDb } from '../test/test-app.ts';
-import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 let db: Db;
 let app: FastifyInstance;
@@ -37,12 +37,25 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('security headers', () => {
-  it.each(['/api/cms/languagelist', '/api/user/balance', '/api/nope', '/', '/assets/app-abc123.js', '/casino/slot'])('are on %s', async (url) => {
+  it.each(['/', '/assets/app-abc123.js', '/casino/slot', '/nope'])('the document set is on %s', async (url) => {
     const r = await get(url);
     expect(r.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(r.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(r.headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
+  });
+
+  it.each(['/api/cms/languagelist', '/api/user/balance', '/api/nope', '/hub/nope'])('the API set, and only it, is on %s', async (url) => {
+    const r = await get(url);
+    expect(r.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['x-frame-options']).toBe('DENY');
+    expect(r.headers['cache-control']).toBe('no-store');
+    // The headers only a document reads are not sent with JSON.
+    for (const documentOnly of ['referrer-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection', 'reporting-endpoints']) {
+      expect(r.headers[documentOnly], documentOnly).toBeUndefined();
+    }
   });
 
   it('the CSP allows no inline script and no eval', () => {

@@ -84,28 +84,62 @@ export function helmetHeaders(options: SecurityHeaderOptions): ReadonlyArray<rea
 }
 
 /**
- * The security headers of every reply (API, static files, history fallback, errors, 404s, hub upgrade refusals),
- * as helmet writes them (helmetHeaders, set on each request from one precomputed list): CSP above, X-Content-Type-Options
- * nosniff, Referrer-Policy strict-origin-when-cross-origin, X-Frame-Options SAMEORIGIN, HSTS when `hsts`, and
- * helmet's harmless extras (X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies,
- * Origin-Agent-Cluster, X-XSS-Protection 0). The Cross-Origin-*-Policy headers stay off: the demo sportsbook and
- * SoftGamings relay frames are opaque-origin documents that load this server's scripts, styles and images.
- * Plus, on send: Reporting-Endpoints (for report-to), and Cache-Control no-store on every reply that carries a token
- * or personal data: every /api/ and /hub/ reply unless its route marked it `public`, and any other reply that set no
- * Cache-Control of its own (static assets keep their long cache, index.html its no-cache).
+ * The Content-Security-Policy of replies under /api/ and /hub/ (JSON, CSV downloads, hub refusals): nothing may load
+ * and nothing may frame them. Only a document applies a CSP; a reply read by fetch() ignores it, and one opened as a
+ * page (a JSON error in a tab) runs nothing. OWASP's REST Security Cheat Sheet's header set for APIs.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors 'none'";
+
+/**
+ * The security headers of replies under /api/ and /hub/, as [name, value] pairs: API_CONTENT_SECURITY_POLICY,
+ * X-Content-Type-Options nosniff, X-Frame-Options DENY, HSTS when `hsts` (plus Cache-Control no-store, see
+ * installSecurityHeaders). The headers that only a document uses (Referrer-Policy, Origin-Agent-Cluster,
+ * X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection, Reporting-Endpoints)
+ * are left off: each was set and checked on every balance poll and lobby call for nothing (issue 20 item 2:
+ * about 5 µs of a lobby call's 50, docs/performance.md).
+ */
+export function apiHeaders(options: SecurityHeaderOptions): ReadonlyArray<readonly [string, string]> {
+  return [
+    ['content-security-policy', API_CONTENT_SECURITY_POLICY],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ...(options.hsts ? ([['strict-transport-security', HSTS_HEADER]] as const) : []),
+  ];
+}
+
+/** Whether a request's path is an API or hub path (the raw URL: also before routing, for refusals and 404s). */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/hub/');
+}
+
+/**
+ * The security headers of every reply (API, static files, history fallback, errors, 404s, hub upgrade refusals).
+ * Documents and files (every path outside /api/ and /hub/) get helmet's headers (helmetHeaders, set on each request
+ * from one precomputed list): CSP above, X-Content-Type-Options nosniff, Referrer-Policy
+ * strict-origin-when-cross-origin, X-Frame-Options SAMEORIGIN, HSTS when `hsts`, and helmet's harmless extras
+ * (X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies, Origin-Agent-Cluster,
+ * X-XSS-Protection 0), and on send Reporting-Endpoints (for report-to). The Cross-Origin-*-Policy headers stay off:
+ * the demo sportsbook and SoftGamings relay frames are opaque-origin documents that load this server's scripts, styles
+ * and images. API and hub replies get apiHeaders.
+ * Plus, on send: Cache-Control no-store on every reply that carries a token or personal data: every /api/ and /hub/
+ * reply unless its route marked it `public`, and any other reply that set no Cache-Control of its own (static assets
+ * keep their long cache, index.html its no-cache).
  * Register before any hook that may refuse a request, so refusals carry the headers too.
  */
 export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const documentHeaders = helmetHeaders(options);
+  const apiSet = apiHeaders(options);
+  app.addHook('onRequest', (request, reply, done) => {
+    // The URL as asked (a bad URL is rewritten to a refusal route before this hook: server/http/bad-url.ts).
+    const headers = isApiPath(request.originalUrl) ? apiSet : documentHeaders;
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
     const chosen = reply.getHeader('cache-control');
     const path = request.routeOptions.url ?? request.url;
-    const tokenBearing = path.startsWith('/api/') || path.startsWith('/hub/');
+    const tokenBearing = isApiPath(path) || isApiPath(request.originalUrl);
+    if (!tokenBearing) reply.header('reporting-endpoints', REPORTING_ENDPOINTS);
     if (chosen === undefined || (tokenBearing && !String(chosen).startsWith('public'))) reply.header('cache-control', NO_STORE);
     done(null, payload);
   });

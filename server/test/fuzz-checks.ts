@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
+import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, isApiPath } from '../http/security-headers.ts';
 
 function envelopeProblem(reply: LightMyRequestResponse): string | null {
   const contentType = String(reply.headers['content-type'] ?? '');
@@ -15,10 +15,16 @@ function envelopeProblem(reply: LightMyRequestResponse): string | null {
   return ok ? null : 'without the envelope';
 }
 
-function headerProblem(reply: LightMyRequestResponse): string | null {
+/**
+ * What is missing of the security headers a reply to `path` must carry (server/http/security-headers.ts): an API or
+ * hub path its API set (CSP default-src 'none', X-Frame-Options DENY), any other path the document set (the site's CSP,
+ * X-Frame-Options SAMEORIGIN); nosniff on both. Null when all are there.
+ */
+export function headerProblem(path: string, reply: LightMyRequestResponse): string | null {
   const headers = reply.headers;
-  if (headers['content-security-policy'] !== CONTENT_SECURITY_POLICY) return 'without security headers (CSP)';
-  if (headers['x-content-type-options'] !== 'nosniff' || headers['x-frame-options'] !== 'SAMEORIGIN') return 'without security headers (nosniff / x-frame-options)';
+  const api = isApiPath(path);
+  if (headers['content-security-policy'] !== (api ? API_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY)) return 'without security headers (CSP)';
+  if (headers['x-content-type-options'] !== 'nosniff' || headers['x-frame-options'] !== (api ? 'DENY' : 'SAMEORIGIN')) return 'without security headers (nosniff / x-frame-options)';
   return null;
 }
 
@@ -32,7 +38,7 @@ export function replyProblem(path: string, reply: LightMyRequestResponse): strin
   const problems = [
     reply.statusCode >= 500 ? 'server error' : null,
     path.startsWith('/api/') ? envelopeProblem(reply) : null,
-    headerProblem(reply),
+    headerProblem(path, reply),
   ].filter((p): p is string => p !== null);
   return problems.length ? `${reply.statusCode} ${problems.join(' + ')}: ${reply.body.slice(0, 160)}` : null;
 }

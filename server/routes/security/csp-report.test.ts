@@ -37,7 +37,7 @@ describe('the policy', () => {
   it('reports to /api/csp-report by report-uri and by report-to through the Reporting-Endpoints header', async () => {
     expect(CONTENT_SECURITY_POLICY).toContain('report-uri /api/csp-report');
     expect(CONTENT_SECURITY_POLICY).toMatch(/;\s*report-to csp$/);
-    const r = await t.app.inject({ method: 'GET', url: '/api/cms/languagelist' });
+    const r = await t.app.inject({ method: 'GET', url: '/casino/slot' });
     expect(r.headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
   });
 
@@ -46,13 +46,13 @@ describe('the policy', () => {
     for (const mode of ['production', 'demo'] as const) {
       const other = await createTestApp({ db: t.db, mode });
       try {
-        const r = await other.app.inject({ method: 'GET', url: '/api/cms/languagelist' });
+        const r = await other.app.inject({ method: 'GET', url: '/casino/slot' });
         headers.push({ csp: r.headers['content-security-policy'], endpoints: r.headers['reporting-endpoints'] });
       } finally {
         await other.app.close();
       }
     }
-    const mine = await t.app.inject({ method: 'GET', url: '/api/cms/languagelist' });
+    const mine = await t.app.inject({ method: 'GET', url: '/casino/slot' });
     expect(headers).toEqual([0, 1].map(() => ({ csp: mine.headers['content-security-policy'], endpoints: mine.headers['reporting-endpoints'] })));
     expect(mine.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
