@@ -28,8 +28,12 @@ export function usePublishHeaderOffset(ref: RefObject<HTMLElement | null>, hidde
       root.style.setProperty(HEADER_OFFSET_VAR, `${hidden ? 0 : element.offsetHeight}px`);
       root.style.setProperty(HEADER_HEIGHT_VAR, `${element.offsetHeight}px`);
     };
-    publish();
-    if (typeof ResizeObserver === 'undefined') return;
+    // A ResizeObserver reports the first size after the browser's own next layout; reading offsetHeight here would
+    // force that layout of the whole page inside the hydration task (issue 21 item 3: TBT).
+    if (typeof ResizeObserver === 'undefined') {
+      publish();
+      return;
+    }
     const observer = new ResizeObserver(publish);
     observer.observe(element);
     return () => observer.disconnect();
@@ -50,9 +54,10 @@ export function usePublishStickyBelowHeader(ref: RefObject<HTMLElement | null>):
     const root = document.documentElement;
     if (!element) return;
     const publish = () => root.style.setProperty(STICKY_BELOW_HEADER_VAR, `${element.offsetHeight}px`);
-    publish();
+    // As above: the observer's first report comes after the browser's next layout, without forcing one now.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else publish();
     return () => {
       observer?.disconnect();
       root.style.setProperty(STICKY_BELOW_HEADER_VAR, '0px');
