@@ -41,6 +41,26 @@ export function readBundleGraph(distDir: string): BundleGraph {
   return { manifest: read('manifest.json') as Manifest, modules: read('modules.json') as Record<string, string[]>, distDir };
 }
 
+/**
+ * The manifest keys of the chunks the site page starts with: the entry, or — when the bundler merged the entry into
+ * the first-load group chunk, so no manifest chunk is marked isEntry (the entry's top-level await, src/ssr/after-paint.ts)
+ * — the chunks of the module scripts dist/index.html loads. Throws when neither is found.
+ */
+export function entryKeys(graph: BundleGraph): string[] {
+  const marked = Object.keys(graph.manifest).filter((key) => graph.manifest[key].isEntry);
+  if (marked.length > 0) return marked;
+  let html = '';
+  try {
+    html = readFileSync(join(graph.distDir, 'index.html'), 'utf8');
+  } catch {
+    // No index.html: reported below.
+  }
+  const files = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]);
+  const keys = files.map((file) => Object.keys(graph.manifest).find((key) => graph.manifest[key].file === file)).filter((key): key is string => key !== undefined);
+  if (keys.length === 0) throw new Error('bundle-graph: no entry chunk in the manifest nor module script in index.html (is build.manifest on?)');
+  return keys;
+}
+
 /** Manifest keys reachable from `key` through static imports (what the browser fetches along with it). */
 export function staticClosure(graph: BundleGraph, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !graph.manifest[key]) return seen;
@@ -58,9 +78,7 @@ export function pageKey(graph: BundleGraph, page: string): string {
 
 /** JS and CSS files of a page's first load: the entry, the page chunk and the default texts, with static imports. */
 export function firstLoad(graph: BundleGraph, page: string): { js: string[]; css: string[] } {
-  const entry = Object.keys(graph.manifest).find((key) => graph.manifest[key].isEntry);
-  if (!entry) throw new Error('bundle-graph: no entry chunk in the manifest (is build.manifest on?)');
-  const keys = new Set([...staticClosure(graph, entry), ...staticClosure(graph, pageKey(graph, page)), ...staticClosure(graph, DEFAULT_TEXTS)]);
+  const keys = new Set([...entryKeys(graph).flatMap((entry) => [...staticClosure(graph, entry)]), ...staticClosure(graph, pageKey(graph, page)), ...staticClosure(graph, DEFAULT_TEXTS)]);
   const js = [...keys].map((key) => graph.manifest[key].file);
   const css = [...new Set([...keys].flatMap((key) => graph.manifest[key].css ?? []))];
   return { js, css };

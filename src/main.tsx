@@ -1,3 +1,5 @@
+// First: on a server-rendered page the rest of the app evaluates only once the LCP picture is painted (issue 21).
+import { nextTask } from './ssr/after-paint';
 import { StrictMode, startTransition, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -88,6 +90,8 @@ function AfterHydration({ auth, release }: { auth: StoredAuthData | null; releas
  * right after hydration, so the first render equals the server's HTML. Otherwise the app renders from scratch.
  */
 async function start(): Promise<void> {
+  // The app's modules have just been evaluated in one task; the start-up work goes in the next (issue 21 item 3: TBT).
+  await nextTask();
   // Issue 16 item 3: a referral link may land on any page; keep its values for Sign Up (first touch wins).
   captureReferral(safeLocalStorage(), window.location.search);
   const language = getLanguage();
