@@ -54,7 +54,7 @@ export interface RenderRequest {
   locales: Record<string, LocaleBundle>;
   /** Sends an API call (`/api/...` path and init) to the platform server in-process, with the request's host. */
   fetchApi: (path: string, init: RequestInit) => Promise<Response>;
-  /** Aborted when the server gives the render up (its time limit): the render stops at its next pass and rejects. */
+  /** Aborted when the server gives the render up (its time limit): loaders and render stop (the stream is aborted) and it rejects. */
   signal?: AbortSignal;
 }
 
