@@ -18,7 +18,10 @@ export interface RenderGuardLimits {
   maxInFlight: number;
   /** A request waits at most this long for a render, ms; then it gets the shell and the render goes on for the cache. */
   budgetMs: number;
-  /** A render still running after this is given up, ms: its slot is freed and its loaders' next API call fails and its render stream is aborted. */
+  /**
+   * A render still running after this is given up, ms: its slot is freed, its loaders' next API call fails and its
+   * render stream is aborted.
+   */
   hardLimitMs: number;
   /**
    * Share of the process's time renders may take, 0-1: each render's duration is spent from a budget of
