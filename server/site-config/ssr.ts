@@ -29,13 +29,14 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { matchLanguage } from '../../contracts/domain/language.ts';
 import { CLIENT_RENDER_COOKIE, LANG_COOKIE, SSR_BOOT_REGISTRY, SSR_STATE_ID, type SiteBoot } from '../../contracts/site-boot.ts';
 import { siteTexts } from './files.ts';
 import type { BrandBundle } from './load.ts';
+import { createPageCache, type PageCacheOptions } from './page-cache.ts';
 import { Payload } from './payload.ts';
 import { bootOf, escapeHtml, jsonForHtml } from './render.ts';
+import { createRenderGuard, type RenderGuardLimits } from './render-guard.ts';
 
 /** The part of src/entry-server.tsx this module uses (the bundle is untyped JavaScript at run time). */
 interface SsrModule {
@@ -47,7 +48,7 @@ interface SsrModule {
     locales: Record<string, Record<string, unknown>>;
     fetchApi: (path: string, init: RequestInit) => Promise<Response>;
     signal?: AbortSignal;
-  }): Promise<{ html: string; head: string; state: { language: string } } | null>;
+  }): Promise<{ html: string; head: string; state: { language: string }; missed?: string[] } | null>;
 }
 
 let loading: Promise<unknown> = Promise.resolve();
@@ -115,31 +116,11 @@ export function composePage(shell: string, page: { html: string; head: string; s
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
 
-/** The bounds of server rendering in one process (defaults: PAGE_RENDER_DEFAULTS; docs/architecture.md). */
-export interface PageRenderOptions {
-  /** Renders running at once, at most; a miss beyond them is refused (the shell). */
-  maxInFlight: number;
-  /** A request waits at most this long for a render, ms; then it gets the shell and the render goes on for the cache. */
-  budgetMs: number;
-  /** A render still running after this is given up, ms: its slot is freed and its next API call or pass fails. */
-  hardLimitMs: number;
-  /**
-   * Share of the process's time renders may take, 0-1: each render's duration is spent from a budget of
-   * `renderShare` × 1 s that refills at `renderShare` ms per ms; while it is spent, misses get the shell. 1: no limit.
-   */
-  renderShare: number;
-  /**
-   * How long a rendered page is fresh, ms. Older, it is still served (once past it, the request starts a new render
-   * in the background) until twice as old, then dropped.
-   */
-  ttlMs: number;
-  /** Rendered pages kept at most. */
-  maxEntries: number;
-  /** Bytes the kept pages may take (HTML plus room for its Brotli and gzip forms). */
-  maxBytes: number;
-  /** The clock of the TTL, ms (default performance.now; tests move their own). */
-  now?: () => number;
-}
+/**
+ * The bounds of server rendering in one process (defaults: PAGE_RENDER_DEFAULTS; docs/architecture.md): the render
+ * guard's (./render-guard.ts) and the page cache's (./page-cache.ts).
+ */
+export interface PageRenderOptions extends RenderGuardLimits, PageCacheOptions {}
 
 export const PAGE_RENDER_DEFAULTS: PageRenderOptions = {
   maxInFlight: 2,
@@ -179,6 +160,11 @@ export interface PageRenderStats {
   abandoned: number;
   /** Finished renders not kept because the cache was dropped while they ran. */
   discarded: number;
+  /**
+   * Renders that needed a second pass: the page asked for a query no route loader named (src/lib/page-data.ts; logged
+   * at warn with the query keys). Zero when every page's loaders name what it renders with.
+   */
+  missedQueries: number;
   /** Pages kept now, and their size as counted against maxBytes. */
   entries: number;
   bytes: number;
@@ -190,15 +176,6 @@ export interface PageRenderStats {
  * player's page, that render needs its own audience (or no cache at all).
  */
 const AUDIENCE = 'visitor';
-
-/** A kept page and until when (the TTL's clock) it is fresh. */
-interface Kept {
-  page: Payload;
-  freshUntil: number;
-}
-
-/** Size of a kept page against maxBytes: its HTML and, at most, half as much again for the compressed forms. */
-const keptBytes = (kept: Kept): number => kept.page.body.length + Math.ceil(kept.page.body.length / 2);
 
 interface Flight {
   promise: Promise<Payload | null>;
@@ -234,30 +211,14 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
   const limits: PageRenderOptions = { ...PAGE_RENDER_DEFAULTS, ...options };
   const copies = new Map<string, Promise<SsrModule>>();
   const available = existsSync(file);
-  const now = limits.now ?? (() => performance.now());
-  const pages = new LRUCache<string, Kept>({
-    max: limits.maxEntries,
-    maxSize: limits.maxBytes,
-    sizeCalculation: keptBytes,
-    // Served stale for one more TTL at most (see PageRenderOptions.ttlMs), then gone.
-    ttl: limits.ttlMs * 2,
-    ttlAutopurge: false,
-    perf: { now },
-    ttlResolution: 0,
-  });
+  const pages = createPageCache(limits);
+  const guard = createRenderGuard(limits);
   /** Renders under way by key (shared by concurrent requests). */
   const inFlight = new Map<string, Flight>();
-  let running = 0;
   /** Bumped by clear(): a render started before keeps nothing. */
   let generation = 0;
-  const share = { capacity: limits.renderShare * 1000, left: limits.renderShare * 1000, at: performance.now() };
-  const counts = { hits: 0, stale: 0, misses: 0, renders: 0, failed: 0, busy: 0, overShare: 0, slow: 0, abandoned: 0, discarded: 0 };
-
-  const shareLeft = (): number => {
-    const now = performance.now();
-    share.left = Math.min(share.capacity, share.left + (now - share.at) * limits.renderShare);
-    share.at = now;
-    return share.left;
+  const counts = {
+    hits: 0, stale: 0, misses: 0, renders: 0, failed: 0, busy: 0, overShare: 0, slow: 0, abandoned: 0, discarded: 0, missedQueries: 0,
   };
 
   const copyFor = (bundle: BrandBundle, configVersion: string): Promise<SsrModule> => {
@@ -274,74 +235,55 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
 
   /** Why a render may not start now (slots, share of time; counted and logged at debug), or null when it may. */
   const refusal = (request: FastifyRequest): 'busy' | 'share' | null => {
-    if (running >= limits.maxInFlight) {
+    const refused = guard.refusal();
+    if (refused === 'busy') {
       counts.busy += 1;
-      request.log.debug({ url: request.url, running, busy: counts.busy }, 'server renders busy: no render');
-      return 'busy';
-    }
-    if (limits.renderShare < 1 && shareLeft() <= 0) {
+      request.log.debug({ url: request.url, running: guard.running, busy: counts.busy }, 'server renders busy: no render');
+    } else if (refused === 'share') {
       counts.overShare += 1;
       request.log.debug({ url: request.url, overShare: counts.overShare }, 'server renders over their share of time: no render');
-      return 'share';
     }
-    return null;
+    return refused;
   };
 
   /** `flight`'s page, or the shell ('slow') when it is not done within what is left of budgetMs (counted, logged). */
   const withinBudget = async (request: FastifyRequest, flight: Flight, own: boolean): Promise<RenderedPage> => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), Math.max(0, limits.budgetMs - (performance.now() - flight.started)));
-    });
-    try {
-      const page = await Promise.race([flight.promise, late]);
-      if (page === null) return { page: null, outcome: 'failed' };
-      if (page !== 'late') return own ? { page, outcome: 'rendered', renderMs: performance.now() - flight.started } : { page, outcome: 'joined' };
-      counts.slow += 1;
-      request.log.info({ url: request.url, budgetMs: limits.budgetMs, slow: counts.slow }, 'server render over its time budget: sent the client shell');
-      return { page: null, outcome: 'slow' };
-    } finally {
-      clearTimeout(timer);
-    }
+    const page = await guard.withinBudget(flight.promise, flight.started);
+    if (page === null) return { page: null, outcome: 'failed' };
+    if (page !== 'late') return own ? { page, outcome: 'rendered', renderMs: performance.now() - flight.started } : { page, outcome: 'joined' };
+    counts.slow += 1;
+    request.log.info({ url: request.url, budgetMs: limits.budgetMs, slow: counts.slow }, 'server render over its time budget: sent the client shell');
+    return { page: null, outcome: 'slow' };
   };
 
   /** Starts the render of `key` (slot taken, share spent when done); its page is kept when nothing was dropped meanwhile. */
   const start = (request: FastifyRequest, ssr: SsrModule, bundle: BrandBundle, key: string, language: string, shell: string): Flight => {
-    const started = performance.now();
     const startedIn = generation;
     const abort = new AbortController();
-    let settled = false;
-    running += 1;
     counts.renders += 1;
-    const release = () => {
-      if (settled) return;
-      settled = true;
-      running -= 1;
-      shareLeft();
-      share.left -= performance.now() - started;
+    const leave = () => {
       if (inFlight.get(key) === flight) inFlight.delete(key);
     };
-    const hardLimit = setTimeout(() => {
-      if (settled) return;
+    const slot = guard.begin(() => {
       counts.abandoned += 1;
       request.log.warn({ url: request.url, hardLimitMs: limits.hardLimitMs }, 'server render given up at its time limit');
       abort.abort(new Error(`server render over ${limits.hardLimitMs} ms`));
-      release();
-    }, limits.hardLimitMs);
+      leave();
+    });
     const promise = renderNow(request, ssr, bundle, language, shell, abort.signal)
       .then((html) => {
         if (html === null || abort.signal.aborted) return null;
         const page = new Payload(Buffer.from(html), 'text/html; charset=utf-8', true);
-        if (startedIn === generation) pages.set(key, { page, freshUntil: now() + limits.ttlMs });
+        if (startedIn === generation) pages.set(key, page);
         else counts.discarded += 1;
         return page;
       })
       .catch(() => null)
       .finally(() => {
-        clearTimeout(hardLimit);
-        release();
+        slot.release();
+        leave();
       });
-    const flight: Flight = { promise, started };
+    const flight: Flight = { promise, started: slot.started };
     inFlight.set(key, flight);
     return flight;
   };
@@ -371,7 +313,7 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
       const kept = pages.get(key);
       if (kept) {
         counts.hits += 1;
-        if (now() < kept.freshUntil) return { page: kept.page, outcome: 'hit' };
+        if (kept.fresh) return { page: kept.page, outcome: 'hit' };
         counts.stale += 1;
         if (!inFlight.has(key)) void refresh(request, bundle, configVersion, key, language, shell);
         return { page: kept.page, outcome: 'stale' };
@@ -399,7 +341,7 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
       inFlight.clear();
     },
     stats(): PageRenderStats {
-      return { ...counts, entries: pages.size, bytes: pages.calculatedSize };
+      return { ...counts, entries: pages.size, bytes: pages.bytes };
     },
   };
 
@@ -438,6 +380,11 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
           });
         },
       });
+      if (page?.missed?.length) {
+        // A query the page's loaders did not name: it cost the render a second pass (src/entry-server.tsx).
+        counts.missedQueries += 1;
+        request.log.warn({ url: request.url, queries: page.missed }, 'server render asked for queries its route loaders did not name');
+      }
       return page ? composePage(shell, page) : null;
     } catch (error) {
       counts.failed += 1;

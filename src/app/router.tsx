@@ -1,15 +1,35 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Navigate, createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import type { RouteConfig } from '../generated/config/routes';
 import { buildRouteTree } from '../../contracts/domain/route-match';
 import { routesConfig } from '../lib/config';
 import type { RouteHandle } from '../lib/route-handle';
+import type { PageData } from '../lib/page-data';
+import { layoutData } from './layout/layout-data';
 import { Layout } from './layout/layout';
 import { ProtectionSlots } from './layout/protection-bridge';
 import { RouteError } from './layout/route-error';
 import { Loading } from '../components/loading';
 
-type PageModule = { default: ComponentType };
+/** A page module: its component and, for a server-rendered page, the queries it renders with (src/lib/page-data.ts). */
+type PageModule = { default: ComponentType; pageData?: PageData };
+
+/**
+ * Loads a page's data on the server (issue 21): given to appRoutes by src/entry-server.tsx, never by the browser. The
+ * QueryClient is the render's: the routes' loaders fill it, the render reads it.
+ */
+export interface ServerData {
+  queryClient: QueryClient;
+}
+
+/** The react-router loader that runs `data` for a route with `props`, into `server`'s QueryClient; its value is null. */
+function dataLoader(data: PageData, props: RouteHandle['props'], server: ServerData): LoaderFunction {
+  return async ({ request, params }) => {
+    await data({ queryClient: server.queryClient, params, search: new URL(request.url).searchParams, props });
+    return null;
+  };
+}
 
 // Every page module a route may name ("app/pages/home", "features/casino/pages/lobby"); each becomes a lazy chunk.
 const pageModules = import.meta.glob<PageModule>(['./pages/*.tsx', '../features/*/pages/*.tsx', '!**/*.test.tsx']);
@@ -25,9 +45,10 @@ function pageLoader(page: string): () => Promise<PageModule> {
 /**
  * Turns config/routes.json into react-router route objects (docs/product.md §2 Routes). Each route gets a `handle`
  * (RouteHandle: breadcrumb key, inherited protected flag, static props); pages load lazily; a group with
- * `redirect` sends its bare path to that target. The top-level routes render inside the Layout.
+ * `redirect` sends its bare path to that target. The top-level routes render inside the Layout. With `server` (the
+ * server render only), a page whose module exports `pageData` gets it as its loader.
  */
-export function buildRoutes(routes: readonly RouteConfig[]): RouteObject[] {
+export function buildRoutes(routes: readonly RouteConfig[], server?: ServerData): RouteObject[] {
   // The tree's shape (index routes, redirect children, inherited protection) is contracts/domain/route-match.ts,
   // shared with the config check that matches menu links against it.
   return buildRouteTree<Pick<RouteObject, 'handle' | 'lazy' | 'element'>, RouteConfig>(
@@ -36,8 +57,8 @@ export function buildRoutes(routes: readonly RouteConfig[]): RouteObject[] {
       const handle: RouteHandle = { id: route.id, breadcrumb: route.breadcrumb, protected: isProtected, props: route.props ?? {}, page: route.page };
       const lazy = route.page
         ? async () => {
-            const { default: Component } = await pageLoader(route.page as string)();
-            return { Component };
+            const { default: Component, pageData } = await pageLoader(route.page as string)();
+            return server && pageData ? { Component, loader: dataLoader(pageData, handle.props, server) } : { Component };
           }
         : undefined;
       return { handle, lazy };
@@ -46,8 +67,13 @@ export function buildRoutes(routes: readonly RouteConfig[]): RouteObject[] {
   ) as RouteObject[];
 }
 
-/** The app's route tree: config routes under the Layout, with a route-level error screen. */
-export function appRoutes(): RouteObject[] {
+/**
+ * The app's route tree: config routes under the Layout, with a route-level error screen. `server` (src/entry-server.tsx
+ * only): the Layout's and the pages' data functions become the routes' loaders, run by react-router's static handler
+ * before the render. The browser's routes have no loaders (docs/architecture.md "Server-rendered pages": a navigation
+ * never waits for data; the components ask for it as they mount).
+ */
+export function appRoutes(server?: ServerData): RouteObject[] {
   return [
     {
       id: 'layout',
@@ -59,7 +85,8 @@ export function appRoutes(): RouteObject[] {
       ),
       errorElement: <RouteError />,
       HydrateFallback: () => <Loading fill />,
-      children: buildRoutes(routesConfig.routes),
+      ...(server ? { loader: dataLoader(layoutData, {}, server) } : {}),
+      children: buildRoutes(routesConfig.routes, server),
     },
   ];
 }

@@ -10,16 +10,21 @@ import { SectionBoundary } from '../../components/section-boundary';
 import { alpha } from '../../components/color';
 import { dialogAtom } from '../../lib/dialogs';
 import { isLoggedInAtom } from '../../lib/session';
-import { useCategoryList } from '../../features/casino/api/category-list';
-import { GameRow } from '../../features/casino/components/game-row';
+import { categoryListQuery, useCategoryList } from '../../features/casino/api/category-list';
+import { egtJackpotQuery, egyptQuestQuery, jackpotCardsQuery } from '../../features/casino/api/jackpots';
+import { gamesQuery } from '../../features/casino/api/games';
+import { GameRow, gameRowLookup } from '../../features/casino/components/game-row';
 import { GameRowSkeleton } from '../../features/casino/components/game-row-skeleton';
 import { JackpotWidgets } from '../../features/casino/components/jackpot-widgets';
+import { sliderListQuery } from '../../features/cms/api/slider-list';
 import { BannerCarousel } from '../../features/cms/components/banner-carousel';
 import { usePopupOnce } from '../../features/cms/hooks/use-popup-once';
 import { HomeStrip } from '../../features/protection/components/home-strip';
 import { inForce } from '../../features/protection/in-force';
 import { sectionLinks } from '../layout/menu-links';
 import { useHydrated } from '../../lib/use-hydrated';
+import { ensureAll, type PageData } from '../../lib/page-data';
+import type { CasinoCategoryList } from '../../../contracts/types/casino/category-list';
 
 // Shown only while this browser's player is in a time-out or self-exclusion, so it loads then (issue 21 item 4).
 const ExclusionInForce = lazy(() =>
@@ -104,12 +109,18 @@ const Heading = styled.h2`
   font-size: 1.15rem;
 `;
 
+/** The cms slider of the home page's banner carousel. */
+const HOME_SLIDER = 'home';
+
+/** The casino categories tagged for the home page (slug 'home'), in the server's order: one game row each. */
+const homeRows = (categories: CasinoCategoryList | undefined) => (categories ?? []).filter((category) => category.slugList.includes('home'));
+
 /** Casino categories tagged for the home page (slug 'home'), each as a game row, in the server's order. */
 function HomeGameRows() {
   const { data, isPending } = useCategoryList();
   // Issue 10 (CLS): hold a row's place until the categories are known; later rows start below the fold.
   if (isPending) return <GameRowSkeleton />;
-  const rows = (data ?? []).filter((category) => category.slugList.includes('home'));
+  const rows = homeRows(data);
   return rows.map((category) => <GameRow key={category.id} categoryId={category.id} title={category.name} />);
 }
 
@@ -142,7 +153,7 @@ export default function HomePage() {
   return (
     <>
       <SectionBoundary>
-        <BannerCarousel slug="home" />
+        <BannerCarousel slug={HOME_SLIDER} />
       </SectionBoundary>
       <Hero>
         <div>
@@ -194,3 +205,20 @@ export default function HomePage() {
     </>
   );
 }
+
+/**
+ * The queries / renders with (issue 21, src/lib/page-data.ts): the banner slides, the three jackpot feeds, the casino
+ * categories and then the games of each home row. Not the popup: it is asked for once hydrated (usePopupOnce above).
+ */
+export const pageData: PageData = async ({ queryClient }) => {
+  const rows = queryClient
+    .ensureQueryData(categoryListQuery())
+    .then((categories) => ensureAll(homeRows(categories).map((category) => queryClient.ensureQueryData(gamesQuery(gameRowLookup(category.id))))));
+  await ensureAll([
+    queryClient.ensureQueryData(sliderListQuery(HOME_SLIDER)),
+    queryClient.ensureQueryData(egtJackpotQuery()),
+    queryClient.ensureQueryData(jackpotCardsQuery()),
+    queryClient.ensureQueryData(egyptQuestQuery()),
+    rows,
+  ]);
+};

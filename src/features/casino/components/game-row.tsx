@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategoryList } from '../api/category-list';
-import { useGames } from '../api/games';
+import { useGames, type GamesLookup } from '../api/games';
 import { useFavoriteAction } from '../hooks/use-favorite-action';
 import { useOpenGame } from '../hooks/use-open-game';
 import { lobbyLink } from '../lobby-link';
@@ -13,6 +13,9 @@ import { ROW_SKELETON_TILES, RowSection, RowTrack } from './game-row-styles';
 /** A row shows at most this many games; "See all" opens the lobby. */
 const ROW_GAMES = 24;
 
+/** The games lookup of the row of category `categoryId` (the home page's server render loads the same: issue 21). */
+export const gameRowLookup = (categoryId: number): GamesLookup => ({ systemCategory: categoryId });
+
 /**
  * A horizontal row of a category's games for the home page (cross-feature contract: props {categoryId, title}).
  * Tiles launch and favourite like the lobby's; "See all" goes to the category's lobby. Renders nothing when the
@@ -20,7 +23,7 @@ const ROW_GAMES = 24;
  */
 export function GameRow({ categoryId, title }: { categoryId: number; title: string }) {
   const { t } = useTranslation();
-  const games = useGames({ systemCategory: categoryId });
+  const games = useGames(gameRowLookup(categoryId));
   const category = useCategoryList().data?.find((c) => c.id === categoryId);
   const favorites = useFavoriteAction();
   const openGame = useOpenGame();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoGame } from '../../../../contracts/types/casino/game';
+import { parseGameSort } from '../../../../contracts/domain/game-lobby';
 import { useCategoryList } from '../api/category-list';
 import { useGames, type GamesLookup, type LookupOptions } from '../api/games';
 import type { ChipItem } from '../components/category-chips';
@@ -22,6 +23,37 @@ interface Options {
   favoriteGames: CasinoGame[] | null;
 }
 
+/** The lobby URL's provider filter parameter: provider ids "1,14" (contracts/domain/game-lobby.ts parseProviderIds). */
+export const PROVIDERS_PARAM = 'providers';
+
+/**
+ * What a lobby's URL asks for (docs/lobby.md; `param` reads its query string), besides the search term: the chip (`category`, else the lobby slug),
+ * `sort`, `providers` (as written: contracts/domain/game-lobby.ts parseProviderIds reads it) and `jackpot`.
+ */
+export function lobbyUrlState(param: (name: string) => string | null, slug: string) {
+  return {
+    selected: param('category') ?? slug,
+    sort: parseGameSort(param('sort')),
+    providersParam: param(PROVIDERS_PARAM) ?? '',
+    jackpot: (param('jackpot') ?? '').trim().slice(0, 100),
+  };
+}
+
+/**
+ * The casino/games lookup of a lobby (issue 5, 16): the name lookup while searching (live only in the live casino
+ * lobby), else a jackpot's games, else the selected chip's category; with the sort and provider filter.
+ */
+export function lobbyLookup({ slug, selected, search, jackpot, options }: Omit<Options, 'favoriteGames'>): GamesLookup {
+  const term = search.trim();
+  const extra: LookupOptions = {
+    ...(options.sort ? { sort: options.sort } : {}),
+    ...(options.providers && options.providers.length > 0 ? { providers: options.providers } : {}),
+  };
+  if (term) return { live: slug === 'live', search: term, ...extra };
+  if (jackpot) return { jackpot, ...extra };
+  return { systemCategory: /^\d+$/.test(selected) ? Number(selected) : slug, ...extra };
+}
+
 /**
  * What a lobby shows (issue 5): its category chips (categories whose slugList holds the lobby slug, the main one
  * first, plus Favorites for players), and the games of the name lookup while searching (casino/games {live,
@@ -41,16 +73,8 @@ export function useLobbyGames({ slug, selected, search, jackpot, options, favori
 
   const term = search.trim();
   const showFavorites = !term && !jackpot && selected === FAVORITES_KEY && favoriteGames !== null;
-  const extra: LookupOptions = {
-    ...(options.sort ? { sort: options.sort } : {}),
-    ...(options.providers && options.providers.length > 0 ? { providers: options.providers } : {}),
-  };
-  let lookup: GamesLookup;
-  if (term) lookup = { live: slug === 'live', search: term, ...extra };
-  else if (jackpot) lookup = { jackpot, ...extra };
-  else lookup = { systemCategory: /^\d+$/.test(selected) ? Number(selected) : slug, ...extra };
-  const query = useGames(lookup, !showFavorites);
-  const providerKey = (extra.providers ?? []).join(',');
+  const query = useGames(lobbyLookup({ slug, selected, search, jackpot, options }), !showFavorites);
+  const providerKey = (options.providers ?? []).join(',');
   const favoritesShown = useMemo(() => {
     if (!showFavorites || !favoriteGames) return null;
     const ids = new Set(providerKey.split(',').filter(Boolean).map(Number));

@@ -6,7 +6,12 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { BELOW_HEADER_TOP, usePublishStickyBelowHeader } from '../../../lib/header-offset';
 import { useRouteProps } from '../../../lib/route-handle';
-import { formatProviderIds, parseGameSort, parseProviderIds } from '../../../../contracts/domain/game-lobby';
+import { formatProviderIds, parseProviderIds } from '../../../../contracts/domain/game-lobby';
+import { ensureAll, type PageData } from '../../../lib/page-data';
+import type { RouteHandle } from '../../../lib/route-handle';
+import { categoryListQuery } from '../api/category-list';
+import { gamesQuery } from '../api/games';
+import { providerListQuery } from '../api/provider-list';
 import { authAtom } from '../../../lib/session';
 import { useProviderList } from '../api/provider-list';
 import { useRecentGames } from '../api/recent-games';
@@ -18,7 +23,7 @@ import { GameGridSkeleton } from '../components/game-grid-skeleton';
 import { LobbyToolbar } from '../components/lobby-toolbar';
 import { RecentRow } from '../components/recent-row';
 import { useFavoriteAction } from '../hooks/use-favorite-action';
-import { FAVORITES_KEY, useLobbyGames } from '../hooks/use-lobby-games';
+import { FAVORITES_KEY, PROVIDERS_PARAM, lobbyLookup, lobbyUrlState, useLobbyGames } from '../hooks/use-lobby-games';
 import { useOpenGame } from '../hooks/use-open-game';
 import { useResultsInView } from '../hooks/use-results-in-view';
 import { useSearchBox } from '../hooks/use-search-box';
@@ -44,6 +49,12 @@ const Filters = styled.div`
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
+/** The URL parameter of the lobby's name lookup (the search box's). */
+const SEARCH_PARAM = 'search';
+
+/** The lobby slug of a lobby route (config/routes.json `props.category`). */
+const lobbySlug = (props: RouteHandle['props']): string => String(props.category ?? 'slot');
+
 /**
  * The casino lobby of /casino/{slot,live,games,tvbets,popular-games} (docs/product.md §2, issue 5). URL state (docs/lobby.md):
  * `search` (name lookup; the header search and the Aviator item land here), `category` (chip), `sort` (name,
@@ -54,18 +65,16 @@ const Filters = styled.div`
 export default function LobbyPage() {
   const { t } = useTranslation();
   const props = useRouteProps();
-  const slug = String(props.category ?? 'slot');
+  const slug = lobbySlug(props);
   const [params] = useSearchParams();
-  const box = useSearchBox({ param: 'search', clearOnWrite: ['open'] });
+  const box = useSearchBox({ param: SEARCH_PARAM, clearOnWrite: ['open'] });
   const search = box.term;
   const auth = useAtomValue(authAtom);
   const favorites = useFavoriteAction();
   const openGame = useOpenGame();
-  const selected = params.get('category') ?? slug;
-  const sort = parseGameSort(params.get('sort'));
-  const providersParam = params.get('providers') ?? '';
+  const providersParam = params.get(PROVIDERS_PARAM) ?? '';
   const providerIds = useMemo(() => parseProviderIds(providersParam), [providersParam]);
-  const jackpot = (params.get('jackpot') ?? '').trim().slice(0, 100);
+  const { selected, sort, jackpot } = lobbyUrlState((name) => params.get(name), slug);
   const providerList = useProviderList(slug).data;
   const recent = useRecentGames(auth?.token);
   const lobby = useLobbyGames({
@@ -135,3 +144,20 @@ export default function LobbyPage() {
     </Page>
   );
 }
+
+/**
+ * The queries a lobby renders with for its URL (issue 21, src/lib/page-data.ts): the categories (chips), the lobby's
+ * providers (filter) and the games of the URL's lookup (search term, jackpot or chip; sort and providers). A
+ * visitor's: no favourites, no recently played (both need the session, which joins in the browser).
+ */
+export const pageData: PageData = async ({ queryClient, search, props }) => {
+  const slug = lobbySlug(props);
+  const { selected, sort, providersParam, jackpot } = lobbyUrlState((name) => search.get(name), slug);
+  const options = { sort: sort ?? undefined, providers: parseProviderIds(providersParam) };
+  const lookup = lobbyLookup({ slug, selected, search: search.get(SEARCH_PARAM) ?? '', jackpot, options });
+  await ensureAll([
+    queryClient.ensureQueryData(categoryListQuery()),
+    queryClient.ensureQueryData(providerListQuery(slug)),
+    queryClient.ensureQueryData(gamesQuery(lookup)),
+  ]);
+};

@@ -15,7 +15,10 @@ export const contentPageQuery = (id: number) =>
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
 
+/** Whether `id` may name a content page: a positive whole number (else its query stays disabled). */
+export const isContentPageId = (id: number): boolean => Number.isInteger(id) && id > 0;
+
 /** One content page query; disabled for an id that is not a positive whole number. */
 export function useContentPage(id: number) {
-  return useQuery({ ...contentPageQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  return useQuery({ ...contentPageQuery(id), enabled: isContentPageId(id) });
 }

@@ -8,7 +8,8 @@ import { SafeHtml } from '../../../components/safe-html';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSiteTime } from '../../../lib/use-site-time';
-import { useContentPage } from '../api/content-page';
+import { ensureAll, type PageData } from '../../../lib/page-data';
+import { contentPageQuery, isContentPageId, useContentPage } from '../api/content-page';
 
 const Article = styled.article`
   padding: clamp(18px, 3vw, 32px);
@@ -27,12 +28,14 @@ const Article = styled.article`
   }
 `;
 
+/** The page id of the URL's `:id`, or NaN when it is not a whole number of at most 9 digits. */
+const contentPageId = (id: string | undefined): number => (/^\d{1,9}$/.test(id ?? '') ? Number(id) : NaN);
+
 /** /pages/{id} (docs/product.md §2; /pages/3 is About Us): the page's title and its sanitised HTML. */
 export default function ContentPage() {
   const { t } = useTranslation();
   const time = useSiteTime();
-  const { id = '' } = useParams();
-  const pageId = /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+  const pageId = contentPageId(useParams().id);
   const { data, isPending, error } = useContentPage(pageId);
   const missing = Number.isNaN(pageId) || (error instanceof ApiError && error.status === 404);
   // WCAG 2.4.2: the tab names the page by its own title, or by what went wrong.
@@ -57,3 +60,9 @@ export default function ContentPage() {
     </Article>
   );
 }
+
+/** The query /pages/{id} renders with (issue 21, src/lib/page-data.ts): the page, when its id is one (see useContentPage). */
+export const pageData: PageData = async ({ queryClient, params }) => {
+  const id = contentPageId(params.id);
+  await ensureAll(isContentPageId(id) ? [queryClient.ensureQueryData(contentPageQuery(id))] : []);
+};

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/icons';
 import { Loading } from '../../../components/loading';
 import { PageIntro } from '../../../components/page-intro';
-import { useContentList } from '../api/content-list';
+import { ensureAll, type PageData } from '../../../lib/page-data';
+import { contentListQuery, useContentList } from '../api/content-list';
 
 const List = styled.ul`
   display: grid;
@@ -61,3 +62,8 @@ export default function ContentsPage() {
     </>
   );
 }
+
+/** The query /pages renders with (issue 21, src/lib/page-data.ts): the list of published pages. */
+export const pageData: PageData = async ({ queryClient }) => {
+  await ensureAll([queryClient.ensureQueryData(contentListQuery())]);
+};

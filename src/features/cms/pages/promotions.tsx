@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { PageIntro } from '../../../components/page-intro';
-import { usePromotionList } from '../api/promotion-list';
+import { ensureAll, type PageData } from '../../../lib/page-data';
+import { promotionListQuery, usePromotionList } from '../api/promotion-list';
 import { PromotionCard } from '../components/promotion-card';
 import { PromotionSkeleton } from '../components/promotion-skeleton';
 
@@ -41,3 +42,8 @@ export default function PromotionsPage() {
     </>
   );
 }
+
+/** The query /promotions renders with (issue 21, src/lib/page-data.ts): the active promotions. */
+export const pageData: PageData = async ({ queryClient }) => {
+  await ensureAll([queryClient.ensureQueryData(promotionListQuery())]);
+};
