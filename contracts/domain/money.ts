@@ -17,13 +17,25 @@ export const ODDS_OPTIONS: Intl.NumberFormatOptions = { minimumFractionDigits: 2
  * language tag at all (Intl throws on it) is read as the runtime's default locale, so formatting never throws.
  */
 export function intlTag(language: string | null | undefined): string {
-  const tag = (language ?? '').trim();
+  const asked = language ?? '';
+  const known = tags.get(asked);
+  if (known !== undefined) return known;
+  const tag = asked.trim();
+  let found: string;
   try {
-    return tag ? (Intl.getCanonicalLocales(tag)[0] ?? new Intl.NumberFormat().resolvedOptions().locale) : new Intl.NumberFormat().resolvedOptions().locale;
+    found = tag ? (Intl.getCanonicalLocales(tag)[0] ?? new Intl.NumberFormat().resolvedOptions().locale) : new Intl.NumberFormat().resolvedOptions().locale;
   } catch {
-    return new Intl.NumberFormat().resolvedOptions().locale;
+    found = new Intl.NumberFormat().resolvedOptions().locale;
   }
+  // Asked on every amount shown (a jackpot ticker many times a second); the texts come from callers, so the memo is bounded.
+  if (tags.size >= MAX_TAGS) tags.clear();
+  tags.set(asked, found);
+  return found;
 }
+
+/** intlTag's answers by the text asked (Intl.getCanonicalLocales is slow next to a Map lookup); at most MAX_TAGS. */
+const tags = new Map<string, string>();
+const MAX_TAGS = 64;
 
 /** The `Intl.NumberFormat` arguments of `language`'s money format: frames that cannot import this module are handed these. */
 export function moneyIntl(language: string): { tag: string; options: Intl.NumberFormatOptions } {

@@ -31,18 +31,24 @@ export function formatDateTime(utcIso: string, { locale = getLanguage(), timeZon
   const hasZone = /(Z|[+-]\d{2}:?\d{2})$/i.test(utcIso.trim());
   const date = new Date(hasZone ? utcIso : `${utcIso.trim()}Z`);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(date);
+  const parts = dateTimeFormat(locale, timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const month = part('month').replace(/\.$/, '');
   return `${part('day')}.${month}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** formatDateTime's formatters by locale and zone: making one is far slower than using it (history lists format hundreds). */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    // Locales and zones come from the site's few languages and one zone; bounded all the same.
+    if (dateTimeFormats.size >= 32) dateTimeFormats.clear();
+    dateTimeFormats.set(key, format);
+  }
+  return format;
 }
 
 /**
