@@ -50,10 +50,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the site supports has modulepreload; the polyfill would only add bytes to the entry.
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          input: { index: 'index.html', 'page-start': 'src/ssr/page-start.ts' },
           output: {
             // What the entry shares with lazy chunks goes into one first-load chunk ('app') instead of many small ones:
             // the home page's first load drops from 34 requests to a handful and ~10 KB gzip (issue 21 item 4).
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/ssr/page-start.ts') }] },
           },
         },
       },

@@ -42,9 +42,9 @@ export function readBundleGraph(distDir: string): BundleGraph {
 }
 
 /**
- * The manifest keys of the chunks the site page starts with: the entry, or — when the bundler merged the entry into
- * the first-load group chunk, so no manifest chunk is marked isEntry (the entry's top-level await, src/ssr/after-paint.ts)
- * — the chunks of the module scripts dist/index.html loads. Throws when neither is found.
+ * The manifest keys of the chunks the site starts with: the entries (index.html's and the server-rendered pages'
+ * start-up script, src/ssr/page-start.ts), or — when the bundler merged the entry into the first-load group chunk, so no
+ * manifest chunk is marked isEntry — the chunks of the module scripts dist/index.html loads. Throws when neither is found.
  */
 export function entryKeys(graph: BundleGraph): string[] {
   const marked = Object.keys(graph.manifest).filter((key) => graph.manifest[key].isEntry);
@@ -76,7 +76,7 @@ export function pageKey(graph: BundleGraph, page: string): string {
   return key;
 }
 
-/** JS and CSS files of a page's first load: the entry, the page chunk and the default texts, with static imports. */
+/** JS and CSS files of a page's first load: the entries, the page chunk and the default texts, with static imports. */
 export function firstLoad(graph: BundleGraph, page: string): { js: string[]; css: string[] } {
   const keys = new Set([...entryKeys(graph).flatMap((entry) => [...staticClosure(graph, entry)]), ...staticClosure(graph, pageKey(graph, page)), ...staticClosure(graph, DEFAULT_TEXTS)]);
   const js = [...keys].map((key) => graph.manifest[key].file);

@@ -5,7 +5,8 @@
  * - fails when any route page of config/routes.json has a heavy library (@rjsf, swiper, imask, canvas-confetti,
  *   @microsoft/signalr) in its first load, naming page, chunk and library: they load with the dialog, banner or
  *   connection that needs them (docs/architecture.md: heavy code loads on demand). The home banner's swiper is fine lazily;
- * - fails when a first-load chunk over 1 KB has no prebuilt .br and .gz beside it (served compressed, issue 10).
+ * - fails when a first-load chunk over 1 KB has no prebuilt .br and .gz beside it (served compressed, issue 10);
+ * - fails when the start-up script of server-rendered pages (src/ssr/page-start.ts) is missing or imports anything.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,6 +16,8 @@ import { firstLoad, librariesIn, readBundleGraph, routePages } from './bundle-gr
 /** Home page first-load JavaScript, gzip, bytes (issue 10: 200 KB; issue 21 item 4: 180 KB). */
 export const HOME_JS_BUDGET = 180 * 1024;
 const HOME_PAGE = 'app/pages/home';
+/** The manifest key of the start-up script of server-rendered pages. */
+const PAGE_START_SCRIPT = 'src/ssr/page-start.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -52,6 +55,12 @@ for (const { id, page } of pages) {
     for (const library of librariesIn(graph, file)) failures.push(`${library} is in the first load of route ${id} (${page}): ${file}`);
   }
 }
+
+// The start-up script of server-rendered pages (src/ssr/page-start.ts) must stay alone: one import would pull the app's chunk
+// in before the LCP picture is painted, the very thing it is there to prevent (issue 21).
+const boot = graph.manifest[PAGE_START_SCRIPT];
+if (!boot) failures.push(`${PAGE_START_SCRIPT} is not an entry of the build (vite.config.ts input)`);
+else if ((boot.imports ?? []).length > 0) failures.push(`${PAGE_START_SCRIPT} (${boot.file}) imports ${boot.imports?.join(', ')}: it must import nothing`);
 
 if (failures.length > 0) {
   console.error(`\n✖ Size budgets:\n${failures.map((f) => `  - ${f}`).join('\n')}`);

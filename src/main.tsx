@@ -1,5 +1,3 @@
-// First: on a server-rendered page the rest of the app evaluates only once the LCP picture is painted (issue 21).
-import { nextTask } from './ssr/after-paint';
 import { StrictMode, startTransition, useEffect, useRef } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -15,46 +13,14 @@ import { captureReferral, safeLocalStorage } from './lib/referral';
 import type { StoredAuthData } from './lib/auth-storage';
 import { authAtom } from './lib/session';
 import { beginHydration, markHydrated } from './lib/use-hydrated';
-import { readSsrState } from './ssr/state';
+import { asOfArrival, readSsrState } from './ssr/state';
 
 /**
- * Holds what a player does to `root`'s server-rendered markup before it is hydrated (issue 21) and replays it after:
- * text typed into a field (React resets the field to its state when it hydrates) is typed in again, then the clicks
- * on buttons and links are clicked again — a tap on "Login" while the scripts still load is not lost. Returns the
- * release function.
+ * Resolves in a new task, so the browser may paint and handle input in between: start-up work is cut into tasks that
+ * each block the page for less time (issue 21 item 3: TBT counts every task's time over 50 ms).
  */
-function holdEarlyInput(root: HTMLElement): () => void {
-  const held: HTMLElement[] = [];
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
-  const hold = (event: MouseEvent) => {
-    const target = (event.target as Element | null)?.closest<HTMLElement>('button, a[href], [role="button"], summary, label');
-    if (!target) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (!held.includes(target)) held.push(target);
-  };
-  const keep = (event: Event) => {
-    const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
-  };
-  root.addEventListener('click', hold, true);
-  root.addEventListener('input', keep, true);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    root.removeEventListener('click', hold, true);
-    root.removeEventListener('input', keep, true);
-    for (const [field, value] of typed) {
-      if (!field.isConnected) continue;
-      // Cleared through the element (React's change tracking notes ''), then set through the prototype's setter, which
-      // the tracking does not see: the input event then reads as a change and the field's onChange runs.
-      field.value = '';
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-    for (const target of held) if (target.isConnected) target.click();
-  };
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -81,6 +47,17 @@ function AfterHydration({ auth, release }: { auth: StoredAuthData | null; releas
 }
 
 /**
+ * Marks `<html data-live>` once the app's first render has committed, hydrating the server's HTML or rendering anew:
+ * scripts outside the app (the journeys in tests/e2e, devtools) can tell the page has come alive. Renders nothing.
+ */
+function MarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return null;
+}
+
+/**
  * Startup (docs/product.md §4): the bundled texts of the player's language and the server's overrides (cms/translationlist)
  * are fetched in parallel; a failed or slow override call (after translationTimeoutMs) never blocks the first render.
  *
@@ -102,7 +79,12 @@ async function start(): Promise<void> {
   const root = document.getElementById('root') as HTMLElement;
   // Rendered in another language than the stored one (a cookie from before the choice): nothing of it stays clickable.
   if (ssr && !hydrating) root.replaceChildren();
-  const releaseInput = hydrating ? holdEarlyInput(root) : () => undefined;
+  // What the player did to the server's HTML before the app was here, held by src/ssr/page-start.ts; replayed after hydration.
+  const heldInput = window.siteEarlyInput ?? null;
+  delete window.siteEarlyInput;
+  const releaseInput = hydrating ? (heldInput ?? (() => undefined)) : () => undefined;
+  // Not hydrating (another language than rendered): nothing of the server's HTML stays, so nothing held is replayed.
+  if (!hydrating) heldInput?.();
   const overrides = hydrating ? Promise.resolve(ssr.translations) : fetchTranslations(siteConfig.startup.translationTimeoutMs).catch(() => []);
   const [router] = await Promise.all([createAppRouter(hydrating), initI18n(language)]);
   applyTranslations(await overrides, language);
@@ -114,12 +96,13 @@ async function start(): Promise<void> {
       <StrictMode>
         <AppProviders queryClient={queryClient} store={store}>
           <RouterProvider router={router} />
+          <MarkLive />
         </AppProviders>
       </StrictMode>,
     );
     return;
   }
-  hydrate(queryClient, ssr.queries);
+  hydrate(queryClient, asOfArrival(ssr.queries, Date.now()));
   beginHydration();
   const auth = store.get(authAtom);
   store.set(authAtom, null);
@@ -132,6 +115,7 @@ async function start(): Promise<void> {
         <AppProviders queryClient={queryClient} store={store}>
           <RouterProvider router={router} />
           <AfterHydration auth={auth} release={releaseInput} />
+          <MarkLive />
         </AppProviders>
       </StrictMode>,
       {

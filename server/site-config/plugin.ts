@@ -19,7 +19,7 @@ import { siteFile, type SiteFile } from './files.ts';
 import { ConfigProblems, brandForHost, loadSiteConfig, type BrandBundle, type SiteSnapshot } from './load.ts';
 import { Payload } from './payload.ts';
 import { renderIndexHtml } from './render.ts';
-import { createPageRenderer, type PageRenderOptions, type PageRenderStats, type RenderedPage } from './ssr.ts';
+import { createPageRenderer, pageStartScript, type PageRenderOptions, type PageRenderStats, type RenderedPage } from './ssr.ts';
 
 /** What a reload did: `ok` false = refused, the old config keeps serving and `problems` says why. */
 export interface ReloadResult {
@@ -198,7 +198,12 @@ async function siteConfigPlugin(app: FastifyInstance, options: SiteConfigOptions
     },
     renderStats: () => renderer.stats(),
   };
-  const renderer = createPageRenderer(app, options.ssrFile ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'), options.pageRender);
+  const renderer = createPageRenderer(
+    app,
+    options.ssrFile ?? join(options.distDir, '..', 'dist-ssr', 'entry-server.js'),
+    options.pageRender,
+    pageStartScript(options.distDir),
+  );
   // Rendered lobby and home pages show the catalogue: they go when its lists go (a change announced by any process).
   if (app.hasDecorator('casino')) {
     const unsubscribe = app.casino.catalogue.cache.onInvalidate(() => renderer.clear());

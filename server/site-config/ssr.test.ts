@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, fastRegistration, type TestApp } from '../test/test-app.ts';
 import type { CasinoGame } from '../../contracts/types/casino/game.ts';
-import type { PageRenderOptions } from './ssr.ts';
+import { composePage, pageStartScript, type PageRenderOptions } from './ssr.ts';
 import { REPO, tempDist } from './test-support.ts';
 
 /**
@@ -373,5 +373,36 @@ describe('a render that fails', () => {
     }
     expect(lines.some((line) => line.includes('server render failed') && line.includes('render exploded'))).toBe(true);
     expect(broken.app.siteConfig.renderStats()).toMatchObject({ renders: 2, failed: 2, entries: 0 });
+  });
+});
+
+describe('the start-up script of server-rendered pages (src/ssr/page-start.ts)', () => {
+  const shell =
+    '<html lang="tr"><head><script type="module" crossorigin src="/assets/runtime-a.js"></script>' +
+    '<script type="module" crossorigin src="/assets/index-b.js"></script></head><body><div id="root"></div></body></html>';
+  const page = { html: '<p>hi</p>', head: '', state: { language: 'tr' } };
+
+  it("replaces the app's scripts, naming them in order; without it they stay, at low priority", () => {
+    const started = composePage(shell, page, '/assets/page-start-c.js');
+    const scripts = [...started.matchAll(/<script type="module"[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toEqual(['<script type="module" crossorigin src="/assets/page-start-c.js" data-app="/assets/runtime-a.js /assets/index-b.js">']);
+    const plain = composePage(shell, page);
+    expect([...plain.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/runtime-a.js', '/assets/index-b.js']);
+    expect(plain).not.toContain('page-start');
+  });
+
+  it("is found in the build's manifest, and only as a plain asset file name", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-start-'));
+    try {
+      expect(pageStartScript(dir)).toBeNull();
+      mkdirSync(join(dir, '.vite'));
+      const manifest = (file: string) => writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'src/ssr/page-start.ts': { file } }));
+      manifest('assets/page-start-Ab_1.js');
+      expect(pageStartScript(dir)).toBe('/assets/page-start-Ab_1.js');
+      manifest('assets/x.js" onload="alert(1)');
+      expect(pageStartScript(dir)).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

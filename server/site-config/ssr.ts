@@ -25,7 +25,8 @@
  * Concurrent requests for one key share one render. Without dist-ssr, for pages the server does not render, and when
  * a render fails (logged), the caller sends the client shell too.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -100,7 +101,7 @@ function lcpImage(html: string): string | null {
  * from its HTML, so its pictures (the LCP image first) go before the scripts that hydrate it, and the first paint
  * does not wait for them. Throws when the shell lacks `<div id="root"></div>` or `</head>`.
  */
-export function composePage(shell: string, page: { html: string; head: string; state: { language: string } }): string {
+export function composePage(shell: string, page: { html: string; head: string; state: { language: string } }, pageStart: string | null = null): string {
   if (!shell.includes('<div id="root"></div>') || !shell.includes('</head>'))
     throw new Error('index.html lacks <div id="root"></div> or </head>');
   const image = lcpImage(page.html);
@@ -109,11 +110,48 @@ export function composePage(shell: string, page: { html: string; head: string; s
     page.head,
     `<script type="application/json" id="${SSR_STATE_ID}">${jsonForHtml(page.state)}</script>`,
   ].join('');
-  return shell
+  return startScripts(shell, pageStart)
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.state.language)}"`)
     .replace('</head>', () => `${head}</head>`)
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}
+
+/** The site's module scripts in index.html (`<script type="module" … src="…"></script>`). */
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+
+/**
+ * `shell`'s scripts for a server-rendered page. With `pageStart` (the URL of src/ssr/page-start.ts's built file): the
+ * app's module scripts are taken out and that script is put where the first was, naming them in `data-app`; it holds
+ * early input and imports them once the LCP picture is painted (issue 21 item 3). Without it (a build without that
+ * file): the app's scripts stay, at fetchpriority="low", so the page's pictures go first.
+ */
+function startScripts(shell: string, pageStart: string | null): string {
+  if (pageStart === null) return shell.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+  const app = [...shell.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  if (app.length === 0) return shell;
+  let first = true;
+  return shell.replace(MODULE_SCRIPT, () => {
+    if (!first) return '';
+    first = false;
+    return `<script type="module" crossorigin src="${escapeHtml(pageStart)}" data-app="${escapeHtml(app.join(' '))}"></script>`;
+  });
+}
+
+/** The manifest key of the start-up script of server-rendered pages (vite.config.ts input). */
+const PAGE_START_SOURCE = 'src/ssr/page-start.ts';
+
+/**
+ * The URL of the built start-up script of server-rendered pages (src/ssr/page-start.ts), from `distDir`'s
+ * .vite/manifest.json; null when the build has no manifest or no such file (pages then keep the app's own scripts).
+ */
+export function pageStartScript(distDir: string): string | null {
+  try {
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file?: unknown } | undefined>;
+    const file = manifest[PAGE_START_SOURCE]?.file;
+    return typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file) ? `/${file}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -207,7 +245,7 @@ export function serverTiming(rendered: RenderedPage): string | null {
 const NONE: RenderedPage = { page: null, outcome: 'none' };
 
 /** Renders and keeps pages of `app` with the bundle at `file` (module comment). */
-export function createPageRenderer(app: FastifyInstance, file: string, options: Partial<PageRenderOptions> = {}) {
+export function createPageRenderer(app: FastifyInstance, file: string, options: Partial<PageRenderOptions> = {}, pageStart: string | null = null) {
   const limits: PageRenderOptions = { ...PAGE_RENDER_DEFAULTS, ...options };
   const copies = new Map<string, Promise<SsrModule>>();
   const available = existsSync(file);
@@ -385,7 +423,7 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
         counts.missedQueries += 1;
         request.log.warn({ url: request.url, queries: page.missed }, 'server render asked for queries its route loaders did not name');
       }
-      return page ? composePage(shell, page) : null;
+      return page ? composePage(shell, page, pageStart) : null;
     } catch (error) {
       counts.failed += 1;
       request.log.error({ err: error, url: request.url }, 'server render failed; sent the client shell');

@@ -35,7 +35,9 @@ export function offeredLanguage(code: string | null | undefined): Language {
   return matchLanguage(code, languageCodes(), defaultLanguage());
 }
 
-const KEY = 'lang';
+/** The local storage key of the player's chosen language (src/ssr/page-start.ts reads it too: it cannot import this module). */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+const KEY = LANGUAGE_STORAGE_KEY;
 
 /**
  * The player's chosen language from local storage when the site still offers it, else the default language

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { searchBox, tilePlayButton, tiles } from './casino-support';
 import { ownServer, type OwnServer } from './notifications-support';
-import { loginThroughDialog, registerByApi, useLanguage } from './support';
+import { loginThroughDialog, registerByApi, useLanguage, waitForAppLive } from './support';
 
 /** Issue 16 items 1, 6, 7, 8: the lobby search as a player types it, a long list, and a failed launch. */
 
@@ -108,6 +108,8 @@ async function timeToResults(page: Page, text: string, expected: string): Promis
 test('at the bottom of the lobby the search stays on screen and the results show in place (item 8, 269 games)', async ({ page }, info) => {
   await page.goto('/casino/slot');
   await expect(tiles(page).first()).toBeVisible();
+  // The server's page shows the first tiles only; the whole list is there once the page is hydrated.
+  await waitForAppLive(page);
   await scrollToListEnd(page);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
   await expectFiltersOnScreen(page);
@@ -133,6 +135,7 @@ test.describe('with 5,000 games (SEED_GAMES=5000)', () => {
   test('typing at the bottom of 5,000 games shows the results within a moment, the filters on screen (item 8)', async ({ page }, info) => {
     await page.goto(`${server.baseURL}/casino/slot`);
     await expect(tiles(page).first()).toBeVisible();
+    await waitForAppLive(page);
     await expect(page.getByTestId('game-grid')).toHaveAttribute('data-count', '4941');
     await scrollToListEnd(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50_000);

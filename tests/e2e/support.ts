@@ -6,6 +6,15 @@ export function uniqueUsername(prefix = 'pl'): string {
 }
 
 /** Starts every page of the test in the given language (stored choice, docs/product.md §4 Language switch). */
+/**
+ * Waits until the app has taken the page over (`<html data-live>`, src/main.tsx): before that a server-rendered page
+ * is the server's HTML (a lobby shows its first tiles only, taps are held), so a test that scrolls or measures must
+ * wait for it.
+ */
+export async function waitForAppLive(page: Page): Promise<void> {
+  await expect(page.locator('html[data-live]')).toHaveCount(1, { timeout: 15_000 });
+}
+
 export async function useLanguage(page: Page, lang: string): Promise<void> {
   await page.addInitScript((l) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
