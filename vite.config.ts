@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { moduleMap, precompress, siteHtml } from './scripts/vite-plugins.ts';
+import { PAGE_START_ENTRY } from './contracts/site-boot.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
@@ -50,11 +51,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the site supports has modulepreload; the polyfill would only add bytes to the entry.
         modulePreload: { polyfill: false },
         rolldownOptions: {
-          input: { index: 'index.html', 'page-start': 'src/ssr/page-start.ts' },
+          input: { index: 'index.html', 'page-start': PAGE_START_ENTRY },
           output: {
             // What the entry shares with lazy chunks goes into one first-load chunk ('app') instead of many small ones:
             // the home page's first load drops from 34 requests to a handful and ~10 KB gzip (issue 21 item 4).
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/ssr/page-start.ts') }] },
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(`/${PAGE_START_ENTRY}`) }] },
           },
         },
       },

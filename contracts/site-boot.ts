@@ -57,3 +57,10 @@ export const CLIENT_RENDER_COOKIE = 'client-render';
  * written by server/site-config/ssr.ts, read by src/main.tsx).
  */
 export const SSR_STATE_ID = 'ssr-state';
+
+/**
+ * The start-up script of server-rendered pages (src/ssr/page-start.ts), as the build names it: its own entry in
+ * vite.config.ts, its manifest key in dist/.vite/manifest.json (read by server/site-config/ssr.ts and
+ * scripts/report-size.ts).
+ */
+export const PAGE_START_ENTRY = 'src/ssr/page-start.ts';

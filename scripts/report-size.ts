@@ -12,12 +12,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoad, librariesIn, readBundleGraph, routePages } from './bundle-graph.ts';
+import { PAGE_START_ENTRY } from '../contracts/site-boot.ts';
 
 /** Home page first-load JavaScript, gzip, bytes (issue 10: 200 KB; issue 21 item 4: 180 KB). */
 export const HOME_JS_BUDGET = 180 * 1024;
 const HOME_PAGE = 'app/pages/home';
-/** The manifest key of the start-up script of server-rendered pages. */
-const PAGE_START_SCRIPT = 'src/ssr/page-start.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -58,9 +57,9 @@ for (const { id, page } of pages) {
 
 // The start-up script of server-rendered pages (src/ssr/page-start.ts) must stay alone: one import would pull the app's chunk
 // in before the LCP picture is painted, the very thing it is there to prevent (issue 21).
-const boot = graph.manifest[PAGE_START_SCRIPT];
-if (!boot) failures.push(`${PAGE_START_SCRIPT} is not an entry of the build (vite.config.ts input)`);
-else if ((boot.imports ?? []).length > 0) failures.push(`${PAGE_START_SCRIPT} (${boot.file}) imports ${boot.imports?.join(', ')}: it must import nothing`);
+const pageStart = graph.manifest[PAGE_START_ENTRY];
+if (!pageStart) failures.push(`${PAGE_START_ENTRY} is not an entry of the build (vite.config.ts input)`);
+else if ((pageStart.imports ?? []).length > 0) failures.push(`${PAGE_START_ENTRY} (${pageStart.file}) imports ${pageStart.imports?.join(', ')}: it must import nothing`);
 
 if (failures.length > 0) {
   console.error(`\n✖ Size budgets:\n${failures.map((f) => `  - ${f}`).join('\n')}`);

@@ -31,7 +31,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchLanguage } from '../../contracts/domain/language.ts';
-import { CLIENT_RENDER_COOKIE, LANG_COOKIE, SSR_BOOT_REGISTRY, SSR_STATE_ID, type SiteBoot } from '../../contracts/site-boot.ts';
+import { CLIENT_RENDER_COOKIE, LANG_COOKIE, PAGE_START_ENTRY, SSR_BOOT_REGISTRY, SSR_STATE_ID, type SiteBoot } from '../../contracts/site-boot.ts';
 import { siteTexts } from './files.ts';
 import type { BrandBundle } from './load.ts';
 import { createPageCache, type PageCacheOptions } from './page-cache.ts';
@@ -137,9 +137,6 @@ function startScripts(shell: string, pageStart: string | null): string {
   });
 }
 
-/** The manifest key of the start-up script of server-rendered pages (vite.config.ts input). */
-const PAGE_START_SOURCE = 'src/ssr/page-start.ts';
-
 /**
  * The URL of the built start-up script of server-rendered pages (src/ssr/page-start.ts), from `distDir`'s
  * .vite/manifest.json; null when the build has no manifest or no such file (pages then keep the app's own scripts).
@@ -147,7 +144,7 @@ const PAGE_START_SOURCE = 'src/ssr/page-start.ts';
 export function pageStartScript(distDir: string): string | null {
   try {
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file?: unknown } | undefined>;
-    const file = manifest[PAGE_START_SOURCE]?.file;
+    const file = manifest[PAGE_START_ENTRY]?.file;
     return typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file) ? `/${file}` : null;
   } catch {
     return null;
