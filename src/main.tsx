@@ -79,12 +79,12 @@ async function start(): Promise<void> {
   const root = document.getElementById('root') as HTMLElement;
   // Rendered in another language than the stored one (a cookie from before the choice): nothing of it stays clickable.
   if (ssr && !hydrating) root.replaceChildren();
-  // What the player did to the server's HTML before the app was here, held by src/ssr/page-start.ts; replayed after hydration.
-  const heldInput = window.siteEarlyInput ?? null;
+  // What the player did to the server's HTML before the app was here, held by src/ssr/page-start.ts; replayed after
+  // hydration. Not hydrating (another language than rendered), the held taps were on markup that is gone: released now,
+  // which only takes the hold off #root.
+  const releaseInput = window.siteEarlyInput ?? (() => undefined);
   delete window.siteEarlyInput;
-  const releaseInput = hydrating ? (heldInput ?? (() => undefined)) : () => undefined;
-  // Not hydrating (another language than rendered): nothing of the server's HTML stays, so nothing held is replayed.
-  if (!hydrating) heldInput?.();
+  if (!hydrating) releaseInput();
   const overrides = hydrating ? Promise.resolve(ssr.translations) : fetchTranslations(siteConfig.startup.translationTimeoutMs).catch(() => []);
   const [router] = await Promise.all([createAppRouter(hydrating), initI18n(language)]);
   applyTranslations(await overrides, language);
