@@ -53,26 +53,12 @@ describe('bundle graph', () => {
     expect(lobby).toEqual(['@rjsf (form renderer)', 'imask / react-imask']);
   });
 
-  it('takes the chunks index.html loads as the entry when the bundler marked none (entry merged into a group)', async () => {
-    const merged = await mkdtemp(join(tmpdir(), 'bundle-graph-merged-'));
-    try {
-      await mkdir(join(merged, '.vite'));
-      const manifest = {
-        '_app.js': { file: 'assets/app.js', imports: ['_runtime.js'] },
-        '_runtime.js': { file: 'assets/runtime.js' },
-        'src/app/pages/home.tsx': { file: 'assets/home.js', imports: ['_runtime.js'] },
-        'config/locales/tr.json': { file: 'assets/tr.js' },
-      };
-      await writeFile(join(merged, '.vite', 'manifest.json'), JSON.stringify(manifest));
-      await writeFile(join(merged, '.vite', 'modules.json'), '{}');
-      const page = '<head><script type="module" crossorigin src="/assets/runtime.js"></script><script type="module" crossorigin src="/assets/app.js"></script></head>';
-      await writeFile(join(merged, 'index.html'), page);
-      expect(firstLoad(readBundleGraph(merged), 'app/pages/home').js.sort()).toEqual(['assets/app.js', 'assets/home.js', 'assets/runtime.js', 'assets/tr.js']);
-      await writeFile(join(merged, 'index.html'), '<head></head>');
-      expect(() => firstLoad(readBundleGraph(merged), 'app/pages/home')).toThrow(/no entry chunk/);
-    } finally {
-      await rm(merged, { recursive: true, force: true });
-    }
+  it("counts every entry the site starts with (index.html's and the server-rendered pages' start-up script)", () => {
+    const withStart: BundleGraph = {
+      ...graph,
+      manifest: { ...graph.manifest, 'src/ssr/page-start.ts': { file: 'assets/page-start.js', isEntry: true } },
+    };
+    expect(firstLoad(withStart, 'app/pages/home').js).toEqual(expect.arrayContaining(['assets/index.js', 'assets/page-start.js']));
   });
 
   it('refuses a page that is not a chunk of its own', () => {

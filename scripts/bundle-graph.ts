@@ -42,23 +42,13 @@ export function readBundleGraph(distDir: string): BundleGraph {
 }
 
 /**
- * The manifest keys of the chunks the site starts with: the entries (index.html's and the server-rendered pages'
- * start-up script, src/ssr/page-start.ts), or — when the bundler merged the entry into the first-load group chunk, so no
- * manifest chunk is marked isEntry — the chunks of the module scripts dist/index.html loads. Throws when neither is found.
+ * The manifest keys of the chunks the site starts with: its entries, index.html's and the server-rendered pages'
+ * start-up script (src/ssr/page-start.ts). Throws when the manifest marks none.
  */
-export function entryKeys(graph: BundleGraph): string[] {
+function entryKeys(graph: BundleGraph): string[] {
   const marked = Object.keys(graph.manifest).filter((key) => graph.manifest[key].isEntry);
-  if (marked.length > 0) return marked;
-  let html = '';
-  try {
-    html = readFileSync(join(graph.distDir, 'index.html'), 'utf8');
-  } catch {
-    // No index.html: reported below.
-  }
-  const files = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]);
-  const keys = files.map((file) => Object.keys(graph.manifest).find((key) => graph.manifest[key].file === file)).filter((key): key is string => key !== undefined);
-  if (keys.length === 0) throw new Error('bundle-graph: no entry chunk in the manifest nor module script in index.html (is build.manifest on?)');
-  return keys;
+  if (marked.length === 0) throw new Error('bundle-graph: no entry chunk in the manifest (is build.manifest on?)');
+  return marked;
 }
 
 /** Manifest keys reachable from `key` through static imports (what the browser fetches along with it). */
