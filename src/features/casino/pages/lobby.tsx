@@ -97,7 +97,7 @@ export default function LobbyPage() {
 
   const shown = useMemo(() => lobby.games ?? [], [lobby.games]);
   const providerCount = useMemo(() => new Set(shown.map((g) => g.providerId)).size, [shown]);
-  const setProviders = (ids: number[]) => update({ providers: formatProviderIds(ids) });
+  const setProviders = (ids: number[]) => update({ [PROVIDERS_PARAM]: formatProviderIds(ids) });
   const filters: ActiveFilter[] = [
     ...(jackpot ? [{ key: 'jackpot', label: t('casino.jackpotFilter', { name: jackpot }), onRemove: () => update({ jackpot: '' }) }] : []),
     // In the filter's order (by name), each removable on its own.
@@ -105,7 +105,7 @@ export default function LobbyPage() {
       key: `p${p.id}`, label: p.name, onRemove: () => setProviders(providerIds.filter((other) => other !== p.id)),
     })),
   ];
-  const clearFilters = () => update({ providers: '', jackpot: '' });
+  const clearFilters = () => update({ [PROVIDERS_PARAM]: '', jackpot: '' });
 
   let content;
   if (lobby.isPending) content = <GameGridSkeleton />;
