@@ -1,4 +1,4 @@
-import { useCallback, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import { startTransition, useCallback, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { siteConfig } from '../lib/config';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -30,12 +30,17 @@ export function FadeInImage({
   const shown = shownSrc === props.src;
   const ms = fadeInMs();
   const show = useCallback(() => setShownSrc(props.src), [props.src]);
-  // A cached picture may be complete before React attaches onLoad.
+  // A cached picture may be complete before React attaches onLoad. A ref runs in the commit, where a state update is
+  // rendered at once, in the same task: for a picture of the server's HTML (not faded; only data-loaded changes) that is
+  // the hydrating commit, and an urgent update there would re-render every tile and run every effect of the page in the
+  // hydration's task (issue 21 item 3: TBT). It goes in a transition, rendered in slices after the commit.
   const ref = useCallback(
     (img: HTMLImageElement | null) => {
-      if (img?.complete && img.naturalWidth > 0) show();
+      if (!img?.complete || img.naturalWidth === 0) return;
+      if (inServerHtml) startTransition(show);
+      else show();
     },
-    [show],
+    [show, inServerHtml],
   );
   // A page's LCP image (fetchpriority=high) and any picture of the server's HTML show at once: they must not wait for
   // hydration (issue 21: LCP, and the page as the server sent it).

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, memo, useMemo } from 'react';
 import styled from '@emotion/styled';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { HomeStrip } from '../../features/protection/components/home-strip';
 import { inForce } from '../../features/protection/in-force';
 import { sectionLinks } from '../layout/menu-links';
 import { useHydrated } from '../../lib/use-hydrated';
+import { minWidth, skipWhileOffscreen } from '../../lib/theme';
 import { ensureAll, type PageData } from '../../lib/page-data';
 import type { CasinoCategoryList } from '../../../contracts/types/casino/category-list';
 
@@ -66,7 +67,14 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
+/** The section links' usual height in px on a phone and from the `md` breakpoint: what they hold while not yet drawn. */
+const SECTION_LINKS_PX = { phone: 650, wide: 260 };
+
 const Grid = styled.ul`
+  ${skipWhileOffscreen(SECTION_LINKS_PX.phone, 4)}
+  ${({ theme }) => minWidth(theme.breakpoints.md)} {
+    contain-intrinsic-block-size: auto ${SECTION_LINKS_PX.wide}px;
+  }
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: 12px;
@@ -125,31 +133,22 @@ function HomeGameRows() {
 }
 
 /**
- * / (docs/product.md §2 Home): the home banner carousel (cms slider 'home'), a welcome strip with the main call to action,
- * jackpot widgets, game rows of the home categories, the site's sections from config/menu.json, and the popup
- * once per content hash. The top notification banner sits above the header (layout/header/domain-notice.tsx).
- * While a time-out or self-exclusion this browser's player confirmed is in force, the page says so instead, with no
- * banners, games or popup (issue 17 item 5).
+ * Opens the cms popup once per content hash (usePopupOnce) while `enabled`. Its own component, so the popup query's
+ * changes (fetching, answered) re-render only this, not the page (issue 21 item 3: TBT). Renders nothing.
  */
-export default function HomePage() {
+function PopupOnce({ enabled }: { enabled: boolean }) {
+  usePopupOnce(enabled);
+  return null;
+}
+
+/**
+ * The home page's content for visitors and players. Memoised: the page's switch after hydration (useHydrated) re-renders
+ * only HomePage, not the banners, rows and tiles below, which do not depend on it (issue 21 item 3: TBT).
+ */
+const HomeContent = memo(function HomeContent({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const loggedIn = useAtomValue(isLoggedInAtom);
   const setDialog = useSetAtom(dialogAtom);
-  // The in-force record is in this browser's storage: read once hydrated (issue 21: the server's HTML has none).
-  const hydrated = useHydrated();
-  const exclusion = useMemo(() => (hydrated && !loggedIn ? inForce() : null), [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- read once when hydrated, as before at mount
-  // The popup is asked for once hydrated, never by the server render: whether it may show depends on this browser (the
-  // in-force record above) and on the session (cms/popup answers null to a player in a time-out or self-exclusion),
-  // neither of which the server's visitor render knows.
-  usePopupOnce(hydrated && exclusion === null);
-  if (exclusion) {
-    return (
-      <Suspense fallback={null}>
-        <ExclusionInForce record={exclusion} />
-      </Suspense>
-    );
-  }
   return (
     <>
       <SectionBoundary>
@@ -202,6 +201,36 @@ export default function HomePage() {
           </li>
         ))}
       </Grid>
+    </>
+  );
+});
+
+/**
+ * / (docs/product.md §2 Home): the home banner carousel (cms slider 'home'), a welcome strip with the main call to action,
+ * jackpot widgets, game rows of the home categories, the site's sections from config/menu.json, and the popup
+ * once per content hash. The top notification banner sits above the header (layout/header/domain-notice.tsx).
+ * While a time-out or self-exclusion this browser's player confirmed is in force, the page says so instead, with no
+ * banners, games or popup (issue 17 item 5).
+ */
+export default function HomePage() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  // The in-force record is in this browser's storage: read once hydrated (issue 21: the server's HTML has none).
+  const hydrated = useHydrated();
+  const exclusion = useMemo(() => (hydrated && !loggedIn ? inForce() : null), [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- read once when hydrated, as before at mount
+  if (exclusion) {
+    return (
+      <Suspense fallback={null}>
+        <ExclusionInForce record={exclusion} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      {/* The popup is asked for once hydrated, never by the server render: whether it may show depends on this browser
+          (the in-force record above) and on the session (cms/popup answers null to a player in a time-out or
+          self-exclusion), neither of which the server's visitor render knows. */}
+      <PopupOnce enabled={hydrated} />
+      <HomeContent loggedIn={loggedIn} />
     </>
   );
 }

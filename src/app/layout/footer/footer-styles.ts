@@ -1,8 +1,15 @@
 import styled from '@emotion/styled';
-import { maxWidth, minWidth } from '../../../lib/theme';
+import { maxWidth, minWidth, skipWhileOffscreen } from '../../../lib/theme';
+
+/** The footer's usual height in px on a phone and from the `lg` breakpoint: what it holds while not yet drawn. */
+const FOOTER_PX = { phone: 890, wide: 560 };
 
 export const FooterBox = styled.footer`
   margin-top: 48px;
+  ${skipWhileOffscreen(FOOTER_PX.phone)}
+  ${({ theme }) => minWidth(theme.breakpoints.lg)} {
+    contain-intrinsic-block-size: auto ${FOOTER_PX.wide}px;
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};

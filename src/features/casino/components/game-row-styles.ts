@@ -1,13 +1,18 @@
 import styled from '@emotion/styled';
+import { skipWhileOffscreen } from '../../../lib/theme';
 
 /** The row's scroll buttons; also the height of its header, which the loading row reserves. */
 export const ROW_BUTTON_PX = 32;
 
-/** A game row (home page): a header line, then a horizontally scrolling track of tiles. */
+/** A game row's height in px at every width (header, tiles, scroll bar): what it holds while not yet drawn. */
+const ROW_PX = 234;
+
+/** A game row (home page): a header line, then a horizontally scrolling track of tiles; skipped while off screen. */
 export const RowSection = styled.section`
   display: grid;
   gap: 10px;
   min-width: 0;
+  ${skipWhileOffscreen(ROW_PX, 4)}
   header {
     display: flex;
     align-items: center;

@@ -14,7 +14,15 @@ const subscribe = (onChange: () => void) => {
   return () => list.removeEventListener('change', onChange);
 };
 
-/** True while the viewport is narrower than 900 px; follows resizes. */
+/**
+ * Whether the viewport is narrower than 900 px now, read when asked (a click's handler): no subscription, so nothing
+ * re-renders on resizes or when hydration ends (the server renders as desktop; issue 21 item 3: TBT).
+ */
+export function isMobileViewport(): boolean {
+  return media()?.matches ?? false;
+}
+
+/** True while the viewport is narrower than 900 px; follows resizes (for what is drawn differently on a phone). */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
 }

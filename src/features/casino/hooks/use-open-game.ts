@@ -5,7 +5,7 @@ import { dialogAtom } from '../../../lib/dialogs';
 import { authAtom } from '../../../lib/session';
 import { encodeGameData, launchable } from '../game-data';
 import type { LaunchableGame, PlayMode } from '../launch-request';
-import { useIsMobile } from './use-is-mobile';
+import { isMobileViewport } from './use-is-mobile';
 
 /** The play page of a game: /casino/play/{encoded game data}, with /fun for fun mode (issue 16). */
 export const playPath = (game: LaunchableGame, mode: PlayMode = 'real'): string =>
@@ -14,19 +14,19 @@ export const playPath = (game: LaunchableGame, mode: PlayMode = 'real'): string 
 /**
  * Opens a game (docs/product.md §2 Game play, §6): visitors get the login dialog; below 900 px the 'game' dialog (modal),
  * otherwise the full page /casino/play/{encoded game data}. With mode 'fun' (issue 16: a game offering fun mode)
- * visitors too open it, on /casino/play/{…}/fun or in the dialog with data.mode 'fun'.
+ * visitors too open it, on /casino/play/{…}/fun or in the dialog with data.mode 'fun'. The width is read at the click,
+ * not subscribed to: the game rows that call this do not re-render on resizes or after hydration.
  */
 export function useOpenGame(): (game: LaunchableGame, mode?: PlayMode) => void {
   const auth = useAtomValue(authAtom);
   const setDialog = useSetAtom(dialogAtom);
   const navigate = useNavigate();
-  const isMobile = useIsMobile();
   return useCallback(
     (game: LaunchableGame, mode: PlayMode = 'real') => {
       if (!auth && mode === 'real') setDialog({ name: 'login' });
-      else if (isMobile) setDialog({ name: 'game', data: { game: launchable(game), mode } });
+      else if (isMobileViewport()) setDialog({ name: 'game', data: { game: launchable(game), mode } });
       else navigate(playPath(game, mode));
     },
-    [auth, isMobile, navigate, setDialog],
+    [auth, navigate, setDialog],
   );
 }
