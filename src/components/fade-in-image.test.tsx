@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { act, useLayoutEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { siteConfig } from '../lib/config';
@@ -35,6 +35,37 @@ describe('picture fade-in (docs/product.md §9: 500 ms; config/site.json delays.
     const img = screen.getByRole('img', { name: 'Missing' });
     fireEvent.error(img);
     expect(img.style.opacity).toBe('1');
+  });
+
+  it('shows a picture already in the cache at once, before the browser draws it, and marks it loaded', async () => {
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(300);
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    // What the browser would draw after each commit: the picture's opacity when the commit's layout effects have run.
+    const seen: string[] = [];
+    function AtCommit() {
+      useLayoutEffect(() => void seen.push(container.querySelector('img')?.style.opacity ?? 'none'));
+      return null;
+    }
+    await act(async () => {
+      root.render(
+        <>
+          <FadeInImage src="/cached.webp" alt="Cached" />
+          <AtCommit />
+        </>,
+      );
+    });
+    const img = container.querySelector('img');
+    expect(seen[0]).toBe('1');
+    expect(seen).not.toContain('0');
+    expect(img).toHaveAttribute('data-loaded', 'true');
+    expect(img?.style.opacity).toBe('1');
+    act(() => root.unmount());
+    container.remove();
+    complete.mockRestore();
+    width.mockRestore();
   });
 
   it('does not fade at all with 0', () => {

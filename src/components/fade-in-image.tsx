@@ -30,17 +30,18 @@ export function FadeInImage({
   const shown = shownSrc === props.src;
   const ms = fadeInMs();
   const show = useCallback(() => setShownSrc(props.src), [props.src]);
-  // A cached picture may be complete before React attaches onLoad. A ref runs in the commit, where a state update is
-  // rendered at once, in the same task: for a picture of the server's HTML (not faded; only data-loaded changes) that is
-  // the hydrating commit, and an urgent update there would re-render every tile and run every effect of the page in the
-  // hydration's task (issue 21 item 3: TBT). It goes in a transition, rendered in slices after the commit.
+  // A cached picture may be complete before React attaches onLoad: it is shown at once, before the browser draws it (its
+  // fade's opacity 0, set by this commit, is lifted here, so it is never drawn hidden and does not fade), and its state
+  // follows in a transition. A ref runs in the commit, where an urgent update would be rendered at once, in the same
+  // task: the hydrating commit (every picture of the server's HTML) or the lobby's swap to its virtual grid, whose
+  // tiles re-render and the page's effects run with it (issue 21 item 3: TBT).
   const ref = useCallback(
     (img: HTMLImageElement | null) => {
       if (!img?.complete || img.naturalWidth === 0) return;
-      if (inServerHtml) startTransition(show);
-      else show();
+      if (img.style.opacity === '0') img.style.opacity = '1';
+      startTransition(show);
     },
-    [show, inServerHtml],
+    [show],
   );
   // A page's LCP image (fetchpriority=high) and any picture of the server's HTML show at once: they must not wait for
   // hydration (issue 21: LCP, and the page as the server sent it).

@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CasinoGame } from '../../../../contracts/types/casino/game';
 import type { PlayMode } from '../launch-request';
 import { GameTile, TILE_CAPTION_PX } from './game-tile';
-import { useElementBox } from '../hooks/use-element-box';
+import { measureElementBox, useElementBox, type ElementBox } from '../hooks/use-element-box';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { skipWhileOffscreen } from '../../../lib/theme';
 
 /** Tiles are at least this wide; the grid fits as many columns as it can (3 on a 390 px phone, 8 at 1440 px). */
 const minTilePx = (width: number) => (width < 600 ? 105 : 150);
@@ -34,13 +35,25 @@ const SERVER_TILES = 48;
 /** Tiles of a phone's first screen (3 columns, 4 rows): their pictures load with the page, not lazily (issue 21: LCP). */
 const FIRST_SCREEN_TILES = 12;
 
-/** The server's and the hydrating render's grid: CSS columns of at least minTilePx, no virtualisation. */
+/** A server tile's usual height in px (phone and wide): what a tile past the first screen holds until drawn. */
+const SERVER_TILE_PX = { phone: 160, wide: 210 };
+
+/**
+ * The server's and the hydrating render's grid: CSS columns of at least minTilePx, no virtualisation. Tiles past a
+ * phone's first screen are skipped while off screen (skipWhileOffscreen; issue 21 item 3: TBT).
+ */
 const StaticRows = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(105px, 1fr));
   gap: ${GAP_PX}px;
+  & > :nth-child(n + ${FIRST_SCREEN_TILES + 1}) {
+    ${skipWhileOffscreen(SERVER_TILE_PX.phone, 4)}
+  }
   @media (min-width: 600px) {
     grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    & > :nth-child(n + ${FIRST_SCREEN_TILES + 1}) {
+      contain-intrinsic-block-size: auto ${SERVER_TILE_PX.wide}px;
+    }
   }
 `;
 
@@ -58,10 +71,22 @@ interface Props {
  */
 export function GameGrid(props: Props) {
   const hydrated = useHydrated();
-  if (hydrated) return <VirtualGrid {...props} />;
+  // Rendered by the server and hydrated: the virtual grid comes in once the server grid's box is measured, after the
+  // browser has laid the page out (cheap to read then), so its first render has the real width and is its last (else
+  // it renders at the fallback width, measures in its layout effect and renders again in the same task: TBT).
+  const [fromServer] = useState(!hydrated);
+  const [serverBox, setServerBox] = useState<ElementBox | null>(null);
+  const serverGrid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = serverGrid.current;
+    if (!hydrated || !element) return;
+    const box = measureElementBox(element);
+    startTransition(() => setServerBox(box));
+  }, [hydrated]);
+  if (hydrated && (!fromServer || serverBox)) return <VirtualGrid {...props} initialBox={serverBox ?? undefined} />;
   const { games, favorites, onPlay, onToggleFavorite } = props;
   return (
-    <StaticRows data-testid="game-grid" data-count={games.length}>
+    <StaticRows ref={serverGrid} data-testid="game-grid" data-count={games.length}>
       {games.slice(0, SERVER_TILES).map((game, i) => (
         <GameTile key={game.gameCode} game={game} favorite={favorites.has(game.gameCode)} onPlay={onPlay} onToggleFavorite={onToggleFavorite} priority={i === 0} eager={i < FIRST_SCREEN_TILES} />
       ))}
@@ -70,9 +95,9 @@ export function GameGrid(props: Props) {
 }
 
 /** The grid in the browser: rows virtualised against the window scroll. */
-function VirtualGrid({ games, favorites, onPlay, onToggleFavorite }: Props) {
+function VirtualGrid({ games, favorites, onPlay, onToggleFavorite, initialBox }: Props & { initialBox?: ElementBox }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { width, top } = useElementBox(ref, 1024);
+  const { width, top } = useElementBox(ref, 1024, initialBox);
   const columns = Math.max(2, Math.floor((width + GAP_PX) / (minTilePx(width) + GAP_PX)));
   const tileWidth = (width - GAP_PX * (columns - 1)) / columns;
   const rowHeight = Math.round(tileWidth + TILE_CAPTION_PX + 2 + GAP_PX);
@@ -82,6 +107,9 @@ function VirtualGrid({ games, favorites, onPlay, onToggleFavorite }: Props) {
     estimateSize: () => rowHeight,
     overscan: 3,
     scrollMargin: top,
+    // The window's size from the start (never rendered on the server), so the first render's rows are those its
+    // measurement finds, and it renders no second time in the same task (issue 21 item 3: TBT).
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 

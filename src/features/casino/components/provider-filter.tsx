@@ -198,6 +198,9 @@ export function ProviderFilter({ providers, selected, onChange }: Props) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
+  // The phone's sheet is mounted from its first opening on (then kept, for its closing animation), not with the lobby:
+  // a closed dialog still mounts its parts, which update urgently at mount (issue 21 item 3: TBT).
+  const [sheetMounted, setSheetMounted] = useState(false);
   const popoverId = useId();
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -237,7 +240,10 @@ export function ProviderFilter({ providers, selected, onChange }: Props) {
         aria-haspopup="dialog"
         data-active={selected.length > 0}
         data-testid="provider-filter"
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => {
+          setOpen((was) => !was);
+          setSheetMounted(true);
+        }}
       >
         <span className="label">{t('casino.providers')}</span>
         {selected.length > 0 ? (
@@ -255,7 +261,7 @@ export function ProviderFilter({ providers, selected, onChange }: Props) {
           {choices}
         </Popover>
       ) : null}
-      {isMobile ? (
+      {isMobile && sheetMounted ? (
         <Dialog open={open} onClose={close} title={t('casino.providers')} variant="sheet">
           {choices}
         </Dialog>
