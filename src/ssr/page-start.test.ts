@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../lib/locale';
-import { afterPaintOf, appScripts, holdEarlyInput, LANGUAGE_KEY, lcpPicture, renderedInOtherLanguage } from './page-start';
+import { afterPaintOf, PAINT_REPORT_MS, appScripts, holdEarlyInput, LANGUAGE_KEY, lcpPicture, renderedInOtherLanguage } from './page-start';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -43,6 +43,68 @@ describe('afterPaintOf', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(20);
     expect(done).toBe(true);
+  });
+
+  /** A PerformanceObserver that reports largest contentful paints; `paint(element)` sends one naming `element`. */
+  function fakeLcpReports() {
+    const observers: Array<{ callback: PerformanceObserverCallback; connected: boolean }> = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      private readonly entry: { callback: PerformanceObserverCallback; connected: boolean };
+      constructor(callback: PerformanceObserverCallback) {
+        this.entry = { callback, connected: false };
+        observers.push(this.entry);
+      }
+      observe() {
+        this.entry.connected = true;
+      }
+      disconnect() {
+        this.entry.connected = false;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return {
+      paint(element: Element) {
+        for (const o of observers) if (o.connected) o.callback({ getEntries: () => [{ element }] } as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
+      },
+      connected: () => observers.filter((o) => o.connected).length,
+    };
+  }
+
+  it("where the browser reports paints: waits for the report naming the picture, not for a frame", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const reports = fakeLcpReports();
+    page('/b.svg', ['/a.svg', '/b.svg']);
+    const image = lcpPicture(document) as HTMLImageElement;
+    Object.defineProperty(image, 'complete', { value: true });
+    let done = false;
+    void afterPaintOf(image, 10_000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(done).toBe(false);
+    reports.paint(document.querySelector('img') as HTMLImageElement);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(false);
+    reports.paint(image);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+    expect(reports.connected()).toBe(0);
+    vi.unstubAllGlobals();
+  });
+
+  it('where no report names the picture (something larger was painted): goes on PAINT_REPORT_MS after the load', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const reports = fakeLcpReports();
+    page('/b.svg', ['/b.svg']);
+    const image = lcpPicture(document) as HTMLImageElement;
+    Object.defineProperty(image, 'complete', { value: true });
+    let done = false;
+    void afterPaintOf(image, 10_000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(PAINT_REPORT_MS - 10);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(done).toBe(true);
+    expect(reports.connected()).toBe(0);
+    vi.unstubAllGlobals();
   });
 
   it('gives up after maxMs when the picture never loads', async () => {
