@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useAtom, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtom } from './atom-hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { authAtom } from './session';
 import { dialogAtom } from './dialogs';

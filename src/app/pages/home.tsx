@@ -1,6 +1,7 @@
 import { Suspense, lazy, memo, useMemo } from 'react';
 import styled from '@emotion/styled';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTheme } from '@emotion/react';

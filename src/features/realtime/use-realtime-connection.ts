@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../lib/atom-hooks';
 import { readAuth } from '../../lib/auth-storage';
 import { getFingerprint } from '../../lib/fingerprint';
 import { RESYNC_CMD } from '../../lib/query-keys';

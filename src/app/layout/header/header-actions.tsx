@@ -1,4 +1,5 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtom, useAtomValue } from '../../../lib/atom-hooks';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

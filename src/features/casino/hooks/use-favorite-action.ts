@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../../lib/atom-hooks';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { dialogAtom } from '../../../lib/dialogs';

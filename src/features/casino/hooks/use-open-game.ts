@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../../lib/atom-hooks';
 import { useNavigate } from 'react-router';
 import { dialogAtom } from '../../../lib/dialogs';
 import { authAtom } from '../../../lib/session';

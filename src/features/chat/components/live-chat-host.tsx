@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../../lib/atom-hooks';
 import { liveChatUrlAtom } from '../../../lib/live-chat';
 import { liveChatOpenAtom } from '../../../lib/panels';
 

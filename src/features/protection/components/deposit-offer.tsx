@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../../lib/atom-hooks';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router';

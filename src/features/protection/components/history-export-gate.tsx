@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '../../../lib/atom-hooks';
 import { authAtom } from '../../../lib/session';
 import { useProtectionStatus } from '../api/status';
 

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomValue } from '../../../lib/atom-hooks';
 import { useTranslation } from 'react-i18next';
 import { maxWidth } from '../../../lib/theme';
 import { connectionLostAtom, connectionStateAtom, reconnectRequestAtom } from '../state';
