@@ -40,14 +40,16 @@ describe('atom hooks (issue 21: no re-render of every reader after its mount)', 
 
   it('useAtom sets the atom and reads it back', () => {
     const store = createStore();
-    let set: ((update: number | ((n: number) => number)) => void) | undefined;
     function Counter() {
       const [count, setCount] = useAtom(countAtom);
-      set = setCount;
-      return <p>{count}</p>;
+      return (
+        <button type="button" onClick={() => setCount((n) => n + 2)}>
+          {count}
+        </button>
+      );
     }
     const { element, unmount } = mount(store, <Counter />);
-    act(() => set?.((n) => n + 2));
+    act(() => element.querySelector('button')?.click());
     expect(store.get(countAtom)).toBe(3);
     expect(element.textContent).toBe('3');
     unmount();
