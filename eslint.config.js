@@ -21,14 +21,6 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          // src/lib/atom-hooks.ts: jotai's hooks re-render every reader once after its mount (issue 21: TBT).
-          selector: "ImportDeclaration[source.value='jotai'] > ImportSpecifier[imported.name=/^(useAtomValue|useAtom)$/]",
-          message: "Read atoms with useAtomValue / useAtom from src/lib/atom-hooks.ts, not jotai's (they re-render every reader once after its mount).",
-        },
-      ],
     },
   },
   // Import boundaries (issue 18 item 4; docs/architecture.md): which folder may import which.

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useAtomValue } from '../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { LoadingVeil } from '../components/loading-veil';
 import { dialogAtom, type DialogName } from '../lib/dialogs';
 import { usePainted } from '../lib/after-paint';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAtom, useAtomValue } from '../lib/atom-hooks';
+import { useAtom, useAtomValue } from 'jotai';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { dialogAtom } from '../lib/dialogs';
 import { isLoggedInAtom } from '../lib/session';

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useTheme } from '@emotion/react';
-import { atom, useSetAtom } from 'jotai';
-import { useAtomValue } from './atom-hooks';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { offeredLanguage, type Language } from './locale';
 import { liveChatOpenAtom } from './panels';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useSetAtom } from 'jotai';
-import { useAtom } from './atom-hooks';
+import { useAtom, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { authAtom } from './session';
 import { dialogAtom } from './dialogs';

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { css, type Theme } from '@emotion/react';
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../lib/atom-hooks';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';

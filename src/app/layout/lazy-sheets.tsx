@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useAtomValue } from '../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { notificationsOpenAtom, sidebarOpenAtom } from '../../lib/panels';
 import { usePainted, whenIdle } from '../../lib/after-paint';
 import { LoadingVeil } from '../../components/loading-veil';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { useAtomValue } from '../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
 import { PlayBarSlotContext, ProtectionRefreshContext } from '../../features/casino/play-bar-slot';
 import { invalidateProtection } from '../../features/protection/api/invalidate';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useAtomValue } from '../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { authAtom } from '../../lib/session';
 
 const RealtimeConnection = lazy(() => import('./realtime-connection').then((m) => ({ default: m.RealtimeConnection })));

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAtomValue } from '../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConnectionBanner } from '../../features/realtime/components/connection-banner';
 import { useRealtimeConnection } from '../../features/realtime/use-realtime-connection';

@@ -1,7 +1,6 @@
 import { Suspense, lazy, memo, useMemo } from 'react';
 import styled from '@emotion/styled';
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../lib/atom-hooks';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTheme } from '@emotion/react';

@@ -1,4 +1,4 @@
-import { useAtomValue } from '../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { authAtom } from '../../lib/session';
 import { unreadCount, useNotifications } from './api/notifications';
 import { notificationBadge } from './badge';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAtomValue } from '../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import toast from 'react-hot-toast';

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../lib/atom-hooks';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { readAuth } from '../../lib/auth-storage';
 import { getFingerprint } from '../../lib/fingerprint';
 import { RESYNC_CMD } from '../../lib/query-keys';

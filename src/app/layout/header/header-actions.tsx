@@ -1,5 +1,4 @@
-import { useSetAtom } from 'jotai';
-import { useAtom, useAtomValue } from '../../../lib/atom-hooks';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useAtom, useAtomValue } from '../../../lib/atom-hooks';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button, LinkButton } from '../../../components/button';
 import { Icon } from '../../../components/icons';

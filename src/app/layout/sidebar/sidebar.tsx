@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useAtom } from '../../../lib/atom-hooks';
+import { useAtom } from 'jotai';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button';

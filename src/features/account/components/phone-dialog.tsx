@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { useCloseDialog } from '../use-close-dialog';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useAtom } from '../../../lib/atom-hooks';
+import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { DialogFormLayout } from '../../../forms/dialog-form-layout';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useAtom, useAtomValue } from '../../../lib/atom-hooks';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { UiSchema } from '@rjsf/utils';

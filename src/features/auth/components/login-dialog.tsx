@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useAtom } from '../../../lib/atom-hooks';
+import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { SchemaForm } from '../../../forms/schema-form';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { dialogAtom } from '../../../lib/dialogs';
 import { api } from '../../../lib/api-client';
 import { RECENT_GAMES_KEY } from './keys';

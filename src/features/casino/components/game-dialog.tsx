@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from '@emotion/styled';
-import { useAtom, useAtomValue } from '../../../lib/atom-hooks';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FocusGuard, useModalFocus } from '../../../components/modal-focus';

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { dialogAtom } from '../../../lib/dialogs';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { dialogAtom } from '../../../lib/dialogs';
 import { authAtom } from '../../../lib/session';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import styled from '@emotion/styled';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';

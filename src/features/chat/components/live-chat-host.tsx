@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { liveChatUrlAtom } from '../../../lib/live-chat';
 import { liveChatOpenAtom } from '../../../lib/panels';
 

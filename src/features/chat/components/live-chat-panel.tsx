@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useAtom } from '../../../lib/atom-hooks';
+import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons';
 import { Loading } from '../../../components/loading';

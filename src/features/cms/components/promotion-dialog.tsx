@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useAtom } from '../../../lib/atom-hooks';
+import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { Loading } from '../../../components/loading';

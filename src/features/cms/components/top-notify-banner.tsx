@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { authAtom } from '../../../lib/session';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../../components/icons';

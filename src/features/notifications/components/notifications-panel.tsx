@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useAtom, useAtomValue } from '../../../lib/atom-hooks';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';

@@ -1,5 +1,4 @@
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router';

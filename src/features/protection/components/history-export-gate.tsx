@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { authAtom } from '../../../lib/session';
 import { useProtectionStatus } from '../api/status';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';

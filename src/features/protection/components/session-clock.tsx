@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';

@@ -1,4 +1,4 @@
-import { useAtom } from '../../../lib/atom-hooks';
+import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Button } from '../../../components/button';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
 import { authAtom } from '../../../lib/session';
 import { isWithdrawOnlyPath } from '../exclusion-access';

@@ -1,4 +1,4 @@
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Loading } from '../../../components/loading';

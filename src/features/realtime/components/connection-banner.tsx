@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { useSetAtom } from 'jotai';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { maxWidth } from '../../../lib/theme';
 import { connectionLostAtom, connectionStateAtom, reconnectRequestAtom } from '../state';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { keyframes, type Theme } from '@emotion/react';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { connectionStateAtom, type ConnectionState } from '../state';
 

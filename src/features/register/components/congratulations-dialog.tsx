@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { useAtom } from '../../../lib/atom-hooks';
+import { useAtom } from 'jotai';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

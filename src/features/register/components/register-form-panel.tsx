@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../../forms/schema-form';
 import type { RegisterFastForm } from '../../../generated/forms/register-fast';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { initTestI18n, renderApp, testPlayer } from '../../../app/test-utils';
 import { readAuth, writeAuth } from '../../../lib/auth-storage';
 import type { StoredAuthData } from '../../../lib/auth-storage';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '../../../lib/locale';
 import { useRouteProps } from '../../../lib/route-handle';

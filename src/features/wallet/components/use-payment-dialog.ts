@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useAtom } from '../../../lib/atom-hooks';
+import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { ValidatorType } from '@rjsf/utils';

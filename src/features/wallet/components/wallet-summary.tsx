@@ -1,4 +1,4 @@
-import { useAtomValue } from '../../../lib/atom-hooks';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { useBalanceSplit, type BalanceSplit } from '../../../lib/balance';
