@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { cleanup, render } from '@testing-library/react';
 import { beginHydration, markHydrated } from '../../../lib/use-hydrated';
 import { isMobileViewport, useIsMobile } from './use-is-mobile';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** A matchMedia whose one query list answers `matches` and tells its listeners when `set` changes it. */
 function fakeMedia(matches: boolean) {
@@ -32,16 +30,8 @@ function Probe({ seen }: { seen: boolean[] }) {
   return <p>{mobile ? 'phone' : 'desktop'}</p>;
 }
 
-const containers: HTMLElement[] = [];
-function container(html = ''): HTMLElement {
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  document.body.append(element);
-  containers.push(element);
-  return element;
-}
 afterEach(() => {
-  for (const element of containers.splice(0)) element.remove();
+  cleanup();
   vi.unstubAllGlobals();
   markHydrated();
 });
@@ -50,13 +40,12 @@ describe('useIsMobile (below 900 px)', () => {
   it('answers at once in a page rendered in the browser, follows changes and unsubscribes', async () => {
     const media = fakeMedia(true);
     const seen: boolean[] = [];
-    const root = createRoot(container());
-    await act(async () => root.render(<Probe seen={seen} />));
+    const { unmount } = render(<Probe seen={seen} />);
     expect(seen).not.toContain(false);
     await act(async () => media.set(false));
     expect(seen.at(-1)).toBe(false);
     expect(isMobileViewport()).toBe(false);
-    act(() => root.unmount());
+    unmount();
     expect(media.listeners.size).toBe(0);
   });
 
@@ -65,17 +54,15 @@ describe('useIsMobile (below 900 px)', () => {
     beginHydration();
     const html = renderToString(<Probe seen={[]} />);
     expect(html).toBe('<p>desktop</p>');
-    const element = container(html);
+    const element = document.createElement('div');
+    element.innerHTML = html;
+    document.body.append(element);
     const seen: boolean[] = [];
     const errors: unknown[] = [];
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(element, <Probe seen={seen} />, { onRecoverableError: (error) => void errors.push(error) });
-    });
+    render(<Probe seen={seen} />, { container: element, hydrate: true, onRecoverableError: (error) => void errors.push(error) });
     expect(errors).toEqual([]);
     expect(seen[0]).toBe(false);
     expect(element.textContent).toBe('phone');
-    act(() => root?.unmount());
   });
 
   it('is desktop where there is no matchMedia', () => {
