@@ -51,15 +51,27 @@ export const minWidth = (px: number): string => `@media (min-width: ${px}px)`;
 /** Media query for "narrower than `px`". */
 export const maxWidth = (px: number): string => `@media (max-width: ${px - 0.02}px)`;
 
+/** A block's usual height in px: `px` on a phone, and `widePx` from `wideFromPx` wide on, when it differs there. */
+export interface OffscreenHeight {
+  px: number;
+  widePx?: number;
+  wideFromPx?: number;
+}
+
 /**
  * CSS that lets the browser skip a block's style, layout and paint while it is off screen (`content-visibility: auto`):
  * the game rows, the section links and the footer lie below the fold of every page's first paint, and laying them out
  * with their pictures was most of the work the browser did before and while the app started (issue 21 item 3: TBT). Until
- * first drawn the block holds `placeholderPx` of height (its usual height at that width, so the scroll bar hardly moves);
- * after, its last drawn height (`auto`). The browser draws it before it scrolls into view: nothing visible moves (CLS).
- * Painting is contained to the block's box, so it also gets `outlinePx` of padding, taken back by a negative margin, in
- * which the focus outlines of its edge controls stay visible (the global `:focus-visible` style: 2 px at 2 px offset).
+ * first drawn the block holds its usual `height` at that width (so the scroll bar hardly moves); after, its last drawn
+ * height (`auto`). The browser draws it before it scrolls into view: nothing visible moves (CLS). Painting is contained
+ * to the block's box, so it also gets `outlinePx` of padding, taken back by a negative margin, in which the focus
+ * outlines of its edge controls stay visible (the global `:focus-visible` style: 2 px at 2 px offset).
  */
-export const skipWhileOffscreen = (placeholderPx: number, outlinePx = 0): string =>
-  `content-visibility: auto; contain-intrinsic-block-size: auto ${placeholderPx}px;` +
-  (outlinePx > 0 ? ` padding: ${outlinePx}px; margin: -${outlinePx}px;` : '');
+export function skipWhileOffscreen(height: OffscreenHeight, outlinePx = 0): string {
+  const { px, widePx, wideFromPx } = height;
+  return (
+    `content-visibility: auto; contain-intrinsic-block-size: auto ${px}px;` +
+    (outlinePx > 0 ? ` padding: ${outlinePx}px; margin: -${outlinePx}px;` : '') +
+    (widePx !== undefined && wideFromPx !== undefined ? ` ${minWidth(wideFromPx)} { contain-intrinsic-block-size: auto ${widePx}px; }` : '')
+  );
+}

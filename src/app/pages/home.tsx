@@ -23,7 +23,7 @@ import { HomeStrip } from '../../features/protection/components/home-strip';
 import { inForce } from '../../features/protection/in-force';
 import { sectionLinks } from '../layout/menu-links';
 import { useHydrated } from '../../lib/use-hydrated';
-import { minWidth, skipWhileOffscreen } from '../../lib/theme';
+import { skipWhileOffscreen } from '../../lib/theme';
 import { ensureAll, type PageData } from '../../lib/page-data';
 import type { CasinoCategoryList } from '../../../contracts/types/casino/category-list';
 
@@ -67,14 +67,9 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
-/** The section links' usual height in px on a phone and from the `md` breakpoint: what they hold while not yet drawn. */
-const SECTION_LINKS_PX = { phone: 650, wide: 260 };
-
 const Grid = styled.ul`
-  ${skipWhileOffscreen(SECTION_LINKS_PX.phone, 4)}
-  ${({ theme }) => minWidth(theme.breakpoints.md)} {
-    contain-intrinsic-block-size: auto ${SECTION_LINKS_PX.wide}px;
-  }
+  /* The section links' usual height on a phone and from the md breakpoint: what they hold while not yet drawn. */
+  ${({ theme }) => skipWhileOffscreen({ px: 650, widePx: 260, wideFromPx: theme.breakpoints.md }, 4)}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: 12px;

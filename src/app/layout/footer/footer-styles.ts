@@ -1,15 +1,10 @@
 import styled from '@emotion/styled';
 import { maxWidth, minWidth, skipWhileOffscreen } from '../../../lib/theme';
 
-/** The footer's usual height in px on a phone and from the `lg` breakpoint: what it holds while not yet drawn. */
-const FOOTER_PX = { phone: 890, wide: 560 };
-
 export const FooterBox = styled.footer`
   margin-top: 48px;
-  ${skipWhileOffscreen(FOOTER_PX.phone)}
-  ${({ theme }) => minWidth(theme.breakpoints.lg)} {
-    contain-intrinsic-block-size: auto ${FOOTER_PX.wide}px;
-  }
+  /* The footer's usual height on a phone and from the lg breakpoint: what it holds while not yet drawn. */
+  ${({ theme }) => skipWhileOffscreen({ px: 890, widePx: 560, wideFromPx: theme.breakpoints.lg })}
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};

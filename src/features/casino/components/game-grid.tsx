@@ -6,10 +6,12 @@ import type { PlayMode } from '../launch-request';
 import { GameTile, TILE_CAPTION_PX } from './game-tile';
 import { measureElementBox, useElementBox, type ElementBox } from '../hooks/use-element-box';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { skipWhileOffscreen } from '../../../lib/theme';
+import { minWidth, skipWhileOffscreen } from '../../../lib/theme';
 
+/** The grid's width from which its tiles are at least 150 px wide, not 105 (minTilePx and the server grid's CSS). */
+const WIDE_GRID_PX = 600;
 /** Tiles are at least this wide; the grid fits as many columns as it can (3 on a 390 px phone, 8 at 1440 px). */
-const minTilePx = (width: number) => (width < 600 ? 105 : 150);
+const minTilePx = (width: number) => (width < WIDE_GRID_PX ? 105 : 150);
 const GAP_PX = 12;
 
 const Rows = styled.div`
@@ -35,8 +37,6 @@ const SERVER_TILES = 48;
 /** Tiles of a phone's first screen (3 columns, 4 rows): their pictures load with the page, not lazily (issue 21: LCP). */
 const FIRST_SCREEN_TILES = 12;
 
-/** A server tile's usual height in px (phone and wide): what a tile past the first screen holds until drawn. */
-const SERVER_TILE_PX = { phone: 160, wide: 210 };
 
 /**
  * The server's and the hydrating render's grid: CSS columns of at least minTilePx, no virtualisation. Tiles past a
@@ -46,14 +46,12 @@ const StaticRows = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(105px, 1fr));
   gap: ${GAP_PX}px;
+  /* A server tile's usual height on a phone and from WIDE_GRID_PX: what a tile past the first screen holds until drawn. */
   & > :nth-child(n + ${FIRST_SCREEN_TILES + 1}) {
-    ${skipWhileOffscreen(SERVER_TILE_PX.phone, 4)}
+    ${skipWhileOffscreen({ px: 160, widePx: 210, wideFromPx: WIDE_GRID_PX }, 4)}
   }
-  @media (min-width: 600px) {
+  ${minWidth(WIDE_GRID_PX)} {
     grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-    & > :nth-child(n + ${FIRST_SCREEN_TILES + 1}) {
-      contain-intrinsic-block-size: auto ${SERVER_TILE_PX.wide}px;
-    }
   }
 `;
 

@@ -12,7 +12,7 @@ export const RowSection = styled.section`
   display: grid;
   gap: 10px;
   min-width: 0;
-  ${skipWhileOffscreen(ROW_PX, 4)}
+  ${skipWhileOffscreen({ px: ROW_PX }, 4)}
   header {
     display: flex;
     align-items: center;
