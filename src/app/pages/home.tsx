@@ -68,13 +68,12 @@ const Actions = styled.div`
 `;
 
 const Grid = styled.ul`
-  /* The section links' usual height on a phone and from the md breakpoint: what they hold while not yet drawn. */
-  ${({ theme }) => skipWhileOffscreen({ px: 650, widePx: 260, wideFromPx: theme.breakpoints.md }, 4)}
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: 12px;
-  margin: 0;
-  padding: 0;
+  /* The section links' usual height on a phone and from the md breakpoint: what they hold while not yet drawn; after
+     the list's own margin and padding, which its outline room replaces. */
+  ${({ theme }) => skipWhileOffscreen({ px: 650, widePx: 260, wideFromPx: theme.breakpoints.md }, 4)}
   list-style: none;
 `;
 
