@@ -132,7 +132,9 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
   app.addHook('onRequest', (request, reply, done) => {
     // The URL as asked (a bad URL is rewritten to a refusal route before this hook: server/http/bad-url.ts).
     const headers = isApiPath(request.originalUrl) ? apiSet : documentHeaders;
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    // Into Fastify's header map, not the raw response's: with headers already on the ServerResponse, Node's writeHead
+    // takes its slow path (every header of the reply set and checked twice), ~4 µs of a lobby call (issue 20).
+    for (const [name, value] of headers) reply.header(name, value);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -156,7 +158,7 @@ const REPORTING_ENDPOINTS = `${CSP_REPORT_ENDPOINT}="${CSP_REPORT_PATH}"`;
  * own session.
  */
 export function allowOpaqueAncestors(reply: FastifyReply): void {
-  const policy = String(reply.raw.getHeader('content-security-policy') ?? CONTENT_SECURITY_POLICY);
-  reply.raw.removeHeader('x-frame-options');
+  const policy = String(reply.getHeader('content-security-policy') ?? CONTENT_SECURITY_POLICY);
+  reply.removeHeader('x-frame-options');
   reply.header('content-security-policy', policy.split(';').filter((directive) => !directive.startsWith('frame-ancestors')).join(';'));
 }
