@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { ActiveSession, SessionService } from '../services/sessions.ts';
 import { ApiFailure } from './envelope.ts';
 import { endingRefusal } from '../services/protection-session-watch.ts';
@@ -7,29 +7,52 @@ import { refuseOutsideWithdrawOnly } from './withdraw-only.ts';
 
 export interface AuthHandlers {
   /** Pre-handler of protected calls: 401 {success:false} without a live session (docs/product.md §4 Unauthorised reply). */
-  required: preHandlerAsyncHookHandler;
+  required: preHandlerHookHandler;
   /** Pre-handler that fills request.session when a live token is sent, and lets visitors through. */
-  optional: preHandlerAsyncHookHandler;
+  optional: preHandlerHookHandler;
 }
 
-/** Builds the auth pre-handlers over the session service. */
+/**
+ * Builds the auth pre-handlers over the session service. Callback hooks, not async ones: a session the read model
+ * answers as it is (SessionService.cached) is set without a promise, which is most calls (the balance poll, the
+ * lobby: issue 20); anything else (a visitor, a miss, a last_seen write or session watch due) takes the async path.
+ */
 export function createAuth(sessions: SessionService): AuthHandlers {
   const resolve = async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
     request.session = token ? await sessions.resolve(token) : null;
   };
+  const requireSession = async (request: FastifyRequest): Promise<void> => {
+    await resolve(request);
+    if (!request.session) {
+      // Issue 17 items 2, 6: a session a protection rule ended says why and until when.
+      const ending = await sessions.endingOf(bearerToken(request) ?? '');
+      throw ending ? endingRefusal(ending) : new ApiFailure(401, 'auth.unauthorized');
+    }
+    refuseOutsideWithdrawOnly(request);
+  };
+  /** The session when memory answers it as it is, else undefined (no token: undefined too, the async path decides). */
+  const cachedSession = (request: FastifyRequest): ActiveSession | undefined => {
+    const token = bearerToken(request);
+    return token ? sessions.cached(token) : undefined;
+  };
   return {
-    async required(request) {
-      await resolve(request);
-      if (!request.session) {
-        // Issue 17 items 2, 6: a session a protection rule ended says why and until when.
-        const ending = await sessions.endingOf(bearerToken(request) ?? '');
-        throw ending ? endingRefusal(ending) : new ApiFailure(401, 'auth.unauthorized');
+    required(request, _reply, done) {
+      const session = cachedSession(request);
+      if (session === undefined) return void requireSession(request).then(() => done(), done);
+      request.session = session;
+      try {
+        refuseOutsideWithdrawOnly(request);
+      } catch (error) {
+        return done(error as Error);
       }
-      refuseOutsideWithdrawOnly(request);
+      done();
     },
-    async optional(request) {
-      await resolve(request);
+    optional(request, _reply, done) {
+      const session = cachedSession(request);
+      if (session === undefined) return void resolve(request).then(() => done(), done);
+      request.session = session;
+      done();
     },
   };
 }
@@ -53,6 +76,6 @@ export function installAuthFirst(app: FastifyInstance, auth: AuthHandlers): void
     const rest = preHandlers.filter((hook) => hook !== auth.required);
     route.preHandler = rest.length > 0 ? rest : undefined;
     const onRequest = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [auth.required as unknown as onRequestAsyncHookHandler, ...onRequest];
+    route.onRequest = [auth.required as unknown as onRequestHookHandler, ...onRequest];
   });
 }

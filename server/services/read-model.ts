@@ -79,6 +79,18 @@ export class ReadModel<K extends string | number, V extends object> {
     }
   }
 
+  /**
+   * The cached value of `key` without loading when `usable(value)` says it serves as it is, counted as a hit;
+   * undefined (and nothing counted) otherwise: the caller then goes through `get`, which counts it. The synchronous
+   * path of a hot read (issue 20).
+   */
+  cached(key: K, usable: (value: V) => boolean): V | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined || !usable(value)) return undefined;
+    this.counts.hits += 1;
+    return value;
+  }
+
   /** The cached value without loading (undefined when absent); does not count as a hit. */
   peek(key: K): V | undefined {
     return this.entries.peek(key);

@@ -57,6 +57,11 @@ export class SessionCache implements ReadModelSubscriber {
     return this.model.get(tokenHash, load);
   }
 
+  /** The cached entry of `tokenHash` when `usable`, else undefined, without loading (see ReadModel.cached). */
+  cached(tokenHash: string, usable: (entry: CachedSession) => boolean): CachedSession | undefined {
+    return this.model.cached(tokenHash, usable);
+  }
+
   /** Drops one token's entry (this process ended or found the session dead). */
   forget(tokenHash: string): void {
     this.model.invalidate(tokenHash);

@@ -60,6 +60,42 @@ describe('SessionService.resolve', () => {
     expect(row.ended).toBe(true);
   });
 
+  it('answers from memory without a promise (cached) only what resolve would answer with nothing to do', async () => {
+    const fresh = await sessionIdleFor('5 seconds');
+    // Not yet read: nothing in memory, the caller must resolve.
+    expect(sessions.cached(fresh.token)).toBeUndefined();
+    expect((await sessions.resolve(fresh.token))?.sessionId).toBe(fresh.id);
+    expect(sessions.cached(fresh.token)?.sessionId).toBe(fresh.id);
+    expect(sessions.cached('')).toBeUndefined();
+    expect(sessions.cached('no-such-token')).toBeUndefined();
+    // Due a last_seen write: kept, but resolve must run (it writes last_seen), so cached declines.
+    const due = await sessionIdleFor('29 seconds');
+    expect((await sessions.resolve(due.token))?.sessionId).toBe(due.id);
+    const kept = sessions.cache.stats().hits;
+    await new Promise((done) => setTimeout(done, 1100));
+    expect(sessions.cached(due.token)).toBeUndefined();
+    expect(sessions.cache.stats().hits).toBe(kept);
+    expect((await sessions.resolve(due.token))?.sessionId).toBe(due.id);
+    expect(await idleSeconds(due.id)).toBeLessThan(5);
+    expect(sessions.cached(due.token)?.sessionId).toBe(due.id);
+    // Ended: gone from memory at once.
+    expect(await sessions.revoke(fresh.token)).toBe(true);
+    expect(sessions.cached(fresh.token)).toBeUndefined();
+  });
+
+  it('never answers from memory for a player with a session-time limit (the watch must run on each call)', async () => {
+    const { token, id } = await sessionIdleFor('0 seconds');
+    await db.query("INSERT INTO player_limits (player_id, type, period, value) VALUES ($1, 'session', 'day', 120) ON CONFLICT DO NOTHING", [playerId]);
+    try {
+      sessions.cache.reset();
+      expect((await sessions.resolve(token))?.sessionId).toBe(id);
+      expect(sessions.cached(token)).toBeUndefined();
+    } finally {
+      await db.query("DELETE FROM player_limits WHERE player_id = $1 AND type = 'session'", [playerId]);
+      sessions.cache.reset();
+    }
+  });
+
   it('answers a revoked token with null at once, even right after a resolve', async () => {
     const { token } = await sessionIdleFor('0 seconds');
     expect(await sessions.resolve(token)).not.toBeNull();
