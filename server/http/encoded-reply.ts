@@ -4,6 +4,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { envelopeJson, type JsonText } from './envelope.ts';
+import { keepValue, keptValue } from '../services/kept-promise.ts';
 
 /** The encodings a kept reply is sent in, the client's preference first (Accept-Encoding, q-values honoured). */
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -39,6 +40,7 @@ function encode(text: JsonText<unknown>, encoding: Encoding): Promise<Buffer> {
         : encoding === 'gzip'
           ? gzipAsync(plain, { level: GZIP_LEVEL })
           : Promise.resolve(plain);
+    keepValue(bytes);
     // A failed encoding is not kept: the next call tries again.
     bytes.catch(() => made?.delete(encoding));
     made.set(encoding, bytes);
@@ -53,14 +55,21 @@ export type SentReply<T> = FastifyReply & { readonly sentDataOf?: T };
  * Sends `text` — a kept JsonText (`reusable`, e.g. a lobby list: issue 20 item 2, docs/read-models.md) — as a
  * successful envelope with an empty message, in the encoding the request's Accept-Encoding prefers (br, gzip or
  * none), from bytes made once per text and encoding and reused by every later call: no serialisation, UTF-8 encoding
- * or compression per request. `Vary: Accept-Encoding`. A text that is not reusable is refused (its bytes would be
- * kept for nothing): send it with okText.
+ * or compression per request. `Vary: Accept-Encoding`. Returns the sent reply, or a promise of it while the bytes
+ * for this text and encoding are first being made. Throws for a text that is not reusable (its bytes would be kept
+ * for nothing): send it with okText.
  */
-export async function sendKept<T>(request: FastifyRequest, reply: FastifyReply, text: JsonText<T>): Promise<SentReply<T>> {
+export function sendKept<T>(request: FastifyRequest, reply: FastifyReply, text: JsonText<T>): SentReply<T> | Promise<SentReply<T>> {
   if (!text.reusable) throw new Error('sendKept: the text is made for one call; reply with okText(text)');
   const accepted = request.headers['accept-encoding'];
   const encoding = (typeof accepted === 'string' && accepted !== '' ? negotiator.negotiate(accepted) : null) ?? 'identity';
-  const body = await encode(text, encoding);
+  const bytes = encode(text, encoding);
+  // Bytes already made (every call after a text's first) are sent at once, without a trip through the microtask queue.
+  const made = keptValue(bytes);
+  return made ? send<T>(reply, made.value, encoding) : bytes.then((body) => send<T>(reply, body, encoding));
+}
+
+function send<T>(reply: FastifyReply, body: Buffer, encoding: Encoding): SentReply<T> {
   reply.header('content-type', 'application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(body);

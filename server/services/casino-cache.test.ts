@@ -110,6 +110,51 @@ describe('casino lobby cache', () => {
     await eventually(async () => (await lobby('slot'))[0].providerName.endsWith(' X'));
   });
 
+  it('keptText answers from memory only what lookupText has kept, and nothing once a part of it changed', async () => {
+    const { catalogue } = t.app.casino;
+    catalogue.cache.invalidate();
+    catalogue.popularity.invalidate();
+    const slot = { systemCategory: 'slot' };
+    // Cold: nothing in memory, the call must go through lookupText.
+    expect(catalogue.keptText(slot, 0)).toBeUndefined();
+    const made = await catalogue.lookupText(slot, 0);
+    expect(made.reusable).toBe(true);
+    expect(catalogue.keptText(slot, 0)).toBe(made);
+    expect(catalogue.keptText({ systemCategory: 'no-such-lobby' }, 0)).toBeUndefined();
+    // Each sort and provider filter is its own text, kept by its first lookup.
+    const byName = { systemCategory: 'slot', sort: 'name' as const };
+    expect(catalogue.keptText(byName, 0)).toBeUndefined();
+    expect(catalogue.keptText(byName, 0) ?? (await catalogue.lookupText(byName, 0))).toBe(await catalogue.lookupText(byName, 0));
+    expect(catalogue.keptText(byName, 0)).not.toBe(made);
+    // A player with favourites in the list (slot[3] and slot[100], first test): his flags differ, nothing shared.
+    expect(catalogue.keptText(slot, playerId)).toBeUndefined();
+    const own = await catalogue.lookupText(slot, playerId);
+    expect(own.reusable).toBe(false);
+    expect(catalogue.keptText(slot, playerId)).toBeUndefined();
+    // A player without: the shared text, once his favourites are in memory.
+    const registration = fastRegistration();
+    const otherToken = ((await call(t.app, 'POST', '/api/auth/register', { body: registration })).body.data as { token: string }).token;
+    const [{ id: other }] = await t.db.query<{ id: number }>('SELECT id FROM players WHERE username = $1', [registration.username]);
+    catalogue.reset();
+    await catalogue.lookupText(slot, 0);
+    expect(catalogue.keptText(slot, other)).toBeUndefined();
+    expect(await catalogue.lookupText(slot, other)).toBe(catalogue.keptText(slot, 0));
+    expect(catalogue.keptText(slot, other)).toBe(catalogue.keptText(slot, 0));
+    // His first favourite in the list: from then on his own list, made per call.
+    const [game] = await lobby('slot', otherToken);
+    const toggled = await call(t.app, 'POST', '/api/casino/togglefavorite', { body: { code: game.gameCode, providerId: game.providerId }, token: otherToken });
+    expect((toggled.body.data as { isFavorite: boolean }).isFavorite).toBe(true);
+    expect(catalogue.keptText(slot, other)).toBeUndefined();
+    expect(JSON.parse((await catalogue.lookupText(slot, other)).text)[0]).toMatchObject({ gameCode: game.gameCode, isFavorite: true });
+    // A new popularity reading (its Hot set may differ) or a catalogue change: nothing until the next lookup.
+    catalogue.popularity.invalidate();
+    expect(catalogue.keptText(slot, 0)).toBeUndefined();
+    await catalogue.lookupText(slot, 0);
+    expect(catalogue.keptText(slot, 0)).toBeDefined();
+    catalogue.cache.invalidate();
+    expect(catalogue.keptText(slot, 0)).toBeUndefined();
+  });
+
   it('invalidate() drops the lists in process', async () => {
     const { catalogue } = t.app.casino;
     const before = await catalogue.byCategory('slot', 0);

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import type { CasinoGame } from '../../contracts/types/casino/game.ts';
+import { keepValue, keptValue } from './kept-promise.ts';
 
 /**
  * NOTIFY channel of catalogue changes: whatever writes games, providers, categories or category members
@@ -34,13 +35,29 @@ export interface SearchableGame {
   folded: string;
 }
 
+/** Which categories exist: their ids, and each first slug's category (the first in lobby order). */
+interface CategoryIndex {
+  ids: Set<number>;
+  slugs: Map<string, number>;
+}
+
+/** The category an id ('12', 12) or a slug names in `index` (see CatalogueCache.categoryId); null: unknown. */
+function categoryOf({ ids, slugs }: CategoryIndex, systemCategory: string | number): number | null {
+  const key = String(systemCategory);
+  if (/^[0-9]+$/.test(key)) {
+    const id = Number(key);
+    return ids.has(id) ? id : null;
+  }
+  return slugs.get(key) ?? null;
+}
+
 /**
  * In-memory lobby lists of one app: which category an id or slug names, and each category's games. Built on
  * first use, dropped whole by `invalidate()` (on a CATALOGUE_CHANNEL notification). Holds at most one list per
  * category that exists, so a client cannot grow it with made-up slugs. A failed load is not kept.
  */
 export class CatalogueCache {
-  private index: Promise<{ ids: Set<number>; slugs: Map<string, number> }> | null = null;
+  private index: Promise<CategoryIndex> | null = null;
   private readonly lists = new Map<number, Promise<LobbyGame[]>>();
   private searchList: Promise<SearchableGame[]> | null = null;
   /** Other catalogue-derived lists (the category list per language), by key; keys must come from a bounded set. */
@@ -110,20 +127,28 @@ export class CatalogueCache {
    * compared with the first slug of each category, the first in lobby order (sort_order, id) winning. Null: unknown.
    */
   async categoryId(systemCategory: string | number): Promise<number | null> {
-    const key = String(systemCategory);
-    const { ids, slugs } = await this.categoryIndex();
-    if (/^[0-9]+$/.test(key)) {
-      const id = Number(key);
-      return ids.has(id) ? id : null;
-    }
-    return slugs.get(key) ?? null;
+    return categoryOf(await this.categoryIndex(), systemCategory);
+  }
+
+  /**
+   * categoryId answered from memory: the id, null for an unknown category, or undefined while the category index is
+   * not loaded (then await categoryId).
+   */
+  categoryIdNow(systemCategory: string | number): number | null | undefined {
+    const index = keptValue(this.index)?.value;
+    return index === undefined ? undefined : categoryOf(index, systemCategory);
+  }
+
+  /** The games of a category when its list is in memory, else undefined (then await games). Shared array: never mutate. */
+  gamesNow(categoryId: number): LobbyGame[] | undefined {
+    return keptValue(this.lists.get(categoryId))?.value;
   }
 
   /** The games of an existing category (shared array: callers copy, never mutate). */
   games(categoryId: number): Promise<LobbyGame[]> {
     const cached = this.lists.get(categoryId);
     if (cached) return cached;
-    const loading = this.load(categoryId);
+    const loading = keepValue(this.load(categoryId));
     this.lists.set(categoryId, loading);
     loading.catch(() => {
       if (this.lists.get(categoryId) === loading) this.lists.delete(categoryId);
@@ -131,9 +156,9 @@ export class CatalogueCache {
     return loading;
   }
 
-  private categoryIndex(): Promise<{ ids: Set<number>; slugs: Map<string, number> }> {
+  private categoryIndex(): Promise<CategoryIndex> {
     if (this.index) return this.index;
-    const building = typed(this.db)
+    const building = keepValue(typed(this.db)
       .selectFrom('game_categories')
       .select(['id', 'slug_list'])
       .orderBy('sort_order')
@@ -146,7 +171,7 @@ export class CatalogueCache {
           if (slug !== undefined && !slugs.has(slug)) slugs.set(slug, row.id);
         }
         return { ids: new Set(rows.map((row) => row.id)), slugs };
-      });
+      }));
     this.index = building;
     building.catch(() => {
       if (this.index === building) this.index = null;

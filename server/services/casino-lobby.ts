@@ -94,11 +94,9 @@ export function replyListText(
 ): JsonText<CasinoGame[]> {
   let memo = listTexts.get(base);
   if (!memo) listTexts.set(base, (memo = { codes: new Set(base.map((game) => game.gameCode)), variants: new Map() }));
-  const codes = memo.codes;
-  const plain = favorites.size === 0 || ![...favorites].some((code) => codes.has(code));
-  if (!plain) return new JsonText(`[${games.map((game) => replyGameText(game, favorites.has(game.gameCode), context, check)).join(',')}]`);
-  const kept = memo.variants.get(variant);
-  if (kept && kept.hot === context.hot && context.nowMs < kept.validUntilMs) return kept.text;
+  if (!isPlain(memo.codes, favorites)) return new JsonText(`[${games.map((game) => replyGameText(game, favorites.has(game.gameCode), context, check)).join(',')}]`);
+  const kept = validText(memo.variants.get(variant), context);
+  if (kept) return kept;
   let validUntilMs = Number.POSITIVE_INFINITY;
   const parts = games.map((game) => {
     const part = replyGameText(game, false, context, check);
@@ -109,6 +107,27 @@ export function replyListText(
   if (memo.variants.size >= MAX_VARIANTS && !memo.variants.has(variant)) memo.variants.delete(memo.variants.keys().next().value as string);
   memo.variants.set(variant, { hot: context.hot, validUntilMs, text });
   return text;
+}
+
+/**
+ * The text replyListText would return from what it kept, without making anything: the same reusable object, or
+ * undefined when none is kept for this base list and variant, it is no longer valid, or the player has a favourite
+ * in the list. For the lobby call's path that awaits nothing (CasinoService.keptText, issue 20 item 2).
+ */
+export function keptListText(base: readonly LobbyGame[], variant: string, favorites: ReadonlySet<string>, context: BadgeContext): JsonText<CasinoGame[]> | undefined {
+  const memo = listTexts.get(base);
+  return memo && isPlain(memo.codes, favorites) ? validText(memo.variants.get(variant), context) : undefined;
+}
+
+/** Whether none of `favorites` is in the list of `codes` (every visitor, most players): its text is the shared one. */
+function isPlain(codes: ReadonlySet<string>, favorites: ReadonlySet<string>): boolean {
+  for (const code of favorites) if (codes.has(code)) return false;
+  return true;
+}
+
+/** A kept list text while valid: the same popularity reading's Hot set, and no New badge of its games ended. */
+function validText(kept: ListText | undefined, context: BadgeContext): JsonText<CasinoGame[]> | undefined {
+  return kept && kept.hot === context.hot && context.nowMs < kept.validUntilMs ? kept.text : undefined;
 }
 
 const byName = (a: LobbyGame, b: LobbyGame): number =>

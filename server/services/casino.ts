@@ -10,7 +10,7 @@ import type { CasinoCategory } from '../../contracts/types/casino/category-list.
 import type { CasinoProvider } from '../../contracts/types/casino/provider-list.ts';
 import type { GameInfo } from '../../contracts/types/casino/game-info.ts';
 import { CatalogueCache, type LobbyGame } from './casino-catalogue-cache.ts';
-import { providersOf, replyGame, replyGameText, replyListText, sortGames, type BadgeContext } from './casino-lobby.ts';
+import { keptListText, providersOf, replyGame, replyGameText, replyListText, sortGames, type BadgeContext } from './casino-lobby.ts';
 import { JsonText } from '../http/envelope.ts';
 import { GamePopularity } from './game-popularity.ts';
 import { DEMO_PLAY_SQL, gameInfo } from './game-info.ts';
@@ -74,6 +74,11 @@ function toLobbyGame(row: GameRow): LobbyGame {
   };
 }
 
+/** The kept-text key of a lookup's sort and filters (casino-lobby.ts replyListText); the base list is keyed apart. */
+function variantOf(request: CasinoGamesRequest): string {
+  return `${request.sort ?? ''}|${(request.providers ?? []).join(',')}|${request.jackpot ?? ''}|${request.live ?? ''}|${request.search ?? ''}`;
+}
+
 /** Longest list one lookup returns; a lobby category holds at most a few hundred games in the demo. */
 const MAX_GAMES = 5000;
 
@@ -127,10 +132,25 @@ export class CasinoService implements ReadModelSubscriber {
    */
   async lookupText(request: CasinoGamesRequest, playerId: number): Promise<JsonText<CasinoGame[]>> {
     const { base, games, favorites, context } = await this.select(request, playerId);
-    const variant = `${request.sort ?? ''}|${(request.providers ?? []).join(',')}|${request.jackpot ?? ''}|${request.live ?? ''}|${request.search ?? ''}`;
     // A name lookup's result is not a cached list (base === games is a fresh array): splice without keeping.
     if (base === null) return new JsonText(`[${games.map((game) => replyGameText(game, favorites.has(game.gameCode), context, this.checkGame)).join(',')}]`);
-    return replyListText(base, variant, games, favorites, context, this.checkGame);
+    return replyListText(base, variantOf(request), games, favorites, context, this.checkGame);
+  }
+
+  /**
+   * The text lookupText would return for a category list, when all of it is already in memory: the category index,
+   * the list, the player's favourites (none for a visitor), a current popularity reading, and the list's kept text for
+   * this sort and provider filter (a player with a favourite in the list has none). Else undefined: await lookupText,
+   * which makes and keeps what is missing. Synchronous: the lobby call's common case awaits nothing (issue 20 item 2).
+   */
+  keptText(request: CasinoGamesRequest, playerId: number): JsonText<CasinoGame[]> | undefined {
+    if (request.systemCategory === undefined) return undefined;
+    const categoryId = this.cache.categoryIdNow(request.systemCategory);
+    const base = categoryId === null || categoryId === undefined ? undefined : this.cache.gamesNow(categoryId);
+    const favorites = playerId === 0 ? NO_FAVORITES : this.favoriteSets.cached(playerId, () => true);
+    const popularity = this.popularity.current();
+    if (base === undefined || favorites === undefined || popularity === undefined) return undefined;
+    return keptListText(base, variantOf(request), favorites, { hot: popularity.hot, nowMs: this.now() });
   }
 
   /**

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import { HOT_GAMES, POPULARITY_DAYS } from '../../contracts/domain/game-lobby.ts';
+import { keepValue, keptValue } from './kept-promise.ts';
 
 /** How long one popularity reading is served before the next is taken (ms): counts move slowly, lookups are many. */
 export const POPULARITY_TTL_MS = 60_000;
@@ -28,13 +29,18 @@ export class GamePopularity {
   snapshot(): Promise<PopularitySnapshot> {
     const at = this.now();
     if (this.reading && at - this.reading.at < this.ttlMs) return this.reading.snapshot;
-    const snapshot = this.read();
+    const snapshot = keepValue(this.read());
     const reading = { at, snapshot };
     this.reading = reading;
     snapshot.catch(() => {
       if (this.reading === reading) this.reading = null;
     });
     return snapshot;
+  }
+
+  /** The reading `snapshot` would return when it is taken and still current, else undefined (then await snapshot). */
+  current(): PopularitySnapshot | undefined {
+    return this.reading && this.now() - this.reading.at < this.ttlMs ? keptValue(this.reading.snapshot)?.value : undefined;
   }
 
   /** Drops the current reading (tests; a catalogue change). */

@@ -15,7 +15,8 @@ import { route } from '../../http/route.ts';
 export function casinoGamesRoute(app: FastifyInstance): void {
   route(app, casinoGames, { preHandler: app.auth.optional }, async (request, reply) => {
     const playerId = request.session?.playerId ?? 0;
-    const text = await app.casino.catalogue.lookupText(request.body, playerId);
+    // Most calls: the list's kept text, from memory without awaiting anything; else made (and kept) by lookupText.
+    const text = app.casino.catalogue.keptText(request.body, playerId) ?? (await app.casino.catalogue.lookupText(request.body, playerId));
     // A kept list (every visitor, a player without a favourite in it) goes out as bytes made once (br/gzip/plain).
     return text.reusable ? sendKept(request, reply, text) : okText(text);
   });
