@@ -12,7 +12,7 @@
  * Each page is checked to come rendered (the #ssr-state block) and the shell without it, before it is measured.
  */
 import autocannon from 'autocannon';
-import { BROWSER_ACCEPT_ENCODING, demoToken, hotPaths, measure, measured, readCpuMs, type Measured } from './server-load.ts';
+import { BROWSER_ACCEPT_ENCODING, demoToken, discardBodies, hotPaths, measure, measured, readCpuMs, type Measured } from './server-load.ts';
 
 /** The client shell's path: a private page, which the server answers with the brand's index.html. */
 export const SHELL_PATH = '/dashboard';
@@ -92,7 +92,7 @@ async function flood(base: string, path: string, kind: PageFlood['kind'], second
       : { onResponse },
   ];
   // The warm-up (measure's own) runs the same requests; only the measured run's outcomes are kept.
-  await autocannon({ url: `${base}${path}`, headers: HEADERS, connections: CONNECTIONS, duration: 1, requests: requests as never });
+  await autocannon({ url: `${base}${path}`, headers: HEADERS, connections: CONNECTIONS, duration: 1, requests: requests as never, setupClient: discardBodies });
   for (const key of Object.keys(outcomes)) delete outcomes[key];
   const figure = await measureWith(base, path, requests, seconds, serverPid);
   const bytes = Number((await fetch(`${base}${path}`, { headers: HEADERS })).headers.get('content-length') ?? 0);
@@ -102,7 +102,7 @@ async function flood(base: string, path: string, kind: PageFlood['kind'], second
 /** measure() of server-load.ts with autocannon `requests` (setupRequest / onResponse), no warm-up of its own. */
 async function measureWith(base: string, path: string, requests: unknown[], seconds: number, serverPid: number): Promise<Measured> {
   const before = readCpuMs(serverPid);
-  const result = await autocannon({ url: `${base}${path}`, headers: HEADERS, connections: CONNECTIONS, duration: seconds, requests: requests as never });
+  const result = await autocannon({ url: `${base}${path}`, headers: HEADERS, connections: CONNECTIONS, duration: seconds, requests: requests as never, setupClient: discardBodies });
   return measured(path, result, before, readCpuMs(serverPid));
 }
 
