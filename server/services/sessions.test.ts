@@ -24,6 +24,8 @@ describe('SessionService.resolve', () => {
   beforeAll(async () => {
     db = await createTestDb();
     sessions = new SessionService(db);
+    // The read model keeps entries only while change notifications arrive (on PostgreSQL: once something listens).
+    await db.listen('read_models', () => undefined);
     [{ id: playerId }] = await db.query<{ id: number }>("SELECT id FROM players WHERE username = 'demouser'");
   });
   afterAll(() => db.close());
