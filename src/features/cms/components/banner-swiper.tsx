@@ -49,46 +49,50 @@ export function BannerSwiper({ slides }: { slides: readonly Slide[] | undefined 
 
   return (
     <>
-      <Swiper
-        // Swiper reads the a11y messages once, at creation: a new instance once the slides arrive gives the bullets
-        // the real total ('Promotion 4 of 5', not 'of 3' from the placeholders).
-        key={slides ? `loaded-${slides.length}` : 'loading'}
-        modules={[Autoplay, Pagination, A11y]}
-        slidesPerView={1}
-        spaceBetween={GAP_PX}
-        breakpoints={BREAKPOINTS}
-        loop={false}
-        autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        pagination={{ clickable: true }}
-        a11y={{
-          enabled: true,
-          paginationBulletMessage: t('home.slide', { n: '{{index}}', total: slides?.length ?? PLACEHOLDERS }),
-        }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          // Autoplay starts only after the slides arrive (docs/product.md §4 Carousel), and never under reduced motion.
-          if (!slides || !running) swiper.autoplay.stop();
-        }}
-        // Focus on a slide link or a bullet holds autoplay until focus leaves the slides (WCAG 2.2.2).
+      {/* Focus on a slide link or a bullet holds autoplay until focus leaves the slides (WCAG 2.2.2, 2.4.11): the
+          handlers sit on a wrapper because Swiper's React component takes every on* prop as a Swiper event. */}
+      <div
         onFocus={() => setFocused(true)}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}
-        data-testid="banner-carousel"
-        data-state={slides ? 'loaded' : 'loading'}
       >
-        {slides
-          ? slides.map((slide, i) => (
-              <SwiperSlide key={`${i}-${slide.url}-${slide.images[0]}`}>
-                <BannerSlide slide={slide} n={i + 1} total={slides.length} />
-              </SwiperSlide>
-            ))
-          : Array.from({ length: PLACEHOLDERS }, (_, i) => (
-              <SwiperSlide key={`placeholder-${i}`}>
-                <PlaceholderSlide />
-              </SwiperSlide>
-            ))}
-      </Swiper>
+        <Swiper
+          // Swiper reads the a11y messages once, at creation: a new instance once the slides arrive gives the bullets
+          // the real total ('Promotion 4 of 5', not 'of 3' from the placeholders).
+          key={slides ? `loaded-${slides.length}` : 'loading'}
+          modules={[Autoplay, Pagination, A11y]}
+          slidesPerView={1}
+          spaceBetween={GAP_PX}
+          breakpoints={BREAKPOINTS}
+          loop={false}
+          autoplay={{ delay: AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
+          pagination={{ clickable: true }}
+          a11y={{
+            enabled: true,
+            paginationBulletMessage: t('home.slide', { n: '{{index}}', total: slides?.length ?? PLACEHOLDERS }),
+          }}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+            // Autoplay starts only after the slides arrive (docs/product.md §4 Carousel), and never under reduced motion.
+            if (!slides || !running) swiper.autoplay.stop();
+          }}
+          data-testid="banner-carousel"
+          data-state={slides ? 'loaded' : 'loading'}
+        >
+          {slides
+            ? slides.map((slide, i) => (
+                <SwiperSlide key={`${i}-${slide.url}-${slide.images[0]}`}>
+                  <BannerSlide slide={slide} n={i + 1} total={slides.length} />
+                </SwiperSlide>
+              ))
+            : Array.from({ length: PLACEHOLDERS }, (_, i) => (
+                <SwiperSlide key={`placeholder-${i}`}>
+                  <PlaceholderSlide />
+                </SwiperSlide>
+              ))}
+        </Swiper>
+      </div>
       {slides ? (
         <PauseButton
           type="button"
