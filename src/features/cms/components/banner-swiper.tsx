@@ -16,6 +16,30 @@ const REMEASURE_MS = 100;
 const BREAKPOINTS = { 768: { slidesPerView: 2 }, 992: { slidesPerView: 2 }, 1920: { slidesPerView: 3 } };
 const PLACEHOLDERS = 3;
 
+/** Whether `element` got its focus the way a keyboard gives it (`:focus-visible`); true where the selector is unknown. */
+function focusedByKeyboard(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Slides the carousel at once to the slide holding `element` when that slide is not wholly in view, so keyboard focus
+ * never rests on a slide off screen (WCAG 2.4.11). Swiper's a11y module does the same a frame later, and ignores focus
+ * in its first 100 ms; this does not wait.
+ */
+function showSlideOf(swiper: SwiperInstance, element: Element): void {
+  const slide = element.closest<HTMLElement>('.swiper-slide');
+  const index = slide ? swiper.slides.indexOf(slide) : -1;
+  if (!slide || index < 0) return;
+  const view = swiper.el.getBoundingClientRect();
+  const box = slide.getBoundingClientRect();
+  if (box.left >= view.left - 1 && box.right <= view.right + 1) return;
+  swiper.slideTo(index, 0);
+}
+
 /**
  * The Swiper banner carousel (docs/product.md §4 Carousel, §9): autoplay every 5000 ms that interaction does not stop, no
  * loop, 20 px gap, 1 / 2 / 3 slides per view from 0 / 768 / 1920 px. Shows 3 placeholder slides while `slides`
@@ -23,7 +47,7 @@ const PLACEHOLDERS = 3;
  * there is no autoplay (WCAG 2.3.3, issue 22; the player moves with the bullets), and it stops or starts when the
  * setting changes; slide transitions are cut short by the global reduced-motion style. WCAG 2.2.2 (issue 22): a
  * Pause/Play button stops and restarts autoplay (Play also starts it under reduced motion, on the player's request),
- * and autoplay holds while the mouse is over the slides or focus is on a slide or bullet. Lazy-loaded (own chunk).
+ * and autoplay holds while the mouse is over the slides or keyboard focus is on a slide or bullet. Lazy-loaded (own chunk).
  */
 export function BannerSwiper({ slides }: { slides: readonly Slide[] | undefined }) {
   const { t } = useTranslation();
@@ -49,10 +73,16 @@ export function BannerSwiper({ slides }: { slides: readonly Slide[] | undefined 
 
   return (
     <>
-      {/* Focus on a slide link or a bullet holds autoplay until focus leaves the slides (WCAG 2.2.2, 2.4.11): the
-          handlers sit on a wrapper because Swiper's React component takes every on* prop as a Swiper event. */}
+      {/* Keyboard focus on a slide link or a bullet holds autoplay until focus leaves the slides (WCAG 2.2.2, 2.4.11);
+          a tap or click does not (docs/product.md §9: interaction does not stop autoplay; the pointer pauses it by
+          hovering). The handlers sit on a wrapper because Swiper's React component takes every on* prop as a Swiper event. */}
       <div
-        onFocus={() => setFocused(true)}
+        onFocus={(event) => {
+          if (!focusedByKeyboard(event.target)) return;
+          setFocused(true);
+          const swiper = swiperRef.current;
+          if (swiper && !swiper.destroyed) showSlideOf(swiper, event.target);
+        }}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}
