@@ -14,7 +14,11 @@
  *   `src/generated/validators/<name>.ts`, so the browser never compiles code (no `eval`, CSP-safe).
  *
  * Output is rewritten only when its content changes, so repeated runs are cheap and keep Vite's cache warm.
- * Exits non-zero with the schema file name when a schema cannot be compiled.
+ *
+ * Before compiling anything it runs the schema part of the config check (checkSchemas of scripts/config-check.ts),
+ * so a broken form rule is refused with the lines `npm run check:config` prints (file, JSON path, rule; a JSON syntax
+ * error as `file:line:column: message`; docs/operators.md "Checking a change"), never with a compiler's message that
+ * names neither. Any later failure names at least the schema file. Exits 1 after printing `codegen failed: …`.
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
@@ -24,6 +28,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { generateContracts } from './codegen-contracts.ts';
 import { writeTableTypes } from './codegen-db.ts';
 import { formReader, inlineFormRefs } from '../server/http/form-rules.ts';
+import { checkSchemas } from './config-check.ts';
+import { parseJson } from './config-check/context.ts';
 
 const root = join(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');
@@ -52,6 +58,7 @@ async function writeIfChanged(file: string, content: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
+  await checkSchemas(root);
   const files = (await listSchemas(schemasDir)).filter((f) => !relative(schemasDir, f).startsWith(`calls`));
   let written = 0;
   /** schemas/api name (e.g. 'payment/detail') → the exported type name of its generated module. */
@@ -60,47 +67,62 @@ async function main(): Promise<void> {
   const readForm = formReader(join(schemasDir, 'forms'));
   for (const file of files) {
     const rel = relative(schemasDir, file);
-    let schema: Record<string, unknown>;
     try {
-      schema = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      written += await generateFrom(file, rel, readForm, apiTypeNames);
     } catch (error) {
-      throw new Error(`schemas/${rel}: not valid JSON (${(error as Error).message})`);
-    }
-    if (!rel.startsWith('forms')) schema = inlineFormRefs(schema, readForm, `schemas/${rel}`);
-    const name = String(schema.title ?? rel.replace(/\.json$/, '')).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) =>
-      c ? c.toUpperCase() : '',
-    );
-    const ts = await compile({ ...schema, title: name }, name, {
-      bannerComment: banner,
-      cwd: dirname(file),
-      additionalProperties: false,
-      unknownAny: true,
-      format: true,
-    });
-    const apiName = rel.split('\\').join('/').startsWith('api/') ? rel.split('\\').join('/').slice(4).replace(/\.json$/, '') : null;
-    if (apiName) apiTypeNames.set(apiName, name);
-    const target = apiName ? join(contractTypesDir, `${apiName}.ts`) : join(outDir, rel.replace(/\.json$/, '.ts'));
-    if (await writeIfChanged(target, ts)) written++;
-    const configName = rel.split('\\').join('/').startsWith('config/') ? rel.split('\\').join('/').replace(/\.json$/, '.ts') : null;
-    if (configName && (await writeIfChanged(join(contractTypesDir, configName), ts))) written++;
-
-    if (rel.startsWith(`forms/`) || rel.startsWith('forms\\')) {
-      const code = compileSchemaValidatorsCode(schema as RJSFSchema, {
-        // unicode:false keeps string lengths as .length so no Ajv runtime module is required;
-        // form schemas use `pattern` rather than `format` for the same reason.
-        ajvOptionsOverrides: { unicode: false, code: { esm: true, lines: false, source: true } },
-      });
-      if (/\brequire\(/.test(code)) {
-        throw new Error(`schemas/${rel}: the precompiled validator needs a CommonJS runtime helper; use pattern instead of format`);
-      }
-      const out = `// @ts-nocheck\n${banner}\n${code}\n`;
-      const base = rel.slice('forms/'.length).replace(/\.json$/, '');
-      if (await writeIfChanged(join(outDir, 'validators', `${base}.ts`), out)) written++;
+      const message = (error as Error).message;
+      throw new Error(message.startsWith('schemas/') ? message : `schemas/${rel.split('\\').join('/')}: ${message}`);
     }
   }
   const contracts = await generateContracts(root, apiTypeNames, writeIfChanged);
   if (await writeTableTypes(writeIfChanged)) written++;
   console.log(`codegen: ${files.length} schemas, ${contracts.calls} calls, ${written + contracts.written} files written (src/generated, contracts/)`);
+}
+
+/**
+ * Writes what one schema file (`file`, `rel` its path under schemas/) becomes: its type module, and for a form its
+ * precompiled validator; records an API schema's type name in `apiTypeNames`. Returns how many files changed.
+ */
+async function generateFrom(file: string, rel: string, readForm: (name: string) => Record<string, unknown>, apiTypeNames: Map<string, string>): Promise<number> {
+  let written = 0;
+  const parsed = parseJson(await readFile(file, 'utf8'));
+  if ('error' in parsed) {
+    const { line, column, message } = parsed.error;
+    throw new Error(`schemas/${rel}:${line}:${column}: ${message}`);
+  }
+  let schema = parsed.value as Record<string, unknown>;
+  if (!rel.startsWith('forms')) schema = inlineFormRefs(schema, readForm, `schemas/${rel}`);
+  const name = String(schema.title ?? rel.replace(/\.json$/, '')).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) =>
+    c ? c.toUpperCase() : '',
+  );
+  const ts = await compile({ ...schema, title: name }, name, {
+    bannerComment: banner,
+    cwd: dirname(file),
+    additionalProperties: false,
+    unknownAny: true,
+    format: true,
+  });
+  const apiName = rel.split('\\').join('/').startsWith('api/') ? rel.split('\\').join('/').slice(4).replace(/\.json$/, '') : null;
+  if (apiName) apiTypeNames.set(apiName, name);
+  const target = apiName ? join(contractTypesDir, `${apiName}.ts`) : join(outDir, rel.replace(/\.json$/, '.ts'));
+  if (await writeIfChanged(target, ts)) written++;
+  const configName = rel.split('\\').join('/').startsWith('config/') ? rel.split('\\').join('/').replace(/\.json$/, '.ts') : null;
+  if (configName && (await writeIfChanged(join(contractTypesDir, configName), ts))) written++;
+
+  if (rel.startsWith(`forms/`) || rel.startsWith('forms\\')) {
+    const code = compileSchemaValidatorsCode(schema as RJSFSchema, {
+      // unicode:false keeps string lengths as .length so no Ajv runtime module is required;
+      // form schemas use `pattern` rather than `format` for the same reason.
+      ajvOptionsOverrides: { unicode: false, code: { esm: true, lines: false, source: true } },
+    });
+    if (/\brequire\(/.test(code)) {
+      throw new Error(`schemas/${rel}: the precompiled validator needs a CommonJS runtime helper; use pattern instead of format`);
+    }
+    const out = `// @ts-nocheck\n${banner}\n${code}\n`;
+    const base = rel.slice('forms/'.length).replace(/\.json$/, '');
+    if (await writeIfChanged(join(outDir, 'validators', `${base}.ts`), out)) written++;
+  }
+  return written;
 }
 
 main().catch((error: unknown) => {

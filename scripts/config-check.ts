@@ -1,6 +1,7 @@
 /**
  * The config check (docs/architecture.md "Config is data", "What the config check refuses"; issue 19 item 2):
- * `npm run check:config`, the build and the server start refuse config whose shape OR meaning is wrong.
+ * `npm run check:config`, the build, `npm test`, `npm run dev` and the server start refuse config whose shape OR meaning
+ * is wrong, each running this check before anything else; codegen runs its schema part (checkSchemas) before it compiles.
  *
  * `checkConfig(rootDir)` resolves when all is well and otherwise throws one Error whose message lists every problem
  * at once, one line each: `config/menu.json: /sections/0/items/2/url: link "/casino/slott" matches no route of
@@ -102,6 +103,24 @@ export async function checkConfig(rootDir: string): Promise<void> {
 
   await checkBrands(ctx, { validate, site, menu: files.menu, footer: files.footer, locales, checkMenuFooter });
 
+  refuseProblems(ctx);
+}
+
+/**
+ * The part of checkConfig that scripts/codegen.ts runs before it compiles anything (docs/operators.md "Checking a
+ * change"): the JSON syntax of every file of `schemas/config` and `schemas/forms` (`.ui.json` included), the config
+ * schemas' and form schemas' validity (draft-07, Ajv strict for forms) and their regexes. Throws the same Error as
+ * checkConfig, listing the same lines; resolves when those files are usable.
+ */
+export async function checkSchemas(rootDir: string): Promise<void> {
+  const ctx = new CheckContext(rootDir);
+  await configValidators(ctx);
+  await checkFormSchemas(ctx);
+  refuseProblems(ctx);
+}
+
+/** Throws the check's Error (`Config check failed (N problems):` then one line each) when `ctx` found any problem. */
+function refuseProblems(ctx: CheckContext): void {
   const problems = [...new Set(ctx.problems)];
   if (problems.length > 0) throw new Error(`Config check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.join('\n')}`);
 }

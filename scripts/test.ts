@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
- * codegen → config check → typecheck → lint → import cycles → dead code (knip) → build (site and server render) → unit and
+ * config check → codegen → typecheck → lint → import cycles → dead code (knip) → build (site and server render) → unit and
  * integration tests (Vitest) → server tests again on a throw-away PostgreSQL server (scripts/with-postgres.sh) → size budgets →
  * Chromium present (installed from Debian when missing) → browser journeys (Playwright, real server, real database).
  * Set TEST_SKIP_E2E=1 to stop before the browser journeys.
@@ -18,8 +18,10 @@ interface Step {
 }
 
 const steps: Step[] = [
-  { name: 'codegen', cmd: 'npx', args: ['tsx', 'scripts/codegen.ts'] },
+  // The config check first, as in the build: a broken config or form file is named (file, JSON path, rule) before
+  // codegen compiles the form schemas (docs/operators.md "Checking a change").
   { name: 'config check', cmd: 'npx', args: ['tsx', 'scripts/check-config.ts'] },
+  { name: 'codegen', cmd: 'npx', args: ['tsx', 'scripts/codegen.ts'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   // Lint includes the import boundaries (scripts/lint/import-zones.js, issue 18 item 4).
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
