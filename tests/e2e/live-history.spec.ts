@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { bell, bellName, connectionDot } from './notifications-support';
 import { protectionCall, storedToken } from './protection-support';
 import { fundPlayer, isPhone } from './support';
-import { newPlayerLoggedIn } from './wallet-support';
+import { newPlayerLoggedIn, notificationsOf } from './wallet-support';
 
 // The browser in New York: every date on the site must still be Istanbul time, and say so (issue 16 item 10).
 test.use({ timezoneId: 'America/New_York' });
@@ -52,4 +52,45 @@ test('an operator approving a withdrawal updates the open financial history with
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   await page.waitForTimeout(600); // toasts settle for the picture
   await shot(page, 'history-after-approval');
+});
+
+// A push the server sends after the page's first fetches but before its first hub connection is open reaches no
+// socket of this page: once connected, the site refetches what pushes feed (docs/realtime.md "Catching up").
+test('a withdrawal approved while the first hub connection of the page is still opening shows once it connects', async ({ page, request }) => {
+  const player = await newPlayerLoggedIn(page);
+  await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
+  await fundPlayer(page.request, player.username, player.password, 300);
+  const token = await storedToken(page);
+  const detail = { iban: '330006100519786457841326', accountHolder: 'Ayşe Yılmaz', amount: 200 };
+  const { id } = await protectionCall<{ id: number }>(page.request, token, 'POST', 'payment/withdraw', { id: 11, target: 'pay', detail });
+  const unreadBefore = (await notificationsOf(page.request, token)).length;
+  expect(unreadBefore).toBeGreaterThan(0);
+
+  // The next page's hub socket reaches the server only when the test lets it: the window is held open.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const hubAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.routeWebSocket(/\/hub\/frnotify/, async (ws) => {
+    asked();
+    await held;
+    ws.connectToServer();
+  });
+  await page.goto('/dashboard/financial-activities');
+  const withdrawal = page.getByRole('table').getByRole('row').filter({ hasText: 'Withdraw' });
+  // The page's first fetches are done (history, notifications) while its socket is not open yet.
+  await expect(withdrawal).toContainText('Pending');
+  await expect(bell(page)).toHaveAccessibleName(bellName(page, unreadBefore));
+  await hubAsked;
+  await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connecting');
+
+  // The operator approves in that window: the push goes out to no socket of this page.
+  const approved = await request.post(`/api/operator/withdrawals/${id}/approve`, { data: {}, headers: { 'x-operator-name': 'journey-operator' } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  expect(await notificationsOf(page.request, token)).toHaveLength(unreadBefore + 1);
+
+  release();
+  await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
+  await expect(bell(page)).toHaveAccessibleName(bellName(page, unreadBefore + 1));
+  await expect(withdrawal).toContainText('Confirmed');
 });

@@ -1,6 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { fundPlayer, isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
 import { headerBalance, notificationsButton, placeBet, settleBet, sportsbook, storedAuth } from './sports-support';
+import { SPORTSBOOK_TOKEN_TIMEOUT_MS } from '../../contracts/domain/sportsbook-token';
+
+/** The site's GET sportsbook/token call (the refresh a frame asks for with tokenExpired). */
+const TOKEN_CALL = /\/api\/sportsbook\/token\?/;
 
 /** One balance poll (docs/product.md §9: 3 s) plus a little time for the reply. */
 const ONE_POLL_MS = 3_500;
@@ -139,4 +143,59 @@ test('a betco pre-match bet goes through after the launch token expired: refresh
   const after = await storedAuth(page);
   expect(after.betcoToken).not.toBe(before.betcoToken);
   expect(after.token).toBe(before.token);
+});
+
+test('a token refresh the site cannot get (500, then no answer) shows the frame its own error with Try again, which renews it', async ({ page, request }) => {
+  // Every uncaught error of the page and of its frames (the sandboxed sportsbook included) fails the journey.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The site gives up on a token call that does not answer (its own timeout): driven by the clock, not waited.
+  await page.clock.install();
+  const player = await registerByApi(request);
+  await fundPlayer(request, player.username, player.password, 100);
+  await page.goto('/');
+  await loginThroughDialog(page, player.username, player.password);
+  await page.goto('/spor/betco');
+  const frame = sportsbook(page, 'betco');
+  await expect(frame.getByText('₺100.00')).toBeVisible();
+  const before = await storedAuth(page);
+  // Another refresh (e.g. a second tab) issues a new token: the one this page holds is now dead.
+  const rotated = await request.get('/api/sportsbook/token?provider=betco', { headers: { authorization: `Bearer ${before.token}` } });
+  expect(rotated.ok()).toBe(true);
+
+  // The site's token call answers 500: the frame says so itself and offers to try again.
+  let tokenCalls = 0;
+  await page.route(TOKEN_CALL, (route) => {
+    tokenCalls += 1;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal error', data: null }) });
+  });
+  await frame.locator('button.odd').first().click();
+  await frame.getByLabel('Stake (₺)').fill('25');
+  await frame.getByRole('button', { name: 'Place Bet' }).click();
+  const alert = frame.getByRole('alert');
+  const tryAgain = frame.getByRole('button', { name: 'Try again' });
+  await expect(alert).toHaveText('Your betting session could not be renewed.');
+  await expect(tryAgain).toBeVisible();
+  expect(tokenCalls).toBe(1);
+
+  // Try again, and the token call never answers: the site gives up after its timeout, and the frame says so again.
+  await page.unroute(TOKEN_CALL);
+  let hung = () => {};
+  const tokenAsked = new Promise<void>((resolve) => (hung = resolve));
+  await page.route(TOKEN_CALL, () => hung());
+  await tryAgain.click();
+  await tokenAsked;
+  await expect(alert).toHaveText('Refreshing your session...');
+  await page.clock.fastForward(SPORTSBOOK_TOKEN_TIMEOUT_MS);
+  await expect(alert).toHaveText('Your betting session could not be renewed.');
+
+  // The token call works again: Try again renews the session and the refused bet goes through once.
+  await page.unroute(TOKEN_CALL);
+  await tryAgain.click();
+  await expect(frame.getByRole('status')).toHaveText(/^Bet #\d+ placed\.$/);
+  await expect(alert).toBeHidden();
+  await expect(tryAgain).toBeHidden();
+  await expect(headerBalance(page)).toContainText('₺75.00', { timeout: ONE_POLL_MS });
+  expect((await storedAuth(page)).betcoToken).not.toBe(before.betcoToken);
+  expect(errors).toEqual([]);
 });

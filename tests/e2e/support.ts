@@ -17,7 +17,13 @@ export async function waitForAppLive(page: Page): Promise<void> {
 
 export async function useLanguage(page: Page, lang: string): Promise<void> {
   await page.addInitScript((l) => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
+    // Init scripts run in every frame: in a sandboxed one (a sportsbook, a game) the origin is opaque and even reading
+    // localStorage throws, which would show as that frame's page error. The choice is the site document's only.
+    try {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
+    } catch {
+      // No storage in this document.
+    }
   }, lang);
 }
 

@@ -11,8 +11,9 @@ import { addNotificationToCache, isNotification, notificationsQuery } from './ap
  * Handler for the hub's NotifyMessage {cmd: 'Notification', message: Notification} (docs/product.md §4 Notifications): adds
  * the notification to the cached list (the badge rises, the bell rings), refreshes
  * the views the push concerns (`views`: the app's table, src/app/push-views.ts) and shows its title as a toast. cmd
- * 'Resync' (the server's listener or this socket was down, pushes may be lost) refetches the list and every
- * push-fed view. Other commands and malformed messages are ignored. The app wires it to the realtime connection.
+ * 'Resync' (the server's listener was down, or this socket has just connected: pushes may have been lost) refetches
+ * the list and every push-fed view. Other commands and malformed messages are ignored. The app wires it to the
+ * realtime connection.
  */
 export function useNotificationPush(views: PushViews): (push: { cmd: string; message: unknown }) => void {
   const token = useAtomValue(authAtom)?.token;

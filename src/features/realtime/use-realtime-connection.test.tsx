@@ -43,9 +43,9 @@ describe('useRealtimeConnection (docs/product.md §4: the connection starts afte
 
     const push = { cmd: 'Notification', message: { id: 1 } };
     act(() => hub.callbacks?.onMessage(push, 'server'));
+    // The 'reconnected' event is a toast only; the catching up comes with the state (next test).
     act(() => hub.callbacks?.onMessage({ cmd: 'reconnected', message: '' }, 'client'));
-    // The reconnection itself stays a toast; the views refetch what was pushed while the socket was down.
-    expect(onPush.mock.calls).toEqual([[push], [{ cmd: 'Resync', message: '' }]]);
+    expect(onPush.mock.calls).toEqual([[{ cmd: 'Resync', message: '' }], [push]]);
 
     rerender({ token: undefined });
     expect(hub.stop).toHaveBeenCalledTimes(1);
@@ -53,5 +53,32 @@ describe('useRealtimeConnection (docs/product.md §4: the connection starts afte
     // Late events from the stopped connection change nothing.
     act(() => hub.callbacks?.onState('Connected'));
     expect(store.get(connectionStateAtom)).toBe('Disconnected');
+  });
+
+  it('catches up on every arrival at Connected: the first connect too, not only a reconnect (docs/realtime.md)', async () => {
+    const store = createStore();
+    const onPush = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const urls = hub.urls.length;
+    renderHook(() => useRealtimeConnection('tok', onPush), { wrapper });
+    await waitFor(() => expect(hub.urls).toHaveLength(urls + 1));
+    const resync = { cmd: 'Resync', message: '' };
+
+    // A push sent after the page's first fetches but before the hub held the socket reached nobody.
+    act(() => hub.callbacks?.onState('Connecting'));
+    expect(onPush).not.toHaveBeenCalled();
+    act(() => hub.callbacks?.onState('Connected'));
+    expect(onPush.mock.calls).toEqual([[resync]]);
+    // Still the same connection: nothing more to catch up on.
+    act(() => hub.callbacks?.onState('Connected'));
+    expect(onPush.mock.calls).toEqual([[resync]]);
+
+    // A drop and a reconnect (or a revival after the schedule): once more, once.
+    act(() => hub.callbacks?.onState('Reconnecting'));
+    act(() => hub.callbacks?.onState('Connected'));
+    act(() => hub.callbacks?.onMessage({ cmd: 'reconnected', message: 'Connection ID: x' }, 'client'));
+    act(() => hub.callbacks?.onState('Disconnected'));
+    act(() => hub.callbacks?.onState('Connected'));
+    expect(onPush.mock.calls).toEqual([[resync], [resync], [resync]]);
   });
 });

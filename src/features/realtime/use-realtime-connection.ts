@@ -12,7 +12,9 @@ import { surfaceConnectionMessage } from './surface';
  * Runs the real-time connection while a player is logged in (docs/product.md §4 Login: "the real-time connection starts";
  * Logout stops it). `token` is the stored session token (undefined for a visitor). The SignalR client is imported
  * on first use, so visitors never download it. States go to connectionStateAtom; cmd 'error' / 'disconnect' /
- * 'reconnected' become toasts; every other NotifyMessage (e.g. cmd 'Notification') is handed to `onPush`.
+ * 'reconnected' become toasts; every other NotifyMessage (e.g. cmd 'Notification') is handed to `onPush`. Each time
+ * the connection becomes Connected (first connect, reconnect, revival) `onPush` also gets cmd 'Resync', so the
+ * push-fed views catch up on pushes sent before the socket was there (docs/realtime.md).
  */
 export function useRealtimeConnection(token: string | undefined, onPush: (message: NotifyMessage) => void): void {
   const setState = useSetAtom(connectionStateAtom);
@@ -31,6 +33,7 @@ export function useRealtimeConnection(token: string | undefined, onPush: (messag
     }
     let cancelled = false;
     let handle: HubHandle | null = null;
+    let connected = false;
     import('./hub-client')
       .then(({ connectHub, hubUrl }) => {
         if (cancelled) return;
@@ -38,16 +41,21 @@ export function useRealtimeConnection(token: string | undefined, onPush: (messag
           onState: (state) => {
             if (cancelled) return;
             setState(state);
+            const arrived = state === 'Connected' && !connected;
+            connected = state === 'Connected';
+            if (!arrived) return;
             // Back after the spec schedule was spent (issue 16 item 11): the offline banner goes.
-            if (state === 'Connected') setLost(false);
+            setLost(false);
+            // Each arrival (the first connect, a reconnect, a revival): pushes sent before the hub held this socket
+            // reached nobody, and every view fetched so far was requested before then, so the push-fed views
+            // refetch (docs/realtime.md "Catching up on missed pushes").
+            onPushRef.current({ cmd: RESYNC_CMD, message: '' });
           },
           onLost: () => {
             if (!cancelled) setLost(true);
           },
           onMessage: (message, origin) => {
             if (cancelled) return;
-            // Back after a drop: pushes sent meanwhile never came, so the push-fed views refetch (docs/realtime.md).
-            if (message.cmd === 'reconnected' && origin === 'client') onPushRef.current({ cmd: RESYNC_CMD, message: '' });
             if (surfaceConnectionMessage(message, origin)) return;
             onPushRef.current(message);
           },

@@ -1,4 +1,4 @@
-/* global document, setTimeout, setInterval */
+/* global document, setTimeout, clearTimeout, setInterval */
 import { call, newIdempotencyKey } from './api.js';
 import { renderBets } from './bets-view.js';
 import { onInit, post } from './bridge.js';
@@ -9,13 +9,15 @@ import { fill, textsFor } from './texts.js';
 
 /** Live scores and odds are fetched this often (ms); clocks tick locally every second in between. */
 const POLL_MS = 10_000;
-/** How long (ms) a token refresh asked of the site may take before the slip says the session has expired. */
-const REFRESH_WAIT_MS = 10_000;
-
 const config = document.body.dataset;
+/**
+ * How long (ms) a token refresh asked of the site may take before the frame counts it as failed (data-refresh-wait-ms
+ * from page.ts: longer than the site's own bound on its token call, contracts/domain/sportsbook-token.ts).
+ */
+const REFRESH_WAIT_MS = Number(config.refreshWaitMs) || 10_000;
 const t = textsFor(config.lang);
 const provider = config.provider;
-const state = { tab: config.view === 'prematch' ? 'prematch' : 'live', events: { live: [], prematch: [] }, fetchedAt: 0, token: null, cid: config.cid || null, pick: null, bets: [], balance: null, retried: false, refreshing: false, pendingBet: null };
+const state = { tab: config.view === 'prematch' ? 'prematch' : 'live', events: { live: [], prematch: [] }, fetchedAt: 0, token: null, cid: config.cid || null, pick: null, bets: [], balance: null, retried: false, retryReset: undefined, refreshing: false, refreshTimer: undefined, failed: false, pendingBet: null };
 
 const account = h('div', { class: 'sb-account', 'aria-live': 'polite' }, t.guest);
 const tabs = ['live', 'prematch', 'bets'].map((id) =>
@@ -94,20 +96,39 @@ function showAccount(balance) {
 function tokenExpired() {
   // A refresh already asked for (by the balance poll, say) answers this 401 too: wait for its init.
   if (state.refreshing) return;
-  if (state.retried) {
-    slip.setMessage('error', t.sessionExpired);
-    return;
-  }
+  // A fresh token refused again at once, or a refresh that already failed: only the player's Try again asks again.
+  if (state.retried) return refreshFailed();
+  requestRefresh();
+}
+
+/** Asks the site for a fresh launch token; an init with a new token is the answer, anything else within the wait a failure. */
+function requestRefresh() {
+  // Until a fresh token arrives, a further 401 does not ask again by itself (a reset due from an earlier token is void).
+  clearTimeout(state.retryReset);
   state.retried = true;
   state.refreshing = true;
-  slip.setMessage('info', t.refreshing);
+  if (state.failed) slip.setFailure({ text: t.refreshing, busy: true });
+  else slip.setMessage('info', t.refreshing);
   post(provider, 'tokenExpired');
-  // No init within the wait: the site could not refresh the token.
-  setTimeout(() => {
-    if (!state.refreshing) return;
-    state.refreshing = false;
-    slip.setMessage('error', t.sessionExpired);
+  clearTimeout(state.refreshTimer);
+  // No init within the wait: the site could not refresh the token (it did not even say so).
+  state.refreshTimer = setTimeout(() => {
+    if (state.refreshing) refreshFailed();
   }, REFRESH_WAIT_MS);
+}
+
+/** The site could not refresh the token (its call failed or hung): the frame's own error, with Try again. */
+function refreshFailed() {
+  clearTimeout(state.refreshTimer);
+  state.refreshing = false;
+  state.failed = true;
+  slip.setMessage('', '');
+  slip.setFailure({ text: t.refreshFailed, onRetry: retryRefresh });
+}
+
+/** Try again: the site makes its token call once more. */
+function retryRefresh() {
+  if (!state.refreshing) requestRefresh();
 }
 
 async function loadAccount() {
@@ -161,11 +182,16 @@ async function placeBet(stake, key = newIdempotencyKey()) {
 
 onInit(({ token, cid }) => {
   const fresh = token !== state.token;
+  const awaited = state.refreshing;
   state.refreshing = false;
+  clearTimeout(state.refreshTimer);
   state.token = token;
   if (cid) state.cid = cid;
   slip.setLoggedIn(Boolean(token));
   if (!token) {
+    // Logged out: no session left to renew.
+    state.failed = false;
+    slip.setFailure(null);
     state.bets = [];
     state.balance = null;
     showAccount(null);
@@ -173,10 +199,12 @@ onInit(({ token, cid }) => {
     return;
   }
   if (!fresh) {
-    // The same token again means the site could not refresh it.
-    if (state.retried) slip.setMessage('error', t.sessionExpired);
+    // The same token in answer to tokenExpired means the site could not refresh it.
+    if (awaited) refreshFailed();
     return;
   }
+  state.failed = false;
+  slip.setFailure(null);
   slip.setMessage('', '');
   void loadAccount().then(() => {
     // A bet refused only because the token had gone stale is sent again once with the fresh token.
@@ -184,7 +212,8 @@ onInit(({ token, cid }) => {
     state.pendingBet = null;
     if (pending !== null && state.pick) void placeBet(pending.stake, pending.key);
   });
-  setTimeout(() => (state.retried = false), 5_000);
+  clearTimeout(state.retryReset);
+  state.retryReset = setTimeout(() => (state.retried = false), 5_000);
 });
 
 selectTab(state.tab);

@@ -1,6 +1,7 @@
 import type { Locale } from '../../../i18n/locale.ts';
 import type { SportsbookProvider } from '../types.ts';
 import { ODDS_OPTIONS, moneyIntl } from '../../../../contracts/domain/money.ts';
+import { SPORTSBOOK_REFRESH_WAIT_MS } from '../../../../contracts/domain/sportsbook-token.ts';
 
 export type SportsbookView = 'live' | 'prematch';
 
@@ -35,6 +36,8 @@ export function renderDemoPage({ provider, view, lang, cid }: DemoPageOptions): 
     'money-tag': moneyIntl(lang).tag,
     'money-options': JSON.stringify(moneyIntl(lang).options),
     'odds-options': JSON.stringify(ODDS_OPTIONS),
+    // How long main.js waits for the site's answer to tokenExpired (longer than the site's bound on its token call).
+    'refresh-wait-ms': String(SPORTSBOOK_REFRESH_WAIT_MS),
   };
   const attributes = Object.entries(data)
     .map(([key, value]) => `data-${key}="${escapeHtml(value)}"`)

@@ -1,3 +1,4 @@
+/* global document */
 import { formatLira, formatOdds, h } from './dom.js';
 
 const QUICK_STAKES = [10, 50, 100, 500];
@@ -23,6 +24,17 @@ export function createSlip(root, { t, onPlace, onLogin, onClear }) {
   const stakeInput = h('input', { id: 'sb-stake', class: 'slip-stake', inputmode: 'decimal', autocomplete: 'off', value: '10' });
   const win = h('b', { 'data-potential-win': '' });
   const place = h('button', { type: 'button', class: 'slip-place' });
+  // A failure the player can act on (the token refresh): its text is an alert, next to a button to try again.
+  const failureText = h('p', { class: 'slip-failure-text', role: 'alert' });
+  const retry = h('button', { type: 'button', class: 'slip-retry' }, t.retry);
+  const failure = h('div', { class: 'slip-failure', hidden: true }, failureText, retry);
+  const title = h('h2', { id: 'sb-slip-title', tabindex: '-1' }, t.slip);
+  let onRetry = null;
+  retry.addEventListener('click', () => {
+    if (retry.getAttribute('aria-disabled') !== 'true') onRetry?.();
+  });
+  // On phones the slip is a sheet folded at the bottom: it opens for a pick, a message or a failure.
+  const updateOpen = () => root.classList.toggle('slip-open', Boolean(pick) || status.textContent !== '' || !failure.hidden);
 
   const updateWin = () => {
     const stake = parseStake(stakeInput.value);
@@ -41,7 +53,7 @@ export function createSlip(root, { t, onPlace, onLogin, onClear }) {
   });
 
   function render() {
-    root.classList.toggle('slip-open', Boolean(pick) || status.textContent !== '');
+    updateOpen();
     place.textContent = busy ? t.placing : loggedIn ? t.placeBet : t.loginToBet;
     if (!pick) {
       body.replaceChildren(h('p', { class: 'sb-empty' }, t.slipEmpty), status);
@@ -78,9 +90,10 @@ export function createSlip(root, { t, onPlace, onLogin, onClear }) {
     h(
       'div',
       { class: 'slip-head' },
-      h('h2', { id: 'sb-slip-title' }, t.slip),
+      title,
       h('button', { type: 'button', class: 'slip-close', 'aria-label': t.close, onclick: () => onClear() }, '×'),
     ),
+    failure,
     body,
   );
   root.setAttribute('aria-labelledby', 'sb-slip-title');
@@ -105,7 +118,30 @@ export function createSlip(root, { t, onPlace, onLogin, onClear }) {
     setMessage(kind, text) {
       status.textContent = text;
       status.dataset.kind = kind;
-      root.classList.toggle('slip-open', Boolean(pick) || text !== '');
+      updateOpen();
+    },
+    /**
+     * Shows a failure the player can act on: {text, onRetry} puts `text` in an alert with a Try again button that
+     * calls `onRetry`; {text, busy: true} shows `text` while a retry is under way (the button does nothing then).
+     * null hides it; focus that was on its button moves to the slip's heading, so it is not lost.
+     */
+    setFailure(next) {
+      if (next === null) {
+        if (failure.hidden) return;
+        const hadFocus = failure.contains(document.activeElement);
+        failure.hidden = true;
+        failureText.textContent = '';
+        onRetry = null;
+        if (hadFocus) title.focus({ preventScroll: true });
+      } else {
+        failure.hidden = false;
+        // The same text again is no news: an alert is read out only when it changes.
+        if (failureText.textContent !== next.text) failureText.textContent = next.text;
+        onRetry = next.busy ? null : next.onRetry;
+        if (next.busy) retry.setAttribute('aria-disabled', 'true');
+        else retry.removeAttribute('aria-disabled');
+      }
+      updateOpen();
     },
   };
 }

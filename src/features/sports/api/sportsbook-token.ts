@@ -3,6 +3,7 @@ import { api } from '../../../lib/api-client';
 import type { SportsbookLaunchData } from '../../../../contracts/types/sportsbook/token';
 import type { SportsbookId } from '../sportsbook-launch';
 import { sportsbookToken } from '../../../../contracts/api/sportsbook/token';
+import { SPORTSBOOK_TOKEN_TIMEOUT_MS } from '../../../../contracts/domain/sportsbook-token';
 
 /** Key of the token refresh; no cached query: every call issues a new token. */
 export const sportsbookTokenKey = (provider: SportsbookId) => ['sportsbook', 'token', provider] as const;
@@ -10,9 +11,17 @@ export const sportsbookTokenKey = (provider: SportsbookId) => ['sportsbook', 'to
 /**
  * GET sportsbook/token?provider=... (logged in) -> {provider, url, token, cid}: a fresh launch token for the
  * current session; the previous one stops working. Throws ApiError; a 401 logs the player out (docs/product.md §4).
+ * A call with no answer within SPORTSBOOK_TOKEN_TIMEOUT_MS (8 s) is aborted and throws an AbortError, so the frame
+ * that asked hears of the failure (docs/architecture.md "Sportsbook frames").
  */
-export function fetchSportsbookToken(provider: SportsbookId): Promise<SportsbookLaunchData> {
-  return api(sportsbookToken, undefined, { query: { provider } });
+export async function fetchSportsbookToken(provider: SportsbookId): Promise<SportsbookLaunchData> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SPORTSBOOK_TOKEN_TIMEOUT_MS);
+  try {
+    return await api(sportsbookToken, undefined, { query: { provider }, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Mutation hook around fetchSportsbookToken, used when a sportsbook frame reports an expired token. */

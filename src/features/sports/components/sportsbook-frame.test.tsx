@@ -10,11 +10,13 @@ import { authAtom } from '../../../lib/session';
 import { launchFor } from '../sportsbook-launch';
 import { SportsbookFrame } from './sportsbook-frame';
 import { BALANCE_KEY } from '../../../lib/balance';
+import { SPORTSBOOK_TOKEN_TIMEOUT_MS } from '../../../../contracts/domain/sportsbook-token';
 
 const player: StoredAuthData = { ...testPlayer, betcoUrl: '/demo/sportsbook/betco', betcoToken: 'old-betco' };
 
 beforeAll(() => initTestI18n());
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
 });
@@ -80,6 +82,38 @@ describe('SportsbookFrame', () => {
     expect(String(fetchMock.mock.calls[0][0])).toContain('api/sportsbook/token?provider=betco');
     expect(readAuth()?.betcoToken).toBe('new-betco');
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('tells the frame the refresh failed (the unchanged token) when the token call answers 500', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ success: false, message: 'Internal error', data: null }), { status: 500, headers: { 'content-type': 'application/json' } }),
+    );
+    const { fromFrame, posted } = setup(player);
+    await fromFrame('ready');
+    await fromFrame('tokenExpired');
+    await waitFor(() => expect(posted).toHaveBeenCalledTimes(2));
+    expect(posted).toHaveBeenLastCalledWith({ source: 'site', type: 'init', token: 'old-betco', cid: null }, '*');
+    expect(readAuth()?.betcoToken).toBe('old-betco');
+  });
+
+  it('gives up on a token call with no answer after SPORTSBOOK_TOKEN_TIMEOUT_MS and tells the frame so', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    );
+    const { fromFrame, posted } = setup(player);
+    await fromFrame('ready');
+    vi.useFakeTimers();
+    await fromFrame('tokenExpired');
+    await vi.advanceTimersByTimeAsync(SPORTSBOOK_TOKEN_TIMEOUT_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(posted).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock.mock.calls[0][1]?.signal?.aborted).toBe(true);
+    expect(posted).toHaveBeenCalledTimes(2);
+    expect(posted).toHaveBeenLastCalledWith({ source: 'site', type: 'init', token: 'old-betco', cid: null }, '*');
   });
 
   it('refreshes the header balance query when the frame reports a bet', async () => {

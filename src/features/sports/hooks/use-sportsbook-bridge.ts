@@ -58,8 +58,9 @@ export function useSportsbookBridge(frame: RefObject<HTMLIFrameElement | null>, 
             const stored = patchAuth(tokenPatch(provider, fresh.token, fresh.cid));
             if (stored) setAuth(stored);
           })
-          // A 401 has already logged the player out (api client). Otherwise the unchanged token tells the
-          // frame the refresh failed, and it asks the player to reload.
+          // A 401 has already logged the player out (api client). Otherwise (an error reply, a network error, no
+          // answer in time) the unchanged token tells the frame the refresh failed: it shows its error with Try again,
+          // which asks once more.
           .catch(() => sendInit(frame.current, token, cid));
       }
     };
