@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { optInToPopup } from './cms-support';
-import { isPhone, openLogin, useLanguage } from './support';
+import { expectNoPopup, optInToPopup } from './cms-support';
+import { isPhone, useLanguage } from './support';
 
 /**
  * Issue 19 item 5: the language switch lists config/site.json `languages`, the CMS calls carry the language (x-locale)
@@ -48,18 +48,6 @@ async function switchLanguage(page: Page, to: 'Türkçe' | 'English') {
   await popupAnswered;
 }
 
-/**
- * Asserts that the popup does not open on this page. The popup waits for an open dialog and tries again the moment it
- * closes (usePopupOnce), so the login dialog opened and closed here is the point where an unseen popup would open:
- * then the dialog host shows its veil or the popup in the same render that removes the login dialog.
- */
-async function expectNoPopup(page: Page) {
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await openLogin(page);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByTestId('loading-veil')).toHaveCount(0);
-}
 
 test('a language round trip tr → en → tr shows each language\'s popup once, not again (docs/product.md §9)', async ({ page, context, baseURL }) => {
   await useLanguage(page, 'tr');
