@@ -53,6 +53,15 @@ export const LANG_COOKIE = 'lang';
 export const CLIENT_RENDER_COOKIE = 'client-render';
 
 /**
+ * Name of the cookie (value `1`) the browser keeps while a time-out or self-exclusion its player confirmed is in force
+ * (src/lib/in-force.ts; it expires with the exclusion). The logout that follows the confirmation does not touch it.
+ * With it the server sends the client shell, as with CLIENT_RENDER_COOKIE: the browser then paints the in-force screen
+ * first, never a visitor's page with the bonus banner and promotions (server/site-config/ssr.ts;
+ * docs/protection-enforcement.md).
+ */
+export const IN_FORCE_COOKIE = 'protection-in-force';
+
+/**
  * Id of the `<script type="application/json">` block of a server-rendered page: the render's state (src/ssr/state.ts;
  * written by server/site-config/ssr.ts, read by src/main.tsx).
  */

@@ -168,6 +168,23 @@ describe('the cache of rendered pages', () => {
     const after = t.app.siteConfig.renderStats();
     expect([after.hits - before.hits, after.renders - before.renders]).toEqual([0, 0]);
   });
+
+  it('sends a browser with a time-out or self-exclusion in force (protection-in-force cookie) the client shell, at every public page', async () => {
+    const kept = await get('/');
+    expect(kept.body).toContain('id="ssr-state"');
+    const before = t.app.siteConfig.renderStats();
+    for (const url of ['/', '/promotions', '/casino/slot']) {
+      const shell = await get(url, 'altinbet.example', { cookie: 'lang=en; protection-in-force=1' });
+      expect(shell.statusCode, url).toBe(200);
+      expect(shell.body, url).toContain('<div id="root"></div>');
+      expect(shell.body, url).not.toContain('id="ssr-state"');
+      expect(shell.body, url).not.toContain('aria-roledescription="carousel"');
+    }
+    const after = t.app.siteConfig.renderStats();
+    expect([after.hits - before.hits, after.renders - before.renders]).toEqual([0, 0]);
+    // Any other value is no such cookie: the kept page again.
+    expect((await get('/', 'altinbet.example', { cookie: 'protection-in-force=0' })).body).toContain('id="ssr-state"');
+  });
 });
 
 describe('dropping rendered pages', () => {

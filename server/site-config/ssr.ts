@@ -31,7 +31,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchLanguage } from '../../contracts/domain/language.ts';
-import { CLIENT_RENDER_COOKIE, LANG_COOKIE, PAGE_START_ENTRY, SSR_BOOT_REGISTRY, SSR_STATE_ID, type SiteBoot } from '../../contracts/site-boot.ts';
+import { CLIENT_RENDER_COOKIE, IN_FORCE_COOKIE, LANG_COOKIE, PAGE_START_ENTRY, SSR_BOOT_REGISTRY, SSR_STATE_ID, type SiteBoot } from '../../contracts/site-boot.ts';
 import { siteTexts } from './files.ts';
 import type { BrandBundle } from './load.ts';
 import { createPageCache, type PageCacheOptions } from './page-cache.ts';
@@ -72,6 +72,7 @@ function importCopy(url: string, boot: SiteBoot): Promise<SsrModule> {
 const cookiePattern = (name: string): RegExp => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`);
 const LANG_COOKIE_PATTERN = cookiePattern(LANG_COOKIE);
 const CLIENT_RENDER_COOKIE_PATTERN = cookiePattern(CLIENT_RENDER_COOKIE);
+const IN_FORCE_COOKIE_PATTERN = cookiePattern(IN_FORCE_COOKIE);
 
 /** The value of the cookie matched by `pattern` (cookiePattern) in `request`, or undefined. */
 function cookieOf(request: FastifyRequest, pattern: RegExp): string | undefined {
@@ -340,8 +341,9 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
      * client shell: no dist-ssr, a page the server does not render (private, unknown), a refused, slow or failed render.
      */
     async page(request: FastifyRequest, bundle: BrandBundle, configVersion: string, shell: string): Promise<RenderedPage> {
-      // A withdraw-only session's browser (CLIENT_RENDER_COOKIE) gets the shell: never a visitor's page of offers.
-      if (!available || cookieOf(request, CLIENT_RENDER_COOKIE_PATTERN) === '1') return NONE;
+      // A withdraw-only session's browser (CLIENT_RENDER_COOKIE) and a browser whose player confirmed a time-out or
+      // self-exclusion (IN_FORCE_COOKIE) get the shell: never a visitor's page of offers, not even for a frame.
+      if (!available || cookieOf(request, CLIENT_RENDER_COOKIE_PATTERN) === '1' || cookieOf(request, IN_FORCE_COOKIE_PATTERN) === '1') return NONE;
       const offered = bundle.site.languages.map((entry) => entry.code);
       const language = matchLanguage(languageCookie(request), offered, bundle.site.defaultLanguage);
       const key = [bundle.name, configVersion, language, AUDIENCE, request.url].join('\0');

@@ -5,7 +5,7 @@ import { useSetAtom } from 'jotai';
 import { ApiError, onUnauthorized, type UnauthorizedReply } from '../lib/api-client';
 import { readAuth } from '../lib/auth-storage';
 import { siteConfig } from '../lib/config';
-import { rememberLogoutReason, sessionEndNoticeAtom, takeLogoutReason } from '../lib/logout-reason';
+import { protectionLogoutAtom, rememberLogoutReason, sessionEndNoticeAtom, takeLogoutReason } from '../lib/logout-reason';
 import { announceSessionEnd, endingMessage, onSessionEndElsewhere } from '../lib/session-sync';
 import { reloadOnce } from '../lib/reload-guard';
 import { useSession } from '../lib/use-session';
@@ -63,11 +63,14 @@ export function useStartup(): void {
 
   const { t } = useTranslation();
   const setNotice = useSetAtom(sessionEndNoticeAtom);
+  const setProtectionLogout = useSetAtom(protectionLogoutAtom);
   useEffect(() => {
     const notice = takeLogoutReason();
+    // A protection rule ended the session: no promotion popup in this page view (docs/protection-enforcement.md).
+    if (notice?.reason === 'sessionEnded') setProtectionLogout(true);
     if (notice?.reason === 'sessionEnded' && notice.message) setNotice(notice.message);
     else if (notice) withToast((toast) => toast.error(t('auth.sessionExpired'), { id: 'session-expired' }));
-  }, [t, setNotice]);
+  }, [t, setNotice, setProtectionLogout]);
 
   const { error } = useQuery(siteOptionsQuery());
   // Spec §4 Startup: the trial bonus amount feeds the Sign Up checkbox and the celebration offer.

@@ -44,3 +44,10 @@ export function takeLogoutReason(): LogoutNotice | null {
 
 /** The protection notice shown after the reload (set by startup, cleared when the player closes it). */
 export const sessionEndNoticeAtom = atom<string | null>(null);
+
+/**
+ * True for the whole page view that follows a logout a protection rule caused (set by startup with the notice, never
+ * cleared): that page shows no promotion popup, neither over the notice nor after it is closed
+ * (docs/protection-enforcement.md "No promotion after a protection stop").
+ */
+export const protectionLogoutAtom = atom(false);

@@ -8,6 +8,7 @@ import { getFingerprint } from './fingerprint';
 import { api } from './api-client';
 import { siteConfig } from './config';
 import { reloadPage } from './page-reload';
+import { IN_FORCE_KEY } from './in-force';
 import type { SessionData } from '../../contracts/types/auth/session';
 import { authLogout } from '../../contracts/api/auth/logout';
 
@@ -18,10 +19,27 @@ import { authLogout } from '../../contracts/api/auth/logout';
 export const logoutReloadMs = (): number => siteConfig.delays.logoutReloadMs;
 
 /**
+ * What a logout leaves in local storage: facts of this browser, not of the session — the language choice, the device
+ * fingerprint, and the record of a time-out or self-exclusion its player confirmed (src/lib/in-force.ts), which must
+ * outlive the logout of every tab (docs/protection-enforcement.md).
+ */
+const KEPT_ON_LOGOUT: ReadonlySet<string> = new Set(['lang', 'fingerprint', IN_FORCE_KEY]);
+
+/** Removes every local storage key but KEPT_ON_LOGOUT, one by one: a kept key is never absent, not even for a moment. */
+function clearSessionStorage(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key !== null && !KEPT_ON_LOGOUT.has(key)) localStorage.removeItem(key);
+  } catch {
+    // storage blocked: nothing stored either
+  }
+}
+
+/**
  * Session actions (docs/product.md §4 Login / Logout).
  * - `startSession(data)`: stores the server's session data with the fingerprint, marks the player logged in, closes dialogs.
- * - `logout({ callServer })`: calls GET auth/logout (unless the session is already invalid), clears session and local
- *   storage, goes to /, resets state and reloads after `delays.logoutReloadMs` (300 ms).
+ * - `logout({ callServer })`: calls GET auth/logout (unless the session is already invalid), clears the session and
+ *   local storage but KEPT_ON_LOGOUT, goes to /, resets state and reloads after `delays.logoutReloadMs` (300 ms).
  */
 export function useSession() {
   const [auth, setAuth] = useAtom(authAtom);
@@ -42,13 +60,8 @@ export function useSession() {
   const logout = useCallback(
     async ({ callServer = true }: { callServer?: boolean } = {}) => {
       if (callServer) await api(authLogout).catch(() => undefined);
-      const lang = localStorage.getItem('lang');
-      const fingerprint = localStorage.getItem('fingerprint');
       clearAuth();
-      localStorage.clear();
-      // The language choice and the device fingerprint are not session data; keep them.
-      if (lang) localStorage.setItem('lang', lang);
-      if (fingerprint) localStorage.setItem('fingerprint', fingerprint);
+      clearSessionStorage();
       setAuth(null);
       setDialog(null);
       queryClient.clear();

@@ -1,8 +1,22 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { openLogin } from './support';
 
 /** In test mode the server serves cms/popup only to a browser with this cookie (server/routes/cms/popup.ts). */
 export async function optInToPopup(context: BrowserContext, baseURL: string): Promise<void> {
   await context.addCookies([{ name: 'e2e-popup', value: '1', url: baseURL }]);
+}
+
+/**
+ * Asserts that the popup does not open on this page. The popup waits for an open dialog and tries again the moment it
+ * closes (usePopupOnce), so the login dialog opened and closed here is the point where an unseen popup would open:
+ * then the dialog host shows its veil or the popup in the same render that removes the login dialog.
+ */
+export async function expectNoPopup(page: Page) {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await openLogin(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('loading-veil')).toHaveCount(0);
 }
 
 /** Counts the requests to `api/<path>` the page makes from now on. */

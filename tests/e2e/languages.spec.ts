@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoPopup, optInToPopup } from './cms-support';
 import { isPhone, useLanguage } from './support';
 
 /**
@@ -37,4 +38,36 @@ test('a stored language the site no longer offers falls back to the default lang
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByTestId('banner-carousel')).toHaveAttribute('data-state', 'loaded');
   await expect(page.getByTestId('banner-carousel').locator('.swiper-slide img').first()).toHaveAttribute('src', '/demo/cms/banners/1-640.svg');
+});
+
+/** Switches the language in the side menu (the page reloads) and resolves once the new page asked for its popup. */
+async function switchLanguage(page: Page, to: 'Türkçe' | 'English') {
+  const popupAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cms/popup');
+  await page.getByRole('button', { name: /^(Menüyü aç|Open menu)$/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: to }).click();
+  await popupAnswered;
+}
+
+
+test('a language round trip tr → en → tr shows each language\'s popup once, not again (docs/product.md §9)', async ({ page, context, baseURL }) => {
+  await useLanguage(page, 'tr');
+  await optInToPopup(context, baseURL!);
+  const turkish = page.getByRole('dialog', { name: 'Duyuru' });
+  const english = page.getByRole('dialog', { name: 'Announcement' });
+  await page.goto('/');
+  await expect(turkish.getByTestId('popup-image').locator('img')).toHaveAttribute('src', '/demo/cms/banners/popup-640.svg');
+  await page.keyboard.press('Escape');
+  await expect(turkish).toBeHidden();
+
+  await switchLanguage(page, 'English');
+  await expect(english.getByTestId('popup-image').locator('img')).toHaveAttribute('src', '/demo/cms/banners/popupen-640.svg');
+  await page.keyboard.press('Escape');
+  await expect(english).toBeHidden();
+
+  // Back in Turkish: that popup was seen already, and so was the English one on the way back.
+  await switchLanguage(page, 'Türkçe');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expectNoPopup(page);
+  await switchLanguage(page, 'English');
+  await expectNoPopup(page);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { nextCode, openRegister, fillFastRegister } from './account-support';
 import { optInToPopup } from './cms-support';
-import { protectionCall, lira, LIMITS_URL, playerLoggedIn, storedToken } from './protection-support';
+import { protectionCall, lira, LIMITS_URL, playerLoggedIn, recordPromotions, storedToken } from './protection-support';
 import { useLanguage as startInLanguage, uniqueUsername } from './support';
 
 /** Issue 17 items 1, 5 and 11 in the browser, on the real server: re-registration, the in-force screen, the sign-up limit. */
@@ -51,6 +51,8 @@ test('after a time-out the site says it is in force until when (Istanbul time), 
   await playerLoggedIn(page);
   // From now on the server would serve the promotion popup to this browser (test mode serves it on opt-in only).
   await optInToPopup(context, baseURL!);
+  // Every page from here on, from before its HTML is parsed: not a frame of the bonus banner, carousel or popup.
+  const promotions = await recordPromotions(context);
   await page.goto(LIMITS_URL);
   const panel = page.getByRole('region', { name: 'Time-out' });
   await panel.getByText('24 hours').click();
@@ -69,4 +71,5 @@ test('after a time-out the site says it is in force until when (Istanbul time), 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('See promotions')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your time-out is in force');
+  expect(promotions).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { formatMoney } from '../../contracts/domain/money';
 
 /** The limits page of issue 11. */
@@ -39,3 +39,54 @@ export async function setLimitInPage(page: Page, type: 'deposit' | 'loss' | 'ses
 
 /** Lira as the site writes it in the journeys' language (en: "₺1,234.50"; contracts/domain/money.ts), for numbers from the API. */
 export const lira = (amount: number, language: 'tr' | 'en' = 'en'): string => formatMoney(amount, language);
+
+/** The promotional parts of the site a player in a time-out or self-exclusion must never get. */
+export type Promotion = 'carousel' | 'topBanner' | 'popup';
+
+/** One appearance of a promotion: what, in which tab (1 = the context's first page), at which URL. */
+export interface PromotionSeen {
+  what: Promotion;
+  tab: number;
+  url: string;
+}
+
+/**
+ * Records every appearance of the promotions of `kinds` in every page of `context` opened (or loaded) from now on:
+ * an init script, run before the page's own HTML is parsed, watches the document with a MutationObserver, whose
+ * callback runs after each DOM change and before the browser paints it. So a promotion in the server's HTML or
+ * one rendered for a single frame is recorded too ("not even for a frame"). The returned list fills as they appear.
+ */
+export async function recordPromotions(context: BrowserContext, kinds: Promotion[] = ['carousel', 'topBanner', 'popup']): Promise<PromotionSeen[]> {
+  const seen: PromotionSeen[] = [];
+  await context.exposeBinding('promotionSeen', (source, what: Promotion, url: string) => void seen.push({ what, tab: context.pages().indexOf(source.page) + 1, url }));
+  await context.addInitScript((watched: string[]) => {
+    const report = (what: string, url: string) => (window as unknown as { promotionSeen: (what: string, url: string) => Promise<void> }).promotionSeen(what, url);
+    const checks: Record<string, (root: Element) => boolean> = {
+      carousel: (root) => root.matches('[aria-roledescription="carousel"], [data-testid="banner-carousel"]') || !!root.querySelector('[aria-roledescription="carousel"], [data-testid="banner-carousel"]'),
+      topBanner: (root) =>
+        root.matches('[data-testid="top-notify"]') ||
+        !!root.querySelector('[data-testid="top-notify"]') ||
+        /50% bonus on every weekend deposit|yatırımlarda %50 bonus/.test(root.textContent ?? ''),
+      popup: (root) => root.matches('[data-testid="popup-image"]') || !!root.querySelector('[data-testid="popup-image"]'),
+    };
+    const reported = new Set<string>();
+    const inspect = (node: Node) => {
+      const element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
+      if (!element) return;
+      for (const what of watched) {
+        if (!checks[what](element)) continue;
+        const key = `${what} ${location.href}`;
+        if (reported.has(key)) continue;
+        reported.add(key);
+        void report(what, location.href);
+      }
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach(inspect);
+        if (record.type === 'characterData') inspect(record.target);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, kinds);
+  return seen;
+}

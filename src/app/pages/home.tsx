@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useMemo } from 'react';
+import { Suspense, lazy, memo } from 'react';
 import styled from '@emotion/styled';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { sliderListQuery } from '../../features/cms/api/slider-list';
 import { BannerCarousel } from '../../features/cms/components/banner-carousel';
 import { usePopupOnce } from '../../features/cms/hooks/use-popup-once';
 import { HomeStrip } from '../../features/protection/components/home-strip';
-import { inForce } from '../../features/protection/in-force';
+import { useInForce } from '../../lib/in-force';
 import { sectionLinks } from '../layout/menu-links';
 import { useHydrated } from '../../lib/use-hydrated';
 import { skipWhileOffscreen } from '../../lib/theme';
@@ -208,9 +208,10 @@ const HomeContent = memo(function HomeContent({ loggedIn }: { loggedIn: boolean 
  */
 export default function HomePage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
-  // The in-force record is in this browser's storage: read once hydrated (issue 21: the server's HTML has none).
   const hydrated = useHydrated();
-  const exclusion = useMemo(() => (hydrated && !loggedIn ? inForce() : null), [hydrated]); // eslint-disable-line react-hooks/exhaustive-deps -- read once when hydrated, as before at mount
+  // A browser with the record gets the client shell, not server HTML, so this is its first render's answer; read again
+  // when the session ends (another tab's time-out), never leaving a visitor's page in between (src/lib/in-force.ts).
+  const exclusion = useInForce();
   if (exclusion) {
     return (
       <Suspense fallback={null}>

@@ -2,8 +2,7 @@ import { siteConfig } from '../../../lib/config';
 import { useSiteOptions } from '../../../features/cms/api/site-options';
 import { DomainBar } from '../../../features/cms/components/domain-bar';
 import { TopNotifyBanner } from '../../../features/cms/components/top-notify-banner';
-import { inForce } from '../../../features/protection/in-force';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useInForce } from '../../../lib/in-force';
 
 /**
  * The bars above the header (docs/product.md §2 Header, Top notification banner): the dismissible top banner (home route
@@ -13,11 +12,11 @@ import { useHydrated } from '../../../lib/use-hydrated';
  */
 export function DomainNotice() {
   const options = useSiteOptions();
-  // The in-force record is in this browser's storage: the server's HTML and the hydrating render have none (issue 21).
-  const hydrated = useHydrated();
+  // A browser with the record gets no server HTML (src/lib/in-force.ts), so its first render already leaves it out.
+  const exclusion = useInForce();
   return (
     <>
-      {hydrated && inForce() ? null : <TopNotifyBanner />}
+      {exclusion ? null : <TopNotifyBanner />}
       <DomainBar fallbackDomain={options.defaultDomain || siteConfig.defaultDomain} />
     </>
   );

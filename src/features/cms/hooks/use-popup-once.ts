@@ -1,32 +1,64 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { dialogAtom } from '../../../lib/dialogs';
+import { protectionLogoutAtom, sessionEndNoticeAtom } from '../../../lib/logout-reason';
+import { siteBoot } from '../../../lib/boot';
 import { usePopup } from '../api/popup';
 
-const SEEN_KEY = 'popupHash';
+/** The single hash an earlier version of the site kept (overwritten by each popup); read once and folded in. */
+const LEGACY_KEY = 'popupHash';
 
-function seenHash(): string | null {
+/**
+ * How many seen hashes are kept (newest last). Each language has its own popup and hash, and the CMS changes the popup
+ * now and then, so a handful covers every language's current and recent popups; the list stays a few hundred bytes.
+ */
+const SEEN_LIMIT = 20;
+
+/** The local storage key of this brand's seen list: `popupSeen.<brand>` (docs/brands.md: the brand of the host). */
+const seenKey = (): string => `popupSeen.${siteBoot().brand}`;
+
+/** This brand's seen hashes, oldest first; the legacy single hash moved into it. Empty without storage or when corrupt. */
+function seenHashes(): string[] {
+  let list: string[] = [];
   try {
-    return localStorage.getItem(SEEN_KEY);
+    const parsed = JSON.parse(localStorage.getItem(seenKey()) ?? '[]') as unknown;
+    if (Array.isArray(parsed)) list = parsed.filter((entry): entry is string => typeof entry === 'string');
   } catch {
-    return null;
+    // Blocked storage or a corrupt list: nothing seen.
   }
+  try {
+    const legacy = localStorage.getItem(LEGACY_KEY);
+    if (legacy !== null) {
+      localStorage.removeItem(LEGACY_KEY);
+      if (!list.includes(legacy)) {
+        list = [...list, legacy].slice(-SEEN_LIMIT);
+        localStorage.setItem(seenKey(), JSON.stringify(list));
+      }
+    }
+  } catch {
+    // Blocked storage: nothing to migrate.
+  }
+  return list;
 }
 
-/** Remembers that the popup with `hash` was shown (docs/product.md §4, §9: once per content hash). */
+/** Remembers that the popup with `hash` was shown (docs/product.md §4, §9: once per content hash), for this brand. */
 export function markPopupSeen(hash: string): void {
+  const list = [...seenHashes().filter((entry) => entry !== hash), hash].slice(-SEEN_LIMIT);
   try {
-    localStorage.setItem(SEEN_KEY, hash);
+    localStorage.setItem(seenKey(), JSON.stringify(list));
   } catch {
     // Without storage the popup may show again; that is the lesser evil versus never showing it.
   }
 }
 
 /**
- * Opens the 'popup' dialog once per content hash (docs/product.md §4 Popup): when cms/popup has one whose hash this
- * browser has not seen, and no other dialog is open (a player's own action comes first). With `enabled` false
- * (issue 17 item 5: a time-out or self-exclusion is in force) it neither fetches nor opens it. When another dialog is
- * open it waits for it to close. The dialog state is read from the store, not subscribed to, so the home page does
+ * Opens the 'popup' dialog once per content hash (docs/product.md §4 Popup, §9): when cms/popup has one whose hash is
+ * not among the last SEEN_LIMIT hashes this browser has seen for this brand (every language's popup has its own hash,
+ * so a language switch there and back does not show one again), and no other dialog is open (a player's own action
+ * comes first). With `enabled` false (a time-out or self-exclusion is in force) it neither fetches nor opens it. When
+ * another dialog is open it waits for it to close. In the page view that follows a logout a protection rule caused
+ * (the "You have been logged out" notice; src/lib/logout-reason.ts) it does not open at all
+ * (docs/protection-enforcement.md). The dialog state is read from the store, not subscribed to, so the home page does
  * not re-render when a dialog opens (issue 21 item 4: the click that opens login answers within 100 ms at 4× CPU).
  */
 export function usePopupOnce(enabled = true): void {
@@ -36,7 +68,8 @@ export function usePopupOnce(enabled = true): void {
   useEffect(() => {
     if (!hash) return undefined;
     const tryOpen = () => {
-      if (store.get(dialogAtom) || seenHash() === hash) return;
+      if (store.get(protectionLogoutAtom) || store.get(sessionEndNoticeAtom) !== null) return;
+      if (store.get(dialogAtom) || seenHashes().includes(hash)) return;
       markPopupSeen(hash);
       store.set(dialogAtom, { name: 'popup' });
     };

@@ -8,12 +8,13 @@ import { useSiteTime } from '../../../lib/use-site-time';
 import { useSession } from '../../../lib/use-session';
 import { useExclude } from '../api/exclude';
 import type { ExcludeRequest, ExclusionKind } from '../types';
-import { rememberInForce } from '../in-force';
+import { rememberInForce } from '../../../lib/in-force';
 
 /**
  * The consequence-stating confirmation of a time-out or self-exclusion (issue 11). On success the server has ended
- * every session, so the site logs out locally (no server call: the token is already dead) and remembers the end the
- * server gave, so the page it reloads to says the exclusion is in force instead of showing offers (issue 17 item 5).
+ * every session, so the site remembers the end the server gave and then logs out locally (no server call: the token is
+ * already dead); the page it reloads to, in this tab and in every other tab of the browser, says the exclusion is in
+ * force instead of showing offers (issue 17 item 5; docs/protection-enforcement.md).
  */
 export function ExclusionConfirm({ kind, period, onClose }: { kind: ExclusionKind; period: ExcludeRequest['period']; onClose: () => void }) {
   const { t } = useTranslation();
@@ -35,9 +36,10 @@ export function ExclusionConfirm({ kind, period, onClose }: { kind: ExclusionKin
       { kind, period },
       {
         onSuccess: async ({ until }) => {
-          // The logout clears local storage first; the record is written after it, before the reload.
-          await logout({ callServer: false });
+          // The record first: this tab's logout and the other tabs' (their stored session vanishes with it) keep it,
+          // and its cookie is set before any tab reloads (src/lib/in-force.ts).
           rememberInForce({ kind, until });
+          await logout({ callServer: false });
         },
         onError: (error) => toast.error(error.message) },
     );

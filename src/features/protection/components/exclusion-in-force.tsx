@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useSiteTime } from '../../../lib/use-site-time';
-import type { InForceRecord } from '../in-force';
+import type { InForceRecord } from '../../../lib/in-force';
 
 /** The responsible-gaming content page (config/footer.json link id 4). */
 const HELP_PAGE = '/pages/4';
