@@ -60,8 +60,8 @@ async function playRound(page: Page, kind: LaunchKind, lang: Language, balance: 
 }
 
 /**
- * One test per kind and language (a fresh player each: the minimum game cycle, docs/protection-enforcement.md, spaces one player's
- * rounds 2.5 s apart, and each test stays independent).
+ * One test per kind and language, a fresh player each: the minimum game cycle (docs/protection-enforcement.md) spaces
+ * one player's rounds 2.5 s apart, and each test stays independent.
  */
 for (const lang of LANGUAGES) {
   for (const { kind, name } of GAMES) {
