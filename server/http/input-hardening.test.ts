@@ -69,6 +69,28 @@ describe('strings refuse NUL and lone surrogates at the schema layer', () => {
   });
 });
 
+describe('a query key given more than once', () => {
+  // Fastify's query parser reads `?a=1&a=2` as ['1', '2']; no route takes a list in its query (docs/input-hardening.md).
+  it.each([
+    ['/demo/games/api/session?session=1&session=2', 'Game session must be given only once.', 'Oyun oturumu yalnızca bir kez verilmelidir.'],
+    ['/api/test/outbox?username=a&username=b', 'Username must be given only once.', 'Kullanıcı Adı yalnızca bir kez verilmelidir.'],
+    ['/demo/games/play?session=x&lang=en&lang=tr', 'A value in the request must be given only once.', 'İstekteki bir değer yalnızca bir kez verilmelidir.'],
+  ])('%s -> 400 naming the field, in en and tr', async (url, en, tr) => {
+    const r = await app.inject({ method: 'GET', url, headers: { 'x-locale': 'en' } });
+    expect([r.statusCode, r.json()]).toEqual([400, { success: false, message: en, data: null }]);
+    expect(headerProblem(url.split('?')[0], r)).toBeNull();
+    const trReply = await app.inject({ method: 'GET', url, headers: { 'x-locale': 'tr' } });
+    expect([trReply.statusCode, trReply.json().message]).toEqual([400, tr]);
+  });
+
+  it('is refused before authentication: a player and a visitor get the same 400', async () => {
+    const r = await call(app, 'GET', '/api/user/balance?x=1&x=2', { token, locale: 'en' });
+    expect([r.status, r.body.message]).toEqual([400, 'A value in the request must be given only once.']);
+    const visitor = await call(app, 'GET', '/api/user/balance?x=1&x=2', { locale: 'en' });
+    expect([visitor.status, visitor.body.message]).toEqual([400, r.body.message]);
+  });
+});
+
 describe('numbers stay inside the column they are stored in', () => {
   it.each([
     ['/api/payment/detail', { id: 2147483648, type: 1 }, 'Item number must be at most 2147483647.'],

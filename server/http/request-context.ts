@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { TEXT_KEYWORD, isBrokenText } from './schema-rules.ts';
+import { ONCE_KEYWORD, TEXT_KEYWORD, isBrokenText } from './schema-rules.ts';
 import { defaultLocale, parseLocale } from '../i18n/locale.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { ActiveSession, ClientInfo } from '../services/sessions.ts';
@@ -22,7 +22,7 @@ export function installRequestContext(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     request.locale = parseLocale(request.headers['x-locale']);
     try {
-      refuseBrokenText(request);
+      refuseBadInput(request);
     } catch (error) {
       return done(error as Error);
     }
@@ -47,16 +47,21 @@ export function installRequestContext(app: FastifyInstance): void {
 }
 
 /**
- * Path parameters and query values of every route, schema or not, refuse NUL and lone surrogates (as every
- * string of a body schema does through schema-rules.ts): thrown as a validation error, so the reply is the usual
- * 400 `<field>: must not contain NUL characters or broken Unicode` in the request's locale.
+ * Path parameters and query values of every route, schema or not, static and demo routes included:
+ * - a query key given more than once is refused (ONCE_KEYWORD). Fastify's query parser turns `?a=1&a=2` into an
+ *   array, which no route expects (every query value is one string), so a handler reading `request.query.a` as a
+ *   string would fail on it (docs/input-hardening.md);
+ * - NUL and lone surrogates are refused (as every string of a body schema does through schema-rules.ts).
+ * Both are thrown as a validation error, so the reply is the usual 400 envelope `<field> <rule in words>.` in the
+ * request's locale, before any route-level hook (authentication included) or handler runs.
  */
-function refuseBrokenText(request: FastifyRequest): void {
+function refuseBadInput(request: FastifyRequest): void {
   for (const [part, values] of [['params', request.params], ['querystring', request.query]] as const) {
     for (const [key, value] of Object.entries((values ?? {}) as Record<string, unknown>)) {
-      if (![value].flat().some((v) => typeof v === 'string' && isBrokenText(v))) continue;
-      const validation: ErrorObject[] = [{ keyword: TEXT_KEYWORD, instancePath: `/${key}`, schemaPath: '', params: {} }];
-      throw Object.assign(new Error(`${part}.${key}: broken text`), { statusCode: 400, validation, validationContext: part });
+      const keyword = Array.isArray(value) ? ONCE_KEYWORD : [value].some((v) => typeof v === 'string' && isBrokenText(v)) ? TEXT_KEYWORD : null;
+      if (!keyword) continue;
+      const validation: ErrorObject[] = [{ keyword, instancePath: `/${key}`, schemaPath: '', params: {} }];
+      throw Object.assign(new Error(`${part}.${key}: ${keyword === ONCE_KEYWORD ? 'given more than once' : 'broken text'}`), { statusCode: 400, validation, validationContext: part });
     }
   }
 }

@@ -13,6 +13,12 @@ type Schema = Record<string, unknown>;
 /** The Ajv keyword added to every string schema: refuses NUL and lone surrogates (message: validation-messages). */
 export const TEXT_KEYWORD = 'x-text';
 
+/**
+ * The validation keyword of a query key given more than once (`?session=1&session=2`): no route takes a list in its
+ * query, so every route refuses it before its handler runs (request-context.ts; message: validation-messages).
+ */
+export const ONCE_KEYWORD = 'x-once';
+
 // In unicode mode a surrogate pair is one code point, so the class only matches surrogates that stand alone.
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { Locale } from './locale.ts';
-import { TEXT_KEYWORD } from '../http/schema-rules.ts';
+import { ONCE_KEYWORD, TEXT_KEYWORD } from '../http/schema-rules.ts';
 import { format } from './messages.ts';
 import { fieldLabel, fieldLabelKey } from './field-labels.ts';
 import { localeText } from './languages.ts';
@@ -45,6 +45,8 @@ function ruleOf(error: ErrorObject, locale: Locale): string {
       return word(locale, `format.${String(p.format)}`);
     case TEXT_KEYWORD:
       return word(locale, 'text');
+    case ONCE_KEYWORD:
+      return word(locale, 'once');
     case 'pattern': {
       const rule = (error.parentSchema as Record<string, unknown> | undefined)?.['x-rule'];
       return word(locale, `rule.${typeof rule === 'string' ? rule : 'default'}`);

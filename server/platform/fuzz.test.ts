@@ -1,8 +1,11 @@
 import { appendFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer } from '../test/account-helpers.ts';
 import type { TestPlayer } from '../test/account-helpers.ts';
-import { FUZZ_RUNS, FUZZ_SEED, HOSTILE_URLS, casesFor, runCases } from '../test/fuzz-runner.ts';
+import { FUZZ_RUNS, FUZZ_SEED, HOSTILE_URLS, casesFor, runCases, withRepeatedKey } from '../test/fuzz-runner.ts';
 import type { FuzzCase, FuzzFailure, FuzzResult } from '../test/fuzz-runner.ts';
 import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
 import { moneyState } from '../test/money-helpers.ts';
@@ -23,6 +26,16 @@ let t: TestApp;
 let routes: CatalogueRoute[];
 let player: TestPlayer;
 let before: Awaited<ReturnType<typeof moneyState>>;
+let dist: string;
+
+/**
+ * What the app serves outside the areas' routes (so outside the catalogue): the site's page, a client route (history
+ * fallback), a built file, a hashed asset, an unknown path, the hub. A built site of two files is served for them.
+ */
+const SITE_ROUTES: readonly [string, string][] = [
+  ['GET', '/'], ['GET', '/casino'], ['GET', '/robots.txt'], ['GET', '/assets/app-abc123.js'], ['GET', '/api/nothing-here'],
+  ['GET', '/hub/frnotify'], ['POST', '/hub/frnotify/negotiate'],
+];
 
 /** Calls that may move money when accepted (the wallet's ledger is checked against them). */
 const MOVES_MONEY = /withdraw|deposit|\/confirm|\/bet|\/spin|settle|cancelwithdrawal|launchurl/;
@@ -31,7 +44,12 @@ const MOVES_MONEY = /withdraw|deposit|\/confirm|\/bet|\/spin|settle|cancelwithdr
 const ENDS_SESSION = /logout|exclude|realitycheckack|changepassword/;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dist = await mkdtemp(join(tmpdir(), 'dist-fuzz-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), '<!doctype html><html lang="%SITE_LANG%"><head><!--site-head--></head><div id="root"></div>');
+  await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1);');
+  await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
+  t = await createTestApp({ distDir: dist });
   routes = routeCatalogue(t.app).sort((a, b) => Number(ENDS_SESSION.test(a.url)) - Number(ENDS_SESSION.test(b.url)));
   player = await registerPlayer(t.app);
   // Money on the wallet, so that invalid input has something to move: a ₺150.50 demo deposit, confirmed.
@@ -41,7 +59,10 @@ beforeAll(async () => {
   before = await moneyState(t.db, player.id);
   expect(before.balance).toBe(15_050);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
 
 function report(failures: FuzzFailure[]): string {
   const counts = new Map<string, number>();
@@ -69,6 +90,11 @@ describe('schema-driven fuzzing of every route', () => {
       { method: 'GET', url, label: 'hostile URL', headers: {} },
       { method: 'POST', url, label: 'hostile URL', headers: { 'content-type': 'application/json' }, payload: '{}' },
     ]);
+    // The site's own routes refuse a repeated query key like every catalogued one (docs/input-hardening.md).
+    for (const [method, url] of SITE_ROUTES) {
+      const payload = method === 'POST' ? '{}' : undefined;
+      urls.push({ method, url: withRepeatedKey(url, 'lang'), label: 'query lang given twice', headers: { 'content-type': 'application/json' }, payload, expect: 'refused' });
+    }
     const { failures, sent } = await fuzz(false);
     failures.push(...(await runCases(t.app, urls, 'visitor', undefined, FUZZ_SEED)).failures);
     expect(sent).toBeGreaterThan(routes.length);

@@ -43,6 +43,17 @@ export function replyProblem(path: string, reply: LightMyRequestResponse): strin
   return problems.length ? `${reply.statusCode} ${problems.join(' + ')}: ${reply.body.slice(0, 160)}` : null;
 }
 
+/**
+ * What is wrong with a reply that must refuse its request (a repeated query key), or null: anything but a 4xx
+ * with the `{success: false, message, data}` envelope, on any path (demo and static pages included).
+ */
+export function refusalProblem(reply: LightMyRequestResponse): string | null {
+  const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+  const envelope = envelopeProblem(reply);
+  if (refused && envelope === null && (reply.json() as { success: boolean }).success === false) return null;
+  return `${reply.statusCode} not refused with the envelope${envelope ? ` (${envelope})` : ''}: ${reply.body.slice(0, 160)}`;
+}
+
 /** A body or URL written short enough for a failure message: runs of one character longer than 40 become `c×n`. */
 export function shortText(text: string | Buffer): string {
   const s = typeof text === 'string' ? text : `<bytes ${text.toString('hex')}>`;

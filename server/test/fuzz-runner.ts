@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { HOSTILE_BODY_TEXTS, HOSTILE_HEADERS, HOSTILE_URL_VALUES, HOSTILE_VALUES, boundaryValues } from './fuzz-cases.ts';
 import type { Hostile } from './fuzz-cases.ts';
-import { replyProblem, shortText } from './fuzz-checks.ts';
+import { refusalProblem, replyProblem, shortText } from './fuzz-checks.ts';
 import { leavesOf, replaceAt, toJsonText, validArbitrary } from './fuzz-schema.ts';
 import type { JsonSchema } from './fuzz-schema.ts';
 import { concreteUrl } from './route-catalogue.ts';
@@ -21,6 +21,8 @@ export interface FuzzCase {
   label: string;
   headers: Record<string, string>;
   payload?: string | Buffer;
+  /** 'refused': the reply must be a 4xx with the `{success: false, …}` envelope, whatever the path (not only /api). */
+  expect?: 'refused';
 }
 
 /** One reply that broke a rule: the class for the summary and a message naming route, case, seed and body. */
@@ -71,10 +73,33 @@ function queryCases(route: CatalogueRoute, url: string, schema: JsonSchema | und
     const rest = queryText(Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key)));
     const joiner = rest ? '&' : '?';
     for (const value of HOSTILE_URL_VALUES) cases.push(get(`query ${key} = ${value.slice(0, 20)}`, `${rest}${joiner}${key}=${value}`));
-    cases.push(get(`query ${key} twice`, `${rest}${joiner}${key}=1&${key}=2`));
+    cases.push({ ...get(`query ${key} twice`, `${rest}${joiner}${key}=1&${key}=2`), expect: 'refused' });
     cases.push(get(`query ${key}[a]`, `${rest}${joiner}${key}[a]=1`));
   }
   return cases;
+}
+
+/**
+ * Query keys sent twice to every route, on top of the keys of its query schema: the ones the schema-less demo
+ * routes read (the game API's session, the game page's lang). Any key is refused when repeated
+ * (server/http/request-context.ts), so these stand for all of them.
+ */
+const REPEATED_KEYS = ['session', 'lang'] as const;
+
+/** `url` with `key` given twice in its query (after the query `url` may already have). */
+export function withRepeatedKey(url: string, key: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${key}=1&${key}=2`;
+}
+
+/**
+ * A query key given twice: whatever the method, the identity or the body, a 4xx with the envelope (the one rule
+ * of docs/input-hardening.md), never a 2xx that read the first or the last value, never a 5xx.
+ */
+function repeatedKeyCases(route: CatalogueRoute, url: string, payload: string | undefined): FuzzCase[] {
+  const declared = Object.keys(((route.schema?.querystring as JsonSchema | undefined)?.properties ?? {}) as Record<string, unknown>);
+  return [...new Set([...declared, ...REPEATED_KEYS])].map((key) => ({
+    method: route.method, url: withRepeatedKey(url, key), label: `query ${key} given twice`, headers: JSON_HEADERS, payload, expect: 'refused',
+  }));
 }
 
 /**
@@ -102,6 +127,7 @@ export function casesFor(route: CatalogueRoute, asPlayer: boolean, random: numbe
     }
   }
   const sample = route.method === 'POST' ? toJsonText(SAMPLE_BODIES[route.url] ?? {}) : undefined;
+  cases.push(...repeatedKeyCases(route, url, sample));
   for (const { label, headers } of HOSTILE_HEADERS) {
     cases.push({ method: route.method, url, label, headers: { ...JSON_HEADERS, ...headers }, payload: sample });
   }
@@ -140,7 +166,7 @@ export async function runCases(app: FastifyInstance, cases: readonly FuzzCase[],
     const describe = () => `${who} ${c.method} ${shortText(c.url)} [${c.label}] seed=${seed} body=${c.payload === undefined ? '(none)' : shortText(c.payload)}`;
     try {
       const reply = await app.inject({ method: c.method as 'GET', url: c.url, headers, ...(c.payload === undefined ? {} : { payload: c.payload }) });
-      const problem = replyProblem(c.url.split('?')[0], reply);
+      const problem = replyProblem(c.url.split('?')[0], reply) ?? (c.expect === 'refused' ? refusalProblem(reply) : null);
       if (reply.statusCode < 300) accepted.push(c);
       if (problem) failures.push({ kind: problem.split(':')[0], message: `${describe()} -> ${problem}` });
     } catch (error) {

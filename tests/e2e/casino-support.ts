@@ -6,11 +6,11 @@ import { isPhone } from './support';
 export const tiles = (page: Page): Locator => page.getByTestId('game-tile');
 
 /**
- * The play button of the game `name`'s tile inside `scope`: named "<name>, <provider>, play", its visible text first
- * (casino.play; WCAG 2.5.3, issue 22).
+ * The play button of the game `name`'s tile inside `scope`: named "<name>, <provider>, play" ("…, oyna" in Turkish:
+ * pass `play`), its visible text first (casino.play; WCAG 2.5.3, issue 22).
  */
-export const tilePlayButton = (scope: Page | Locator, name: string): Locator =>
-  scope.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, [^,]+, play$`) });
+export const tilePlayButton = (scope: Page | Locator, name: string, play = 'play'): Locator =>
+  scope.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, [^,]+, ${play}$`) });
 
 /** The lobby's search box. */
 export const searchBox = (page: Page): Locator => page.getByRole('searchbox', { name: 'Search games' });

@@ -75,7 +75,8 @@ export async function loginThroughDialog(page: Page, username: string, password:
   await openLogin(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^(username|kullanıcı adı)/i).fill(username);
-  await dialog.getByLabel(/^(password|şifre)/i).fill(password);
+  // \b: the Turkish field "Şifre", not its "Şifreyi göster" (show password) button.
+  await dialog.getByLabel(/^(password|şifre)\b/i).fill(password);
   await dialog.getByRole('button', { name: /^(login|giriş yap)$/i }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 }

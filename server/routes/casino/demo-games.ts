@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DemoSpinRequest } from '../../../contracts/types/casino/demo-spin.request.ts';
+import { allowAnyOrigin, registerDemoPreflight } from '../../http/demo-cors.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { playerOwner } from '../../http/idempotency.ts';
 import { allowOpaqueAncestors } from '../../http/security-headers.ts';
@@ -21,15 +22,6 @@ const ASSETS: Record<string, [string, string]> = {
   'softgamings-relay.js': ['text/javascript; charset=utf-8', read('softgamings-relay.js')],
   'softgamings.css': ['text/css; charset=utf-8', read('softgamings.css')],
 };
-
-/**
- * The demo provider API is called from the game frame. Inside the SoftGamings relay that frame has an opaque
- * origin, so it is cross-origin like a real provider's API: open CORS, no cookies; the game session token in the
- * body is the credential.
- */
-function cors(reply: FastifyReply): void {
-  reply.header('access-control-allow-origin', '*').header('access-control-allow-headers', 'content-type, idempotency-key').header('access-control-allow-methods', 'GET, POST');
-}
 
 /** Unknown game session -> 401; a bearer token of another player -> 400 (a session cannot be borrowed). */
 async function gameSession(app: FastifyInstance, request: FastifyRequest, token: string) {
@@ -89,11 +81,10 @@ export function demoGamesRoute(app: FastifyInstance): void {
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(gameArtSvg(game.gameCode, game.name, game.providerName));
   });
 
-  app.options('/demo/games/api/*', async (_request, reply) => {
-    cors(reply);
-    return reply.code(204).send();
-  });
-  app.get<{ Querystring: { session?: string } }>('/demo/games/api/session', { preHandler: app.auth.optional, onRequest: async (_r, reply) => cors(reply) }, async (request) => {
+  // The API is called from the game frame. Inside the SoftGamings relay that frame has an opaque origin, so it is
+  // cross-origin like a real provider's API: open CORS, no cookies; the game session token is the credential.
+  registerDemoPreflight(app, '/demo/games/api/*');
+  app.get<{ Querystring: { session?: string } }>('/demo/games/api/session', { preHandler: app.auth.optional, onRequest: allowAnyOrigin }, async (request) => {
     const token = request.query.session ?? '';
     if (isFunToken(token)) {
       const session = await fun.resolve(token);
@@ -106,7 +97,7 @@ export function demoGamesRoute(app: FastifyInstance): void {
   app.post<{ Body: DemoSpinRequest }>(
     '/demo/games/api/spin',
     {
-      schema: { body: app.schemas.get('casino/demo-spin.request') }, preHandler: app.auth.optional, onRequest: async (_r, reply) => cors(reply),
+      schema: { body: app.schemas.get('casino/demo-spin.request') }, preHandler: app.auth.optional, onRequest: allowAnyOrigin,
       preValidation: funSpinLimit(app),
       config: { idempotent: (request) => spinOwner(app, request) },
     },

@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope.ts';
 import { kurusToLira } from '../../services/money.ts';
 import type { SportsbookAccountRequest } from '../../../contracts/types/sportsbook/account.request.ts';
 import type { SportsbookAccount } from '../../../contracts/types/sportsbook/account.ts';
-import { allowAnyOrigin } from './demo-cors.ts';
+import { allowAnyOrigin } from '../../http/demo-cors.ts';
 import { providerParam } from './demo-provider-param.ts';
 
 /** POST /demo/sportsbook/{provider}/api/account {token, cid?} -> data {balance (lira), bets (own, last 20)}; 401 for a dead token. */

@@ -6,7 +6,7 @@ import { translate } from '../../i18n/messages.ts';
 import { kurusToLira } from '../../services/money.ts';
 import type { SportsbookBetRequest } from '../../../contracts/types/sportsbook/bet.request.ts';
 import type { SportsbookBetResult } from '../../../contracts/types/sportsbook/bet.ts';
-import { allowAnyOrigin } from './demo-cors.ts';
+import { allowAnyOrigin } from '../../http/demo-cors.ts';
 import { providerParam } from './demo-provider-param.ts';
 
 /** Idempotency-Key owner of a bet: the player of the body's sportsbook token (401 like the call itself when dead). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { allowAnyOrigin } from './demo-cors.ts';
+import { allowAnyOrigin } from '../../http/demo-cors.ts';
 import { providerParam } from './demo-provider-param.ts';
 
 /** GET /demo/sportsbook/{provider}/api/events -> data SportsbookEvents (live + pre-match with odds). Public. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoAccountRoute } from './demo-account.ts';
 import { demoAssetsRoute } from './demo-assets.ts';
 import { demoBetRoute } from './demo-bet.ts';
-import { registerDemoPreflight } from './demo-cors.ts';
+import { registerDemoPreflight } from '../../http/demo-cors.ts';
 import { demoEventsRoute } from './demo-events.ts';
 import { demoPageRoute } from './demo-page.ts';
 import { operatorBetsRoute } from './operator-bets.ts';
@@ -27,5 +27,5 @@ export function demoSportsbookRoutes(app: FastifyInstance): void {
   demoEventsRoute(app);
   demoBetRoute(app);
   demoAccountRoute(app);
-  registerDemoPreflight(app);
+  registerDemoPreflight(app, '/demo/sportsbook/:provider/api/:call');
 }
