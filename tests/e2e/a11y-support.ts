@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { encodeGameData } from '../../src/features/casino/game-data';
 import type { LaunchableGame } from '../../src/features/casino/launch-request';
@@ -11,23 +12,12 @@ const ROOT = join(import.meta.dirname, '..', '..');
 /** axe's tags for the success criteria of WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue 10, issue 22). */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-interface AxeRuleMeta {
-  ruleId: string;
-  tags: string[];
-}
-
-const requireHere = createRequire(import.meta.url);
-
 /**
  * The axe-core engine the journeys run: the project's own devDependency (the newest axe-core), not the older one
  * @axe-core/playwright pins for itself (its newest release needs Node 22). Its source is handed to every AxeBuilder
  * (`axeSource`), so the rule list below and the engine in the page are the same release.
  */
-const axe = requireHere('axe-core') as {
-  version: string;
-  getRules(): AxeRuleMeta[];
-};
-const AXE_SOURCE = readFileSync(requireHere.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * The ids of every axe rule that maps to a WCAG 2.0/2.1/2.2 A or AA success criterion: its tags include one of
