@@ -130,7 +130,7 @@ export const DIALOG_CASES: Record<string, DialogCase> = {
 
 /**
  * Shared dialogs (src/components/dialog.tsx) that a control of their own opens, not the dialog store: the phone
- * providers sheet of the lobbies and the notifications panel. The keyboard suite checks their Tab order as well.
+ * providers sheet of the lobbies and the notifications panel. The keyboard and axe suites check them as well.
  */
 export const OWN_OPENER_DIALOG_CASES: Record<string, DialogCase> = {
   providers: {
@@ -185,7 +185,7 @@ export function openedDialog(page: Page, dialogCase: DialogCase): Locator {
 }
 
 export async function openDialogCase(setup: DialogSetup, name: string): Promise<{ dialog: Locator; opener: Locator | null }> {
-  const dialogCase = DIALOG_CASES[name];
+  const dialogCase = DIALOG_CASES[name] ?? OWN_OPENER_DIALOG_CASES[name];
   if (dialogCase.player) await startFreshSession(setup.page);
   const opener = await dialogCase.prepare(setup);
   if (opener) await opener.click();
