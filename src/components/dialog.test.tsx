@@ -63,6 +63,31 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('moves Tab from the opened dialog through its controls in DOM order and wraps, Shift+Tab the other way', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    expect(dialog).toHaveFocus();
+    const focused = () => {
+      const el = document.activeElement;
+      return el?.getAttribute('aria-label') ?? el?.textContent ?? '';
+    };
+    const forward: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      forward.push(focused());
+    }
+    expect(forward).toEqual(['Close', 'Username', 'Submit', 'Close']);
+    dialog.focus();
+    const backward: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await user.tab({ shift: true });
+      backward.push(focused());
+    }
+    expect(backward).toEqual(['Submit', 'Username', 'Close', 'Submit']);
+  });
+
   it('sends focus that leaves a frame inside back into the dialog through its focus guards, and removes them on close', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -73,10 +98,15 @@ describe('Dialog', () => {
       [true, false],
       [false, true],
     ]);
-    // What the browser does when Tab leaves a game iframe forwards / backwards: focus the next / previous guard.
-    guards[1].focus();
+    // What the browser does when Tab leaves a game iframe forwards / backwards: focus the next / previous guard,
+    // naming no element of this document as the one focus came from.
+    const fromFrame = (guard: HTMLElement) => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      guard.focus();
+    };
+    fromFrame(guards[1]);
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    guards[0].focus();
+    fromFrame(guards[0]);
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(document.querySelectorAll('[data-focus-guard]')).toHaveLength(0);

@@ -54,7 +54,7 @@ export function Dialog({
               {...focus}
             >
               <Panel variant={variant} desktopHeight={height} tabIndex={-1}>
-                <FocusGuard to="last" />
+                <FocusGuard at="start" />
                 <TitleBar hasTitle={Boolean(title)}>
                   {title ? <h2 id={titleId}>{title}</h2> : null}
                   <CloseButton type="button" aria-label={closeLabel ?? t('common.close', 'Close')} onClick={onClose}>
@@ -64,7 +64,7 @@ export function Dialog({
                   </CloseButton>
                 </TitleBar>
                 <Body hasTitle={Boolean(title)}>{children}</Body>
-                <FocusGuard to="first" />
+                <FocusGuard at="end" />
               </Panel>
             </RadixDialog.Content>
           </Backdrop>

@@ -129,6 +129,31 @@ export const DIALOG_CASES: Record<string, DialogCase> = {
 };
 
 /**
+ * Shared dialogs (src/components/dialog.tsx) that a control of their own opens, not the dialog store: the phone
+ * providers sheet of the lobbies and the notifications panel. The keyboard and axe suites check them as well.
+ */
+export const OWN_OPENER_DIALOG_CASES: Record<string, DialogCase> = {
+  providers: {
+    player: false,
+    notOn: { project: 'desktop', reason: 'desktop shows the providers as a popover, not a modal' },
+    title: 'Providers',
+    async prepare({ page }) {
+      await page.goto('/casino/slot');
+      return page.getByRole('button', { name: 'Providers' });
+    },
+  },
+  notifications: {
+    player: true,
+    title: 'Notifications',
+    async prepare({ page }) {
+      await page.goto('/');
+      const scope = isPhone(page) ? page.getByRole('navigation', { name: 'Quick actions' }) : page.getByRole('banner');
+      return scope.getByRole('button', { name: /^(Notifications|Alerts)/ });
+    },
+  },
+};
+
+/**
  * Registers a fresh player and starts the session the way the site stores it (POST auth/login with this browser's
  * fingerprint, then local storage `auth` + `fingerprint` before any page loads): the same logged-in state as the
  * login dialog leaves, in a fraction of the time, for suites that only need a player on a page.
@@ -160,7 +185,7 @@ export function openedDialog(page: Page, dialogCase: DialogCase): Locator {
 }
 
 export async function openDialogCase(setup: DialogSetup, name: string): Promise<{ dialog: Locator; opener: Locator | null }> {
-  const dialogCase = DIALOG_CASES[name];
+  const dialogCase = DIALOG_CASES[name] ?? OWN_OPENER_DIALOG_CASES[name];
   if (dialogCase.player) await startFreshSession(setup.page);
   const opener = await dialogCase.prepare(setup);
   if (opener) await opener.click();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { encodeGameData } from '../../src/features/casino/game-data';
 import type { LaunchableGame } from '../../src/features/casino/launch-request';
@@ -11,16 +12,12 @@ const ROOT = join(import.meta.dirname, '..', '..');
 /** axe's tags for the success criteria of WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue 10, issue 22). */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-interface AxeRuleMeta {
-  ruleId: string;
-  tags: string[];
-}
-
-/** The axe-core that @axe-core/playwright injects into the page (its own dependency, which may differ from others'). */
-const injectedAxe = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as {
-  version: string;
-  getRules(): AxeRuleMeta[];
-};
+/**
+ * The axe-core engine the journeys run: the project's own devDependency (the newest axe-core), not the older one
+ * @axe-core/playwright pins for itself (its newest release needs Node 22). Its source is handed to every AxeBuilder
+ * (`axeSource`), so the rule list below and the engine in the page are the same release.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * The ids of every axe rule that maps to a WCAG 2.0/2.1/2.2 A or AA success criterion: its tags include one of
@@ -28,7 +25,7 @@ const injectedAxe = createRequire(createRequire(import.meta.url).resolve('@axe-c
  * `label-content-name-mismatch` for 2.5.3 Label in Name) are in, best practices and AAA rules are out, and an axe
  * upgrade brings its new rules along without editing this file (issue 22).
  */
-export const AXE_RULES: readonly string[] = injectedAxe
+export const AXE_RULES: readonly string[] = axe
   .getRules()
   .filter((rule) => rule.tags.some((tag) => WCAG_AA_TAGS.includes(tag)))
   .map((rule) => rule.ruleId)
@@ -39,7 +36,7 @@ export const AXE_RULES: readonly string[] = injectedAxe
  * every axe check of the journeys starts here.
  */
 export function wcagAxe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).withRules([...AXE_RULES]);
+  return new AxeBuilder({ page, axeSource: AXE_SOURCE }).withRules([...AXE_RULES]);
 }
 
 interface RouteNode {
@@ -148,7 +145,7 @@ export async function axeFindings(page: Page, where: string, include?: string): 
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
   // The rule list was read from this axe: a different one in the page could silently skip rules.
-  expect(result.testEngine.version, 'axe in the page is the one AXE_RULES was read from').toBe(injectedAxe.version);
+  expect(result.testEngine.version, 'axe in the page is the one AXE_RULES was read from').toBe(axe.version);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({

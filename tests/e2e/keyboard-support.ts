@@ -24,10 +24,16 @@ export async function markInteractive(page: Page, within?: Locator): Promise<str
     for (const el of Array.from(rootEl.querySelectorAll<HTMLElement>(selector))) {
       el.removeAttribute('data-kb');
       if (el.tabIndex < 0 || el.closest('[inert], [aria-hidden="true"]') || el.hasAttribute('data-focus-guard')) continue;
+      // Of a group of radio buttons Tab reaches one (the checked one, else the first); arrows move inside the group.
+      if (el instanceof HTMLInputElement && el.type === 'radio' && el.name) {
+        const group = Array.from(el.form?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? document.querySelectorAll<HTMLInputElement>('input[type="radio"]')).filter((r) => r.name === el.name && !r.disabled);
+        if (el !== (group.find((r) => r.checked) ?? group[0])) continue;
+      }
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || !el.checkVisibility({ visibilityProperty: true })) continue;
       el.setAttribute('data-kb', String(out.length));
-      const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+      const label = (el as HTMLInputElement).labels?.[0]?.textContent?.trim();
+      const name = el.getAttribute('aria-label') ?? (label || el.textContent?.trim().slice(0, 40)) ?? '';
       out.push(`${el.tagName.toLowerCase()} "${name || el.getAttribute('name') || el.getAttribute('href') || ''}"`);
     }
     return out;
@@ -84,4 +90,34 @@ export async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 
     if (await handle!.evaluate((el) => el === document.activeElement)) return;
   }
   expect(false, `Tab never reached ${await target.evaluate((el) => el.outerHTML.slice(0, 120))}`).toBe(true);
+}
+
+/**
+ * The Tab order a modal must have (docs/dialogs.md): its controls in DOM order (`marked`, from markInteractive),
+ * starting after the control that has focus (`start`, its mark; -1 when the modal itself has it, as on open) and
+ * wrapping at the end; Shift+Tab the same backwards. `marked.length + 1` stops: once round and one past the wrap.
+ */
+export function expectedTabOrder(marked: string[], start: number, key: 'Tab' | 'Shift+Tab'): string[] {
+  const n = marked.length;
+  const from = start < 0 ? (key === 'Tab' ? -1 : n) : start;
+  const step = key === 'Tab' ? 1 : -1;
+  return Array.from({ length: n + 1 }, (_, i) => marked[(((from + step * (i + 1)) % n) + n) % n]);
+}
+
+/**
+ * Presses `key` until marked controls of `dialog` had focus `marked.length + 1` times (at most three times as many
+ * presses, plus 20) and returns their labels in order; fails at once when focus leaves the dialog. Stops inside a
+ * frame (a game) are not counted: the frame's content has its own order.
+ */
+export async function dialogTabOrder(page: Page, dialog: Locator, key: 'Tab' | 'Shift+Tab', marked: string[]): Promise<string[]> {
+  const order: string[] = [];
+  const stops = marked.length + 1;
+  for (let i = 0; i < stops * 3 + 20 && order.length < stops; i++) {
+    await page.keyboard.press(key);
+    const inside = await dialog.evaluate((el) => el.contains(document.activeElement));
+    expect(inside, `${key} #${i + 1} left the dialog for ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100))}`).toBe(true);
+    const { mark } = await focusStop(page);
+    if (mark !== null && mark >= 0) order.push(marked[mark]);
+  }
+  return order;
 }

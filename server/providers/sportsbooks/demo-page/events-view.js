@@ -57,10 +57,11 @@ export function renderEvents(container, events, { t, isPicked, onPick }) {
                 class: 'odd',
                 'data-selection': selection.id,
                 'aria-pressed': isPicked(selection.id) ? 'true' : 'false',
-                'aria-label': `${t.pick[selection.outcome]} ${formatOdds(selection.odds)}`,
+                // The visible words first, in order ("1 2.10"), then what they mean (WCAG 2.5.3 Label in Name).
+                'aria-label': `${selection.outcome} ${formatOdds(selection.odds)} – ${t.outcome[selection.outcome]}`,
                 onclick: () => onPick(event, selection),
               },
-              // The space keeps the visible text "1 2.10" (not "12.10") inside the name "Home (1) 2.10" (WCAG 2.5.3).
+              // The space keeps the visible text "1 2.10" (not "12.10"), the start of the name "1 2.10 – Home".
               h('span', { class: 'odd-label' }, selection.outcome),
               ' ',
               h('span', { class: 'odd-price' }, formatOdds(selection.odds)),

@@ -33,6 +33,7 @@ const TEXTS = {
     stakeLabel: 'Tutar',
     oddsLabel: 'Oran',
     pick: { 1: 'Ev sahibi (1)', X: 'Beraberlik (X)', 2: 'Deplasman (2)' },
+    outcome: { 1: 'Ev sahibi', X: 'Beraberlik', 2: 'Deplasman' },
     sports: { football: 'Futbol', basketball: 'Basketbol', tennis: 'Tenis' },
   },
   en: {
@@ -68,6 +69,7 @@ const TEXTS = {
     stakeLabel: 'Stake',
     oddsLabel: 'Odds',
     pick: { 1: 'Home (1)', X: 'Draw (X)', 2: 'Away (2)' },
+    outcome: { 1: 'Home', X: 'Draw', 2: 'Away' },
     sports: { football: 'Football', basketball: 'Basketball', tennis: 'Tennis' },
   },
 };

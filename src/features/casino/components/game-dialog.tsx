@@ -72,7 +72,7 @@ export function GameDialog() {
               {...focus}
             >
               <Stage tabIndex={-1} data-testid="game-dialog">
-                <FocusGuard to="last" />
+                <FocusGuard at="start" />
                 <GameFrame
                   key={mode}
                   game={game}
@@ -93,7 +93,7 @@ export function GameDialog() {
                     navigate('/dashboard/deposit');
                   }}
                 />
-                <FocusGuard to="first" />
+                <FocusGuard at="end" />
               </Stage>
             </RadixDialog.Content>
           </Modal>

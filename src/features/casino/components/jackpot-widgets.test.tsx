@@ -2,7 +2,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../config/locales/en.json';
+import tr from '../../../../config/locales/tr.json';
 import { initTestI18n, renderApp } from '../../../app/test-utils';
+import { initI18n } from '../../../lib/i18n';
 import { JackpotWidgets } from './jackpot-widgets';
 
 type Feed = { data: unknown; isPending: boolean };
@@ -58,13 +61,39 @@ describe('jackpot cards open their games (issue 16)', () => {
     feeds.egypt = { data: { instanceName: 'Egypt Quest', levels: [1, 2, 3, 4], gameCount: 1 }, isPending: false };
     feeds.cards = { data: [], isPending: false };
     const { router } = renderApp({ ui: <JackpotWidgets /> });
-    const clover = screen.getByRole('link', { name: 'Clover Chance: play its 6 games' });
+    const clover = screen.getByRole('link', { name: '6 games: play the Clover Chance games' });
     expect(clover).toHaveAttribute('href', '/casino/slot?jackpot=Clover+Chance');
     expect(clover).toHaveTextContent('6 games');
-    expect(screen.getByRole('link', { name: 'Egypt Quest: play its 1 game' })).toHaveAttribute('href', '/casino/slot?jackpot=Egypt+Quest');
+    expect(screen.getByRole('link', { name: '1 game: play the Egypt Quest game' })).toHaveAttribute('href', '/casino/slot?jackpot=Egypt+Quest');
     expect(screen.getAllByRole('link')).toHaveLength(2);
     clover.focus();
     await userEvent.keyboard('{Enter}');
     expect(router.state.location.search).toBe('?jackpot=Clover+Chance');
+  });
+});
+
+describe('jackpot game links are named by their visible words first (WCAG 2.5.3 Label in Name)', () => {
+  it.each(['tr', 'en'] as const)('in %s the name starts with the words the link shows', async (lang) => {
+    await initI18n(lang, { [lang]: { translation: lang === 'tr' ? tr : en } });
+    feeds.egt = {
+      data: [{ instanceName: 'Clover Chance', levelStats: [1, 2, 3, 4].map((level) => ({ level, value: level })), gameCount: 6 }],
+      isPending: false,
+    };
+    feeds.egypt = { data: { instanceName: 'Egypt Quest', levels: [1, 2, 3, 4], gameCount: 1 }, isPending: false };
+    feeds.cards = { data: [], isPending: false };
+    renderApp({ ui: <JackpotWidgets /> });
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      // What a sighted player reads and says: the text without the aria-hidden chevron.
+      const shown = [...link.childNodes]
+        .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+        .map((node) => node.textContent)
+        .join('')
+        .trim();
+      const name = link.getAttribute('aria-label') ?? '';
+      expect(name.startsWith(`${shown}:`), `"${name}" starts with "${shown}"`).toBe(true);
+    }
+    await initTestI18n();
   });
 });

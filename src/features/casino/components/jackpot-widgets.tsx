@@ -15,7 +15,8 @@ function Levels({ name, levels, labels, gameCount }: { name: string; levels: num
     <JackpotCard aria-label={name} data-testid="jackpot-card">
       <div className="head">
         <h3>{name}</h3>
-        {/* Its games (issue 16): a real link, so Tab and Enter open them; it covers the card for a pointer. */}
+        {/* Its games (issue 16): a real link, so Tab and Enter open them; it covers the card for a pointer. Its name
+            starts with its visible words ("6 games"), then names the jackpot (WCAG 2.5.3, docs/accessibility.md). */}
         {gameCount ? (
           <Link className="games" to={jackpotGamesLink(name)} aria-label={t('jackpots.openGames', { name, count: gameCount })}>
             {t('jackpots.gamesLink', { count: gameCount })} <span aria-hidden="true">›</span>

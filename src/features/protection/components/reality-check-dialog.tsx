@@ -72,8 +72,11 @@ export function RealityCheckDialog({ summary, busy, onContinue, onLogout, onLink
               onEscapeKeyDown={keep}
               onPointerDownOutside={keep}
               onInteractOutside={keep}
-              onKeyDown={ownKeys}
               {...focus}
+              onKeyDown={(event) => {
+                ownKeys(event);
+                focus.onKeyDown(event);
+              }}
             >
               <Box variant="sheet" tabIndex={-1}>
                 <h2 id={titleId}>{t('protection.realityCheck.dialogTitle')}</h2>
