@@ -1,5 +1,5 @@
 /** Command-line options of `npm run bench` (scripts/bench/run.ts), also read by its PostgreSQL child (db-child.ts). */
-export type BenchPart = 'pages' | 'server' | 'hub' | 'load';
+export type BenchPart = 'pages' | 'server' | 'hub' | 'load' | 'search';
 export type BenchDb = 'pglite' | 'postgres';
 
 export interface BenchOptions {
@@ -19,20 +19,23 @@ export interface BenchOptions {
   workers: number[];
   /** How long the load part holds its pollers and hub clients, seconds. */
   loadSeconds: number;
+  /** Lobby search runs per CPU rate (lobby-search.ts); median and worst reported. */
+  searchRuns: number;
 }
 
 export const USAGE = `npm run bench [-- options]
-  --quick            N = 1,000 only, 3 s autocannon, one Lighthouse run per page, 20 s load
+  --quick            N = 1,000 only, 3 s autocannon, one Lighthouse run per page, 20 s load, 3 search runs
   --runs N           Lighthouse runs per page, median reported (default 1)
   --duration S       autocannon seconds per target (default 10)
   --hub N,N          hub sizes (default 1000,10000)
-  --only P,P         parts: pages, server, hub, load (default all)
+  --only P,P         parts: pages, server, hub, load, search (default all)
   --db D,D           databases of the server and load parts: pglite, postgres (default both)
   --workers N,N      server processes (WORKERS=N) measured on PostgreSQL (default 1)
   --load-seconds S   how long the load part holds 3,000 pollers + 1,000 hub clients (default 60)
+  --search-runs N    lobby search runs (5,000 games, phone) per CPU rate, median and worst reported (default 5)
   --port P           first of six ports of the bench servers (default 8300)`;
 
-const PARTS: readonly BenchPart[] = ['pages', 'server', 'hub', 'load'];
+const PARTS: readonly BenchPart[] = ['pages', 'server', 'hub', 'load', 'search'];
 const DBS: readonly BenchDb[] = ['pglite', 'postgres'];
 
 /** A bad option: the message and the usage, exit 2 (the caller never sees a half-parsed result). */
@@ -64,10 +67,11 @@ export function parseOptions(argv: string[]): BenchOptions {
     dbs: [...DBS],
     workers: [1],
     loadSeconds: 60,
+    searchRuns: 5,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
-    if (arg === '--quick') Object.assign(options, { runs: 1, seconds: 3, hubSizes: [1000], loadSeconds: 20 });
+    if (arg === '--quick') Object.assign(options, { runs: 1, seconds: 3, hubSizes: [1000], loadSeconds: 20, searchRuns: 3 });
     else if (arg === '--runs') options.runs = positive(argv[++i], '--runs');
     else if (arg === '--duration') options.seconds = positive(argv[++i], '--duration');
     else if (arg === '--hub') options.hubSizes = (argv[++i] ?? '').split(',').map((n) => positive(n, '--hub'));
@@ -76,6 +80,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     else if (arg === '--db') options.dbs = list(argv[++i], '--db', DBS);
     else if (arg === '--workers') options.workers = [...new Set((argv[++i] ?? '').split(',').map((n) => positive(n, '--workers')))];
     else if (arg === '--load-seconds') options.loadSeconds = positive(argv[++i], '--load-seconds');
+    else if (arg === '--search-runs') options.searchRuns = positive(argv[++i], '--search-runs');
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);

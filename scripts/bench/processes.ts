@@ -68,6 +68,8 @@ export interface PlatformOptions {
   workers?: number;
   /** Loads memory-probe.ts before the server and opens an IPC channel, so `memoryUsage()` can ask for its heap figures. */
   memoryProbe?: boolean;
+  /** More environment for the server, e.g. { SEED_GAMES: '5000' }. */
+  env?: Record<string, string>;
 }
 
 /** The platform server in test mode serving dist/, on PGlite in memory or on PostgreSQL. */
@@ -78,6 +80,7 @@ export async function startPlatform(port: number, options: PlatformOptions = {})
   else env.DATA_DIR = ':memory:';
   if (options.workers !== undefined) env.WORKERS = String(options.workers);
   if (options.memoryProbe) env.BENCH_MEMORY_PROBE = '1';
+  Object.assign(env, options.env);
   const nodeArgs = options.memoryProbe ? ['--import', './scripts/bench/memory-probe.ts'] : [];
   const child = spawnNode('server/index.ts', env, options.memoryProbe === true, nodeArgs);
   await waitForHttp(`http://127.0.0.1:${port}/api/auth/form`, child);

@@ -2,6 +2,7 @@
 import type { DbResults } from './db-parts.ts';
 import type { HubResult } from './hub-bench.ts';
 import type { LighthouseResult } from './lighthouse-run.ts';
+import { KEY_DELAY_MS, SEARCH_TEXT, type SearchResult } from './lobby-search.ts';
 import { SHELL_PATH, type PageRenderResults } from './page-render.ts';
 import type { PageWeight } from './page-weight.ts';
 import { renderDbTables } from './report-db.ts';
@@ -17,6 +18,8 @@ export interface BenchResults {
   /** Server, per-process and load figures, one entry per database measured. */
   dbs: DbResults[];
   hub: HubResult[];
+  /** Lobby search on a phone with 5,000 games, per CPU rate. */
+  search: SearchResult[];
   /** Parts that failed, with the reason. */
   errors: string[];
 }
@@ -60,7 +63,31 @@ export function renderTables(results: BenchResults): string {
       ),
     );
   }
+  if (results.search.length > 0) parts.push(renderSearchTable(results.search));
   return parts.join('\n\n');
+}
+
+/** Median of a list of numbers (the upper one of the middle two for an even count). */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The lobby search table: per CPU rate, last key → only matching tiles and → the server's answer, median and worst. */
+function renderSearchTable(search: SearchResult[]): string {
+  return table(
+    [`Lobby search, 5,000 games, phone 390x844: "${SEARCH_TEXT}" typed ${KEY_DELAY_MS} ms a key`, 'runs', 'only matching tiles (median / max)', 'server answer on screen (median / max)', 'slowest key → its matches (median / max)', 'flashes', 'worst interaction'],
+    search.map(({ cpuRate, runs }) => {
+      const of = (pick: (run: SearchResult['runs'][number]) => number) => runs.map(pick);
+      const pair = (values: number[]) => `${ms(median(values))} / ${ms(Math.max(...values))}`;
+      return [
+        cpuRate === 1 ? 'full CPU' : `CPU slowed ${cpuRate}×`,
+        int(runs.length),
+        pair(of((r) => r.shown)),
+        pair(of((r) => r.settled)),
+        pair(of((r) => r.slowestKey)),
+        int(of((r) => r.flashes).reduce((a, b) => a + b, 0)),
+        ms(Math.max(...of((r) => r.worstInteraction))),
+      ];
+    }),
+  );
 }
 
 /** "rendered 12 · busy 300 · share 40" from outcome counts, most frequent first. */

@@ -5,7 +5,8 @@
  * Lighthouse + the server's HTML render time beside the client shell, page-render.ts), then per database (PGlite in memory here, PostgreSQL in a throw-away cluster through
  * postgres-part.ts) the server figures (autocannon vs a Fastify hello-world, latency at 3,000 req/s, balance per
  * server process count) and the load part (3,000 pollers + 1,000 hub clients), then hub fan-out (one push to N
- * SignalR clients); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
+ * SignalR clients), then the lobby search on a phone with 5,000 games (lobby-search.ts: last key → only matching tiles on screen,
+ * at full and 4× slowed CPU); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
  * issue 20 target is printed as FAIL but is not a broken part). Not part of `npm test`: the figures depend on the
  * machine (docs/performance.md says how to read them).
  */
@@ -16,6 +17,7 @@ import { siteIsStale } from '../site-freshness.ts';
 import { runDatabaseParts } from './db-parts.ts';
 import { measureHub } from './hub-bench.ts';
 import { measureLighthouse } from './lighthouse-run.ts';
+import { measureLobbySearch } from './lobby-search.ts';
 import { describeMachine } from './machine.ts';
 import { parseOptions } from './options.ts';
 import { measurePageRenders } from './page-render.ts';
@@ -44,6 +46,7 @@ const results: BenchResults = {
   renders: null,
   dbs: [],
   hub: [],
+  search: [],
   errors: [],
 };
 
@@ -91,6 +94,13 @@ if (options.parts.has('hub')) {
   await part('hub', async () => {
     console.log('bench: hub fan-out…');
     results.hub = await measureHub(options.hubSizes, options.basePort + 2);
+  });
+}
+
+if (options.parts.has('search')) {
+  await part('search', async () => {
+    console.log(`bench: lobby search, ${options.searchRuns} run(s) per CPU rate…`);
+    results.search = await measureLobbySearch(options.basePort, options.searchRuns);
   });
 }
 

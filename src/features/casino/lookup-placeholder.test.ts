@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CasinoGame } from '../../../contracts/types/casino/game';
-import { lookupPlaceholder } from './lookup-placeholder';
+import { lookupPlaceholder, searchAnswer } from './lookup-placeholder';
 
 const game = (i: number, name: string, isLive = false): CasinoGame => ({
   gameCode: `g-${i}`, name, providerName: 'P', providerId: 1, mainProviderId: 1, productId: 1001, system: '901', image: '', isLive, isFavorite: false,
@@ -37,5 +37,40 @@ describe('lookupPlaceholder with a sort or providers (issue 16)', () => {
     expect(lookupPlaceholder({ live: false, search: 'bonanza', sort: 'name' }, sorted, { live: false, search: 'b', sort: 'popular' })).toBeUndefined();
     expect(lookupPlaceholder({ live: false, search: 'bonanza', providers: [2] }, sorted, { live: false, search: 'b', providers: [1] })).toBeUndefined();
     expect(lookupPlaceholder({ live: false, search: 'bonanza' }, sorted, { live: false, search: 'b', sort: 'name' })).toBeUndefined();
+  });
+});
+
+describe('searchAnswer (what the lobby shows for the box at once)', () => {
+  const held = [game(1, 'Sweet Bonanza'), game(2, 'Big Bass Bonanza'), game(3, 'Bonanza Roulette', true), game(4, 'Şeker Party'), game(5, 'Starburst')];
+  const sources = { live: false, sorted: false, term: '', termGames: undefined, held };
+
+  it('answers from the held list by the server’s rule and order before any lookup has answered', () => {
+    expect(names(searchAnswer({ ...sources, typed: 'BONANZA' }))).toEqual(['Sweet Bonanza', 'Big Bass Bonanza']);
+    expect(names(searchAnswer({ ...sources, typed: 'seker' }))).toEqual(['Şeker Party']);
+    expect(names(searchAnswer({ ...sources, live: true, typed: 'bonanza' }))).toEqual(['Bonanza Roulette']);
+  });
+
+  it('keeps a sorted held list’s order', () => {
+    const sorted = [game(2, 'Big Bass Bonanza'), game(5, 'Starburst'), game(1, 'Sweet Bonanza')];
+    expect(names(searchAnswer({ ...sources, held: sorted, sorted: true, typed: 'bonanza' }))).toEqual(['Big Bass Bonanza', 'Sweet Bonanza']);
+  });
+
+  it('prefers the lookup’s list for its own term, and narrows it when the box holds more', () => {
+    const server = [game(9, 'Bingo Bonanza'), game(1, 'Sweet Bonanza'), game(2, 'Big Bass Bonanza')];
+    const answered = searchAnswer({ ...sources, typed: 'Bonanza ', term: 'bonanza', termGames: server });
+    expect(answered).toBe(server);
+    expect(names(searchAnswer({ ...sources, typed: 'bingo bonanza', term: 'bonanza', termGames: server }))).toEqual(['Bingo Bonanza']);
+    // The lookup found nothing for a shorter term: nothing for a longer one either.
+    expect(searchAnswer({ ...sources, typed: 'bonanzaz', term: 'bonanza', termGames: [] })).toEqual([]);
+  });
+
+  it('answers from the held list when the box left the lookup’s term (a letter deleted, another word)', () => {
+    const server = [game(2, 'Big Bass Bonanza')];
+    expect(names(searchAnswer({ ...sources, typed: 'bonanza', term: 'big bass bonanza', termGames: server }))).toEqual(['Sweet Bonanza', 'Big Bass Bonanza']);
+  });
+
+  it('leaves "nothing found" to the server: undefined when the held list has no match or is not there', () => {
+    expect(searchAnswer({ ...sources, typed: 'aviator' })).toBeUndefined();
+    expect(searchAnswer({ ...sources, held: undefined, typed: 'bonanza' })).toBeUndefined();
   });
 });

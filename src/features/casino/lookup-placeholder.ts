@@ -6,6 +6,13 @@ import type { GamesLookup } from './api/games';
 /** Folded names of the games on screen, once per game object (lists of 5,000 are narrowed on every key). */
 const foldedNames = new WeakMap<CasinoGame, string>();
 
+/** A game's name in search form (contracts/domain/search-fold.ts), folded once per game object. */
+function foldedName(game: CasinoGame): string {
+  let name = foldedNames.get(game);
+  if (name === undefined) foldedNames.set(game, (name = foldSearchText(game.name)));
+  return name;
+}
+
 /**
  * What the lobby shows for a name lookup while its reply is on the way (issue 16 item 8: results at once, the
  * list updated in place instead of a skeleton). `previous` is the list on screen and `previousLookup` what it
@@ -17,17 +24,50 @@ const foldedNames = new WeakMap<CasinoGame, string>();
  */
 export function lookupPlaceholder(lookup: GamesLookup, previous: CasinoGame[] | undefined, previousLookup: unknown): CasinoGame[] | undefined {
   if (!('search' in lookup) || 'systemCategory' in lookup || 'jackpot' in lookup || !previous) return undefined;
-  const fold = (game: CasinoGame) => {
-    let name = foldedNames.get(game);
-    if (name === undefined) foldedNames.set(game, (name = foldSearchText(game.name)));
-    return name;
-  };
   const sameKind = previous.filter((game) => game.isLive === lookup.live);
   const before = previousLookup as Partial<{ live: boolean; search: string; sort: string; providers: number[] }> | undefined;
   const sameOptions = before?.sort === lookup.sort && (before?.providers ?? []).join(',') === (lookup.providers ?? []).join(',');
   const extends_ = typeof before?.search === 'string' && before.live === lookup.live && sameOptions
     && foldSearchText(lookup.search).trim().includes(foldSearchText(before.search).trim());
   if (!extends_) return undefined;
-  const narrowed = matchByName(sameKind, lookup.search, fold, lookup.sort !== undefined);
+  const narrowed = matchByName(sameKind, lookup.search, foldedName, lookup.sort !== undefined);
   return narrowed;
+}
+
+/** What the lobby knows when the box holds a name: the server lookup's term and list, and the list the page holds. */
+export interface SearchSources {
+  /** What the box holds now (every key, not debounced). */
+  typed: string;
+  /** Live games or the others (the lobby's kind: live only in the live casino lobby). */
+  live: boolean;
+  /** A sort is picked: the lists are in its order and the answer keeps it (contracts/domain/game-lobby.ts matchByName). */
+  sorted: boolean;
+  /** The term of the server lookup under way or answered (the box debounced); '' for none. */
+  term: string;
+  /** That lookup's list: its answer, or lookupPlaceholder's exact stand-in; undefined while nothing stands in. */
+  termGames: CasinoGame[] | undefined;
+  /** The list the page holds for the same sort and providers without a search (the category's or the jackpot's). */
+  held: CasinoGame[] | undefined;
+}
+
+/**
+ * The games to show for what the box holds at once, before the server's lookup of it answers (docs/lobby.md
+ * "Search": results within 300 ms of the last key on a phone). In order of trust:
+ * 1. the lookup's own list when its term is what the box holds;
+ * 2. that list narrowed when the box holds more than its term (the server's answer exactly: the same rule and order);
+ * 3. the held list narrowed by the same rule (contracts/domain/search-fold.ts), in the server's order: part of
+ *    the server's answer, which searches every category and refines it when it arrives;
+ * 4. undefined (the loading state) when none of those has a game: "nothing found" is the server's to say.
+ * `typed` must not be blank.
+ */
+export function searchAnswer({ typed, live, sorted, term, termGames, held }: SearchSources): CasinoGame[] | undefined {
+  const wanted = foldSearchText(typed).trim();
+  const asked = foldSearchText(term).trim();
+  const narrow = (games: CasinoGame[]) => matchByName(games.filter((game) => game.isLive === live), typed, foldedName, sorted);
+  if (asked && termGames) {
+    if (wanted === asked) return termGames;
+    if (wanted.includes(asked)) return narrow(termGames);
+  }
+  const local = held ? narrow(held) : [];
+  return local.length > 0 ? local : undefined;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CasinoGame } from '../../../../contracts/types/casino/game';
@@ -65,9 +65,10 @@ interface Props {
 /**
  * The lobby grid (issue 5), virtualised by rows against the window scroll (@tanstack/react-virtual): only the rows
  * in view plus a few above and below are in the DOM, so 5,000 games scroll as smoothly as 50. A server-rendered
- * lobby first shows the first SERVER_TILES tiles laid out by CSS, until hydration.
+ * lobby first shows the first SERVER_TILES tiles laid out by CSS, until hydration. Memoised: a key typed in the
+ * lobby's search box re-renders the page at once, the grid only when its games change (docs/lobby.md "Search").
  */
-export function GameGrid(props: Props) {
+export const GameGrid = memo(function GameGrid(props: Props) {
   const hydrated = useHydrated();
   // Rendered by the server and hydrated: the virtual grid comes in once the server grid's box is measured, after the
   // browser has laid the page out (cheap to read then), so its first render has the real width and is its last (else
@@ -90,7 +91,7 @@ export function GameGrid(props: Props) {
       ))}
     </StaticRows>
   );
-}
+});
 
 /** The grid in the browser: rows virtualised against the window scroll. */
 function VirtualGrid({ games, favorites, onPlay, onToggleFavorite, initialBox }: Props & { initialBox?: ElementBox }) {

@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CasinoGame } from '../../../../contracts/types/casino/game';
 import { parseGameSort } from '../../../../contracts/domain/game-lobby';
 import { useCategoryList } from '../api/category-list';
-import { useGames, type GamesLookup, type LookupOptions } from '../api/games';
+import { gamesQuery, useGames, type GamesLookup, type LookupOptions } from '../api/games';
+import { searchAnswer } from '../lookup-placeholder';
 import type { ChipItem } from '../components/category-chips';
 
 /** Chip key of the favourites view. */
@@ -16,6 +18,8 @@ interface Options {
   selected: string;
   /** The name lookup's term (debounced box), '' for none. */
   search: string;
+  /** What the box holds now (each key; a deferred value, so typing stays smooth): answered at once from the held list. */
+  typed: string;
   /** A jackpot's instance name (URL `jackpot`): its games instead of the chip's; '' for none. */
   jackpot: string;
   /** Sort and provider filter (URL `sort`, `providers`; issue 16). */
@@ -43,7 +47,7 @@ export function lobbyUrlState(param: (name: string) => string | null, slug: stri
  * The casino/games lookup of a lobby (issue 5, 16): the name lookup while searching (live only in the live casino
  * lobby), else a jackpot's games, else the selected chip's category; with the sort and provider filter.
  */
-export function lobbyLookup({ slug, selected, search, jackpot, options }: Omit<Options, 'favoriteGames'>): GamesLookup {
+export function lobbyLookup({ slug, selected, search, jackpot, options }: Omit<Options, 'favoriteGames' | 'typed'>): GamesLookup {
   const term = search.trim();
   const extra: LookupOptions = {
     ...(options.sort ? { sort: options.sort } : {}),
@@ -59,8 +63,10 @@ export function lobbyLookup({ slug, selected, search, jackpot, options }: Omit<O
  * first, plus Favorites for players), and the games of the name lookup while searching (casino/games {live,
  * search}; live only in the live casino lobby), else of a jackpot (issue 16), else of the selected chip; sorted and
  * filtered by provider on the server (issue 16). Favourites are the player's own list, sorted and filtered there.
+ * While the box holds a name the server has not answered yet, the list the page holds answers it at once
+ * (lookup-placeholder.ts searchAnswer; docs/lobby.md "Search"), and the server's answer replaces it when it lands.
  */
-export function useLobbyGames({ slug, selected, search, jackpot, options, favoriteGames }: Options) {
+export function useLobbyGames({ slug, selected, search, typed, jackpot, options, favoriteGames }: Options) {
   const { t } = useTranslation();
   const categories = useCategoryList();
   const chips = useMemo<ChipItem[]>(() => {
@@ -72,22 +78,36 @@ export function useLobbyGames({ slug, selected, search, jackpot, options, favori
   }, [categories.data, slug, favoriteGames, t]);
 
   const term = search.trim();
-  const showFavorites = !term && !jackpot && selected === FAVORITES_KEY && favoriteGames !== null;
+  const wanted = typed.trim();
+  const showFavorites = !wanted && !jackpot && selected === FAVORITES_KEY && favoriteGames !== null;
   const query = useGames(lobbyLookup({ slug, selected, search, jackpot, options }), !showFavorites);
+  // The list the page holds without a search (same sort and providers), read from the cache only: never fetched for this.
+  const held = useQuery({ ...gamesQuery(lobbyLookup({ slug, selected, search: '', jackpot, options })), enabled: false }).data;
   const providerKey = (options.providers ?? []).join(',');
   const favoritesShown = useMemo(() => {
     if (!showFavorites || !favoriteGames) return null;
     const ids = new Set(providerKey.split(',').filter(Boolean).map(Number));
     return ids.size > 0 ? favoriteGames.filter((game) => ids.has(game.providerId)) : favoriteGames;
   }, [showFavorites, favoriteGames, providerKey]);
-  const games = showFavorites ? favoritesShown : query.data;
+  const termGames = term ? query.data : undefined;
+  const answer = useMemo(
+    () => (wanted ? searchAnswer({ typed: wanted, live: slug === 'live', sorted: options.sort !== undefined, term, termGames, held }) : undefined),
+    [wanted, slug, options.sort, term, termGames, held],
+  );
+  const ownAnswer = query.isSuccess && !query.isPlaceholderData;
+  if (showFavorites) return { chips, games: favoritesShown, isPending: false, isSettled: true, isError: false, refetch: query.refetch };
+  if (!wanted) {
+    // The box was just emptied and the lookup has not followed yet: the held list is that lookup's answer.
+    const games = term ? held ?? query.data : query.data;
+    return { chips, games, isPending: games === undefined && query.isPending, isSettled: !term && ownAnswer, isError: !term && query.isError, refetch: query.refetch };
+  }
   return {
     chips,
-    games,
-    isPending: !showFavorites && query.isPending,
-    /** The list is the lookup's own answer (not the narrowed stand-in shown while it loads). */
-    isSettled: showFavorites || (query.isSuccess && !query.isPlaceholderData),
-    isError: !showFavorites && query.isError,
+    games: answer,
+    isPending: answer === undefined,
+    /** The list is the lookup's own answer to what the box holds (not the page's stand-in shown while it loads). */
+    isSettled: ownAnswer && term !== '' && answer === query.data,
+    isError: false,
     refetch: query.refetch,
   };
 }

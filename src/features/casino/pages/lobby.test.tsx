@@ -84,3 +84,79 @@ describe('lobby search box (issue 16 item 1)', () => {
     await waitFor(() => expect(box()).toHaveValue('star'));
   });
 });
+
+/**
+ * The platform server with the name lookup under the lobby's control: the category list answers at once, each
+ * casino/games {search} waits for `answer(term)` (never, unless called).
+ */
+function stubSlowLookup() {
+  const waiting = new Map<string, (games: CasinoGame[]) => void>();
+  vi.stubGlobal('fetch', vi.fn((url: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(url);
+    const reply = (data: unknown) => new Response(JSON.stringify({ success: true, message: '', data }), { headers: { 'content-type': 'application/json' } });
+    if (path.includes('casino/categorylist')) return Promise.resolve(reply([{ id: 1, name: 'Slot', slugList: ['slot'] }]));
+    if (path.includes('casino/games')) {
+      const body = JSON.parse(String(init?.body ?? '{}')) as { search?: string };
+      if (body.search === undefined) return Promise.resolve(reply(catalogue));
+      return new Promise<Response>((resolve) => waiting.set(body.search!, (games) => resolve(reply(games))));
+    }
+    return Promise.resolve(reply([]));
+  }));
+  return { answer: (term: string, games: CasinoGame[]) => waiting.get(term)?.(games), asked: (term: string) => waiting.has(term) };
+}
+
+const tileNames = () => screen.queryAllByTestId('game-tile').map((tile) => tile.querySelector('strong')?.textContent);
+
+describe('lobby search answers from the list it holds (docs/lobby.md "Search")', () => {
+  const renderSlot = () => renderApp({
+    path: '/casino/slot',
+    routes: [{ path: '/casino/slot', handle: { id: 'slot', protected: false, props: { category: 'slot', title: 'breadcrumbs.casino' } }, element: <LobbyPage /> }],
+  });
+
+  it('shows only the matching games while the server lookup has not answered', async () => {
+    const server = stubSlowLookup();
+    renderSlot();
+    await screen.findAllByTestId('game-tile');
+    await userEvent.setup().type(box(), 'bonanza');
+    await waitFor(() => expect(server.asked('bonanza')).toBe(true));
+    await waitFor(() => expect(tileNames()).toEqual(['Sweet Bonanza', 'Big Bass Bonanza']));
+    expect(screen.queryByTestId('game-skeleton')).toBeNull();
+    expect(screen.getByTestId('game-grid').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('goes from the local answer to the server’s without the full list, the skeleton or the empty state between', async () => {
+    const server = stubSlowLookup();
+    renderSlot();
+    await screen.findAllByTestId('game-tile');
+    const user = userEvent.setup();
+    await user.type(box(), 'bonanza');
+    await waitFor(() => expect(tileNames()).toEqual(['Sweet Bonanza', 'Big Bass Bonanza']));
+    // Every grid the page shows from here on, as it is committed.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const state = screen.queryByTestId('game-skeleton') ? 'skeleton' : screen.queryByTestId('games-empty') ? 'empty' : tileNames().join(', ');
+      if (seen[seen.length - 1] !== state) seen.push(state);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await waitFor(() => expect(server.asked('bonanza')).toBe(true));
+    // The server searches every category: it also finds a game the slot list does not hold.
+    const bingo = game(9, 'Bingo Bonanza');
+    await act(async () => server.answer('bonanza', rankByName([...catalogue, bingo], 'bonanza', (g) => foldSearchText(g.name))));
+    await waitFor(() => expect(tileNames()).toEqual(['Bingo Bonanza', 'Sweet Bonanza', 'Big Bass Bonanza']));
+    await waitFor(() => expect(screen.getByTestId('game-grid').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false'));
+    observer.disconnect();
+    expect(seen.filter((state) => state !== 'Sweet Bonanza, Big Bass Bonanza' && state !== 'Bingo Bonanza, Sweet Bonanza, Big Bass Bonanza')).toEqual([]);
+  });
+
+  it('waits for the server (loading, not "nothing found") when the held list has no match', async () => {
+    const server = stubSlowLookup();
+    renderSlot();
+    await screen.findAllByTestId('game-tile');
+    await userEvent.setup().type(box(), 'aviator');
+    await waitFor(() => expect(screen.getByTestId('game-skeleton')).toBeInTheDocument());
+    expect(screen.queryByTestId('games-empty')).toBeNull();
+    await waitFor(() => expect(server.asked('aviator')).toBe(true));
+    await act(async () => server.answer('aviator', [game(7, 'Aviator')]));
+    await waitFor(() => expect(tileNames()).toEqual(['Aviator']));
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import styled from '@emotion/styled';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +69,9 @@ export default function LobbyPage() {
   const [params] = useSearchParams();
   const box = useSearchBox({ param: SEARCH_PARAM, clearOnWrite: ['open'] });
   const search = box.term;
+  // The games follow each key from the list the page holds (docs/lobby.md "Search"); deferred, so the box itself
+  // answers a key at once and a list being narrowed never holds it up.
+  const typed = useDeferredValue(box.input).trim();
   const auth = useAtomValue(authAtom);
   const favorites = useFavoriteAction();
   const openGame = useOpenGame();
@@ -78,9 +81,9 @@ export default function LobbyPage() {
   const providerList = useProviderList(slug).data;
   const recent = useRecentGames(auth?.token);
   const lobby = useLobbyGames({
-    slug, selected, search, jackpot, options: { sort: sort ?? undefined, providers: providerIds }, favoriteGames: auth ? favorites.favoriteGames : null,
+    slug, selected, search, typed, jackpot, options: { sort: sort ?? undefined, providers: providerIds }, favoriteGames: auth ? favorites.favoriteGames : null,
   });
-  const { barRef, resultsRef } = useResultsInView(`${search.trim()}\n${selected}\n${sort}\n${providersParam}\n${jackpot}`);
+  const { barRef, resultsRef } = useResultsInView(`${typed}\n${selected}\n${sort}\n${providersParam}\n${jackpot}`);
   usePublishStickyBelowHeader(barRef);
 
   // A filter change also carries what the box holds, so it never restores a search the box has moved on from.
@@ -113,7 +116,7 @@ export default function LobbyPage() {
     content = <EmptyState title={t('casino.loadError')} action={<Button variant="outline" onClick={() => void lobby.refetch()}>{t('casino.retry')}</Button>} />;
   } else if (shown.length === 0) {
     const clear = filters.length > 0 ? <Button variant="outline" onClick={clearFilters}>{t('casino.clearFilters')}</Button> : undefined;
-    content = <EmptyState title={t('casino.emptyTitle')} lead={selected === FAVORITES_KEY && !search ? t('casino.favoritesEmpty') : t('casino.emptyLead')} action={clear} />;
+    content = <EmptyState title={t('casino.emptyTitle')} lead={selected === FAVORITES_KEY && !typed ? t('casino.favoritesEmpty') : t('casino.emptyLead')} action={clear} />;
   } else content = <GameGrid games={shown} favorites={favorites.codes} onPlay={openGame} onToggleFavorite={favorites.toggle} />;
 
   return (
@@ -122,7 +125,7 @@ export default function LobbyPage() {
         <h1>{t(String(props.title ?? 'breadcrumbs.casino'))}</h1>
         {lobby.games ? <p aria-live="polite">{t('casino.lobbyLead', { count: shown.length, providers: providerCount })}</p> : null}
       </header>
-      {auth && recent.length > 0 && !search.trim() && !jackpot ? (
+      {auth && recent.length > 0 && !typed && !jackpot ? (
         <RecentRow games={recent} favorites={favorites.codes} onPlay={openGame} onToggleFavorite={favorites.toggle} />
       ) : null}
       <Filters ref={barRef} data-testid="lobby-filters">
@@ -135,7 +138,7 @@ export default function LobbyPage() {
           selectedProviders={providerIds}
           onProviders={setProviders}
         />
-        {search.trim() || jackpot ? null : <CategoryChips items={lobby.chips} selected={selected} onSelect={(key) => update({ category: key === slug ? '' : key })} />}
+        {typed || jackpot ? null : <CategoryChips items={lobby.chips} selected={selected} onSelect={(key) => update({ category: key === slug ? '' : key })} />}
         <ActiveFilters filters={filters} onClear={clearFilters} />
       </Filters>
       <div ref={resultsRef} aria-busy={!lobby.isSettled && !lobby.isError}>
