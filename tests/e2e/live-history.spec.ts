@@ -13,17 +13,23 @@ function istanbulHourMinute(iso: string): string {
   return `${parts.find((p) => p.type === 'hour')?.value}:${parts.find((p) => p.type === 'minute')?.value}`;
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `.tmp/shots-client/${name}-${isPhone(page) ? 'phone' : 'desktop'}.png` });
-}
-
-test('an operator approving a withdrawal updates the open financial history without a reload; times are Istanbul time, named', async ({ page, request }) => {
+/** A new player, logged in and connected, with ₺300 deposited and a ₺200 withdrawal pending: its token and the id. */
+async function pendingWithdrawal(page: Page): Promise<{ token: string; id: number }> {
   const player = await newPlayerLoggedIn(page);
   await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
   await fundPlayer(page.request, player.username, player.password, 300);
   const token = await storedToken(page);
   const detail = { iban: '330006100519786457841326', accountHolder: 'Ayşe Yılmaz', amount: 200 };
   const { id } = await protectionCall<{ id: number }>(page.request, token, 'POST', 'payment/withdraw', { id: 11, target: 'pay', detail });
+  return { token, id };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `.tmp/shots-client/${name}-${isPhone(page) ? 'phone' : 'desktop'}.png` });
+}
+
+test('an operator approving a withdrawal updates the open financial history without a reload; times are Istanbul time, named', async ({ page, request }) => {
+  const { token, id } = await pendingWithdrawal(page);
 
   await page.goto('/dashboard/financial-activities');
   await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
@@ -57,12 +63,7 @@ test('an operator approving a withdrawal updates the open financial history with
 // A push the server sends after the page's first fetches but before its first hub connection is open reaches no
 // socket of this page: once connected, the site refetches what pushes feed (docs/realtime.md "Catching up").
 test('a withdrawal approved while the first hub connection of the page is still opening shows once it connects', async ({ page, request }) => {
-  const player = await newPlayerLoggedIn(page);
-  await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
-  await fundPlayer(page.request, player.username, player.password, 300);
-  const token = await storedToken(page);
-  const detail = { iban: '330006100519786457841326', accountHolder: 'Ayşe Yılmaz', amount: 200 };
-  const { id } = await protectionCall<{ id: number }>(page.request, token, 'POST', 'payment/withdraw', { id: 11, target: 'pay', detail });
+  const { token, id } = await pendingWithdrawal(page);
   const unreadBefore = (await notificationsOf(page.request, token)).length;
   expect(unreadBefore).toBeGreaterThan(0);
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { animationsDone } from './a11y-support';
 import { gameFrame, tilePlayButton, tiles } from './casino-support';
 import { expectNoPopup, optInToPopup } from './cms-support';
-import { LIMITS_URL, advancePlayerClock, limitRow, playerLoggedIn, protectionCall, recordPromotions, storedToken } from './protection-support';
+import { LIMITS_URL, advancePlayerClock, limitRow, openTimeOutConfirm, playerLoggedIn, protectionCall, recordPromotions, storedToken } from './protection-support';
 import { fundPlayer } from './support';
 
 /*
@@ -78,11 +78,7 @@ test('a time-out confirmed with a second tab open: the in-force screen in both t
   const second = await context.newPage();
   await second.goto(LIMITS_URL);
   await expect(second.getByRole('region', { name: 'Time-out' })).toBeVisible();
-  await page.goto(LIMITS_URL);
-  const panel = page.getByRole('region', { name: 'Time-out' });
-  await panel.getByText('24 hours').click();
-  await panel.getByRole('button', { name: 'Take a time-out' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Start a time-out of 24 hours?' });
+  const confirm = await openTimeOutConfirm(page);
   // Both tabs log out and reload at / (the second one after the stored session vanished under it).
   const reloaded = page.waitForEvent('load');
   const secondReloaded = second.waitForEvent('load');

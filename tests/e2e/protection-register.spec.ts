@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { nextCode, openRegister, fillFastRegister } from './account-support';
 import { optInToPopup } from './cms-support';
-import { protectionCall, lira, LIMITS_URL, playerLoggedIn, recordPromotions, storedToken } from './protection-support';
+import { protectionCall, lira, LIMITS_URL, openTimeOutConfirm, playerLoggedIn, recordPromotions, storedToken } from './protection-support';
 import { useLanguage as startInLanguage, uniqueUsername } from './support';
 
 /** Issue 17 items 1, 5 and 11 in the browser, on the real server: re-registration, the in-force screen, the sign-up limit. */
@@ -53,11 +53,7 @@ test('after a time-out the site says it is in force until when (Istanbul time), 
   await optInToPopup(context, baseURL!);
   // Every page from here on, from before its HTML is parsed: not a frame of the bonus banner, carousel or popup.
   const promotions = await recordPromotions(context);
-  await page.goto(LIMITS_URL);
-  const panel = page.getByRole('region', { name: 'Time-out' });
-  await panel.getByText('24 hours').click();
-  await panel.getByRole('button', { name: 'Take a time-out' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Start a time-out of 24 hours?' });
+  const confirm = await openTimeOutConfirm(page);
   const reloaded = page.waitForEvent('load');
   await confirm.getByRole('button', { name: 'Yes, start my time-out' }).click();
   await reloaded;

@@ -1,7 +1,7 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { formatMoney } from '../../contracts/domain/money';
 
-/** The limits page of issue 11. */
+/** The limits page (docs/protection-enforcement.md). */
 export const LIMITS_URL = '/dashboard/responsible-gaming';
 
 /** A new player registered by API and logged in through the login dialog, in English; the wallet journeys' helper. */
@@ -89,4 +89,16 @@ export async function recordPromotions(context: BrowserContext, kinds: Promotion
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, kinds);
   return seen;
+}
+
+/**
+ * On the limits page: choose a 24-hour time-out and open its confirmation. Returns the confirmation dialog; its
+ * "Yes, start my time-out" button logs the player out and reloads the page at / (docs/protection-enforcement.md).
+ */
+export async function openTimeOutConfirm(page: Page): Promise<Locator> {
+  await page.goto(LIMITS_URL);
+  const panel = page.getByRole('region', { name: 'Time-out' });
+  await panel.getByText('24 hours').click();
+  await panel.getByRole('button', { name: 'Take a time-out' }).click();
+  return page.getByRole('dialog', { name: 'Start a time-out of 24 hours?' });
 }

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { fundPlayer, isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
 import { headerBalance, notificationsButton, placeBet, settleBet, sportsbook, storedAuth } from './sports-support';
 import { SPORTSBOOK_TOKEN_TIMEOUT_MS } from '../../contracts/domain/sportsbook-token';
@@ -124,7 +124,11 @@ test('a player bets at fcg live: the header balance falls within one poll, a won
   await expect(frame.locator(`[data-bet="${betId}"]`)).toContainText('Won');
 });
 
-test('a betco pre-match bet goes through after the launch token expired: refreshed silently, no alert', async ({ page, request }) => {
+/**
+ * A player with ₺100 on the betco page whose launch token is dead: another refresh (e.g. a second tab) issued a new one.
+ * Returns the frame and what the page stored before.
+ */
+async function betcoWithDeadToken(page: Page, request: APIRequestContext) {
   const player = await registerByApi(request);
   await fundPlayer(request, player.username, player.password, 100);
   await page.goto('/');
@@ -133,11 +137,13 @@ test('a betco pre-match bet goes through after the launch token expired: refresh
   const frame = sportsbook(page, 'betco');
   await expect(frame.getByText('₺100.00')).toBeVisible();
   const before = await storedAuth(page);
-
-  // Another refresh (e.g. a second tab) issues a new token: the one this page holds is now dead.
   const rotated = await request.get('/api/sportsbook/token?provider=betco', { headers: { authorization: `Bearer ${before.token}` } });
   expect(rotated.ok()).toBe(true);
+  return { frame, before };
+}
 
+test('a betco pre-match bet goes through after the launch token expired: refreshed silently, no alert', async ({ page, request }) => {
+  const { frame, before } = await betcoWithDeadToken(page, request);
   await placeBet(frame, '25');
   await expect(headerBalance(page)).toContainText('₺75.00', { timeout: ONE_POLL_MS });
   const after = await storedAuth(page);
@@ -151,17 +157,7 @@ test('a token refresh the site cannot get (500, then no answer) shows the frame 
   page.on('pageerror', (error) => errors.push(error.message));
   // The site gives up on a token call that does not answer (its own timeout): driven by the clock, not waited.
   await page.clock.install();
-  const player = await registerByApi(request);
-  await fundPlayer(request, player.username, player.password, 100);
-  await page.goto('/');
-  await loginThroughDialog(page, player.username, player.password);
-  await page.goto('/spor/betco');
-  const frame = sportsbook(page, 'betco');
-  await expect(frame.getByText('₺100.00')).toBeVisible();
-  const before = await storedAuth(page);
-  // Another refresh (e.g. a second tab) issues a new token: the one this page holds is now dead.
-  const rotated = await request.get('/api/sportsbook/token?provider=betco', { headers: { authorization: `Bearer ${before.token}` } });
-  expect(rotated.ok()).toBe(true);
+  const { frame, before } = await betcoWithDeadToken(page, request);
 
   // The site's token call answers 500: the frame says so itself and offers to try again.
   let tokenCalls = 0;
