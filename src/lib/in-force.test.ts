@@ -13,7 +13,7 @@ function memoryStorage() {
   };
 }
 
-describe('the in-force record of a confirmed time-out or self-exclusion (issue 17 item 5)', () => {
+describe('the in-force record of a confirmed time-out or self-exclusion', () => {
   const now = Date.parse('2026-11-23T10:00:00Z');
   it('is in force until its end, then forgotten', () => {
     const s = memoryStorage();

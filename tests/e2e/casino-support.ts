@@ -2,12 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { isPhone } from './support';
 
 
-/** Lobby tiles (issue 5), by their data-testid. */
+/** Lobby tiles, by their data-testid. */
 export const tiles = (page: Page): Locator => page.getByTestId('game-tile');
 
 /**
  * The play button of the game `name`'s tile inside `scope`: named "<name>, <provider>, play" ("…, oyna" in Turkish:
- * pass `play`), its visible text first (casino.play; WCAG 2.5.3, issue 22).
+ * pass `play`), its visible text first (casino.play; WCAG 2.5.3).
  */
 export const tilePlayButton = (scope: Page | Locator, name: string, play = 'play'): Locator =>
   scope.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, [^,]+, ${play}$`) });
@@ -18,7 +18,7 @@ export const searchBox = (page: Page): Locator => page.getByRole('searchbox', { 
 /** The balance the site shows the player: header on desktop, bottom bar on phones. Its text, e.g. "₺1.000,00". */
 export async function shownBalance(page: Page): Promise<string> {
   if (isPhone(page)) {
-    // The balance tab is named by its text, "Balance ₺1,000.00" (WCAG 2.5.3, issue 22); the amount is its <strong>.
+    // The balance tab is named by its text, "Balance ₺1,000.00" (WCAG 2.5.3); the amount is its <strong>.
     const tab = page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link', { name: /^Balance ₺/ });
     return (await tab.locator('strong').textContent()) ?? '';
   }

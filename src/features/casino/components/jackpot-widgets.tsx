@@ -6,7 +6,7 @@ import { selectEgtJackpots, selectEgyptQuest, selectJackpotCards } from '../jack
 import { JackpotSkeleton } from './jackpot-skeleton';
 import { JackpotCard, JackpotSection, JackpotStrip } from './jackpot-styles';
 
-/** The lobby view of a jackpot's games (issue 16): the slot lobby filtered by the `jackpot` parameter. */
+/** The lobby view of a jackpot's games: the slot lobby filtered by the `jackpot` parameter. */
 export const jackpotGamesLink = (name: string): string => `/casino/slot?${new URLSearchParams({ jackpot: name }).toString()}`;
 
 function Levels({ name, levels, labels, gameCount }: { name: string; levels: number[]; labels: string[]; gameCount?: number }) {
@@ -15,7 +15,7 @@ function Levels({ name, levels, labels, gameCount }: { name: string; levels: num
     <JackpotCard aria-label={name} data-testid="jackpot-card">
       <div className="head">
         <h3>{name}</h3>
-        {/* Its games (issue 16): a real link, so Tab and Enter open them; it covers the card for a pointer. Its name
+        {/* Its games: a real link, so Tab and Enter open them; it covers the card for a pointer. Its name
             starts with its visible words ("6 games"), then names the jackpot (WCAG 2.5.3, docs/accessibility.md). */}
         {gameCount ? (
           <Link className="games" to={jackpotGamesLink(name)} aria-label={t('jackpots.openGames', { name, count: gameCount })}>
@@ -38,7 +38,7 @@ function Levels({ name, levels, labels, gameCount }: { name: string; levels: num
 /**
  * Jackpot widgets for the home page (docs/product.md §9; cross-feature contract). First provider: Clover Chance then High
  * Cash, each only with 4 levels; second provider: cards except those with currentLevelI 14000; third: Egypt Quest.
- * A card whose feed names its games (gameCount > 0, issue 16) opens them: the lobby filtered to that jackpot.
+ * A card whose feed names its games (gameCount > 0) opens them: the lobby filtered to that jackpot.
  * A loading strip of the final height until a feed has something to show; nothing when all are empty or
  * failed (a failed feed is left out).
  */
@@ -51,7 +51,7 @@ export function JackpotWidgets() {
   const suits = [4, 3, 2, 1].map((n) => t(`jackpots.level${n}`));
   const romans = ['IV', 'III', 'II', 'I'].map((n) => t(`jackpots.level${n}`));
   if (egt.length === 0 && cards.length === 0 && !egypt) {
-    // Until a feed answers, hold the strip's place (issue 10: CLS); once all answered empty, leave it out.
+    // Until a feed answers, hold the strip's place (no layout shift: docs/performance.md); once all answered empty, leave it out.
     return feeds.some((feed) => feed.isPending) ? <JackpotSkeleton labels={romans} /> : null;
   }
   return (

@@ -11,10 +11,10 @@ import type { ExcludeRequest, ExclusionKind } from '../types';
 import { rememberInForce } from '../../../lib/in-force';
 
 /**
- * The consequence-stating confirmation of a time-out or self-exclusion (issue 11). On success the server has ended
+ * The consequence-stating confirmation of a time-out or self-exclusion. On success the server has ended
  * every session, so the site remembers the end the server gave and then logs out locally (no server call: the token is
  * already dead); the page it reloads to, in this tab and in every other tab of the browser, says the exclusion is in
- * force instead of showing offers (issue 17 item 5; docs/protection-enforcement.md).
+ * force instead of showing offers (docs/protection-enforcement.md).
  */
 export function ExclusionConfirm({ kind, period, onClose }: { kind: ExclusionKind; period: ExcludeRequest['period']; onClose: () => void }) {
   const { t } = useTranslation();
