@@ -6,7 +6,7 @@ import { useHydrated } from './use-hydrated';
 
 /*
  * What this browser remembers of a time-out or self-exclusion its player just confirmed
- * (docs/protection-enforcement.md "No promotion after a time-out or self-exclusion"). The server ends every session,
+ * (docs/protection-enforcement.md "No promotion after a protection stop"). The server ends every session,
  * so the site is logged out afterwards and cannot ask the server whose browser this is; the record lets the home page
  * say that the exclusion is in force and until when, and hold back every promotion, until it ends.
  *
