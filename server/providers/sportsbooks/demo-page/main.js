@@ -133,7 +133,11 @@ function retryRefresh() {
 
 async function loadAccount() {
   if (!state.token) return;
-  const { status, body } = await call(config.api, config.lang, 'account', { token: state.token, ...(state.cid ? { cid: state.cid } : {}) });
+  const sentToken = state.token;
+  const { status, body } = await call(config.api, config.lang, 'account', { token: sentToken, ...(state.cid ? { cid: state.cid } : {}) });
+  // A fresh token arrived while this call was in flight (a refused bet asked for it): the answer is about the old one,
+  // and the fresh token's own load is already under way (onInit). A 401 here is no reason to ask again.
+  if (state.token !== sentToken) return;
   if (status === 401) return tokenExpired();
   if (status === 200 && body.success) {
     // A settled win (or a deposit) moved the balance: let the site's header follow at once.
