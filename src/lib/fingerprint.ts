@@ -1,4 +1,5 @@
-const KEY = 'fingerprint';
+/** The local storage key of the browser's fingerprint (kept by a logout: src/lib/use-session.ts). */
+export const FINGERPRINT_KEY = 'fingerprint';
 
 /**
  * A stable per-browser identifier sent as `x-fingerprint` on every call and hub connection (docs/product.md §4 Startup, §7).
@@ -6,10 +7,10 @@ const KEY = 'fingerprint';
  */
 export function getFingerprint(): string {
   try {
-    const existing = localStorage.getItem(KEY);
+    const existing = localStorage.getItem(FINGERPRINT_KEY);
     if (existing) return existing;
     const created = randomHex();
-    localStorage.setItem(KEY, created);
+    localStorage.setItem(FINGERPRINT_KEY, created);
     return created;
   } catch {
     return (memoryFingerprint ??= randomHex());

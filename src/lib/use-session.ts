@@ -4,11 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { authAtom } from './session';
 import { dialogAtom } from './dialogs';
 import { clearAuth, writeAuth, type StoredAuthData } from './auth-storage';
-import { getFingerprint } from './fingerprint';
+import { FINGERPRINT_KEY, getFingerprint } from './fingerprint';
 import { api } from './api-client';
 import { siteConfig } from './config';
 import { reloadPage } from './page-reload';
 import { IN_FORCE_KEY } from './in-force';
+import { LANGUAGE_STORAGE_KEY } from './locale';
 import type { SessionData } from '../../contracts/types/auth/session';
 import { authLogout } from '../../contracts/api/auth/logout';
 
@@ -23,7 +24,7 @@ export const logoutReloadMs = (): number => siteConfig.delays.logoutReloadMs;
  * fingerprint, and the record of a time-out or self-exclusion its player confirmed (src/lib/in-force.ts), which must
  * outlive the logout of every tab (docs/protection-enforcement.md).
  */
-const KEPT_ON_LOGOUT: ReadonlySet<string> = new Set(['lang', 'fingerprint', IN_FORCE_KEY]);
+const KEPT_ON_LOGOUT: ReadonlySet<string> = new Set([LANGUAGE_STORAGE_KEY, FINGERPRINT_KEY, IN_FORCE_KEY]);
 
 /** Removes every local storage key but KEPT_ON_LOGOUT, one by one: a kept key is never absent, not even for a moment. */
 function clearSessionStorage(): void {
