@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { dialogAtom } from '../../../lib/dialogs';
-import { protectionLogoutAtom, sessionEndNoticeAtom } from '../../../lib/logout-reason';
+import { protectionLogoutAtom } from '../../../lib/logout-reason';
 import { siteBoot } from '../../../lib/boot';
 import { usePopup } from '../api/popup';
 
@@ -68,7 +68,8 @@ export function usePopupOnce(enabled = true): void {
   useEffect(() => {
     if (!hash) return undefined;
     const tryOpen = () => {
-      if (store.get(protectionLogoutAtom) || store.get(sessionEndNoticeAtom) !== null) return;
+      // Set with the notice, and for the rest of the page view: no popup over it, nor after it is closed.
+      if (store.get(protectionLogoutAtom)) return;
       if (store.get(dialogAtom) || seenHashes().includes(hash)) return;
       markPopupSeen(hash);
       store.set(dialogAtom, { name: 'popup' });
