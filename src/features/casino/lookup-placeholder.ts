@@ -13,25 +13,28 @@ function foldedName(game: CasinoGame): string {
   return name;
 }
 
+/** `games` of the lobby's kind (live or not) whose names match `term`, by the server's rule and order (matchByName). */
+function narrowByName(games: CasinoGame[], term: string, live: boolean, sorted: boolean): CasinoGame[] {
+  return matchByName(games.filter((game) => game.isLive === live), term, foldedName, sorted);
+}
+
 /**
  * What the lobby shows for a name lookup while its reply is on the way (issue 16 item 8: results at once, the
  * list updated in place instead of a skeleton). `previous` is the list on screen and `previousLookup` what it
  * answered. When the new term extends the previous lookup's (same live flag), the reply is exactly the previous
- * list narrowed by contracts/domain/search-fold.ts, the server's own rule and order. Otherwise undefined (the skeleton until
- * the answer): a category list narrowed would only be part of it, and tiles would move under the player's finger.
+ * list narrowed by contracts/domain/search-fold.ts, the server's own rule and order. Otherwise undefined: a category
+ * list narrowed would only be part of the answer, so it is searchAnswer's last resort, not the lookup's placeholder.
  * The sort and the provider filter (issue 16) must be the previous lookup's too; with a sort, the narrowed list
  * keeps the previous list's (sorted) order, as the server answers (contracts/domain/game-lobby.ts matchByName).
  */
 export function lookupPlaceholder(lookup: GamesLookup, previous: CasinoGame[] | undefined, previousLookup: unknown): CasinoGame[] | undefined {
   if (!('search' in lookup) || 'systemCategory' in lookup || 'jackpot' in lookup || !previous) return undefined;
-  const sameKind = previous.filter((game) => game.isLive === lookup.live);
   const before = previousLookup as Partial<{ live: boolean; search: string; sort: string; providers: number[] }> | undefined;
   const sameOptions = before?.sort === lookup.sort && (before?.providers ?? []).join(',') === (lookup.providers ?? []).join(',');
   const extends_ = typeof before?.search === 'string' && before.live === lookup.live && sameOptions
     && foldSearchText(lookup.search).trim().includes(foldSearchText(before.search).trim());
   if (!extends_) return undefined;
-  const narrowed = matchByName(sameKind, lookup.search, foldedName, lookup.sort !== undefined);
-  return narrowed;
+  return narrowByName(previous, lookup.search, lookup.live, lookup.sort !== undefined);
 }
 
 /** What the lobby knows when the box holds a name: the server lookup's term and list, and the list the page holds. */
@@ -63,7 +66,7 @@ export interface SearchSources {
 export function searchAnswer({ typed, live, sorted, term, termGames, held }: SearchSources): CasinoGame[] | undefined {
   const wanted = foldSearchText(typed).trim();
   const asked = foldSearchText(term).trim();
-  const narrow = (games: CasinoGame[]) => matchByName(games.filter((game) => game.isLive === live), typed, foldedName, sorted);
+  const narrow = (games: CasinoGame[]) => narrowByName(games, typed, live, sorted);
   if (asked && termGames) {
     if (wanted === asked) return termGames;
     if (wanted.includes(asked)) return narrow(termGames);
