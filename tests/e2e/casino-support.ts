@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { isPhone } from './support';
 
 
+/** `text` as a literal inside a regular expression (every special character escaped). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Lobby tiles, by their data-testid. */
 export const tiles = (page: Page): Locator => page.getByTestId('game-tile');
 
@@ -10,7 +13,7 @@ export const tiles = (page: Page): Locator => page.getByTestId('game-tile');
  * pass `play`), its visible text first (casino.play; WCAG 2.5.3).
  */
 export const tilePlayButton = (scope: Page | Locator, name: string, play = 'play'): Locator =>
-  scope.getByRole('button', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, [^,]+, ${play}$`) });
+  scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}, [^,]+, ${play}$`) });
 
 /** The lobby's search box. */
 export const searchBox = (page: Page): Locator => page.getByRole('searchbox', { name: 'Search games' });

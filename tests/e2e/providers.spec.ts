@@ -4,7 +4,7 @@ import tr from '../../config/locales/tr.json' with { type: 'json' };
 import { PROVIDERS } from '../../server/db/seed-data/casino';
 import { DEMO_SLOT_TEXTS } from '../../server/providers/games/demo-slot-texts';
 import { LAUNCH_KINDS, type LaunchKind } from '../../server/providers/games/game-provider';
-import { gameFrame, moneyDigits, tilePlayButton } from './casino-support';
+import { escapeRegExp, gameFrame, moneyDigits, tilePlayButton } from './casino-support';
 import { fundPlayer, isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
 
 /**
@@ -49,9 +49,8 @@ async function playRound(page: Page, kind: LaunchKind, lang: Language, balance: 
   expect(moneyDigits((await shown.textContent()) ?? '')).toBe(balance);
   await frame.getByRole('combobox', { name: slot.stake }).selectOption('5');
   await frame.getByRole('button', { name: slot.spin }).click();
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const [before, after] = slot.win.split('{amount}').map(escape);
-  await expect(frame.getByRole('status')).toHaveText(new RegExp(`^(${before}.+${after}|${escape(slot.lose)})$`));
+  const [before, after] = slot.win.split('{amount}').map(escapeRegExp);
+  await expect(frame.getByRole('status')).toHaveText(new RegExp(`^(${before}.+${after}|${escapeRegExp(slot.lose)})$`));
   // A ₺5 stake never comes back as exactly ₺5 (the pay table's multipliers), so the balance moved.
   const next = moneyDigits((await shown.textContent()) ?? '');
   expect(next).not.toBe(balance);
