@@ -61,20 +61,21 @@ export async function recordPromotions(context: BrowserContext, kinds: Promotion
   await context.exposeBinding('promotionSeen', (source, what: Promotion, url: string) => void seen.push({ what, tab: context.pages().indexOf(source.page) + 1, url }));
   await context.addInitScript((watched: string[]) => {
     const report = (what: string, url: string) => (window as unknown as { promotionSeen: (what: string, url: string) => Promise<void> }).promotionSeen(what, url);
-    const checks: Record<string, (root: Element) => boolean> = {
-      carousel: (root) => root.matches('[aria-roledescription="carousel"], [data-testid="banner-carousel"]') || !!root.querySelector('[aria-roledescription="carousel"], [data-testid="banner-carousel"]'),
-      topBanner: (root) =>
-        root.matches('[data-testid="top-notify"]') ||
-        !!root.querySelector('[data-testid="top-notify"]') ||
-        /50% bonus on every weekend deposit|yatırımlarda %50 bonus/.test(root.textContent ?? ''),
-      popup: (root) => root.matches('[data-testid="popup-image"]') || !!root.querySelector('[data-testid="popup-image"]'),
+    const selectors: Record<string, string> = {
+      carousel: '[aria-roledescription="carousel"], [data-testid="banner-carousel"]',
+      topBanner: '[data-testid="top-notify"]',
+      popup: '[data-testid="popup-image"]',
     };
+    // The top banner is also recognised by its text, wherever it is rendered.
+    const bannerText = /50% bonus on every weekend deposit|yatırımlarda %50 bonus/;
+    const shows = (root: Element, what: string) =>
+      root.matches(selectors[what]) || root.querySelector(selectors[what]) !== null || (what === 'topBanner' && bannerText.test(root.textContent ?? ''));
     const reported = new Set<string>();
     const inspect = (node: Node) => {
       const element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
       if (!element) return;
       for (const what of watched) {
-        if (!checks[what](element)) continue;
+        if (!shows(element, what)) continue;
         const key = `${what} ${location.href}`;
         if (reported.has(key)) continue;
         reported.add(key);
