@@ -1,9 +1,21 @@
 import { useEffect } from 'react';
-import { Global, useTheme } from '@emotion/react';
+import { Global, css, useTheme } from '@emotion/react';
 import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
 import { siteConfig } from '../lib/config';
 import { HEADER_HEIGHT } from './layout/header/header-styles';
 import { toastAnimation, toastKeyframes } from './toast-motion';
+
+/**
+ * While a modal dialog (or the menu drawer) is open, everything outside it is inert, toasts included: a toast still
+ * shows and is announced, but taps and the pointer go through it to the dialog beneath. A full-screen phone dialog
+ * starts right under the toast stack, so a toast would otherwise cover its first controls, and hovering it (which
+ * pauses its timer) would keep them covered.
+ */
+const toastsInertUnderModal = css`
+  body:has([aria-modal='true']) [data-rht-toaster] > div > * {
+    pointer-events: none !important;
+  }
+`;
 
 /**
  * Toasts (docs/product.md §8, §9), from config/site.json `toast`: position (top-center), durationMs (4000 ms),
@@ -24,7 +36,7 @@ export function AppToaster() {
   return (
     // Inside the live-region wrapper of src/app/providers.tsx (ToasterRegion), so toasts over a modal dialog are announced.
     <>
-      <Global styles={toastKeyframes} />
+      <Global styles={[toastKeyframes, toastsInertUnderModal]} />
       <Toaster
         position={settings.position}
         // Below the header, so a toast never covers the menu, login or deposit controls.

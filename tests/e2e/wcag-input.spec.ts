@@ -236,6 +236,30 @@ test('3.3.7 Redundant Entry: recovery and the phone dialog never ask again for t
   await expect(phone.getByLabel('Phone', { exact: true })).toHaveValue(shownPhone('5321112233'));
 });
 
+test('a toast over an open dialog is shown but never takes the dialog\'s clicks (the dialog is modal)', async ({ page, request }) => {
+  await page.clock.install();
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await loginThroughDialog(page, player.username, player.password);
+  const phone = await openPhoneDialog(page);
+  await phone.getByRole('button', { name: 'Send Code' }).click();
+  const toast = page.locator('[data-rht-toaster] > div').filter({ hasText: 'A verification code has been sent to your phone.' });
+  await expect(toast).toBeVisible();
+  // Held on screen: the clock stops a second ahead (well inside the toast's 4 s, and never in the past by the time it
+  // is applied), so its dismissal timer never fires.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  // Fully in: react-hot-toast keeps a toast transparent and click-through until it is measured and shown.
+  await expect(toast.locator(':scope > div')).toHaveCSS('opacity', '1');
+  const hit = await toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top?.closest('[data-rht-toaster]') ? 'toast' : (top?.tagName ?? 'nothing');
+  });
+  expect(hit).not.toBe('toast');
+  expect(hit).not.toBe('nothing');
+  await expect(toast).toBeVisible();
+});
+
 test('2.2.1 Timing Adjustable: the 60 s resend countdown limits no entry and is announced once when it ends, not every second', async ({
   page,
   request,
