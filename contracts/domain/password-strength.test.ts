@@ -18,6 +18,13 @@ describe('password-strength: the common-password rule (docs/security.md "Common 
     expect(judge('Ayva.Sepeti.83')).toEqual({ common: false, strength: 'strong', warning: null, suggestion: null });
   });
 
+  it('judges a long password by its first ANALYSED_LENGTH characters, so crafted long input costs what 24 characters cost', async () => {
+    const judge = await loadPasswordJudge();
+    expect(judge('x9'.repeat(50)).common).toBe(true);
+    expect(judge(`${'x9'.repeat(12)}Ayva.Sepeti.83`).common).toBe(true);
+    expect(judge(`password1${'Ayva.Sepeti.83'.repeat(2)}`)).toMatchObject({ common: false, strength: 'strong' });
+  });
+
   it('loads the dictionaries once: every call answers the same judge', async () => {
     expect(await loadPasswordJudge()).toBe(await loadPasswordJudge());
   });

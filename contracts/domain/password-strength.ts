@@ -19,6 +19,13 @@
 /** Passwords zxcvbn guesses in fewer tries than this are common (10⁴: 'secret123' takes about 2·10⁴ and passes). */
 export const COMMON_GUESS_FLOOR = 10_000;
 
+/**
+ * zxcvbn reads at most this many leading characters (its `maxLength`). Its matching grows steeply with length on
+ * crafted input (about 300 ms for 100 characters, 65 ms at 24, on the 2-core machine; docs/security.md), and the list's
+ * longest entry has 20 characters, so nothing in the list is missed; a longer password is judged by its first 24.
+ */
+export const ANALYSED_LENGTH = 24;
+
 /** The hint's three levels: weak (common, or zxcvbn score 0–1), fair (score 2), strong (score 3–4). */
 export type PasswordStrength = 'weak' | 'fair' | 'strong';
 
@@ -73,7 +80,7 @@ let loading: Promise<PasswordJudge> | null = null;
 export function loadPasswordJudge(): Promise<PasswordJudge> {
   loading ??= (async () => {
     const [{ ZxcvbnFactory }, common] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
-    const zxcvbn = new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs });
+    const zxcvbn = new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs, maxLength: ANALYSED_LENGTH });
     return (password: string) => verdictOf(password, zxcvbn.check(password));
   })().catch((error: unknown) => {
     loading = null;
