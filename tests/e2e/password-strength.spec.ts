@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { axeFindings } from './a11y-support';
 import { useLanguage } from './support';
 import { fillFastRegisterTrWithoutPassword, fillPasswordsTr, openRegisterTr } from './password-strength-support';
 
@@ -24,6 +25,8 @@ test('sign-up with a common password shows the refusal and the hint in Turkish, 
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toBeFocused();
   expect(registrations).toEqual([]);
+  // The hint and the refusal as shown (text, contrast, live region) pass the site's WCAG 2.2 AA axe rules.
+  expect(await axeFindings(page, 'sign-up with a common password', '[role="dialog"]')).toEqual([]);
 
   await fillPasswordsTr(dialog, 'Ayva.Sepeti.83');
   await expect(hint).toHaveText('Şifre gücü: güçlü.');
