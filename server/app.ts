@@ -27,6 +27,7 @@ import { IdempotencyStore } from './services/idempotency-store.ts';
 import type { IdempotencyOptions } from './services/idempotency-store.ts';
 import type { MessageSender } from './services/message-sender.ts';
 import type { ProtectionProfile } from './services/protection-profile.ts';
+import { warmPasswordRule } from './services/password-rule.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -186,5 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     compliance: options.compliance as SiteConfigOptions['compliance'],
   });
   await installStaticSite(app, distDir);
+  // The common-password dictionaries load once, at start, not on the first new password (docs/security.md).
+  app.addHook('onReady', warmPasswordRule);
   return app;
 }

@@ -10,6 +10,7 @@ import type { Translate } from './i18n-text';
 import { breaksMatch, matchTarget } from '../../contracts/domain/form-matches';
 import { isMaskFilled } from '../../contracts/domain/mask-rule';
 import { isValidTcNumber } from '../../contracts/domain/identity';
+import type { PasswordJudge } from '../../contracts/domain/password-strength';
 
 /**
  * Rules a JSON Schema cannot express, declared in the uiSchema so they stay generic (docs/product.md §5):
@@ -19,17 +20,21 @@ import { isValidTcNumber } from '../../contracts/domain/identity';
  *   (phone: '90' + 10 digits; contracts/domain/mask-rule.ts, the rule the server applies too) → `incomplete`.
  * - `ui:options.check: 'tcNumber'`: 11 typed digits must be a valid Turkish national id (contracts/domain/identity.ts, the
  *   rule the server applies too; issue 17 item 12) → `tcNumber`.
+ * - `ui:options.check: 'commonPassword'`: a new password must not be common (contracts/domain/password-strength.ts, the
+ *   rule the server applies too; docs/security.md) → `commonPassword`; checked once `judge` (its lazily loaded
+ *   dictionaries, src/forms/password-judge.ts) is there, left to the server before.
  * Empty values are left to the schema's `required`. Walks nested objects (e.g. birthDate parts).
  */
-export function createCustomValidate<T>(t: Translate): CustomValidator<T> {
+export function createCustomValidate<T>(t: Translate, judge: PasswordJudge | null = null): CustomValidator<T> {
   return (formData, errors, uiSchema) => {
-    walk(t, uiSchema, formData as GenericObjectType | undefined, errors as FormValidation<GenericObjectType>);
+    walk(t, judge, uiSchema, formData as GenericObjectType | undefined, errors as FormValidation<GenericObjectType>);
     return errors;
   };
 }
 
 function walk(
   t: Translate,
+  judge: PasswordJudge | null,
   uiSchema: UiSchema | undefined,
   data: GenericObjectType | undefined,
   errors: FormValidation<GenericObjectType> | undefined,
@@ -56,6 +61,9 @@ function walk(
     if (filled && options.check === 'tcNumber' && /^[0-9]{11}$/.test(String(value)) && !isValidTcNumber(String(value))) {
       fieldErrors?.addError(messageFor(t, ui, 'tcNumber'));
     }
-    if (value && typeof value === 'object') walk(t, ui, value as GenericObjectType, fieldErrors);
+    if (filled && options.check === 'commonPassword' && judge?.(String(value)).common) {
+      fieldErrors?.addError(messageFor(t, ui, 'commonPassword'));
+    }
+    if (value && typeof value === 'object') walk(t, judge, ui, value as GenericObjectType, fieldErrors);
   }
 }

@@ -11,6 +11,7 @@ const KEYWORD_KEYS: Record<string, string> = {
   maximum: 'validation.maximum',
   mismatch: 'validation.mismatch',
   incomplete: 'validation.incomplete',
+  commonPassword: 'validation.commonPassword',
 };
 
 /** The uiSchema node of a field, given its RJSF property path ('.birthDate.day' or 'username'). */

@@ -4,6 +4,7 @@ import { ObjectFieldTemplate } from './templates/object-field-template';
 import { BaseInputTemplate } from './widgets/base-input-template';
 import { TextWidget } from './widgets/masked-text-widget';
 import { PasswordWidget } from './widgets/password-widget';
+import { NewPasswordWidget } from './widgets/new-password-widget';
 import { SelectWidget } from './widgets/select-widget';
 import { CheckboxWidget } from './widgets/checkbox-widget';
 import { LiraWidget } from './widgets/lira-widget';
@@ -26,4 +27,6 @@ export const formWidgets: RegistryWidgetsType = {
   pasteMasked: PasteMaskedWidget,
   lira: LiraWidget,
   unsupported: UnsupportedWidget,
+  // A new password with its strength hint and the common-password check (docs/security.md "Common passwords").
+  newPassword: NewPasswordWidget,
 };

@@ -4,6 +4,7 @@ import { getDefaultFormState, type RJSFSchema, type UiSchema, type ValidatorType
 import { createCustomValidate } from './cross-field';
 import { createErrorTransformer } from './error-messages';
 import { formTemplates, formWidgets } from './form-theme';
+import { usePasswordJudge } from './password-judge';
 import { SubmitButton } from './submit-button';
 import { useTranslate } from './use-translate';
 import { visibleErrors } from './visible-errors';
@@ -56,7 +57,9 @@ export function SchemaForm<T extends object>(props: SchemaFormProps<T>) {
   const [submitAttempts, setSubmitAttempts] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
 
-  const customValidate = useMemo(() => createCustomValidate<T>(t), [t]);
+  // The common-password rule joins once its dictionaries arrive (password-judge.ts): the form validates again then.
+  const judge = usePasswordJudge();
+  const customValidate = useMemo(() => createCustomValidate<T>(t, judge), [t, judge]);
   const transformErrors = useMemo(() => createErrorTransformer(t), [t]);
   const validate = useCallback(
     (data: Partial<T>) =>

@@ -80,6 +80,21 @@ describe('password recovery (auth/sendresetpassword, checkresetcode, changepassw
   });
 
   it.each([
+    ['123456', 'en', 'Password is one of the most common passwords. Choose one that is harder to guess.'],
+    ['password1', 'tr', 'Şifre en sık kullanılan şifrelerden biri. Tahmin edilmesi daha zor bir şifre seçin.'],
+    ['qwerty', 'en', 'Password is one of the most common passwords. Choose one that is harder to guess.'],
+  ])('refuses the common new password %j (%s) without using the code; a strong one then goes through', async (password, locale, message) => {
+    const p = await registerPlayer(t.app);
+    await post('sendresetpassword', { username: p.username });
+    const code = await lastCode(t.app, p.username);
+    const r = await post('changepasswordwithcode', { username: p.username, code, password, password2: password }, locale as 'tr' | 'en');
+    expect(r).toMatchObject({ status: 400, body: { success: false, message, data: null } });
+    expect((await post('login', { username: p.username, password: p.password })).status).toBe(200);
+    const strong = await post('changepasswordwithcode', { username: p.username, code, password: 'Ayva.Sepeti.83', password2: 'Ayva.Sepeti.83' });
+    expect(strong.status).toBe(200);
+  });
+
+  it.each([
     ['sendresetpassword', {}, 'Username is required.'],
     ['sendresetpassword', { username: 'abcd' }, 'Username must be at least 5 characters.'],
     ['checkresetcode', { username: 'abcdef', code: '12' }, 'Code must be at least 3 characters.'],

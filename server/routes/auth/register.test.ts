@@ -87,6 +87,23 @@ describe('POST /api/auth/register', () => {
     expect(r).toMatchObject({ status: 400, body: { success: false, message } });
   });
 
+  // docs/security.md "Common passwords": the rule of contracts/domain/password-strength.ts, which the site checks too.
+  it.each([
+    ['123456', 'en', 'Password is one of the most common passwords. Choose one that is harder to guess.'],
+    ['password1', 'en', 'Password is one of the most common passwords. Choose one that is harder to guess.'],
+    ['qwerty', 'tr', 'Şifre en sık kullanılan şifrelerden biri. Tahmin edilmesi daha zor bir şifre seçin.'],
+  ])('refuses the common password %j (%s) in both variants and creates nothing', async (password, locale, message) => {
+    const before = (await t.db.query<{ n: number }>('SELECT count(*) AS n FROM players'))[0].n;
+    for (const body of [fastRegistration({ password, password2: password }), defaultVariant({ password, password2: password })]) {
+      expect(await register(body, locale as 'tr' | 'en')).toMatchObject({ status: 400, body: { success: false, message, data: null } });
+    }
+    expect((await t.db.query<{ n: number }>('SELECT count(*) AS n FROM players'))[0].n).toBe(before);
+  });
+
+  it('accepts a strong password', async () => {
+    expect((await register(fastRegistration({ password: 'Ayva.Sepeti.83', password2: 'Ayva.Sepeti.83' }), 'en')).status).toBe(200);
+  });
+
   it('refuses a taken username or e-mail, whatever the case, and creates nothing', async () => {
     const before = (await t.db.query<{ n: number }>('SELECT count(*) AS n FROM players'))[0].n;
     const user = await register(fastRegistration({ username: 'DEMOUSER' }), 'en');

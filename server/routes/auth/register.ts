@@ -6,6 +6,7 @@ import { ApiFailure, ok } from '../../http/envelope.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { route } from '../../http/route.ts';
 import { translate } from '../../i18n/messages.ts';
+import { refuseCommonPassword } from '../../services/password-rule.ts';
 import { limitOffered } from '../../services/protection-profile.ts';
 import type { LimitPeriod } from '../../services/protection-profile.ts';
 import type { ProtectionService } from '../../services/protection.ts';
@@ -20,7 +21,8 @@ import { toSessionData } from '../../services/session-data.ts';
  * An optional depositLimit {period, amount (lira)} is applied at once (issue 11); a bad one refuses the whole call.
  * Issue 17: a default registration's TC number must pass its check digits (contracts/domain/identity.ts); a registration
  * matching an excluded player is refused neutrally ('auth.registrationRefused', item 1) and one listed in the national
- * self-exclusion register clearly (item 13); both are recorded in registration_refusals.
+ * self-exclusion register clearly (item 13); both are recorded in registration_refusals. A common password is refused
+ * with 400 naming the field (server/services/password-rule.ts; docs/security.md "Common passwords").
  */
 export function registerRoute(app: FastifyInstance): void {
   route(app, authRegister, { preValidation: app.rateLimiter.guard({ register: app.rateLimiter.keys.ip }) }, async (request) => {
@@ -30,6 +32,8 @@ export function registerRoute(app: FastifyInstance): void {
     const b = request.body;
     // password2 = password: ui:options.matches of the form's uiSchema (schemas/forms/register-*.ui.json), the site's check.
     if (mismatchedField(app.schemas.formUi(b.isFast ? 'register-fast' : 'register-default'), b)) throw new ApiFailure(400, 'auth.passwordMismatch');
+    // Not a common password (contracts/domain/password-strength.ts, the site's check too; docs/security.md).
+    await refuseCommonPassword(b.password);
     if (!b.isFast && b.PersonalNo !== undefined && !isValidTcNumber(b.PersonalNo)) throw new ApiFailure(400, 'protection.invalidTcNumber');
     await app.registrationChecks.beforeRegistration({
       personalNo: b.isFast ? null : (b.PersonalNo ?? null),

@@ -102,10 +102,20 @@ describe('POST customer/changepassword', () => {
     [{ oldPassword: 'secret123', password: 'brandNew77', confirmPassword: 'brandNew78' }, 'Passwords do not match.'],
     [{ oldPassword: 'secret123', password: 'abc', confirmPassword: 'abc' }, 'Password must be at least 5 characters.'],
     [{ password: 'brandNew77', confirmPassword: 'brandNew77' }, 'Old Password is required.'],
+    // docs/security.md "Common passwords" (contracts/domain/password-strength.ts).
+    [{ oldPassword: 'secret123', password: '123456', confirmPassword: '123456' }, 'Password is one of the most common passwords. Choose one that is harder to guess.'],
+    [{ oldPassword: 'secret123', password: 'password1', confirmPassword: 'password1' }, 'Password is one of the most common passwords. Choose one that is harder to guess.'],
+    [{ oldPassword: 'secret123', password: 'qwerty', confirmPassword: 'qwerty' }, 'Password is one of the most common passwords. Choose one that is harder to guess.'],
   ])('refuses %j with 400 and keeps the old password', async (body, message) => {
     const p = await registerPlayer(t.app);
     expect(await post('changepassword', body, p.token)).toMatchObject({ status: 400, body: { success: false, message } });
     expect((await call(t.app, 'POST', '/api/auth/login', { body: { username: p.username, password: p.password } })).status).toBe(200);
+  });
+
+  it('refuses a common new password in Turkish too', async () => {
+    const p = await registerPlayer(t.app);
+    const r = await post('changepassword', { oldPassword: p.password, password: 'qwerty', confirmPassword: 'qwerty' }, p.token, 'tr');
+    expect(r).toMatchObject({ status: 400, body: { success: false, message: 'Şifre en sık kullanılan şifrelerden biri. Tahmin edilmesi daha zor bir şifre seçin.' } });
   });
 
   it('needs a session', async () => {

@@ -69,8 +69,8 @@ async function fillCommon(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Username'), 'cagri1990');
   await user.type(screen.getByLabelText('E-mail'), 'cagri@example.com');
   await user.type(screen.getByLabelText('Phone'), '5321234567');
-  await user.type(screen.getByLabelText('Password'), 'secret1');
-  await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+  await user.type(screen.getByLabelText('Password'), 'kestan7');
+  await user.type(screen.getByLabelText('Confirm Password'), 'kestan7');
 }
 
 const registerBody = () => {
@@ -111,8 +111,8 @@ describe('RegisterDialog (docs/product.md §2 Sign Up, §3, §4)', () => {
       country: 90,
       currencyId: 1,
       trialBonus: 0,
-      password: 'secret1',
-      password2: 'secret1',
+      password: 'kestan7',
+      password2: 'kestan7',
       isFast: true,
     });
     expect(store.get(authAtom)?.token).toBe('new-token');

@@ -42,8 +42,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('E-mail'), 'cagri@example.com');
   await user.type(screen.getByLabelText('Phone'), '5321234567');
   await user.selectOptions(screen.getByLabelText('Country'), 'Türkiye');
-  await user.type(screen.getByLabelText('Password'), 'secret1');
-  await user.type(screen.getByLabelText('Confirm Password'), 'secret1');
+  await user.type(screen.getByLabelText('Password'), 'kestan7');
+  await user.type(screen.getByLabelText('Confirm Password'), 'kestan7');
 }
 
 describe('SchemaForm (docs/product.md §5)', () => {
