@@ -23,7 +23,7 @@ describe('bench options (issue 20 items 2-4)', () => {
 
   it('runs every part on both databases with one server process and a 60 s load by default', () => {
     const options = parseOptions([]);
-    expect([...options.parts]).toEqual(['pages', 'server', 'hub', 'load', 'search']);
+    expect([...options.parts]).toEqual(['pages', 'server', 'hub', 'load', 'search', 'spray']);
     expect(options.searchRuns).toBe(5);
     expect(options.dbs).toEqual(['pglite', 'postgres']);
     expect(options.workers).toEqual([1]);
