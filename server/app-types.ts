@@ -35,4 +35,10 @@ export interface RateLimits {
   funLaunch: RateLimitRule;
   /** Fun-mode spins of the demo game API, per IP (issue 16). */
   funSpin: RateLimitRule;
+  /** Every password check (auth/login, auth/exclusionreturn, customer/changepassword), per IP whatever the account. */
+  loginIp: RateLimitRule;
+  /** POST customer/changepassword, per player (a stolen session guessing the current password). */
+  changePassword: RateLimitRule;
+  /** Failed password checks across the whole site; past max the breaker asks a challenge (services/password-guard.ts). */
+  passwordFailures: RateLimitRule;
 }

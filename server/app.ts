@@ -28,6 +28,8 @@ import type { IdempotencyOptions } from './services/idempotency-store.ts';
 import type { MessageSender } from './services/message-sender.ts';
 import type { ProtectionProfile } from './services/protection-profile.ts';
 import { warmPasswordRule } from './services/password-rule.ts';
+import { passwordGuardPlugin } from './plugins/password-guard.ts';
+import type { PasswordChallengeOptions } from './services/password-guard.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +82,8 @@ export interface BuildAppOptions {
    * read at start; default the repository's `schemas/`. Tests pass an edited copy (issue 19 item 1).
    */
   schemasDir?: string;
+  /** The password breaker's challenge and hold; default PASSWORD_CHALLENGE_DEFAULTS (test mode: a light challenge). */
+  passwordChallenge?: Partial<PasswordChallengeOptions>;
 }
 
 const MINUTE = 60_000;
@@ -102,6 +106,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetGuessIp: { max: 30, windowMs: 10 * MINUTE },
   funLaunch: { max: 20, windowMs: MINUTE },
   funSpin: { max: 120, windowMs: MINUTE },
+  // 30 password checks per 10 minutes from one address, whatever the accounts: a family or office behind one address
+  // does not type 30 passwords in 10 minutes, and a sprayer gets 3 a minute instead of argon2's pace.
+  loginIp: { max: 30, windowMs: 10 * MINUTE },
+  // 5 current-password checks per 10 minutes per player: a stolen session cannot guess the password fast.
+  changePassword: { max: 5, windowMs: 10 * MINUTE },
+  // 300 failed checks in 5 minutes site-wide trips the challenge: several times a normal evening's typos, far below
+  // a spray from many addresses (each held to loginIp). Raise it with the site's traffic (docs/security.md).
+  passwordFailures: { max: 300, windowMs: 5 * MINUTE },
 };
 /** Test mode (unit and browser suites register many players from one IP) only throttles runaway loops. */
 const RELAXED = { max: 1000, windowMs: MINUTE };
@@ -109,6 +121,7 @@ const TEST_MODE_RATE_LIMITS: RateLimits = {
   login: RELAXED, loginAccount: RELAXED, register: RELAXED, resetPassword: RELAXED, phoneCode: RELAXED,
   smsNumberHour: RELAXED, smsNumberDay: RELAXED, smsIpHour: RELAXED, smsIpDay: RELAXED,
   resetGuess: RELAXED, resetGuessDay: RELAXED, resetGuessIp: RELAXED, funLaunch: RELAXED, funSpin: RELAXED,
+  loginIp: RELAXED, changePassword: RELAXED, passwordFailures: RELAXED,
 };
 
 /**
@@ -149,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };
   await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes, schemasDir: options.schemasDir });
+  await app.register(passwordGuardPlugin, { challenge: options.passwordChallenge });
   await app.register(hubPlugin, { fanout: options.fanout });
   await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs });
   await app.register(protectionPlugin, { compliance: options.compliance });

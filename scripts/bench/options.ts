@@ -1,5 +1,5 @@
 /** Command-line options of `npm run bench` (scripts/bench/run.ts), also read by its PostgreSQL child (db-child.ts). */
-export type BenchPart = 'pages' | 'server' | 'hub' | 'load' | 'search';
+export type BenchPart = 'pages' | 'server' | 'hub' | 'load' | 'search' | 'spray';
 export type BenchDb = 'pglite' | 'postgres';
 
 export interface BenchOptions {
@@ -28,14 +28,14 @@ export const USAGE = `npm run bench [-- options]
   --runs N           Lighthouse runs per page, median reported (default 1)
   --duration S       autocannon seconds per target (default 10)
   --hub N,N          hub sizes (default 1000,10000)
-  --only P,P         parts: pages, server, hub, load, search (default all)
+  --only P,P         parts: pages, server, hub, load, search, spray (default all)
   --db D,D           databases of the server and load parts: pglite, postgres (default both)
   --workers N,N      server processes (WORKERS=N) measured on PostgreSQL (default 1)
   --load-seconds S   how long the load part holds 3,000 pollers + 1,000 hub clients (default 60)
   --search-runs N    lobby search runs (5,000 games, phone) per CPU rate, median and worst reported (default 5)
   --port P           first of six ports of the bench servers (default 8300)`;
 
-const PARTS: readonly BenchPart[] = ['pages', 'server', 'hub', 'load', 'search'];
+const PARTS: readonly BenchPart[] = ['pages', 'server', 'hub', 'load', 'search', 'spray'];
 const DBS: readonly BenchDb[] = ['pglite', 'postgres'];
 
 /** A bad option: the message and the usage, exit 2 (the caller never sees a half-parsed result). */

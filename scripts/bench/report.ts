@@ -6,6 +6,7 @@ import { KEY_DELAY_MS, SEARCH_TEXT, type SearchResult } from './lobby-search.ts'
 import { SHELL_PATH, type PageRenderResults } from './page-render.ts';
 import type { PageWeight } from './page-weight.ts';
 import { renderDbTables } from './report-db.ts';
+import type { SprayResult } from './spray.ts';
 import { int, kb, mb, ms, table } from './report-format.ts';
 
 export interface BenchResults {
@@ -20,6 +21,8 @@ export interface BenchResults {
   hub: HubResult[];
   /** Lobby search on a phone with 5,000 games, per CPU rate. */
   search: SearchResult[];
+  /** The password spray (spray.ts), or null when not run. */
+  spray: SprayResult | null;
   /** Parts that failed, with the reason. */
   errors: string[];
 }

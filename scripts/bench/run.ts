@@ -6,7 +6,7 @@
  * postgres-part.ts) the server figures (autocannon vs a Fastify hello-world, latency at 3,000 req/s, balance per
  * server process count) and the load part (3,000 pollers + 1,000 hub clients), then hub fan-out (one push to N
  * SignalR clients), then the lobby search on a phone with 5,000 games (lobby-search.ts: last key → only matching tiles on screen,
- * at full and 4× slowed CPU); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
+ * at full and 4× slowed CPU), then the password spray (spray.ts: per-IP limit, breaker, a player's login p99); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
  * issue 20 target is printed as FAIL but is not a broken part). Not part of `npm test`: the figures depend on the
  * machine (docs/performance.md says how to read them).
  */
@@ -25,6 +25,7 @@ import { measurePageWeights } from './page-weight.ts';
 import { runOnPostgres } from './postgres-part.ts';
 import { ROOT, startPlatform } from './processes.ts';
 import { renderTables } from './report.ts';
+import { measureSpray, renderSpray } from './spray.ts';
 import type { BenchResults } from './report.ts';
 
 const PAGES = ['/', '/casino/slot', '/promotions'];
@@ -47,6 +48,7 @@ const results: BenchResults = {
   dbs: [],
   hub: [],
   search: [],
+  spray: null,
   errors: [],
 };
 
@@ -104,6 +106,12 @@ if (options.parts.has('search')) {
   });
 }
 
+if (options.parts.has('spray')) {
+  await part('spray', async () => {
+    results.spray = await measureSpray(options.basePort + 4);
+  });
+}
+
 const outDir = join(ROOT, '.tmp', 'bench');
 mkdirSync(outDir, { recursive: true });
 const m = results.machine;
@@ -112,6 +120,7 @@ writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}
 console.log(`\n${results.date} · ${m.cpu} · ${m.cores} cores · ${m.ram} · ${m.os} · Node ${m.node} · ${m.chromium}`);
 console.log(`load average (1/5/15 min) at start ${m.load}, at end ${m.loadAtEnd}\n`);
 console.log(renderTables(results));
+if (results.spray) console.log(`\n${renderSpray(results.spray)}`);
 if (results.errors.length > 0) console.error(`\nFailed parts:\n${results.errors.map((e) => `  - ${e}`).join('\n')}`);
 console.log('\nWritten to .tmp/bench/results.json');
 process.exit(results.errors.length > 0 ? 1 : 0);

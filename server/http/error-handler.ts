@@ -57,7 +57,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ success: false, message, data: null });
     }
     if (error instanceof ApiFailure) {
-      if (error.status === 429) reply.header('retry-after', String(error.params.seconds ?? 60));
+      if (error.status === 429 || (error.status === 503 && error.params.seconds !== undefined)) reply.header('retry-after', String(error.params.seconds ?? 60));
       return reply
         .code(error.status)
         .send({ success: false, message: error.text(locale), data: error.data });

@@ -110,6 +110,9 @@ export const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   advanceMs: 'fieldLabels.clock',
   // issue 17
   withdrawOnly: 'fieldLabels.withdrawOnly',
+  // the password breaker's challenge and its test helper (docs/security.md "Password spraying")
+  altcha: 'fieldLabels.altcha',
+  trippedForMs: 'fieldLabels.trippedForMs',
 };
 
 /** The label key of `field` ('detail.iban' -> 'wallet.fields.iban'), or undefined when no label is known. */

@@ -46,6 +46,9 @@ describe('rate limits at the production defaults', () => {
       resetGuessIp: { max: 30, windowMs: 600_000 },
       funLaunch: { max: 20, windowMs: 60_000 },
       funSpin: { max: 120, windowMs: 60_000 },
+      loginIp: { max: 30, windowMs: 600_000 },
+      changePassword: { max: 5, windowMs: 600_000 },
+      passwordFailures: { max: 300, windowMs: 300_000 },
     });
   });
 

@@ -15,10 +15,19 @@ export function resetGuessLimits(app: FastifyInstance): preValidationAsyncHookHa
 
 /**
  * The limits on password attempts, shared by auth/login and auth/exclusionreturn (which checks the password like a
- * login, so it spends the same budget): per IP + account and per account whatever the IP (login, loginAccount;
- * docs/security.md).
+ * login, so it spends the same budget): per IP + account, per account whatever the IP, and per IP whatever the
+ * account (login, loginAccount, loginIp; docs/security.md "Password spraying").
  */
 export function loginAttemptLimits(app: FastifyInstance): preValidationAsyncHookHandler {
   const keys = app.rateLimiter.keys;
-  return app.rateLimiter.guard({ login: keys.ipAndAccount, loginAccount: keys.account });
+  return app.rateLimiter.guard({ login: keys.ipAndAccount, loginAccount: keys.account, loginIp: keys.ip });
+}
+
+/**
+ * The limits on customer/changepassword, which checks the current password: per player (changePassword) and in the
+ * same per-IP budget as every other password check (loginIp). Needs auth.required to have run (onRequest).
+ */
+export function changePasswordLimits(app: FastifyInstance): preValidationAsyncHookHandler {
+  const keys = app.rateLimiter.keys;
+  return app.rateLimiter.guard({ changePassword: keys.sessionPlayer, loginIp: keys.ip });
 }

@@ -10,7 +10,7 @@ import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts
 /**
  * POST /api/auth/exclusionreturn {username, password, step: 'request'|'confirm'} -> ExclusionReturnData (issue 17
  * item 4). The player cannot log in after his self-exclusion ends, so the call carries his credentials (checked
- * like a login, same rate limits). `request` starts the profile's cooling-off (asking again keeps the first one);
+ * like a login, same rate limits and breaker challenge as auth/login). `request` starts the profile's cooling-off (asking again keeps the first one);
  * `confirm` after it restores normal access (step null: the site logs in). Errors: 400 wrong credentials (the same
  * message as login, nothing told about exclusions), 400 nothing to return from, 400 exclusion still in force,
  * 400 cooling-off not over (with the date, Istanbul time, and the time left).
@@ -22,7 +22,7 @@ export function exclusionReturnRoute(app: FastifyInstance): void {
     { preValidation: loginAttemptLimits(app) },
     async (request) => {
       const { username, password, step } = request.body;
-      const player = await app.players.checkCredentials(username, password);
+      const player = await app.passwordGuard.check(request.body.altcha, () => app.players.checkCredentials(username, password));
       const state = await stepReturn(app.db, app.protection.profile, player.id, step, app.protection.clock.now());
       const data = { step: state?.step ?? null, effectiveAt: state?.effectiveAt?.toISOString() ?? null };
       const message = !state

@@ -12,8 +12,11 @@ import { toSessionData } from '../../services/session-data.ts';
 /**
  * POST /api/auth/login {username, password} (docs/product.md §7, §5) -> data: SessionData (balance in lira).
  * Wrong credentials: 400 (never 401, which the client treats as an expired session). Rate limited per IP + account
- * (app.rateLimits.login) and per account whatever the IP (loginAccount); the account is the player the database's
- * lower(username) finds, so case variants share one budget.
+ * (app.rateLimits.login), per account whatever the IP (loginAccount) and per IP whatever the account (loginIp); the
+ * account is the player the database's lower(username) finds, so case variants share one budget.
+ * While the site-wide password breaker is tripped: 400 'auth.challengeRequired' with data {challenge} unless body
+ * `altcha` is a solved, unspent challenge (docs/security.md "Password spraying"); 503 with Retry-After when the
+ * argon2 queue is full.
  * 400 with the end date during a time-out or self-exclusion, or when a session time limit is used up (issue 11).
  * A self-excluded player's refusal carries data {exclusion: ExclusionAccess} (issue 17 items 4, 14): whether he may
  * log in withdraw-only (body withdrawOnly: true -> a session limited to balance, withdrawal and history, data
@@ -25,7 +28,10 @@ export function loginRoute(app: FastifyInstance): void {
     authLogin,
     { preValidation: loginAttemptLimits(app) },
     async (request) => {
-      const result = await app.players.login(request.body.username, request.body.password, clientInfo(request));
+      // Behind the breaker: while tripped, a solved challenge first (docs/security.md "Password spraying").
+      const result = await app.passwordGuard.check(request.body.altcha, () =>
+        app.players.login(request.body.username, request.body.password, clientInfo(request)),
+      );
       // Issue 11: a time-out, self-exclusion or used-up session limit refuses the login, told only after the right
       // password; the session just opened is removed before its token ever leaves the server.
       try {

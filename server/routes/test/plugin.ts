@@ -5,6 +5,7 @@ import { testExpireCodesRoute } from './expire-codes.ts';
 import { testNationalRegisterRoute } from './national-register.ts';
 import { testNotifyRoute } from './notify.ts';
 import { testSessionsRoute } from './sessions.ts';
+import { testPasswordBreakerRoute } from './password-breaker.ts';
 
 /**
  * The test area: helpers for the browser and bench suites, registered only where the mode allows (server-modes.ts):
@@ -17,4 +18,5 @@ export const testArea: FastifyPluginAsync = async (app) => {
   if (app.rules.benchRoutes) testSessionsRoute(app);
   if (app.rules.testRoutes !== 'off') testClockRoute(app);
   if (app.rules.testRoutes !== 'off') testNationalRegisterRoute(app);
+  if (app.rules.testRoutes !== 'off') testPasswordBreakerRoute(app);
 };

@@ -10,6 +10,9 @@ import { useLogin } from '../api/login';
 import { ExclusionAccessPanel, type ExclusionRefusal } from './exclusion-access-panel';
 import type { LoginForm } from '../../../generated/forms/login';
 import { loginSchema, loginUiSchema, loginValidator } from './login-form-definition';
+import { PasswordChallengeField } from '../challenge/password-challenge';
+import type { PasswordChallenge } from '../challenge/challenge-refusal';
+import type { LoginRequest } from '../../../../contracts/types/auth/login.request';
 
 /** Spec §2: the login dialog is 699 px tall on desktop. */
 export const LOGIN_DIALOG_HEIGHT = 699;
@@ -17,18 +20,28 @@ export const LOGIN_DIALOG_HEIGHT = 699;
 /**
  * The Login dialog (docs/product.md §2 Login, §4 Login): username and password, a Login button, a 'Recovery Password' link
  * (opens the recovery dialog) and 'Not a Member? Sign Up Now!' (opens Sign Up). Open while dialogAtom is 'login'.
- * A self-excluded player's refusal replaces the form with his options (issue 17 items 4, 14).
+ * A self-excluded player's refusal replaces the form with his options (issue 17 items 4, 14). While the site-wide
+ * password breaker is tripped, the refusal's security check shows above the button; once solved, the same login is
+ * sent again with it (docs/security.md "Password spraying").
  */
 export function LoginDialog() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useAtom(dialogAtom);
   const headingId = useId();
   const [refusal, setRefusal] = useState<ExclusionRefusal | null>(null);
-  const { submit, pending } = useLogin(setRefusal);
+  const [asked, setAsked] = useState<{ message: string; challenge: PasswordChallenge; body: LoginRequest } | null>(null);
+  const { submit, pending } = useLogin(setRefusal, setAsked);
   const open = dialog?.name === 'login';
   const close = () => {
     setRefusal(null);
+    setAsked(null);
     setDialog(null);
+  };
+  // A solution is spent by one try: the check is hidden, and a new one comes with the next refusal if still needed.
+  const solved = (altcha: string) => {
+    if (!asked) return;
+    setAsked(null);
+    void submit({ ...asked.body, altcha });
   };
   return (
     <Dialog open={open} onClose={close} height={LOGIN_DIALOG_HEIGHT} labelledBy={headingId}>
@@ -50,6 +63,7 @@ export function LoginDialog() {
             submitLabel={t('auth.login')}
             loading={pending}
           >
+            {asked && <PasswordChallengeField challenge={asked.challenge} message={asked.message} onVerified={solved} />}
             <div css={{ display: 'flex', justifyContent: 'flex-end', marginTop: -8 }}>
               <TextButton onClick={() => setDialog({ name: 'recovery' })}>{t('auth.recoveryPassword')}</TextButton>
             </div>
