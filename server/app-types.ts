@@ -35,4 +35,8 @@ export interface RateLimits {
   funLaunch: RateLimitRule;
   /** Fun-mode spins of the demo game API, per IP (issue 16). */
   funSpin: RateLimitRule;
+  /** POST auth/loginsecondstep, per IP + the ticket's account (each ticket also allows only 5 wrong codes). */
+  secondStep: RateLimitRule;
+  /** Password or code proofs of the two-step settings (twostep/begin, disable, recoverycodes), per player. */
+  twoStepProof: RateLimitRule;
 }
