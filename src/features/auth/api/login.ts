@@ -3,25 +3,51 @@ import toast from 'react-hot-toast';
 import { useSession } from '../../../lib/use-session';
 import { apiEnvelope } from '../../../lib/api-client';
 import type { LoginRequest } from '../../../../contracts/types/auth/login.request';
+import type { LoginReply, SecondStepChallenge } from '../../../../contracts/types/auth/login';
+import type { LoginSecondStepRequest } from '../../../../contracts/types/auth/login-second-step.request';
 import { exclusionAccessOf, type ExclusionAccess } from '../exclusion-access';
 import { authLogin } from '../../../../contracts/api/auth/login';
+import { authLoginSecondStep } from '../../../../contracts/api/auth/login-second-step';
 
 /** POST auth/login (docs/product.md §7). Resolves with the envelope (message shown as success toast); throws ApiError with the server message. */
 export function login(body: LoginRequest) {
   return apiEnvelope(authLogin, body);
 }
 
+/** True when auth/login answered with the second step to take (two-step sign-in on; docs/security.md) instead of a session. */
+export function isSecondStep(data: LoginReply): data is SecondStepChallenge {
+  return 'secondStep' in data;
+}
+
+/** A login refused for a self-excluded player: what the dialog's exclusion panel needs (issue 17 items 4, 14). */
+export interface LoginRefusal {
+  message: string;
+  access: ExclusionAccess;
+  body: LoginRequest;
+}
+
+/** The second step a right password led to: the challenge and the login's body (for withdrawOnly and the panel). */
+export interface PendingSecondStep {
+  challenge: SecondStepChallenge['secondStep'];
+  body: LoginRequest;
+}
+
 /**
  * Submits the login form (docs/product.md §4 Login, §8): on success the session starts (which closes all dialogs) and the
  * server's message shows as a success toast; on failure the server's message shows as an error toast, except a
- * self-excluded player's refusal, which goes to `onRefused` (issue 17 items 4, 14).
+ * self-excluded player's refusal, which goes to `onRefused` (issue 17 items 4, 14). A player with two-step sign-in on
+ * gets no session yet: the challenge goes to `onSecondStep` (the dialog then asks the code).
  * `submit` never rejects to the caller.
  */
-export function useLogin(onRefused?: (refusal: { message: string; access: ExclusionAccess; body: LoginRequest }) => void) {
+export function useLogin(onRefused?: (refusal: LoginRefusal) => void, onSecondStep?: (pending: PendingSecondStep) => void) {
   const { startSession } = useSession();
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: (envelope) => {
+    onSuccess: (envelope, body) => {
+      if (isSecondStep(envelope.data)) {
+        onSecondStep?.({ challenge: envelope.data.secondStep, body });
+        return;
+      }
       startSession(envelope.data);
       if (envelope.message) toast.success(envelope.message);
     },
@@ -34,6 +60,34 @@ export function useLogin(onRefused?: (refusal: { message: string; access: Exclus
   });
   return {
     submit: (body: LoginRequest) => mutation.mutateAsync(body).catch(() => undefined),
+    pending: mutation.isPending,
+  };
+}
+
+/**
+ * POST auth/loginsecondstep {ticket, code, withdrawOnly?} (docs/security.md "Two-step sign-in"): opens the session
+ * like a login (toast, session start); a self-excluded player's refusal goes to `onRefused` with the login's body.
+ * `submit` resolves true when the session opened, never rejects.
+ */
+export function useLoginSecondStep(pending: PendingSecondStep, onRefused?: (refusal: LoginRefusal) => void) {
+  const { startSession } = useSession();
+  const mutation = useMutation({
+    mutationFn: (body: LoginSecondStepRequest) => apiEnvelope(authLoginSecondStep, body),
+    onSuccess: (envelope) => {
+      startSession(envelope.data);
+      if (envelope.message) toast.success(envelope.message);
+    },
+    onError: (error: Error) => {
+      const access = exclusionAccessOf(error);
+      if (access && onRefused) onRefused({ message: error.message, access, body: pending.body });
+      else toast.error(error.message);
+    },
+  });
+  return {
+    submit: (code: string) =>
+      mutation
+        .mutateAsync({ ticket: pending.challenge.ticket, code, ...(pending.body.withdrawOnly ? { withdrawOnly: true } : {}) })
+        .then(() => true, () => false),
     pending: mutation.isPending,
   };
 }

@@ -6,7 +6,8 @@ import { SchemaForm } from '../../../forms/schema-form';
 import { DialogFormLayout } from '../../../forms/dialog-form-layout';
 import { DialogSwitchLink, TextButton } from '../../../forms/text-button';
 import { dialogAtom } from '../../../lib/dialogs';
-import { useLogin } from '../api/login';
+import { useLogin, type PendingSecondStep } from '../api/login';
+import { SecondStepForm } from './second-step-form';
 import { ExclusionAccessPanel, type ExclusionRefusal } from './exclusion-access-panel';
 import type { LoginForm } from '../../../generated/forms/login';
 import { loginSchema, loginUiSchema, loginValidator } from './login-form-definition';
@@ -17,17 +18,28 @@ export const LOGIN_DIALOG_HEIGHT = 699;
 /**
  * The Login dialog (docs/product.md §2 Login, §4 Login): username and password, a Login button, a 'Recovery Password' link
  * (opens the recovery dialog) and 'Not a Member? Sign Up Now!' (opens Sign Up). Open while dialogAtom is 'login'.
- * A self-excluded player's refusal replaces the form with his options (issue 17 items 4, 14).
+ * A self-excluded player's refusal replaces the form with his options (issue 17 items 4, 14); with two-step sign-in
+ * on, a right password leads to the code form (SecondStepForm, docs/security.md).
  */
 export function LoginDialog() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useAtom(dialogAtom);
   const headingId = useId();
   const [refusal, setRefusal] = useState<ExclusionRefusal | null>(null);
-  const { submit, pending } = useLogin(setRefusal);
+  const [secondStep, setSecondStep] = useState<PendingSecondStep | null>(null);
+  const refuse = (next: ExclusionRefusal) => {
+    setSecondStep(null);
+    setRefusal(next);
+  };
+  const askSecondStep = (next: PendingSecondStep) => {
+    setRefusal(null);
+    setSecondStep(next);
+  };
+  const { submit, pending } = useLogin(refuse, askSecondStep);
   const open = dialog?.name === 'login';
   const close = () => {
     setRefusal(null);
+    setSecondStep(null);
     setDialog(null);
   };
   return (
@@ -40,7 +52,9 @@ export function LoginDialog() {
         perks={[t('forms.perkLicensed'), t('forms.perkPayments'), t('forms.perkSupport')]}
       >
         {refusal ? (
-          <ExclusionAccessPanel refusal={refusal} onBack={() => setRefusal(null)} />
+          <ExclusionAccessPanel refusal={refusal} onBack={() => setRefusal(null)} onSecondStep={askSecondStep} />
+        ) : secondStep ? (
+          <SecondStepForm pending={secondStep} onRefused={refuse} onBack={() => setSecondStep(null)} />
         ) : (
           <SchemaForm<LoginForm>
             schema={loginSchema}
