@@ -46,6 +46,8 @@ describe('rate limits at the production defaults', () => {
       resetGuessIp: { max: 30, windowMs: 600_000 },
       funLaunch: { max: 20, windowMs: 60_000 },
       funSpin: { max: 120, windowMs: 60_000 },
+      secondStep: { max: 10, windowMs: 600_000 },
+      twoStepProof: { max: 10, windowMs: 600_000 },
     });
   });
 
