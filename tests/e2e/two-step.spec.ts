@@ -1,12 +1,19 @@
 import { test, expect, type Page } from '@playwright/test';
 import { loginThroughDialog, registerByApi, useLanguage } from './support';
 import { logout, passwordStep, totpCode } from './two-step-support';
+import { wcagAxe } from './a11y-support';
 
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
 });
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** The WCAG 2.2 AA findings of axe inside `selector` (docs/accessibility.md). */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  const result = await wcagAxe(page).include(selector).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`);
+}
 
 test('two-step sign-in: turn the authenticator on, log in with its code, then with a recovery code once', async ({ page, request }) => {
   const player = await registerByApi(request);
@@ -26,8 +33,8 @@ test('two-step sign-in: turn the authenticator on, log in with its code, then wi
   const secret = ((await scan.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const code = scan.getByLabel('Code from the app');
-  await expect(code).toHaveAttribute('inputmode', 'numeric');
-  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(code).toBeFocused();
+  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
   await code.fill(totpCode(secret));
   await scan.getByRole('button', { name: 'Turn on' }).click();
   const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
@@ -37,6 +44,7 @@ test('two-step sign-in: turn the authenticator on, log in with its code, then wi
   await codesDialog.getByRole('button', { name: 'Done' }).click();
   await expect(section.getByText('Two-step sign-in is on.')).toBeVisible();
   await expect(section.getByText('Recovery codes left: 10')).toBeVisible();
+  expect(await axeFindings(page, 'main')).toEqual([]);
   await logout(page);
 
   // The password alone opens no session; the code of the app does. The setup used this time step's code, which
@@ -44,6 +52,9 @@ test('two-step sign-in: turn the authenticator on, log in with its code, then wi
   let dialog = await passwordStep(page, player.username, player.password);
   const field = dialog.getByLabel('Code from the app');
   await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('inputmode', 'numeric');
+  await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
   await field.fill(totpCode(secret, 30_000));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();

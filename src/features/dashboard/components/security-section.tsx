@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Button } from '../../../components/button';
@@ -128,6 +128,12 @@ function SetupDialog({ onClose }: { onClose: () => void }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const begin = useTwoStepCall(twoStepBegin);
   const confirm = useTwoStepCall(twoStepConfirm);
+  // Each step replaces the one whose button had focus: focus goes to the new step's field or button (WCAG 2.4.3).
+  const body = useRef<HTMLDivElement>(null);
+  const stepName = codes ? 'codes' : setup ? 'scan' : 'password';
+  useEffect(() => {
+    if (stepName !== 'password') body.current?.querySelector<HTMLElement>('input, [data-autofocus]')?.focus();
+  }, [stepName]);
   let content: ReactNode;
   if (codes) content = <RecoveryCodes codes={codes} onDone={onClose} headingId={headingId} />;
   else if (!setup) {
@@ -170,7 +176,7 @@ function SetupDialog({ onClose }: { onClose: () => void }) {
   }
   return (
     <Dialog open onClose={onClose} labelledBy={headingId}>
-      {content}
+      <div ref={body}>{content}</div>
     </Dialog>
   );
 }
