@@ -41,4 +41,8 @@ export interface RateLimits {
   changePassword: RateLimitRule;
   /** Failed password checks across the whole site; past max the breaker asks a challenge (services/password-guard.ts). */
   passwordFailures: RateLimitRule;
+  /** POST auth/loginsecondstep, per IP + the ticket's account (each ticket also allows only 5 wrong codes). */
+  secondStep: RateLimitRule;
+  /** Password or code proofs of the two-step settings (twostep/begin, disable, recoverycodes), per player. */
+  twoStepProof: RateLimitRule;
 }

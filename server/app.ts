@@ -114,6 +114,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // 300 failed checks in 5 minutes site-wide trips the challenge: several times a normal evening's typos, far below
   // a spray from many addresses (each held to loginIp). Raise it with the site's traffic (docs/security.md).
   passwordFailures: { max: 300, windowMs: 5 * MINUTE },
+  secondStep: { max: 10, windowMs: 10 * MINUTE },
+  twoStepProof: { max: 10, windowMs: 10 * MINUTE },
 };
 /** Test mode (unit and browser suites register many players from one IP) only throttles runaway loops. */
 const RELAXED = { max: 1000, windowMs: MINUTE };
@@ -122,6 +124,7 @@ const TEST_MODE_RATE_LIMITS: RateLimits = {
   smsNumberHour: RELAXED, smsNumberDay: RELAXED, smsIpHour: RELAXED, smsIpDay: RELAXED,
   resetGuess: RELAXED, resetGuessDay: RELAXED, resetGuessIp: RELAXED, funLaunch: RELAXED, funSpin: RELAXED,
   loginIp: RELAXED, changePassword: RELAXED, passwordFailures: RELAXED,
+  secondStep: RELAXED, twoStepProof: RELAXED,
 };
 
 /**

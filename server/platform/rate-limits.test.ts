@@ -49,6 +49,8 @@ describe('rate limits at the production defaults', () => {
       loginIp: { max: 30, windowMs: 600_000 },
       changePassword: { max: 5, windowMs: 600_000 },
       passwordFailures: { max: 300, windowMs: 300_000 },
+      secondStep: { max: 10, windowMs: 600_000 },
+      twoStepProof: { max: 10, windowMs: 600_000 },
     });
   });
 

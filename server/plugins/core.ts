@@ -6,6 +6,7 @@ import { PlayerService } from '../services/players.ts';
 import { startSessionSweep } from '../services/session-sweep.ts';
 import { SessionService } from '../services/sessions.ts';
 import { WalletService } from '../services/wallet.ts';
+import { TwoStepService } from '../services/two-step.ts';
 import { watchReadModels } from '../services/read-models.ts';
 import { FANOUT_CHANNEL, parseEnvelope } from '../hub/fanout.ts';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
     wallet: WalletService;
     players: PlayerService;
     cms: CmsService;
+    /** Two-step sign-in: authenticator, recovery codes, login tickets (docs/security.md "Two-step sign-in"). */
+    twoStep: TwoStepService;
   }
 }
 
@@ -53,6 +56,7 @@ export const corePlugin = fp<CorePluginOptions>(
     app.decorate('wallet', wallet);
     app.decorate('players', new PlayerService(app.db, wallet, sessions));
     app.decorate('cms', new CmsService(app.db));
+    app.decorate('twoStep', new TwoStepService(app.db));
   },
   { name: 'core', dependencies: ['platform', 'hub'] },
 );

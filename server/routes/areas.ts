@@ -12,6 +12,7 @@ import { protectionArea } from './protection/plugin.ts';
 import { securityArea } from './security/plugin.ts';
 import { sportsbookArea } from './sportsbook/plugin.ts';
 import { testArea } from './test/plugin.ts';
+import { twoStepArea } from './two-step/plugin.ts';
 import { userArea } from './user/plugin.ts';
 
 /**
@@ -33,4 +34,5 @@ export const AREAS: readonly FastifyPluginAsync[] = [
   protectionArea,
   securityArea,
   testArea,
+  twoStepArea,
 ];

@@ -123,12 +123,10 @@ export class PlayerService {
   }
 
   /**
-   * Checks credentials (username case-insensitive) and opens a session.
-   * Errors: ApiFailure 400 'auth.wrongCredentials' (not 401: the client treats 401 as session expiry),
-   * 400 'auth.accountBlocked' for a player who is not active (told only after the right password).
+   * Opens a session for a player whose credentials are proven (checkCredentials, and the second step when it is
+   * on: server/routes/auth/open-session.ts is the one caller).
    */
-  async login(username: string, password: string, client: ClientInfo): Promise<LoginResult> {
-    const player = await this.checkCredentials(username, password);
+  async startSession(player: { id: number; usercode: string }, client: ClientInfo): Promise<LoginResult> {
     const { token, session } = await this.sessions.create(this.db, player, client);
     return { token, session, profile: await this.profile(player.id) };
   }
@@ -148,6 +146,16 @@ export class PlayerService {
       throw new ApiFailure(400, 'auth.wrongCredentials');
     }
     if (player.status !== 'active') throw new ApiFailure(400, 'auth.accountBlocked');
+    return { id: player.id, usercode: player.usercode };
+  }
+
+  /**
+   * The player `playerId` as a login needs him, once his credentials were proven earlier (the second step).
+   * Errors: ApiFailure 400 'auth.accountBlocked' for a player who is not active (or no longer exists).
+   */
+  async playerOf(playerId: number): Promise<{ id: number; usercode: string }> {
+    const player = await typed(this.db).selectFrom('players').select(['id', 'usercode', 'status']).where('id', '=', playerId).executeTakeFirst();
+    if (player?.status !== 'active') throw new ApiFailure(400, 'auth.accountBlocked');
     return { id: player.id, usercode: player.usercode };
   }
 

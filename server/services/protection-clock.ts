@@ -18,6 +18,8 @@ const SHIFTED: [string, string[], 'player' | 'session'][] = [
   ['player_limit_changes', ['created_at'], 'player'],
   // The minimum game cycle (issue 17 item 10) counts from the previous spin's start.
   ['player_protection', ['last_spin_at'], 'player'],
+  // A two-step login ticket ages with its player, so a journey or test can outlive its 5 minutes.
+  ['login_tickets', ['created_at', 'expires_at'], 'player'],
 ];
 
 /**

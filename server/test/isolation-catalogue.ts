@@ -46,6 +46,12 @@ const own = [
   'POST /api/protection/identity',
   'GET /api/customer/export',
   'GET /api/auth/logout',
+  'GET /api/twostep/status',
+  'POST /api/twostep/begin',
+  'POST /api/twostep/confirm',
+  'POST /api/twostep/rename',
+  'POST /api/twostep/disable',
+  'POST /api/twostep/recoverycodes',
 ];
 const foreign = [
   'POST /api/customer/readnotification',
@@ -110,6 +116,8 @@ const publicRoutes = [
   'GET /brand-assets/:brand/:file',
   'GET /config-assets/*',
   'GET /locales/:file',
+  // Like auth/login: the ticket is what a right password earned, unguessable and single use (docs/security.md).
+  'POST /api/auth/loginsecondstep',
 ];
 const notPlayer = [
   'GET /api/test/outbox',
@@ -131,6 +139,7 @@ const notPlayer = [
   'POST /api/operator/protection/:username/notes',
   'POST /api/operator/protection/:username/lift',
   'POST /api/operator/config/reload',
+  'POST /api/operator/twostep/:username/disable',
 ];
 
 /** `METHOD url` → kind, for every route the suite knows. */

@@ -1,4 +1,6 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { bodyField } from '../../http/rate-limit-keys.ts';
+import { storableKey } from '../../http/rate-limit-store.ts';
 
 /**
  * The limits on reset-code guesses, shared by auth/checkresetcode and auth/changepasswordwithcode (one budget for
@@ -30,4 +32,27 @@ export function loginAttemptLimits(app: FastifyInstance): preValidationAsyncHook
 export function changePasswordLimits(app: FastifyInstance): preValidationAsyncHookHandler {
   const keys = app.rateLimiter.keys;
   return app.rateLimiter.guard({ changePassword: keys.sessionPlayer, loginIp: keys.ip });
+}
+
+/**
+ * The limit on second-step codes (auth/loginsecondstep): per IP + the account the ticket was issued to
+ * (secondStep), on top of the 5 wrong codes each ticket allows, so fresh tickets (each costing a right password)
+ * do not give a code guesser fresh budget from one address (docs/security.md "Two-step sign-in").
+ */
+export function secondStepLimits(app: FastifyInstance): preValidationAsyncHookHandler {
+  return app.rateLimiter.guard({
+    secondStep: async (request) => {
+      const ticket = bodyField(request, 'ticket');
+      const playerId = typeof ticket === 'string' && ticket.length <= 100 ? await app.twoStep.ticketPlayer(ticket) : null;
+      return storableKey(`ip:${request.ip}|${playerId === null ? '-' : `player:${playerId}`}`);
+    },
+  });
+}
+
+/**
+ * The limit on the proofs the two-step settings ask (password or current code: twostep/begin, disable,
+ * recoverycodes), per player (twoStepProof), so a stolen session cannot guess the password through them.
+ */
+export function twoStepProofLimits(app: FastifyInstance): preValidationAsyncHookHandler {
+  return app.rateLimiter.guard({ twoStepProof: app.rateLimiter.keys.sessionPlayer });
 }

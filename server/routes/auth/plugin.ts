@@ -5,6 +5,7 @@ import { changePasswordWithCodeRoute } from './change-password-with-code.ts';
 import { checkResetCodeRoute } from './check-reset-code.ts';
 import { exclusionReturnRoute } from './exclusion-return.ts';
 import { loginRoute } from './login.ts';
+import { loginSecondStepRoute } from './login-second-step.ts';
 import { logoutRoute } from './logout.ts';
 import { registerRoute } from './register.ts';
 import { sendResetPasswordRoute } from './send-reset-password.ts';
@@ -31,4 +32,5 @@ export const authArea: FastifyPluginAsync = async (app) => {
   sendResetPasswordRoute(app);
   checkResetCodeRoute(app);
   changePasswordWithCodeRoute(app);
+  loginSecondStepRoute(app);
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ProtectionOperatorView } from '../../services/protection-operator.ts';
 import { operatorConfigRoutes } from './config-reload.ts';
 import { operatorProtectionRoutes } from './protection.ts';
+import { operatorTwoStepRoutes } from './two-step.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,4 +21,5 @@ export const operatorArea: FastifyPluginAsync = async (app) => {
   app.decorate('protectionOperator', new ProtectionOperatorView(app.db, protection.profile, () => protection.clock.now()));
   operatorProtectionRoutes(app);
   operatorConfigRoutes(app);
+  operatorTwoStepRoutes(app);
 };

@@ -3,8 +3,11 @@ import toast from 'react-hot-toast';
 import { useSession } from '../../../lib/use-session';
 import { apiEnvelope } from '../../../lib/api-client';
 import type { LoginRequest } from '../../../../contracts/types/auth/login.request';
+import type { LoginReply, SecondStepChallenge } from '../../../../contracts/types/auth/login';
+import type { LoginSecondStepRequest } from '../../../../contracts/types/auth/login-second-step.request';
 import { exclusionAccessOf, type ExclusionAccess } from '../exclusion-access';
 import { authLogin } from '../../../../contracts/api/auth/login';
+import { authLoginSecondStep } from '../../../../contracts/api/auth/login-second-step';
 import { challengeOf, type PasswordChallenge } from '../challenge/challenge-refusal';
 
 /** POST auth/login (docs/product.md §7). Resolves with the envelope (message shown as success toast); throws ApiError with the server message. */
@@ -12,21 +15,56 @@ export function login(body: LoginRequest) {
   return apiEnvelope(authLogin, body);
 }
 
+/** True when auth/login answered with the second step to take (two-step sign-in on; docs/security.md) instead of a session. */
+export function isSecondStep(data: LoginReply): data is SecondStepChallenge {
+  return 'secondStep' in data;
+}
+
+/** A login refused for a self-excluded player: what the dialog's exclusion panel needs (issue 17 items 4, 14). */
+export interface LoginRefusal {
+  message: string;
+  access: ExclusionAccess;
+  body: LoginRequest;
+}
+
+/** The second step a right password led to: the challenge and the login's body (for withdrawOnly and the panel). */
+export interface PendingSecondStep {
+  challenge: SecondStepChallenge['secondStep'];
+  body: LoginRequest;
+}
+
+/** A login refused until the security check is solved (the password breaker is tripped): the body to send again with `altcha`. */
+export interface ChallengeAsked {
+  message: string;
+  challenge: PasswordChallenge;
+  body: LoginRequest;
+}
+
+/** What the login dialog does with the answers that are neither a session nor a plain error. */
+export interface LoginOutcomes {
+  /** A self-excluded player's refusal: his options, in the dialog (docs/player-protection-operator.md). */
+  onRefused?: (refusal: LoginRefusal) => void;
+  /** Two-step sign-in is on: the dialog asks the code (docs/security.md "Two-step sign-in"). */
+  onSecondStep?: (pending: PendingSecondStep) => void;
+  /** The site-wide password breaker is tripped: the dialog shows the security check (docs/security.md "Password spraying"). */
+  onChallenge?: (asked: ChallengeAsked) => void;
+}
+
 /**
  * Submits the login form (docs/product.md §4 Login, §8): on success the session starts (which closes all dialogs) and the
- * server's message shows as a success toast; on failure the server's message shows as an error toast, except a
- * self-excluded player's refusal, which goes to `onRefused` (issue 17 items 4, 14), and a refusal asking the security
- * check (the password breaker is tripped; docs/security.md "Password spraying"), which goes to `onChallenge` with the
- * body to send again with the solved `altcha`. `submit` never rejects to the caller.
+ * server's message shows as a success toast; on failure the server's message shows as an error toast, except the
+ * answers `outcomes` takes (a self-excluded player's refusal, a second step to take, a security check to solve).
+ * `submit` never rejects to the caller.
  */
-export function useLogin(
-  onRefused?: (refusal: { message: string; access: ExclusionAccess; body: LoginRequest }) => void,
-  onChallenge?: (asked: { message: string; challenge: PasswordChallenge; body: LoginRequest }) => void,
-) {
+export function useLogin({ onRefused, onSecondStep, onChallenge }: LoginOutcomes = {}) {
   const { startSession } = useSession();
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: (envelope) => {
+    onSuccess: (envelope, body) => {
+      if (isSecondStep(envelope.data)) {
+        onSecondStep?.({ challenge: envelope.data.secondStep, body });
+        return;
+      }
       startSession(envelope.data);
       if (envelope.message) toast.success(envelope.message);
     },
@@ -41,6 +79,34 @@ export function useLogin(
   });
   return {
     submit: (body: LoginRequest) => mutation.mutateAsync(body).catch(() => undefined),
+    pending: mutation.isPending,
+  };
+}
+
+/**
+ * POST auth/loginsecondstep {ticket, code, withdrawOnly?} (docs/security.md "Two-step sign-in"): opens the session
+ * like a login (toast, session start); a self-excluded player's refusal goes to `onRefused` with the login's body.
+ * `submit` resolves true when the session opened, never rejects.
+ */
+export function useLoginSecondStep(pending: PendingSecondStep, onRefused?: (refusal: LoginRefusal) => void) {
+  const { startSession } = useSession();
+  const mutation = useMutation({
+    mutationFn: (body: LoginSecondStepRequest) => apiEnvelope(authLoginSecondStep, body),
+    onSuccess: (envelope) => {
+      startSession(envelope.data);
+      if (envelope.message) toast.success(envelope.message);
+    },
+    onError: (error: Error) => {
+      const access = exclusionAccessOf(error);
+      if (access && onRefused) onRefused({ message: error.message, access, body: pending.body });
+      else toast.error(error.message);
+    },
+  });
+  return {
+    submit: (code: string) =>
+      mutation
+        .mutateAsync({ ticket: pending.challenge.ticket, code, ...(pending.body.withdrawOnly ? { withdrawOnly: true } : {}) })
+        .then(() => true, () => false),
     pending: mutation.isPending,
   };
 }

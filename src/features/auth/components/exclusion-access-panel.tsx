@@ -5,24 +5,21 @@ import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
 import { useSession } from '../../../lib/use-session';
 import { apiEnvelope } from '../../../lib/api-client';
-import type { LoginRequest } from '../../../../contracts/types/auth/login.request';
 import { exclusionReturn } from '../api/exclusion-return';
-import type { ExclusionAccess } from '../exclusion-access';
 import { authLogin } from '../../../../contracts/api/auth/login';
+import { isSecondStep, type LoginRefusal, type PendingSecondStep } from '../api/login';
 
-export interface ExclusionRefusal {
-  message: string;
-  access: ExclusionAccess;
-  body: LoginRequest;
-}
+/** A self-excluded player's refused login (the login's and the second step's refusals alike). */
+export type ExclusionRefusal = LoginRefusal;
 
 /**
  * Shown in the login dialog instead of the form when the login of a self-excluded player is refused (issue 17):
  * the server's sentence (until when, or the return step), and what he can still do: ask to return once the
  * exclusion has ended (item 4), confirm after the cooling-off, or open the withdraw-only access to take out his
- * balance (item 14). Every step is the server's decision; the panel only offers what the refusal allows.
+ * balance (item 14). Every step is the server's decision; the panel only offers what the refusal allows. With
+ * two-step sign-in on, its login asks the second step again (`onSecondStep`, docs/security.md).
  */
-export function ExclusionAccessPanel({ refusal, onBack }: { refusal: ExclusionRefusal; onBack: () => void }) {
+export function ExclusionAccessPanel({ refusal, onBack, onSecondStep }: { refusal: ExclusionRefusal; onBack: () => void; onSecondStep?: (pending: PendingSecondStep) => void }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const { startSession } = useSession();
@@ -40,7 +37,12 @@ export function ExclusionAccessPanel({ refusal, onBack }: { refusal: ExclusionRe
     }
   };
   const login = async (withdrawOnly: boolean) => {
-    const envelope = await apiEnvelope(authLogin, { username, password, ...(withdrawOnly ? { withdrawOnly } : {}) });
+    const body = { username, password, ...(withdrawOnly ? { withdrawOnly } : {}) };
+    const envelope = await apiEnvelope(authLogin, body);
+    if (isSecondStep(envelope.data)) {
+      onSecondStep?.({ challenge: envelope.data.secondStep, body });
+      return;
+    }
     startSession(envelope.data);
     // A withdraw-only session lands on the withdraw-only page wherever the player is (WithdrawOnlyGate); navigating
     // here would race the session start and be taken for a logged-out visit of a protected page.

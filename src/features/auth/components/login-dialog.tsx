@@ -6,13 +6,12 @@ import { SchemaForm } from '../../../forms/schema-form';
 import { DialogFormLayout } from '../../../forms/dialog-form-layout';
 import { DialogSwitchLink, TextButton } from '../../../forms/text-button';
 import { dialogAtom } from '../../../lib/dialogs';
-import { useLogin } from '../api/login';
+import { useLogin, type ChallengeAsked, type PendingSecondStep } from '../api/login';
+import { SecondStepForm } from './second-step-form';
+import { PasswordChallengeField } from '../challenge/password-challenge';
 import { ExclusionAccessPanel, type ExclusionRefusal } from './exclusion-access-panel';
 import type { LoginForm } from '../../../generated/forms/login';
 import { loginSchema, loginUiSchema, loginValidator } from './login-form-definition';
-import { PasswordChallengeField } from '../challenge/password-challenge';
-import type { PasswordChallenge } from '../challenge/challenge-refusal';
-import type { LoginRequest } from '../../../../contracts/types/auth/login.request';
 
 /** Spec §2: the login dialog is 699 px tall on desktop. */
 export const LOGIN_DIALOG_HEIGHT = 699;
@@ -20,20 +19,31 @@ export const LOGIN_DIALOG_HEIGHT = 699;
 /**
  * The Login dialog (docs/product.md §2 Login, §4 Login): username and password, a Login button, a 'Recovery Password' link
  * (opens the recovery dialog) and 'Not a Member? Sign Up Now!' (opens Sign Up). Open while dialogAtom is 'login'.
- * A self-excluded player's refusal replaces the form with his options (issue 17 items 4, 14). While the site-wide
- * password breaker is tripped, the refusal's security check shows above the button; once solved, the same login is
- * sent again with it (docs/security.md "Password spraying").
+ * A self-excluded player's refusal replaces the form with his options (issue 17 items 4, 14); with two-step sign-in
+ * on, a right password leads to the code form (SecondStepForm, docs/security.md). While the site-wide password
+ * breaker is tripped, the refusal's security check shows above the button; once solved, the same login is sent again
+ * with it (docs/security.md "Password spraying").
  */
 export function LoginDialog() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useAtom(dialogAtom);
   const headingId = useId();
   const [refusal, setRefusal] = useState<ExclusionRefusal | null>(null);
-  const [asked, setAsked] = useState<{ message: string; challenge: PasswordChallenge; body: LoginRequest } | null>(null);
-  const { submit, pending } = useLogin(setRefusal, setAsked);
+  const [secondStep, setSecondStep] = useState<PendingSecondStep | null>(null);
+  const refuse = (next: ExclusionRefusal) => {
+    setSecondStep(null);
+    setRefusal(next);
+  };
+  const askSecondStep = (next: PendingSecondStep) => {
+    setRefusal(null);
+    setSecondStep(next);
+  };
+  const [asked, setAsked] = useState<ChallengeAsked | null>(null);
+  const { submit, pending } = useLogin({ onRefused: refuse, onSecondStep: askSecondStep, onChallenge: setAsked });
   const open = dialog?.name === 'login';
   const close = () => {
     setRefusal(null);
+    setSecondStep(null);
     setAsked(null);
     setDialog(null);
   };
@@ -53,7 +63,9 @@ export function LoginDialog() {
         perks={[t('forms.perkLicensed'), t('forms.perkPayments'), t('forms.perkSupport')]}
       >
         {refusal ? (
-          <ExclusionAccessPanel refusal={refusal} onBack={() => setRefusal(null)} />
+          <ExclusionAccessPanel refusal={refusal} onBack={() => setRefusal(null)} onSecondStep={askSecondStep} />
+        ) : secondStep ? (
+          <SecondStepForm pending={secondStep} onRefused={refuse} onBack={() => setSecondStep(null)} />
         ) : (
           <SchemaForm<LoginForm>
             schema={loginSchema}

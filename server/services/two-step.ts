@@ -1,0 +1,296 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
+import type { Db, Queryable } from '../db/db.ts';
+import { typed } from '../db/typed.ts';
+import { ApiFailure } from '../http/envelope.ts';
+
+/**
+ * Two-step sign-in with an authenticator app (docs/security.md "Two-step sign-in"): RFC 6238 TOTP (SHA-1, 6 digits,
+ * 30 s steps, ±1 step of drift), ten one-time recovery codes stored hashed, and the login ticket a right password
+ * earns while the second step is on (5 minutes, single use, 5 wrong codes, stored hashed).
+ */
+
+/** RFC 6238 parameters every authenticator app understands. */
+const TOTP_PERIOD_S = 30;
+const TOTP_DIGITS = 6;
+/** Steps of clock drift accepted either side of now (a code typed just as it turns over still works). */
+const TOTP_WINDOW = 1;
+/** The issuer shown in the authenticator app beside the username. */
+export const TOTP_ISSUER = 'Casino';
+
+/** A login ticket lives 5 minutes and allows 5 wrong codes; then the player logs in again. */
+export const TICKET_TTL_MS = 5 * 60 * 1000;
+export const TICKET_MAX_ATTEMPTS = 5;
+
+/** Ten codes per set; each 12 characters of Crockford base32 (60 random bits), shown as xxxx-xxxx-xxxx. */
+export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+const RECOVERY_LENGTH = 12;
+
+/** The default name of a new authenticator (the player may rename it). */
+const DEFAULT_LABEL = 'Authenticator';
+
+/** What the account page shows of a player's factors. Dates are ISO 8601. */
+export interface TwoStepStatus {
+  totp: { label: string; since: string; lastUsedAt: string | null } | null;
+  recoveryCodesLeft: number;
+}
+
+/** A started setup: the secret in base32 (for manual entry), its otpauth:// URI and the URI as an SVG QR code. */
+export interface TotpSetup {
+  secret: string;
+  uri: string;
+  qrSvg: string;
+}
+
+/** Why a second-step code was refused; raised as ApiFailure 400 after the attempt is counted. */
+type TicketRefusal = 'twoStep.ticketExpired' | 'twoStep.ticketAttempts' | 'twoStep.codeWrong';
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** A recovery code as typed, reduced to its 12 characters: case, spaces and dashes ignored, Crockford's look-alikes folded. */
+export function normaliseRecoveryCode(code: string): string {
+  return code.toLowerCase().replace(/[\s-]/g, '').replace(/[il]/g, '1').replace(/o/g, '0');
+}
+
+function recoveryHash(playerId: number, code: string): string {
+  return sha256(`recovery:${playerId}:${normaliseRecoveryCode(code)}`);
+}
+
+function newRecoveryCode(): string {
+  let raw = '';
+  for (let i = 0; i < RECOVERY_LENGTH; i++) raw += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  return `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8)}`;
+}
+
+/** A TOTP code is 6 digits (spaces ignored); anything else is taken for a recovery code. */
+export function isTotpCode(code: string): boolean {
+  return /^\d{6}$/.test(code.replace(/\s/g, ''));
+}
+
+function totpOf(secret: string, username: string): TOTP {
+  return new TOTP({
+    issuer: TOTP_ISSUER, label: username, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_S,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+/**
+ * The player's factors and the login ticket. `now` (ms since the epoch) is the clock TOTP codes are checked against;
+ * tickets expire by the database clock (so the test clock, which ages a player's records, expires them too).
+ */
+export class TwoStepService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** True when the player has a confirmed authenticator (his login then needs the second step). */
+  async isOn(playerId: number): Promise<boolean> {
+    const row = await typed(this.db)
+      .selectFrom('player_totp')
+      .select('player_id')
+      .where('player_id', '=', playerId)
+      .where('confirmed_at', 'is not', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The factors of the account page. */
+  async status(playerId: number): Promise<TwoStepStatus> {
+    const db = typed(this.db);
+    const totp = await db
+      .selectFrom('player_totp')
+      .select(['label', 'confirmed_at', 'last_used_at'])
+      .where('player_id', '=', playerId)
+      .where('confirmed_at', 'is not', null)
+      .executeTakeFirst();
+    const left = await db
+      .selectFrom('player_recovery_codes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('player_id', '=', playerId)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return {
+      totp: totp ? { label: totp.label, since: (totp.confirmed_at as Date).toISOString(), lastUsedAt: totp.last_used_at?.toISOString() ?? null } : null,
+      recoveryCodesLeft: Number(left.n),
+    };
+  }
+
+  /**
+   * Starts setting up an authenticator: a fresh 160-bit secret, kept unconfirmed (it guards nothing until confirm).
+   * Starting again replaces an unconfirmed secret. Errors: ApiFailure 400 'twoStep.alreadyOn'.
+   */
+  async begin(playerId: number, username: string): Promise<TotpSetup> {
+    if (await this.isOn(playerId)) throw new ApiFailure(400, 'twoStep.alreadyOn');
+    const secret = new Secret({ size: 20 }).base32;
+    await typed(this.db)
+      .insertInto('player_totp')
+      .values({ player_id: playerId, secret, label: DEFAULT_LABEL })
+      .onConflict((oc) => oc.column('player_id').doUpdateSet({ secret, label: DEFAULT_LABEL, created_at: sql<Date>`now()`, last_step: null }))
+      .execute();
+    const uri = totpOf(secret, username).toString();
+    return { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
+  }
+
+  /**
+   * Confirms the setup with a current code from the app: the authenticator is on from now, and a fresh set of
+   * recovery codes (returned in clear, shown once) replaces any older one.
+   * Errors: ApiFailure 400 'twoStep.notStarted', 'twoStep.alreadyOn', 'twoStep.codeWrong'.
+   */
+  async confirm(playerId: number, code: string): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      const row = await typed(tx).selectFrom('player_totp').selectAll().where('player_id', '=', playerId).forUpdate().executeTakeFirst();
+      if (!row) throw new ApiFailure(400, 'twoStep.notStarted');
+      if (row.confirmed_at) throw new ApiFailure(400, 'twoStep.alreadyOn');
+      const step = this.matchingStep(row.secret, code, null);
+      if (step === null) throw new ApiFailure(400, 'twoStep.codeWrong');
+      await typed(tx)
+        .updateTable('player_totp')
+        .set({ confirmed_at: sql<Date>`now()`, last_step: step })
+        .where('player_id', '=', playerId)
+        .execute();
+      return this.replaceRecoveryCodes(tx, playerId);
+    });
+  }
+
+  /** Renames the authenticator (1-40 characters, trimmed by the schema). Errors: ApiFailure 400 'twoStep.notOn'. */
+  async rename(playerId: number, label: string): Promise<void> {
+    const r = await typed(this.db)
+      .updateTable('player_totp')
+      .set({ label })
+      .where('player_id', '=', playerId)
+      .where('confirmed_at', 'is not', null)
+      .returning('player_id')
+      .executeTakeFirst();
+    if (!r) throw new ApiFailure(400, 'twoStep.notOn');
+  }
+
+  /**
+   * Turns two-step sign-in off: the authenticator (or a setup in progress), its recovery codes and open login
+   * tickets go. True when it was on.
+   */
+  async disable(playerId: number, q: Queryable = this.db): Promise<boolean> {
+    const t = typed(q);
+    const r = await t.deleteFrom('player_totp').where('player_id', '=', playerId).where('confirmed_at', 'is not', null).returning('player_id').executeTakeFirst();
+    await t.deleteFrom('player_totp').where('player_id', '=', playerId).execute();
+    await t.deleteFrom('player_recovery_codes').where('player_id', '=', playerId).execute();
+    await t.deleteFrom('login_tickets').where('player_id', '=', playerId).execute();
+    return r !== undefined;
+  }
+
+  /** A fresh set of recovery codes (in clear, shown once); the old set stops working. Errors: 400 'twoStep.notOn'. */
+  async regenerateRecoveryCodes(playerId: number): Promise<string[]> {
+    if (!(await this.isOn(playerId))) throw new ApiFailure(400, 'twoStep.notOn');
+    return this.db.transaction((tx) => this.replaceRecoveryCodes(tx, playerId));
+  }
+
+  /**
+   * True when `code` is a current TOTP code of the player's confirmed authenticator not used before (it is then
+   * used up) or one of his unused recovery codes (then used up). The one check behind the login's second step
+   * and the calls that accept "a current code" instead of the password.
+   */
+  async useCode(playerId: number, code: string, q: Queryable = this.db): Promise<boolean> {
+    const t = typed(q);
+    if (!isTotpCode(code)) {
+      const used = await t
+        .updateTable('player_recovery_codes')
+        .set({ used_at: sql<Date>`now()` })
+        .where('player_id', '=', playerId)
+        .where('code_hash', '=', recoveryHash(playerId, code))
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return used !== undefined;
+    }
+    const row = await t
+      .selectFrom('player_totp')
+      .select(['secret', 'last_step'])
+      .where('player_id', '=', playerId)
+      .where('confirmed_at', 'is not', null)
+      .executeTakeFirst();
+    if (!row) return false;
+    const step = this.matchingStep(row.secret, code, row.last_step === null ? null : Number(row.last_step));
+    if (step === null) return false;
+    // Conditional on the step still being newer, so two requests racing with one code cannot both pass.
+    const r = await t
+      .updateTable('player_totp')
+      .set({ last_step: step, last_used_at: sql<Date>`now()` })
+      .where('player_id', '=', playerId)
+      .where((eb) => eb.or([eb('last_step', 'is', null), eb('last_step', '<', step)]))
+      .returning('player_id')
+      .executeTakeFirst();
+    return r !== undefined;
+  }
+
+  /** A new login ticket for the player (returned in clear once; only its hash is kept). */
+  async issueTicket(playerId: number): Promise<string> {
+    const ticket = randomBytes(32).toString('base64url');
+    await typed(this.db)
+      .insertInto('login_tickets')
+      .values({
+        player_id: playerId, ticket_hash: sha256(ticket),
+        expires_at: sql<Date>`now() + make_interval(secs => ${TICKET_TTL_MS / 1000})`,
+      })
+      .execute();
+    return ticket;
+  }
+
+  /** The player a ticket was issued to (used or not), or null; for rate-limit keys. */
+  async ticketPlayer(ticket: string): Promise<number | null> {
+    const row = await typed(this.db).selectFrom('login_tickets').select('player_id').where('ticket_hash', '=', sha256(ticket)).executeTakeFirst();
+    return row?.player_id ?? null;
+  }
+
+  /**
+   * Redeems a login ticket with a TOTP or recovery code and returns the player's id; the ticket is then used up.
+   * A wrong code counts against the ticket (5 at most). Errors: ApiFailure 400 'twoStep.ticketExpired' (unknown,
+   * used or older than 5 minutes), 'twoStep.ticketAttempts' (5 wrong codes: log in again), 'twoStep.codeWrong'.
+   */
+  async redeemTicket(ticket: string, code: string): Promise<number> {
+    const outcome = await this.db.transaction(async (tx): Promise<TicketRefusal | number> => {
+      const t = typed(tx);
+      const row = await t
+        .selectFrom('login_tickets')
+        .select(['id', 'player_id', 'attempts', 'used_at', sql<boolean>`expires_at <= now()`.as('expired')])
+        .where('ticket_hash', '=', sha256(ticket))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row || row.used_at || row.expired) return 'twoStep.ticketExpired';
+      if (row.attempts >= TICKET_MAX_ATTEMPTS) return 'twoStep.ticketAttempts';
+      if (!(await this.useCode(row.player_id, code, tx))) {
+        await t.updateTable('login_tickets').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+        return row.attempts + 1 >= TICKET_MAX_ATTEMPTS ? 'twoStep.ticketAttempts' : 'twoStep.codeWrong';
+      }
+      await t.updateTable('login_tickets').set({ used_at: sql<Date>`now()` }).where('id', '=', row.id).execute();
+      return row.player_id;
+    });
+    if (typeof outcome === 'string') throw new ApiFailure(400, outcome);
+    return outcome;
+  }
+
+  /** The time step `code` matches (±1 step of now), when newer than `lastStep`; else null. */
+  private matchingStep(secret: string, code: string, lastStep: number | null): number | null {
+    const token = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(token)) return null;
+    const timestamp = this.now();
+    const delta = totpOf(secret, '').validate({ token, timestamp, window: TOTP_WINDOW });
+    if (delta === null) return null;
+    const step = Math.floor(timestamp / 1000 / TOTP_PERIOD_S) + delta;
+    return lastStep !== null && step <= lastStep ? null : step;
+  }
+
+  private async replaceRecoveryCodes(tx: Queryable, playerId: number): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await typed(tx).deleteFrom('player_recovery_codes').where('player_id', '=', playerId).execute();
+    await typed(tx)
+      .insertInto('player_recovery_codes')
+      .values(codes.map((code) => ({ player_id: playerId, code_hash: recoveryHash(playerId, code) })))
+      .execute();
+    return codes;
+  }
+}

@@ -1,0 +1,35 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { isPhone, openLogin } from './support';
+
+/**
+ * The code an authenticator app holding `secret` (base32, as the account page shows it) shows `offsetMs` from
+ * now: RFC 6238, SHA-1, 6 digits, 30 s (docs/security.md "Two-step sign-in").
+ */
+export function totpCode(secret: string, offsetMs = 0): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret.replace(/\s/g, '')), algorithm: 'SHA1', digits: 6, period: 30, timestamp: Date.now() + offsetMs });
+}
+
+/** Logs out from the header (desktop) or the side menu (phone) and waits for the reload that follows (docs/product.md §4). */
+export async function logout(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: /menu/i }).getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  }
+  await reloaded;
+  await expect(page.getByRole('button', { name: /^Login$/ }).first()).toBeVisible();
+}
+
+/** Opens the login dialog, submits the password and returns the dialog once it asks the second step. */
+export async function passwordStep(page: Page, username: string, password: string): Promise<Locator> {
+  await openLogin(page);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^username/i).fill(username);
+  await dialog.getByLabel(/^password\b/i).fill(password);
+  await dialog.getByRole('button', { name: /^login$/i }).click();
+  await expect(dialog.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+  return dialog;
+}

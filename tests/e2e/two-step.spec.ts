@@ -1,0 +1,82 @@
+import { test, expect, type Page } from '@playwright/test';
+import { loginThroughDialog, registerByApi, useLanguage } from './support';
+import { logout, passwordStep, totpCode } from './two-step-support';
+import { wcagAxe } from './a11y-support';
+
+test.beforeEach(async ({ page }) => {
+  await useLanguage(page, 'en');
+});
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** The WCAG 2.2 AA findings of axe inside `selector` (docs/accessibility.md). */
+async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  const result = await wcagAxe(page).include(selector).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`);
+}
+
+test('two-step sign-in: turn the authenticator on, log in with its code, then with a recovery code once', async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await loginThroughDialog(page, player.username, player.password);
+  await page.goto('/dashboard/account');
+
+  // Turn it on: the password, then the QR code and the key as text, a code from the app, then the recovery codes.
+  const section = page.getByRole('region', { name: 'Security' });
+  await expect(section.getByText('Two-step sign-in is off.')).toBeVisible();
+  await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  const setup = page.getByRole('dialog', { name: 'Turn on two-step sign-in' });
+  await setup.getByLabel('Current password').fill(player.password);
+  await setup.getByRole('button', { name: 'Continue' }).click();
+  const scan = page.getByRole('dialog', { name: 'Set up your authenticator app' });
+  await expect(scan.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = ((await scan.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const code = scan.getByLabel('Code from the app');
+  await expect(code).toBeFocused();
+  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
+  await code.fill(totpCode(secret));
+  await scan.getByRole('button', { name: 'Turn on' }).click();
+  const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
+  const items = codesDialog.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(items).toHaveCount(10);
+  const recoveryCodes = await items.allTextContents();
+  await codesDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(section.getByText('Two-step sign-in is on.')).toBeVisible();
+  await expect(section.getByText('Recovery codes left: 10')).toBeVisible();
+  expect(await axeFindings(page, 'main')).toEqual([]);
+  await logout(page);
+
+  // The password alone opens no session; the code of the app does. The setup used this time step's code, which
+  // cannot be used twice: the next step's code is accepted (±1 step of drift).
+  let dialog = await passwordStep(page, player.username, player.password);
+  const field = dialog.getByLabel('Code from the app');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveAttribute('inputmode', 'numeric');
+  await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+  expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
+  await field.fill(totpCode(secret, 30_000));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(toast(page, 'Login successful')).toBeVisible();
+  await logout(page);
+
+  // A recovery code instead, once.
+  dialog = await passwordStep(page, player.username, player.password);
+  await dialog.getByRole('button', { name: 'Use a recovery code' }).click();
+  await dialog.getByLabel('Recovery code').fill(recoveryCodes[0]);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto('/dashboard/account');
+  await expect(page.getByRole('region', { name: 'Security' }).getByText('Recovery codes left: 9')).toBeVisible();
+  await logout(page);
+
+  // The same recovery code the next time: refused, still no session.
+  dialog = await passwordStep(page, player.username, player.password);
+  await dialog.getByRole('button', { name: 'Use a recovery code' }).click();
+  await dialog.getByLabel('Recovery code').fill(recoveryCodes[0]);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(toast(page, 'The code is not correct.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+});
