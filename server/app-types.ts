@@ -35,4 +35,10 @@ export interface RateLimits {
   funLaunch: RateLimitRule;
   /** Fun-mode spins of the demo game API, per IP (issue 16). */
   funSpin: RateLimitRule;
+  /** POST auth/passkeylogin, per IP: each answer checks a signature, like a password attempt (docs/security.md Passkeys). */
+  passkeyLogin: RateLimitRule;
+  /** POST auth/passkeyloginoptions, per IP: each call stores a challenge for a visitor. */
+  passkeyOptions: RateLimitRule;
+  /** The password checks of customer/passkeyregisteroptions and customer/passkeyremove, per player. */
+  passkeyPassword: RateLimitRule;
 }

@@ -101,6 +101,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetGuessIp: { max: 30, windowMs: 10 * MINUTE },
   funLaunch: { max: 20, windowMs: MINUTE },
   funSpin: { max: 120, windowMs: MINUTE },
+  passkeyLogin: { max: 10, windowMs: MINUTE },
+  passkeyOptions: { max: 30, windowMs: MINUTE },
+  passkeyPassword: { max: 10, windowMs: 10 * MINUTE },
 };
 /** Test mode (unit and browser suites register many players from one IP) only throttles runaway loops. */
 const RELAXED = { max: 1000, windowMs: MINUTE };
@@ -108,6 +111,7 @@ const TEST_MODE_RATE_LIMITS: RateLimits = {
   login: RELAXED, loginAccount: RELAXED, register: RELAXED, resetPassword: RELAXED, phoneCode: RELAXED,
   smsNumberHour: RELAXED, smsNumberDay: RELAXED, smsIpHour: RELAXED, smsIpDay: RELAXED,
   resetGuess: RELAXED, resetGuessDay: RELAXED, resetGuessIp: RELAXED, funLaunch: RELAXED, funSpin: RELAXED,
+  passkeyLogin: RELAXED, passkeyOptions: RELAXED, passkeyPassword: RELAXED,
 };
 
 /**
