@@ -46,6 +46,9 @@ describe('rate limits at the production defaults', () => {
       resetGuessIp: { max: 30, windowMs: 600_000 },
       funLaunch: { max: 20, windowMs: 60_000 },
       funSpin: { max: 120, windowMs: 60_000 },
+      passkeyLogin: { max: 10, windowMs: 60_000 },
+      passkeyOptions: { max: 30, windowMs: 60_000 },
+      passkeyPassword: { max: 10, windowMs: 600_000 },
     });
   });
 

@@ -8,6 +8,7 @@ import { DialogSwitchLink, TextButton } from '../../../forms/text-button';
 import { dialogAtom } from '../../../lib/dialogs';
 import { useLogin } from '../api/login';
 import { ExclusionAccessPanel, type ExclusionRefusal } from './exclusion-access-panel';
+import { PasskeyLoginButton } from './passkey-login-button';
 import type { LoginForm } from '../../../generated/forms/login';
 import { loginSchema, loginUiSchema, loginValidator } from './login-form-definition';
 
@@ -55,6 +56,7 @@ export function LoginDialog() {
             </div>
           </SchemaForm>
         )}
+        {refusal ? null : <PasskeyLoginButton />}
         <DialogSwitchLink
           question={t('auth.notMemberQuestion')}
           action={t('auth.signUpNow')}

@@ -13,3 +13,5 @@ export const GAME_HISTORY_KEY = [...CUSTOMER_KEY, 'gamehistory'] as const;
 export const SESSION_HISTORY_KEY = [...CUSTOMER_KEY, 'sessionhistory'] as const;
 /** POST customer/bonuses: [..., params]. */
 export const BONUSES_KEY = [...CUSTOMER_KEY, 'bonuses'] as const;
+/** GET customer/passkeys (the player's passkeys). No push changes it. */
+export const PASSKEYS_KEY = [...CUSTOMER_KEY, 'passkeys'] as const;

@@ -7,6 +7,7 @@ import { PageIntro } from '../../../components/page-intro';
 import { dialogAtom } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/use-session';
 import { StatusBadge } from '../components/status-badge';
+import { PasskeysSection } from '../components/passkeys-section';
 import { formatPhone } from '../format-phone';
 
 /**
@@ -65,6 +66,7 @@ export default function AccountPage() {
           {t('dashboard.account.changePassword')}
         </Button>
       </div>
+      <PasskeysSection />
     </div>
   );
 }
