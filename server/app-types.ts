@@ -45,4 +45,10 @@ export interface RateLimits {
   secondStep: RateLimitRule;
   /** Password or code proofs of the two-step settings (twostep/begin, disable, recoverycodes), per player. */
   twoStepProof: RateLimitRule;
+  /** POST auth/passkeylogin, per IP: each answer checks a signature, like a password attempt (docs/security.md Passkeys). */
+  passkeyLogin: RateLimitRule;
+  /** POST auth/passkeyloginoptions, per IP: each call stores a challenge for a visitor. */
+  passkeyOptions: RateLimitRule;
+  /** The password checks of customer/passkeyregisteroptions and customer/passkeyremove, per player. */
+  passkeyPassword: RateLimitRule;
 }

@@ -51,6 +51,9 @@ describe('rate limits at the production defaults', () => {
       passwordFailures: { max: 300, windowMs: 300_000 },
       secondStep: { max: 10, windowMs: 600_000 },
       twoStepProof: { max: 10, windowMs: 600_000 },
+      passkeyLogin: { max: 10, windowMs: 60_000 },
+      passkeyOptions: { max: 30, windowMs: 60_000 },
+      passkeyPassword: { max: 10, windowMs: 600_000 },
     });
   });
 

@@ -7,6 +7,7 @@ import { cmsArea } from './cms/plugin.ts';
 import { customerArea } from './customer/plugin.ts';
 import { healthArea } from './health/plugin.ts';
 import { operatorArea } from './operator/plugin.ts';
+import { passkeyArea } from './passkey/plugin.ts';
 import { paymentArea } from './payment/plugin.ts';
 import { protectionArea } from './protection/plugin.ts';
 import { securityArea } from './security/plugin.ts';
@@ -35,4 +36,5 @@ export const AREAS: readonly FastifyPluginAsync[] = [
   securityArea,
   testArea,
   twoStepArea,
+  passkeyArea,
 ];

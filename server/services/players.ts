@@ -123,10 +123,10 @@ export class PlayerService {
   }
 
   /**
-   * Opens a session for a player whose credentials are proven (checkCredentials, and the second step when it is
-   * on: server/routes/auth/open-session.ts is the one caller).
+   * Opens a session for `player`, whose credentials (password or passkey) are already proven, and reads his profile.
+   * The login's own checks (player protection, national register) are the caller's: server/routes/auth/open-session.ts.
    */
-  async startSession(player: { id: number; usercode: string }, client: ClientInfo): Promise<LoginResult> {
+  async openSession(player: { id: number; usercode: string }, client: ClientInfo): Promise<LoginResult> {
     const { token, session } = await this.sessions.create(this.db, player, client);
     return { token, session, profile: await this.profile(player.id) };
   }
@@ -134,7 +134,8 @@ export class PlayerService {
   /**
    * The player `username` (case-insensitive) when `password` is his, as a login checks it (auth/login,
    * auth/exclusionreturn). Errors: ApiFailure 400 'auth.wrongCredentials' (unknown name or wrong password, one
-   * answer), 400 'auth.accountBlocked' for a player who is not active (told only after the right password).
+   * answer; not 401, which the client treats as session expiry), 400 'auth.accountBlocked' for a player who is not
+   * active (told only after the right password).
    */
   async checkCredentials(username: string, password: string): Promise<{ id: number; usercode: string }> {
     const player = await typed(this.db)
@@ -145,18 +146,25 @@ export class PlayerService {
     if (!(await verifyPassword(player?.password_hash ?? null, password)) || !player) {
       throw new ApiFailure(400, 'auth.wrongCredentials');
     }
-    if (player.status !== 'active') throw new ApiFailure(400, 'auth.accountBlocked');
-    return { id: player.id, usercode: player.usercode };
+    return admitted(player);
   }
 
   /**
-   * The player `playerId` as a login needs him, once his credentials were proven earlier (the second step).
+   * Proves that `password` is player `playerId`'s own (argon2id), for a change that asks the password again (adding
+   * or removing a passkey). Errors: ApiFailure 400 'account.oldPasswordWrong'.
+   */
+  async provePassword(playerId: number, password: string): Promise<void> {
+    const row = await typed(this.db).selectFrom('players').select('password_hash').where('id', '=', playerId).executeTakeFirst();
+    if (!(await verifyPassword(row?.password_hash ?? null, password))) throw new ApiFailure(400, 'account.oldPasswordWrong');
+  }
+
+  /**
+   * The player `playerId` when he may sign in, once another credential than the password (a passkey) proved him.
    * Errors: ApiFailure 400 'auth.accountBlocked' for a player who is not active (or no longer exists).
    */
-  async playerOf(playerId: number): Promise<{ id: number; usercode: string }> {
+  async admit(playerId: number): Promise<{ id: number; usercode: string }> {
     const player = await typed(this.db).selectFrom('players').select(['id', 'usercode', 'status']).where('id', '=', playerId).executeTakeFirst();
-    if (player?.status !== 'active') throw new ApiFailure(400, 'auth.accountBlocked');
-    return { id: player.id, usercode: player.usercode };
+    return admitted(player ?? { id: playerId, usercode: '', status: 'missing' });
   }
 
   /** The player `username` (case-insensitive), or null; `activeOnly` skips players who are not active. */
@@ -183,4 +191,10 @@ export class PlayerService {
       phone: r.phone, smsVerified: r.sms_verified, balanceKurus: r.balance_kurus,
     };
   }
+}
+
+/** `player` when his status lets him sign in; 400 'auth.accountBlocked' otherwise (one rule for every credential). */
+function admitted(player: { id: number; usercode: string; status: string }): { id: number; usercode: string } {
+  if (player.status !== 'active') throw new ApiFailure(400, 'auth.accountBlocked');
+  return { id: player.id, usercode: player.usercode };
 }

@@ -52,6 +52,9 @@ const own = [
   'POST /api/twostep/rename',
   'POST /api/twostep/disable',
   'POST /api/twostep/recoverycodes',
+  'POST /api/customer/passkeyregisteroptions',
+  'POST /api/customer/passkeyregister',
+  'GET /api/customer/passkeys',
 ];
 const foreign = [
   'POST /api/customer/readnotification',
@@ -63,6 +66,8 @@ const foreign = [
   'POST /demo/games/api/spin',
   'POST /demo/sportsbook/:provider/api/bet',
   'POST /demo/sportsbook/:provider/api/account',
+  'POST /api/customer/passkeyrename',
+  'POST /api/customer/passkeyremove',
 ];
 const capability = ['GET /demo/pay/:publicId', 'POST /demo/pay/:publicId/confirm', 'POST /demo/pay/:publicId/cancel'];
 const publicRoutes = [
@@ -73,6 +78,8 @@ const publicRoutes = [
   'POST /api/auth/sendresetpassword',
   'POST /api/auth/checkresetcode',
   'POST /api/auth/changepasswordwithcode',
+  'POST /api/auth/passkeyloginoptions',
+  'POST /api/auth/passkeylogin',
   'GET /api/bonus/trialbonusamount',
   'GET /api/cms/languagelist',
   'GET /api/cms/translationlist',

@@ -49,4 +49,14 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   '/api/test/clock': { username: 'demouser', advanceMs: 1000 },
   '/api/protection/identity': { personalNo: '10000000146', birthDate: '1990-01-01' },
   '/api/test/national-register': { action: 'add', personalNo: '98765432150' },
+  '/api/customer/passkeyregisteroptions': { password: 'secret123' },
+  '/api/customer/passkeyregister': {
+    name: 'Laptop',
+    credential: { id: 'AQID', rawId: 'AQID', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', attestationObject: 'oA' } },
+  },
+  '/api/customer/passkeyrename': { id: 1, name: 'Laptop' },
+  '/api/customer/passkeyremove': { id: 1, password: 'secret123' },
+  '/api/auth/passkeylogin': {
+    credential: { id: 'AQID', rawId: 'AQID', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } },
+  },
 };

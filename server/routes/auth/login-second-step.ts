@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authLoginSecondStep } from '../../../contracts/api/index.ts';
 import { route } from '../../http/route.ts';
 import { secondStepLimits } from './auth-limits.ts';
-import { openLoginSession } from './open-session.ts';
+import { openProvenSession } from './open-session.ts';
 
 /**
  * POST /api/auth/loginsecondstep {ticket, code, withdrawOnly?} -> data: SessionData (docs/security.md "Two-step
@@ -17,7 +17,7 @@ import { openLoginSession } from './open-session.ts';
 export function loginSecondStepRoute(app: FastifyInstance): void {
   route(app, authLoginSecondStep, { preValidation: secondStepLimits(app) }, async (request) => {
     const playerId = await app.twoStep.redeemTicket(request.body.ticket, request.body.code);
-    const player = await app.players.playerOf(playerId);
-    return openLoginSession(app, request, player, request.body.withdrawOnly === true);
+    const player = await app.players.admit(playerId);
+    return openProvenSession(app, request, player, request.body.withdrawOnly === true);
   });
 }

@@ -5,7 +5,7 @@ import { route } from '../../http/route.ts';
 import { loginAttemptLimits } from './auth-limits.ts';
 import { translate } from '../../i18n/messages.ts';
 import { TICKET_TTL_MS } from '../../services/two-step.ts';
-import { openLoginSession } from './open-session.ts';
+import { openProvenSession } from './open-session.ts';
 
 /**
  * POST /api/auth/login {username, password} (docs/product.md §7, §5) -> data: SessionData (balance in lira), or,
@@ -17,7 +17,7 @@ import { openLoginSession } from './open-session.ts';
  * While the site-wide password breaker is tripped: 400 'auth.challengeRequired' with data {challenge} unless body
  * `altcha` is a solved, unspent challenge (docs/security.md "Password spraying"); 503 with Retry-After when the
  * argon2 queue is full.
- * After the proof, the rules of openLoginSession (open-session.ts): 400 with the end date during a time-out,
+ * After the proof, the rules of openProvenSession (open-session.ts): 400 with the end date during a time-out,
  * self-exclusion or used-up session limit; a self-excluded player's refusal carries data {exclusion: ExclusionAccess}
  * and withdrawOnly: true opens his withdraw-only session.
  */
@@ -35,7 +35,7 @@ export function loginRoute(app: FastifyInstance): void {
         const secondStep = { ticket, methods: ['totp' as const, 'recovery' as const], expiresInSeconds: TICKET_TTL_MS / 1000 };
         return ok({ secondStep }, translate(request.locale, 'twoStep.secondStepNeeded'));
       }
-      return openLoginSession(app, request, player, request.body.withdrawOnly === true);
+      return openProvenSession(app, request, player, request.body.withdrawOnly === true);
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionData } from '../../../contracts/types/auth/session.ts';
 import type { Envelope } from '../../../contracts/contract.ts';
+import type { SessionData } from '../../../contracts/types/auth/session.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { translate } from '../../i18n/messages.ts';
@@ -9,24 +9,23 @@ import { rememberLocale } from '../../services/protection-store.ts';
 import { toSessionData } from '../../services/session-data.ts';
 
 /**
- * Opens the login session of a player whose credentials are proven: by the password alone (auth/login) or by the
- * password and then the second step (auth/loginsecondstep, docs/security.md "Two-step sign-in"). The one path
- * after the proof, so both apply the same rules (docs/product.md §7; docs/protection-enforcement.md):
- * - a time-out, self-exclusion or used-up session limit refuses the login (400 with the end date), told only
+ * Opens the session of `player` once his credentials proved him (auth/login by password, auth/loginsecondstep by the
+ * password and then the second step, auth/passkeylogin by passkey) and answers as auth/login does: data SessionData, the welcome message. Every sign-in goes through here, so the
+ * checks after the credentials hold the same way for each (docs/product.md §7; docs/security.md "Two-step sign-in", "Passkeys"):
+ * - a time-out, self-exclusion or used-up session limit refuses the login (docs/protection-enforcement.md), told only
  *   after the proof; the session just opened is removed before its token ever leaves the server;
  * - the national self-exclusion register is asked at every login (docs/registration-checks.md);
- * - a self-excluded player (or one whose exclusion ended and who has not returned yet) may open a withdraw-only
- *   session (`withdrawOnly` true); his refusal carries data {exclusion: ExclusionAccess} telling the site his steps;
- * - the request's locale is remembered for the player's messages.
- * Returns the envelope of SessionData with the welcome message.
+ * - a self-excluded player may open a withdraw-only session when `withdrawOnly` is asked; the refusal carries data
+ *   {exclusion: ExclusionAccess} with the steps he has (docs/protection-enforcement.md).
+ * Errors: the guard's ApiFailure (400 with the end date), with data {exclusion} for a self-excluded player.
  */
-export async function openLoginSession(
+export async function openProvenSession(
   app: FastifyInstance,
   request: FastifyRequest,
   player: { id: number; usercode: string },
   withdrawOnly: boolean,
 ): Promise<Envelope<SessionData>> {
-  const result = await app.players.startSession(player, clientInfo(request));
+  const result = await app.players.openSession(player, clientInfo(request));
   try {
     await app.protection.guard.login(app.db, result.session.playerId);
     await app.registrationChecks.atLogin(result.session.playerId, clientInfo(request).ip);

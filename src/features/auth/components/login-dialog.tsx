@@ -10,6 +10,7 @@ import { useLogin, type ChallengeAsked, type PendingSecondStep } from '../api/lo
 import { SecondStepForm } from './second-step-form';
 import { PasswordChallengeField } from '../challenge/password-challenge';
 import { ExclusionAccessPanel, type ExclusionRefusal } from './exclusion-access-panel';
+import { PasskeyLoginButton } from './passkey-login-button';
 import type { LoginForm } from '../../../generated/forms/login';
 import { loginSchema, loginUiSchema, loginValidator } from './login-form-definition';
 
@@ -81,6 +82,7 @@ export function LoginDialog() {
             </div>
           </SchemaForm>
         )}
+        {refusal ? null : <PasskeyLoginButton />}
         <DialogSwitchLink
           question={t('auth.notMemberQuestion')}
           action={t('auth.signUpNow')}

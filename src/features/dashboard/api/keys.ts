@@ -15,3 +15,5 @@ export const SESSION_HISTORY_KEY = [...CUSTOMER_KEY, 'sessionhistory'] as const;
 export const BONUSES_KEY = [...CUSTOMER_KEY, 'bonuses'] as const;
 /** GET twostep/status (the account page's Security section). */
 export const TWO_STEP_KEY = [...CUSTOMER_KEY, 'twostep'] as const;
+/** GET customer/passkeys (the player's passkeys). No push changes it. */
+export const PASSKEYS_KEY = [...CUSTOMER_KEY, 'passkeys'] as const;

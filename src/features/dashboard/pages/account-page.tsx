@@ -7,6 +7,7 @@ import { PageIntro } from '../../../components/page-intro';
 import { dialogAtom } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/use-session';
 import { StatusBadge } from '../components/status-badge';
+import { PasskeysSection } from '../components/passkeys-section';
 import { formatPhone } from '../format-phone';
 import { SecuritySection } from '../components/security-section';
 
@@ -67,6 +68,7 @@ export default function AccountPage() {
         </Button>
       </div>
       <SecuritySection />
+      <PasskeysSection />
     </div>
   );
 }

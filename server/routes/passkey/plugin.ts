@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  authPasskeyLogin,
+  authPasskeyLoginOptions,
+  customerPasskeyRegister,
+  customerPasskeyRegisterOptions,
+  customerPasskeyRemove,
+  customerPasskeyRename,
+  customerPasskeys,
+} from '../../../contracts/api/index.ts';
+import { sessionOf } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { relyingPartyOf } from '../../http/relying-party.ts';
+import type { RelyingParty } from '../../http/relying-party.ts';
+import { route } from '../../http/route.ts';
+import { translate } from '../../i18n/messages.ts';
+import { PasskeyService } from '../../services/passkeys.ts';
+import { openProvenSession } from '../auth/open-session.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Passkeys (WebAuthn) of players: docs/security.md "Passkeys" (passkey area only). */
+    passkeys: PasskeyService;
+  }
+}
+
+/** The relying party of `request`: its host name and origin, the brand's name (server/http/relying-party.ts). */
+function relyingParty(app: FastifyInstance, request: FastifyRequest): RelyingParty {
+  return relyingPartyOf(request, app.siteConfig.forRequest(request).brand.brandName);
+}
+
+/**
+ * The passkey area (docs/security.md "Passkeys"): a player registers, lists, renames and removes his passkeys
+ * (customer/passkey*), and anyone signs in with one, without a password (auth/passkeyloginoptions + auth/passkeylogin).
+ * Each ceremony is two calls: the options (with a challenge stored in the database, single-use, PASSKEY_CHALLENGE_TTL_MS)
+ * and the browser's answer, verified against the request's own RP ID and origin.
+ */
+export const passkeyArea: FastifyPluginAsync = async (app) => {
+  app.decorate('passkeys', new PasskeyService(app.db));
+  const keys = app.rateLimiter.keys;
+  // auth.required runs first (onRequest, see installAuthFirst), so the player is known to the per-player limit.
+  const passwordChecked = { preHandler: app.auth.required, preValidation: app.rateLimiter.guard({ passkeyPassword: keys.sessionPlayer }) };
+
+  /**
+   * POST /api/customer/passkeyregisteroptions {password} -> data: PasskeyCreationOptions. The password first: a
+   * stolen session alone cannot add a way in. 400 'account.oldPasswordWrong', 'passkey.tooMany',
+   * 'passkey.needsHostName'; 429 past passkeyPassword (per player); 401 without a session.
+   */
+  route(app, customerPasskeyRegisterOptions, passwordChecked, async (request) => {
+    const { playerId } = sessionOf(request);
+    const rp = relyingParty(app, request);
+    await app.players.provePassword(playerId, request.body.password);
+    const profile = await app.players.profile(playerId);
+    return ok(await app.passkeys.registrationOptions({ id: playerId, usercode: profile.usercode, username: profile.username }, rp));
+  });
+
+  /**
+   * POST /api/customer/passkeyregister {name, credential} -> data: PasskeyItem, the new passkey. The challenge is the
+   * one registerOptions issued to this player. 400 'passkey.challengeExpired', 'passkey.verificationFailed',
+   * 'passkey.alreadyRegistered', 'passkey.tooMany'; 401 without a session.
+   */
+  route(app, customerPasskeyRegister, { preHandler: app.auth.required }, async (request) => {
+    const { playerId } = sessionOf(request);
+    const item = await app.passkeys.register(playerId, relyingParty(app, request), request.body.credential, request.body.name.trim());
+    return ok(item, translate(request.locale, 'passkey.registered'));
+  });
+
+  /** GET /api/customer/passkeys -> data: {items: PasskeyItem[]}, oldest first; 401 without a session. */
+  route(app, customerPasskeys, { preHandler: app.auth.required }, async (request) => {
+    return ok({ items: await app.passkeys.list(sessionOf(request).playerId) });
+  });
+
+  /** POST /api/customer/passkeyrename {id, name}; 400 'passkey.notFound' (not one of the caller's); 401 without a session. */
+  route(app, customerPasskeyRename, { preHandler: app.auth.required }, async (request) => {
+    await app.passkeys.rename(sessionOf(request).playerId, request.body.id, request.body.name.trim());
+    return ok(null, translate(request.locale, 'passkey.renamed'));
+  });
+
+  /**
+   * POST /api/customer/passkeyremove {id, password}: removing a way in asks the password in the same call.
+   * 400 'account.oldPasswordWrong', 'passkey.notFound'; 429 past passkeyPassword (per player); 401 without a session.
+   */
+  route(app, customerPasskeyRemove, passwordChecked, async (request) => {
+    const { playerId } = sessionOf(request);
+    await app.players.provePassword(playerId, request.body.password);
+    await app.passkeys.remove(playerId, request.body.id);
+    return ok(null, translate(request.locale, 'passkey.removed'));
+  });
+
+  /** POST /api/auth/passkeyloginoptions -> data: PasskeyRequestOptions (any discoverable passkey); 429 past passkeyOptions per IP. */
+  route(app, authPasskeyLoginOptions, { preValidation: app.rateLimiter.guard({ passkeyOptions: keys.ip }) }, async (request) => {
+    return ok(await app.passkeys.loginOptions(relyingParty(app, request)));
+  });
+
+  /**
+   * POST /api/auth/passkeylogin {credential, withdrawOnly?} -> data: SessionData, as auth/login (the same checks after
+   * the proof: openProvenSession). 400 'passkey.challengeExpired', 'passkey.unknownCredential',
+   * 'passkey.verificationFailed', 'auth.accountBlocked', the protection guard's refusals; 429 past passkeyLogin per IP.
+   */
+  route(app, authPasskeyLogin, { preValidation: app.rateLimiter.guard({ passkeyLogin: keys.ip }) }, async (request) => {
+    const playerId = await app.passkeys.login(relyingParty(app, request), request.body.credential);
+    const player = await app.players.admit(playerId);
+    return openProvenSession(app, request, player, request.body.withdrawOnly === true);
+  });
+};

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { api, apiEnvelope } from '../../../lib/api-client';
+import { PASSKEYS_KEY } from './keys';
+import type { PasskeyRegisterRequest } from '../../../../contracts/types/customer/passkey-register.request';
+import { customerPasskeyRegister } from '../../../../contracts/api/customer/passkey-register';
+import { customerPasskeyRegisterOptions } from '../../../../contracts/api/customer/passkey-register-options';
+import { customerPasskeyRemove } from '../../../../contracts/api/customer/passkey-remove';
+import { customerPasskeyRename } from '../../../../contracts/api/customer/passkey-rename';
+import { customerPasskeys } from '../../../../contracts/api/customer/passkeys';
+
+/** GET customer/passkeys → {items}: the player's passkeys, oldest first (docs/security.md Passkeys). */
+export function usePasskeys() {
+  return useQuery({ queryKey: PASSKEYS_KEY, queryFn: () => api(customerPasskeys) });
+}
+
+/**
+ * Registers a passkey: customer/passkeyregisteroptions {password} (the password is checked first), the browser's
+ * ceremony (navigator.credentials.create through @simplewebauthn/browser), then customer/passkeyregister
+ * {name, credential}. Resolves with the server's message; rejects with ApiError (server refusal) or the browser's
+ * WebAuthnError / DOMException (cancelled, unsupported).
+ */
+async function registerPasskey({ name, password }: { name: string; password: string }): Promise<string> {
+  const options = await api(customerPasskeyRegisterOptions, { password });
+  // The reply schema keeps the WebAuthn enums as plain strings; the values are the server library's own.
+  const credential = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
+  // The schema bounds the transports list (a tuple type once generated); the browser's list is within it.
+  const reply = await apiEnvelope(customerPasskeyRegister, { name, credential: credential as PasskeyRegisterRequest['credential'] });
+  return reply.message;
+}
+
+/** The list's mutations (register, rename, remove); each refreshes the list when it succeeds. */
+export function usePasskeyMutations() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: PASSKEYS_KEY });
+  return {
+    register: useMutation({ mutationFn: registerPasskey, onSuccess: refresh }),
+    rename: useMutation({
+      mutationFn: async (body: { id: number; name: string }) => (await apiEnvelope(customerPasskeyRename, body)).message,
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: async (body: { id: number; password: string }) => (await apiEnvelope(customerPasskeyRemove, body)).message,
+      onSuccess: refresh,
+    }),
+  };
+}
