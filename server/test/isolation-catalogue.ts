@@ -135,6 +135,7 @@ const notPlayer = [
   'POST /api/test/clock',
   'POST /api/test/national-register',
   'GET /api/test/csp-reports',
+  'POST /api/test/password-breaker',
   'GET /api/operator/bets',
   'POST /api/operator/bets/:id/settle',
   'GET /api/operator/withdrawals',
