@@ -39,6 +39,7 @@ export function loginRoute(app: FastifyInstance): void {
         if (access?.withdrawOnly && request.body.withdrawOnly === true) {
           await app.sessions.markWithdrawOnly(result.session.sessionId);
           await rememberLocale(app.db, result.session.playerId, request.locale);
+          await app.sessionControl.noteLoginDevice(result.session.playerId, clientInfo(request), request.locale);
           return ok({ ...toSessionData(result), withdrawOnly: true }, translate(request.locale, 'protection.withdrawOnlyLogin'));
         }
         await app.sessions.discard(result.session.sessionId);
@@ -46,6 +47,7 @@ export function loginRoute(app: FastifyInstance): void {
         throw error;
       }
       await rememberLocale(app.db, result.session.playerId, request.locale);
+      await app.sessionControl.noteLoginDevice(result.session.playerId, clientInfo(request), request.locale);
       return ok(toSessionData(result), translate(request.locale, 'auth.loginSuccess', { name: result.profile.name }));
     },
   );
