@@ -20,8 +20,11 @@ export interface HubCallbacks {
 export type HubConnectionLike = Pick<HubConnection, 'on' | 'onreconnecting' | 'onreconnected' | 'onclose' | 'start' | 'stop' | 'connectionId'>;
 
 /** What connectHub is built from; the defaults are the real SignalR connection and the browser. */
+/** What the hub URL's access_token is fetched with before each connect: a single-use hub ticket (hub-ticket.ts). */
+export type AccessTokenFactory = () => string | Promise<string>;
+
 export interface HubDependencies {
-  build: (url: string, accessToken: () => string) => HubConnectionLike;
+  build: (url: string, accessToken: AccessTokenFactory) => HubConnectionLike;
   revive: ReviveEnvironment;
 }
 
@@ -38,7 +41,7 @@ export function hubUrl(fingerprint: string, baseUri: string = document.baseURI):
 }
 
 /** Builds the connection exactly as docs/product.md §7/§9 says: skip negotiation, WebSockets only, timeouts and reconnect delays. */
-export function buildHubConnection(url: string, accessToken: () => string): HubConnection {
+export function buildHubConnection(url: string, accessToken: AccessTokenFactory): HubConnection {
   return new HubConnectionBuilder()
     .withUrl(url, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: accessToken })
     .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
@@ -59,7 +62,7 @@ export function buildHubConnection(url: string, accessToken: () => string): HubC
  */
 export function connectHub(
   url: string,
-  accessToken: () => string,
+  accessToken: AccessTokenFactory,
   callbacks: HubCallbacks,
   deps: HubDependencies = { build: buildHubConnection, revive: browserReviveEnvironment() },
 ): HubHandle {

@@ -13,3 +13,5 @@ export const GAME_HISTORY_KEY = [...CUSTOMER_KEY, 'gamehistory'] as const;
 export const SESSION_HISTORY_KEY = [...CUSTOMER_KEY, 'sessionhistory'] as const;
 /** POST customer/bonuses: [..., params]. */
 export const BONUSES_KEY = [...CUSTOMER_KEY, 'bonuses'] as const;
+/** POST customer/sessions (the live sessions of the account page). */
+export const LIVE_SESSIONS_KEY = [...CUSTOMER_KEY, 'sessions'] as const;

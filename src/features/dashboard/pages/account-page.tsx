@@ -8,6 +8,7 @@ import { dialogAtom } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/use-session';
 import { StatusBadge } from '../components/status-badge';
 import { formatPhone } from '../format-phone';
+import { LiveSessions } from '../components/live-sessions';
 
 /**
  * /dashboard/account, Personal Information (docs/product.md §2): name, username, customer number and phone with its verification
@@ -65,6 +66,7 @@ export default function AccountPage() {
           {t('dashboard.account.changePassword')}
         </Button>
       </div>
+      <LiveSessions />
     </div>
   );
 }
