@@ -61,8 +61,9 @@ test('the session list ends another device: its open page logs out and its hub s
 
     // The other device: the server closed its socket, and the page shows the visitor's login without a reload.
     await socketClosed;
-    await expect.poll(() => other.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    // The visitor's Login button comes back (it waits for the logout), and the stored session is gone.
     await openLogin(other);
+    expect(await other.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   } finally {
     await otherContext.close();
   }
