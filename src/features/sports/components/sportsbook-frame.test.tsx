@@ -145,6 +145,6 @@ describe('SportsbookFrame on its own origin (a provider page, not the site)', ()
       );
     });
     expect(posted).toHaveBeenCalledWith({ source: 'site', type: 'init', token: 'remote-betco', cid: null }, PROVIDER);
-    expect(posted.mock.calls.every(([, target]) => target === PROVIDER)).toBe(true);
+    expect(posted.mock.calls.map((c) => c[1] as unknown)).toEqual([PROVIDER]);
   });
 });
