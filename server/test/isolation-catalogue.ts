@@ -46,6 +46,9 @@ const own = [
   'POST /api/protection/identity',
   'GET /api/customer/export',
   'GET /api/auth/logout',
+  'POST /api/customer/sessions',
+  'POST /api/customer/endothersessions',
+  'POST /api/user/hubticket',
 ];
 const foreign = [
   'POST /api/customer/readnotification',
@@ -57,6 +60,7 @@ const foreign = [
   'POST /demo/games/api/spin',
   'POST /demo/sportsbook/:provider/api/bet',
   'POST /demo/sportsbook/:provider/api/account',
+  'POST /api/customer/endsession',
 ];
 const capability = ['GET /demo/pay/:publicId', 'POST /demo/pay/:publicId/confirm', 'POST /demo/pay/:publicId/cancel'];
 const publicRoutes = [
