@@ -125,7 +125,8 @@ export class SessionControl {
    * (tr/en by `locale`: when, device, browser, place, and what to do if it was not him). The device is the browser's
    * random device id (`client.fingerprint`: x-fingerprint, src/lib/fingerprint.ts), stored as SHA-256 of
    * '<player id>:<device id>'; a login without one is keyed by its user agent instead. `notify` false records silently
-   * (the registration's own first login). Returns whether the device was new.
+   * (the registration's own first login), as is the first device of a player with none recorded. Returns whether the
+   * device was new.
    */
   async noteLoginDevice(playerId: number, client: ClientInfo, locale: Locale, notify = true): Promise<boolean> {
     // Without the site's device id (a script, a client that sends none) the user agent stands for the device: coarser,
@@ -138,7 +139,14 @@ export class SessionControl {
       .returning('player_id')
       .execute();
     if (inserted.length === 0) return false;
-    if (notify) await this.notifyNewDevice(playerId, client, locale);
+    // The first device ever recorded for a player (an account from before devices were kept, the seeded demo player)
+    // has nothing to be told apart from: recorded silently, like the registration's.
+    const known = await typed(this.db)
+      .selectFrom('player_devices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('player_id', '=', playerId)
+      .executeTakeFirstOrThrow();
+    if (notify && Number(known.n) > 1) await this.notifyNewDevice(playerId, client, locale);
     return true;
   }
 
