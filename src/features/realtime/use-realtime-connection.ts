@@ -10,7 +10,7 @@ import { surfaceConnectionMessage } from './surface';
 /**
  * Runs the real-time connection while a player is logged in (docs/product.md §4 Login: "the real-time connection starts";
  * Logout stops it). `token` is the stored session token (undefined for a visitor); the hub itself is reached with a
- * single-use ticket fetched before each connect (hub-ticket.ts). The SignalR client is imported
+ * single-use ticket fetched before each connect (hub-client.ts fetchHubTicket). The SignalR client is imported
  * on first use, so visitors never download it. States go to connectionStateAtom; cmd 'error' / 'disconnect' /
  * 'reconnected' become toasts; every other NotifyMessage (e.g. cmd 'Notification') is handed to `onPush`. Each time
  * the connection becomes Connected (first connect, reconnect, revival) `onPush` also gets cmd 'Resync', so the
@@ -34,8 +34,8 @@ export function useRealtimeConnection(token: string | undefined, onPush: (messag
     let cancelled = false;
     let handle: HubHandle | null = null;
     let connected = false;
-    Promise.all([import('./hub-client'), import('./hub-ticket')])
-      .then(([{ connectHub, hubUrl }, { fetchHubTicket }]) => {
+    import('./hub-client')
+      .then(({ connectHub, fetchHubTicket, hubUrl }) => {
         if (cancelled) return;
         // Every connect and reconnect fetches a fresh single-use ticket: no login token in the hub's URL.
         handle = connectHub(hubUrl(getFingerprint()), fetchHubTicket, {
