@@ -188,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAuthFirst(app, app.auth);
   installIdempotency(app, new IdempotencyStore(db, options.idempotency));
 
-  await installHub(app, { hub: app.hub, sessions: app.sessions, timings: { keepAliveMs: 15_000, timeoutMs: 30_000, ...options.hubTimings } });
+  await installHub(app, { hub: app.hub, sessions: app.sessions, tickets: app.sessionControl, timings: { keepAliveMs: 15_000, timeoutMs: 30_000, ...options.hubTimings } });
   app.post(`${HUB_PATH}/negotiate`, async (_request, reply) => reply.callNotFound());
 
   registerBadUrlRoute(app);

@@ -75,3 +75,12 @@ describe('SSR_GUARD (issue 21 item 2: the server render stays bounded)', () => {
     expect(() => readConfig({ SSR_GUARD: 'no' })).toThrow("SSR_GUARD: 'no' must be on or off");
   });
 });
+
+describe('SESSION_MAX_AGE_DAYS', () => {
+  it('is 30 days unless set, a number of days from 1 to 365 when set, and refused otherwise', () => {
+    expect(readConfig({}).sessionMaxAgeMs).toBe(30 * 86_400_000);
+    expect(readConfig({ SESSION_MAX_AGE_DAYS: '7' }).sessionMaxAgeMs).toBe(7 * 86_400_000);
+    expect(readConfig({ SESSION_MAX_AGE_DAYS: '1.5' }).sessionMaxAgeMs).toBe(1.5 * 86_400_000);
+    for (const bad of ['0', '-1', '366', 'abc', '1e3']) expect(() => readConfig({ SESSION_MAX_AGE_DAYS: bad }), bad).toThrow('SESSION_MAX_AGE_DAYS');
+  });
+});

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { ServerMode } from './app-types.ts';
 import { modeRules } from './server-modes.ts';
 import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino.ts';
+import { DEFAULT_SESSION_MAX_AGE_MS } from './services/sessions.ts';
 
 /** Settings read from the environment at start (see server/index.ts). */
 export interface ServerConfig {
@@ -38,6 +39,8 @@ export interface ServerConfig {
    * 'off' lifts the time bounds for the browser journeys (PAGE_RENDER_UNBOUNDED), refused in production mode.
    */
   ssrGuard: boolean;
+  /** SESSION_MAX_AGE_DAYS: a login session's absolute lifetime, ms (default 30 days; server/services/sessions.ts). */
+  sessionMaxAgeMs: number;
 }
 
 /** The most processes WORKERS may ask for: each holds a database pool, so more is a typo rather than a plan. */
@@ -82,7 +85,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
     seedGames: parseSeedGames(env.SEED_GAMES),
     workers,
     ssrGuard,
+    sessionMaxAgeMs: parseSessionMaxAge(env.SESSION_MAX_AGE_DAYS),
   };
+}
+
+/** SESSION_MAX_AGE_DAYS: unset or empty = 30; else a number of days from 1 to 365 (fractions allowed), as ms. */
+function parseSessionMaxAge(value: string | undefined): number {
+  const text = (value ?? '').trim();
+  if (text === '') return DEFAULT_SESSION_MAX_AGE_MS;
+  const days = Number(text);
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(text) || days < 1 || days > 365) {
+    throw new Error(`SESSION_MAX_AGE_DAYS: '${value}' must be a number of days from 1 to 365 (a session's absolute lifetime)`);
+  }
+  return Math.round(days * 24 * 60 * 60 * 1000);
 }
 
 /** SSR_GUARD: unset, empty or 'on' = true; 'off' = false, except in production mode (the guard is what keeps renders from starving the rest). */

@@ -14,6 +14,7 @@ import { seed } from './db/seed.ts';
 import type { FastifyInstance } from 'fastify';
 import { demoAdapters } from './demo-adapters.ts';
 import { isLoopbackAddress } from './server-modes.ts';
+import { configureSessionMaxAge } from './services/sessions.ts';
 import { checkConfig } from '../scripts/config-check.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -86,6 +87,8 @@ async function prepareDatabase(config: ServerConfig): Promise<Db> {
 }
 
 function buildServer(config: ServerConfig, db: Db): Promise<FastifyInstance> {
+  // The absolute session lifetime is one rule for every session check of this process (sessions.ts liveSessionSql).
+  configureSessionMaxAge(config.sessionMaxAgeMs);
   return buildApp({
     db,
     mode: config.mode,

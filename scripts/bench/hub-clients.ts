@@ -47,6 +47,9 @@ async function run({ url, tokens }: Start): Promise<void> {
     while (next < tokens.length) {
       const token = tokens[next++];
       const connection = new HubConnectionBuilder()
+        // A Node client: SignalR sends the factory's value as `Authorization: Bearer`, which the hub takes as the login
+        // token (a header is not logged with the URL); a browser sends a single-use ticket in the query instead
+        // (docs/realtime.md "Hub tickets"), one POST api/user/hubticket more per connect.
         .withUrl(url, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: () => token })
         .configureLogging(LogLevel.None)
         .build();

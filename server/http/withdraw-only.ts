@@ -19,6 +19,8 @@ export const WITHDRAW_ONLY_ROUTES: ReadonlySet<string> = new Set([
   '/api/customer/export',
   '/api/protection/status',
   '/api/auth/logout',
+  // The hub ticket: the withdraw-only session keeps its real-time connection (its withdrawal's pushes), as before tickets.
+  '/api/user/hubticket',
 ]);
 
 /** Throws 403 'protection.withdrawOnly' when a withdraw-only session calls anything else (run after auth). */

@@ -40,7 +40,9 @@ describe.skipIf(!TEST_DATABASE_URL)('hub fan-out across servers on PostgreSQL', 
     const playerId = (await a.sessions.resolve(token))?.playerId ?? 0;
     const address = b.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/hub/frnotify?access_token=${encodeURIComponent(token)}`);
+    // A hub ticket issued on A is redeemed on B: tickets live in the database, so any process accepts them once.
+    const ticket = (await call(a, 'POST', '/api/user/hubticket', { token, body: {} })).body.data as { ticket: string };
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/hub/frnotify?access_token=${encodeURIComponent(ticket.ticket)}`);
     const frames: string[] = [];
     ws.on('message', (d) => frames.push(d.toString()));
     await new Promise((resolve) => ws.on('open', resolve));

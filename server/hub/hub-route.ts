@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionService } from '../services/sessions.ts';
+import type { SessionControl } from '../services/session-control.ts';
 import { bearerToken } from '../http/request-context.ts';
 import { translate } from '../i18n/messages.ts';
 import { SESSION_ENDED } from './hub.ts';
@@ -35,7 +36,15 @@ const MAX_FRAME_BYTES = 100_000;
  * upgrades for HUB_PATH to it. An upgrade request for any other path is answered 404 and closed before routing (it
  * used to be accepted as a WebSocket and closed at once, and kept a socket Node no longer times out meanwhile).
  */
-export async function installHub(app: FastifyInstance, deps: { hub: Hub; sessions: SessionService; timings: HubTimings }): Promise<void> {
+/** What the hub route needs: the hub, login sessions (Bearer header), hub tickets (query) and the socket timings. */
+interface HubRouteDeps {
+  hub: Hub;
+  sessions: SessionService;
+  tickets: Pick<SessionControl, 'redeemHubTicket'>;
+  timings: HubTimings;
+}
+
+export async function installHub(app: FastifyInstance, deps: HubRouteDeps): Promise<void> {
   const hubUpgrades = new EventEmitter();
   app.server.on('upgrade', (request: { url?: string }, socket: Duplex, head: Buffer) => {
     if (pathOf(request.url) === HUB_PATH) hubUpgrades.emit('upgrade', request, socket, head);
@@ -61,23 +70,27 @@ function refuseUpgrade(socket: Duplex): void {
 
 /**
  * GET /hub/frnotify (WebSocket, SignalR JSON protocol; docs/product.md §7 hub). Auth, decided before the upgrade:
- * - no token: accepted as an anonymous connection that receives broadcasts only;
- * - a token (`access_token` query as browsers send it, or `Authorization: Bearer` as Node clients do) that is
- *   unknown, revoked or expired: the upgrade is refused with HTTP 401;
- * - a live token: the connection receives that player's pushes and broadcasts, and is closed (Close with
- *   allowReconnect false) when that login session ends, on whichever process it ends (docs/realtime.md).
+ * - no credential: accepted as an anonymous connection that receives broadcasts only;
+ * - `access_token` in the query (as browsers send it) is a single-use hub ticket from POST api/user/hubticket, never
+ *   the login token: a URL ends up in proxy logs (docs/realtime.md "Hub tickets"). It is redeemed (deleted) here, so
+ *   a second use, an expired ticket, a ticket of a session no longer live, or a login token: HTTP 401;
+ * - `Authorization: Bearer <login token>` (Node clients; a header is not logged with the URL): unknown, revoked or
+ *   expired: HTTP 401;
+ * - otherwise the connection receives that player's pushes and broadcasts, and is closed (Close with allowReconnect
+ *   false) when that login session ends, on whichever process it ends (docs/realtime.md).
  * POST /hub/frnotify/negotiate answers 404: the client skips negotiation.
  */
-function registerHubRoute(app: FastifyInstance, deps: { hub: Hub; sessions: SessionService; timings: HubTimings }): void {
+function registerHubRoute(app: FastifyInstance, deps: HubRouteDeps): void {
   app.decorateRequest('hubIdentity', null);
   app.get(
     HUB_PATH,
     {
       websocket: true,
       preValidation: async (request, reply) => {
-        const token = queryValue(request, 'access_token') ?? bearerToken(request);
-        if (!token) return;
-        const session = await deps.sessions.resolve(token);
+        const ticket = queryValue(request, 'access_token');
+        const token = ticket === null ? bearerToken(request) : null;
+        if (ticket === null && !token) return;
+        const session = ticket !== null ? await deps.tickets.redeemHubTicket(ticket) : await deps.sessions.resolve(token ?? '');
         if (!session) {
           return reply.code(401).send({ success: false, message: translate(request.locale, 'auth.unauthorized'), data: null });
         }

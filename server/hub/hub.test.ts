@@ -118,9 +118,10 @@ describe('hub protocol over a raw WebSocket', () => {
     await closed(ws);
   });
 
-  it('accepts the token as access_token query parameter and pushes NotifyMessage frames', async () => {
+  it('accepts a hub ticket as access_token query parameter and pushes NotifyMessage frames', async () => {
     const alice = await session();
-    const { ws, frames } = await open(`?access_token=${encodeURIComponent(alice.token)}&x-fingerprint=fp`);
+    const ticket = (await call(app, 'POST', '/api/user/hubticket', { token: alice.token, body: {} })).body.data as { ticket: string };
+    const { ws, frames } = await open(`?access_token=${encodeURIComponent(ticket.ticket)}&x-fingerprint=fp`);
     ws.send('{"protocol":"json","version":1}\x1e');
     await until(() => frames.length >= 1);
     await app.hub.notifyPlayer(alice.playerId, { cmd: 'Notification', message: 'hi' });
@@ -131,8 +132,10 @@ describe('hub protocol over a raw WebSocket', () => {
     ws.close();
   });
 
-  it('rejects the upgrade with 401 for an unknown access_token', async () => {
+  it('rejects the upgrade with 401 for an unknown access_token, and for a login token there (never in a URL)', async () => {
     await expect(open('?access_token=bogus')).rejects.toThrow('HTTP 401');
+    const bob = await session();
+    await expect(open(`?access_token=${encodeURIComponent(bob.token)}`)).rejects.toThrow('HTTP 401');
   });
 
   it('answers an upgrade for any other path 404 and closes it, API and site paths included', async () => {

@@ -71,8 +71,8 @@ function randomFrames(): { label: string; data: string }[] {
 
 /** Opens a socket, optionally shakes hands, sends `data`, and waits for the close or 150 ms. */
 async function send(data: string | Buffer, handshake: boolean, bearer: string | null): Promise<void> {
-  const url = `ws://127.0.0.1:${port}/hub/frnotify${bearer ? `?access_token=${bearer}` : ''}`;
-  const socket = new WebSocket(url);
+  // A Node client sends the login token in the Authorization header (the query's access_token is a hub ticket).
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/hub/frnotify`, bearer ? { headers: { authorization: `Bearer ${bearer}` } } : {});
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
   socket.on('error', () => undefined);
   await new Promise<void>((resolve, reject) => {

@@ -161,6 +161,7 @@ describe('every call of the route catalogue', () => {
     // The calls that take an id get A's: B must be refused or served only B's own records.
     const foreign: Record<string, { body?: unknown; query?: string }> = {
       'POST /api/customer/readnotification': { body: { id: aNotificationIds } },
+      'POST /api/customer/endsession': { body: { sessionId: (await t.app.sessions.resolve(a.token))?.sessionId ?? 0 } },
       'POST /api/payment/cancelwithdrawal': { body: { id: Number(withdrawal.id) } },
       // A's saved IBAN (from A's withdrawal) used by B: refused, nothing moves.
       'POST /api/payment/withdraw': { body: { id: 11, target: 'pay', saved: Number(aSaved.id), detail: { accountHolder: 'Ali Veli', amount: 100 } } },

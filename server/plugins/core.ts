@@ -3,6 +3,8 @@ import { createAuth, type AuthHandlers } from '../http/auth.ts';
 import { CmsService } from '../services/cms.ts';
 import { NotificationService } from '../services/notifications.ts';
 import { PlayerService } from '../services/players.ts';
+import { SessionControl } from '../services/session-control.ts';
+import type { PlaceResolver } from '../services/ip-place.ts';
 import { startSessionSweep } from '../services/session-sweep.ts';
 import { SessionService } from '../services/sessions.ts';
 import { WalletService } from '../services/wallet.ts';
@@ -23,12 +25,16 @@ declare module 'fastify' {
     cms: CmsService;
     /** Two-step sign-in: authenticator, recovery codes, login tickets (docs/security.md "Two-step sign-in"). */
     twoStep: TwoStepService;
+    /** The player's live sessions, hub tickets and new-device notices (docs/security.md "Sessions and tokens"). */
+    sessionControl: SessionControl;
   }
 }
 
 export interface CorePluginOptions {
   /** How often idle sessions are ended and dead sessions' hub sockets closed, ms; default 60 s (session-sweep.ts). */
   sessionSweepMs?: number;
+  /** Approximate place of a session's IP (ip-place.ts); default DemoPlaceResolver (local ranges, else unknown). */
+  placeResolver?: PlaceResolver;
 }
 
 /** The services most areas share: sessions and auth, notifications, wallet, players, CMS. */
@@ -37,6 +43,7 @@ export const corePlugin = fp<CorePluginOptions>(
     const sessions = new SessionService(app.db);
     const notifications = new NotificationService(app.db, app.hub);
     const wallet = new WalletService(app.db, notifications);
+    const sessionControl = new SessionControl(app.db, notifications, options.placeResolver);
     const stopSweep = startSessionSweep(app.db, app.hub, options.sessionSweepMs);
     app.addHook('onClose', async () => stopSweep());
     // Issue 20 item 1 (docs/read-models.md): the session and balance read models hear of every change at its commit.
@@ -57,6 +64,7 @@ export const corePlugin = fp<CorePluginOptions>(
     app.decorate('players', new PlayerService(app.db, wallet, sessions));
     app.decorate('cms', new CmsService(app.db));
     app.decorate('twoStep', new TwoStepService(app.db));
+    app.decorate('sessionControl', sessionControl);
   },
   { name: 'core', dependencies: ['platform', 'hub'] },
 );

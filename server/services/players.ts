@@ -7,6 +7,7 @@ import type { RegisterRequest } from '../../contracts/types/auth/register.reques
 import { checkBirthDate } from './birth-date.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { ActiveSession, ClientInfo, SessionService } from './sessions.ts';
+import type { SportsbookSession } from './sportsbook-session.ts';
 import type { WalletService } from './wallet.ts';
 
 /** What the session data and the account area need of a player. Balance in kuruş. */
@@ -25,6 +26,8 @@ export interface PlayerProfile {
 export interface LoginResult {
   token: string;
   session: ActiveSession;
+  /** The session's plain sportsbook launch values (stored hashed; the login reply is their only way out). */
+  sportsbook: SportsbookSession;
   profile: PlayerProfile;
 }
 
@@ -117,8 +120,8 @@ export class PlayerService {
         trialBonusRequested: req.trialBonus === 1, refId: req.refId ?? null, partner: req.partner ?? null,
         subid: req.subid ?? null, source: req.source ?? null, registrationIp: client.ip,
       });
-      const { token, session } = await this.sessions.create(tx, player, client);
-      return { token, session, profile: await this.profile(player.id, tx) };
+      const { token, session, sportsbook } = await this.sessions.create(tx, player, client);
+      return { token, session, sportsbook, profile: await this.profile(player.id, tx) };
     });
   }
 
@@ -127,8 +130,8 @@ export class PlayerService {
    * The login's own checks (player protection, national register) are the caller's: server/routes/auth/open-session.ts.
    */
   async openSession(player: { id: number; usercode: string }, client: ClientInfo): Promise<LoginResult> {
-    const { token, session } = await this.sessions.create(this.db, player, client);
-    return { token, session, profile: await this.profile(player.id) };
+    const { token, session, sportsbook } = await this.sessions.create(this.db, player, client);
+    return { token, session, sportsbook, profile: await this.profile(player.id) };
   }
 
   /**

@@ -111,8 +111,9 @@ describe('read-model notifications', () => {
 
 function cachedSession(sessionId: number, playerId: number): CachedSession {
   return {
-    session: { sessionId, playerId, betsyCid: `cid-${sessionId}`, betsyToken: `betsy-${sessionId}`, betcoToken: `betco-${sessionId}` },
+    session: { sessionId, playerId, betsyCid: `cid-${sessionId}` },
     lastSeenMs: Date.now(),
+    startedMs: Date.now(),
     sessionLimited: false,
   };
 }

@@ -16,6 +16,8 @@ export interface CachedSession {
    * Date.now() − the idle time the database measured on its own clock, so the two clocks never mix.
    */
   lastSeenMs: number;
+  /** When the session started (its login), by this process's clock, measured like lastSeenMs: its absolute lifetime. */
+  startedMs: number;
   /** Whether the player has a session-time limit: his requests then run the session watch (issue 17 item 2). */
   sessionLimited: boolean;
 }

@@ -4,7 +4,7 @@ import type { LoginResult } from './players.ts';
 import { DEMO_SPORTSBOOK_URLS } from './sportsbook-session.ts';
 
 /** SessionData (schemas/api/auth/session.json) of a fresh login; balance converted to lira. */
-export function toSessionData({ token, session, profile }: LoginResult): SessionData {
+export function toSessionData({ token, session, sportsbook, profile }: LoginResult): SessionData {
   return {
     token,
     username: profile.username,
@@ -16,8 +16,8 @@ export function toSessionData({ token, session, profile }: LoginResult): Session
     smsVerified: profile.smsVerified,
     betsyCid: session.betsyCid,
     betsyUrl: DEMO_SPORTSBOOK_URLS.betsyUrl,
-    betsyToken: session.betsyToken,
-    betcoToken: session.betcoToken,
+    betsyToken: sportsbook.betsyToken,
+    betcoToken: sportsbook.betcoToken,
     betcoUrl: DEMO_SPORTSBOOK_URLS.betcoUrl,
   };
 }

@@ -22,12 +22,14 @@ export interface SweepResult {
 }
 
 /**
- * One sweep: ends up to SESSION_SWEEP_BATCH idle sessions (endSessions: the database announces them to every
+ * One sweep: ends up to SESSION_SWEEP_BATCH idle or too old sessions (endSessions: the database announces them to every
  * process at commit), then closes this process's hub connections whose session is no longer live for any reason
  * (ended, idle, player not active) — the safety net for an announcement that never arrived.
  */
 export async function sweepSessions(db: Db, hub: Hub): Promise<SweepResult> {
   const expired = await endSessions(db, { idle: true, limit: SESSION_SWEEP_BATCH });
+  // Hub tickets past their 60 s (docs/realtime.md "Hub tickets"): refused anyway, deleted so the table stays small.
+  await typed(db).deleteFrom('hub_tickets').where('expires_at', '<', sql<Date>`now()`).execute();
   const held = hub.sessionIds();
   const dead: number[] = [];
   for (let i = 0; i < held.length; i += RECONCILE_CHUNK) {

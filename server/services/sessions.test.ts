@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { createTestDb } from '../test/test-app.ts';
-import { IDLE_TIMEOUT_MS, SessionService, TOUCH_INTERVAL_MS, sessionIdleState } from './sessions.ts';
+import { IDLE_TIMEOUT_MS, SessionService, TOUCH_INTERVAL_MS, sessionIdleState, sessionMaxAge } from './sessions.ts';
 
 describe('sessionIdleState', () => {
   it('touches last_seen from 30 s of idleness on, and ends a session only after more than 24 h', () => {
@@ -12,6 +12,12 @@ describe('sessionIdleState', () => {
     expect(sessionIdleState(30_000)).toBe('touch');
     expect(sessionIdleState(86_400_000)).toBe('touch');
     expect(sessionIdleState(86_400_001)).toBe('expired');
+  });
+
+  it('ends a session older than the absolute lifetime (30 days) however recently it was used', () => {
+    expect(sessionMaxAge()).toBe(30 * 86_400_000);
+    expect(sessionIdleState(0, 30 * 86_400_000)).toBe('fresh');
+    expect(sessionIdleState(0, 30 * 86_400_000 + 1)).toBe('expired');
   });
 });
 

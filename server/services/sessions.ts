@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import type { Database } from '../db/typed.ts';
 import { newSportsbookSession } from './sportsbook-session.ts';
+import type { SportsbookSession } from './sportsbook-session.ts';
 import { SessionCache } from './session-cache.ts';
 import { publishLocally } from './read-models.ts';
 import type { CachedSession } from './session-cache.ts';
@@ -14,17 +15,37 @@ import type { CachedSession } from './session-cache.ts';
  * (the client polls the balance every 3 s while open, docs/product.md §4, so an open tab never gets near it).
  */
 export const IDLE_TIMEOUT_MS = 24 * 60 * 60 * 1000;
+/**
+ * A session older than this (since its login) is dead however busy it is: the absolute lifetime besides the idle
+ * timeout, so a stolen token cannot be kept alive forever by use (docs/security.md "Sessions and tokens"). 30 days
+ * unless SESSION_MAX_AGE_DAYS says otherwise (server/config.ts, applied with configureSessionMaxAge at start).
+ */
+export const DEFAULT_SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+let sessionMaxAgeMs = DEFAULT_SESSION_MAX_AGE_MS;
+
+/** Sets the absolute session lifetime, ms (a whole number of ms ≥ 1 minute); once, at start (server/index.ts). */
+export function configureSessionMaxAge(ms: number): void {
+  if (!Number.isInteger(ms) || ms < 60_000) throw new RangeError(`session max age ${ms} ms must be a whole number of at least 60000`);
+  sessionMaxAgeMs = ms;
+}
+
+/** The absolute session lifetime in force, ms. */
+export function sessionMaxAge(): number {
+  return sessionMaxAgeMs;
+}
+
 /** last_seen is written at most this often per session, so the 3 s balance poll does not write on every call. */
 export const TOUCH_INTERVAL_MS = 30 * 1000;
 
 /**
- * What a request does with a live session row idle for `idleMs` (ms since its last_seen, by the database clock):
- * 'expired' when idle for more than IDLE_TIMEOUT_MS (exactly 24 h is still alive), 'touch' (write last_seen) when
- * idle for TOUCH_INTERVAL_MS or more, else 'fresh'. last_seen may lag use by under 30 s, so a session can end up
- * to 30 s before 24 h of real idleness — never later.
+ * What a request does with a live session row idle for `idleMs` (ms since its last_seen, by the database clock) and
+ * `ageMs` old (ms since its login): 'expired' when idle for more than IDLE_TIMEOUT_MS (exactly 24 h is still alive)
+ * or older than the absolute lifetime (sessionMaxAge(); exactly that age is still alive), 'touch' (write last_seen)
+ * when idle for TOUCH_INTERVAL_MS or more, else 'fresh'. last_seen may lag use by under 30 s, so a session can end
+ * up to 30 s before 24 h of real idleness — never later.
  */
-export function sessionIdleState(idleMs: number): 'expired' | 'touch' | 'fresh' {
-  if (idleMs > IDLE_TIMEOUT_MS) return 'expired';
+export function sessionIdleState(idleMs: number, ageMs = 0): 'expired' | 'touch' | 'fresh' {
+  if (idleMs > IDLE_TIMEOUT_MS || ageMs > sessionMaxAgeMs) return 'expired';
   return idleMs >= TOUCH_INTERVAL_MS ? 'touch' : 'fresh';
 }
 
@@ -33,29 +54,43 @@ const IDLE_INTERVAL = `interval '${IDLE_TIMEOUT_MS} milliseconds'`;
 
 /**
  * SQL condition that login session `s`, joined with its player `p`, is live: not ended, used within IDLE_TIMEOUT_MS
- * by the database clock, player active. The one definition behind every token derived from a login session (hub
- * reconciliation, game launch tokens, sportsbook tokens), so a token dies with its session, idleness included.
+ * and started within the absolute lifetime (sessionMaxAge()), both by the database clock, player active. The one
+ * definition behind every token derived from a login session (hub tickets and reconciliation, game launch tokens,
+ * sportsbook tokens), so a token dies with its session, idleness and age included.
  */
 export function liveSessionSql(s = 's', p = 'p'): string {
-  return `${s}.ended_at IS NULL AND ${s}.last_seen >= now() - ${IDLE_INTERVAL} AND ${p}.status = 'active'`;
+  return (
+    `${s}.ended_at IS NULL AND ${s}.last_seen >= now() - ${IDLE_INTERVAL}` +
+    ` AND ${s}.created_at >= now() - interval '${sessionMaxAgeMs} milliseconds' AND ${p}.status = 'active'`
+  );
 }
 
 /** Which live sessions `endSessions` ends. */
 export type EndScope =
-  | { sessionId: number }
+  /** One session; with `playerId`, only when it is that player's (the session list's "end this session"). */
+  | { sessionId: number; playerId?: number }
   | { tokenHash: string }
   /** Every live session of the player, but `exceptSessionId` (the caller's own, on a password change). */
   | { playerId: number; exceptSessionId?: number }
-  /** Up to `limit` sessions idle for more than IDLE_TIMEOUT_MS, oldest first (the sweep; rows locked elsewhere skipped). */
+  /**
+   * Up to `limit` sessions idle for more than IDLE_TIMEOUT_MS or older than the absolute lifetime, oldest first (the
+   * sweep; rows locked elsewhere skipped).
+   */
   | { idle: true; limit: number };
 
 /** The moment before which a session's last_seen makes it dead: now() - IDLE_TIMEOUT_MS, by the database clock. */
 const idleCutoff = sql<Date>`now() - ${sql.raw(IDLE_INTERVAL)}`;
+/** The login time before which a session is past its absolute lifetime, by the database clock. */
+const ageCutoff = () => sql<Date>`now() - make_interval(secs => ${sessionMaxAgeMs / 1000})`;
 
 /** The rows of `scope`, as a condition on `sessions`. */
 function endWhere(scope: EndScope) {
   return (eb: ExpressionBuilder<Database, 'sessions'>) => {
-    if ('sessionId' in scope) return eb('id', '=', scope.sessionId);
+    if ('sessionId' in scope) {
+      return scope.playerId === undefined
+        ? eb('id', '=', scope.sessionId)
+        : eb.and([eb('id', '=', scope.sessionId), eb('player_id', '=', scope.playerId)]);
+    }
     if ('tokenHash' in scope) return eb('token_hash', '=', scope.tokenHash);
     if ('playerId' in scope) {
       return scope.exceptSessionId === undefined
@@ -69,7 +104,7 @@ function endWhere(scope: EndScope) {
         .selectFrom('sessions')
         .select('id')
         .where('ended_at', 'is', null)
-        .where('last_seen', '<', idleCutoff)
+        .where((w) => w.or([w('last_seen', '<', idleCutoff), w('created_at', '<', ageCutoff())]))
         .orderBy('last_seen')
         .limit(scope.limit)
         .forUpdate()
@@ -91,7 +126,9 @@ export async function endSessions(q: Queryable, scope: EndScope, ending?: Sessio
     .updateTable('sessions')
     .set({
       // A CASE on the row's own column: the builder has no update-time conditional value.
-      ended_at: sql<Date>`CASE WHEN last_seen < ${idleCutoff} THEN last_seen ELSE now() END`,
+      ended_at: sql<Date>`CASE WHEN last_seen < ${idleCutoff} THEN last_seen
+        WHEN created_at < ${ageCutoff()} THEN least(last_seen, created_at + make_interval(secs => ${sessionMaxAgeMs / 1000}))
+        ELSE now() END`,
       end_reason: ending?.reason ?? null,
       end_until: ending?.until ?? null,
     })
@@ -142,8 +179,6 @@ export interface ActiveSession {
   sessionId: number;
   playerId: number;
   betsyCid: string;
-  betsyToken: string;
-  betcoToken: string;
   /** Issue 17 item 14: a withdraw-only session of a self-excluded player (server/http/withdraw-only.ts). */
   withdrawOnly?: boolean;
 }
@@ -158,7 +193,13 @@ export function hashToken(token: string): string {
 
 /** Whether a kept session answers a call as it is: no last_seen write due, no session-time watch to run. */
 function servesAsIs(entry: CachedSession): boolean {
-  return !entry.sessionLimited && sessionIdleState(Date.now() - entry.lastSeenMs) === 'fresh';
+  return !entry.sessionLimited && stateOf(entry) === 'fresh';
+}
+
+/** sessionIdleState of a kept session, now. */
+function stateOf(entry: CachedSession): 'expired' | 'touch' | 'fresh' {
+  const now = Date.now();
+  return sessionIdleState(now - entry.lastSeenMs, now - entry.startedMs);
 }
 
 /**
@@ -190,8 +231,16 @@ export class SessionService {
     return token ? endingOf(this.db, hashToken(token)) : null;
   }
 
-  /** Opens a session for `player` (inside `q`, e.g. the registration transaction); returns the plain token. */
-  async create(q: Queryable, player: { id: number; usercode: string }, client: ClientInfo): Promise<{ token: string; session: ActiveSession }> {
+  /**
+   * Opens a session for `player` (inside `q`, e.g. the registration transaction); returns the plain login token and
+   * the plain sportsbook launch values. Both tokens are stored only as their SHA-256 (hashToken): the plain ones leave
+   * the server once, in the login reply.
+   */
+  async create(
+    q: Queryable,
+    player: { id: number; usercode: string },
+    client: ClientInfo,
+  ): Promise<{ token: string; session: ActiveSession; sportsbook: SportsbookSession }> {
     const token = randomBytes(32).toString('base64url');
     const sportsbook = newSportsbookSession(player.usercode);
     const row = await typed(q)
@@ -203,12 +252,12 @@ export class SessionService {
         user_agent: client.userAgent?.slice(0, 500) ?? null,
         fingerprint: client.fingerprint?.slice(0, 200) ?? null,
         betsy_cid: sportsbook.betsyCid,
-        betsy_token: sportsbook.betsyToken,
-        betco_token: sportsbook.betcoToken,
+        betsy_token: hashToken(sportsbook.betsyToken),
+        betco_token: hashToken(sportsbook.betcoToken),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { token, session: { sessionId: row.id, playerId: player.id, ...sportsbook } };
+    return { token, session: { sessionId: row.id, playerId: player.id, betsyCid: sportsbook.betsyCid }, sportsbook };
   }
 
   /**
@@ -241,12 +290,12 @@ export class SessionService {
   private async resolveHash(tokenHash: string): Promise<ActiveSession | null> {
     let entry = await this.cache.get(tokenHash, () => this.load(tokenHash));
     if (!entry) return null;
-    let state = sessionIdleState(Date.now() - entry.lastSeenMs);
+    let state = stateOf(entry);
     if (state === 'expired') {
       this.cache.forget(tokenHash);
       entry = await this.load(tokenHash);
       if (!entry) return null;
-      state = sessionIdleState(Date.now() - entry.lastSeenMs);
+      state = stateOf(entry);
       if (state === 'expired') {
         await endSessions(this.db, { sessionId: entry.session.sessionId });
         return null;
@@ -263,9 +312,10 @@ export class SessionService {
     const row = await typed(this.db)
       .selectFrom('sessions as s')
       .innerJoin('players as p', 'p.id', 's.player_id')
-      .select(['s.id', 's.player_id', 's.betsy_cid', 's.betsy_token', 's.betco_token', 's.withdraw_only'])
+      .select(['s.id', 's.player_id', 's.betsy_cid', 's.withdraw_only'])
       // Idle time by the database clock, ms: an interval's epoch has no builder function.
       .select(sql<number>`(extract(epoch FROM now() - s.last_seen) * 1000)::float8`.as('idle_ms'))
+      .select(sql<number>`(extract(epoch FROM now() - s.created_at) * 1000)::float8`.as('age_ms'))
       .select((eb) =>
         eb
           .exists(
@@ -281,10 +331,11 @@ export class SessionService {
     if (!row) return null;
     return {
       session: {
-        sessionId: row.id, playerId: row.player_id, betsyCid: row.betsy_cid, betsyToken: row.betsy_token, betcoToken: row.betco_token,
+        sessionId: row.id, playerId: row.player_id, betsyCid: row.betsy_cid,
         ...(row.withdraw_only ? { withdrawOnly: true } : {}),
       },
       lastSeenMs: Date.now() - row.idle_ms,
+      startedMs: Date.now() - row.age_ms,
       sessionLimited: Boolean(row.session_limited),
     };
   }

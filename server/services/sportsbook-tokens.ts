@@ -6,7 +6,7 @@ import type { ProtectionService } from './protection.ts';
 import { endingRefusal } from './protection-session-watch.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { SportsbookProvider } from '../providers/sportsbooks/types.ts';
-import { liveSessionSql } from './sessions.ts';
+import { hashToken, liveSessionSql } from './sessions.ts';
 
 /**
  * How long a sportsbook launch token lives after it was issued (login or refresh). After that the sportsbook
@@ -34,11 +34,13 @@ export async function authenticateSportsbookToken(
   token: string,
   cid?: string | null,
 ): Promise<SportsbookPlayer> {
+  // Stored as SHA-256 like login tokens (docs/security.md "Sessions and tokens"): a database read leaks no usable token.
+  const tokenHash = hashToken(token);
   const row = await typed(db)
     .selectFrom('sessions as s')
     .innerJoin('players as p', 'p.id', 's.player_id')
     .select(['s.id', 's.player_id', 's.betsy_cid'])
-    .where(`s.${provider.tokenColumn}`, '=', token)
+    .where(`s.${provider.tokenColumn}`, '=', tokenHash)
     // Raw SQL: the one definition of a live login session (sessions.ts liveSessionSql), shared with the hub and game tokens.
     .where(sql.raw<boolean>(liveSessionSql('s', 'p')))
     // Raw SQL: interval arithmetic on the database clock, which the builder does not express.
@@ -49,7 +51,7 @@ export async function authenticateSportsbookToken(
     const ended = await typed(db)
       .selectFrom('sessions')
       .select(['end_reason', 'end_until'])
-      .where(provider.tokenColumn, '=', token)
+      .where(provider.tokenColumn, '=', tokenHash)
       .where('ended_at', 'is not', null)
       .limit(1)
       .executeTakeFirst();
@@ -66,13 +68,13 @@ export async function authenticateSportsbookToken(
 
 /**
  * Issues a fresh launch token of `provider` for login session `sessionId` (128-bit random, base64url, like
- * the login's) and returns it; the previous token of that sportsbook stops working at once.
+ * the login's; stored as its SHA-256) and returns it; the previous token of that sportsbook stops working at once.
  */
 export async function rotateSportsbookToken(q: Queryable, provider: SportsbookProvider, sessionId: number): Promise<string> {
   const token = randomBytes(16).toString('base64url');
   await typed(q)
     .updateTable('sessions')
-    .set((eb) => ({ [provider.tokenColumn]: token, [provider.tokenIssuedColumn]: eb.fn<Date>('now') }))
+    .set((eb) => ({ [provider.tokenColumn]: hashToken(token), [provider.tokenIssuedColumn]: eb.fn<Date>('now') }))
     .where('id', '=', sessionId)
     .execute();
   return token;

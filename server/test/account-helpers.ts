@@ -13,9 +13,13 @@ export interface TestPlayer {
 }
 
 /** Registers a fast player through POST auth/register and returns its token (throws when refused). */
-export async function registerPlayer(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<TestPlayer> {
+export async function registerPlayer(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<TestPlayer> {
   const body = fastRegistration(overrides);
-  const r = await call(app, 'POST', '/api/auth/register', { body });
+  const r = await call(app, 'POST', '/api/auth/register', { body, headers });
   if (r.status !== 200) throw new Error(`register failed: ${r.body.message}`);
   const data = r.body.data as { token: string; usercode: string };
   const row = await typed(app.db).selectFrom('players').select('id').where('username', '=', String(body.username)).executeTakeFirstOrThrow();

@@ -10,10 +10,13 @@ export interface RawHubClient {
   closed: Promise<number>;
 }
 
-/** Opens a raw hub socket; rejects with `HTTP <status>` when the upgrade is refused. `query` starts with '?'. */
-export function openHub(base: string, query = ''): Promise<RawHubClient> {
+/**
+ * Opens a raw hub socket; rejects with `HTTP <status>` when the upgrade is refused. `query` starts with '?';
+ * `headers` go with the upgrade request (e.g. authorization).
+ */
+export function openHub(base: string, query = '', headers: Record<string, string> = {}): Promise<RawHubClient> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/hub/frnotify${query}`);
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/hub/frnotify${query}`, { headers });
     const frames: string[] = [];
     const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
     ws.on('message', (data) => frames.push(data.toString()));
@@ -23,9 +26,18 @@ export function openHub(base: string, query = ''): Promise<RawHubClient> {
   });
 }
 
-/** Opens a hub socket (with `token` as access_token when given) and completes the SignalR JSON handshake. */
-export async function connectHub(base: string, token?: string): Promise<RawHubClient> {
-  const client = await openHub(base, token ? `?access_token=${encodeURIComponent(token)}` : '');
+/**
+ * Opens a hub socket and completes the SignalR JSON handshake: anonymous without `auth`; a login token goes in the
+ * Authorization header (as Node clients send it); `{ticket}` goes as the query's access_token (as the browser sends a
+ * hub ticket, docs/realtime.md "Hub tickets").
+ */
+export async function connectHub(base: string, auth?: string | { ticket: string }): Promise<RawHubClient> {
+  const client =
+    auth === undefined
+      ? await openHub(base)
+      : typeof auth === 'string'
+        ? await openHub(base, '', { authorization: `Bearer ${auth}` })
+        : await openHub(base, `?access_token=${encodeURIComponent(auth.ticket)}`);
   client.ws.send('{"protocol":"json","version":1}\x1e');
   await until(() => client.frames.includes('{}\x1e'));
   return client;

@@ -55,6 +55,9 @@ const own = [
   'POST /api/customer/passkeyregisteroptions',
   'POST /api/customer/passkeyregister',
   'GET /api/customer/passkeys',
+  'POST /api/customer/sessions',
+  'POST /api/customer/endothersessions',
+  'POST /api/user/hubticket',
 ];
 const foreign = [
   'POST /api/customer/readnotification',
@@ -68,6 +71,7 @@ const foreign = [
   'POST /demo/sportsbook/:provider/api/account',
   'POST /api/customer/passkeyrename',
   'POST /api/customer/passkeyremove',
+  'POST /api/customer/endsession',
 ];
 const capability = ['GET /demo/pay/:publicId', 'POST /demo/pay/:publicId/confirm', 'POST /demo/pay/:publicId/cancel'];
 const publicRoutes = [

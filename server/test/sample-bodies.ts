@@ -17,6 +17,11 @@ export const SAMPLE_BODIES: Record<string, unknown> = {
   '/api/customer/gamehistory': { skip: 0, take: 10 },
   '/api/customer/notification': { skip: 0, take: 100 },
   '/api/customer/readnotification': { id: [1] },
+  '/api/customer/sessions': {},
+  // No such session: the route answers 404 without ending any (a real id would end the caller's own session).
+  '/api/customer/endsession': { sessionId: 9_007_199_254_740_991 },
+  '/api/customer/endothersessions': {},
+  '/api/user/hubticket': {},
   '/api/cms/siteoptionlist': {},
   '/api/cms/sliderlist': { slug: 'home' },
   '/api/cms/contenttitlelist': { status: true, categoryId: 2 },

@@ -27,6 +27,14 @@ export async function useLanguage(page: Page, lang: string): Promise<void> {
   }, lang);
 }
 
+/**
+ * The device id (the site's `fingerprint` in local storage, sent as x-fingerprint) of the journeys' players: sent by
+ * registerByApi and put in the browser by loginThroughDialog, so a journey's browser is the device its player
+ * registered from, as for a player who signed up there, and its login creates no new-device notification
+ * (docs/security.md "Sessions and tokens"; tests/e2e/sessions.spec.ts covers that notice's absence of noise).
+ */
+export const E2E_DEVICE_ID = 'e2e0device0id00000000000000000000';
+
 export interface PlayerCredentials {
   username: string;
   password: string;
@@ -38,7 +46,7 @@ export interface PlayerCredentials {
 export async function registerByApi(request: APIRequestContext, username = uniqueUsername()): Promise<PlayerCredentials> {
   const player = { username, password: 'Secret123', name: 'Ayşe', surname: 'Yılmaz' };
   const response = await request.post('/api/auth/register', {
-    headers: { 'x-locale': 'en' },
+    headers: { 'x-locale': 'en', 'x-fingerprint': E2E_DEVICE_ID },
     data: {
       name: player.name,
       surname: player.surname,
@@ -72,6 +80,7 @@ export async function openLogin(page: Page): Promise<void> {
 
 /** Logs in through the login dialog and waits for the dialog to close. */
 export async function loginThroughDialog(page: Page, username: string, password: string): Promise<void> {
+  await page.evaluate((id) => localStorage.setItem('fingerprint', id), E2E_DEVICE_ID);
   await openLogin(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/^(username|kullanıcı adı)/i).fill(username);

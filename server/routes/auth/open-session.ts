@@ -15,6 +15,7 @@ import { toSessionData } from '../../services/session-data.ts';
  * - a time-out, self-exclusion or used-up session limit refuses the login (docs/protection-enforcement.md), told only
  *   after the proof; the session just opened is removed before its token ever leaves the server;
  * - the national self-exclusion register is asked at every login (docs/registration-checks.md);
+ * - a login from a device not seen before for the player makes a notification (docs/security.md "Sessions and tokens");
  * - a self-excluded player may open a withdraw-only session when `withdrawOnly` is asked; the refusal carries data
  *   {exclusion: ExclusionAccess} with the steps he has (docs/protection-enforcement.md).
  * Errors: the guard's ApiFailure (400 with the end date), with data {exclusion} for a self-excluded player.
@@ -34,6 +35,7 @@ export async function openProvenSession(
     if (access?.withdrawOnly && withdrawOnly) {
       await app.sessions.markWithdrawOnly(result.session.sessionId);
       await rememberLocale(app.db, result.session.playerId, request.locale);
+      await app.sessionControl.noteLoginDevice(result.session.playerId, clientInfo(request), request.locale);
       return ok({ ...toSessionData(result), withdrawOnly: true }, translate(request.locale, 'protection.withdrawOnlyLogin'));
     }
     await app.sessions.discard(result.session.sessionId);
@@ -41,5 +43,7 @@ export async function openProvenSession(
     throw error;
   }
   await rememberLocale(app.db, result.session.playerId, request.locale);
+  // A device not seen before for this player is told to him (docs/security.md "Sessions and tokens").
+  await app.sessionControl.noteLoginDevice(result.session.playerId, clientInfo(request), request.locale);
   return ok(toSessionData(result), translate(request.locale, 'auth.loginSuccess', { name: result.profile.name }));
 }

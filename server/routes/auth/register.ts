@@ -43,6 +43,7 @@ export function registerRoute(app: FastifyInstance): void {
     const result = await app.players.register(request.body, clientInfo(request));
     if (limit) await app.protection.limits.set(result.session.playerId, 'deposit', limit.period, limit.amount);
     await rememberLocale(app.db, result.session.playerId, request.locale);
+    await app.sessionControl.noteLoginDevice(result.session.playerId, clientInfo(request), request.locale, false);
     return ok(toSessionData(result), translate(request.locale, 'auth.registerSuccess', { name: result.profile.name }));
   });
 }

@@ -10,6 +10,7 @@ import { historyExportRoute } from './export.ts';
 import { notificationListRoute } from './notification.ts';
 import { readNotificationRoute } from './read-notification.ts';
 import { sessionHistoryRoute } from './session-history.ts';
+import { sessionsRoutes } from './sessions.ts';
 import { updatePhoneRoute } from './update-phone.ts';
 
 declare module 'fastify' {
@@ -37,4 +38,5 @@ export const customerArea: FastifyPluginAsync = async (app) => {
   readNotificationRoute(app);
   gameHistoryRoute(app);
   historyExportRoute(app);
+  sessionsRoutes(app);
 };

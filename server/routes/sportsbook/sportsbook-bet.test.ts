@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { hashToken } from '../../services/sessions.ts';
 import { bet, events, newPlayer, walletState } from './sportsbook-test-support.ts';
 import type { EventsData } from './sportsbook-test-support.ts';
 
@@ -119,7 +120,7 @@ describe('POST /demo/sportsbook/{provider}/api/bet', () => {
 
   it('answers 401 for a token older than its time to live', async () => {
     const p = await newPlayer(t, 100);
-    await t.db.query("UPDATE sessions SET betsy_token_at = now() - interval '7 hours' WHERE betsy_token = $1", [p.betsyToken]);
+    await t.db.query("UPDATE sessions SET betsy_token_at = now() - interval '7 hours' WHERE betsy_token = $1", [hashToken(p.betsyToken)]);
     expect((await bet(t, 'fcg', { token: p.betsyToken, selectionId: pick().id, stake: 10, odds: pick().odds })).status).toBe(401);
   });
 

@@ -1,5 +1,7 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import type { HubConnection } from '@microsoft/signalr';
+import { userHubTicket } from '../../../contracts/api/user/hub-ticket';
+import { api } from '../../lib/api-client';
 import { parseNotifyMessage, type NotifyMessage } from './notify-message';
 import { KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS, SERVER_TIMEOUT_TEXT } from './constants';
 import { browserReviveEnvironment, watchForRevival, type ReviveEnvironment } from './revive';
@@ -20,14 +22,26 @@ export interface HubCallbacks {
 export type HubConnectionLike = Pick<HubConnection, 'on' | 'onreconnecting' | 'onreconnected' | 'onclose' | 'start' | 'stop' | 'connectionId'>;
 
 /** What connectHub is built from; the defaults are the real SignalR connection and the browser. */
+/** What the hub URL's access_token is fetched with before each connect: a single-use hub ticket (fetchHubTicket). */
+export type AccessTokenFactory = () => string | Promise<string>;
+
 export interface HubDependencies {
-  build: (url: string, accessToken: () => string) => HubConnectionLike;
+  build: (url: string, accessToken: AccessTokenFactory) => HubConnectionLike;
   revive: ReviveEnvironment;
 }
 
 export interface HubHandle {
   /** Stops the connection (logout); no 'disconnect' event is raised for a stop we asked for. */
   stop(): Promise<void>;
+}
+
+/**
+ * A fresh single-use hub ticket for the stored session (POST user/hubticket; docs/realtime.md "Hub tickets"). The
+ * SignalR client's accessTokenFactory calls it before every connect and reconnect, so the hub URL carries a 60 s
+ * one-time ticket and never the login token. A 401 logs the player out (api client), as any call's does.
+ */
+export async function fetchHubTicket(): Promise<string> {
+  return (await api(userHubTicket, {})).ticket;
 }
 
 /** Absolute hub url: `./hub/frnotify` resolved against the document's base, with `x-fingerprint` in the query (docs/product.md §7). */
@@ -38,7 +52,7 @@ export function hubUrl(fingerprint: string, baseUri: string = document.baseURI):
 }
 
 /** Builds the connection exactly as docs/product.md §7/§9 says: skip negotiation, WebSockets only, timeouts and reconnect delays. */
-export function buildHubConnection(url: string, accessToken: () => string): HubConnection {
+export function buildHubConnection(url: string, accessToken: AccessTokenFactory): HubConnection {
   return new HubConnectionBuilder()
     .withUrl(url, { skipNegotiation: true, transport: HttpTransportType.WebSockets, accessTokenFactory: accessToken })
     .withAutomaticReconnect([...RECONNECT_DELAYS_MS])
@@ -59,7 +73,7 @@ export function buildHubConnection(url: string, accessToken: () => string): HubC
  */
 export function connectHub(
   url: string,
-  accessToken: () => string,
+  accessToken: AccessTokenFactory,
   callbacks: HubCallbacks,
   deps: HubDependencies = { build: buildHubConnection, revive: browserReviveEnvironment() },
 ): HubHandle {

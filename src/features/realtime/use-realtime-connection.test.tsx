@@ -11,7 +11,8 @@ import { useRealtimeConnection } from './use-realtime-connection';
 const hub = vi.hoisted(() => ({ callbacks: null as HubCallbacks | null, stop: vi.fn(async () => undefined), urls: [] as string[] }));
 vi.mock('./hub-client', () => ({
   hubUrl: (fingerprint: string) => `http://site/hub/frnotify?x-fingerprint=${fingerprint}`,
-  connectHub: (url: string, _token: () => string, callbacks: HubCallbacks) => {
+  fetchHubTicket: () => Promise.resolve('ticket'),
+  connectHub: (url: string, _ticket: () => Promise<string>, callbacks: HubCallbacks) => {
     hub.urls.push(url);
     hub.callbacks = callbacks;
     return { stop: hub.stop };

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { readAuth } from '../../lib/auth-storage';
 import { getFingerprint } from '../../lib/fingerprint';
 import { RESYNC_CMD } from '../../lib/query-keys';
 import type { HubHandle } from './hub-client';
@@ -10,7 +9,8 @@ import { surfaceConnectionMessage } from './surface';
 
 /**
  * Runs the real-time connection while a player is logged in (docs/product.md §4 Login: "the real-time connection starts";
- * Logout stops it). `token` is the stored session token (undefined for a visitor). The SignalR client is imported
+ * Logout stops it). `token` is the stored session token (undefined for a visitor); the hub itself is reached with a
+ * single-use ticket fetched before each connect (hub-client.ts fetchHubTicket). The SignalR client is imported
  * on first use, so visitors never download it. States go to connectionStateAtom; cmd 'error' / 'disconnect' /
  * 'reconnected' become toasts; every other NotifyMessage (e.g. cmd 'Notification') is handed to `onPush`. Each time
  * the connection becomes Connected (first connect, reconnect, revival) `onPush` also gets cmd 'Resync', so the
@@ -35,9 +35,10 @@ export function useRealtimeConnection(token: string | undefined, onPush: (messag
     let handle: HubHandle | null = null;
     let connected = false;
     import('./hub-client')
-      .then(({ connectHub, hubUrl }) => {
+      .then(({ connectHub, fetchHubTicket, hubUrl }) => {
         if (cancelled) return;
-        handle = connectHub(hubUrl(getFingerprint()), () => readAuth()?.token ?? token, {
+        // Every connect and reconnect fetches a fresh single-use ticket: no login token in the hub's URL.
+        handle = connectHub(hubUrl(getFingerprint()), fetchHubTicket, {
           onState: (state) => {
             if (cancelled) return;
             setState(state);

@@ -23,6 +23,19 @@ export function parseFrameMessage(data: unknown): FrameMessageType | null {
 }
 
 /**
+ * The origin the site posts to a sportsbook page `pageUrl`: the page's own origin when it is not the site's (a
+ * provider's page, framed with allow-same-origin so it keeps that origin; harmless, as it is not the site's), so the
+ * browser drops the message should the frame have navigated anywhere else. A page on the site's own origin (the demo
+ * sportsbooks) must stay opaque (no allow-same-origin: it would read the site's storage), and an opaque document
+ * cannot be named as a target: null, the caller posts to the frame's window as the only recipient
+ * (docs/security.md "Sessions and tokens").
+ */
+export function frameTargetOrigin(pageUrl: string, siteOrigin: string = window.location.origin): string | null {
+  const origin = new URL(pageUrl, siteOrigin).origin;
+  return origin === siteOrigin ? null : origin;
+}
+
+/**
  * Whether a message event comes from our frame: the sender must be the frame's window, and its origin the
  * opaque 'null' of a frame sandboxed without allow-same-origin (or, for a partner that is not sandboxed that
  * way, the origin of its page).

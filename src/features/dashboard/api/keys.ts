@@ -17,3 +17,5 @@ export const BONUSES_KEY = [...CUSTOMER_KEY, 'bonuses'] as const;
 export const TWO_STEP_KEY = [...CUSTOMER_KEY, 'twostep'] as const;
 /** GET customer/passkeys (the player's passkeys). No push changes it. */
 export const PASSKEYS_KEY = [...CUSTOMER_KEY, 'passkeys'] as const;
+/** POST customer/sessions (the live sessions of the account page). */
+export const LIVE_SESSIONS_KEY = [...CUSTOMER_KEY, 'sessions'] as const;

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/dialog';
 import { controlCss, errorTextCss, labelCss } from '../../../forms/styles';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { describeDevice } from '../describe-device';
+import { describeDevice } from '../../../../contracts/domain/user-agent';
 import { usePasskeyMutations, usePasskeys } from '../api/passkeys';
 import type { PasskeyItem } from '../../../../contracts/types/customer/passkey';
 

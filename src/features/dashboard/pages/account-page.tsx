@@ -10,6 +10,7 @@ import { StatusBadge } from '../components/status-badge';
 import { PasskeysSection } from '../components/passkeys-section';
 import { formatPhone } from '../format-phone';
 import { SecuritySection } from '../components/security-section';
+import { LiveSessions } from '../components/live-sessions';
 
 /**
  * /dashboard/account, Personal Information (docs/product.md §2): name, username, customer number and phone with its verification
@@ -69,6 +70,7 @@ export default function AccountPage() {
       </div>
       <SecuritySection />
       <PasskeysSection />
+      <LiveSessions />
     </div>
   );
 }

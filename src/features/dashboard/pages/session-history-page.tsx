@@ -7,7 +7,7 @@ import type { Column } from '../components/history-table';
 import { HistoryView } from '../components/history-view';
 import { ReferenceCell } from '../components/reference-cell';
 import { StatusBadge } from '../components/status-badge';
-import { describeDevice } from '../describe-device';
+import { describeDevice } from '../../../../contracts/domain/user-agent';
 
 /** /dashboard/session-history: every login with start, end, IP, device and reference, filtered by active/ended (issue 16). */
 export default function SessionHistoryPage() {

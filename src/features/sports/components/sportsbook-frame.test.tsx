@@ -123,3 +123,28 @@ describe('SportsbookFrame', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: BALANCE_KEY });
   });
 });
+
+describe('SportsbookFrame on its own origin (a provider page, not the site)', () => {
+  const PROVIDER = 'https://sportsbook.example';
+  const remote: StoredAuthData = { ...testPlayer, betcoUrl: `${PROVIDER}/betco`, betcoToken: 'remote-betco' };
+
+  it('posts the launch token only to the frame page\'s exact origin, never to any origin', async () => {
+    writeAuth(remote);
+    function RemoteHarness() {
+      const launch = launchFor('betco', useAtomValue(authAtom));
+      return <SportsbookFrame provider="betco" src={`${PROVIDER}/betco?view=live`} launch={launch} title="Remote sportsbook" />;
+    }
+    const app = renderApp({ ui: <RemoteHarness />, auth: remote });
+    const frame = app.getByTitle('Remote sportsbook') as HTMLIFrameElement;
+    const posted = vi.spyOn(frame.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
+    // Its own origin is nameable only when the frame keeps it: allow-same-origin, harmless on another origin.
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups allow-same-origin');
+    await act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { source: 'demo-sportsbook', type: 'ready' }, origin: PROVIDER, source: frame.contentWindow }),
+      );
+    });
+    expect(posted).toHaveBeenCalledWith({ source: 'site', type: 'init', token: 'remote-betco', cid: null }, PROVIDER);
+    expect(posted.mock.calls.map((c) => c[1] as unknown)).toEqual([PROVIDER]);
+  });
+});

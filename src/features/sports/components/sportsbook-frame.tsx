@@ -4,6 +4,7 @@ import { maxWidth } from '../../../lib/theme';
 import { useTopOffset } from '../hooks/use-top-offset';
 import { useSportsbookBridge } from '../hooks/use-sportsbook-bridge';
 import type { SportsbookId, SportsbookLaunch } from '../sportsbook-launch';
+import { frameTargetOrigin } from '../sportsbook-messages';
 
 /** Header height (px) of src/app/layout/header/header-styles.ts and the phone bottom bar of bottom-bar.tsx. */
 const HEADER_PX = 64;
@@ -33,10 +34,13 @@ const Frame = styled('iframe', { shouldForwardProp: (p) => p !== 'top' })<{ top:
 `;
 
 /**
- * Isolation (issue 9): scripts, forms and popups only, and no allow-same-origin, so the sportsbook gets an
- * opaque origin and cannot read the site's storage (the stored auth data) even when served from our origin.
+ * Isolation (issue 9): scripts, forms and popups only, and no allow-same-origin, so a sportsbook served from our
+ * origin gets an opaque origin and cannot read the site's storage (the stored auth data). A provider's page on its
+ * own origin keeps that origin (allow-same-origin cannot reach the site's storage from another origin), so the
+ * launch token is posted to that exact origin (frameTargetOrigin).
  */
 const SANDBOX = 'allow-scripts allow-forms allow-popups';
+const sandboxFor = (src: string) => (frameTargetOrigin(src) ? `${SANDBOX} allow-same-origin` : SANDBOX);
 /** Permissions policy: nothing powerful is delegated to the frame. */
 const ALLOW = "camera 'none'; microphone 'none'; geolocation 'none'; payment 'none'; usb 'none'; clipboard-read 'none'; display-capture 'none'";
 
@@ -45,5 +49,5 @@ export function SportsbookFrame({ provider, src, launch, title }: { provider: Sp
   const frame = useRef<HTMLIFrameElement>(null);
   const top = useTopOffset(frame) ?? HEADER_PX;
   useSportsbookBridge(frame, provider, launch);
-  return <Frame ref={frame} top={top} src={src} title={title} sandbox={SANDBOX} allow={ALLOW} referrerPolicy="no-referrer" data-testid={`sportsbook-${provider}`} />;
+  return <Frame ref={frame} top={top} src={src} title={title} sandbox={sandboxFor(src)} allow={ALLOW} referrerPolicy="no-referrer" data-testid={`sportsbook-${provider}`} />;
 }

@@ -9,17 +9,18 @@ import { authAtom } from '../../../lib/session';
 import { useRefreshSportsbookToken } from '../api/sportsbook-token';
 import { tokenPatch } from '../sportsbook-launch';
 import type { SportsbookId, SportsbookLaunch } from '../sportsbook-launch';
-import { isFromFrame, parseFrameMessage } from '../sportsbook-messages';
+import { frameTargetOrigin, isFromFrame, parseFrameMessage } from '../sportsbook-messages';
 import type { InitMessage } from '../sportsbook-messages';
 
-/** Hands the launch token (null: guest) to the frame. */
-function sendInit(frame: HTMLIFrameElement | null, token: string | null, cid: string | null): void {
+/** Hands the launch token (null: guest) to the frame showing `pageUrl`. */
+function sendInit(frame: HTMLIFrameElement | null, pageUrl: string, token: string | null, cid: string | null): void {
   const target = frame?.contentWindow;
   if (!target) return;
   const message: InitMessage = { source: 'site', type: 'init', token, cid };
-  // The frame's origin is opaque (sandbox without allow-same-origin), so no narrower target can be named;
-  // the recipient is pinned by posting to this frame's own window.
-  target.postMessage(message, '*');
+  // A provider's page on its own origin gets the message only while that origin is in the frame. The demo page on
+  // the site's origin is opaque (sandbox without allow-same-origin), which no target can name: the recipient is
+  // pinned by posting to this frame's own window.
+  target.postMessage(message, frameTargetOrigin(pageUrl) ?? '*');
 }
 
 /**
@@ -37,8 +38,8 @@ export function useSportsbookBridge(frame: RefObject<HTMLIFrameElement | null>, 
   const { url, token, cid } = launch;
 
   useEffect(() => {
-    if (ready.current) sendInit(frame.current, token, cid);
-  }, [frame, token, cid]);
+    if (ready.current) sendInit(frame.current, url, token, cid);
+  }, [frame, url, token, cid]);
 
   const { mutateAsync } = refresh;
   useEffect(() => {
@@ -47,7 +48,7 @@ export function useSportsbookBridge(frame: RefObject<HTMLIFrameElement | null>, 
       const type = parseFrameMessage(event.data);
       if (type === 'ready') {
         ready.current = true;
-        sendInit(frame.current, token, cid);
+        sendInit(frame.current, url, token, cid);
       } else if (type === 'login') {
         setDialog({ name: 'login' });
       } else if (type === 'balanceChanged') {
@@ -61,7 +62,7 @@ export function useSportsbookBridge(frame: RefObject<HTMLIFrameElement | null>, 
           // A 401 has already logged the player out (api client). Otherwise (an error reply, a network error, no
           // answer in time) the unchanged token tells the frame the refresh failed: it shows its error with Try again,
           // which asks once more.
-          .catch(() => sendInit(frame.current, token, cid));
+          .catch(() => sendInit(frame.current, url, token, cid));
       }
     };
     window.addEventListener('message', onMessage);
