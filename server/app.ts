@@ -13,7 +13,7 @@ import { installStaticSite } from './http/static-site.ts';
 import { siteConfigFastifyPlugin, type SiteConfigOptions } from './site-config/plugin.ts';
 import { corePlugin } from './plugins/core.ts';
 import { hubPlugin } from './plugins/hub.ts';
-import { platformPlugin } from './plugins/platform.ts';
+import { platformPlugin, type PlatformOptions } from './plugins/platform.ts';
 import { operatorAuditPlugin } from './plugins/operator-audit.ts';
 import { protectionPlugin } from './plugins/protection.ts';
 import { AREAS } from './routes/areas.ts';
@@ -79,6 +79,8 @@ export interface BuildAppOptions {
    * read at start; default the repository's `schemas/`. Tests pass an edited copy (issue 19 item 1).
    */
   schemasDir?: string;
+  /** Overrides of config/site.json `phones` (allowed countries, SMS budget); see server/plugins/platform.ts. */
+  phones?: PlatformOptions['phones'];
 }
 
 const MINUTE = 60_000;
@@ -147,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorHandler,
   });
   const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };
-  await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes, schemasDir: options.schemasDir });
+  await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes, schemasDir: options.schemasDir, phones: options.phones });
   await app.register(hubPlugin, { fanout: options.fanout });
   await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs });
   await app.register(protectionPlugin, { compliance: options.compliance });

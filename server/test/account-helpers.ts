@@ -24,6 +24,7 @@ export async function registerPlayer(app: FastifyInstance, overrides: Record<str
 
 /** The code of the newest SMS recorded for `username` in the outbox (what GET /api/test/outbox shows). */
 export async function lastCode(app: FastifyInstance, username: string): Promise<string> {
+  await app.afterReply.settled();
   const [message] = await app.outbox.read(username, 1);
   if (!message?.code) throw new Error(`no code sent to ${username}`);
   return message.code;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ProtectionOperatorView } from '../../services/protection-operator.ts';
 import { operatorConfigRoutes } from './config-reload.ts';
 import { operatorProtectionRoutes } from './protection.ts';
+import { operatorSmsRoutes } from './sms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 
 /**
  * The operator area: the operator's protection view on the protection clock (app.protection), and its routes; the
- * config reload (app.siteConfig, issue 19 item 6).
+ * config reload (app.siteConfig, issue 19 item 6); the SMS sent against the overall SMS budget (app.smsBudget).
  * Encapsulated: the decorator is this area's only; the audit of every operator call is server/plugins/operator-audit.ts.
  */
 export const operatorArea: FastifyPluginAsync = async (app) => {
@@ -20,4 +21,5 @@ export const operatorArea: FastifyPluginAsync = async (app) => {
   app.decorate('protectionOperator', new ProtectionOperatorView(app.db, protection.profile, () => protection.clock.now()));
   operatorProtectionRoutes(app);
   operatorConfigRoutes(app);
+  operatorSmsRoutes(app);
 };
