@@ -7,7 +7,7 @@ import { PageIntro } from '../../../components/page-intro';
 import { dialogAtom } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/use-session';
 import { StatusBadge } from '../components/status-badge';
-import { formatPhone } from '../format-phone';
+import { formatPhone } from '../../../../contracts/domain/phone';
 
 /**
  * /dashboard/account, Personal Information (docs/product.md §2): name, username, customer number and phone with its verification
