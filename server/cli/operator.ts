@@ -12,6 +12,7 @@
  *   npm run operator -- protection show <username>     (exclusions, limits, limit history, notes)
  *   npm run operator -- protection note <username> <text…>
  *   npm run operator -- config reload                  (serves the config now on disk, if it passes the check; issue 19)
+ *   npm run operator -- sms                            (SMS sent this hour and day against the overall SMS budget)
  *
  * Every command acts as a named operator (issue 17: "every operator action records who did it"): `--as <name>`
  * anywhere on the line, else $OPERATOR_NAME, else the login name of the machine user. The name travels in the
@@ -44,7 +45,9 @@ import { WalletService } from '../services/wallet.ts';
 import { openSportBets } from '../services/sportsbook-bets.ts';
 import { settleSportBet, type SettleOutcome } from '../services/sportsbook-settle.ts';
 import { kurusToLira } from '../services/money.ts';
+import { loadPhoneConfig } from '../services/phones.ts';
 import { loadProtectionProfile } from '../services/protection-profile.ts';
+import { SmsBudget } from '../services/sms-budget.ts';
 import { ProtectionOperatorView, audit, operatorName } from '../services/protection-operator.ts';
 
 type Command =
@@ -57,13 +60,15 @@ type Command =
   | { area: 'protection'; action: 'list' }
   | { area: 'protection'; action: 'show'; username: string }
   | { area: 'protection'; action: 'note'; username: string; note: string }
-  | { area: 'config'; action: 'reload' };
+  | { area: 'config'; action: 'reload' }
+  | { area: 'sms'; action: 'usage' };
 
 const USAGE = [
   'usage: npm run operator -- withdrawals list | review <id> | approve <id> | reject <id> [reason]',
   '       npm run operator -- bets list | settle <id> won|lost',
   '       npm run operator -- protection list | show <username> | note <username> <text>',
   '       npm run operator -- config reload',
+  '       npm run operator -- sms',
   '       (any command: --as <operator name>, default $OPERATOR_NAME or the machine user)',
 ].join('\n');
 
@@ -80,6 +85,7 @@ function operatorOf(argv: string[]): { name: string; args: string[] } {
 function parse(argv: string[]): Command {
   const [area, action, rawId, ...rest] = argv;
   if (area === 'config' && action === 'reload' && rawId === undefined) return { area, action };
+  if (area === 'sms' && action === undefined) return { area, action: 'usage' };
   if (area === 'protection') {
     if (action === 'list' && rawId === undefined) return { area, action };
     if (action === 'show' && rawId && rest.length === 0) return { area, action, username: rawId };
@@ -100,6 +106,7 @@ function parse(argv: string[]): Command {
 /** The operator API call (method, path under /api/operator, body) that carries out a command on a running server. */
 function httpCall(command: Command): { method: 'GET' | 'POST'; path: string; body?: unknown } {
   if (command.area === 'config') return { method: 'POST', path: '/api/operator/config/reload', body: {} };
+  if (command.area === 'sms') return { method: 'GET', path: '/api/operator/sms' };
   if (command.area === 'protection') {
     if (command.action === 'list') return { method: 'GET', path: '/api/operator/protection' };
     const path = `/api/operator/protection/${encodeURIComponent(command.username)}`;
@@ -181,6 +188,7 @@ async function direct(command: Command, operator: string): Promise<unknown> {
 /** Carries out `command` on the database itself (no server holds it). */
 async function directCommand(db: Db, hub: Hub, command: Command, operator: string): Promise<unknown> {
   if (command.area === 'config') throw new Error('config reload needs a running server');
+  if (command.area === 'sms') return new SmsBudget(db, loadPhoneConfig().smsBudget).usage();
   if (command.area === 'protection') {
     const view = new ProtectionOperatorView(db, loadProtectionProfile(), () => new Date());
     if (command.action === 'list') return view.list();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillFastRegister, nextCode, openRegister, outbox } from './account-support';
+import { fillFastRegister, nextCode, openRegister, outbox, registerVerifiedByApi } from './account-support';
 import { grantClipboard } from './cashier-support';
 import { bell, connectionDot, pushNotification } from './notifications-support';
 import { LIMITS_URL, advancePlayerClock, playerLoggedIn, protectionCall, storedToken } from './protection-support';
@@ -53,7 +53,7 @@ test('3.3.8 Accessible Authentication: login, recovery and sign-up fields accept
   request,
 }) => {
   await grantClipboard(context);
-  const player = await registerByApi(request);
+  const player = await registerVerifiedByApi(request);
   await page.goto('/');
 
   await openLogin(page);
@@ -73,7 +73,7 @@ test('3.3.8 Accessible Authentication: login, recovery and sign-up fields accept
   const recovery = await openRecovery(page, true);
   await expectPasteableCredential(page, recovery.getByLabel('Username', { exact: true }), 'username', player.username);
   await recovery.getByRole('button', { name: 'Send Code' }).click();
-  const code = await nextCode(request, player.username, 0);
+  const code = await nextCode(request, player.username, 1);
   const codeField = recovery.getByLabel('Reset Code', { exact: true });
   await expectPasteableCredential(page, codeField, 'one-time-code', code);
   // One input takes the whole code (no split boxes to fill one by one).
