@@ -131,6 +131,7 @@ const notPlayer = [
   'POST /api/operator/protection/:username/notes',
   'POST /api/operator/protection/:username/lift',
   'POST /api/operator/config/reload',
+  'GET /api/operator/sms',
 ];
 
 /** `METHOD url` → kind, for every route the suite knows. */
