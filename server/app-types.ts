@@ -6,7 +6,7 @@ export type ServerMode = 'production' | 'demo' | 'test';
 /**
  * Every rate-limit rule, by the name its counters carry in the shared `rate_limits` table (docs/security.md has
  * the table of call, key, max, window and why). Keys are normalised identities (server/http/rate-limit-keys.ts):
- * an account is the player id the database's lower(username) finds; a phone is its canonical digits.
+ * an account is the player id the database's lower(username) finds; a phone is its E.164 form.
  */
 export interface RateLimits {
   /** POST auth/login, per IP + account. */

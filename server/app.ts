@@ -13,7 +13,7 @@ import { installStaticSite } from './http/static-site.ts';
 import { siteConfigFastifyPlugin, type SiteConfigOptions } from './site-config/plugin.ts';
 import { corePlugin } from './plugins/core.ts';
 import { hubPlugin } from './plugins/hub.ts';
-import { platformPlugin } from './plugins/platform.ts';
+import { platformPlugin, type PlatformOptions } from './plugins/platform.ts';
 import { operatorAuditPlugin } from './plugins/operator-audit.ts';
 import { protectionPlugin } from './plugins/protection.ts';
 import { AREAS } from './routes/areas.ts';
@@ -84,6 +84,8 @@ export interface BuildAppOptions {
   schemasDir?: string;
   /** The password breaker's challenge and hold; default PASSWORD_CHALLENGE_DEFAULTS (test mode: a light challenge). */
   passwordChallenge?: Partial<PasswordChallengeOptions>;
+  /** Overrides of config/site.json `phones` (allowed countries, SMS budget); see server/plugins/platform.ts. */
+  phones?: PlatformOptions['phones'];
 }
 
 const MINUTE = 60_000;
@@ -168,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorHandler,
   });
   const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };
-  await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes, schemasDir: options.schemasDir });
+  await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes, schemasDir: options.schemasDir, phones: options.phones });
   await app.register(passwordGuardPlugin, { challenge: options.passwordChallenge });
   await app.register(hubPlugin, { fanout: options.fanout });
   await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs });

@@ -13,6 +13,7 @@
  *   npm run operator -- protection note <username> <text…>
  *   npm run operator -- config reload                  (serves the config now on disk, if it passes the check; issue 19)
  *   npm run operator -- twostep disable <username>     (turns two-step sign-in off for a player who lost it; docs/security.md)
+ *   npm run operator -- sms                            (SMS sent this hour and day against the overall SMS budget)
  *
  * Every command acts as a named operator (issue 17: "every operator action records who did it"): `--as <name>`
  * anywhere on the line, else $OPERATOR_NAME, else the login name of the machine user. The name travels in the
@@ -45,7 +46,9 @@ import { WalletService } from '../services/wallet.ts';
 import { openSportBets } from '../services/sportsbook-bets.ts';
 import { settleSportBet, type SettleOutcome } from '../services/sportsbook-settle.ts';
 import { kurusToLira } from '../services/money.ts';
+import { loadPhoneConfig } from '../services/phones.ts';
 import { loadProtectionProfile } from '../services/protection-profile.ts';
+import { SmsBudget } from '../services/sms-budget.ts';
 import { ProtectionOperatorView, audit, operatorName } from '../services/protection-operator.ts';
 import { TwoStepService } from '../services/two-step.ts';
 
@@ -60,7 +63,8 @@ type Command =
   | { area: 'protection'; action: 'show'; username: string }
   | { area: 'protection'; action: 'note'; username: string; note: string }
   | { area: 'config'; action: 'reload' }
-  | { area: 'twostep'; action: 'disable'; username: string };
+  | { area: 'twostep'; action: 'disable'; username: string }
+  | { area: 'sms'; action: 'usage' };
 
 const USAGE = [
   'usage: npm run operator -- withdrawals list | review <id> | approve <id> | reject <id> [reason]',
@@ -68,6 +72,7 @@ const USAGE = [
   '       npm run operator -- protection list | show <username> | note <username> <text>',
   '       npm run operator -- config reload',
   '       npm run operator -- twostep disable <username>',
+  '       npm run operator -- sms',
   '       (any command: --as <operator name>, default $OPERATOR_NAME or the machine user)',
 ].join('\n');
 
@@ -85,6 +90,7 @@ function parse(argv: string[]): Command {
   const [area, action, rawId, ...rest] = argv;
   if (area === 'config' && action === 'reload' && rawId === undefined) return { area, action };
   if (area === 'twostep' && action === 'disable' && rawId && rest.length === 0) return { area, action, username: rawId };
+  if (area === 'sms' && action === undefined) return { area, action: 'usage' };
   if (area === 'protection') {
     if (action === 'list' && rawId === undefined) return { area, action };
     if (action === 'show' && rawId && rest.length === 0) return { area, action, username: rawId };
@@ -106,6 +112,7 @@ function parse(argv: string[]): Command {
 function httpCall(command: Command): { method: 'GET' | 'POST'; path: string; body?: unknown } {
   if (command.area === 'config') return { method: 'POST', path: '/api/operator/config/reload', body: {} };
   if (command.area === 'twostep') return { method: 'POST', path: `/api/operator/twostep/${encodeURIComponent(command.username)}/disable`, body: {} };
+  if (command.area === 'sms') return { method: 'GET', path: '/api/operator/sms' };
   if (command.area === 'protection') {
     if (command.action === 'list') return { method: 'GET', path: '/api/operator/protection' };
     const path = `/api/operator/protection/${encodeURIComponent(command.username)}`;
@@ -192,6 +199,7 @@ async function directCommand(db: Db, hub: Hub, command: Command, operator: strin
     if (!(await new TwoStepService(db).disable(player.id))) throw new ApiFailure(400, 'twoStep.notOn');
     return null;
   }
+  if (command.area === 'sms') return new SmsBudget(db, loadPhoneConfig().smsBudget).usage();
   if (command.area === 'protection') {
     const view = new ProtectionOperatorView(db, loadProtectionProfile(), () => new Date());
     if (command.action === 'list') return view.list();

@@ -66,6 +66,7 @@ describe('migration 090_bonus_wallet', () => {
     );
     expect(breaches).toEqual([]);
     // The trial bonuses already given claim their phone number.
-    expect(await db.query('SELECT phone FROM trial_bonus_phones')).toEqual([{ phone: '905551112233' }]);
+    // Migration 176 (run here too) keeps the claim in E.164.
+    expect(await db.query('SELECT phone FROM trial_bonus_phones')).toEqual([{ phone: '+905551112233' }]);
   });
 });

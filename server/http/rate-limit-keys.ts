@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
-import { canonicalPhone } from '../services/phone-number.ts';
+import { phoneLimitKey } from '../services/phones.ts';
 import { sessionOf } from './auth.ts';
 import { storableKey } from './rate-limit-store.ts';
 
@@ -12,8 +12,6 @@ export type KeyOf = (request: FastifyRequest) => string | null | Promise<string 
 interface Account {
   /** 'player:<id>' when a player answers to the username, else 'name:<the database's lower() of it>'. */
   key: string;
-  /** The player's phone (digits), when there is a player. */
-  phone: string | null;
 }
 
 /** Longest username worth looking up (the schemas allow 35 for login, 50 for recovery); longer ones match nobody. */
@@ -29,7 +27,7 @@ export function bodyField(request: FastifyRequest, name: string): unknown {
  * The identities rate limits count by, normalised the way the database finds accounts, so that spelling variants
  * share one budget: a username is resolved with the same `lower(username) = lower($1)` the login and recovery
  * queries use and keyed by the player's id (so 'İ', 'I' and 'i' spellings that reach one player are one key);
- * a username nobody has is keyed by the database's lower() of it. Phones are keyed by canonicalPhone.
+ * a username nobody has is keyed by the database's lower() of it. Phones are keyed in E.164 (phoneLimitKey).
  * The lookup runs once per request (memoised), and never for a username that cannot be anyone's (not text, NUL,
  * over 100 characters): those get a key of their own without touching the database.
  */
@@ -47,19 +45,13 @@ export class LimitKeys {
   /** The account named by body.username from this IP ('ip:<ip>|<account>'; '|-' without a username). */
   readonly ipAndAccount: KeyOf = async (request) => `ip:${request.ip}|${(await this.accountOf(request))?.key ?? '-'}`;
 
-  /** The phone of the player named by body.username ('phone:<canonical>'); null for an unknown username. */
-  readonly accountPhone: KeyOf = async (request) => {
-    const phone = (await this.accountOf(request))?.phone;
-    return phone ? `phone:${canonicalPhone(phone)}` : null;
-  };
-
   /** The logged-in player ('player:<id>'); only on routes whose auth runs first (auth.required). */
   readonly sessionPlayer: KeyOf = (request) => `player:${sessionOf(request).playerId}`;
 
-  /** body.phone as 'phone:<canonical>'; null when it is not text. */
+  /** body.phone as 'phone:<E.164>' (server/services/phones.ts phoneLimitKey); null when it is not text. */
   readonly bodyPhone: KeyOf = (request) => {
     const phone = bodyField(request, 'phone');
-    return typeof phone === 'string' ? storableKey(`phone:${canonicalPhone(phone)}`) : null;
+    return typeof phone === 'string' ? storableKey(phoneLimitKey(phone)) : null;
   };
 
   private accountOf(request: FastifyRequest): Promise<Account | null> {
@@ -73,14 +65,14 @@ export class LimitKeys {
 
   private async lookUp(username: unknown): Promise<Account | null> {
     if (typeof username !== 'string') return null;
-    if (username.length > MAX_LOOKUP_LENGTH || storableKey(username) !== username) return { key: storableKey(`name:${username}`), phone: null };
+    if (username.length > MAX_LOOKUP_LENGTH || storableKey(username) !== username) return { key: storableKey(`name:${username}`) };
     // One row whether or not a player matches, with the database's own lower() of the name (so case variants of an
     // unknown name share one key): a LEFT JOIN from a one-row constant, which the builder cannot start from.
-    const { rows } = await sql<{ folded: string; id: number | null; phone: string | null }>`
-      SELECT lower(${username}::text) AS folded, p.id, p.phone
+    const { rows } = await sql<{ folded: string; id: number | null }>`
+      SELECT lower(${username}::text) AS folded, p.id
       FROM (SELECT 1) AS one LEFT JOIN players p ON lower(p.username) = lower(${username}::text) LIMIT 1`.execute(typed(this.db));
     const row = rows[0];
-    if (row?.id != null) return { key: `player:${row.id}`, phone: row.phone };
-    return { key: storableKey(`name:${row?.folded ?? username}`), phone: null };
+    if (row?.id != null) return { key: `player:${row.id}` };
+    return { key: storableKey(`name:${row?.folded ?? username}`) };
   }
 }

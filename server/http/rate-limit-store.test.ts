@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { openPostgresDb } from '../db/pg-db.ts';
-import { canonicalPhone } from '../services/phone-number.ts';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '../test/postgres.ts';
 import { createPgliteTestDb } from '../test/test-app.ts';
 import { LimitKeys } from './rate-limit-keys.ts';
@@ -104,19 +103,4 @@ describe('LimitKeys', () => {
     expect(await keys.account(request(null))).toBeNull();
     expect(keys.bodyPhone(request({ phone: ['905321234567'] }))).toBeNull();
   });
-});
-
-describe('canonicalPhone', () => {
-  it.each([
-    ['905321234567', '905321234567'],
-    ['+90 (532) 123 45 67', '905321234567'],
-    ['00905321234567', '905321234567'],
-    ['05321234567', '905321234567'],
-    ['5321234567', '905321234567'],
-    ['9005321234567', '905321234567'],
-    ['000905321234567', '905321234567'],
-    ['9001234567', '909001234567'],
-    ['0044 20 7946 0958', '442079460958'],
-    ['12345', '12345'],
-  ])('%s -> %s', (raw, canonical) => expect(canonicalPhone(raw)).toBe(canonical));
 });

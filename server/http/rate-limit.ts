@@ -60,4 +60,12 @@ export class RateLimiter<Rules extends { [name in keyof Rules]: RateLimitRule }>
     }
     return rateLimit(this.store, checks);
   }
+
+  /**
+   * Counts one attempt of each named rule under `key` outside a route's hook (e.g. work done after the reply);
+   * true while every one is within its max.
+   */
+  async within(names: readonly (keyof Rules & string)[], key: string): Promise<boolean> {
+    return (await this.store.hit(names.map((name) => ({ name, rule: this.rules[name], key })))) === 0;
+  }
 }

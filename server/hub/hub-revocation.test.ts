@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepSessions } from '../services/session-sweep.ts';
-import { lastCode, registerPlayer } from '../test/account-helpers.ts';
+import { lastCode, registerPlayer, verifyPhone } from '../test/account-helpers.ts';
 import type { TestPlayer } from '../test/account-helpers.ts';
 import { closedWithin, connectHub } from '../test/hub-helpers.ts';
 import type { RawHubClient } from '../test/hub-helpers.ts';
@@ -67,7 +67,8 @@ describe('ending a session closes its hub sockets', () => {
   });
 
   it('password recovery closes every session of the player', async () => {
-    const p = await registerPlayer(t.app);
+    // Reset codes go to a verified phone only (docs/security.md "Phone numbers and SMS").
+    const p = await verifyPhone(t.app, await registerPlayer(t.app));
     const socket = await connectHub(base, p.token);
     await call(t.app, 'POST', '/api/auth/sendresetpassword', { body: { username: p.username } });
     const code = await lastCode(t.app, p.username);

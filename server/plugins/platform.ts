@@ -3,8 +3,11 @@ import type { RateLimits, ServerMode } from '../app-types.ts';
 import type { Db } from '../db/db.ts';
 import { ApiSchemas } from '../http/api-schemas.ts';
 import { RateLimiter } from '../http/rate-limit.ts';
+import { AfterReply } from '../services/after-reply.ts';
 import { OutboxSender } from '../services/message-sender.ts';
 import type { MessageSender } from '../services/message-sender.ts';
+import { loadPhoneConfig, type PhoneConfig } from '../services/phones.ts';
+import { SmsBudget } from '../services/sms-budget.ts';
 import { modeRules, type ModeRules } from '../server-modes.ts';
 
 declare module 'fastify' {
@@ -29,6 +32,12 @@ declare module 'fastify' {
      * mode); null in production, which does not check replies. For replies checked part by part (JsonText).
      */
     replyMismatch: ((route: string, problem: string) => void) | null;
+    /** Allowed phone countries and the SMS budget (config/site.json `phones`, read at start; docs/security.md). */
+    phoneConfig: PhoneConfig;
+    /** The overall SMS budget, shared by every process (server/services/sms-budget.ts). */
+    smsBudget: SmsBudget;
+    /** Work started by a route that its reply does not wait for (server/services/after-reply.ts). */
+    afterReply: AfterReply;
   }
 }
 
@@ -41,7 +50,12 @@ export interface PlatformOptions {
   demoTestRoutes?: boolean;
   /** The schemas/ directory the API validates with (api + the form rules it references); default the repository's. */
   schemasDir?: string;
+  /** Overrides of config/site.json `phones`; test mode's SMS budget is TEST_MODE_SMS_BUDGET unless given here. */
+  phones?: Partial<PhoneConfig>;
 }
+
+/** Test mode (the suites send many codes from one database) only stops runaway loops, like its rate limits. */
+const TEST_MODE_SMS_BUDGET = { perHour: 1_000_000, perDay: 10_000_000 };
 
 /**
  * The platform every area stands on: database, mode, API schemas (request validation and the reply check of
@@ -72,6 +86,16 @@ export const platformPlugin = fp<PlatformOptions>(
     app.decorate('outbox', outbox);
     app.decorate('replyMismatch', onMismatch);
     app.decorate('sender', options.sender ?? outbox);
+    const fromFile = loadPhoneConfig();
+    const phoneConfig: PhoneConfig = {
+      allowedCountries: options.phones?.allowedCountries ?? fromFile.allowedCountries,
+      smsBudget: options.phones?.smsBudget ?? (options.mode === 'test' ? TEST_MODE_SMS_BUDGET : fromFile.smsBudget),
+    };
+    app.decorate('phoneConfig', phoneConfig);
+    app.decorate('smsBudget', new SmsBudget(options.db, phoneConfig.smsBudget));
+    const afterReply = new AfterReply(app.log);
+    app.decorate('afterReply', afterReply);
+    app.addHook('onClose', () => afterReply.settled());
   },
   { name: 'platform' },
 );

@@ -4,7 +4,6 @@ import { firstSelection, launchSlot, withdraw } from '../test/money-helpers.ts';
 import { TEST_DATABASE_URL } from '../test/postgres.ts';
 import { call, createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { normalisePhone } from './bonus-wallet.ts';
 import { settleSportBet } from './sportsbook-settle.ts';
 import { withoutGameCycle } from '../test/protection-profiles.ts';
 
@@ -172,13 +171,6 @@ describe(`bonus wallet (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
     const refused = await call(t.app, 'POST', '/api/customer/updatephone', { body: { step: 1, phone: `0${phone.slice(2)}` }, token: national.token });
     expect(refused.status).toBe(400);
     expect((await claimTrial(national)).status).toBe(400);
-  });
-
-  it('normalises phone numbers', () => {
-    for (const raw of ['905551234567', '+90 (555) 123-45-67', '05551234567', '5551234567', '00905551234567']) {
-      expect(normalisePhone(raw)).toBe('905551234567');
-    }
-    expect(normalisePhone('4915112345678')).toBe('4915112345678');
   });
 
   it('parallel spins, bets and withdrawals on a bonus wallet: every stake counted once, no balance below zero', async () => {

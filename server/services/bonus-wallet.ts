@@ -29,19 +29,6 @@ const active = (eb: ExpressionBuilder<Database, 'bonuses'>) =>
   eb.and([eb('status', '=', 'active'), eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)])]);
 
 /**
- * Normalised phone number for the once-per-number trial bonus rule: digits only; a leading international '00' is
- * dropped; a Turkish number written nationally (0 5xx..., 11 digits) or without a prefix (5xx..., 10 digits)
- * becomes 90 + 10 digits, the form the site sends. E.g. '+90 (555) 000-0000', '05550000000' -> '905550000000'.
- */
-export function normalisePhone(phone: string): string {
-  let digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) digits = `90${digits.slice(1)}`;
-  if (digits.length === 10 && digits.startsWith('5')) digits = `90${digits}`;
-  return digits;
-}
-
-/**
  * Marks the player's active bonuses whose time ran out as 'expired'. Returns whether any bonus is still active
  * (when none is, bonus money left in the wallet has no bonus behind it and the wallet forfeits it).
  */

@@ -3,9 +3,9 @@ import type { Db } from '../db/db.ts';
 import { pgErrorCode } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import { normalisePhone } from './bonus-wallet.ts';
 import { kurusToLira, liraToKurus } from './money.ts';
 import type { WalletService } from './wallet.ts';
+import { comparablePhone } from './phones.ts';
 
 /** Site option holding the trial bonus amount in lira (docs/product.md §3: "a number held in shared state"); missing = 0. */
 export const TRIAL_BONUS_OPTION = 'trialBonusAmount';
@@ -76,7 +76,7 @@ export class BonusService {
         // A parallel claim of the same number by another account waits here for the first and then inserts nothing.
         const claimed = await q
           .insertInto('trial_bonus_phones')
-          .values({ phone: normalisePhone(player.phone), player_id: playerId })
+          .values({ phone: comparablePhone(player.phone), player_id: playerId })
           .onConflict((oc) => oc.column('phone').doNothing())
           .returning('phone')
           .executeTakeFirst();

@@ -2,7 +2,9 @@ import type { Db } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
+import { phoneDigits } from '../../contracts/domain/phone.ts';
 import type { MessageSender } from './message-sender.ts';
+import type { SmsBudget } from './sms-budget.ts';
 import { checkCode, issueCode, raiseRefusal } from './verification-codes.ts';
 
 /**
@@ -13,10 +15,15 @@ export class PhoneVerificationService {
   constructor(
     private readonly db: Db,
     private readonly sender: MessageSender,
+    private readonly budget: SmsBudget,
   ) {}
 
-  /** Step 1: issues a code for `phone` (digits, '90' + 10 digits from the site) and sends it by SMS. */
+  /**
+   * Step 1: issues a code for `phone` (E.164, server/services/phones.ts storablePhone) and sends it by SMS.
+   * Errors: ApiFailure 503 'account.smsBudgetSpent' when the overall SMS budget is spent (nothing issued).
+   */
   async sendCode(playerId: number, phone: string, locale: Locale): Promise<void> {
+    await this.budget.reserveOrRefuse();
     const player = await typed(this.db).selectFrom('players').select('username').where('id', '=', playerId).executeTakeFirst();
     const code = await issueCode(this.db, playerId, 'phone', phone);
     await this.sender.send({
@@ -26,7 +33,8 @@ export class PhoneVerificationService {
   }
 
   /**
-   * Step 2: checks the code sent to `phone`; on success stores `phone` and sms_verified = true.
+   * Step 2: checks the code sent to `phone` (E.164); on success stores `phone` and sms_verified = true and returns
+   * the number in the API's digit form.
    * Errors: ApiFailure 400 'account.codeWrong' (also for a number other than the one the code went to),
    * 'account.codeExpired', 'account.codeAttempts'.
    */
@@ -37,6 +45,6 @@ export class PhoneVerificationService {
       return result;
     });
     raiseRefusal(refusal);
-    return { phone, smsVerified: true };
+    return { phone: phoneDigits(phone), smsVerified: true };
   }
 }

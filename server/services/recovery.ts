@@ -3,35 +3,50 @@ import { typed } from '../db/typed.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import type { MessageSender } from './message-sender.ts';
+import type { SmsBudget } from './sms-budget.ts';
 import { hashPassword } from './password.ts';
 import { checkCode, issueCode, raiseRefusal } from './verification-codes.ts';
 import { endSessions } from './sessions.ts';
 
 /**
  * Password recovery (docs/product.md §2 Recovery Password, §4 Recovery, §7 auth/sendresetpassword, checkresetcode,
- * changepasswordwithcode): a 6-digit reset code sent by SMS to the player's phone, valid 10 minutes, 5 attempts.
- * Unknown usernames get the same answers as known ones, so the calls cannot be used to list accounts.
+ * changepasswordwithcode): a 6-digit reset code sent by SMS to the player's VERIFIED phone, valid 10 minutes,
+ * 5 attempts. Unknown usernames get the same answers as known ones, so the calls cannot be used to list accounts
+ * (docs/security.md "Nothing enumerates").
  */
 export class RecoveryService {
+  /**
+   * `withinNumberLimits(phone)` counts one SMS to `phone` in the limits per number (smsNumberHour/Day) and says
+   * whether it may go.
+   */
   constructor(
     private readonly db: Db,
     private readonly sender: MessageSender,
+    private readonly budget: SmsBudget,
+    private readonly withinNumberLimits: (phone: string) => Promise<boolean>,
   ) {}
 
-  private async activePlayer(username: string): Promise<{ id: number; username: string; phone: string } | null> {
+  private async activePlayer(username: string): Promise<{ id: number; username: string; phone: string; sms_verified: boolean } | null> {
     const row = await typed(this.db)
       .selectFrom('players')
-      .select(['id', 'username', 'phone'])
+      .select(['id', 'username', 'phone', 'sms_verified'])
       .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
       .where('status', '=', 'active')
       .executeTakeFirst();
     return row ?? null;
   }
 
-  /** Issues and sends a reset code when `username` is an active player; does nothing (silently) otherwise. */
+  /**
+   * Issues and sends a reset code when `username` is an active player with a verified phone (sms_verified: the
+   * number he proved with a code, docs/product.md §4 Phone verification), that number is within its SMS limits and
+   * the overall SMS budget has room; does nothing (silently) otherwise. Run after the reply
+   * (auth/sendresetpassword), so nothing of this shows in the answer or its timing.
+   */
   async sendResetCode(username: string, locale: Locale): Promise<void> {
     const player = await this.activePlayer(username);
-    if (!player) return;
+    if (!player?.sms_verified) return;
+    if (!(await this.withinNumberLimits(player.phone))) return;
+    if (!(await this.budget.reserve())) return;
     const code = await issueCode(this.db, player.id, 'password_reset');
     await this.sender.send({
       channel: 'sms', recipient: player.phone, body: translate(locale, 'account.resetCodeSms', { code }),

@@ -4,7 +4,7 @@ import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import type { NationalExclusionRegister, RegisterIdentity } from '../providers/national-register/national-register.ts';
 import { identityNameKey, parseBirthDate } from '../../contracts/domain/identity.ts';
-import { canonicalPhone } from './phone-number.ts';
+import { comparablePhone } from './phones.ts';
 import type { ProtectionClock } from './protection-clock.ts';
 import type { ProtectionProfile } from './protection-profile.ts';
 
@@ -14,7 +14,7 @@ type MatchedOn = 'phone' | 'personalNo' | 'nameBirthDate';
 
 /** Who is trying: the identity given plus what the operator's record keeps. */
 export interface Applicant extends RegisterIdentity {
-  /** Digits with the country code; for a registration the number typed, for a phone verification the one verified. */
+  /** E.164 (server/services/phones.ts); for a registration the number typed, for a phone verification the one verified. */
   phone: string | null;
   username: string | null;
   /** The existing account (phone verification, login); null for a new registration. */
@@ -103,7 +103,7 @@ export class RegistrationChecks {
     key: 'auth.registrationRefused' | 'account.phoneRefused' = 'auth.registrationRefused',
   ): Promise<void> {
     if (!this.profile.registration?.matchExcludedPlayers) return;
-    const phone = applicant.phone ? canonicalPhone(applicant.phone) : null;
+    const phone = applicant.phone ? comparablePhone(applicant.phone) : null;
     const now = this.clock.now();
     const candidates = await typed(this.db)
       .selectFrom('players as p')
@@ -125,7 +125,7 @@ export class RegistrationChecks {
     const nameKey = identityNameKey(applicant.name, applicant.surname);
     for (const c of candidates) {
       const on: MatchedOn | null =
-        phone && c.sms_verified && canonicalPhone(c.phone) === phone
+        phone && c.sms_verified && comparablePhone(c.phone) === phone
           ? 'phone'
           : applicant.personalNo && c.personal_no === applicant.personalNo
             ? 'personalNo'

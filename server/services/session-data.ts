@@ -1,3 +1,4 @@
+import { phoneDigits } from '../../contracts/domain/phone.ts';
 import type { SessionData } from '../../contracts/types/auth/session.ts';
 import { kurusToLira } from './money.ts';
 import type { LoginResult } from './players.ts';
@@ -12,7 +13,8 @@ export function toSessionData({ token, session, sportsbook, profile }: LoginResu
     name: profile.name,
     surname: profile.surname,
     balance: kurusToLira(profile.balanceKurus),
-    phone: profile.phone,
+    // Stored in E.164; the site's stored auth data and mask use the '90' + 10 digit form (docs/product.md §5).
+    phone: phoneDigits(profile.phone),
     smsVerified: profile.smsVerified,
     betsyCid: session.betsyCid,
     betsyUrl: DEMO_SPORTSBOOK_URLS.betsyUrl,

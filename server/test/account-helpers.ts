@@ -26,8 +26,19 @@ export async function registerPlayer(
   return { username: String(body.username), password: String(body.password), token: data.token, id: row.id, phone: String(body.phone) };
 }
 
+/** Verifies `player`'s phone through customer/updatephone (steps 1 and 2); reset codes go to verified phones only. */
+export async function verifyPhone(app: FastifyInstance, player: TestPlayer): Promise<TestPlayer> {
+  const step1 = await call(app, 'POST', '/api/customer/updatephone', { body: { step: 1, phone: player.phone }, token: player.token });
+  if (step1.status !== 200) throw new Error(`updatephone step 1 failed: ${step1.body.message}`);
+  const code = await lastCode(app, player.username);
+  const step2 = await call(app, 'POST', '/api/customer/updatephone', { body: { step: 2, phone: player.phone, code }, token: player.token });
+  if (step2.status !== 200) throw new Error(`updatephone step 2 failed: ${step2.body.message}`);
+  return player;
+}
+
 /** The code of the newest SMS recorded for `username` in the outbox (what GET /api/test/outbox shows). */
 export async function lastCode(app: FastifyInstance, username: string): Promise<string> {
+  await app.afterReply.settled();
   const [message] = await app.outbox.read(username, 1);
   if (!message?.code) throw new Error(`no code sent to ${username}`);
   return message.code;

@@ -152,6 +152,7 @@ const notPlayer = [
   'POST /api/operator/protection/:username/lift',
   'POST /api/operator/config/reload',
   'POST /api/operator/twostep/:username/disable',
+  'GET /api/operator/sms',
 ];
 
 /** `METHOD url` → kind, for every route the suite knows. */

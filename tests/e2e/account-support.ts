@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { isPhone, uniqueUsername } from './support';
+import { isPhone, registerByApi, uniqueUsername, type PlayerCredentials } from './support';
 
 /** One SMS recorded by the server's outbox (GET /api/test/outbox, demo/test mode only). */
 interface OutboxMessage {
@@ -27,6 +27,21 @@ export async function nextCode(request: APIRequestContext, username: string, aft
     })
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/**
+ * A player registered through the API who verified his phone (customer/updatephone steps 1 and 2): reset codes go to
+ * a verified phone only (docs/security.md "Phone numbers and SMS"). His outbox then holds that one verification SMS.
+ */
+export async function registerVerifiedByApi(request: APIRequestContext): Promise<PlayerCredentials> {
+  const player = await registerByApi(request);
+  const login = await request.post('/api/auth/login', { data: { username: player.username, password: player.password } });
+  const { token, phone } = ((await login.json()) as { data: { token: string; phone: string } }).data;
+  const headers = { authorization: `Bearer ${token}`, 'x-locale': 'en' };
+  expect((await request.post('/api/customer/updatephone', { headers, data: { step: 1, phone } })).ok()).toBe(true);
+  const code = await nextCode(request, player.username, 0);
+  expect((await request.post('/api/customer/updatephone', { headers, data: { step: 2, phone, code } })).ok()).toBe(true);
+  return player;
 }
 
 /** Opens the Sign Up dialog from the header (desktop) or the bottom bar (phone). */

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { isPhone, loginThroughDialog, openLogin, registerByApi, uniqueUsername, useLanguage } from './support';
-import { fillFastRegister, nextCode, openRegister, outbox, shownBalance } from './account-support';
+import { fillFastRegister, nextCode, openRegister, outbox, registerVerifiedByApi, shownBalance } from './account-support';
 
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
@@ -57,7 +57,7 @@ test('sign-up with the trial bonus verifies the phone at once, then Yes credits 
   await expect(step2.getByLabel('Phone', { exact: true })).toBeDisabled();
   const sent = await nextCode(request, player.username, 0);
   const [message] = await outbox(request, player.username);
-  expect(message.recipient).toBe(`90${player.phoneDigits}`);
+  expect(message.recipient).toBe(`+90${player.phoneDigits}`);
 
   // A wrong code: the server's message as an error toast, the field cleared, nothing verified.
   const wrong = sent === '000000' ? '111111' : '000000';
@@ -163,13 +163,13 @@ test('password recovery in three steps with the SMS code, then login with the ne
   page,
   request,
 }) => {
-  const player = await registerByApi(request);
+  const player = await registerVerifiedByApi(request);
   const dialog = await openRecovery(page);
   await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
   await dialog.getByLabel('Username', { exact: true }).fill(player.username);
   await dialog.getByRole('button', { name: 'Send Code' }).click();
   await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
-  const code = await nextCode(request, player.username, 0);
+  const code = await nextCode(request, player.username, 1);
   await dialog.getByLabel('Reset Code', { exact: true }).fill(code);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
@@ -191,11 +191,11 @@ test('recovery refuses a wrong and an expired reset code, and mismatched passwor
   page,
   request,
 }) => {
-  const player = await registerByApi(request);
+  const player = await registerVerifiedByApi(request);
   const dialog = await openRecovery(page);
   await dialog.getByLabel('Username', { exact: true }).fill(player.username);
   await dialog.getByRole('button', { name: 'Send Code' }).click();
-  const code = await nextCode(request, player.username, 0);
+  const code = await nextCode(request, player.username, 1);
   await dialog.getByLabel('Reset Code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, 'The code is not correct.')).toBeVisible();
@@ -283,7 +283,7 @@ test('the phone dialog from Personal Information: update the number, wrong code 
   await expect(dialog.getByTestId('resend-countdown')).toHaveText(/^(60|59|58|57) s$/);
   await expect(dialog.getByRole('button', { name: 'Click to resend' })).toHaveCount(0);
   const code = await nextCode(request, player.username, 0);
-  expect((await outbox(request, player.username))[0].recipient).toBe('905321112233');
+  expect((await outbox(request, player.username))[0].recipient).toBe('+905321112233');
 
   const field = dialog.getByLabel('SMS Code', { exact: true });
   await field.pressSequentially(code === '000000' ? '111111' : '000000');

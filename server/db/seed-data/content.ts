@@ -56,7 +56,8 @@ export const DEMO_PLAYER = {
   name: 'Demo',
   surname: 'Oyuncu',
   email: 'demo@example.com',
-  phone: '905551112233',
+  // Stored in E.164 like every phone (docs/security.md "Phone numbers and SMS").
+  phone: '+905551112233',
   countryId: 1,
   currencyId: 1,
   balanceKurus: 100_000,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { phoneLimitKey } from '../../services/phones.ts';
 import { RecoveryService } from '../../services/recovery.ts';
 import { authFormRoute } from './form.ts';
 import { changePasswordWithCodeRoute } from './change-password-with-code.ts';
@@ -23,7 +24,9 @@ declare module 'fastify' {
  * (server/plugins/registration-checks.ts).
  */
 export const authArea: FastifyPluginAsync = async (app) => {
-  app.decorate('recovery', new RecoveryService(app.db, app.sender));
+  app.decorate('recovery', new RecoveryService(app.db, app.sender, app.smsBudget, (phone) =>
+    app.rateLimiter.within(['smsNumberHour', 'smsNumberDay'], phoneLimitKey(phone)),
+  ));
   loginRoute(app);
   exclusionReturnRoute(app);
   logoutRoute(app);

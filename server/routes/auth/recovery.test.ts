@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { expireCodes, lastCode, registerPlayer } from '../../test/account-helpers.ts';
+import { expireCodes, lastCode, registerPlayer, verifyPhone } from '../../test/account-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,15 +10,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, body: unknown, locale: 'tr' | 'en' = 'en') => call(t.app, 'POST', `/api/auth/${url}`, { body, locale });
-const outboxCount = async (username: string) => (await t.app.outbox.read(username)).length;
+const outboxCount = async (username: string) => {
+  await t.app.afterReply.settled();
+  return (await t.app.outbox.read(username)).length;
+};
+/** Reset codes go to a verified phone only (docs/security.md "Phone numbers and SMS"). */
+const verifiedPlayer = async (app = t.app) => verifyPhone(app, await registerPlayer(app));
 
 describe('password recovery (auth/sendresetpassword, checkresetcode, changepasswordwithcode)', () => {
   it('sends a 6-digit code by SMS, accepts it, changes the password and ends the old sessions', async () => {
-    const p = await registerPlayer(t.app);
+    const p = await verifiedPlayer();
     const sent = await post('sendresetpassword', { username: p.username.toUpperCase() });
-    expect(sent).toMatchObject({ status: 200, body: { success: true, message: 'If an account with this username exists, a reset code has been sent to its phone number.' } });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'If the account of this username has a verified phone, we sent a reset code to it. Otherwise, contact support through live chat to recover your account.' },
+    });
+    await t.app.afterReply.settled();
     const [sms] = await t.app.outbox.read(p.username);
-    expect(sms).toMatchObject({ channel: 'sms', recipient: p.phone });
+    expect(sms).toMatchObject({ channel: 'sms', recipient: `+${p.phone}` });
     expect(sms.code).toMatch(/^\d{6}$/);
     expect(sms.body).toContain(sms.code);
     // Stored hashed only.
@@ -44,7 +53,7 @@ describe('password recovery (auth/sendresetpassword, checkresetcode, changepassw
   });
 
   it('refuses a wrong code, then an expired one', async () => {
-    const p = await registerPlayer(t.app);
+    const p = await verifiedPlayer();
     await post('sendresetpassword', { username: p.username });
     const code = await lastCode(t.app, p.username);
     const wrong = code === '000000' ? '111111' : '000000';
@@ -57,7 +66,7 @@ describe('password recovery (auth/sendresetpassword, checkresetcode, changepassw
   });
 
   it('locks the code after 5 wrong attempts, even for the right code', async () => {
-    const p = await registerPlayer(t.app);
+    const p = await verifiedPlayer();
     await post('sendresetpassword', { username: p.username });
     const code = await lastCode(t.app, p.username);
     const wrong = code === '999999' ? '888888' : '999999';
@@ -71,7 +80,7 @@ describe('password recovery (auth/sendresetpassword, checkresetcode, changepassw
   });
 
   it('refuses mismatching passwords without using the code', async () => {
-    const p = await registerPlayer(t.app);
+    const p = await verifiedPlayer();
     await post('sendresetpassword', { username: p.username });
     const code = await lastCode(t.app, p.username);
     const r = await post('changepasswordwithcode', { username: p.username, code, password: 'newSecret9', password2: 'newSecret8' });
@@ -109,14 +118,16 @@ describe('sendresetpassword rate limit', () => {
   it('answers 429 with the wait once the per-username limit is used up', async () => {
     const limited = await createTestApp({ rateLimits: { resetPassword: { max: 2, windowMs: 60_000 } } });
     try {
-      const p = await registerPlayer(limited.app);
+      const p = await verifiedPlayer(limited.app);
       const send = (username: string) => call(limited.app, 'POST', '/api/auth/sendresetpassword', { body: { username }, locale: 'en' });
       expect((await send(p.username)).status).toBe(200);
       expect((await send(p.username)).status).toBe(200);
       const third = await send(p.username);
       expect(third.status).toBe(429);
       expect(third.body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
-      expect((await limited.app.outbox.read(p.username)).length).toBe(2);
+      await limited.app.afterReply.settled();
+      // The verification code and two reset codes.
+      expect((await limited.app.outbox.read(p.username)).length).toBe(3);
       // Another player is not affected.
       expect((await send('someoneelse1')).status).toBe(200);
     } finally {

@@ -10,6 +10,7 @@ import { refuseCommonPassword } from '../../services/password-rule.ts';
 import { limitOffered } from '../../services/protection-profile.ts';
 import type { LimitPeriod } from '../../services/protection-profile.ts';
 import type { ProtectionService } from '../../services/protection.ts';
+import { storablePhone } from '../../services/phones.ts';
 import { rememberLocale } from '../../services/protection-store.ts';
 import { toSessionData } from '../../services/session-data.ts';
 
@@ -17,7 +18,8 @@ import { toSessionData } from '../../services/session-data.ts';
  * POST /api/auth/register, fast or default payload (docs/product.md §3, §5) -> data: SessionData of the new
  * player, who is logged in with balance 0. The field rules are the form's, schemas/forms/register-fast.json or
  * register-default.json by isFast (issue 19 item 1). Refusals are 400 with the field named in the message
- * (password2 mismatch, username/email taken, unknown country, birth date). Rate limited per IP.
+ * (password2 mismatch, username/email taken, unknown country, birth date, a phone that is no valid number of an
+ * allowed country: config/site.json phones). Rate limited per IP. The phone is stored in E.164.
  * An optional depositLimit {period, amount (lira)} is applied at once (issue 11); a bad one refuses the whole call.
  * Issue 17: a default registration's TC number must pass its check digits (contracts/domain/identity.ts); a registration
  * matching an excluded player is refused neutrally ('auth.registrationRefused', item 1) and one listed in the national
@@ -35,12 +37,14 @@ export function registerRoute(app: FastifyInstance): void {
     // Not a common password (contracts/domain/password-strength.ts, the site's check too; docs/security.md).
     await refuseCommonPassword(b.password);
     if (!b.isFast && b.PersonalNo !== undefined && !isValidTcNumber(b.PersonalNo)) throw new ApiFailure(400, 'protection.invalidTcNumber');
+    // Stored, matched and counted in E.164 only (docs/security.md "Phone numbers and SMS"); 400 naming Phone otherwise.
+    const phone = storablePhone(b.phone, app.phoneConfig.allowedCountries);
     await app.registrationChecks.beforeRegistration({
       personalNo: b.isFast ? null : (b.PersonalNo ?? null),
       birthDate: b.isFast ? null : (b.birthDate ?? null),
-      name: b.name, surname: b.surname, phone: b.phone, username: b.username, playerId: null, ip: clientInfo(request).ip,
+      name: b.name, surname: b.surname, phone, username: b.username, playerId: null, ip: clientInfo(request).ip,
     });
-    const result = await app.players.register(request.body, clientInfo(request));
+    const result = await app.players.register({ ...request.body, phone }, clientInfo(request));
     if (limit) await app.protection.limits.set(result.session.playerId, 'deposit', limit.period, limit.amount);
     await rememberLocale(app.db, result.session.playerId, request.locale);
     await app.sessionControl.noteLoginDevice(result.session.playerId, clientInfo(request), request.locale, false);

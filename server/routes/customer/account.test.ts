@@ -21,14 +21,15 @@ describe('POST customer/updatephone', () => {
     const step1 = await post('updatephone', { step: 1, phone: '905551112233' }, p.token);
     expect(step1).toMatchObject({ status: 200, body: { success: true, message: 'A verification code has been sent to your phone.' } });
     const [sms] = await t.app.outbox.read(p.username);
-    expect(sms).toMatchObject({ channel: 'sms', recipient: '905551112233' });
+    // Sent to and stored in E.164 (docs/security.md "Phone numbers and SMS"); the reply keeps the site's digit form.
+    expect(sms).toMatchObject({ channel: 'sms', recipient: '+905551112233' });
     expect(sms.code).toMatch(/^\d{6}$/);
-    expect(await phoneOf(p.id)).toEqual({ phone: p.phone, sms_verified: false });
+    expect(await phoneOf(p.id)).toEqual({ phone: `+${p.phone}`, sms_verified: false });
     const step2 = await post('updatephone', { step: 2, phone: '905551112233', code: sms.code }, p.token);
     expect(step2).toMatchObject({ status: 200, body: { success: true, message: 'Your phone number has been verified.', data: { phone: '905551112233', smsVerified: true } } });
-    expect(await phoneOf(p.id)).toEqual({ phone: '905551112233', sms_verified: true });
+    expect(await phoneOf(p.id)).toEqual({ phone: '+905551112233', sms_verified: true });
     // The other player's data is untouched.
-    expect(await phoneOf(other.id)).toEqual({ phone: other.phone, sms_verified: false });
+    expect(await phoneOf(other.id)).toEqual({ phone: `+${other.phone}`, sms_verified: false });
   });
 
   it('refuses a wrong code, a code for another number, an expired code, and locks after 5 attempts', async () => {

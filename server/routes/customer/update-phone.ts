@@ -7,13 +7,15 @@ import type { KeyOf } from '../../http/rate-limit-keys.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { route } from '../../http/route.ts';
 import { translate } from '../../i18n/messages.ts';
+import { storablePhone } from '../../services/phones.ts';
 
 /**
  * POST /api/customer/updatephone (docs/product.md §7, §4 Phone verification). Step 1 {step:1, phone} sends a 6-digit
- * code by SMS (429 past app.rateLimits.phoneCode per player, smsNumberHour/Day per canonical number and smsIpHour/Day
- * per IP; any body but a step 2 one counts, malformed included); step 2 {step:2, phone, code} checks it and stores
- * the phone as verified -> data {phone, smsVerified:true}. 400 for a wrong/expired code or too many attempts;
- * 401 without a session.
+ * code by SMS (429 past app.rateLimits.phoneCode per player, smsNumberHour/Day per number in E.164 and smsIpHour/Day
+ * per IP; any body but a step 2 one counts, malformed included; 503 'account.smsBudgetSpent' when the overall SMS
+ * budget is spent); step 2 {step:2, phone, code} checks it and stores the phone (E.164) as verified -> data
+ * {phone ('90' + 10 digits, the site's form), smsVerified:true}. 400 for a number that is no valid number of an
+ * allowed country (config/site.json phones), a wrong/expired code or too many attempts; 401 without a session.
  */
 export function updatePhoneRoute(app: FastifyInstance): void {
   const keys = app.rateLimiter.keys;
@@ -32,7 +34,9 @@ export function updatePhoneRoute(app: FastifyInstance): void {
   };
   route(app, customerUpdatePhone, options, async (request) => {
     const { playerId } = sessionOf(request);
-    const { step, phone, code } = request.body;
+    const { step, code } = request.body;
+    // One form for the code's target, the stored number and the checks (docs/security.md "Phone numbers and SMS").
+    const phone = storablePhone(request.body.phone, app.phoneConfig.allowedCountries);
     if (step === 1) {
       await app.phones.sendCode(playerId, phone, request.locale);
       return ok(null, translate(request.locale, 'account.phoneCodeSent'));

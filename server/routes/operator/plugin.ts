@@ -3,6 +3,7 @@ import { ProtectionOperatorView } from '../../services/protection-operator.ts';
 import { operatorConfigRoutes } from './config-reload.ts';
 import { operatorProtectionRoutes } from './protection.ts';
 import { operatorTwoStepRoutes } from './two-step.ts';
+import { operatorSmsRoutes } from './sms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,7 @@ declare module 'fastify' {
 
 /**
  * The operator area: the operator's protection view on the protection clock (app.protection), and its routes; the
- * config reload (app.siteConfig, issue 19 item 6).
+ * config reload (app.siteConfig, issue 19 item 6); the SMS sent against the overall SMS budget (app.smsBudget).
  * Encapsulated: the decorator is this area's only; the audit of every operator call is server/plugins/operator-audit.ts.
  */
 export const operatorArea: FastifyPluginAsync = async (app) => {
@@ -22,4 +23,5 @@ export const operatorArea: FastifyPluginAsync = async (app) => {
   operatorProtectionRoutes(app);
   operatorConfigRoutes(app);
   operatorTwoStepRoutes(app);
+  operatorSmsRoutes(app);
 };

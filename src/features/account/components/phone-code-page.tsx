@@ -5,7 +5,7 @@ import { SchemaForm } from '../../../forms/schema-form';
 import { TextButton } from '../../../forms/text-button';
 import type { PhoneCodeForm } from '../../../generated/forms/phone-code';
 import { phoneCodeForm } from '../form-definitions';
-import { formatPhone } from '../phone-format';
+import { formatPhone } from '../../../../contracts/domain/phone';
 import { ResendArea } from './resend-area';
 
 interface PhoneCodePageProps {

@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextButton } from '../../../forms/text-button';
-import { formatPhone } from '../phone-format';
+import { formatPhone } from '../../../../contracts/domain/phone';
 
 interface PhoneStatusPageProps {
   phone: string;

@@ -15,7 +15,7 @@ import type { SmsCodeForm } from '../../../generated/forms/sms-code';
 import { useUpdatePhone } from '../api/update-phone';
 import { smsCodeForm } from '../form-definitions';
 import { ignoringFields } from '../ignore-fields';
-import { formatPhone } from '../phone-format';
+import { formatPhone } from '../../../../contracts/domain/phone';
 import { SuccessNote } from './success-note';
 
 const stepOneValidator = ignoringFields(smsCodeForm.validator, ['code']);

@@ -8,9 +8,9 @@ import { dialogAtom } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/use-session';
 import { StatusBadge } from '../components/status-badge';
 import { PasskeysSection } from '../components/passkeys-section';
-import { formatPhone } from '../format-phone';
 import { SecuritySection } from '../components/security-section';
 import { LiveSessions } from '../components/live-sessions';
+import { formatPhone } from '../../../../contracts/domain/phone';
 
 /**
  * /dashboard/account, Personal Information (docs/product.md §2): name, username, customer number and phone with its verification
