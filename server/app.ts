@@ -27,6 +27,7 @@ import { IdempotencyStore } from './services/idempotency-store.ts';
 import type { IdempotencyOptions } from './services/idempotency-store.ts';
 import type { MessageSender } from './services/message-sender.ts';
 import type { ProtectionProfile } from './services/protection-profile.ts';
+import type { StepUpRules } from './services/step-up.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
    * read at start; default the repository's `schemas/`. Tests pass an edited copy (issue 19 item 1).
    */
   schemasDir?: string;
+  /** Step-up window and payout hold (STEP_UP_WINDOW_MINUTES, PAYOUT_HOLD_HOURS); default 5 min and 24 h (docs/security.md). */
+  stepUp?: Partial<StepUpRules>;
 }
 
 const MINUTE = 60_000;
@@ -149,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };
   await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes, schemasDir: options.schemasDir });
   await app.register(hubPlugin, { fanout: options.fanout });
-  await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs });
+  await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs, stepUp: options.stepUp });
   await app.register(protectionPlugin, { compliance: options.compliance });
   // On the root: the casino area's routes and the start-up check of demo adapters (demo-adapters.ts) use app.casino.
   await app.register(casinoServicePlugin);

@@ -38,6 +38,12 @@ export interface ServerConfig {
    * 'off' lifts the time bounds for the browser journeys (PAGE_RENDER_UNBOUNDED), refused in production mode.
    */
   ssrGuard: boolean;
+  /**
+   * STEP_UP_WINDOW_MINUTES (default 5): how long a login or re-authentication lets a guarded call through;
+   * PAYOUT_HOLD_HOURS (default 24): how long a withdrawal to a payout destination never used before is held
+   * (docs/security.md "Step-up", docs/cashier.md). Unset: the defaults of server/services/step-up.ts.
+   */
+  stepUp: { windowMs?: number; payoutHoldMs?: number };
 }
 
 /** The most processes WORKERS may ask for: each holds a database pool, so more is a typo rather than a plan. */
@@ -82,7 +88,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
     seedGames: parseSeedGames(env.SEED_GAMES),
     workers,
     ssrGuard,
+    stepUp: {
+      windowMs: parsePositive(env, 'STEP_UP_WINDOW_MINUTES', 60_000),
+      payoutHoldMs: parsePositive(env, 'PAYOUT_HOLD_HOURS', 3_600_000, true),
+    },
   };
+}
+
+/**
+ * env[name] as a number of units (`unitMs` each) in ms, or undefined when unset or empty; a positive number (0 too
+ * when `zeroAllowed`), at most a year. Throws naming the variable otherwise.
+ */
+function parsePositive(env: NodeJS.ProcessEnv, name: string, unitMs: number, zeroAllowed = false): number | undefined {
+  const text = (env[name] ?? '').trim();
+  if (text === '') return undefined;
+  const value = Number(text);
+  const ms = value * unitMs;
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(text) || !Number.isFinite(ms) || (value === 0 && !zeroAllowed) || ms > 366 * 24 * 3_600_000) {
+    throw new Error(`${name}: '${env[name]}' is not a positive number${zeroAllowed ? ' (or 0)' : ''} of ${unitMs === 60_000 ? 'minutes' : 'hours'}`);
+  }
+  return Math.round(ms);
 }
 
 /** SSR_GUARD: unset, empty or 'on' = true; 'off' = false, except in production mode (the guard is what keeps renders from starving the rest). */

@@ -5,6 +5,7 @@ import { NotificationService } from '../services/notifications.ts';
 import { PlayerService } from '../services/players.ts';
 import { startSessionSweep } from '../services/session-sweep.ts';
 import { SessionService } from '../services/sessions.ts';
+import { StepUpService, stepUpRules, type StepUpRules } from '../services/step-up.ts';
 import { WalletService } from '../services/wallet.ts';
 import { watchReadModels } from '../services/read-models.ts';
 import { FANOUT_CHANNEL, parseEnvelope } from '../hub/fanout.ts';
@@ -20,15 +21,19 @@ declare module 'fastify' {
     wallet: WalletService;
     players: PlayerService;
     cms: CmsService;
+    /** Step-up re-authentication and the payout hold's length (server/services/step-up.ts, docs/security.md). */
+    stepUp: StepUpService;
   }
 }
 
 export interface CorePluginOptions {
   /** How often idle sessions are ended and dead sessions' hub sockets closed, ms; default 60 s (session-sweep.ts). */
   sessionSweepMs?: number;
+  /** Step-up window and payout hold; default server/services/step-up.ts STEP_UP_DEFAULTS (5 min, 24 h). */
+  stepUp?: Partial<StepUpRules>;
 }
 
-/** The services most areas share: sessions and auth, notifications, wallet, players, CMS. */
+/** The services most areas share: sessions and auth, notifications, wallet, players, CMS, step-up. */
 export const corePlugin = fp<CorePluginOptions>(
   async (app, options) => {
     const sessions = new SessionService(app.db);
@@ -53,6 +58,7 @@ export const corePlugin = fp<CorePluginOptions>(
     app.decorate('wallet', wallet);
     app.decorate('players', new PlayerService(app.db, wallet, sessions));
     app.decorate('cms', new CmsService(app.db));
+    app.decorate('stepUp', new StepUpService(app.db, stepUpRules(options.stepUp)));
   },
   { name: 'core', dependencies: ['platform', 'hub'] },
 );

@@ -3,6 +3,9 @@ import { typed } from '../db/typed.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { translate } from '../i18n/messages.ts';
 import type { MessageSender } from './message-sender.ts';
+import type { NotificationService } from './notifications.ts';
+import { NotificationTypes } from './notifications.ts';
+import { canonicalPhone } from './phone-number.ts';
 import { checkCode, issueCode, raiseRefusal } from './verification-codes.ts';
 
 /**
@@ -13,6 +16,7 @@ export class PhoneVerificationService {
   constructor(
     private readonly db: Db,
     private readonly sender: MessageSender,
+    private readonly notifications: NotificationService,
   ) {}
 
   /** Step 1: issues a code for `phone` (digits, '90' + 10 digits from the site) and sends it by SMS. */
@@ -26,17 +30,36 @@ export class PhoneVerificationService {
   }
 
   /**
-   * Step 2: checks the code sent to `phone`; on success stores `phone` and sms_verified = true.
+   * Step 2: checks the code sent to `phone`; on success stores `phone` and sms_verified = true. When that moves the
+   * account to another number, the OLD number gets an SMS and the player a notification (docs/security.md
+   * "Step-up": a takeover through a phone change is told where the real player still looks), in `locale`.
    * Errors: ApiFailure 400 'account.codeWrong' (also for a number other than the one the code went to),
    * 'account.codeExpired', 'account.codeAttempts'.
    */
-  async verify(playerId: number, phone: string, code: string): Promise<{ phone: string; smsVerified: true }> {
-    const refusal = await this.db.transaction(async (tx) => {
+  async verify(playerId: number, phone: string, code: string, locale: Locale): Promise<{ phone: string; smsVerified: true }> {
+    const outcome = await this.db.transaction(async (tx) => {
       const result = await checkCode(tx, playerId, 'phone', code, { consume: true, target: phone });
-      if (!result) await typed(tx).updateTable('players').set({ phone, sms_verified: true }).where('id', '=', playerId).execute();
-      return result;
+      if (result) return { refusal: result, before: null };
+      const before = await typed(tx).selectFrom('players').select(['phone', 'username']).where('id', '=', playerId).forUpdate().executeTakeFirstOrThrow();
+      await typed(tx).updateTable('players').set({ phone, sms_verified: true }).where('id', '=', playerId).execute();
+      return { refusal: null, before };
     });
-    raiseRefusal(refusal);
+    raiseRefusal(outcome.refusal);
+    const before = outcome.before;
+    if (before && before.phone !== '' && canonicalPhone(before.phone) !== canonicalPhone(phone)) await this.tellPhoneChanged(playerId, before, phone, locale);
     return { phone, smsVerified: true };
+  }
+
+  /** The phone-change notice: an SMS to the old number and a System notification (stored and pushed), after commit. */
+  private async tellPhoneChanged(playerId: number, before: { phone: string; username: string }, phone: string, locale: Locale): Promise<void> {
+    const params = { username: before.username, last4: canonicalPhone(phone).slice(-4) };
+    await this.sender.send({
+      channel: 'sms', recipient: before.phone, body: translate(locale, 'account.phoneChangedSms', params), playerId, username: before.username,
+    });
+    await this.notifications.create(playerId, {
+      type: NotificationTypes.System,
+      title: translate(locale, 'account.phoneChangedTitle'),
+      note: translate(locale, 'account.phoneChangedNote', params),
+    });
   }
 }

@@ -6,6 +6,7 @@ import { checkResetCodeRoute } from './check-reset-code.ts';
 import { exclusionReturnRoute } from './exclusion-return.ts';
 import { loginRoute } from './login.ts';
 import { logoutRoute } from './logout.ts';
+import { reauthRoute } from './reauth.ts';
 import { registerRoute } from './register.ts';
 import { sendResetPasswordRoute } from './send-reset-password.ts';
 
@@ -17,7 +18,7 @@ declare module 'fastify' {
 }
 
 /**
- * The auth area: login, logout, registration, exclusion return and password recovery. Adds the recovery service
+ * The auth area: login, logout, registration, exclusion return, password recovery and step-up re-authentication. Adds the recovery service
  * (only this area uses it); the registration checks it shares with other areas are app.registrationChecks
  * (server/plugins/registration-checks.ts).
  */
@@ -31,4 +32,5 @@ export const authArea: FastifyPluginAsync = async (app) => {
   sendResetPasswordRoute(app);
   checkResetCodeRoute(app);
   changePasswordWithCodeRoute(app);
+  reauthRoute(app);
 };

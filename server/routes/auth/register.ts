@@ -37,7 +37,7 @@ export function registerRoute(app: FastifyInstance): void {
       name: b.name, surname: b.surname, phone: b.phone, username: b.username, playerId: null, ip: clientInfo(request).ip,
     });
     const result = await app.players.register(request.body, clientInfo(request));
-    if (limit) await app.protection.limits.set(result.session.playerId, 'deposit', limit.period, limit.amount);
+    if (limit) await app.protection.limits.set(result.session.playerId, 'deposit', limit.period, limit.amount, await app.stepUp.state(result.session));
     await rememberLocale(app.db, result.session.playerId, request.locale);
     return ok(toSessionData(result), translate(request.locale, 'auth.registerSuccess', { name: result.profile.name }));
   });

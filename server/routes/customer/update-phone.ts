@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerUpdatePhone } from '../../../contracts/api/index.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
@@ -7,13 +7,16 @@ import type { KeyOf } from '../../http/rate-limit-keys.ts';
 import { clientInfo } from '../../http/request-context.ts';
 import { route } from '../../http/route.ts';
 import { translate } from '../../i18n/messages.ts';
+import { requireFreshAuth } from '../../services/step-up.ts';
 
 /**
  * POST /api/customer/updatephone (docs/product.md §7, §4 Phone verification). Step 1 {step:1, phone} sends a 6-digit
  * code by SMS (429 past app.rateLimits.phoneCode per player, smsNumberHour/Day per canonical number and smsIpHour/Day
  * per IP; any body but a step 2 one counts, malformed included); step 2 {step:2, phone, code} checks it and stores
- * the phone as verified -> data {phone, smsVerified:true}. 400 for a wrong/expired code or too many attempts;
- * 401 without a session.
+ * the phone as verified -> data {phone, smsVerified:true}, telling the old number by SMS and the player by a
+ * notification when the number changed. Step 1 needs a fresh re-authentication (docs/security.md "Step-up": a
+ * phone change is how a stolen session becomes a takeover through password recovery): 403 {reauth} before any
+ * code is sent or counted. 400 for a wrong/expired code or too many attempts; 401 without a session.
  */
 export function updatePhoneRoute(app: FastifyInstance): void {
   const keys = app.rateLimiter.keys;
@@ -22,13 +25,16 @@ export function updatePhoneRoute(app: FastifyInstance): void {
   const options = {
     // auth.required runs first (onRequest, see installAuthFirst), so the player is known here.
     preHandler: app.auth.required,
-    preValidation: app.rateLimiter.guard({
+    // Step-up first: a refused step 1 sends nothing and spends none of the SMS budgets.
+    preValidation: [async (request: FastifyRequest) => {
+      if (bodyField(request, 'step') !== 2) await requireFreshAuth(app, request);
+    }, app.rateLimiter.guard({
       phoneCode: sends(keys.sessionPlayer),
       smsNumberHour: sends(keys.bodyPhone),
       smsNumberDay: sends(keys.bodyPhone),
       smsIpHour: sends(keys.ip),
       smsIpDay: sends(keys.ip),
-    }),
+    })],
   };
   route(app, customerUpdatePhone, options, async (request) => {
     const { playerId } = sessionOf(request);
@@ -43,6 +49,6 @@ export function updatePhoneRoute(app: FastifyInstance): void {
     await app.registrationChecks.beforePhoneVerified({
       phone, personalNo: null, birthDate: null, name: me.name, surname: me.surname, username: me.username, playerId, ip: clientInfo(request).ip,
     });
-    return ok(await app.phones.verify(playerId, phone, code), translate(request.locale, 'account.phoneVerified'));
+    return ok(await app.phones.verify(playerId, phone, code, request.locale), translate(request.locale, 'account.phoneVerified'));
   });
 }
