@@ -75,3 +75,13 @@ describe('SSR_GUARD (issue 21 item 2: the server render stays bounded)', () => {
     expect(() => readConfig({ SSR_GUARD: 'no' })).toThrow("SSR_GUARD: 'no' must be on or off");
   });
 });
+
+describe('STEP_UP_WINDOW_MINUTES and PAYOUT_HOLD_HOURS (docs/security.md "Step-up")', () => {
+  it('are unset by default (the service defaults apply), read in minutes and hours, and refuse what is not a duration', () => {
+    expect(readConfig({}).stepUp).toEqual({ windowMs: undefined, payoutHoldMs: undefined });
+    expect(readConfig({ STEP_UP_WINDOW_MINUTES: '10', PAYOUT_HOLD_HOURS: '48' }).stepUp).toEqual({ windowMs: 600_000, payoutHoldMs: 172_800_000 });
+    expect(readConfig({ PAYOUT_HOLD_HOURS: '0' }).stepUp.payoutHoldMs).toBe(0);
+    expect(() => readConfig({ STEP_UP_WINDOW_MINUTES: '0' })).toThrow("STEP_UP_WINDOW_MINUTES: '0' is not a positive number of minutes");
+    expect(() => readConfig({ PAYOUT_HOLD_HOURS: 'a day' })).toThrow("PAYOUT_HOLD_HOURS: 'a day' is not a positive number (or 0) of hours");
+  });
+});

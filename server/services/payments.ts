@@ -180,7 +180,7 @@ export class PaymentService {
         const isNew = fingerprint === null || !(await isKnownDestination(tx, playerId, fingerprint));
         if (isNew) hold.freshAuth.require();
         // The hold's end by the database clock, like every other time the server compares with now().
-        const heldUntil = isNew ? (await sql<{ until: Date }>`SELECT now() + ${hold.holdMs}::bigint * interval '1 millisecond' AS until`.execute(typed(tx))).rows[0].until : null;
+        const heldUntil = isNew && hold.holdMs > 0 ? (await sql<{ until: Date }>`SELECT now() + ${hold.holdMs}::bigint * interval '1 millisecond' AS until`.execute(typed(tx))).rows[0].until : null;
         const row = await insertRequest(tx, {
           player_id: playerId, method_id: method.id, transaction_type: 2, amount_kurus: amountKurus, detail: JSON.stringify(stored),
           record_status: RecordStatus.Pending, process_status: ProcessStatus.Processing,
