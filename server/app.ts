@@ -30,6 +30,7 @@ import type { ProtectionProfile } from './services/protection-profile.ts';
 import { warmPasswordRule } from './services/password-rule.ts';
 import { passwordGuardPlugin } from './plugins/password-guard.ts';
 import type { PasswordChallengeOptions } from './services/password-guard.ts';
+import type { StepUpRules } from './services/step-up.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,8 @@ export interface BuildAppOptions {
   passwordChallenge?: Partial<PasswordChallengeOptions>;
   /** Overrides of config/site.json `phones` (allowed countries, SMS budget); see server/plugins/platform.ts. */
   phones?: PlatformOptions['phones'];
+  /** Step-up window and payout hold (STEP_UP_WINDOW_MINUTES, PAYOUT_HOLD_HOURS); default 5 min and 24 h (docs/security.md). */
+  stepUp?: Partial<StepUpRules>;
 }
 
 const MINUTE = 60_000;
@@ -173,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes, schemasDir: options.schemasDir, phones: options.phones });
   await app.register(passwordGuardPlugin, { challenge: options.passwordChallenge });
   await app.register(hubPlugin, { fanout: options.fanout });
-  await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs });
+  await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs, stepUp: options.stepUp });
   await app.register(protectionPlugin, { compliance: options.compliance });
   // On the root: the casino area's routes and the start-up check of demo adapters (demo-adapters.ts) use app.casino.
   await app.register(casinoServicePlugin);

@@ -84,3 +84,13 @@ describe('SESSION_MAX_AGE_DAYS', () => {
     for (const bad of ['0', '-1', '366', 'abc', '1e3']) expect(() => readConfig({ SESSION_MAX_AGE_DAYS: bad }), bad).toThrow('SESSION_MAX_AGE_DAYS');
   });
 });
+
+describe('STEP_UP_WINDOW_MINUTES and PAYOUT_HOLD_HOURS (docs/security.md "Step-up")', () => {
+  it('are unset by default (the service defaults apply), read in minutes and hours, and refuse what is not a duration', () => {
+    expect(readConfig({}).stepUp).toEqual({ windowMs: undefined, payoutHoldMs: undefined });
+    expect(readConfig({ STEP_UP_WINDOW_MINUTES: '10', PAYOUT_HOLD_HOURS: '48' }).stepUp).toEqual({ windowMs: 600_000, payoutHoldMs: 172_800_000 });
+    expect(readConfig({ PAYOUT_HOLD_HOURS: '0' }).stepUp.payoutHoldMs).toBe(0);
+    expect(() => readConfig({ STEP_UP_WINDOW_MINUTES: '0' })).toThrow("STEP_UP_WINDOW_MINUTES: '0' is not a positive number of minutes");
+    expect(() => readConfig({ PAYOUT_HOLD_HOURS: 'a day' })).toThrow("PAYOUT_HOLD_HOURS: 'a day' is not a positive number (or 0) of hours");
+  });
+});

@@ -41,6 +41,12 @@ export interface ServerConfig {
   ssrGuard: boolean;
   /** SESSION_MAX_AGE_DAYS: a login session's absolute lifetime, ms (default 30 days; server/services/sessions.ts). */
   sessionMaxAgeMs: number;
+  /**
+   * STEP_UP_WINDOW_MINUTES (default 5): how long a login or re-authentication lets a guarded call through;
+   * PAYOUT_HOLD_HOURS (default 24): how long a withdrawal to a payout destination never used before is held
+   * (docs/security.md "Step-up", docs/cashier.md). Unset: the defaults of server/services/step-up.ts.
+   */
+  stepUp: { windowMs?: number; payoutHoldMs?: number };
 }
 
 /** The most processes WORKERS may ask for: each holds a database pool, so more is a typo rather than a plan. */
@@ -86,6 +92,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
     workers,
     ssrGuard,
     sessionMaxAgeMs: parseSessionMaxAge(env.SESSION_MAX_AGE_DAYS),
+    stepUp: {
+      windowMs: parsePositive(env, 'STEP_UP_WINDOW_MINUTES', 60_000),
+      payoutHoldMs: parsePositive(env, 'PAYOUT_HOLD_HOURS', 3_600_000, true),
+    },
   };
 }
 
@@ -98,6 +108,21 @@ function parseSessionMaxAge(value: string | undefined): number {
     throw new Error(`SESSION_MAX_AGE_DAYS: '${value}' must be a number of days from 1 to 365 (a session's absolute lifetime)`);
   }
   return Math.round(days * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * env[name] as a number of units (`unitMs` each) in ms, or undefined when unset or empty; a positive number (0 too
+ * when `zeroAllowed`), at most a year. Throws naming the variable otherwise.
+ */
+function parsePositive(env: NodeJS.ProcessEnv, name: string, unitMs: number, zeroAllowed = false): number | undefined {
+  const text = (env[name] ?? '').trim();
+  if (text === '') return undefined;
+  const value = Number(text);
+  const ms = value * unitMs;
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(text) || !Number.isFinite(ms) || (value === 0 && !zeroAllowed) || ms > 366 * 24 * 3_600_000) {
+    throw new Error(`${name}: '${env[name]}' is not a positive number${zeroAllowed ? ' (or 0)' : ''} of ${unitMs === 60_000 ? 'minutes' : 'hours'}`);
+  }
+  return Math.round(ms);
 }
 
 /** SSR_GUARD: unset, empty or 'on' = true; 'off' = false, except in production mode (the guard is what keeps renders from starving the rest). */

@@ -97,6 +97,7 @@ function buildServer(config: ServerConfig, db: Db): Promise<FastifyInstance> {
     demoTestRoutes: config.demoTestRoutes,
     hubOrigins: config.hubOrigins,
     pageRender: config.ssrGuard ? undefined : PAGE_RENDER_UNBOUNDED,
+    stepUp: config.stepUp,
   });
 }
 

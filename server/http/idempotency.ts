@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, 
 import type { IdempotencyRef, IdempotencyStore } from '../services/idempotency-store.ts';
 import { sessionOf } from './auth.ts';
 import { ApiFailure } from './envelope.ts';
+import { REAUTH_STATUS } from '../../contracts/domain/step-up.ts';
 
 /**
  * Who owns a key on a route whose credential is not the bearer session (game session or sportsbook token in the
@@ -85,7 +86,7 @@ function preHandlerFor(store: IdempotencyStore, owner: true | IdempotencyOwner):
 /**
  * Idempotency-Key support (issue 15 item 8; docs/idempotency.md) for every route registered afterwards with
  * `config: { idempotent: … }`: its pre-handler runs last (after auth, body validation and the route's own
- * pre-handlers) and claims the key; the onSend hook stores the reply (status < 500, except 429) for replay, or
+ * pre-handlers) and claims the key; the onSend hook stores the reply (status < 500, except 429 and the step-up 403) for replay, or
  * frees the key so a retry runs again. Requests without the header are untouched. Install before the routes.
  */
 export function installIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
@@ -99,7 +100,9 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
     const status = reply.statusCode;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     try {
-      if (status >= 500 || status === 429 || body === null) await store.release(ref);
+      // A step-up refusal (403, docs/security.md "Step-up") moved nothing and asks for the same call again after the
+      // player re-authenticates: like 429, it frees the key so that retry runs.
+      if (status >= 500 || status === 429 || status === REAUTH_STATUS || body === null) await store.release(ref);
       else await store.complete(ref, { status, body, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
     } catch (error) {
       // The reply still goes out; the key stays claimed, so a retry is told 409 rather than moving money again.

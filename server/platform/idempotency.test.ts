@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCode, registerPlayer, type TestPlayer } from '../test/account-helpers.ts';
+import { endHolds, lastCode, registerPlayer, type TestPlayer } from '../test/account-helpers.ts';
 import { BANK_WITHDRAW_ID, TEST_IBAN_DIGITS, firstSelection, launchSlot, moneyState } from '../test/money-helpers.ts';
 import { TEST_DATABASE_URL } from '../test/postgres.ts';
 import { concreteUrl, injectRoute, routeCatalogue } from '../test/route-catalogue.ts';
@@ -137,6 +137,8 @@ describe(`Idempotency-Key on money-moving calls (${TEST_DATABASE_URL ? 'postgres
     expect((await moneyState(t.db, p.id)).balance).toBe(5_000 + 15_050);
 
     const id = (await withdraw(p, null, 100)).body.data as { id: number };
+    // A first withdrawal goes to a payout account never used: its cooling hold ends before the operator pays it.
+    await endHolds(t.app, p.id);
     const approveKey = newKey();
     const approve = () => call(t.app, 'POST', `/api/operator/withdrawals/${id.id}/approve`, { locale: 'en', body: {}, headers: { 'idempotency-key': approveKey, 'x-operator-name': 'test-operator' } });
     const firstApprove = await approve();

@@ -7,6 +7,7 @@ import { SessionControl } from '../services/session-control.ts';
 import type { PlaceResolver } from '../services/ip-place.ts';
 import { startSessionSweep } from '../services/session-sweep.ts';
 import { SessionService } from '../services/sessions.ts';
+import { StepUpService, stepUpRules, type StepUpRules } from '../services/step-up.ts';
 import { WalletService } from '../services/wallet.ts';
 import { TwoStepService } from '../services/two-step.ts';
 import { watchReadModels } from '../services/read-models.ts';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     twoStep: TwoStepService;
     /** The player's live sessions, hub tickets and new-device notices (docs/security.md "Sessions and tokens"). */
     sessionControl: SessionControl;
+    /** Step-up re-authentication and the payout hold's length (server/services/step-up.ts, docs/security.md). */
+    stepUp: StepUpService;
   }
 }
 
@@ -35,9 +38,11 @@ export interface CorePluginOptions {
   sessionSweepMs?: number;
   /** Approximate place of a session's IP (ip-place.ts); default DemoPlaceResolver (local ranges, else unknown). */
   placeResolver?: PlaceResolver;
+  /** Step-up window and payout hold; default server/services/step-up.ts STEP_UP_DEFAULTS (5 min, 24 h). */
+  stepUp?: Partial<StepUpRules>;
 }
 
-/** The services most areas share: sessions and auth, notifications, wallet, players, CMS. */
+/** The services most areas share: sessions and auth, notifications, wallet, players, CMS, step-up. */
 export const corePlugin = fp<CorePluginOptions>(
   async (app, options) => {
     const sessions = new SessionService(app.db);
@@ -65,6 +70,7 @@ export const corePlugin = fp<CorePluginOptions>(
     app.decorate('cms', new CmsService(app.db));
     app.decorate('twoStep', new TwoStepService(app.db));
     app.decorate('sessionControl', sessionControl);
+    app.decorate('stepUp', new StepUpService(app.db, stepUpRules(options.stepUp)));
   },
   { name: 'core', dependencies: ['platform', 'hub'] },
 );

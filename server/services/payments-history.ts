@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import type { FinancialHistoryPage } from '../../contracts/types/customer/financial-history.ts';
 import { kurusToLira } from './money.ts';
 import type { ProtectionService } from './protection.ts';
 import { isCancellable } from './protection-withdrawal.ts';
+import { RecordStatus } from './payments.ts';
 import { historyRange } from './history-range.ts';
 import {
   RECORD_STATUSES_OF, TRANSACTION_TYPE_OF, UNCOUNTED_RECORD_STATUSES, reference, type FinancialStatus, type FinancialType,
@@ -68,6 +70,8 @@ export class PaymentHistoryService {
     const rows = await matching
       .innerJoin('payment_methods as m', 'm.id', 'r.method_id')
       .select(['r.id', 'r.created_at', 'r.transaction_type', 'm.name', 'r.amount_kurus', 'r.record_status', 'r.process_status'])
+      // The cooling hold while it runs, by the database clock (docs/cashier.md "Cooling hold").
+      .select(sql<Date | null>`CASE WHEN r.held_until > now() THEN r.held_until END`.as('held_until'))
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
       .offset(query.skip)
@@ -90,7 +94,9 @@ export class PaymentHistoryService {
         amount: kurusToLira(r.amount_kurus),
         recordStatus: r.record_status,
         processStatus: r.process_status,
-        cancellable: isCancellable(allowCancel, { transactionType: r.transaction_type, recordStatus: r.record_status, processStatus: r.process_status }),
+        // A held withdrawal may always be cancelled: it is how a player stops a thief's payout (docs/cashier.md).
+        cancellable: isCancellable(allowCancel || r.held_until !== null, { transactionType: r.transaction_type, recordStatus: r.record_status, processStatus: r.process_status }),
+        ...(r.held_until !== null && r.record_status === RecordStatus.Pending ? { heldUntil: new Date(r.held_until).toISOString() } : {}),
         ...(r.transaction_type === 2 ? { timeline: timelines.get(Number(r.id)) ?? [] } : {}),
       })),
     };

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
 import { translate } from '../i18n/messages.ts';
+import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
 import type { NotificationService } from './notifications.ts';
 import { ProcessStatus, RecordStatus, selectRequests, toView, type PaymentRequestView } from './payments.ts';
 import { liraText } from './payments-format.ts';
@@ -23,7 +25,7 @@ export class WithdrawalOperator {
     private readonly notifications: NotificationService,
   ) {}
 
-  /** Pending withdrawals (record Pending 2), oldest first. */
+  /** Pending withdrawals (record Pending 2), oldest first; a held one carries heldUntil (docs/cashier.md "Cooling hold"). */
   async listPending(): Promise<PendingWithdrawal[]> {
     const rows = await selectRequests(this.db)
       .innerJoin('players as p', 'p.id', 'r.player_id')
@@ -58,7 +60,11 @@ export class WithdrawalOperator {
     });
   }
 
-  /** Approves a pending withdrawal: record Confirmed 1, process Completed 2; notifies 'Withdrawal approved'. */
+  /**
+   * Approves a pending withdrawal: record Confirmed 1, process Completed 2; notifies 'Withdrawal approved'.
+   * A withdrawal on its cooling hold (docs/cashier.md "Cooling hold") is refused with 400 'payment.withdrawalHeld'
+   * naming the hold's end, until the database clock passes it; rejecting it is allowed at any time.
+   */
   async approve(id: number): Promise<PaymentRequestView> {
     const view = await this.settle(id, RecordStatus.Confirmed, ProcessStatus.Completed, false);
     await this.notify(view, 'payment.withdrawApprovedTitle', 'payment.withdrawApprovedNote', '');
@@ -77,10 +83,18 @@ export class WithdrawalOperator {
 
   private settle(id: number, record: number, process: number, refund: boolean, note = ''): Promise<PaymentRequestView> {
     return this.db.transaction(async (tx) => {
-      const row = await selectRequests(tx).where('r.id', '=', id).where('r.transaction_type', '=', 2).forUpdate('r').executeTakeFirst();
+      const row = await selectRequests(tx)
+        .select(sql<boolean>`coalesce(r.held_until > now(), false)`.as('held'))
+        .where('r.id', '=', id)
+        .where('r.transaction_type', '=', 2)
+        .forUpdate('r')
+        .executeTakeFirst();
       if (!row) throw new ApiFailure(404, 'payment.requestNotFound');
       const request = toView(row);
       if (request.recordStatus !== RecordStatus.Pending) throw new ApiFailure(400, 'payment.alreadyProcessed');
+      if (record === RecordStatus.Confirmed && row.held && request.heldUntil) {
+        throw new ApiFailure(400, 'payment.withdrawalHeld', { until: istanbulDateTimeText(request.heldUntil) });
+      }
       if (refund) await this.wallet.credit(request.playerId, 'adjustment', request.amountKurus, `payment:${id}:refund`, tx);
       await typed(tx)
         .updateTable('payment_requests')

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Db, Queryable } from '../db/db.ts';
 import type { PaymentRequestsTable } from '../db/generated/tables.ts';
@@ -10,7 +11,10 @@ import type { PaymentProvider } from '../providers/payments/payment-provider.ts'
 import type { NotificationService } from './notifications.ts';
 import type { PaymentMethodRow, PaymentMethodService, TransactionType } from './payment-methods.ts';
 import { liraText } from './payments-format.ts';
+import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
 import { paymentReferenceOf, rememberDetails, savedValues } from './payment-saved.ts';
+import { destinationFingerprint } from './payout-destinations.ts';
+import type { FreshAuth } from './step-up.ts';
 import { recordEvent } from './payment-timeline.ts';
 import type { ProtectionService } from './protection.ts';
 import type { WalletService } from './wallet.ts';
@@ -31,6 +35,8 @@ export interface PaymentRequestView {
   processStatus: number;
   locale: Locale;
   createdAt: Date;
+  /** Until when a withdrawal to a new payout destination is held (docs/cashier.md "Cooling hold"); null = not held. */
+  heldUntil: Date | null;
 }
 
 export interface PaymentSubmission {
@@ -50,7 +56,7 @@ export function selectRequests(q: Queryable) {
     .selectFrom('payment_requests as r')
     .innerJoin('payment_methods as m', 'm.id', 'r.method_id')
     .select(['r.id', 'r.public_id', 'r.player_id', 'r.transaction_type', 'm.name as method_name', 'r.amount_kurus',
-      'r.record_status', 'r.process_status', 'r.locale', 'r.created_at']);
+      'r.record_status', 'r.process_status', 'r.locale', 'r.created_at', 'r.held_until']);
 }
 
 /** A row of selectRequests. */
@@ -70,7 +76,34 @@ export function toView(row: PaymentRequestRow): PaymentRequestView {
     processStatus: row.process_status,
     locale: parseLocale(row.locale),
     createdAt: row.created_at,
+    heldUntil: row.held_until,
   };
+}
+
+/**
+ * Whether `fingerprint` (payout-destinations.ts) is a payout destination the player has already used: the
+ * destination of one of his earlier withdrawals that is pending or paid out and not (or no longer) held by the
+ * database clock. A cancelled, rejected or still-held withdrawal does not make its destination known: a thief's
+ * IBAN never becomes "used" because the real player cancelled the thief's withdrawal. Inside the caller's transaction.
+ */
+export async function isKnownDestination(q: Queryable, playerId: number, fingerprint: string): Promise<boolean> {
+  const rows = await typed(q)
+    .selectFrom('payment_requests as r')
+    .innerJoin('payment_methods as m', 'm.id', 'r.method_id')
+    .select(['m.kind', 'r.detail'])
+    .where('r.player_id', '=', playerId)
+    .where('r.transaction_type', '=', 2)
+    .where((eb) =>
+      eb.or([
+        eb('r.record_status', '=', RecordStatus.Confirmed),
+        eb.and([eb('r.record_status', '=', RecordStatus.Pending), eb('r.process_status', '=', ProcessStatus.Processing)]),
+      ]),
+    )
+    .where((eb) => eb.or([eb('r.held_until', 'is', null), eb('r.held_until', '<=', sql<Date>`now()`)]))
+    .execute();
+  // detail is jsonb: an object from either driver, or its JSON text.
+  const detailOf = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+  return rows.some((row) => destinationFingerprint(row.kind, detailOf(row.detail)) === fingerprint);
 }
 
 /** Inserts a payment request (detail: its JSON text, stored as jsonb) and returns its id. */
@@ -122,7 +155,11 @@ export class PaymentService {
 
   /**
    * Creates a withdrawal: debits the wallet's CASH into a pending request (record Pending 2, process Processing 1)
-   * in one transaction; bonus money is never withdrawn. A withdrawal while a bonus is active forfeits it in the
+   * in one transaction; bonus money is never withdrawn. A destination the player never used (isKnownDestination)
+   * needs `freshAuth` (else the step-up refusal, 403, and nothing is written) and holds the request until now +
+   * `holdMs` by the database clock (`heldUntil`; null when not held; docs/cashier.md "Cooling hold"): the money is
+   * reserved as for any pending withdrawal, the player is notified after commit and may cancel it, and the operator
+   * cannot approve it before then. A withdrawal while a bonus is active forfeits it in the
    * same transaction (bonus 'cancelled', bonus balance to 0 through ledger 'bonus_forfeit'; docs/bonus-wallet.md):
    * `forfeitedBonusKurus` is then the bonus money lost (kuruş), else null. Refuses an amount above the cash with
    * ApiFailure 400 'payment.aboveWithdrawable' (naming the withdrawable cash) when the player holds bonus money,
@@ -131,15 +168,24 @@ export class PaymentService {
   async withdraw(
     playerId: number,
     submission: PaymentSubmission,
-  ): Promise<{ id: number; recordStatus: number; processStatus: number; forfeitedBonusKurus: number | null }> {
+    hold: { freshAuth: FreshAuth; holdMs: number },
+  ): Promise<{ id: number; recordStatus: number; processStatus: number; heldUntil: Date | null; forfeitedBonusKurus: number | null }> {
     const method = await this.methods.get(submission.methodId, 2);
     const { amountKurus, stored } = this.methods.check(method, submission.detail, await this.presets(playerId, method, submission));
+    const fingerprint = destinationFingerprint(method.kind, stored);
     try {
-      return await this.db.transaction(async (tx) => {
+      const created = await this.db.transaction(async (tx) => {
+        // The wallet row lock first, so parallel withdrawals of one player decide "new destination" one at a time.
+        await typed(tx).selectFrom('wallets').select('player_id').where('player_id', '=', playerId).forUpdate().executeTakeFirst();
+        const isNew = fingerprint === null || !(await isKnownDestination(tx, playerId, fingerprint));
+        if (isNew) hold.freshAuth.require();
+        // The hold's end by the database clock, like every other time the server compares with now().
+        const heldUntil = isNew && hold.holdMs > 0 ? (await sql<{ until: Date }>`SELECT now() + ${hold.holdMs}::bigint * interval '1 millisecond' AS until`.execute(typed(tx))).rows[0].until : null;
         const row = await insertRequest(tx, {
           player_id: playerId, method_id: method.id, transaction_type: 2, amount_kurus: amountKurus, detail: JSON.stringify(stored),
           record_status: RecordStatus.Pending, process_status: ProcessStatus.Processing,
           public_id: randomBytes(16).toString('base64url'), locale: submission.locale,
+          held_until: heldUntil,
         });
         // Cash first: a refused withdrawal must not forfeit anything (the whole transaction rolls back anyway).
         await this.wallet.debit(playerId, 'withdrawal', amountKurus, `payment:${row.id}`, tx);
@@ -147,8 +193,17 @@ export class PaymentService {
         await rememberDetails(tx, playerId, stored);
         const forfeit = await this.wallet.forfeitBonuses(tx, playerId, `payment:${row.id}:forfeit`);
         const forfeitedBonusKurus = forfeit.cancelled > 0 || forfeit.forfeitedKurus > 0 ? forfeit.forfeitedKurus : null;
-        return { id: row.id, recordStatus: RecordStatus.Pending, processStatus: ProcessStatus.Processing, forfeitedBonusKurus };
+        return { id: row.id, recordStatus: RecordStatus.Pending, processStatus: ProcessStatus.Processing, heldUntil, forfeitedBonusKurus };
       });
+      if (created.heldUntil) {
+        const params = { amount: liraText(amountKurus), method: method.name, until: istanbulDateTimeText(created.heldUntil) };
+        await this.notifications.create(playerId, {
+          type: 2,
+          title: translate(submission.locale, 'payment.withdrawHeldTitle'),
+          note: translate(submission.locale, 'payment.withdrawHeldNote', params),
+        });
+      }
+      return created;
     } catch (error) {
       if (error instanceof ApiFailure && error.key === 'wallet.insufficientFunds') {
         const { balanceKurus, cashKurus, bonusKurus } = await this.wallet.split(playerId);

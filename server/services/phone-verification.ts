@@ -5,6 +5,8 @@ import { translate } from '../i18n/messages.ts';
 import { phoneDigits } from '../../contracts/domain/phone.ts';
 import type { MessageSender } from './message-sender.ts';
 import type { SmsBudget } from './sms-budget.ts';
+import type { NotificationService } from './notifications.ts';
+import { NotificationTypes } from './notifications.ts';
 import { checkCode, issueCode, raiseRefusal } from './verification-codes.ts';
 
 /**
@@ -16,6 +18,7 @@ export class PhoneVerificationService {
     private readonly db: Db,
     private readonly sender: MessageSender,
     private readonly budget: SmsBudget,
+    private readonly notifications: NotificationService,
   ) {}
 
   /**
@@ -34,17 +37,37 @@ export class PhoneVerificationService {
 
   /**
    * Step 2: checks the code sent to `phone` (E.164); on success stores `phone` and sms_verified = true and returns
-   * the number in the API's digit form.
+   * the number in the API's digit form. When that moves the account to another number, the OLD number gets an SMS
+   * and the player a notification (docs/security.md "Step-up": a takeover through a phone change is told where the
+   * real player still looks), in `locale`.
    * Errors: ApiFailure 400 'account.codeWrong' (also for a number other than the one the code went to),
    * 'account.codeExpired', 'account.codeAttempts'.
    */
-  async verify(playerId: number, phone: string, code: string): Promise<{ phone: string; smsVerified: true }> {
-    const refusal = await this.db.transaction(async (tx) => {
+  async verify(playerId: number, phone: string, code: string, locale: Locale): Promise<{ phone: string; smsVerified: true }> {
+    const outcome = await this.db.transaction(async (tx) => {
       const result = await checkCode(tx, playerId, 'phone', code, { consume: true, target: phone });
-      if (!result) await typed(tx).updateTable('players').set({ phone, sms_verified: true }).where('id', '=', playerId).execute();
-      return result;
+      if (result) return { refusal: result, before: null };
+      const before = await typed(tx).selectFrom('players').select(['phone', 'username']).where('id', '=', playerId).forUpdate().executeTakeFirstOrThrow();
+      await typed(tx).updateTable('players').set({ phone, sms_verified: true }).where('id', '=', playerId).execute();
+      return { refusal: null, before };
     });
-    raiseRefusal(refusal);
+    raiseRefusal(outcome.refusal);
+    const before = outcome.before;
+    // Both numbers are E.164 (stored ones migrated), so equal strings are one handset.
+    if (before && before.phone !== '' && before.phone !== phone) await this.tellPhoneChanged(playerId, before, phone, locale);
     return { phone: phoneDigits(phone), smsVerified: true };
+  }
+
+  /** The phone-change notice: an SMS to the old number and a System notification (stored and pushed), after commit. */
+  private async tellPhoneChanged(playerId: number, before: { phone: string; username: string }, phone: string, locale: Locale): Promise<void> {
+    const params = { username: before.username, last4: phone.slice(-4) };
+    await this.sender.send({
+      channel: 'sms', recipient: before.phone, body: translate(locale, 'account.phoneChangedSms', params), playerId, username: before.username,
+    });
+    await this.notifications.create(playerId, {
+      type: NotificationTypes.System,
+      title: translate(locale, 'account.phoneChangedTitle'),
+      note: translate(locale, 'account.phoneChangedNote', params),
+    });
   }
 }

@@ -170,6 +170,15 @@ export class PlayerService {
     return admitted(player ?? { id: playerId, usercode: '', status: 'missing' });
   }
 
+  /**
+   * Whether `password` is player `playerId`'s, checked on the same argon2 path as a login (verifyPassword; an
+   * unknown id runs the dummy hash): POST auth/reauth. No error of its own; the caller words the refusal.
+   */
+  async passwordMatches(playerId: number, password: string): Promise<boolean> {
+    const row = await typed(this.db).selectFrom('players').select('password_hash').where('id', '=', playerId).executeTakeFirst();
+    return verifyPassword(row?.password_hash ?? null, password);
+  }
+
   /** The player `username` (case-insensitive), or null; `activeOnly` skips players who are not active. */
   async findByUsername(username: string, options: { activeOnly?: boolean } = {}): Promise<{ id: number; usercode: string } | null> {
     let query = typed(this.db)

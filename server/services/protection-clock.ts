@@ -4,13 +4,15 @@ import { typed } from '../db/typed.ts';
 
 /** The player's records a clock advance moves back in time: [table, timestamp columns, player filter]. */
 const SHIFTED: [string, string[], 'player' | 'session'][] = [
-  ['payment_requests', ['created_at', 'updated_at'], 'player'],
+  // held_until: a withdrawal's cooling hold ends in the player's moved clock too (docs/cashier.md "Cooling hold").
+  ['payment_requests', ['created_at', 'updated_at', 'held_until'], 'player'],
   ['ledger', ['created_at'], 'player'],
   ['game_rounds', ['created_at'], 'player'],
   ['game_transactions', ['created_at'], 'player'],
   ['sport_bets', ['placed_at', 'settled_at'], 'player'],
   // last_seen stays: a moved clock must not make the player's open session look idle and kill it.
-  ['sessions', ['created_at', 'ended_at', 'end_until'], 'player'],
+  // created_at and reauth_at: a moved clock ages a login or re-authentication past the step-up window.
+  ['sessions', ['created_at', 'ended_at', 'end_until', 'reauth_at'], 'player'],
   ['protection_warnings', ['warned_at'], 'player'],
   ['session_reality_checks', ['acked_at'], 'session'],
   ['player_limits', ['pending_effective_at', 'updated_at'], 'player'],

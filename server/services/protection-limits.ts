@@ -3,7 +3,7 @@ import type { ProtectionLimit } from '../../contracts/types/protection/limit.ts'
 import type { ProtectionWarning } from '../../contracts/types/protection/status.ts';
 import { kurusToLira, liraToKurus } from './money.ts';
 import type { ProtectionClock } from './protection-clock.ts';
-import { cancelPending, confirmLimit, setLimit } from './protection-limit-rules.ts';
+import { cancelPending, confirmLimit, isTightening, setLimit } from './protection-limit-rules.ts';
 import type { LimitState } from './protection-limit-rules.ts';
 import { LIMIT_PERIODS, LIMIT_TYPES, limitOffered } from './protection-profile.ts';
 import { recordChange, recordLimitChange } from './protection-limit-history.ts';
@@ -13,6 +13,7 @@ import { durationText, periodText, refusal, typeText } from './protection-text.t
 import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
 import { usedOf } from './protection-usage.ts';
 import type { UsageScope } from './protection-usage.ts';
+import type { FreshAuth } from './step-up.ts';
 import { percentOf, periodMinutes } from './protection-windows.ts';
 
 const rankOf = (list: readonly string[], item: string) => (list.includes(item) ? list.indexOf(item) : list.length);
@@ -61,14 +62,19 @@ export class LimitService {
       .map((r) => ({ type: r.type, period: r.period, percent: percentOf(r.used, r.value ?? 0) }));
   }
 
-  /** setlimit (see protection-limit-rules.ts). Errors: 400 tool off, bad value (message names `value`). */
-  async set(playerId: number, type: LimitType, period: LimitPeriod, value: number | null): Promise<SetLimitResult> {
+  /**
+   * setlimit (see protection-limit-rules.ts). A change that is not a tightening (a higher value, or a removal: less
+   * protective) needs `freshAuth` (docs/security.md "Step-up"): without it the step-up refusal (403) and nothing is
+   * written; a first limit or a lower one stays free. Errors: 400 tool off, bad value (message names `value`).
+   */
+  async set(playerId: number, type: LimitType, period: LimitPeriod, value: number | null, freshAuth: FreshAuth): Promise<SetLimitResult> {
     const stored = value === null ? null : this.toStored(type, period, value);
     return this.db.transaction(async (tx) => {
       const scope = await this.scope(tx, playerId, true);
       const current = (await readLimits(tx, playerId)).get(limitKey(type, period)) ?? NO_LIMIT;
       // A limit the profile no longer offers may only be removed (through the cooling-off): issue 17 item 7.
       if (!limitOffered(this.profile, type, period) && !(value === null && current.value !== null)) this.offered(type, period);
+      if (!isTightening(current.value, stored)) freshAuth.require();
       const outcome = setLimit(current, stored, scope.now, this.profile.limits.coolingOffHours * 3_600_000);
       await writeLimit(tx, playerId, type, period, outcome.state);
       await recordLimitChange(tx, playerId, type, period, current, outcome, scope.now);

@@ -28,7 +28,8 @@ export function isCancellable(
 /**
  * POST payment/cancelwithdrawal: the player's own pending withdrawal becomes record Cancelled 5 / process
  * Cancelled 3 and its amount goes back to the wallet (ledger 'adjustment', reference payment:<id>:cancel) in ONE
- * transaction, the request row locked so an operator approval racing it cannot both happen. Errors: 400 when the
+ * transaction, the request row locked so an operator approval racing it cannot both happen. A withdrawal on its
+ * cooling hold (docs/cashier.md "Cooling hold") may be cancelled whatever the profile says. Errors: 400 when the
  * profile does not allow it, 404 for an id that is not the caller's withdrawal, 400 when no longer pending.
  */
 export async function cancelWithdrawal(
@@ -38,19 +39,20 @@ export async function cancelWithdrawal(
   id: number,
   allowed: boolean,
 ): Promise<FinancialHistoryItem> {
-  if (!allowed) throw new ApiFailure(400, 'payment.withdrawalCancelOff');
   return db.transaction(async (tx) => {
     const db = typed(tx);
     const row = await db
       .selectFrom('payment_requests as r')
       .innerJoin('payment_methods as m', 'm.id', 'r.method_id')
       .select(['r.amount_kurus', 'r.record_status', 'r.process_status', 'r.created_at', 'm.name'])
+      .select(sql<boolean>`coalesce(r.held_until > now(), false)`.as('held'))
       .where('r.id', '=', id)
       .where('r.player_id', '=', playerId)
       .where('r.transaction_type', '=', 2)
       .forUpdate('r')
       .executeTakeFirst();
     if (!row) throw new ApiFailure(404, 'payment.requestNotFound');
+    if (!allowed && !row.held) throw new ApiFailure(400, 'payment.withdrawalCancelOff');
     if (
       !isCancellable(true, { transactionType: 2, recordStatus: row.record_status, processStatus: row.process_status })
     ) {

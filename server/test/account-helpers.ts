@@ -52,3 +52,30 @@ export async function expireCodes(app: FastifyInstance, playerId: number): Promi
     .where('player_id', '=', playerId)
     .execute();
 }
+
+/** Beyond any step-up window the tests use (the default is 5 minutes; docs/security.md "Step-up"). */
+export const STALE_MS = 10 * 60_000;
+
+/**
+ * Ages the player's login and re-authentications past the step-up window, as the journeys do through POST
+ * test/clock: his time-stamped records move back (ProtectionClock.advance), so his session is no longer fresh.
+ */
+export async function staleSession(app: FastifyInstance, playerId: number): Promise<void> {
+  await app.protection.clock.advance(app.db, playerId, STALE_MS);
+}
+
+/** Proves the player's password again (POST auth/reauth), as the site's "Confirm it's you" dialog does; throws when refused. */
+export async function reauth(app: FastifyInstance, player: { token: string; password: string }): Promise<void> {
+  const r = await call(app, 'POST', '/api/auth/reauth', { token: player.token, body: { password: player.password } });
+  if (r.status !== 200) throw new Error(`reauth failed: ${r.status} ${r.body.message}`);
+}
+
+/** Ends the cooling hold of every held withdrawal of `playerId` now (the hold's clock lives in the database). */
+export async function endHolds(app: FastifyInstance, playerId: number): Promise<void> {
+  await typed(app.db)
+    .updateTable('payment_requests')
+    .set({ held_until: sql<Date>`now() - interval '1 second'` })
+    .where('player_id', '=', playerId)
+    .where('held_until', 'is not', null)
+    .execute();
+}

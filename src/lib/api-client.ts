@@ -1,4 +1,5 @@
 import type { AnyContract, Envelope, QueryOf, ReplyOf, RequestOf } from '../../contracts/contract';
+import { reauthRefusalOf, type ReauthRefusal } from '../../contracts/domain/step-up';
 import { readAuth } from './auth-storage';
 import { getFingerprint } from './fingerprint';
 import { getLanguage } from './locale';
@@ -38,6 +39,22 @@ export function handleUnauthorized(reply: UnauthorizedReply = { message: null, d
   unauthorizedHandler?.(reply);
 }
 
+/**
+ * Answers a step-up refusal (docs/security.md "Step-up"): asks the player to re-authenticate and resolves true once
+ * he has (POST auth/reauth succeeded), false when he declines.
+ */
+type ReauthHandler = (refusal: ReauthRefusal, message: string) => Promise<boolean>;
+let reauthHandler: ReauthHandler | null = null;
+
+/**
+ * Registers what answers a step-up refusal (HTTP 403 {reauth}) of any call: the "Confirm it's you" dialog
+ * (src/features/auth/step-up.ts). With one registered, the refused call is retried once after the player
+ * re-authenticates, and its promise resolves with the retry's reply; declined, it rejects with the refusal.
+ */
+export function onReauthRequired(handler: ReauthHandler | null): void {
+  reauthHandler = handler;
+}
+
 export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
@@ -75,7 +92,8 @@ function pathOf(contract: AnyContract, params: Record<string, string | number> =
  * Sends JSON, the bearer token from the stored auth data, `x-locale` and `x-fingerprint`.
  * Resolves with the whole envelope, typed by the contract, when `success` is true; otherwise throws ApiError with
  * the server's message. On HTTP 401 the registered unauthorized handler runs with the reply's message and data
- * (docs/product.md §4, §7; issue 17).
+ * (docs/product.md §4, §7; issue 17). A step-up refusal (403 {reauth}) is answered by the registered re-authentication
+ * handler and the call retried once (onReauthRequired).
  */
 export async function apiEnvelope<C extends AnyContract>(contract: C, ...args: BodyArgs<C>): Promise<Envelope<ReplyOf<C>>> {
   // The tuple's two shapes (with or without a body) read alike here: the body, then the options.
@@ -89,8 +107,8 @@ export async function api<C extends AnyContract>(contract: C, ...args: BodyArgs<
   return (await apiEnvelope(contract, ...args)).data;
 }
 
-/** Sends one call and reads its envelope (see apiEnvelope). */
-async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions): Promise<Envelope<T>> {
+/** Sends one call and reads its envelope (see apiEnvelope); `retried`: this is the one retry after a re-authentication. */
+async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions, retried = false): Promise<Envelope<T>> {
   // On the server (src/entry-server.tsx) there is no document: the in-process transport reads only the path.
   const url = new URL(`api/${path}`, ssrHooks.fetch ? 'http://localhost/' : document.baseURI);
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -124,6 +142,12 @@ async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, opti
   }
   if (!envelope || typeof envelope !== 'object') {
     throw new ApiError(response.statusText || 'Invalid server reply', response.status);
+  }
+  // Step-up (docs/security.md): the call moved nothing; after the player re-authenticates it is sent again, once,
+  // with the same Idempotency-Key (the server does not keep this refusal under it).
+  const refusal = reauthRefusalOf(response.status, envelope.data);
+  if (refusal && reauthHandler && !retried && (await reauthHandler(refusal, envelope.message ?? ''))) {
+    return send<T>(method, path, body, options, true);
   }
   if (!response.ok || envelope.success !== true) {
     throw new ApiError(envelope.message || response.statusText || 'Request failed', response.status, envelope.data ?? null);

@@ -7,6 +7,7 @@ interface OutboxMessage {
   channel: 'sms' | 'email';
   recipient: string;
   code: string | null;
+  body: string;
 }
 
 /** The messages sent to `username`, newest first. */

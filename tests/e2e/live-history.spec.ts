@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { bell, bellName, connectionDot } from './notifications-support';
-import { protectionCall, storedToken } from './protection-support';
+import { advancePlayerClock, protectionCall, storedToken } from './protection-support';
 import { fundPlayer, isPhone } from './support';
 import { newPlayerLoggedIn, notificationsOf } from './wallet-support';
 
@@ -13,7 +13,7 @@ function istanbulHourMinute(iso: string): string {
   return `${parts.find((p) => p.type === 'hour')?.value}:${parts.find((p) => p.type === 'minute')?.value}`;
 }
 
-/** A new player, logged in and connected, with ₺300 deposited and a ₺200 withdrawal pending: its token and the id. */
+/** A new player, logged in and connected, with ₺300 deposited and a ₺200 withdrawal pending past its cooling hold: its token and the id. */
 async function pendingWithdrawal(page: Page): Promise<{ token: string; id: number }> {
   const player = await newPlayerLoggedIn(page);
   await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
@@ -21,6 +21,9 @@ async function pendingWithdrawal(page: Page): Promise<{ token: string; id: numbe
   const token = await storedToken(page);
   const detail = { iban: '330006100519786457841326', accountHolder: 'Ayşe Yılmaz', amount: 200 };
   const { id } = await protectionCall<{ id: number }>(page.request, token, 'POST', 'payment/withdraw', { id: 11, target: 'pay', detail });
+  // A first withdrawal goes to a payout account never used: its 24 h cooling hold passes before the operator's turn
+  // (docs/cashier.md "Cooling hold").
+  await advancePlayerClock(page.request, player.username, 25 * 3_600_000);
   return { token, id };
 }
 

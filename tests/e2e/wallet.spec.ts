@@ -43,7 +43,8 @@ test.describe('wallet journeys', () => {
     await dialog.getByLabel('Account holder').fill('Ayşe Yılmaz');
     await dialog.getByLabel('Amount').pressSequentially('200');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Your withdrawal request has been received and is pending approval.')).toBeVisible();
+    // A first withdrawal goes to a payout account never used: it is held for the cooling period (docs/cashier.md).
+    await expect(page.getByText(/^Your withdrawal request has been received\. It goes to a payout account you have not used before, so for your security it is held until /)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(visibleBalance(page, '₺300.00')).toBeVisible({ timeout: 10_000 });
 

@@ -56,3 +56,16 @@ export function secondStepLimits(app: FastifyInstance): preValidationAsyncHookHa
 export function twoStepProofLimits(app: FastifyInstance): preValidationAsyncHookHandler {
   return app.rateLimiter.guard({ twoStepProof: app.rateLimiter.keys.sessionPlayer });
 }
+
+/**
+ * The same password-attempt budget for POST auth/reauth, where the account is the caller's session (no username in
+ * the body): the keys are those loginAttemptLimits gives for that player ('ip:<ip>|player:<id>', 'player:<id>'), so
+ * guesses through reauth and through login share one count (docs/security.md "Step-up"). Behind auth.required.
+ */
+export function reauthAttemptLimits(app: FastifyInstance): preValidationAsyncHookHandler {
+  const keys = app.rateLimiter.keys;
+  return app.rateLimiter.guard({
+    login: (request) => `ip:${request.ip}|${String(keys.sessionPlayer(request))}`,
+    loginAccount: keys.sessionPlayer,
+  });
+}

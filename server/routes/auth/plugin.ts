@@ -8,6 +8,7 @@ import { exclusionReturnRoute } from './exclusion-return.ts';
 import { loginRoute } from './login.ts';
 import { loginSecondStepRoute } from './login-second-step.ts';
 import { logoutRoute } from './logout.ts';
+import { reauthRoute } from './reauth.ts';
 import { registerRoute } from './register.ts';
 import { sendResetPasswordRoute } from './send-reset-password.ts';
 
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 /**
- * The auth area: login, logout, registration, exclusion return and password recovery. Adds the recovery service
+ * The auth area: login, logout, registration, exclusion return, password recovery and step-up re-authentication. Adds the recovery service
  * (only this area uses it); the registration checks it shares with other areas are app.registrationChecks
  * (server/plugins/registration-checks.ts).
  */
@@ -36,4 +37,5 @@ export const authArea: FastifyPluginAsync = async (app) => {
   checkResetCodeRoute(app);
   changePasswordWithCodeRoute(app);
   loginSecondStepRoute(app);
+  reauthRoute(app);
 };

@@ -45,7 +45,7 @@ export function registerRoute(app: FastifyInstance): void {
       name: b.name, surname: b.surname, phone, username: b.username, playerId: null, ip: clientInfo(request).ip,
     });
     const result = await app.players.register({ ...request.body, phone }, clientInfo(request));
-    if (limit) await app.protection.limits.set(result.session.playerId, 'deposit', limit.period, limit.amount);
+    if (limit) await app.protection.limits.set(result.session.playerId, 'deposit', limit.period, limit.amount, await app.stepUp.state(result.session));
     await rememberLocale(app.db, result.session.playerId, request.locale);
     await app.sessionControl.noteLoginDevice(result.session.playerId, clientInfo(request), request.locale, false);
     return ok(toSessionData(result), translate(request.locale, 'auth.registerSuccess', { name: result.profile.name }));

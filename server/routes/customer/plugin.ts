@@ -27,7 +27,7 @@ declare module 'fastify' {
 /** The customer area: account changes, histories, notifications, bonuses and the history export. */
 export const customerArea: FastifyPluginAsync = async (app) => {
   app.decorate('account', new AccountService(app.db));
-  app.decorate('phones', new PhoneVerificationService(app.db, app.sender, app.smsBudget));
+  app.decorate('phones', new PhoneVerificationService(app.db, app.sender, app.smsBudget, app.notifications));
   app.decorate('bonuses', new BonusService(app.db, app.wallet));
   updatePhoneRoute(app);
   changePasswordRoute(app);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerUpdatePhone } from '../../../contracts/api/index.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ApiFailure, ok } from '../../http/envelope.ts';
@@ -8,13 +8,17 @@ import { clientInfo } from '../../http/request-context.ts';
 import { route } from '../../http/route.ts';
 import { translate } from '../../i18n/messages.ts';
 import { storablePhone } from '../../services/phones.ts';
+import { requireFreshAuth } from '../../services/step-up.ts';
 
 /**
  * POST /api/customer/updatephone (docs/product.md §7, §4 Phone verification). Step 1 {step:1, phone} sends a 6-digit
  * code by SMS (429 past app.rateLimits.phoneCode per player, smsNumberHour/Day per number in E.164 and smsIpHour/Day
  * per IP; any body but a step 2 one counts, malformed included; 503 'account.smsBudgetSpent' when the overall SMS
  * budget is spent); step 2 {step:2, phone, code} checks it and stores the phone (E.164) as verified -> data
- * {phone ('90' + 10 digits, the site's form), smsVerified:true}. 400 for a number that is no valid number of an
+ * {phone ('90' + 10 digits, the site's form), smsVerified:true}, telling the old number by SMS and the player by a
+ * notification when the number changed. Step 1 needs a fresh re-authentication (docs/security.md "Step-up": a
+ * phone change is how a stolen session becomes a takeover through password recovery): 403 {reauth} before any
+ * code is sent or counted. 400 for a number that is no valid number of an
  * allowed country (config/site.json phones), a wrong/expired code or too many attempts; 401 without a session.
  */
 export function updatePhoneRoute(app: FastifyInstance): void {
@@ -24,13 +28,16 @@ export function updatePhoneRoute(app: FastifyInstance): void {
   const options = {
     // auth.required runs first (onRequest, see installAuthFirst), so the player is known here.
     preHandler: app.auth.required,
-    preValidation: app.rateLimiter.guard({
+    // Step-up first: a refused step 1 sends nothing and spends none of the SMS budgets.
+    preValidation: [async (request: FastifyRequest) => {
+      if (bodyField(request, 'step') !== 2) await requireFreshAuth(app, request);
+    }, app.rateLimiter.guard({
       phoneCode: sends(keys.sessionPlayer),
       smsNumberHour: sends(keys.bodyPhone),
       smsNumberDay: sends(keys.bodyPhone),
       smsIpHour: sends(keys.ip),
       smsIpDay: sends(keys.ip),
-    }),
+    })],
   };
   route(app, customerUpdatePhone, options, async (request) => {
     const { playerId } = sessionOf(request);
@@ -47,6 +54,6 @@ export function updatePhoneRoute(app: FastifyInstance): void {
     await app.registrationChecks.beforePhoneVerified({
       phone, personalNo: null, birthDate: null, name: me.name, surname: me.surname, username: me.username, playerId, ip: clientInfo(request).ip,
     });
-    return ok(await app.phones.verify(playerId, phone, code), translate(request.locale, 'account.phoneVerified'));
+    return ok(await app.phones.verify(playerId, phone, code, request.locale), translate(request.locale, 'account.phoneVerified'));
   });
 }

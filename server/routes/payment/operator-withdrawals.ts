@@ -21,6 +21,7 @@ export function operatorView(view: PaymentRequestView & { username?: string }): 
     recordStatus: view.recordStatus,
     processStatus: view.processStatus,
     createdAt: view.createdAt.toISOString(),
+    heldUntil: view.heldUntil?.toISOString() ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, createTestApp, fastRegistration, type TestApp } from '../../test/test-app.ts';
+import { endHolds } from '../../test/account-helpers.ts';
 
 const IBAN_DIGITS = '330006100519786457841326'; // TR33 0006 1005 1978 6457 8413 26, a valid test IBAN
 const BAD_IBAN_DIGITS = '330006100519786457841327';
@@ -149,6 +150,8 @@ describe('withdrawal', () => {
     expect(await balance(token)).toBe(500);
     const list = await call(app, 'GET', '/api/operator/withdrawals');
     expect((list.body.data as { id: number }[]).map((r) => r.id)).toEqual(expect.arrayContaining([first, second]));
+    // A first withdrawal goes to a payout account never used: its cooling hold ends before the operator pays it.
+    await endHolds(app, id);
     expect((await call(app, 'POST', `/api/operator/withdrawals/${first}/approve`, { headers: OPERATOR })).status).toBe(200);
     expect((await call(app, 'POST', `/api/operator/withdrawals/${second}/reject`, { body: { reason: 'Name mismatch.' }, headers: OPERATOR })).status).toBe(200);
     expect((await call(app, 'POST', `/api/operator/withdrawals/${second}/approve`, { headers: OPERATOR })).status).toBe(400);
@@ -161,7 +164,8 @@ describe('withdrawal', () => {
       ]),
     );
     const notes = await call(app, 'POST', '/api/customer/notification', { token, body: { skip: 0, take: 10 } });
-    expect((notes.body.data as { type: number }[]).filter((n) => n.type === 2)).toHaveLength(2);
+    // Two "held" notices (both went to a payout account not yet used), then the approval and the rejection.
+    expect((notes.body.data as { type: number }[]).filter((n) => n.type === 2)).toHaveLength(4);
     expect(await ledgerMatches(id)).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../../test/account-helpers.ts';
+import { endHolds, registerPlayer } from '../../test/account-helpers.ts';
 import type { TestPlayer } from '../../test/account-helpers.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -93,6 +93,8 @@ describe('withdraw-only access of a self-excluded player (item 14)', () => {
       [p.id],
     );
     expect(pending.record_status).toBe(2);
+    // A first withdrawal goes to a payout account never used: its cooling hold ends before the operator pays it.
+    await endHolds(t.app, p.id);
     const approved = await call(t.app, 'POST', `/api/operator/withdrawals/${pending.id}/approve`, { headers: { 'x-operator-name': 'ayse.ops' } });
     expect(approved.status).toBe(200);
 

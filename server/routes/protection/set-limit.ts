@@ -9,12 +9,15 @@ import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts
 /**
  * POST /api/protection/setlimit {type, period, value|null} -> the updated limit row + applied. A first limit or a
  * decrease applies at once; an increase or removal waits for the cooling-off (pending.effectiveAt), then needs
- * protection/confirmlimit. 400 naming `value` for a bad amount; 400 when the tool or period is switched off.
+ * protection/confirmlimit. Raising or removing a limit needs a fresh re-authentication (403 {reauth}, nothing written;
+ * docs/security.md "Step-up"); lowering does not. 400 naming `value` for a bad amount; 400 when the tool or period
+ * is switched off.
  */
 export function setLimitRoute(app: FastifyInstance): void {
   route(app, protectionSetLimit, { preHandler: app.auth.required }, async (request) => {
     const { type, period, value } = request.body;
-    const data = await app.protection.limits.set(sessionOf(request).playerId, type, period, value);
+    const session = sessionOf(request);
+    const data = await app.protection.limits.set(session.playerId, type, period, value, await app.stepUp.state(session));
     const key = !data.applied
       ? 'protection.limitPending'
       : data.value === null

@@ -16,6 +16,7 @@ import { useSiteOptions } from '../../features/cms/api/site-options';
 import { ProtectionBridge } from './protection-bridge';
 import { WithdrawOnlyGate } from '../../features/protection/components/withdraw-only-gate';
 import { RealtimeBridge } from './realtime-bridge';
+import { ReauthHost } from '../../features/auth/components/reauth-host';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 import { useDocumentTitle } from '../../lib/page-title';
 
@@ -113,6 +114,7 @@ export function Layout() {
       <LazyNotificationsPanel />
       <RealtimeBridge />
       <DialogsHost />
+      <ReauthHost />
       <ProtectionBridge />
       <NavigationGuard />
     </Page>

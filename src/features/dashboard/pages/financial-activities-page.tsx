@@ -15,7 +15,7 @@ import { WithdrawalTimeline } from '../../../components/withdrawal-timeline';
 /**
  * /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of docs/product.md §3, a
  * reference per row, filters by type and status, quick ranges and the totals of the filtered range (issue 16); a
- * withdrawal unfolds its status timeline (issue 16, cashier).
+ * withdrawal unfolds its status timeline (issue 16, cashier) and says until when a cooling hold keeps it (docs/cashier.md).
  */
 export default function FinancialActivitiesPage() {
   const { t } = useTranslation();
@@ -38,6 +38,10 @@ export default function FinancialActivitiesPage() {
       render: (i) => (
         <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <StatusBadge label={t(`history.processStatus.${i.processStatus}`)} tone={processTone(i.processStatus)} />
+          {i.heldUntil ? (
+            // A withdrawal to a new payout account waits out its cooling hold (docs/cashier.md "Cooling hold").
+            <StatusBadge label={t('stepUp.heldUntil', { until: time.format(i.heldUntil) })} tone="warning" />
+          ) : null}
           {i.cancellable ? <CancelWithdrawalButton id={i.id} amount={i.amount} /> : null}
           {i.timeline ? (
             <details css={{ flexBasis: '100%', fontSize: 13 }}>
