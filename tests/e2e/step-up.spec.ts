@@ -41,12 +41,12 @@ test('a phone change asks for the password first, then sends the code and tells 
 
   // The refused call went again by itself: the code went to the new number.
   const code = await nextCode(request, player.username, 0);
-  expect((await outbox(request, player.username))[0].recipient).toBe('905321112233');
+  expect((await outbox(request, player.username))[0].recipient).toBe('+905321112233');
   await phoneDialog.getByLabel('SMS Code', { exact: true }).pressSequentially(code);
   await phoneDialog.getByRole('button', { name: 'Verify' }).click();
   // The old number is told (the newest message goes to a number other than the new one).
   await expect.poll(async () => (await outbox(request, player.username))[0]?.body).toContain('has been changed to a number ending in 2233');
-  expect((await outbox(request, player.username))[0].recipient).not.toBe('905321112233');
+  expect((await outbox(request, player.username))[0].recipient).not.toBe('+905321112233');
 });
 
 test('a withdrawal to a new IBAN asks for the password, is held, and the player cancels it', async ({ page, request }) => {
