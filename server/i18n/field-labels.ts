@@ -113,6 +113,28 @@ export const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   // the password breaker's challenge and its test helper (docs/security.md "Password spraying")
   altcha: 'fieldLabels.altcha',
   trippedForMs: 'fieldLabels.trippedForMs',
+  // two-step sign-in (docs/security.md "Two-step sign-in")
+  ticket: 'fieldLabels.ticket',
+  proof: 'fieldLabels.proof',
+  label: 'fieldLabels.label',
+  // the parts of a passkey's answer (WebAuthn): the player sees the answer named as a whole (docs/security.md "Passkeys")
+  credential: 'fieldLabels.passkeyAnswer',
+  rawId: 'fieldLabels.passkeyAnswer',
+  authenticatorAttachment: 'fieldLabels.passkeyAnswer',
+  clientExtensionResults: 'fieldLabels.passkeyAnswer',
+  response: 'fieldLabels.passkeyAnswer',
+  credProps: 'fieldLabels.passkeyAnswer',
+  rk: 'fieldLabels.passkeyAnswer',
+  clientDataJSON: 'fieldLabels.passkeyAnswer',
+  authenticatorData: 'fieldLabels.passkeyAnswer',
+  signature: 'fieldLabels.passkeyAnswer',
+  userHandle: 'fieldLabels.passkeyAnswer',
+  attestationObject: 'fieldLabels.passkeyAnswer',
+  transports: 'fieldLabels.passkeyAnswer',
+  publicKeyAlgorithm: 'fieldLabels.passkeyAnswer',
+  publicKey: 'fieldLabels.passkeyAnswer',
+  // the session list (docs/security.md "Sessions and tokens")
+  sessionId: 'fieldLabels.sessionId',
 };
 
 /** The label key of `field` ('detail.iban' -> 'wallet.fields.iban'), or undefined when no label is known. */

@@ -14,7 +14,8 @@ import { withoutGameCycle } from '../test/protection-profiles.ts';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ compliance: withoutGameCycle() });
+  // No payout hold: these withdrawals are about the bonus split; the hold of a new payout account is step-up.test.ts's.
+  t = await createTestApp({ compliance: withoutGameCycle(), stepUp: { payoutHoldMs: 0 } });
 });
 afterAll(() => t.close());
 

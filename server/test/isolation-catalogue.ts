@@ -46,6 +46,7 @@ const own = [
   'POST /api/protection/identity',
   'GET /api/customer/export',
   'GET /api/auth/logout',
+  'POST /api/auth/reauth',
   'GET /api/twostep/status',
   'POST /api/twostep/begin',
   'POST /api/twostep/confirm',

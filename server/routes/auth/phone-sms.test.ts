@@ -93,7 +93,7 @@ describe('allowed countries (config/site.json phones.allowedCountries)', () => {
     const germanOnly = await createTestApp({ db, phones: { allowedCountries: ['DE'] } });
     try {
       const r = await post(germanOnly.app, 'auth/register', fastRegistration({ phone: freshPhone() }));
-      expect(r).toMatchObject({ status: 400, body: { message: 'Phone: numbers of this country are not accepted. Please enter a Türkiye (+90) number.' } });
+      expect(r).toMatchObject({ status: 400, body: { message: 'Phone numbers of this country are not accepted. Please enter a Türkiye (+90) number.' } });
       const p = await registerPlayer(t.app, { phone: freshPhone() });
       const step1 = await post(germanOnly.app, 'customer/updatephone', { step: 1, phone: freshPhone() }, p.token);
       expect(step1.status).toBe(400);

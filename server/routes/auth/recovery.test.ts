@@ -93,7 +93,7 @@ describe('password recovery (auth/sendresetpassword, checkresetcode, changepassw
     ['password1', 'tr', 'Şifre en sık kullanılan şifrelerden biri. Tahmin edilmesi daha zor bir şifre seçin.'],
     ['qwerty', 'en', 'Password is one of the most common passwords. Choose one that is harder to guess.'],
   ])('refuses the common new password %j (%s) without using the code; a strong one then goes through', async (password, locale, message) => {
-    const p = await registerPlayer(t.app);
+    const p = await verifiedPlayer();
     await post('sendresetpassword', { username: p.username });
     const code = await lastCode(t.app, p.username);
     const r = await post('changepasswordwithcode', { username: p.username, code, password, password2: password }, locale as 'tr' | 'en');

@@ -39,7 +39,7 @@ describe('POST auth/reauth and the step-up guard', () => {
     const done = await post('auth/reauth', p, { password: p.password });
     expect(done).toMatchObject({ status: 200, body: { success: true, data: null } });
     expect((await post('customer/updatephone', p, { step: 1, phone: '905551230001' })).status).toBe(200);
-    expect((await smsTo(p.username))[0]).toMatchObject({ recipient: '905551230001' });
+    expect((await smsTo(p.username))[0]).toMatchObject({ recipient: '+905551230001' });
   });
 
   it('lets a session through while its login is within the window', async () => {
@@ -101,7 +101,7 @@ describe('a phone change is told to the old number and as a notification', () =>
     const code = await lastCode(t.app, p.username);
     expect((await post('customer/updatephone', p, { step: 2, phone: '905551239876', code })).status).toBe(200);
     const [notice] = await smsTo(p.username);
-    expect(notice).toMatchObject({ channel: 'sms', recipient: p.phone, code: null });
+    expect(notice).toMatchObject({ channel: 'sms', recipient: `+${p.phone}`, code: null });
     expect(notice.body).toBe(
       `The phone number of your account ${p.username} has been changed to a number ending in 9876. If this was not you, contact support at once.`,
     );

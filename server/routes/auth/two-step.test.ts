@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { lastCode, registerPlayer } from '../../test/account-helpers.ts';
+import { lastCode, registerPlayer, verifyPhone } from '../../test/account-helpers.ts';
 import type { TestPlayer } from '../../test/account-helpers.ts';
 
 let t: TestApp;
@@ -139,6 +139,8 @@ describe('two-step sign-in with an authenticator app', () => {
 
   it('recovery by reset code changes the password, and the next login still asks the second step', async () => {
     const p = await playerWithTotp();
+    // Reset codes go only to a verified phone (docs/security.md "Phone numbers and SMS").
+    await verifyPhone(t.app, p);
     await post('auth/sendresetpassword', { username: p.username });
     const code = await lastCode(t.app, p.username);
     expect((await post('auth/changepasswordwithcode', { username: p.username, code, password: 'newSecret9', password2: 'newSecret9' })).status).toBe(200);
