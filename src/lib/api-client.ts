@@ -21,7 +21,7 @@ export class ApiError extends Error {
 
 export type { Envelope };
 
-/** What a 401 reply said: its message and data (issue 17: {reason, until} when a protection rule ended the session). */
+/** What a 401 reply said: its message and data ({reason, until} when a protection rule ended the session: docs/protection-enforcement.md). */
 export interface UnauthorizedReply {
   message: string | null;
   data: unknown;
@@ -92,7 +92,7 @@ function pathOf(contract: AnyContract, params: Record<string, string | number> =
  * Sends JSON, the bearer token from the stored auth data, `x-locale` and `x-fingerprint`.
  * Resolves with the whole envelope, typed by the contract, when `success` is true; otherwise throws ApiError with
  * the server's message. On HTTP 401 the registered unauthorized handler runs with the reply's message and data
- * (docs/product.md §4, §7; issue 17). A step-up refusal (403 {reauth}) is answered by the registered re-authentication
+ * (docs/product.md §4, §7; docs/protection-enforcement.md). A step-up refusal (403 {reauth}) is answered by the registered re-authentication
  * handler and the call retried once (onReauthRequired).
  */
 export async function apiEnvelope<C extends AnyContract>(contract: C, ...args: BodyArgs<C>): Promise<Envelope<ReplyOf<C>>> {

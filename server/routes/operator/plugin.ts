@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /**
  * The operator area: the operator's protection view on the protection clock (app.protection), and its routes; the
- * config reload (app.siteConfig, issue 19 item 6); the SMS sent against the overall SMS budget (app.smsBudget).
+ * config reload (app.siteConfig, docs/operators.md); the SMS sent against the overall SMS budget (app.smsBudget).
  * Encapsulated: the decorator is this area's only; the audit of every operator call is server/plugins/operator-audit.ts.
  */
 export const operatorArea: FastifyPluginAsync = async (app) => {

@@ -20,7 +20,7 @@ export function isSecondStep(data: LoginReply): data is SecondStepChallenge {
   return 'secondStep' in data;
 }
 
-/** A login refused for a self-excluded player: what the dialog's exclusion panel needs (issue 17 items 4, 14). */
+/** A login refused for a self-excluded player: what the dialog's exclusion panel needs (docs/protection-enforcement.md). */
 export interface LoginRefusal {
   message: string;
   access: ExclusionAccess;
@@ -69,7 +69,7 @@ export function useLogin({ onRefused, onSecondStep, onChallenge }: LoginOutcomes
       if (envelope.message) toast.success(envelope.message);
     },
     onError: (error: Error, body) => {
-      // Issue 17 items 4, 14: a self-excluded player is shown his options in the dialog, not a passing toast.
+      // A self-excluded player is shown his options in the dialog, not a passing toast.
       const access = exclusionAccessOf(error);
       const challenge = challengeOf(error);
       if (challenge && onChallenge) onChallenge({ message: error.message, challenge, body });

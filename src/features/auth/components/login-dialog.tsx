@@ -20,7 +20,7 @@ export const LOGIN_DIALOG_HEIGHT = 699;
 /**
  * The Login dialog (docs/product.md §2 Login, §4 Login): username and password, a Login button, a 'Recovery Password' link
  * (opens the recovery dialog) and 'Not a Member? Sign Up Now!' (opens Sign Up). Open while dialogAtom is 'login'.
- * A self-excluded player's refusal replaces the form with his options (issue 17 items 4, 14); with two-step sign-in
+ * A self-excluded player's refusal replaces the form with his options (docs/protection-enforcement.md); with two-step sign-in
  * on, a right password leads to the code form (SecondStepForm, docs/security.md). While the site-wide password
  * breaker is tripped, the refusal's security check shows above the button; once solved, the same login is sent again
  * with it (docs/security.md "Password spraying").

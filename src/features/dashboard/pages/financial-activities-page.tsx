@@ -15,7 +15,7 @@ import { WithdrawalTimeline } from '../../../components/withdrawal-timeline';
 /**
  * /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of docs/product.md §3, a
  * reference per row, filters by type and status, quick ranges and the totals of the filtered range (issue 16); a
- * withdrawal unfolds its status timeline (issue 16, cashier) and says until when a cooling hold keeps it (docs/cashier.md).
+ * withdrawal unfolds its status timeline (docs/cashier.md) and says until when a cooling hold keeps it.
  */
 export default function FinancialActivitiesPage() {
   const { t } = useTranslation();

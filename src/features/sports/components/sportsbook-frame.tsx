@@ -34,7 +34,7 @@ const Frame = styled('iframe', { shouldForwardProp: (p) => p !== 'top' })<{ top:
 `;
 
 /**
- * Isolation (issue 9): scripts, forms and popups only, and no allow-same-origin, so a sportsbook served from our
+ * Isolation (docs/security.md "Sessions and tokens"): scripts, forms and popups only, and no allow-same-origin, so a sportsbook served from our
  * origin gets an opaque origin and cannot read the site's storage (the stored auth data). A provider's page on its
  * own origin keeps that origin (allow-same-origin cannot reach the site's storage from another origin), so the
  * launch token is posted to that exact origin (frameTargetOrigin).
