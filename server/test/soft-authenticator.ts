@@ -77,19 +77,11 @@ export class SoftAuthenticator {
         ['authData', authData],
       ]),
     );
-    const id = b64url(credential.id);
-    return {
-      id,
-      rawId: id,
-      type: 'public-key',
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: b64url(new TextEncoder().encode(clientDataJSON)),
-        attestationObject: b64url(attestationObject),
-        transports: ['internal'],
-      },
-    };
+    return credentialJSON(credential.id, {
+      clientDataJSON: b64url(new TextEncoder().encode(clientDataJSON)),
+      attestationObject: b64url(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /**
@@ -108,19 +100,17 @@ export class SoftAuthenticator {
     const clientDataJSON = new TextEncoder().encode(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin, crossOrigin: false }));
     const authData = concat(sha256(credential.rpId), new Uint8Array([UP | UV]), u32(credential.counter));
     const signature = sign('sha256', concat(authData, sha256(clientDataJSON)), credential.privateKey);
-    const id = b64url(credential.id);
-    return {
-      id,
-      rawId: id,
-      type: 'public-key',
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authData),
-        signature: b64url(new Uint8Array(signature)),
-        userHandle: credential.userHandle,
-      },
-    };
+    return credentialJSON(credential.id, {
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authData),
+      signature: b64url(new Uint8Array(signature)),
+      userHandle: credential.userHandle,
+    });
   }
+}
+
+/** The PublicKeyCredential JSON a platform authenticator answers both ceremonies with, around `response`. */
+function credentialJSON<R>(rawId: Uint8Array, response: R) {
+  const id = b64url(rawId);
+  return { id, rawId: id, type: 'public-key' as const, clientExtensionResults: {}, authenticatorAttachment: 'platform' as const, response };
 }
