@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { isPhone, loginThroughDialog, openLogin, registerByApi, useLanguage } from './support';
+import { expect, test } from '@playwright/test';
+import { isPhone, loginThroughDialog, logout, openLogin, registerByApi, useLanguage } from './support';
 
 /**
  * Passkeys (docs/security.md "Passkeys"), a real WebAuthn ceremony in Chromium: the DevTools WebAuthn domain gives
@@ -10,19 +10,6 @@ import { isPhone, loginThroughDialog, openLogin, registerByApi, useLanguage } fr
 function localhostOrigin(baseURL: string | undefined): string {
   const url = new URL(baseURL ?? 'http://127.0.0.1:8123');
   return `${url.protocol}//localhost:${url.port}`;
-}
-
-/** Logs out from the header (desktop) or the menu (phone) and waits for the page's reload (docs/product.md §4). */
-async function logout(page: Page): Promise<void> {
-  const reloaded = page.waitForEvent('load');
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: /menu/i }).getByRole('button', { name: 'Logout' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  }
-  await reloaded;
-  await expect(page.getByRole('button', { name: /^Login$/ }).first()).toBeVisible();
 }
 
 test('a player adds a passkey in the account page, logs out and signs in with it without a password', async ({ page, baseURL }) => {

@@ -71,6 +71,22 @@ export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1440) < 900;
 }
 
+/**
+ * Logs out from the header (desktop) or the side menu (phone) and waits for the reload that follows, until the
+ * visitor's Login button is back (docs/product.md §4: logout goes to / and reloads after 300 ms).
+ */
+export async function logout(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: /menu/i }).getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  }
+  await reloaded;
+  await expect(page.getByRole('button', { name: /^Login$/ }).first()).toBeVisible();
+}
+
 /** Opens the login dialog from the header (desktop) or the bottom bar (phone). */
 export async function openLogin(page: Page): Promise<void> {
   const scope = isPhone(page) ? page.getByRole('navigation', { name: /quick actions|hızlı/i }) : page.getByRole('banner');

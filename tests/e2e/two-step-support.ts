@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { isPhone, openLogin } from './support';
+import { openLogin } from './support';
 
 /**
  * The code an authenticator app holding `secret` (base32, as the account page shows it) shows `offsetMs` from
@@ -8,19 +8,6 @@ import { isPhone, openLogin } from './support';
  */
 export function totpCode(secret: string, offsetMs = 0): string {
   return TOTP.generate({ secret: Secret.fromBase32(secret.replace(/\s/g, '')), algorithm: 'SHA1', digits: 6, period: 30, timestamp: Date.now() + offsetMs });
-}
-
-/** Logs out from the header (desktop) or the side menu (phone) and waits for the reload that follows (docs/product.md §4). */
-export async function logout(page: Page): Promise<void> {
-  const reloaded = page.waitForEvent('load');
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: /menu/i }).getByRole('button', { name: 'Logout' }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-  }
-  await reloaded;
-  await expect(page.getByRole('button', { name: /^Login$/ }).first()).toBeVisible();
 }
 
 /** Opens the login dialog, submits the password and returns the dialog once it asks the second step. */

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { loginThroughDialog, registerByApi, useLanguage } from './support';
-import { logout, passwordStep, totpCode } from './two-step-support';
+import { passwordStep, totpCode } from './two-step-support';
+import { logout } from './support';
 import { wcagAxe } from './a11y-support';
 
 test.beforeEach(async ({ page }) => {
