@@ -192,7 +192,7 @@ export class TwoStepService {
   /**
    * True when `code` is a current TOTP code of the player's confirmed authenticator not used before (it is then
    * used up) or one of his unused recovery codes (then used up). The one check behind the login's second step
-   * and the calls that accept "a current code" instead of the password.
+   * (re-authentication takes the TOTP half only: useTotpCode).
    */
   async useCode(playerId: number, code: string, q: Queryable = this.db): Promise<boolean> {
     const t = typed(q);
