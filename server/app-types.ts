@@ -47,8 +47,6 @@ export interface RateLimits {
   twoStepProof: RateLimitRule;
   /** POST auth/passkeylogin, per IP: each answer checks a signature, like a password attempt (docs/security.md Passkeys). */
   passkeyLogin: RateLimitRule;
-  /** POST auth/passkeyloginoptions, per IP: each call stores a challenge for a visitor. */
+  /** POST auth/passkeyloginoptions and auth/reauthpasskeyoptions, per IP: each call stores a challenge. */
   passkeyOptions: RateLimitRule;
-  /** The password checks of customer/passkeyregisteroptions and customer/passkeyremove, per player. */
-  passkeyPassword: RateLimitRule;
 }

@@ -123,7 +123,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   twoStepProof: { max: 10, windowMs: 10 * MINUTE },
   passkeyLogin: { max: 10, windowMs: MINUTE },
   passkeyOptions: { max: 30, windowMs: MINUTE },
-  passkeyPassword: { max: 10, windowMs: 10 * MINUTE },
 };
 /** Test mode (unit and browser suites register many players from one IP) only throttles runaway loops. */
 const RELAXED = { max: 1000, windowMs: MINUTE };
@@ -133,7 +132,7 @@ const TEST_MODE_RATE_LIMITS: RateLimits = {
   resetGuess: RELAXED, resetGuessDay: RELAXED, resetGuessIp: RELAXED, funLaunch: RELAXED, funSpin: RELAXED,
   loginIp: RELAXED, changePassword: RELAXED, passwordFailures: RELAXED,
   secondStep: RELAXED, twoStepProof: RELAXED,
-  passkeyLogin: RELAXED, passkeyOptions: RELAXED, passkeyPassword: RELAXED,
+  passkeyLogin: RELAXED, passkeyOptions: RELAXED,
 };
 
 /**

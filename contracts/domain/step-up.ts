@@ -4,9 +4,11 @@
  *
  * A guarded call made when the session's last re-authentication (or its login) is older than the window answers
  * HTTP 403 with data `{ reauth: { methods } }`: the ways the player may prove himself again through POST auth/reauth,
- * best first. Today that is the password; a second factor adds its own name here.
+ * password first, then the player's second factors: 'totp' when his authenticator app is on (a current code; never
+ * a recovery code, which stays the way back when the phone is lost), 'passkey' when he has passkeys (an assertion
+ * for the options of POST auth/reauthpasskeyoptions).
  */
-export type ReauthMethod = 'password';
+export type ReauthMethod = 'password' | 'totp' | 'passkey';
 
 /** The `data` of a step-up refusal. */
 export interface ReauthRefusal {

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiFailure } from './envelope.ts';
 
 /** The WebAuthn relying party a request speaks to (docs/security.md "Passkeys"). */
@@ -25,4 +25,9 @@ export function relyingPartyOf(request: FastifyRequest, brandName: string): Rely
   if (id === '' || id.startsWith('[') || isIP(id) !== 0) throw new ApiFailure(400, 'passkey.needsHostName');
   // Browsers send the origin's host lower-case; a default port never appears in either.
   return { id, origin: `${request.protocol}://${request.host.trim().toLowerCase()}`, name: brandName };
+}
+
+/** The relying party of `request` named after the request's brand (docs/brands.md); errors as relyingPartyOf. */
+export function requestRelyingParty(app: FastifyInstance, request: FastifyRequest): RelyingParty {
+  return relyingPartyOf(request, app.siteConfig.forRequest(request).brand.brandName);
 }

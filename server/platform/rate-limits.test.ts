@@ -53,7 +53,6 @@ describe('rate limits at the production defaults', () => {
       twoStepProof: { max: 10, windowMs: 600_000 },
       passkeyLogin: { max: 10, windowMs: 60_000 },
       passkeyOptions: { max: 30, windowMs: 60_000 },
-      passkeyPassword: { max: 10, windowMs: 600_000 },
     });
   });
 

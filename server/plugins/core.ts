@@ -10,6 +10,7 @@ import { SessionService } from '../services/sessions.ts';
 import { StepUpService, stepUpRules, type StepUpRules } from '../services/step-up.ts';
 import { WalletService } from '../services/wallet.ts';
 import { TwoStepService } from '../services/two-step.ts';
+import { hasPasskeys } from '../services/passkeys.ts';
 import { watchReadModels } from '../services/read-models.ts';
 import { FANOUT_CHANNEL, parseEnvelope } from '../hub/fanout.ts';
 
@@ -68,9 +69,15 @@ export const corePlugin = fp<CorePluginOptions>(
     app.decorate('wallet', wallet);
     app.decorate('players', new PlayerService(app.db, wallet, sessions));
     app.decorate('cms', new CmsService(app.db));
-    app.decorate('twoStep', new TwoStepService(app.db));
+    const twoStep = new TwoStepService(app.db);
+    app.decorate('twoStep', twoStep);
     app.decorate('sessionControl', sessionControl);
-    app.decorate('stepUp', new StepUpService(app.db, stepUpRules(options.stepUp)));
+    // Every factor the player has re-authenticates him (docs/security.md "Step-up"): the password, then the
+    // authenticator app when it is on, then a passkey when he has one.
+    const stepUp = new StepUpService(app.db, stepUpRules(options.stepUp));
+    stepUp.addMethod({ method: 'totp', applies: (playerId) => twoStep.isOn(playerId) });
+    stepUp.addMethod({ method: 'passkey', applies: (playerId) => hasPasskeys(app.db, playerId) });
+    app.decorate('stepUp', stepUp);
   },
   { name: 'core', dependencies: ['platform', 'hub'] },
 );

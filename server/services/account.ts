@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword } from './password.ts';
 import { endSessions } from './sessions.ts';
 
 /** The account page's own changes (docs/product.md §5 Change password, §4 Phone verification). */
@@ -9,13 +9,11 @@ export class AccountService {
   constructor(private readonly db: Db) {}
 
   /**
-   * Checks the current password (argon2id), refuses a new password equal to it, stores the new hash and ends the
-   * player's other sessions (`keepSessionId` stays), in one transaction.
-   * Errors: ApiFailure 400 'account.oldPasswordWrong', 'account.samePassword'.
+   * Refuses a new password equal to the current one, stores the new hash and ends the player's other sessions
+   * (`keepSessionId` stays), in one transaction. The caller has proven `oldPassword` (PlayerService.provePassword).
+   * Errors: ApiFailure 400 'account.samePassword'.
    */
   async changePassword(playerId: number, keepSessionId: number, oldPassword: string, password: string): Promise<void> {
-    const row = await typed(this.db).selectFrom('players').select('password_hash').where('id', '=', playerId).executeTakeFirst();
-    if (!(await verifyPassword(row?.password_hash ?? null, oldPassword))) throw new ApiFailure(400, 'account.oldPasswordWrong');
     if (password === oldPassword) throw new ApiFailure(400, 'account.samePassword');
     const hash = await hashPassword(password);
     await this.db.transaction(async (tx) => {

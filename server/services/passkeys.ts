@@ -155,6 +155,20 @@ export async function verifyPasskeyForPlayer(db: Queryable, rp: RelyingParty, pl
   await verifyAssertion(db, rp, response, 'verify', playerId);
 }
 
+/**
+ * Options of a ceremony proving `playerId` with one of his passkeys (purpose 'verify', his credentials allowed), for
+ * the second step of a sign-in and for re-authentication; answered through verifyPasskeyForPlayer.
+ */
+export function passkeyVerifyOptions(db: Queryable, rp: RelyingParty, playerId: number): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  return assertionOptions(db, rp, 'verify', playerId);
+}
+
+/** True when the player has at least one passkey (of any relying party): then it is offered as a second step and for re-authentication. */
+export async function hasPasskeys(db: Queryable, playerId: number): Promise<boolean> {
+  const row = await typed(db).selectFrom('passkey_credentials').select('id').where('player_id', '=', playerId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Passkeys (WebAuthn) of players: registration, listing, renaming, removal and the assertion ceremonies. */
 export class PasskeyService {
   constructor(private readonly db: Db) {}
@@ -162,7 +176,7 @@ export class PasskeyService {
   /**
    * Options for registering a new passkey of `player` (resident key and user verification required, 'none'
    * attestation; his existing passkeys excluded so one authenticator is not registered twice), with a stored
-   * challenge. The caller has already proven the password.
+   * challenge. The caller has checked the step-up guard (a fresh re-authentication).
    * Errors: ApiFailure 400 'passkey.tooMany' past MAX_PASSKEYS_PER_PLAYER.
    */
   async registrationOptions(player: { id: number; usercode: string; username: string }, rp: RelyingParty): Promise<PublicKeyCredentialCreationOptionsJSON> {
@@ -248,7 +262,7 @@ export class PasskeyService {
     if (!r) throw new ApiFailure(400, 'passkey.notFound');
   }
 
-  /** Removes the player's passkey `id` (the caller has proven the password). Errors: 400 'passkey.notFound'. */
+  /** Removes the player's passkey `id` (the caller has checked the step-up guard). Errors: 400 'passkey.notFound'. */
   async remove(playerId: number, id: number): Promise<void> {
     const r = await typed(this.db).deleteFrom('passkey_credentials').where('id', '=', id).where('player_id', '=', playerId).returning('id').executeTakeFirst();
     if (!r) throw new ApiFailure(400, 'passkey.notFound');
@@ -269,6 +283,6 @@ export class PasskeyService {
 
   /** Options of a ceremony proving `playerId` with one of his passkeys (see verifyPasskeyForPlayer). */
   verifyOptions(playerId: number, rp: RelyingParty): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    return assertionOptions(this.db, rp, 'verify', playerId);
+    return passkeyVerifyOptions(this.db, rp, playerId);
   }
 }

@@ -39,8 +39,10 @@ export const PASSWORD_CHALLENGE_DEFAULTS: PasswordChallengeOptions = {
 /** Test mode: the same protocol, solved in milliseconds, so suites and journeys do not pay seconds per challenge. */
 export const TEST_MODE_PASSWORD_CHALLENGE: PasswordChallengeOptions = { ...PASSWORD_CHALLENGE_DEFAULTS, cost: 100, counterMin: 100, counterMax: 200 };
 
+/** The refusals of a password check that are a wrong password: the login's, and a signed-in player's own (PlayerService.provePassword). */
+export type WrongPasswordKey = 'auth.wrongCredentials' | 'account.oldPasswordWrong' | 'auth.reauthWrongPassword';
 /** The refusals that are a wrong password (a failure the breaker counts). */
-const WRONG_PASSWORD_KEYS: ReadonlySet<string> = new Set(['auth.wrongCredentials', 'account.oldPasswordWrong']);
+const WRONG_PASSWORD_KEYS: ReadonlySet<string> = new Set<WrongPasswordKey>(['auth.wrongCredentials', 'account.oldPasswordWrong', 'auth.reauthWrongPassword']);
 /** The counter of failed password checks in `rate_limits`: one key for the whole site. */
 const FAILURES = { name: 'passwordFailures', key: 'site' } as const;
 const PRUNE_EVERY_MS = 60_000;
@@ -80,8 +82,7 @@ export class PasswordGuard {
   }
 
   /**
-   * Runs a password check `check` (which throws ApiFailure 'auth.wrongCredentials' or 'account.oldPasswordWrong' for
-   * a wrong password) behind the breaker: while it is tripped, `payload` (the body's `altcha`) must be a solved,
+   * Runs a password check `check` (which throws ApiFailure with a WrongPasswordKey for a wrong password) behind the breaker: while it is tripped, `payload` (the body's `altcha`) must be a solved,
    * unspent challenge, else ApiFailure 400 'auth.challengeRequired' with data ChallengeRefusal and no password is
    * checked. A wrong password counts as a failure (and may trip the breaker); the error is rethrown as it was.
    */

@@ -6,6 +6,7 @@ import { ApiFailure } from '../http/envelope.ts';
 import type { RegisterRequest } from '../../contracts/types/auth/register.request.ts';
 import { checkBirthDate } from './birth-date.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import type { WrongPasswordKey } from './password-guard.ts';
 import type { ActiveSession, ClientInfo, SessionService } from './sessions.ts';
 import type { SportsbookSession } from './sportsbook-session.ts';
 import type { WalletService } from './wallet.ts';
@@ -153,12 +154,14 @@ export class PlayerService {
   }
 
   /**
-   * Proves that `password` is player `playerId`'s own (argon2id), for a change that asks the password again (adding
-   * or removing a passkey). Errors: ApiFailure 400 'account.oldPasswordWrong'.
+   * The one check of a signed-in player's own password (argon2id on the login's path: an unknown id runs the dummy
+   * hash): customer/changepassword and auth/reauth. Callers run it behind the per-IP limit (loginIp) and the password
+   * breaker (app.passwordGuard.check), which counts `refusal` as a wrong password (docs/security.md "Password spraying").
+   * Errors: ApiFailure 400 `refusal` (default 'account.oldPasswordWrong') when the password is not his.
    */
-  async provePassword(playerId: number, password: string): Promise<void> {
+  async provePassword(playerId: number, password: string, refusal: WrongPasswordKey = 'account.oldPasswordWrong'): Promise<void> {
     const row = await typed(this.db).selectFrom('players').select('password_hash').where('id', '=', playerId).executeTakeFirst();
-    if (!(await verifyPassword(row?.password_hash ?? null, password))) throw new ApiFailure(400, 'account.oldPasswordWrong');
+    if (!(await verifyPassword(row?.password_hash ?? null, password))) throw new ApiFailure(400, refusal);
   }
 
   /**
@@ -168,15 +171,6 @@ export class PlayerService {
   async admit(playerId: number): Promise<{ id: number; usercode: string }> {
     const player = await typed(this.db).selectFrom('players').select(['id', 'usercode', 'status']).where('id', '=', playerId).executeTakeFirst();
     return admitted(player ?? { id: playerId, usercode: '', status: 'missing' });
-  }
-
-  /**
-   * Whether `password` is player `playerId`'s, checked on the same argon2 path as a login (verifyPassword; an
-   * unknown id runs the dummy hash): POST auth/reauth. No error of its own; the caller words the refusal.
-   */
-  async passwordMatches(playerId: number, password: string): Promise<boolean> {
-    const row = await typed(this.db).selectFrom('players').select('password_hash').where('id', '=', playerId).executeTakeFirst();
-    return verifyPassword(row?.password_hash ?? null, password);
   }
 
   /** The player `username` (case-insensitive), or null; `activeOnly` skips players who are not active. */

@@ -192,7 +192,7 @@ export class TwoStepService {
   /**
    * True when `code` is a current TOTP code of the player's confirmed authenticator not used before (it is then
    * used up) or one of his unused recovery codes (then used up). The one check behind the login's second step
-   * and the calls that accept "a current code" instead of the password.
+   * (re-authentication takes the TOTP half only: useTotpCode).
    */
   async useCode(playerId: number, code: string, q: Queryable = this.db): Promise<boolean> {
     const t = typed(q);
@@ -247,11 +247,50 @@ export class TwoStepService {
   }
 
   /**
+   * The player a live login ticket was issued to: one not used, not older than 5 minutes and with fewer than 5 wrong
+   * codes (for the passkey ceremony of the second step). Errors: ApiFailure 400 'twoStep.ticketExpired',
+   * 'twoStep.ticketAttempts'.
+   */
+  async liveTicketPlayer(ticket: string): Promise<number> {
+    const row = await typed(this.db)
+      .selectFrom('login_tickets')
+      .select(['player_id', 'attempts', 'used_at', sql<boolean>`expires_at <= now()`.as('expired')])
+      .where('ticket_hash', '=', sha256(ticket))
+      .executeTakeFirst();
+    if (!row || row.used_at || row.expired) throw new ApiFailure(400, 'twoStep.ticketExpired');
+    if (row.attempts >= TICKET_MAX_ATTEMPTS) throw new ApiFailure(400, 'twoStep.ticketAttempts');
+    return row.player_id;
+  }
+
+  /**
    * Redeems a login ticket with a TOTP or recovery code and returns the player's id; the ticket is then used up.
    * A wrong code counts against the ticket (5 at most). Errors: ApiFailure 400 'twoStep.ticketExpired' (unknown,
    * used or older than 5 minutes), 'twoStep.ticketAttempts' (5 wrong codes: log in again), 'twoStep.codeWrong'.
    */
-  async redeemTicket(ticket: string, code: string): Promise<number> {
+  redeemTicket(ticket: string, code: string): Promise<number> {
+    return this.redeem(ticket, (playerId, tx) => this.useCode(playerId, code, tx));
+  }
+
+  /**
+   * Redeems a login ticket whose player `provenPlayerId` has just proven himself with one of his passkeys
+   * (verifyPasskeyForPlayer, for the ticket's liveTicketPlayer); the ticket is then used up. Errors as redeemTicket
+   * ('twoStep.codeWrong' if the ticket is another player's).
+   */
+  redeemTicketWithPasskey(ticket: string, provenPlayerId: number): Promise<number> {
+    return this.redeem(ticket, async (playerId) => playerId === provenPlayerId);
+  }
+
+  /**
+   * True when `code` is a current code of the player's authenticator app not used before (it is then used up); a
+   * recovery code is not accepted: re-authentication (docs/security.md "Step-up") does not spend the codes that are
+   * the way back when the phone is lost.
+   */
+  async useTotpCode(playerId: number, code: string): Promise<boolean> {
+    return isTotpCode(code) && this.useCode(playerId, code);
+  }
+
+  /** Redeems a live ticket when `proven` holds for its player, counting a failed proof against the ticket. */
+  private async redeem(ticket: string, proven: (playerId: number, tx: Queryable) => Promise<boolean>): Promise<number> {
     const outcome = await this.db.transaction(async (tx): Promise<TicketRefusal | number> => {
       const t = typed(tx);
       const row = await t
@@ -262,7 +301,7 @@ export class TwoStepService {
         .executeTakeFirst();
       if (!row || row.used_at || row.expired) return 'twoStep.ticketExpired';
       if (row.attempts >= TICKET_MAX_ATTEMPTS) return 'twoStep.ticketAttempts';
-      if (!(await this.useCode(row.player_id, code, tx))) {
+      if (!(await proven(row.player_id, tx))) {
         await t.updateTable('login_tickets').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
         return row.attempts + 1 >= TICKET_MAX_ATTEMPTS ? 'twoStep.ticketAttempts' : 'twoStep.codeWrong';
       }

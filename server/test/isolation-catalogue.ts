@@ -47,6 +47,7 @@ const own = [
   'GET /api/customer/export',
   'GET /api/auth/logout',
   'POST /api/auth/reauth',
+  'POST /api/auth/reauthpasskeyoptions',
   'GET /api/twostep/status',
   'POST /api/twostep/begin',
   'POST /api/twostep/confirm',
@@ -130,6 +131,7 @@ const publicRoutes = [
   'GET /locales/:file',
   // Like auth/login: the ticket is what a right password earned, unguessable and single use (docs/security.md).
   'POST /api/auth/loginsecondstep',
+  'POST /api/auth/secondsteppasskeyoptions',
 ];
 const notPlayer = [
   'GET /api/test/outbox',

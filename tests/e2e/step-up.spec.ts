@@ -3,6 +3,7 @@ import { loginThroughDialog, registerByApi, useLanguage } from './support';
 import { nextCode, outbox } from './account-support';
 import { fundByDemoDeposit, IBAN_DIGITS, tokenOf, visibleBalance } from './wallet-support';
 import { confirmItsMe, reauthDialog, staleLogin } from './step-up-support';
+import { totpCode, turnOnAuthenticatorByApi } from './two-step-support';
 
 /*
  * Step-up re-authentication (docs/security.md "Step-up"): a phone change and a withdrawal to a payout account the
@@ -47,6 +48,37 @@ test('a phone change asks for the password first, then sends the code and tells 
   // The old number is told (the newest message goes to a number other than the new one).
   await expect.poll(async () => (await outbox(request, player.username))[0]?.body).toContain('has been changed to a number ending in 2233');
   expect((await outbox(request, player.username))[0].recipient).not.toBe('+905321112233');
+});
+
+test('a player with the authenticator on confirms a phone change with a code', async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await loginThroughDialog(page, player.username, player.password);
+  const secret = await turnOnAuthenticatorByApi(request, await tokenOf(page));
+  await staleLogin(request, player.username);
+  await page.goto('/dashboard/account');
+  await page.getByRole('button', { name: 'Verify phone' }).click();
+  const phoneDialog = page.getByRole('dialog', { name: 'Phone Verification' });
+  await phoneDialog.getByRole('button', { name: 'Update Number' }).click();
+  const phone = phoneDialog.getByLabel('Phone', { exact: true });
+  await phone.press('ControlOrMeta+a');
+  await phone.press('Backspace');
+  await phone.pressSequentially('5321114455');
+  await phoneDialog.getByRole('button', { name: 'Send Code' }).click();
+
+  // The dialog offers every factor he has: the password, and the authenticator code instead.
+  const confirm = reauthDialog(page);
+  await expect(confirm.getByLabel('Password', { exact: true })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Use the authenticator code instead' }).click();
+  const code = confirm.getByLabel(/Code from the authenticator app/);
+  await expect(code).toBeFocused();
+  expect(await outbox(request, player.username)).toEqual([]);
+  // Turning it on spent this time step's code; the next step's is accepted (±1 step of drift).
+  await code.fill(totpCode(secret, 30_000));
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm).toBeHidden();
+  // The refused call went again by itself: the code went to the new number.
+  await expect.poll(async () => (await outbox(request, player.username))[0]?.recipient).toBe('+905321114455');
 });
 
 test('a withdrawal to a new IBAN asks for the password, is held, and the player cancels it', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { openLogin } from './support';
 
@@ -19,4 +19,19 @@ export async function passwordStep(page: Page, username: string, password: strin
   await dialog.getByRole('button', { name: /^login$/i }).click();
   await expect(dialog.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
   return dialog;
+}
+
+/**
+ * Turns the authenticator on for the session `token` through the API (twostep/begin, then twostep/confirm with the
+ * current code; the session is fresh, so the step-up guard lets both through) and returns the secret. The current
+ * time step is then spent: the next code the player types is totpCode(secret, 30_000).
+ */
+export async function turnOnAuthenticatorByApi(request: APIRequestContext, token: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}`, 'x-locale': 'en' };
+  const begun = await request.post('/api/twostep/begin', { headers });
+  expect(begun.ok(), await begun.text()).toBe(true);
+  const { secret } = ((await begun.json()) as { data: { secret: string } }).data;
+  const confirmed = await request.post('/api/twostep/confirm', { headers, data: { code: totpCode(secret) } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return secret;
 }

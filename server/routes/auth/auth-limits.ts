@@ -50,8 +50,7 @@ export function secondStepLimits(app: FastifyInstance): preValidationAsyncHookHa
 }
 
 /**
- * The limit on the proofs the two-step settings ask (password or current code: twostep/begin, disable,
- * recoverycodes), per player (twoStepProof), so a stolen session cannot guess the password through them.
+ * The limit on the codes twostep/confirm checks while an authenticator is set up, per player (twoStepProof).
  */
 export function twoStepProofLimits(app: FastifyInstance): preValidationAsyncHookHandler {
   return app.rateLimiter.guard({ twoStepProof: app.rateLimiter.keys.sessionPlayer });
@@ -60,12 +59,14 @@ export function twoStepProofLimits(app: FastifyInstance): preValidationAsyncHook
 /**
  * The same password-attempt budget for POST auth/reauth, where the account is the caller's session (no username in
  * the body): the keys are those loginAttemptLimits gives for that player ('ip:<ip>|player:<id>', 'player:<id>'), so
- * guesses through reauth and through login share one count (docs/security.md "Step-up"). Behind auth.required.
+ * guesses through reauth and through login share one count (docs/security.md "Step-up"); a password proof also
+ * counts in the per-IP budget across accounts (loginIp), like every password check. Behind auth.required.
  */
 export function reauthAttemptLimits(app: FastifyInstance): preValidationAsyncHookHandler {
   const keys = app.rateLimiter.keys;
   return app.rateLimiter.guard({
     login: (request) => `ip:${request.ip}|${String(keys.sessionPlayer(request))}`,
     loginAccount: keys.sessionPlayer,
+    loginIp: (request) => (bodyField(request, 'password') === undefined ? null : keys.ip(request)),
   });
 }

@@ -4,13 +4,19 @@ import { ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
 import { loginAttemptLimits } from './auth-limits.ts';
 import { translate } from '../../i18n/messages.ts';
+import { hasPasskeys } from '../../services/passkeys.ts';
 import { TICKET_TTL_MS } from '../../services/two-step.ts';
+import type { SecondStepChallenge } from '../../../contracts/types/auth/second-step.ts';
 import { openProvenSession } from './open-session.ts';
+
+/** A proof the second step accepts. */
+type SecondStepMethod = SecondStepChallenge['secondStep']['methods'][number];
 
 /**
  * POST /api/auth/login {username, password} (docs/product.md §7, §5) -> data: SessionData (balance in lira), or,
  * for a player with two-step sign-in on, a SecondStepChallenge {secondStep: {ticket, methods, expiresInSeconds}}
- * and no session: POST auth/loginsecondstep with the ticket and a code opens it (docs/security.md "Two-step sign-in").
+ * and no session: POST auth/loginsecondstep with the ticket and a code (or a passkey's assertion, 'passkey' among
+ * the methods when he has one) opens it (docs/security.md "Two-step sign-in").
  * Wrong credentials: 400 (never 401, which the client treats as an expired session). Rate limited per IP + account
  * (app.rateLimits.login), per account whatever the IP (loginAccount) and per IP whatever the account (loginIp); the
  * account is the player the database's lower(username) finds, so case variants share one budget.
@@ -32,7 +38,9 @@ export function loginRoute(app: FastifyInstance): void {
       const player = await app.passwordGuard.check(altcha, () => app.players.checkCredentials(username, password));
       if (await app.twoStep.isOn(player.id)) {
         const ticket = await app.twoStep.issueTicket(player.id);
-        const secondStep = { ticket, methods: ['totp' as const, 'recovery' as const], expiresInSeconds: TICKET_TTL_MS / 1000 };
+        // A player who also has passkeys may answer with one of them (docs/security.md "Two-step sign-in").
+        const methods: SecondStepMethod[] = (await hasPasskeys(app.db, player.id)) ? ['totp', 'recovery', 'passkey'] : ['totp', 'recovery'];
+        const secondStep = { ticket, methods, expiresInSeconds: TICKET_TTL_MS / 1000 };
         return ok({ secondStep }, translate(request.locale, 'twoStep.secondStepNeeded'));
       }
       return openProvenSession(app, request, player, request.body.withdrawOnly === true);

@@ -28,7 +28,7 @@ const nextCode = (secret: string) => codeAt(secret, Date.now() + 30_000);
 /** A fresh player with two-step sign-in on: his secret and recovery codes. */
 async function playerWithTotp(app = t.app): Promise<TestPlayer & { secret: string; recoveryCodes: string[] }> {
   const p = await registerPlayer(app);
-  const begun = await call(app, 'POST', '/api/twostep/begin', { body: { password: p.password }, token: p.token, locale: 'en' });
+  const begun = await call(app, 'POST', '/api/twostep/begin', { token: p.token, locale: 'en' });
   expect(begun.status).toBe(200);
   const { secret, uri, qrSvg } = begun.body.data as { secret: string; uri: string; qrSvg: string };
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -159,36 +159,29 @@ describe('two-step sign-in with an authenticator app', () => {
 });
 
 describe('two-step settings (twostep/*)', () => {
-  it('needs the password to begin and a right code to confirm', async () => {
+  it('needs a session to begin (the step-up guard: factors.test.ts) and a right code to confirm', async () => {
     const p = await registerPlayer(t.app);
-    expect(await post('twostep/begin', { password: 'not-his' }, p.token)).toMatchObject({ status: 400, body: { message: 'The password is not correct.' } });
-    expect((await post('twostep/begin', { password: p.password })).status).toBe(401);
-    const { secret } = (await post('twostep/begin', { password: p.password }, p.token)).body.data as { secret: string };
+    expect((await post('twostep/begin', undefined)).status).toBe(401);
+    const { secret } = (await post('twostep/begin', undefined, p.token)).body.data as { secret: string };
     const wrong = codeAt(secret) === '000000' ? '111111' : '000000';
     expect(await post('twostep/confirm', { code: wrong }, p.token)).toMatchObject({ status: 400, body: { message: 'The code is not correct.' } });
     expect(await call(t.app, 'GET', '/api/twostep/status', { token: p.token })).toMatchObject({ body: { data: { totp: null, recoveryCodesLeft: 0 } } });
   });
 
-  it('renames, regenerates codes (old ones stop working) and turns off with a current code', async () => {
+  it('renames, regenerates codes (old ones stop working) and turns off', async () => {
     const p = await playerWithTotp();
     expect(await post('twostep/rename', { label: '  My phone ' }, p.token)).toMatchObject({ status: 200, body: { message: 'The authenticator has been renamed.' } });
-    expect(await post('twostep/recoverycodes', { password: 'wrong-one' }, p.token)).toMatchObject({ status: 400 });
-    const fresh = (await post('twostep/recoverycodes', { password: p.password }, p.token)).body.data as { recoveryCodes: string[] };
+    const fresh = (await post('twostep/recoverycodes', undefined, p.token)).body.data as { recoveryCodes: string[] };
     expect(fresh.recoveryCodes).toHaveLength(10);
     expect((await post('auth/loginsecondstep', { ticket: await ticketOf(p), code: p.recoveryCodes[0] })).status).toBe(400);
     expect((await post('auth/loginsecondstep', { ticket: await ticketOf(p), code: fresh.recoveryCodes[0] })).status).toBe(200);
     const status = await call(t.app, 'GET', '/api/twostep/status', { token: p.token });
     expect(status.body.data).toMatchObject({ totp: { label: 'My phone' }, recoveryCodesLeft: 9 });
 
-    expect(await post('twostep/disable', { proof: 'wrong-pass' }, p.token)).toMatchObject({ status: 400, body: { message: 'The password or code is not correct.' } });
-    expect(await post('twostep/disable', { proof: nextCode(p.secret) }, p.token)).toMatchObject({ status: 200, body: { message: 'Two-step sign-in is off.' } });
+    expect(await post('twostep/disable', undefined, p.token)).toMatchObject({ status: 200, body: { message: 'Two-step sign-in is off.' } });
     expect((await login(p)).body.data).toHaveProperty('token');
-  });
-
-  it('turns off with the password too', async () => {
-    const p = await playerWithTotp();
-    expect((await post('twostep/disable', { proof: p.password }, p.token)).status).toBe(200);
     expect(await call(t.app, 'GET', '/api/twostep/status', { token: p.token })).toMatchObject({ body: { data: { totp: null, recoveryCodesLeft: 0 } } });
+    expect(await post('twostep/disable', undefined, p.token)).toMatchObject({ status: 400 });
   });
 
   it('support turns it off through the operator API, audited', async () => {
@@ -222,11 +215,12 @@ describe('two-step limits', () => {
     }
   });
 
-  it('limits the password proofs of the settings per player', async () => {
+  it('limits the setup codes per player', async () => {
     const strict = await createTestApp({ rateLimits: { twoStepProof: { max: 2, windowMs: 60_000 } } });
     try {
       const p = await registerPlayer(strict.app);
-      const attempt = () => call(strict.app, 'POST', '/api/twostep/begin', { body: { password: 'guess-pass' }, token: p.token });
+      await call(strict.app, 'POST', '/api/twostep/begin', { token: p.token });
+      const attempt = () => call(strict.app, 'POST', '/api/twostep/confirm', { body: { code: '12345678' }, token: p.token });
       expect((await attempt()).status).toBe(400);
       expect((await attempt()).status).toBe(400);
       expect((await attempt()).status).toBe(429);

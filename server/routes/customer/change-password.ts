@@ -27,7 +27,8 @@ export function changePasswordRoute(app: FastifyInstance): void {
     if (mismatchedField(app.schemas.formUi('change-password'), request.body)) throw new ApiFailure(400, 'account.confirmMismatch');
     // Not a common password (contracts/domain/password-strength.ts, the site's check too), before any argon2 work.
     await refuseCommonPassword(password);
-    await app.passwordGuard.check(request.body.altcha, () => app.account.changePassword(playerId, sessionId, oldPassword, password));
+    await app.passwordGuard.check(request.body.altcha, () => app.players.provePassword(playerId, oldPassword));
+    await app.account.changePassword(playerId, sessionId, oldPassword, password);
     return ok(null, translate(request.locale, 'account.passwordChanged'));
   });
 }

@@ -25,7 +25,7 @@ const post = (url: string, o: Options = {}) =>
 
 /** Registers a passkey of `player` on `authenticator` through both calls; returns the new PasskeyItem. */
 async function addPasskey(player: TestPlayer, authenticator: SoftAuthenticator, name = 'Laptop') {
-  const options = await post('/api/customer/passkeyregisteroptions', { token: player.token, body: { password: player.password } });
+  const options = await post('/api/customer/passkeyregisteroptions', { token: player.token });
   expect(options.status, options.body.message).toBe(200);
   const credential = authenticator.attest(options.body.data as PasskeyCreationOptions, ORIGIN);
   const registered = await post('/api/customer/passkeyregister', { token: player.token, body: { name, credential } });
@@ -40,10 +40,10 @@ const loginOptions = async (host = HOST) => {
 };
 
 describe('passkeys: registration and sign-in with a real ceremony', () => {
-  it('registers a passkey (password asked), lists it, and signs in with it without a password', async () => {
+  it('registers a passkey (fresh session), lists it, and signs in with it without a password', async () => {
     const player = await registerPlayer(t.app);
     const authenticator = new SoftAuthenticator();
-    const options = await post('/api/customer/passkeyregisteroptions', { token: player.token, body: { password: player.password } });
+    const options = await post('/api/customer/passkeyregisteroptions', { token: player.token });
     const creation = options.body.data as PasskeyCreationOptions;
     // The RP ID is the request's host name; resident key and user verification are required.
     expect(creation).toMatchObject({
@@ -72,18 +72,15 @@ describe('passkeys: registration and sign-in with a real ceremony', () => {
     expect((after.body.data as { items: { lastUsedAt: string | null }[] }).items[0].lastUsedAt).not.toBeNull();
   });
 
-  it('refuses registration options without the right password, so a stolen session alone adds no passkey', async () => {
-    const player = await registerPlayer(t.app);
-    const r = await post('/api/customer/passkeyregisteroptions', { token: player.token, body: { password: 'not-my-password' } });
-    expect(r).toMatchObject({ status: 400, body: { success: false, message: 'The current password is not correct.' } });
-    const visitor = await post('/api/customer/passkeyregisteroptions', { body: { password: player.password } });
+  it('refuses registration options without a session (a stale one meets the step-up guard: factors.test.ts)', async () => {
+    const visitor = await post('/api/customer/passkeyregisteroptions');
     expect(visitor.status).toBe(401);
   });
 
   it('refuses a replayed challenge: the same assertion twice, the same attestation twice', async () => {
     const player = await registerPlayer(t.app);
     const authenticator = new SoftAuthenticator();
-    const options = await post('/api/customer/passkeyregisteroptions', { token: player.token, body: { password: player.password } });
+    const options = await post('/api/customer/passkeyregisteroptions', { token: player.token });
     const attestation = authenticator.attest(options.body.data as PasskeyCreationOptions, ORIGIN);
     expect((await post('/api/customer/passkeyregister', { token: player.token, body: { name: 'A', credential: attestation } })).status).toBe(200);
     const again = await post('/api/customer/passkeyregister', { token: player.token, body: { name: 'A', credential: attestation } });
@@ -119,7 +116,7 @@ describe('passkeys: registration and sign-in with a real ceremony', () => {
     expect(r).toMatchObject({ status: 400, body: { message: 'The passkey could not be verified. Please try again.' } });
 
     // The same for a registration whose clientDataJSON names another origin.
-    const options = await post('/api/customer/passkeyregisteroptions', { token: player.token, body: { password: player.password } });
+    const options = await post('/api/customer/passkeyregisteroptions', { token: player.token });
     const attestation = new SoftAuthenticator().attest(options.body.data as PasskeyCreationOptions, evil);
     const reg = await post('/api/customer/passkeyregister', { token: player.token, body: { name: 'Evil', credential: attestation } });
     expect(reg).toMatchObject({ status: 400, body: { message: 'The passkey could not be verified. Please try again.' } });
@@ -180,14 +177,14 @@ describe('passkeys: registration and sign-in with a real ceremony', () => {
 
     const rename = await post('/api/customer/passkeyrename', { token: alice.token, body: { id: bobItem.id, name: 'Mine now' } });
     expect(rename).toMatchObject({ status: 400, body: { message: 'Passkey not found.' } });
-    const remove = await post('/api/customer/passkeyremove', { token: alice.token, body: { id: bobItem.id, password: alice.password } });
+    const remove = await post('/api/customer/passkeyremove', { token: alice.token, body: { id: bobItem.id } });
     expect(remove).toMatchObject({ status: 400, body: { message: 'Passkey not found.' } });
     const bobList = await call(t.app, 'GET', '/api/customer/passkeys', { token: bob.token });
     expect(bobList.body.data).toMatchObject({ items: [{ id: bobItem.id, name: bobItem.name }] });
     expect(aliceItem.id).not.toBe(bobItem.id);
   });
 
-  it('renames, and removes only with the password', async () => {
+  it('renames and removes', async () => {
     const player = await registerPlayer(t.app);
     const authenticator = new SoftAuthenticator();
     const item = await addPasskey(player, authenticator);
@@ -195,11 +192,9 @@ describe('passkeys: registration and sign-in with a real ceremony', () => {
     expect(renamed).toMatchObject({ status: 200, body: { message: 'Passkey renamed.' } });
     const blank = await post('/api/customer/passkeyrename', { token: player.token, body: { id: item.id, name: '   ' } });
     expect(blank.status).toBe(400);
-    const wrong = await post('/api/customer/passkeyremove', { token: player.token, body: { id: item.id, password: 'wrong-pass' } });
-    expect(wrong).toMatchObject({ status: 400, body: { message: 'The current password is not correct.' } });
     let list = await call(t.app, 'GET', '/api/customer/passkeys', { token: player.token });
     expect(list.body.data).toEqual({ items: [{ ...item, name: 'Work laptop' }] });
-    const removed = await post('/api/customer/passkeyremove', { token: player.token, body: { id: item.id, password: player.password } });
+    const removed = await post('/api/customer/passkeyremove', { token: player.token, body: { id: item.id } });
     expect(removed).toMatchObject({ status: 200, body: { message: 'Passkey removed.' } });
     list = await call(t.app, 'GET', '/api/customer/passkeys', { token: player.token });
     expect(list.body.data).toEqual({ items: [] });
@@ -265,7 +260,7 @@ describe('passkeys: the relying party is the request itself', () => {
       const send = (url: string, body?: unknown, token?: string) => call(proxied.app, 'POST', url, { body, token, locale: 'en', headers: forwarded });
       const player = await registerPlayer(proxied.app);
       const authenticator = new SoftAuthenticator();
-      const options = await send('/api/customer/passkeyregisteroptions', { password: player.password }, player.token);
+      const options = await send('/api/customer/passkeyregisteroptions', undefined, player.token);
       expect((options.body.data as PasskeyCreationOptions).rp.id).toBe('site.example');
       const credential = authenticator.attest(options.body.data as PasskeyCreationOptions, 'https://site.example');
       expect((await send('/api/customer/passkeyregister', { name: 'Proxied', credential }, player.token)).status).toBe(200);

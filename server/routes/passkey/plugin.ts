@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   authPasskeyLogin,
   authPasskeyLoginOptions,
@@ -10,11 +10,11 @@ import {
 } from '../../../contracts/api/index.ts';
 import { sessionOf } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { relyingPartyOf } from '../../http/relying-party.ts';
-import type { RelyingParty } from '../../http/relying-party.ts';
+import { requestRelyingParty } from '../../http/relying-party.ts';
 import { route } from '../../http/route.ts';
 import { translate } from '../../i18n/messages.ts';
 import { PasskeyService } from '../../services/passkeys.ts';
+import { requireFreshAuth } from '../../services/step-up.ts';
 import { openProvenSession } from '../auth/open-session.ts';
 
 declare module 'fastify' {
@@ -22,11 +22,6 @@ declare module 'fastify' {
     /** Passkeys (WebAuthn) of players: docs/security.md "Passkeys" (passkey area only). */
     passkeys: PasskeyService;
   }
-}
-
-/** The relying party of `request`: its host name and origin, the brand's name (server/http/relying-party.ts). */
-function relyingParty(app: FastifyInstance, request: FastifyRequest): RelyingParty {
-  return relyingPartyOf(request, app.siteConfig.forRequest(request).brand.brandName);
 }
 
 /**
@@ -38,18 +33,15 @@ function relyingParty(app: FastifyInstance, request: FastifyRequest): RelyingPar
 export const passkeyArea: FastifyPluginAsync = async (app) => {
   app.decorate('passkeys', new PasskeyService(app.db));
   const keys = app.rateLimiter.keys;
-  // auth.required runs first (onRequest, see installAuthFirst), so the player is known to the per-player limit.
-  const passwordChecked = { preHandler: app.auth.required, preValidation: app.rateLimiter.guard({ passkeyPassword: keys.sessionPlayer }) };
-
   /**
-   * POST /api/customer/passkeyregisteroptions {password} -> data: PasskeyCreationOptions. The password first: a
-   * stolen session alone cannot add a way in. 400 'account.oldPasswordWrong', 'passkey.tooMany',
-   * 'passkey.needsHostName'; 429 past passkeyPassword (per player); 401 without a session.
+   * POST /api/customer/passkeyregisteroptions -> data: PasskeyCreationOptions. Behind the step-up guard: a stolen
+   * session alone cannot add a way in (403 {reauth: {methods}} unless re-authenticated within the window;
+   * docs/security.md "Step-up"). 400 'passkey.tooMany', 'passkey.needsHostName'; 401 without a session.
    */
-  route(app, customerPasskeyRegisterOptions, passwordChecked, async (request) => {
+  route(app, customerPasskeyRegisterOptions, { preHandler: app.auth.required }, async (request) => {
+    await requireFreshAuth(app, request);
     const { playerId } = sessionOf(request);
-    const rp = relyingParty(app, request);
-    await app.players.provePassword(playerId, request.body.password);
+    const rp = requestRelyingParty(app, request);
     const profile = await app.players.profile(playerId);
     return ok(await app.passkeys.registrationOptions({ id: playerId, usercode: profile.usercode, username: profile.username }, rp));
   });
@@ -61,7 +53,7 @@ export const passkeyArea: FastifyPluginAsync = async (app) => {
    */
   route(app, customerPasskeyRegister, { preHandler: app.auth.required }, async (request) => {
     const { playerId } = sessionOf(request);
-    const item = await app.passkeys.register(playerId, relyingParty(app, request), request.body.credential, request.body.name.trim());
+    const item = await app.passkeys.register(playerId, requestRelyingParty(app, request), request.body.credential, request.body.name.trim());
     return ok(item, translate(request.locale, 'passkey.registered'));
   });
 
@@ -77,19 +69,19 @@ export const passkeyArea: FastifyPluginAsync = async (app) => {
   });
 
   /**
-   * POST /api/customer/passkeyremove {id, password}: removing a way in asks the password in the same call.
-   * 400 'account.oldPasswordWrong', 'passkey.notFound'; 429 past passkeyPassword (per player); 401 without a session.
+   * POST /api/customer/passkeyremove {id}: removing a way in is behind the step-up guard (403 {reauth: {methods}}
+   * unless re-authenticated within the window). 400 'passkey.notFound'; 401 without a session.
    */
-  route(app, customerPasskeyRemove, passwordChecked, async (request) => {
+  route(app, customerPasskeyRemove, { preHandler: app.auth.required }, async (request) => {
+    await requireFreshAuth(app, request);
     const { playerId } = sessionOf(request);
-    await app.players.provePassword(playerId, request.body.password);
     await app.passkeys.remove(playerId, request.body.id);
     return ok(null, translate(request.locale, 'passkey.removed'));
   });
 
   /** POST /api/auth/passkeyloginoptions -> data: PasskeyRequestOptions (any discoverable passkey); 429 past passkeyOptions per IP. */
   route(app, authPasskeyLoginOptions, { preValidation: app.rateLimiter.guard({ passkeyOptions: keys.ip }) }, async (request) => {
-    return ok(await app.passkeys.loginOptions(relyingParty(app, request)));
+    return ok(await app.passkeys.loginOptions(requestRelyingParty(app, request)));
   });
 
   /**
@@ -98,7 +90,7 @@ export const passkeyArea: FastifyPluginAsync = async (app) => {
    * 'passkey.verificationFailed', 'auth.accountBlocked', the protection guard's refusals; 429 past passkeyLogin per IP.
    */
   route(app, authPasskeyLogin, { preValidation: app.rateLimiter.guard({ passkeyLogin: keys.ip }) }, async (request) => {
-    const playerId = await app.passkeys.login(relyingParty(app, request), request.body.credential);
+    const playerId = await app.passkeys.login(requestRelyingParty(app, request), request.body.credential);
     const player = await app.players.admit(playerId);
     return openProvenSession(app, request, player, request.body.withdrawOnly === true);
   });

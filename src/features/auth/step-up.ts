@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { ReauthMethod, ReauthRefusal } from '../../../contracts/domain/step-up';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { authReauth } from '../../../contracts/api/auth/reauth';
-import { apiEnvelope } from '../../lib/api-client';
+import { authReauthPasskeyOptions } from '../../../contracts/api/auth/reauth-passkey-options';
+import type { ReauthRequest as ReauthBody } from '../../../contracts/types/auth/reauth.request';
+import { api, apiEnvelope } from '../../lib/api-client';
 
 /**
  * The one open re-authentication request of the site (docs/security.md "Step-up"): what the server asked for and
@@ -10,7 +13,7 @@ import { apiEnvelope } from '../../lib/api-client';
 export interface ReauthRequest {
   /** The server's words for the refusal, in the site's language. */
   message: string;
-  /** The ways the server accepts, best first (today the password). */
+  /** The ways the server accepts, password first, then the player's second factors ('totp', 'passkey'). */
   methods: ReauthMethod[];
 }
 
@@ -51,7 +54,23 @@ export function useReauthRequest(): ReauthRequest | null {
   return useSyncExternalStore(subscribe, () => current, () => null);
 }
 
-/** POST auth/reauth {password}; throws ApiError with the server's message (400 for a wrong password, 429 past the limit). */
-export function reauthenticate(password: string) {
-  return apiEnvelope(authReauth, { password });
+/**
+ * POST auth/reauth with one proof: {password, altcha?} or {code} (a current authenticator code); throws ApiError with
+ * the server's message (400 for a wrong password or code, with data {challenge} while the password breaker is
+ * tripped; 429 past the limit).
+ */
+export function reauthenticate(proof: Pick<ReauthBody, 'password' | 'altcha'> | Pick<ReauthBody, 'code'>) {
+  return apiEnvelope(authReauth, proof);
+}
+
+/**
+ * Re-authenticates with one of the player's passkeys: auth/reauthpasskeyoptions, the browser's ceremony for his
+ * own passkeys (@simplewebauthn/browser, loaded only now), then auth/reauth {credential}. Rejects with ApiError or
+ * the browser's refusal (NotAllowedError when cancelled).
+ */
+export async function reauthenticateWithPasskey() {
+  const [{ startAuthentication }, options] = await Promise.all([import('@simplewebauthn/browser'), api(authReauthPasskeyOptions)]);
+  // The reply schema keeps the WebAuthn enums as plain strings; the values are the server library's own.
+  const credential = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+  return apiEnvelope(authReauth, { credential: credential as ReauthBody['credential'] });
 }

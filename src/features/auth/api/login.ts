@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useSession } from '../../../lib/use-session';
-import { apiEnvelope } from '../../../lib/api-client';
 import type { LoginRequest } from '../../../../contracts/types/auth/login.request';
 import type { LoginReply, SecondStepChallenge } from '../../../../contracts/types/auth/login';
 import type { LoginSecondStepRequest } from '../../../../contracts/types/auth/login-second-step.request';
 import { exclusionAccessOf, type ExclusionAccess } from '../exclusion-access';
 import { authLogin } from '../../../../contracts/api/auth/login';
 import { authLoginSecondStep } from '../../../../contracts/api/auth/login-second-step';
+import { authSecondStepPasskeyOptions } from '../../../../contracts/api/auth/second-step-passkey-options';
+import { api, apiEnvelope } from '../../../lib/api-client';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { challengeOf, type PasswordChallenge } from '../challenge/challenge-refusal';
 
 /** POST auth/login (docs/product.md §7). Resolves with the envelope (message shown as success toast); throws ApiError with the server message. */
@@ -84,14 +86,31 @@ export function useLogin({ onRefused, onSecondStep, onChallenge }: LoginOutcomes
 }
 
 /**
- * POST auth/loginsecondstep {ticket, code, withdrawOnly?} (docs/security.md "Two-step sign-in"): opens the session
- * like a login (toast, session start); a self-excluded player's refusal goes to `onRefused` with the login's body.
- * `submit` resolves true when the session opened, never rejects.
+ * The second step's proof for `ticket`: the code as typed, or (`passkey`) an assertion of one of the ticket's
+ * player's passkeys: auth/secondsteppasskeyoptions {ticket}, then the browser's ceremony (@simplewebauthn/browser,
+ * loaded only now). Rejects with ApiError or the browser's refusal (NotAllowedError when cancelled).
  */
-export function useLoginSecondStep(pending: PendingSecondStep, onRefused?: (refusal: LoginRefusal) => void) {
+async function secondStepProof(ticket: string, proof: { code: string } | 'passkey'): Promise<Pick<LoginSecondStepRequest, 'code' | 'credential'>> {
+  if (proof !== 'passkey') return proof;
+  const [{ startAuthentication }, options] = await Promise.all([import('@simplewebauthn/browser'), api(authSecondStepPasskeyOptions, { ticket })]);
+  // The reply schema keeps the WebAuthn enums as plain strings; the values are the server library's own.
+  const credential = await startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON });
+  return { credential: credential as LoginSecondStepRequest['credential'] };
+}
+
+/**
+ * POST auth/loginsecondstep {ticket, code | credential, withdrawOnly?} (docs/security.md "Two-step sign-in"): opens
+ * the session like a login (toast, session start); a self-excluded player's refusal goes to `onRefused` with the
+ * login's body. `submit(code)` and `submitPasskey()` resolve true when the session opened, never reject; `describe`
+ * words a failure (the server's message, or the browser's cancellation in the player's words).
+ */
+export function useLoginSecondStep(pending: PendingSecondStep, onRefused?: (refusal: LoginRefusal) => void, describe: (error: Error) => string = (error) => error.message) {
   const { startSession } = useSession();
+  const ticket = pending.challenge.ticket;
+  const withdrawOnly = pending.body.withdrawOnly ? { withdrawOnly: true } : {};
   const mutation = useMutation({
-    mutationFn: (body: LoginSecondStepRequest) => apiEnvelope(authLoginSecondStep, body),
+    mutationFn: async (proof: { code: string } | 'passkey') =>
+      apiEnvelope(authLoginSecondStep, { ticket, ...(await secondStepProof(ticket, proof)), ...withdrawOnly }),
     onSuccess: (envelope) => {
       startSession(envelope.data);
       if (envelope.message) toast.success(envelope.message);
@@ -99,14 +118,12 @@ export function useLoginSecondStep(pending: PendingSecondStep, onRefused?: (refu
     onError: (error: Error) => {
       const access = exclusionAccessOf(error);
       if (access && onRefused) onRefused({ message: error.message, access, body: pending.body });
-      else toast.error(error.message);
+      else toast.error(describe(error));
     },
   });
   return {
-    submit: (code: string) =>
-      mutation
-        .mutateAsync({ ticket: pending.challenge.ticket, code, ...(pending.body.withdrawOnly ? { withdrawOnly: true } : {}) })
-        .then(() => true, () => false),
+    submit: (code: string) => mutation.mutateAsync({ code }).then(() => true, () => false),
+    submitPasskey: () => mutation.mutateAsync('passkey').then(() => true, () => false),
     pending: mutation.isPending,
   };
 }

@@ -4,12 +4,13 @@ import { useTheme } from '@emotion/react';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { TextButton } from '../../../forms/text-button';
+import { ApiError } from '../../../lib/api-client';
 import { useLoginSecondStep, type LoginRefusal, type PendingSecondStep } from '../api/login';
 
 /**
  * The login dialog's second step (docs/security.md "Two-step sign-in"): after a right password, a player with
  * two-step sign-in on types the 6-digit code of his authenticator app (numeric keyboard, the one-time-code
- * autofill), or switches to one of his recovery codes. A self-excluded player's refusal goes to `onRefused` like
+ * autofill), or switches to one of his recovery codes, or (when he has passkeys) answers with a passkey. A self-excluded player's refusal goes to `onRefused` like
  * the password's; `onBack` returns to the password form (e.g. after the ticket's 5 minutes).
  */
 export function SecondStepForm({
@@ -25,7 +26,11 @@ export function SecondStepForm({
   const theme = useTheme();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const step = useLoginSecondStep(pending, onRefused);
+  const step = useLoginSecondStep(pending, onRefused, (error) =>
+    error instanceof ApiError || error.name !== 'NotAllowedError' ? error.message : t('twoStep.passkeyCancelled'),
+  );
+  // 'passkey' is offered when the player has one, and shown where the browser has WebAuthn (the dialog renders in the browser only).
+  const offersPasskey = pending.challenge.methods.includes('passkey') && typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
   // The password form (and the button that had focus) is gone: focus goes to the field this step asks (WCAG 2.4.3).
   const field = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -76,6 +81,11 @@ export function SecondStepForm({
       <Button type="submit" disabled={step.pending}>
         {t('twoStep.verify')}
       </Button>
+      {offersPasskey ? (
+        <Button variant="outline" disabled={step.pending} onClick={() => void step.submitPasskey()}>
+          {t('twoStep.usePasskey')}
+        </Button>
+      ) : null}
       <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
         <TextButton onClick={switchMethod}>{t(recovery ? 'twoStep.useApp' : 'twoStep.useRecovery')}</TextButton>
         <TextButton onClick={onBack}>{t('common.back')}</TextButton>

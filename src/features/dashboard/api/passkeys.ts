@@ -15,13 +15,14 @@ export function usePasskeys() {
 }
 
 /**
- * Registers a passkey: customer/passkeyregisteroptions {password} (the password is checked first), the browser's
+ * Registers a passkey: customer/passkeyregisteroptions (behind the step-up guard: "Confirm it's you" first when the
+ * session's last proof is not fresh; docs/security.md "Step-up"), the browser's
  * ceremony (navigator.credentials.create through @simplewebauthn/browser), then customer/passkeyregister
  * {name, credential}. Resolves with the server's message; rejects with ApiError (server refusal) or the browser's
  * WebAuthnError / DOMException (cancelled, unsupported).
  */
-async function registerPasskey({ name, password }: { name: string; password: string }): Promise<string> {
-  const options = await api(customerPasskeyRegisterOptions, { password });
+async function registerPasskey({ name }: { name: string }): Promise<string> {
+  const options = await api(customerPasskeyRegisterOptions);
   // The reply schema keeps the WebAuthn enums as plain strings; the values are the server library's own.
   const credential = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
   // The schema bounds the transports list (a tuple type once generated); the browser's list is within it.
@@ -40,7 +41,7 @@ export function usePasskeyMutations() {
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: async (body: { id: number; password: string }) => (await apiEnvelope(customerPasskeyRemove, body)).message,
+      mutationFn: async (body: { id: number }) => (await apiEnvelope(customerPasskeyRemove, body)).message,
       onSuccess: refresh,
     }),
   };

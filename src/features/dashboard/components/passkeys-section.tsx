@@ -23,8 +23,9 @@ const NAME_MAX = 60;
 
 /**
  * The account page's Passkeys section (docs/security.md "Passkeys"): the player's passkeys with when each was added
- * and last used; add one (named after this device and browser by default, the password asked first), rename one,
- * remove one (the password asked in the same call). Each change opens a dialog on the site's Dialog primitive.
+ * and last used; add one (named after this device and browser by default), rename one, remove one. Adding and
+ * removing ask "Confirm it's you" first when the session's last proof is not fresh (the step-up guard, docs/security.md
+ * "Step-up"). Each change opens a dialog on the site's Dialog primitive.
  */
 export function PasskeysSection() {
   const { t } = useTranslation();
@@ -106,14 +107,12 @@ function failureText(error: unknown, t: (key: string) => string): string {
 function PasskeyDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const ids = { name: useId(), password: useId(), error: useId(), hint: useId() };
+  const ids = { name: useId(), error: useId(), hint: useId() };
   const mutations = usePasskeyMutations();
   const [name, setName] = useState(() => (editing.kind === 'add' ? describeDevice(navigator.userAgent).slice(0, NAME_MAX) : editing.kind === 'rename' ? editing.item.name : ''));
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const asksName = editing.kind !== 'remove';
-  const asksPassword = editing.kind !== 'rename';
   const title =
     editing.kind === 'add' ? t('dashboard.passkeys.add') : editing.kind === 'rename' ? t('dashboard.passkeys.renameNamed', { name: editing.item.name }) : t('dashboard.passkeys.removeConfirm');
 
@@ -124,10 +123,10 @@ function PasskeyDialog({ editing, onClose }: { editing: Editing; onClose: () => 
     try {
       const message =
         editing.kind === 'add'
-          ? await mutations.register.mutateAsync({ name: name.trim(), password })
+          ? await mutations.register.mutateAsync({ name: name.trim() })
           : editing.kind === 'rename'
             ? await mutations.rename.mutateAsync({ id: editing.item.id, name: name.trim() })
-            : await mutations.remove.mutateAsync({ id: editing.item.id, password });
+            : await mutations.remove.mutateAsync({ id: editing.item.id });
       if (message) toast.success(message);
       onClose();
     } catch (failure) {
@@ -163,24 +162,6 @@ function PasskeyDialog({ editing, onClose }: { editing: Editing; onClose: () => 
             />
           </div>
         ) : null}
-        {asksPassword ? (
-          <div>
-            <label htmlFor={ids.password} css={labelCss(theme)}>
-              {t('dashboard.passkeys.passwordLabel')}
-            </label>
-            <input
-              id={ids.password}
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-              autoComplete="current-password"
-              aria-invalid={error !== null}
-              aria-describedby={[editing.kind === 'remove' ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined}
-              css={controlCss(theme, error !== null)}
-            />
-          </div>
-        ) : null}
         <p id={ids.error} role="alert" hidden={error === null} css={errorTextCss(theme)}>
           {error}
         </p>
@@ -188,7 +169,7 @@ function PasskeyDialog({ editing, onClose }: { editing: Editing; onClose: () => 
           <Button variant="outline" onClick={onClose}>
             {t('dashboard.passkeys.cancel')}
           </Button>
-          <Button type="submit" disabled={pending || (asksName && name.trim() === '') || (asksPassword && password === '')}>
+          <Button type="submit" disabled={pending || (asksName && name.trim() === '')}>
             {editing.kind === 'add' ? t('dashboard.passkeys.addConfirm') : editing.kind === 'rename' ? t('dashboard.passkeys.save') : t('dashboard.passkeys.removeConfirm')}
           </Button>
         </div>

@@ -117,12 +117,14 @@ function RecoveryCodes({ codes, onDone, headingId }: { codes: string[]; onDone: 
   );
 }
 
-/** Turning the authenticator on: password, then the QR code, the key as text and a code, then the recovery codes. */
+/**
+ * Turning the authenticator on: an intro (Continue asks "Confirm it's you" when the session's last proof is not fresh:
+ * the step-up guard, docs/security.md "Step-up"), then the QR code, the key as text and a code, then the recovery codes.
+ */
 function SetupDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const headingId = useId();
-  const [password, setPassword] = useState('');
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -130,9 +132,9 @@ function SetupDialog({ onClose }: { onClose: () => void }) {
   const confirm = useTwoStepCall(twoStepConfirm);
   // Each step replaces the one whose button had focus: focus goes to the new step's field or button (WCAG 2.4.3).
   const body = useRef<HTMLDivElement>(null);
-  const stepName = codes ? 'codes' : setup ? 'scan' : 'password';
+  const stepName = codes ? 'codes' : setup ? 'scan' : 'intro';
   useEffect(() => {
-    if (stepName !== 'password') body.current?.querySelector<HTMLElement>('input, [data-autofocus]')?.focus();
+    if (stepName !== 'intro') body.current?.querySelector<HTMLElement>('input, [data-autofocus]')?.focus();
   }, [stepName]);
   let content: ReactNode;
   if (codes) content = <RecoveryCodes codes={codes} onDone={onClose} headingId={headingId} />;
@@ -144,10 +146,9 @@ function SetupDialog({ onClose }: { onClose: () => void }) {
         submitLabel={t('twoStep.continue')}
         pending={begin.pending}
         onCancel={onClose}
-        onSubmit={() => void begin.submit({ password }).then((r) => r && setSetup(r.data))}
+        onSubmit={() => void begin.submit(undefined).then((r) => r && setSetup(r.data))}
       >
         <p css={{ margin: 0 }}>{t('twoStep.intro')}</p>
-        <TextField label={t('twoStep.password')} type="password" autoComplete="current-password" required value={password} onChange={setPassword} data-autofocus />
       </DialogForm>
     );
   } else {
@@ -181,7 +182,7 @@ function SetupDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** A dialog asking one value (a name, the password, or the password or a code), then calling `submit` with it. */
+/** A dialog asking one value (a name), then calling `submit` with it. */
 function AskDialog(props: {
   heading: string;
   intro?: string;
@@ -213,7 +214,29 @@ function AskDialog(props: {
   );
 }
 
-/** New recovery codes: the password, then the new set shown once. */
+/**
+ * A dialog confirming one change of a factor (`intro` says what it does); the call asks "Confirm it's you" first when
+ * the session's last proof is not fresh (the step-up guard, docs/security.md "Step-up").
+ */
+function ConfirmDialog(props: { heading: string; intro: string; submitLabel: string; pending: boolean; confirm: () => Promise<boolean>; onClose: () => void }) {
+  const headingId = useId();
+  return (
+    <Dialog open onClose={props.onClose} labelledBy={headingId}>
+      <DialogForm
+        headingId={headingId}
+        heading={props.heading}
+        submitLabel={props.submitLabel}
+        pending={props.pending}
+        onCancel={props.onClose}
+        onSubmit={() => void props.confirm().then((done) => done && props.onClose())}
+      >
+        <p css={{ margin: 0 }}>{props.intro}</p>
+      </DialogForm>
+    </Dialog>
+  );
+}
+
+/** New recovery codes: a confirmation, then the new set shown once. */
 function RegenerateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -227,16 +250,14 @@ function RegenerateDialog({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <AskDialog
+    <ConfirmDialog
       heading={t('twoStep.regenerateTitle')}
       intro={t('twoStep.regenerateIntro')}
-      label={t('twoStep.password')}
-      inputProps={{ type: 'password', autoComplete: 'current-password' }}
       submitLabel={t('twoStep.continue')}
       pending={call.pending}
       onClose={onClose}
-      submit={async (password) => {
-        const r = await call.submit({ password });
+      confirm={async () => {
+        const r = await call.submit(undefined);
         if (r) setCodes(r.data.recoveryCodes);
         return false;
       }}
@@ -246,10 +267,10 @@ function RegenerateDialog({ onClose }: { onClose: () => void }) {
 
 /**
  * The account page's Security section (docs/security.md "Two-step sign-in"): whether two-step sign-in with an
- * authenticator app is on; turning it on (password, QR code and key, a code, then ten recovery codes shown once);
- * when on, the authenticator's name, since when, last use and the recovery codes left, with rename, new recovery
- * codes (password) and turn off (password or a current code). Each step is a dialog on the site's primitive
- * (docs/dialogs.md).
+ * authenticator app is on; turning it on (QR code and key, a code, then ten recovery codes shown once); when on, the
+ * authenticator's name, since when, last use and the recovery codes left, with rename, new recovery codes and turn
+ * off. Turning on, new codes and turning off ask "Confirm it's you" when the session's last proof is not fresh (the
+ * step-up guard, docs/security.md "Step-up"). Each step is a dialog on the site's primitive (docs/dialogs.md).
  */
 export function SecuritySection() {
   const { t } = useTranslation();
@@ -315,15 +336,13 @@ export function SecuritySection() {
         />
       ) : null}
       {open === 'disable' ? (
-        <AskDialog
+        <ConfirmDialog
           heading={t('twoStep.turnOffTitle')}
-          label={t('twoStep.proof')}
-          hint={t('twoStep.proofHint')}
-          inputProps={{ type: 'password', autoComplete: 'current-password' }}
+          intro={t('twoStep.turnOffIntro')}
           submitLabel={t('twoStep.turnOff')}
           pending={disable.pending}
           onClose={close}
-          submit={async (proof) => (await disable.submit({ proof })) !== undefined}
+          confirm={async () => (await disable.submit(undefined)) !== undefined}
         />
       ) : null}
     </section>
