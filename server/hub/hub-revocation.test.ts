@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SESSION_ENDED = '{"type":7,"error":"Session ended.","allowReconnect":false}\x1e';
+const SESSION_ENDED_CLOSE = '{"type":7,"error":"Session ended.","allowReconnect":false}\x1e';
 
 async function login(p: TestPlayer): Promise<string> {
   const r = await call(t.app, 'POST', '/api/auth/login', { body: { username: p.username, password: p.password } });
@@ -32,7 +32,7 @@ async function login(p: TestPlayer): Promise<string> {
 /** Expects `client` to be closed with the session-ended message within 1 s. */
 async function expectRevoked(client: RawHubClient): Promise<void> {
   expect(await closedWithin(client, 1000)).not.toBeNull();
-  expect(client.frames.at(-1)).toBe(SESSION_ENDED);
+  expect(client.frames.at(-1)).toBe(SESSION_ENDED_CLOSE);
 }
 
 async function expectOpen(client: RawHubClient): Promise<void> {

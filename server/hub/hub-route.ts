@@ -7,7 +7,7 @@ import type { SessionService } from '../services/sessions.ts';
 import type { SessionControl } from '../services/session-control.ts';
 import { bearerToken } from '../http/request-context.ts';
 import { translate } from '../i18n/messages.ts';
-import { SESSION_ENDED } from './hub.ts';
+import { SESSION_ENDED_CLOSE } from '../../contracts/domain/hub-close.ts';
 import type { Hub } from './hub.ts';
 import { HubConnection } from './hub-connection.ts';
 import type { HubIdentity, HubTimings } from './hub-connection.ts';
@@ -108,7 +108,7 @@ function registerHubRoute(app: FastifyInstance, deps: HubRouteDeps): void {
         // look once more now that any later announcement will find it.
         if (identity.sessionId !== null) {
           deps.sessions.isLive(identity.sessionId).then(
-            (live) => live || connection.close(SESSION_ENDED, false),
+            (live) => live || connection.close(SESSION_ENDED_CLOSE, false),
             () => undefined,
           );
         }

@@ -4,7 +4,7 @@ import { notifyFrame } from './signalr-protocol.ts';
 import type { NotifyPayload } from './signalr-protocol.ts';
 
 /** Close message of a connection whose login session ended; the client must not reconnect with that token. */
-export const SESSION_ENDED = 'Session ended.';
+import { SESSION_ENDED_CLOSE } from '../../contracts/domain/hub-close.ts';
 
 /**
  * The real-time hub service (docs/product.md §7 hub /hub/frnotify). Services call `notifyPlayer` / `broadcast`; the
@@ -76,7 +76,7 @@ export class Hub {
 
   /** Closes this process's connections of the given login sessions (Close with allowReconnect false). */
   closeSessions(sessionIds: readonly number[]): void {
-    for (const id of sessionIds) for (const connection of [...(this.bySession.get(id) ?? [])]) connection.close(SESSION_ENDED, false);
+    for (const id of sessionIds) for (const connection of [...(this.bySession.get(id) ?? [])]) connection.close(SESSION_ENDED_CLOSE, false);
   }
 
   /** Closes every connection (graceful shutdown) and stops the fan-out. */
@@ -89,7 +89,7 @@ export class Hub {
   private deliver(envelope: HubEnvelope): void {
     if (envelope.to === 'revoke-sessions') return this.closeSessions(envelope.sessionIds);
     if (envelope.to === 'revoke-player') {
-      for (const connection of [...(this.byPlayer.get(envelope.playerId) ?? [])]) connection.close(SESSION_ENDED, false);
+      for (const connection of [...(this.byPlayer.get(envelope.playerId) ?? [])]) connection.close(SESSION_ENDED_CLOSE, false);
       return;
     }
     // One UTF-8 encoding for every target (10,000 sockets of one broadcast would otherwise encode the text each).

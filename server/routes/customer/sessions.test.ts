@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SESSION_ENDED = '{"type":7,"error":"Session ended.","allowReconnect":false}\x1e';
+const SESSION_ENDED_CLOSE = '{"type":7,"error":"Session ended.","allowReconnect":false}\x1e';
 const DAY = 24 * 60 * 60 * 1000;
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
@@ -60,7 +60,7 @@ const sportsbookAccount = (token: string) => call(t.app, 'POST', '/demo/sportsbo
 
 async function expectRevoked(client: RawHubClient): Promise<void> {
   expect(await closedWithin(client, 1000)).not.toBeNull();
-  expect(client.frames.at(-1)).toBe(SESSION_ENDED);
+  expect(client.frames.at(-1)).toBe(SESSION_ENDED_CLOSE);
 }
 
 describe('absolute session lifetime', () => {

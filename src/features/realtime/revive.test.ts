@@ -4,6 +4,7 @@ import { connectHub } from './hub-client';
 import { RECONNECT_DELAYS_MS } from './constants';
 import type { ConnectionState } from './state';
 import { REVIVE_INTERVAL_MS, type ReviveEnvironment } from './revive';
+import { SESSION_ENDED_CLOSE } from '../../../contracts/domain/hub-close';
 
 /** A fake SignalR connection: `up` decides whether start() succeeds; close() plays the server going away for good. */
 function fakeConnection() {
@@ -25,6 +26,8 @@ function fakeConnection() {
     stop: vi.fn(async () => undefined),
     /** The automatic reconnect schedule (docs/product.md §9) ran out: SignalR closes the connection. */
     giveUp: () => handlers.close?.(new Error('WebSocket closed with status code: 1006.')),
+    /** The server closes the connection with an error text (SignalR's client prefixes it). */
+    closedByServer: (text: string) => handlers.close?.(new Error(`Server returned an error on close: ${text}`)),
   };
   return fake;
 }
@@ -58,7 +61,7 @@ function connect(connection: ReturnType<typeof fakeConnection>, env: ReviveEnvir
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('real-time after a long outage (issue 16 item 11)', () => {
+describe('real-time after a long outage (docs/realtime.md)', () => {
   it('keeps the spec schedule for a failed first start, then retries every 60 s, and comes back Connected', async () => {
     const connection = fakeConnection();
     const env = fakeEnvironment();
@@ -109,6 +112,39 @@ describe('real-time after a long outage (issue 16 item 11)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(connection.starts).toBe(before + 2);
     expect(states.at(-1)).toBe('Connected');
+  });
+
+  it('a connection closed because its session ended asks again at once, so the ticket call can log the page out', async () => {
+    const connection = fakeConnection();
+    connection.up = true;
+    const env = fakeEnvironment();
+    const states: ConnectionState[] = [];
+    connectHub('ws://site/hub/frnotify', () => 'tok', {
+      onState: (s) => states.push(s),
+      onMessage: () => undefined,
+      onLost: () => undefined,
+    }, { build: () => connection as unknown as HubConnectionLike, revive: env });
+    await vi.advanceTimersByTimeAsync(0);
+    const before = connection.starts;
+    connection.up = false;
+    connection.closedByServer(SESSION_ENDED_CLOSE);
+    // No tab event, no 60 s tick: the attempt is immediate (its ticket call answers 401 and the api client logs out).
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.starts).toBe(before + 1);
+    expect(states.at(-1)).toBe('Disconnected');
+  });
+
+  it('a connection lost for another reason waits for the tab, the network or the next tick', async () => {
+    const connection = fakeConnection();
+    connection.up = true;
+    const env = fakeEnvironment();
+    connect(connection, env);
+    await vi.advanceTimersByTimeAsync(0);
+    const before = connection.starts;
+    connection.up = false;
+    connection.closedByServer('Server is shutting down.');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.starts).toBe(before);
   });
 
   it('a stop (logout) ends the background retries', async () => {
