@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerPlayer } from '../test/account-helpers.ts';
 import { closedWithin, connectHub, openHub, pushes, until } from '../test/hub-helpers.ts';
-import { createTestApp, listenLocal } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { suiteApp } from '../test/test-app.ts';
 
 /**
  * Issue 15 item 1: the hub survives any frame. Real `ws` clients against a listening app send hostile frames
  * before and after the SignalR handshake; each gets a close or is ignored, and the process keeps serving HTTP and
  * hub clients afterwards. (Before the fix, `null\x1e` threw inside the ws message handler and ended the process.)
  */
-let t: TestApp;
-let base: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ base } = await listenLocal(t.app));
-});
-afterAll(() => t.close());
+const t = suiteApp({ listen: true });
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
@@ -50,7 +42,7 @@ const HOSTILE: [string, string | Buffer][] = [
 ];
 
 async function send(frame: string | Buffer, afterHandshake: boolean): Promise<void> {
-  const client = afterHandshake ? await connectHub(base) : await openHub(base);
+  const client = afterHandshake ? await connectHub(t.base) : await openHub(t.base);
   client.ws.on('error', () => undefined);
   client.ws.send(frame, { binary: Buffer.isBuffer(frame) });
   // Either the server closes the socket or it ignores the frame; both are fine, a crash is not.
@@ -60,10 +52,10 @@ async function send(frame: string | Buffer, afterHandshake: boolean): Promise<vo
 
 /** HTTP answers, and a fresh client completes a handshake and receives a push (a player's one when `withPlayer`). */
 async function stillServing(withPlayer = false): Promise<void> {
-  const r = await fetch(`${base}/api/cms/domainstatus`);
+  const r = await fetch(`${t.base}/api/cms/domainstatus`);
   expect(r.status).toBe(200);
   const player = withPlayer ? await registerPlayer(t.app) : null;
-  const client = await connectHub(base, player?.token);
+  const client = await connectHub(t.base, player?.token);
   const payload = { cmd: 'Notification', message: 'still here' };
   await (player ? t.app.hub.notifyPlayer(player.id, payload) : t.app.hub.broadcast(payload));
   await until(() => pushes(client.frames).length === 1);
@@ -84,14 +76,14 @@ describe('hub: hostile frames never crash the process', () => {
   });
 
   it('a malformed frame closes with a SignalR close message carrying an error', async () => {
-    const client = await connectHub(base);
+    const client = await connectHub(t.base);
     client.ws.send('null\x1e');
     await client.closed;
     expect(client.frames.at(-1)).toMatch(/^\{"type":7,"error":"[^"]+"/);
   });
 
   it('a handshake of the wrong shape is answered with a handshake error, then closed', async () => {
-    const client = await openHub(base);
+    const client = await openHub(t.base);
     client.ws.send('[]\x1e');
     await client.closed;
     expect(client.frames[0].endsWith('\x1e')).toBe(true);
@@ -99,7 +91,7 @@ describe('hub: hostile frames never crash the process', () => {
   });
 
   it('an invocation of an unknown target gets an error completion and the socket stays open', async () => {
-    const client = await connectHub(base);
+    const client = await connectHub(t.base);
     client.ws.send('{"type":1,"invocationId":"5","target":"DropTables","arguments":[null]}\x1e');
     await until(() => client.frames.some((f) => f.includes('"type":3')));
     expect(client.ws.readyState).toBe(client.ws.OPEN);

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepSessions } from '../services/session-sweep.ts';
 import { lastCode, registerPlayer, verifyPhone } from '../test/account-helpers.ts';
 import type { TestPlayer } from '../test/account-helpers.ts';
 import { closedWithin, connectHub } from '../test/hub-helpers.ts';
 import type { RawHubClient } from '../test/hub-helpers.ts';
 import { launchSlot } from '../test/money-helpers.ts';
-import { call, createTestApp, listenLocal } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { call, suiteApp } from '../test/test-app.ts';
 
 /**
  * Issue 15 item 4: ending a login session (logout, password change, recovery, time-out, reality-check logout, idle
  * expiry) closes that session's hub sockets and ends its game and sportsbook tokens. Before the fix, the sockets
  * kept receiving pushes and a game token kept spinning after its session died of idleness.
  */
-let t: TestApp;
-let base: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ base } = await listenLocal(t.app));
-});
-afterAll(() => t.close());
+const t = suiteApp({ listen: true });
 
 const SESSION_ENDED_CLOSE = '{"type":7,"error":"Session ended.","allowReconnect":false}\x1e';
 
@@ -45,8 +37,8 @@ describe('ending a session closes its hub sockets', () => {
   it('logout closes the sockets of that session only', async () => {
     const p = await registerPlayer(t.app);
     const other = await login(p);
-    const mine = await connectHub(base, p.token);
-    const theirs = await connectHub(base, other);
+    const mine = await connectHub(t.base, p.token);
+    const theirs = await connectHub(t.base, other);
     await call(t.app, 'GET', '/api/auth/logout', { token: p.token });
     await expectRevoked(mine);
     await expectOpen(theirs);
@@ -55,8 +47,8 @@ describe('ending a session closes its hub sockets', () => {
   it('a password change closes the other sessions and keeps this one', async () => {
     const p = await registerPlayer(t.app);
     const other = await login(p);
-    const mine = await connectHub(base, p.token);
-    const theirs = await connectHub(base, other);
+    const mine = await connectHub(t.base, p.token);
+    const theirs = await connectHub(t.base, other);
     const r = await call(t.app, 'POST', '/api/customer/changepassword', {
       token: p.token,
       body: { oldPassword: p.password, password: 'brandNew77', confirmPassword: 'brandNew77' },
@@ -69,7 +61,7 @@ describe('ending a session closes its hub sockets', () => {
   it('password recovery closes every session of the player', async () => {
     // Reset codes go to a verified phone only (docs/security.md "Phone numbers and SMS").
     const p = await verifyPhone(t.app, await registerPlayer(t.app));
-    const socket = await connectHub(base, p.token);
+    const socket = await connectHub(t.base, p.token);
     await call(t.app, 'POST', '/api/auth/sendresetpassword', { body: { username: p.username } });
     const code = await lastCode(t.app, p.username);
     const r = await call(t.app, 'POST', '/api/auth/changepasswordwithcode', {
@@ -81,7 +73,7 @@ describe('ending a session closes its hub sockets', () => {
 
   it('a time-out closes every session of the player', async () => {
     const p = await registerPlayer(t.app);
-    const socket = await connectHub(base, p.token);
+    const socket = await connectHub(t.base, p.token);
     const r = await call(t.app, 'POST', '/api/protection/exclude', { token: p.token, body: { kind: 'timeout', period: '24h' } });
     expect(r.status).toBe(200);
     await expectRevoked(socket);
@@ -90,8 +82,8 @@ describe('ending a session closes its hub sockets', () => {
   it('idle expiry: the sweep ends sessions idle past 24 h and closes their sockets', async () => {
     const p = await registerPlayer(t.app);
     const fresh = await registerPlayer(t.app);
-    const idle = await connectHub(base, p.token);
-    const active = await connectHub(base, fresh.token);
+    const idle = await connectHub(t.base, p.token);
+    const active = await connectHub(t.base, fresh.token);
     await t.db.query("UPDATE sessions SET last_seen = now() - interval '25 hours' WHERE player_id = $1", [p.id]);
     const result = await sweepSessions(t.db, t.app.hub);
     expect(result.expired).toBeGreaterThanOrEqual(1);
@@ -104,7 +96,7 @@ describe('ending a session closes its hub sockets', () => {
 
   it('a socket whose session ended without an announcement is closed by the sweep (reconciliation)', async () => {
     const p = await registerPlayer(t.app);
-    const socket = await connectHub(base, p.token);
+    const socket = await connectHub(t.base, p.token);
     // Simulates a revocation NOTIFY lost while the listener was reconnecting: no trigger fires for this change.
     await t.db.exec('ALTER TABLE sessions DISABLE TRIGGER sessions_announce_ended');
     try {

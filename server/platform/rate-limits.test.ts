@@ -1,25 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../app.ts';
 import { reauth, registerPlayer, verifyPhone } from '../test/account-helpers.ts';
-import { call, createTestApp, fastRegistration } from '../test/test-app.ts';
+import { call, createTestApp, fastRegistration, suiteLimitedApps } from '../test/test-app.ts';
 import type { EnvelopeReply, TestApp } from '../test/test-app.ts';
 
 /**
  * Issue 3 Safety: login, register, SMS sending and password reset are rate limited with 429 and a clear,
  * localised message, at the production defaults (test mode relaxes them, so they are passed in here).
  */
-let t: TestApp;
-let relaxed: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
-  // Players for the phone-code limit come from an app without limits on the same database.
-  relaxed = await createTestApp({ db: t.db });
-});
-afterAll(async () => {
-  await relaxed.app.close();
-  await t.close();
-});
+const { limited: t, relaxed } = suiteLimitedApps(DEFAULT_RATE_LIMITS);
 
 const limited = (r: EnvelopeReply, locale: 'en' | 'tr' = 'en') => {
   expect(r.status).toBe(429);

@@ -5,6 +5,13 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 import type { PasskeyCreationOptions } from '../../contracts/types/common/passkey-creation-options.ts';
 import type { PasskeyRequestOptions } from '../../contracts/types/common/passkey-request-options.ts';
 
+/**
+ * The host a passkey test's calls say they come to: the RP ID needs a host name (an IP address is none,
+ * WebAuthn §5.1.3), so the server derives `localhost` from it. PASSKEY_ORIGIN is the browser's origin there.
+ */
+export const PASSKEY_HOST = 'localhost:5173';
+export const PASSKEY_ORIGIN = `http://${PASSKEY_HOST}`;
+
 /** Authenticator data flags (WebAuthn §6.1): user present, user verified, attested credential data included. */
 const UP = 0x01;
 const UV = 0x04;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { BuildAppOptions } from '../app.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -75,6 +76,50 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
       await db.close();
     },
   };
+}
+
+/** The TestApp of a whole test file (see suiteApp), with its address when it listens. */
+export interface SuiteApp extends TestApp {
+  /** `http://127.0.0.1:<port>` when made with `listen: true` (real HTTP and WebSocket clients), else ''. */
+  base: string;
+}
+
+/**
+ * The test file's app: createTestApp(options) in beforeAll (then listenLocal when `listen` is true), closed in
+ * afterAll. beforeAll fills the returned object in, so its fields are read inside tests and hooks, never at the top
+ * level of the file.
+ */
+export function suiteApp(options: Partial<BuildAppOptions> & { listen?: boolean } = {}): SuiteApp {
+  const { listen = false, ...appOptions } = options;
+  const suite = { base: '' } as SuiteApp;
+  beforeAll(async () => {
+    Object.assign(suite, await createTestApp(appOptions));
+    if (listen) suite.base = (await listenLocal(suite.app)).base;
+  });
+  afterAll(async () => {
+    if (suite.close) await suite.close();
+  });
+  return suite;
+}
+
+/**
+ * Two apps on one database for a test file about limits: `limited` runs at `rateLimits` (test mode relaxes the
+ * production ones, so a suite passes e.g. DEFAULT_RATE_LIMITS), `relaxed` has test mode's limits and makes the
+ * players the limited app is tried with. Made in beforeAll, closed in afterAll (`relaxed` first: `limited` owns
+ * the database). Read the fields inside tests and hooks, as with suiteApp.
+ */
+export function suiteLimitedApps(rateLimits: BuildAppOptions['rateLimits']): { limited: TestApp; relaxed: TestApp } {
+  const limited = {} as TestApp;
+  const relaxed = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(limited, await createTestApp({ rateLimits }));
+    Object.assign(relaxed, await createTestApp({ db: limited.db }));
+  });
+  afterAll(async () => {
+    if (relaxed.app) await relaxed.app.close();
+    if (limited.close) await limited.close();
+  });
+  return { limited, relaxed };
 }
 
 export interface EnvelopeReply {

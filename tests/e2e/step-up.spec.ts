@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginThroughDialog, registerByApi, useLanguage } from './support';
 import { nextCode, outbox } from './account-support';
 import { fundByDemoDeposit, IBAN_DIGITS, tokenOf, visibleBalance } from './wallet-support';
@@ -11,6 +11,23 @@ import { totpCode, turnOnAuthenticatorByApi } from './two-step-support';
  * on its own. The withdrawal is held for the cooling period and he can cancel it (docs/cashier.md "Cooling hold").
  */
 
+/**
+ * Opens Phone Verification from the account page, replaces the number with `digits` and asks for the code: the call
+ * the step-up guard holds. Returns the dialog.
+ */
+async function askPhoneChange(page: Page, digits: string): Promise<Locator> {
+  await page.goto('/dashboard/account');
+  await page.getByRole('button', { name: 'Verify phone' }).click();
+  const phoneDialog = page.getByRole('dialog', { name: 'Phone Verification' });
+  await phoneDialog.getByRole('button', { name: 'Update Number' }).click();
+  const phone = phoneDialog.getByLabel('Phone', { exact: true });
+  await phone.press('ControlOrMeta+a');
+  await phone.press('Backspace');
+  await phone.pressSequentially(digits);
+  await phoneDialog.getByRole('button', { name: 'Send Code' }).click();
+  return phoneDialog;
+}
+
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
 });
@@ -20,15 +37,7 @@ test('a phone change asks for the password first, then sends the code and tells 
   await page.goto('/');
   await loginThroughDialog(page, player.username, player.password);
   await staleLogin(request, player.username);
-  await page.goto('/dashboard/account');
-  await page.getByRole('button', { name: 'Verify phone' }).click();
-  const phoneDialog = page.getByRole('dialog', { name: 'Phone Verification' });
-  await phoneDialog.getByRole('button', { name: 'Update Number' }).click();
-  const phone = phoneDialog.getByLabel('Phone', { exact: true });
-  await phone.press('ControlOrMeta+a');
-  await phone.press('Backspace');
-  await phone.pressSequentially('5321112233');
-  await phoneDialog.getByRole('button', { name: 'Send Code' }).click();
+  const phoneDialog = await askPhoneChange(page, '5321112233');
 
   const confirm = reauthDialog(page);
   await expect(confirm).toBeVisible();
@@ -56,15 +65,7 @@ test('a player with the authenticator on confirms a phone change with a code', a
   await loginThroughDialog(page, player.username, player.password);
   const secret = await turnOnAuthenticatorByApi(request, await tokenOf(page));
   await staleLogin(request, player.username);
-  await page.goto('/dashboard/account');
-  await page.getByRole('button', { name: 'Verify phone' }).click();
-  const phoneDialog = page.getByRole('dialog', { name: 'Phone Verification' });
-  await phoneDialog.getByRole('button', { name: 'Update Number' }).click();
-  const phone = phoneDialog.getByLabel('Phone', { exact: true });
-  await phone.press('ControlOrMeta+a');
-  await phone.press('Backspace');
-  await phone.pressSequentially('5321114455');
-  await phoneDialog.getByRole('button', { name: 'Send Code' }).click();
+  await askPhoneChange(page, '5321114455');
 
   // The dialog offers every factor he has: the password, and the authenticator code instead.
   const confirm = reauthDialog(page);

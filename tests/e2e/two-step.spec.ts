@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { loginThroughDialog, registerByApi, useLanguage } from './support';
-import { passwordStep, totpCode } from './two-step-support';
+import { passwordStep, totpCode, turnOnAuthenticatorByApi } from './two-step-support';
+import { tokenOf } from './wallet-support';
 import { logout } from './support';
 import { wcagAxe } from './a11y-support';
 
@@ -80,4 +81,43 @@ test('two-step sign-in: turn the authenticator on, log in with its code, then wi
   await expect(toast(page, 'The code is not correct.')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+});
+
+test("the authenticator's rename, new recovery codes and turn off, each a dialog of the Security section", async ({ page, request }) => {
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await loginThroughDialog(page, player.username, player.password);
+  await turnOnAuthenticatorByApi(request, await tokenOf(page));
+  await page.goto('/dashboard/account');
+  const section = page.getByRole('region', { name: 'Security' });
+  await expect(section.getByText('Two-step sign-in is on.')).toBeVisible();
+
+  // Rename: the field starts from the current name and has focus; Save closes the dialog and the section shows it.
+  await section.getByRole('button', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename' });
+  const name = rename.getByLabel('New name');
+  await expect(name).toBeFocused();
+  await name.fill('Work phone');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toBeHidden();
+  await expect(section.getByText('Work phone', { exact: true })).toBeVisible();
+
+  // New recovery codes (the login is fresh: no "Confirm it's you"): Continue, then ten new codes shown once.
+  await section.getByRole('button', { name: 'New recovery codes' }).click();
+  await page.getByRole('dialog', { name: 'New recovery codes' }).getByRole('button', { name: 'Continue' }).click();
+  const codes = page.getByRole('dialog', { name: 'Your recovery codes' });
+  await expect(codes.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await codes.getByRole('button', { name: 'Done' }).click();
+  await expect(codes).toBeHidden();
+
+  // Turn off: Cancel keeps it on; Turn off in the dialog turns it off.
+  await section.getByRole('button', { name: 'Turn off' }).click();
+  const turnOff = page.getByRole('dialog', { name: 'Turn off two-step sign-in' });
+  await turnOff.getByRole('button', { name: 'Cancel' }).click();
+  await expect(turnOff).toBeHidden();
+  await expect(section.getByText('Two-step sign-in is on.')).toBeVisible();
+  await section.getByRole('button', { name: 'Turn off' }).click();
+  await turnOff.getByRole('button', { name: 'Turn off' }).click();
+  await expect(turnOff).toBeHidden();
+  await expect(section.getByText('Two-step sign-in is off.')).toBeVisible();
 });

@@ -1,9 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fillFastRegister, nextCode, openRegister, outbox, registerVerifiedByApi } from './account-support';
 import { grantClipboard } from './cashier-support';
 import { bell, connectionDot, pushNotification } from './notifications-support';
 import { LIMITS_URL, advancePlayerClock, playerLoggedIn, protectionCall, storedToken } from './protection-support';
-import { loginThroughDialog, openLogin, registerByApi, useLanguage } from './support';
+import { loginThroughDialog, openLogin, registerByApi, useLanguage, type PlayerCredentials } from './support';
 import {
   carouselMotion,
   expectNoCaptcha,
@@ -45,6 +45,20 @@ async function openPhoneDialog(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Phone Verification' });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/**
+ * A new player, logged in under Playwright's installed clock (the tests move time with it), on the Phone Verification
+ * dialog after Send Code. Returns the dialog and the player.
+ */
+async function phoneCodeSent(page: Page, request: APIRequestContext): Promise<{ phone: Locator; player: PlayerCredentials }> {
+  await page.clock.install();
+  const player = await registerByApi(request);
+  await page.goto('/');
+  await loginThroughDialog(page, player.username, player.password);
+  const phone = await openPhoneDialog(page);
+  await phone.getByRole('button', { name: 'Send Code' }).click();
+  return { phone, player };
 }
 
 test('3.3.8 Accessible Authentication: login, recovery and sign-up fields accept paste, have the right autocomplete, no captcha', async ({
@@ -240,12 +254,7 @@ test('3.3.7 Redundant Entry: recovery and the phone dialog never ask again for t
 });
 
 test('a toast over an open dialog is shown but never takes the dialog\'s clicks (the dialog is modal)', async ({ page, request }) => {
-  await page.clock.install();
-  const player = await registerByApi(request);
-  await page.goto('/');
-  await loginThroughDialog(page, player.username, player.password);
-  const phone = await openPhoneDialog(page);
-  await phone.getByRole('button', { name: 'Send Code' }).click();
+  await phoneCodeSent(page, request);
   const toast = page.locator('[data-rht-toaster] > div').filter({ hasText: 'A verification code has been sent to your phone.' });
   await expect(toast).toBeVisible();
   // Held on screen: the clock stops a second ahead (well inside the toast's 4 s, and never in the past by the time it
@@ -267,12 +276,7 @@ test('2.2.1 Timing Adjustable: the 60 s resend countdown limits no entry and is 
   page,
   request,
 }) => {
-  await page.clock.install();
-  const player = await registerByApi(request);
-  await page.goto('/');
-  await loginThroughDialog(page, player.username, player.password);
-  const phone = await openPhoneDialog(page);
-  await phone.getByRole('button', { name: 'Send Code' }).click();
+  const { phone, player } = await phoneCodeSent(page, request);
   const countdown = phone.getByTestId('resend-countdown');
   // The installed clock keeps running at real speed besides the jumps: values are checked as ranges.
   await expect(countdown).toHaveText(/^(60|5\d) s$/);

@@ -1,12 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PasskeyCreationOptions } from '../../../contracts/types/common/passkey-creation-options.ts';
 import type { PasskeyRequestOptions } from '../../../contracts/types/common/passkey-request-options.ts';
 import { registerPlayer, staleSession } from '../../test/account-helpers.ts';
 import type { TestPlayer } from '../../test/account-helpers.ts';
-import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { PASSKEY_HOST as HOST, PASSKEY_ORIGIN as ORIGIN, SoftAuthenticator } from '../../test/soft-authenticator.ts';
+import { call, createTestApp, suiteApp } from '../../test/test-app.ts';
 import { PasskeyService } from '../../services/passkeys.ts';
 
 /**
@@ -14,15 +13,8 @@ import { PasskeyService } from '../../services/passkeys.ts';
  * re-authentication by every factor the player has, factor changes behind the step-up guard, a passkey as the
  * login's second step, and every password check behind the per-IP limit and the breaker.
  */
-// Passkeys need a host name for the RP ID: every call says it comes to localhost:5173.
-const HOST = 'localhost:5173';
-const ORIGIN = `http://${HOST}`;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const post = (path: string, body: unknown, token?: string, app = t.app) =>
   call(app, 'POST', `/api/${path}`, { body, token, locale: 'en', headers: { host: HOST } });

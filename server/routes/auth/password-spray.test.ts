@@ -1,10 +1,10 @@
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../app.ts';
 import { registerPlayer } from '../../test/account-helpers.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, suiteApp, suiteLimitedApps } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /**
@@ -12,18 +12,7 @@ import type { TestApp } from '../../test/test-app.ts';
  * relaxes them): one address cannot try one password over many accounts, a stolen session cannot guess the current
  * password fast, and a site-wide run of failures makes every password check ask a solved proof-of-work first.
  */
-let t: TestApp;
-let relaxed: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
-  // Players come from an app without limits on the same database.
-  relaxed = await createTestApp({ db: t.db });
-});
-afterAll(async () => {
-  await relaxed.app.close();
-  await t.close();
-});
+const { limited: t, relaxed } = suiteLimitedApps(DEFAULT_RATE_LIMITS);
 
 const post = (app: TestApp['app'], url: string, body: unknown, ip: string, token?: string) =>
   app.inject({
@@ -74,11 +63,7 @@ describe('customer/changepassword per player', () => {
 });
 
 describe('site-wide failure breaker', () => {
-  let b: TestApp;
-  beforeAll(async () => {
-    b = await createTestApp({ rateLimits: { ...DEFAULT_RATE_LIMITS, passwordFailures: { max: 3, windowMs: 300_000 } } });
-  });
-  afterAll(() => b.close());
+  const b = suiteApp({ rateLimits: { ...DEFAULT_RATE_LIMITS, passwordFailures: { max: 3, windowMs: 300_000 } } });
 
   const payloadOf = async (challenge: Challenge) => {
     const solution = await solveChallenge({ challenge, deriveKey });

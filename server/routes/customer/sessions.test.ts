@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepSessions } from '../../services/session-sweep.ts';
 import { hashToken } from '../../services/sessions.ts';
 import { registerPlayer } from '../../test/account-helpers.ts';
@@ -6,22 +6,14 @@ import type { TestPlayer } from '../../test/account-helpers.ts';
 import { closedWithin, connectHub, openHub } from '../../test/hub-helpers.ts';
 import type { RawHubClient } from '../../test/hub-helpers.ts';
 import { launchSlot } from '../../test/money-helpers.ts';
-import { call, createTestApp, listenLocal } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { call, suiteApp } from '../../test/test-app.ts';
 
 /**
  * Sessions the player controls and no token in a URL (docs/security.md "Sessions and tokens", docs/realtime.md
  * "Hub tickets"): the absolute lifetime, the session list, ending one or all other sessions, the new-device notice,
  * single-use hub tickets and sportsbook tokens stored hashed.
  */
-let t: TestApp;
-let base: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ base } = await listenLocal(t.app));
-});
-afterAll(() => t.close());
+const t = suiteApp({ listen: true });
 
 const SESSION_ENDED_CLOSE = '{"type":7,"error":"Session ended.","allowReconnect":false}\x1e';
 const DAY = 24 * 60 * 60 * 1000;
@@ -53,7 +45,7 @@ const ticketOf = async (token: string) => {
 };
 /** Opens a hub socket with a fresh ticket for `token` and completes the SignalR handshake. */
 async function hubWithTicket(token: string): Promise<RawHubClient> {
-  return connectHub(base, { ticket: await ticketOf(token) });
+  return connectHub(t.base, { ticket: await ticketOf(token) });
 }
 const spin = (session: string) => call(t.app, 'POST', '/demo/games/api/spin', { body: { session, stake: 10 }, locale: 'en' });
 const sportsbookAccount = (token: string) => call(t.app, 'POST', '/demo/sportsbook/betco/api/account', { body: { token }, locale: 'en' });
@@ -68,7 +60,7 @@ describe('absolute session lifetime', () => {
     const p = await registerPlayer(t.app);
     const game = await launchSlot(t.app, p.token);
     const { betcoToken } = await login(p);
-    const socket = await connectHub(base, p.token);
+    const socket = await connectHub(t.base, p.token);
     // Just under 30 days: still live (the idle timeout is not involved: last_seen stays with the clock).
     await call(t.app, 'POST', '/api/test/clock', { body: { username: p.username, advanceMs: 30 * DAY - 60_000 } });
     expect((await balance(p.token)).status).toBe(200);
@@ -177,18 +169,18 @@ describe('a login from a new device', () => {
 describe('hub tickets (no login token in a URL)', () => {
   it('refuses the login token in the query string', async () => {
     const p = await registerPlayer(t.app);
-    await expect(openHub(base, `?access_token=${encodeURIComponent(p.token)}`)).rejects.toThrow('HTTP 401');
+    await expect(openHub(t.base, `?access_token=${encodeURIComponent(p.token)}`)).rejects.toThrow('HTTP 401');
   });
 
   it('accepts a ticket once, refuses it the second time and after its expiry', async () => {
     const p = await registerPlayer(t.app);
     const ticket = await ticketOf(p.token);
-    const socket = await connectHub(base, { ticket });
-    await expect(openHub(base, `?access_token=${encodeURIComponent(ticket)}`)).rejects.toThrow('HTTP 401');
+    const socket = await connectHub(t.base, { ticket });
+    await expect(openHub(t.base, `?access_token=${encodeURIComponent(ticket)}`)).rejects.toThrow('HTTP 401');
     socket.ws.close();
     const late = await ticketOf(p.token);
     await t.db.query("UPDATE hub_tickets SET expires_at = now() - interval '1 second' WHERE ticket_hash = $1", [hashToken(late)]);
-    await expect(openHub(base, `?access_token=${encodeURIComponent(late)}`)).rejects.toThrow('HTTP 401');
+    await expect(openHub(t.base, `?access_token=${encodeURIComponent(late)}`)).rejects.toThrow('HTTP 401');
     // Stored hashed: the plain ticket is nowhere in the table.
     const fresh = await ticketOf(p.token);
     const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM hub_tickets WHERE ticket_hash = $1', [hashToken(fresh)]);
@@ -202,7 +194,7 @@ describe('hub tickets (no login token in a URL)', () => {
     const socket = await hubWithTicket(other.token);
     await call(t.app, 'GET', '/api/auth/logout', { token: other.token });
     await expectRevoked(socket);
-    await expect(openHub(base, `?access_token=${encodeURIComponent(unused)}`)).rejects.toThrow('HTTP 401');
+    await expect(openHub(t.base, `?access_token=${encodeURIComponent(unused)}`)).rejects.toThrow('HTTP 401');
     expect((await call(t.app, 'POST', '/api/user/hubticket', { token: other.token, body: {} })).status).toBe(401);
   });
 });

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PasskeyCreationOptions } from '../../../contracts/types/common/passkey-creation-options.ts';
 import type { PasskeyRequestOptions } from '../../../contracts/types/common/passkey-request-options.ts';
 import { registerPlayer } from '../../test/account-helpers.ts';
 import type { TestPlayer } from '../../test/account-helpers.ts';
-import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { PASSKEY_HOST as HOST, PASSKEY_ORIGIN as ORIGIN, SoftAuthenticator } from '../../test/soft-authenticator.ts';
+import { call, createTestApp, suiteApp } from '../../test/test-app.ts';
 import { PasskeyService, verifyPasskeyForPlayer } from '../../services/passkeys.ts';
 
 // A real ceremony: the browser's side is SoftAuthenticator (ES256 through node:crypto), the server's is the app.
-// Passkeys need a host name for RP ID (an IP address is none), so every call says it comes to localhost:5173.
-const HOST = 'localhost:5173';
-const ORIGIN = `http://${HOST}`;
+// Every call says it comes to PASSKEY_HOST (the RP ID needs a host name).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 type Options = { token?: string; body?: unknown; locale?: string; host?: string };
 const post = (url: string, o: Options = {}) =>

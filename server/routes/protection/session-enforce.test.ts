@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerPlayer } from '../../test/account-helpers.ts';
 import { closedWithin, connectHub } from '../../test/hub-helpers.ts';
 import { firstSelection, launchSlot } from '../../test/money-helpers.ts';
-import { call, createTestApp, listenLocal } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { call, createTestApp, suiteApp } from '../../test/test-app.ts';
 import { loadProtectionProfile } from '../../services/protection-profile.ts';
 import { DATE_TIME, advance, deposit, login, setLimit } from './protection-test-support.ts';
 
@@ -12,13 +11,7 @@ import { DATE_TIME, advance, deposit, login, setLimit } from './protection-test-
  * session everywhere (site token, hub sockets, game and sportsbook tokens) saying why and until when; the warning at
  * warnAtPercent exists for session time too, once per limit and window.
  */
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ base } = await listenLocal(t.app));
-});
-afterAll(() => t.close());
+const t = suiteApp({ listen: true });
 
 const spin = (game: string) => call(t.app, 'POST', '/demo/games/api/spin', { body: { session: game, stake: 1 }, locale: 'en' });
 const notes = (playerId: number) =>
@@ -37,7 +30,7 @@ async function playing(minutes: number) {
 describe('session time counts game activity and ends everywhere at the limit (item 2, 6)', () => {
   it('a game left running while the site is quiet is counted, and the limit ends site, hub, game and sportsbook', async () => {
     const { p, game, betco } = await playing(10);
-    const socket = await connectHub(base, p.token);
+    const socket = await connectHub(t.base, p.token);
     // 11 minutes since login, the last SITE call 6 minutes ago (beyond the 5 min idle grace): before issue 17 the
     // session counted only up to that site call (5 of 10 minutes) and the spin was accepted.
     await t.db.query(

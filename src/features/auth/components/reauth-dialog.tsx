@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { TextField } from '../../../components/text-field';
+import { AuthenticatorCodeField } from '../../../components/authenticator-code-field';
 import { SchemaForm } from '../../../forms/schema-form';
 import { TextButton } from '../../../forms/text-button';
 import { precompiledValidator } from '../../../forms/precompiled';
@@ -87,17 +87,7 @@ export function ReauthDialog({ request }: { request: ReauthRequest }) {
         <p css={{ marginTop: 0 }}>{request.methods.length > 1 ? t('stepUp.introFactors') : request.message || t('stepUp.intro')}</p>
         {useCode ? (
           <form onSubmit={submitCode} css={{ display: 'grid', gap: 12 }}>
-            <TextField
-              label={t('stepUp.code')}
-              hint={t('stepUp.codeHint')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]*"
-              maxLength={7}
-              required
-              value={code}
-              onChange={setCode}
-            />
+            <AuthenticatorCodeField label={t('stepUp.code')} hint={t('stepUp.codeHint')} value={code} onChange={setCode} />
             {alert}
             <Button type="submit" block disabled={pending}>
               {t('stepUp.confirm')}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Button } from '../../../components/button';
+import { AuthenticatorCodeField } from '../../../components/authenticator-code-field';
 import { TextField } from '../../../components/text-field';
 import { TextButton } from '../../../forms/text-button';
 import { ApiError } from '../../../lib/api-client';
@@ -64,18 +65,7 @@ export function SecondStepForm({
             onChange={setCode}
           />
         ) : (
-          <TextField
-            key="totp"
-            label={t('twoStep.code')}
-            hint={t('twoStep.codeHint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            required
-            value={code}
-            onChange={setCode}
-          />
+          <AuthenticatorCodeField key="totp" label={t('twoStep.code')} hint={t('twoStep.codeHint')} value={code} onChange={setCode} />
         )}
       </div>
       <Button type="submit" disabled={step.pending}>
