@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,10 +52,11 @@ function PhoneField({ initial, onValue, ...rest }: { initial?: string; onValue: 
   );
 }
 
-function renderPhone(props: { initial?: string } & Partial<WidgetProps> = {}) {
+function renderPhone({ strict = false, ...props }: { initial?: string; strict?: boolean } & Partial<WidgetProps> = {}) {
   const user = userEvent.setup();
   const onValue = vi.fn();
-  renderWithProviders(<PhoneField onValue={onValue} {...props} />);
+  const field = <PhoneField onValue={onValue} {...props} />;
+  renderWithProviders(strict ? <StrictMode>{field}</StrictMode> : field);
   return { input: screen.getByLabelText('Phone') as HTMLInputElement, onValue, user };
 }
 
@@ -98,6 +99,15 @@ describe('MaskedInput', () => {
     expect(input).toHaveValue('');
     await user.type(input, '5');
     expect(input).toHaveValue('+90 (5');
+  });
+
+  it('works under StrictMode, which mounts effects twice in the development build (src/main.tsx)', async () => {
+    const { input, onValue, user } = renderPhone({ initial: '905321234567', strict: true });
+    expect(input).toHaveValue('+90 (532) 123 45 67');
+    await user.clear(input);
+    await user.type(input, '5551112233');
+    expect(input).toHaveValue('+90 (555) 111 22 33');
+    expect(onValue).toHaveBeenLastCalledWith('905551112233');
   });
 
   it('carries the field attributes: id, name, autofill, input mode, described-by, invalid, disabled, read-only', () => {
