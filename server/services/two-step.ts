@@ -17,8 +17,6 @@ const TOTP_PERIOD_S = 30;
 const TOTP_DIGITS = 6;
 /** Steps of clock drift accepted either side of now (a code typed just as it turns over still works). */
 const TOTP_WINDOW = 1;
-/** The issuer shown in the authenticator app beside the username. */
-export const TOTP_ISSUER = 'Casino';
 
 /** A login ticket lives 5 minutes and allows 5 wrong codes; then the player logs in again. */
 export const TICKET_TTL_MS = 5 * 60 * 1000;
@@ -72,9 +70,10 @@ export function isTotpCode(code: string): boolean {
   return /^\d{6}$/.test(code.replace(/\s/g, ''));
 }
 
-function totpOf(secret: string, username: string): TOTP {
+/** `issuer`: the name the authenticator app shows beside the username, the brand's (docs/brands.md). */
+function totpOf(secret: string, username: string, issuer = ''): TOTP {
   return new TOTP({
-    issuer: TOTP_ISSUER, label: username, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_S,
+    issuer, label: username, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_S,
     secret: Secret.fromBase32(secret),
   });
 }
@@ -122,10 +121,11 @@ export class TwoStepService {
   }
 
   /**
-   * Starts setting up an authenticator: a fresh 160-bit secret, kept unconfirmed (it guards nothing until confirm).
-   * Starting again replaces an unconfirmed secret. Errors: ApiFailure 400 'twoStep.alreadyOn'.
+   * Starts setting up an authenticator: a fresh 160-bit secret, kept unconfirmed (it guards nothing until confirm);
+   * `issuer` is the name the app shows beside `username`: the request's brand name. Starting again replaces an
+   * unconfirmed secret. Errors: ApiFailure 400 'twoStep.alreadyOn'.
    */
-  async begin(playerId: number, username: string): Promise<TotpSetup> {
+  async begin(playerId: number, username: string, issuer: string): Promise<TotpSetup> {
     if (await this.isOn(playerId)) throw new ApiFailure(400, 'twoStep.alreadyOn');
     const secret = new Secret({ size: 20 }).base32;
     await typed(this.db)
@@ -133,7 +133,7 @@ export class TwoStepService {
       .values({ player_id: playerId, secret, label: DEFAULT_LABEL })
       .onConflict((oc) => oc.column('player_id').doUpdateSet({ secret, label: DEFAULT_LABEL, created_at: sql<Date>`now()`, last_step: null }))
       .execute();
-    const uri = totpOf(secret, username).toString();
+    const uri = totpOf(secret, username, issuer).toString();
     return { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
   }
 

@@ -196,6 +196,20 @@ describe('two-step settings (twostep/*)', () => {
   });
 });
 
+describe('the issuer the authenticator app shows', () => {
+  const issuerOf = (uri: string) => new URL(uri).searchParams.get('issuer');
+
+  it('is the name of the brand the setup is started on', async () => {
+    const p = await registerPlayer(t.app);
+    const onMarmara = await call(t.app, 'POST', '/api/twostep/begin', { token: p.token, locale: 'en', headers: { host: 'marmarabet.example' } });
+    const { uri } = onMarmara.body.data as { uri: string };
+    expect(issuerOf(uri)).toBe('MarmaraBet');
+    expect(decodeURIComponent(new URL(uri).pathname)).toBe(`/MarmaraBet:${p.username}`);
+    const onAltin = await call(t.app, 'POST', '/api/twostep/begin', { token: p.token, locale: 'en', headers: { host: 'www.altinbet.example' } });
+    expect(issuerOf((onAltin.body.data as { uri: string }).uri)).toBe('AltınBet');
+  });
+});
+
 describe('two-step limits', () => {
   it('limits second-step codes per IP + account with 429', async () => {
     const strict = await createTestApp({ rateLimits: { secondStep: { max: 3, windowMs: 60_000 } } });
