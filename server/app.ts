@@ -89,6 +89,11 @@ export interface BuildAppOptions {
   phones?: PlatformOptions['phones'];
   /** Step-up window and payout hold (STEP_UP_WINDOW_MINUTES, PAYOUT_HOLD_HOURS); default 5 min and 24 h (docs/security.md). */
   stepUp?: Partial<StepUpRules>;
+  /**
+   * SECRETS_KEY (readConfig): the 32-byte key that seals the authenticator secrets at rest; unset = the development key
+   * the database keeps (server/services/secret-box.ts). readConfig refuses a production start without it.
+   */
+  secretsKey?: Buffer;
 }
 
 const MINUTE = 60_000;
@@ -175,7 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes, schemasDir: options.schemasDir, phones: options.phones });
   await app.register(passwordGuardPlugin, { challenge: options.passwordChallenge });
   await app.register(hubPlugin, { fanout: options.fanout });
-  await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs, stepUp: options.stepUp });
+  await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs, stepUp: options.stepUp, secretsKey: options.secretsKey });
   await app.register(protectionPlugin, { compliance: options.compliance });
   // On the root: the casino area's routes and the start-up check of demo adapters (demo-adapters.ts) use app.casino.
   await app.register(casinoServicePlugin);

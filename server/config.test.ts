@@ -94,3 +94,24 @@ describe('STEP_UP_WINDOW_MINUTES and PAYOUT_HOLD_HOURS (docs/security.md "Step-u
     expect(() => readConfig({ PAYOUT_HOLD_HOURS: 'a day' })).toThrow("PAYOUT_HOLD_HOURS: 'a day' is not a positive number (or 0) of hours");
   });
 });
+
+describe('SECRETS_KEY (the key of the authenticator secrets at rest, docs/security.md "Two-step sign-in")', () => {
+  const key = Buffer.alloc(32, 7);
+
+  it('is read as 32 bytes of base64 or hex; unset in demo and test mode (the database keeps a development key)', () => {
+    expect(readConfig({ SECRETS_KEY: key.toString('base64') }).secretsKey).toEqual(key);
+    expect(readConfig({ SECRETS_KEY: key.toString('hex'), SERVER_MODE: 'production' }).secretsKey).toEqual(key);
+    expect(readConfig({}).secretsKey).toBeUndefined();
+    expect(readConfig({ SERVER_MODE: 'test', SECRETS_KEY: '' }).secretsKey).toBeUndefined();
+  });
+
+  it('production refuses to start without it', () => {
+    expect(() => readConfig({ SERVER_MODE: 'production' })).toThrow(/^SECRETS_KEY: production needs the key that encrypts the authenticator secrets at rest/);
+    expect(() => readConfig({ SERVER_MODE: 'production', SECRETS_KEY: ' ' })).toThrow(/^SECRETS_KEY: production needs/);
+  });
+
+  it('refuses a key that is not 32 bytes in every mode', () => {
+    expect(() => readConfig({ SECRETS_KEY: 'secret' })).toThrow(/^SECRETS_KEY: must be 32 random bytes as base64 or 64 hex digits/);
+    expect(() => readConfig({ SECRETS_KEY: Buffer.alloc(31).toString('base64'), SERVER_MODE: 'production' })).toThrow(/^SECRETS_KEY: must be 32 random bytes/);
+  });
+});

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { ServerMode } from './app-types.ts';
 import { modeRules } from './server-modes.ts';
 import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino.ts';
+import { parseSecretsKey } from './services/secret-box.ts';
 import { DEFAULT_SESSION_MAX_AGE_MS } from './services/sessions.ts';
 
 /** Settings read from the environment at start (see server/index.ts). */
@@ -47,6 +48,12 @@ export interface ServerConfig {
    * (docs/security.md "Step-up", docs/cashier.md). Unset: the defaults of server/services/step-up.ts.
    */
   stepUp: { windowMs?: number; payoutHoldMs?: number };
+  /**
+   * SECRETS_KEY: the 32-byte AES-256-GCM key that seals the authenticator secrets at rest (server/services/secret-box.ts,
+   * docs/security.md "Two-step sign-in"). Required in production; unset in demo and test mode = the development key the
+   * database keeps.
+   */
+  secretsKey?: Buffer;
 }
 
 /** The most processes WORKERS may ask for: each holds a database pool, so more is a typo rather than a plan. */
@@ -60,7 +67,7 @@ const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
  * front: the right-most X-Forwarded-For entry; or the proxies' addresses/CIDRs), DIST_DIR (./dist), DEMO_TEST_ROUTES
  * (off), HUB_ORIGINS (none; comma-separated origins), SEED_GAMES (unset), WORKERS (1; a whole number up to WORKERS_MAX or
  * 'auto' = the CPUs, `cpus` defaults to os.availableParallelism(); more than 1 needs DATABASE_URL), SSR_GUARD (on; 'off'
- * not in production). Throws with the variable's name when a value is unusable.
+ * not in production), SECRETS_KEY (required in production). Throws with the variable's name when a value is unusable.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availableParallelism()): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -78,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
     );
   }
   const ssrGuard = parseSsrGuard(env.SSR_GUARD, mode);
+  const secretsKey = parseSecretsKeyEnv(env.SECRETS_KEY, mode);
   return {
     port,
     host: env.HOST || modeRules(mode, { trustProxy, demoTestRoutes }).defaultHost,
@@ -96,7 +104,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
       windowMs: parsePositive(env, 'STEP_UP_WINDOW_MINUTES', 60_000),
       payoutHoldMs: parsePositive(env, 'PAYOUT_HOLD_HOURS', 3_600_000, true),
     },
+    secretsKey,
   };
+}
+
+/**
+ * SECRETS_KEY: 32 bytes as base64 or 64 hex digits (parseSecretsKey); unset or blank = undefined, except in production
+ * mode, which refuses to start without it: the development key lives in the database it would protect.
+ */
+function parseSecretsKeyEnv(value: string | undefined, mode: ServerMode): Buffer | undefined {
+  if ((value ?? '').trim() !== '') return parseSecretsKey(value ?? '');
+  if (mode !== 'production') return undefined;
+  throw new Error(
+    'SECRETS_KEY: production needs the key that encrypts the authenticator secrets at rest: 32 random bytes as base64 or 64 hex digits ' +
+      '(e.g. `openssl rand -base64 32`), kept apart from the database and its backups (docs/security.md "Two-step sign-in")',
+  );
 }
 
 /** SESSION_MAX_AGE_DAYS: unset or empty = 30; else a number of days from 1 to 365 (fractions allowed), as ms. */

@@ -98,6 +98,7 @@ function buildServer(config: ServerConfig, db: Db): Promise<FastifyInstance> {
     hubOrigins: config.hubOrigins,
     pageRender: config.ssrGuard ? undefined : PAGE_RENDER_UNBOUNDED,
     stepUp: config.stepUp,
+    secretsKey: config.secretsKey,
   });
 }
 

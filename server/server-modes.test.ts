@@ -47,13 +47,16 @@ function hit(target: FastifyInstance, route: CatalogueRoute, remoteAddress: stri
   });
 }
 
+/** A SECRETS_KEY for the production configs (readConfig refuses production without one). */
+const KEY = Buffer.alloc(32, 1).toString('base64');
+
 describe('listen address', () => {
   it('demo and test mode listen on loopback unless HOST is set; production on every interface', () => {
     expect(readConfig({}).host).toBe('127.0.0.1');
     expect(readConfig({ SERVER_MODE: 'test' }).host).toBe('127.0.0.1');
-    expect(readConfig({ SERVER_MODE: 'production' }).host).toBe('0.0.0.0');
+    expect(readConfig({ SERVER_MODE: 'production', SECRETS_KEY: KEY }).host).toBe('0.0.0.0');
     expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(readConfig({ SERVER_MODE: 'production', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(readConfig({ SERVER_MODE: 'production', SECRETS_KEY: KEY, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
   });
 });
 

@@ -8,6 +8,7 @@
  *      failures the challenge appears, and that a player who solves it (altcha-lib's solver) logs in.
  * A figure, not a test: latency depends on the machine (target: a player's p99 under 1 s).
  */
+import { randomBytes } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -69,7 +70,9 @@ async function pool<T>(count: number, width: number, task: (i: number) => Promis
 
 export async function measureSpray(port: number): Promise<SprayResult> {
   const base = `http://127.0.0.1:${port}`;
-  const server = await startPlatform(port, { env: { SERVER_MODE: 'production', TRUST_PROXY: 'true' } });
+  // Production refuses to start without SECRETS_KEY (docs/security.md "Two-step sign-in"): a throw-away one.
+  const secretsKey = randomBytes(32).toString('base64');
+  const server = await startPlatform(port, { env: { SERVER_MODE: 'production', TRUST_PROXY: 'true', SECRETS_KEY: secretsKey } });
   const post = async (path: string, body: unknown, ip: string) => {
     const r = await fetch(`${base}/api/${path}`, {
       method: 'POST',

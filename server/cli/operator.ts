@@ -50,7 +50,7 @@ import { loadPhoneConfig } from '../services/phones.ts';
 import { loadProtectionProfile } from '../services/protection-profile.ts';
 import { SmsBudget } from '../services/sms-budget.ts';
 import { ProtectionOperatorView, audit, operatorName } from '../services/protection-operator.ts';
-import { TwoStepService } from '../services/two-step.ts';
+import { disableTwoStep } from '../services/two-step.ts';
 
 type Command =
   | { area: 'withdrawals'; action: 'list' }
@@ -196,7 +196,7 @@ async function directCommand(db: Db, hub: Hub, command: Command, operator: strin
   if (command.area === 'config') throw new Error('config reload needs a running server');
   if (command.area === 'twostep') {
     const player = await new ProtectionOperatorView(db, loadProtectionProfile(), () => new Date()).playerIdOf(command.username);
-    if (!(await new TwoStepService(db).disable(player.id))) throw new ApiFailure(400, 'twoStep.notOn');
+    if (!(await disableTwoStep(db, player.id))) throw new ApiFailure(400, 'twoStep.notOn');
     return null;
   }
   if (command.area === 'sms') return new SmsBudget(db, loadPhoneConfig().smsBudget).usage();

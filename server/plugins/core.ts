@@ -10,6 +10,7 @@ import { SessionService } from '../services/sessions.ts';
 import { StepUpService, stepUpRules, type StepUpRules } from '../services/step-up.ts';
 import { WalletService } from '../services/wallet.ts';
 import { TwoStepService } from '../services/two-step.ts';
+import { openSecretBox } from '../services/secret-box.ts';
 import { hasPasskeys } from '../services/passkeys.ts';
 import { watchReadModels } from '../services/read-models.ts';
 import { FANOUT_CHANNEL, parseEnvelope } from '../hub/fanout.ts';
@@ -41,11 +42,17 @@ export interface CorePluginOptions {
   placeResolver?: PlaceResolver;
   /** Step-up window and payout hold; default server/services/step-up.ts STEP_UP_DEFAULTS (5 min, 24 h). */
   stepUp?: Partial<StepUpRules>;
+  /** SECRETS_KEY (32 bytes): seals the authenticator secrets at rest; unset = the database's development key (secret-box.ts). */
+  secretsKey?: Buffer;
 }
 
 /** The services most areas share: sessions and auth, notifications, wallet, players, CMS, step-up. */
 export const corePlugin = fp<CorePluginOptions>(
   async (app, options) => {
+    // First: a key that does not open the stored authenticator secrets stops the start before anything runs, and
+    // secrets still in clear are sealed (docs/security.md "Two-step sign-in").
+    const twoStep = new TwoStepService(app.db, await openSecretBox(app.db, options.secretsKey));
+    await twoStep.sealStoredSecrets();
     const sessions = new SessionService(app.db);
     const notifications = new NotificationService(app.db, app.hub);
     const wallet = new WalletService(app.db, notifications);
@@ -69,7 +76,6 @@ export const corePlugin = fp<CorePluginOptions>(
     app.decorate('wallet', wallet);
     app.decorate('players', new PlayerService(app.db, wallet, sessions));
     app.decorate('cms', new CmsService(app.db));
-    const twoStep = new TwoStepService(app.db);
     app.decorate('twoStep', twoStep);
     app.decorate('sessionControl', sessionControl);
     // Every factor the player has re-authenticates him (docs/security.md "Step-up"): the password, then the

@@ -5,11 +5,14 @@ import QRCode from 'qrcode';
 import type { Db, Queryable } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 import { ApiFailure } from '../http/envelope.ts';
+import { isSealed, SecretBoxError } from './secret-box.ts';
+import type { SecretBox } from './secret-box.ts';
 
 /**
  * Two-step sign-in with an authenticator app (docs/security.md "Two-step sign-in"): RFC 6238 TOTP (SHA-1, 6 digits,
  * 30 s steps, ±1 step of drift), ten one-time recovery codes stored hashed, and the login ticket a right password
- * earns while the second step is on (5 minutes, single use, 5 wrong codes, stored hashed).
+ * earns while the second step is on (5 minutes, single use, 5 wrong codes, stored hashed). The secret is stored
+ * sealed (secret-box.ts, bound to the player's row) and shown to the app under the name of the request's brand.
  */
 
 /** RFC 6238 parameters every authenticator app understands. */
@@ -17,8 +20,6 @@ const TOTP_PERIOD_S = 30;
 const TOTP_DIGITS = 6;
 /** Steps of clock drift accepted either side of now (a code typed just as it turns over still works). */
 const TOTP_WINDOW = 1;
-/** The issuer shown in the authenticator app beside the username. */
-export const TOTP_ISSUER = 'Casino';
 
 /** A login ticket lives 5 minutes and allows 5 wrong codes; then the player logs in again. */
 export const TICKET_TTL_MS = 5 * 60 * 1000;
@@ -72,22 +73,76 @@ export function isTotpCode(code: string): boolean {
   return /^\d{6}$/.test(code.replace(/\s/g, ''));
 }
 
-function totpOf(secret: string, username: string): TOTP {
+/** The additional data a player's secret is sealed with: a sealed secret copied onto another player's row does not open. */
+const aadOf = (playerId: number) => `totp:${playerId}`;
+
+/** Sealed secrets tried at start: the key is refused when none of them opens (one tampered row does not stop a start). */
+const START_SAMPLE = 20;
+/** Secrets still in clear are sealed at start in batches of this many rows. */
+const SEAL_BATCH = 500;
+
+/** `issuer`: the name the authenticator app shows beside the username, the brand's (docs/brands.md). */
+function totpOf(secret: string, username: string, issuer = ''): TOTP {
   return new TOTP({
-    issuer: TOTP_ISSUER, label: username, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_S,
+    issuer, label: username, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_S,
     secret: Secret.fromBase32(secret),
   });
 }
 
 /**
- * The player's factors and the login ticket. `now` (ms since the epoch) is the clock TOTP codes are checked against;
- * tickets expire by the database clock (so the test clock, which ages a player's records, expires them too).
+ * Turns two-step sign-in off: the authenticator (or a setup in progress), its recovery codes and open login
+ * tickets go. True when it was on. Needs no key, so support's command line uses it without one.
+ */
+export async function disableTwoStep(q: Queryable, playerId: number): Promise<boolean> {
+  const t = typed(q);
+  const r = await t.deleteFrom('player_totp').where('player_id', '=', playerId).where('confirmed_at', 'is not', null).returning('player_id').executeTakeFirst();
+  await t.deleteFrom('player_totp').where('player_id', '=', playerId).execute();
+  await t.deleteFrom('player_recovery_codes').where('player_id', '=', playerId).execute();
+  await t.deleteFrom('login_tickets').where('player_id', '=', playerId).execute();
+  return r !== undefined;
+}
+
+/**
+ * The player's factors and the login ticket. `box` seals the authenticator secrets at rest (openSecretBox).
+ * `now` (ms since the epoch) is the clock TOTP codes are checked against; tickets expire by the database clock (so
+ * the test clock, which ages a player's records, expires them too).
  */
 export class TwoStepService {
   constructor(
     private readonly db: Db,
+    private readonly box: SecretBox,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * The start's pass over the stored secrets (docs/security.md "Two-step sign-in"): refuses a key that opens none of
+   * the latest sealed secrets (a changed or mistyped SECRETS_KEY would lock every player with an authenticator out),
+   * then seals every secret still stored in clear (written before secrets were sealed at rest). Returns how many it
+   * sealed. Errors: Error 'SECRETS_KEY does not open…'.
+   */
+  async sealStoredSecrets(): Promise<number> {
+    const t = typed(this.db);
+    const sample = await t
+      .selectFrom('player_totp')
+      .select(['player_id', 'secret'])
+      .where('secret', 'like', 'v1.%')
+      .orderBy('created_at', 'desc')
+      .limit(START_SAMPLE)
+      .execute();
+    if (sample.length > 0 && !sample.some((row) => this.opens(row.player_id, row.secret))) {
+      throw new Error(
+        'SECRETS_KEY does not open the authenticator secrets stored in the database: it is not the key that sealed them. ' +
+          'Start with that key (docs/security.md "Two-step sign-in"); with a new key, every player must set up his authenticator again.',
+      );
+    }
+    let sealed = 0;
+    for (;;) {
+      const clear = await t.selectFrom('player_totp').select(['player_id', 'secret']).where('secret', 'not like', 'v1.%').limit(SEAL_BATCH).execute();
+      if (clear.length === 0) return sealed;
+      for (const row of clear) await this.sealInPlace(this.db, row.player_id, row.secret);
+      sealed += clear.length;
+    }
+  }
 
   /** True when the player has a confirmed authenticator (his login then needs the second step). */
   async isOn(playerId: number): Promise<boolean> {
@@ -122,18 +177,20 @@ export class TwoStepService {
   }
 
   /**
-   * Starts setting up an authenticator: a fresh 160-bit secret, kept unconfirmed (it guards nothing until confirm).
-   * Starting again replaces an unconfirmed secret. Errors: ApiFailure 400 'twoStep.alreadyOn'.
+   * Starts setting up an authenticator: a fresh 160-bit secret, kept sealed and unconfirmed (it guards nothing until
+   * confirm); `issuer` is the name the app shows beside `username`: the request's brand name. Starting again replaces
+   * an unconfirmed secret. Errors: ApiFailure 400 'twoStep.alreadyOn'.
    */
-  async begin(playerId: number, username: string): Promise<TotpSetup> {
+  async begin(playerId: number, username: string, issuer: string): Promise<TotpSetup> {
     if (await this.isOn(playerId)) throw new ApiFailure(400, 'twoStep.alreadyOn');
     const secret = new Secret({ size: 20 }).base32;
+    const sealed = this.box.seal(secret, aadOf(playerId));
     await typed(this.db)
       .insertInto('player_totp')
-      .values({ player_id: playerId, secret, label: DEFAULT_LABEL })
-      .onConflict((oc) => oc.column('player_id').doUpdateSet({ secret, label: DEFAULT_LABEL, created_at: sql<Date>`now()`, last_step: null }))
+      .values({ player_id: playerId, secret: sealed, label: DEFAULT_LABEL })
+      .onConflict((oc) => oc.column('player_id').doUpdateSet({ secret: sealed, label: DEFAULT_LABEL, created_at: sql<Date>`now()`, last_step: null }))
       .execute();
-    const uri = totpOf(secret, username).toString();
+    const uri = totpOf(secret, username, issuer).toString();
     return { secret, uri, qrSvg: await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
   }
 
@@ -147,7 +204,8 @@ export class TwoStepService {
       const row = await typed(tx).selectFrom('player_totp').selectAll().where('player_id', '=', playerId).forUpdate().executeTakeFirst();
       if (!row) throw new ApiFailure(400, 'twoStep.notStarted');
       if (row.confirmed_at) throw new ApiFailure(400, 'twoStep.alreadyOn');
-      const step = this.matchingStep(row.secret, code, null);
+      const secret = await this.secretOf(tx, playerId, row.secret);
+      const step = secret === null ? null : this.matchingStep(secret, code, null);
       if (step === null) throw new ApiFailure(400, 'twoStep.codeWrong');
       await typed(tx)
         .updateTable('player_totp')
@@ -170,17 +228,9 @@ export class TwoStepService {
     if (!r) throw new ApiFailure(400, 'twoStep.notOn');
   }
 
-  /**
-   * Turns two-step sign-in off: the authenticator (or a setup in progress), its recovery codes and open login
-   * tickets go. True when it was on.
-   */
-  async disable(playerId: number, q: Queryable = this.db): Promise<boolean> {
-    const t = typed(q);
-    const r = await t.deleteFrom('player_totp').where('player_id', '=', playerId).where('confirmed_at', 'is not', null).returning('player_id').executeTakeFirst();
-    await t.deleteFrom('player_totp').where('player_id', '=', playerId).execute();
-    await t.deleteFrom('player_recovery_codes').where('player_id', '=', playerId).execute();
-    await t.deleteFrom('login_tickets').where('player_id', '=', playerId).execute();
-    return r !== undefined;
+  /** Turns two-step sign-in off (disableTwoStep). True when it was on. */
+  disable(playerId: number, q: Queryable = this.db): Promise<boolean> {
+    return disableTwoStep(q, playerId);
   }
 
   /** A fresh set of recovery codes (in clear, shown once); the old set stops working. Errors: 400 'twoStep.notOn'. */
@@ -214,7 +264,9 @@ export class TwoStepService {
       .where('confirmed_at', 'is not', null)
       .executeTakeFirst();
     if (!row) return false;
-    const step = this.matchingStep(row.secret, code, row.last_step === null ? null : Number(row.last_step));
+    const secret = await this.secretOf(q, playerId, row.secret);
+    if (secret === null) return false;
+    const step = this.matchingStep(secret, code, row.last_step === null ? null : Number(row.last_step));
     if (step === null) return false;
     // Conditional on the step still being newer, so two requests racing with one code cannot both pass.
     const r = await t
@@ -310,6 +362,45 @@ export class TwoStepService {
     });
     if (typeof outcome === 'string') throw new ApiFailure(400, outcome);
     return outcome;
+  }
+
+  /**
+   * The player's secret in clear from its stored value, or null when it does not open (a value copied from another
+   * player's row, tampered with, or sealed with another key): no code matches it. A value still in clear (stored
+   * before secrets were sealed at rest) is sealed and rewritten now, on this first read.
+   */
+  private async secretOf(q: Queryable, playerId: number, stored: string): Promise<string | null> {
+    if (!isSealed(stored)) {
+      await this.sealInPlace(q, playerId, stored);
+      return stored;
+    }
+    try {
+      return this.box.open(stored, aadOf(playerId));
+    } catch (error) {
+      if (error instanceof SecretBoxError) return null;
+      throw error;
+    }
+  }
+
+  /** True when `stored` (sealed) opens for the player's row. */
+  private opens(playerId: number, stored: string): boolean {
+    try {
+      this.box.open(stored, aadOf(playerId));
+      return true;
+    } catch (error) {
+      if (error instanceof SecretBoxError) return false;
+      throw error;
+    }
+  }
+
+  /** Replaces the player's clear secret `clear` with its sealed form, unless the row changed meanwhile. */
+  private async sealInPlace(q: Queryable, playerId: number, clear: string): Promise<void> {
+    await typed(q)
+      .updateTable('player_totp')
+      .set({ secret: this.box.seal(clear, aadOf(playerId)) })
+      .where('player_id', '=', playerId)
+      .where('secret', '=', clear)
+      .execute();
   }
 
   /** The time step `code` matches (±1 step of now), when newer than `lastStep`; else null. */

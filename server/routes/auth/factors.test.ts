@@ -25,7 +25,7 @@ const nextCode = (secret: string) =>
 
 /** Turns the player's authenticator on through the service (no route's guard in the way): his secret and recovery codes. */
 async function withTotp(p: TestPlayer, app = t.app): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const { secret } = await app.twoStep.begin(p.id, p.username);
+  const { secret } = await app.twoStep.begin(p.id, p.username, 'AltınBet');
   const now = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
   const recoveryCodes = await app.twoStep.confirm(p.id, now);
   return { secret, recoveryCodes };

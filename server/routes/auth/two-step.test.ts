@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { devSecretsKey, SecretBox } from '../../services/secret-box.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { lastCode, registerPlayer, verifyPhone } from '../../test/account-helpers.ts';
@@ -193,6 +196,72 @@ describe('two-step settings (twostep/*)', () => {
     expect(audit).toEqual([{ operator: 'ayse.ops', status: 200 }]);
     const remote = await t.app.inject({ method: 'POST', url: `/api/operator/twostep/${p.username}/disable`, remoteAddress: '203.0.113.5' });
     expect(remote.statusCode).toBe(403);
+  });
+});
+
+describe('the authenticator secret at rest (docs/security.md "Two-step sign-in")', () => {
+  const secretRow = async (playerId: number) =>
+    (await t.db.query<{ secret: string }>('SELECT secret FROM player_totp WHERE player_id = $1', [playerId]))[0].secret;
+
+  it('stores the secret sealed (AES-256-GCM, v1.<nonce>.<ciphertext>), never in clear', async () => {
+    const p = await playerWithTotp();
+    const stored = await secretRow(p.id);
+    expect(stored).toMatch(/^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+$/);
+    expect(stored).not.toContain(p.secret);
+    expect(Buffer.from(stored.split('.')[2] ?? '', 'base64url').toString('latin1')).not.toContain(p.secret);
+  });
+
+  it('a sealed secret copied onto another player\'s row does not open there: the codes of the copied app are refused', async () => {
+    const a = await playerWithTotp();
+    const b = await playerWithTotp();
+    await t.db.query('UPDATE player_totp SET secret = (SELECT secret FROM player_totp WHERE player_id = $1) WHERE player_id = $2', [a.id, b.id]);
+    expect(await post('auth/loginsecondstep', { ticket: await ticketOf(b), code: nextCode(a.secret) })).toMatchObject({
+      status: 400, body: { message: 'The code is not correct.' },
+    });
+  });
+
+  it('a secret stored in clear before is read, still verifies, and is sealed from that first read on', async () => {
+    const p = await playerWithTotp();
+    await t.db.query('UPDATE player_totp SET secret = $1 WHERE player_id = $2', [p.secret, p.id]);
+    expect((await post('auth/loginsecondstep', { ticket: await ticketOf(p), code: nextCode(p.secret) })).status).toBe(200);
+    const stored = await secretRow(p.id);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(p.secret);
+    // Sealed under the server's key (the test database's development key), bound to the player: the same secret.
+    expect(new SecretBox(await devSecretsKey(t.db)).open(stored, `totp:${p.id}`)).toBe(p.secret);
+  });
+
+  it('the start seals every secret still in clear, a setup in progress too, and refuses a key that does not open them', async () => {
+    const on = await playerWithTotp();
+    const starting = await registerPlayer(t.app);
+    const { secret: pending } = (await post('twostep/begin', undefined, starting.token)).body.data as { secret: string };
+    await t.db.query('UPDATE player_totp SET secret = $1 WHERE player_id = $2', [on.secret, on.id]);
+    await t.db.query('UPDATE player_totp SET secret = $1 WHERE player_id = $2', [pending, starting.id]);
+    const restarted = await buildApp({ db: t.db, mode: 'test', distDir: '/nonexistent-dist', ssrFile: '/nonexistent-dist-ssr/entry-server.js' });
+    await restarted.ready();
+    await restarted.close();
+    expect(await secretRow(on.id)).toMatch(/^v1\./);
+    expect(await secretRow(starting.id)).toMatch(/^v1\./);
+    expect((await post('twostep/confirm', { code: codeAt(pending) }, starting.token)).status).toBe(200);
+    expect((await post('auth/loginsecondstep', { ticket: await ticketOf(on), code: nextCode(on.secret) })).status).toBe(200);
+    // Another key than the one that sealed them (a changed or mistyped SECRETS_KEY) stops the start with a message.
+    await expect(buildApp({ db: t.db, mode: 'test', distDir: '/nonexistent-dist', secretsKey: randomBytes(32) })).rejects.toThrow(
+      /^SECRETS_KEY does not open the authenticator secrets stored in the database/,
+    );
+  });
+});
+
+describe('the issuer the authenticator app shows', () => {
+  const issuerOf = (uri: string) => new URL(uri).searchParams.get('issuer');
+
+  it('is the name of the brand the setup is started on', async () => {
+    const p = await registerPlayer(t.app);
+    const onMarmara = await call(t.app, 'POST', '/api/twostep/begin', { token: p.token, locale: 'en', headers: { host: 'marmarabet.example' } });
+    const { uri } = onMarmara.body.data as { uri: string };
+    expect(issuerOf(uri)).toBe('MarmaraBet');
+    expect(decodeURIComponent(new URL(uri).pathname)).toBe(`/MarmaraBet:${p.username}`);
+    const onAltin = await call(t.app, 'POST', '/api/twostep/begin', { token: p.token, locale: 'en', headers: { host: 'www.altinbet.example' } });
+    expect(issuerOf((onAltin.body.data as { uri: string }).uri)).toBe('AltınBet');
   });
 });
 

@@ -20,7 +20,8 @@ import { twoStepProofLimits } from '../auth/auth-limits.ts';
  * {reauth: {methods}} when the session's last proof is older than the window; docs/security.md "Step-up"), not a
  * password in the call.
  * - GET  twostep/status -> TwoStepStatus {totp: {label, since, lastUsedAt} | null, recoveryCodesLeft}
- * - POST twostep/begin -> TotpSetup {secret, uri, qrSvg}: a new secret, not on yet (403 step-up, 400 already on)
+ * - POST twostep/begin -> TotpSetup {secret, uri, qrSvg}: a new secret, not on yet; the URI's issuer is the request's
+ *   brand name (docs/brands.md), so a player of two brands tells them apart in his app (403 step-up, 400 already on)
  * - POST twostep/confirm {code} -> {recoveryCodes}: a current code of the new secret turns it on; ten recovery codes,
  *   shown once (400 wrong code, 400 not started; 429 past twoStepProof per player)
  * - POST twostep/rename {label} -> null (400 not on)
@@ -36,7 +37,8 @@ export function twoStepRoutes(app: FastifyInstance): void {
     await requireFreshAuth(app, request);
     const { playerId } = sessionOf(request);
     const { username } = await app.players.profile(playerId);
-    return ok(await app.twoStep.begin(playerId, username), translate(request.locale, 'twoStep.setupStarted'));
+    const issuer = app.siteConfig.forRequest(request).brand.brandName;
+    return ok(await app.twoStep.begin(playerId, username, issuer), translate(request.locale, 'twoStep.setupStarted'));
   });
 
   route(app, twoStepConfirm, { ...auth, preValidation: twoStepProofLimits(app) }, async (request) => {
