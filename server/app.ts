@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };
   await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes, schemasDir: options.schemasDir, phones: options.phones });
-  await app.register(passwordGuardPlugin, { challenge: options.passwordChallenge });
+  await app.register(passwordGuardPlugin, { challenge: options.passwordChallenge, secretsKey: options.secretsKey });
   await app.register(hubPlugin, { fanout: options.fanout });
   await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs, stepUp: options.stepUp, secretsKey: options.secretsKey });
   await app.register(protectionPlugin, { compliance: options.compliance });

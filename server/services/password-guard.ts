@@ -19,7 +19,7 @@ export interface PasswordChallengeOptions {
   counterMax: number;
   /** How long a challenge may be solved and spent, ms. */
   ttlMs: number;
-  /** The HMAC secret that signs challenges; default ALTCHA_HMAC_KEY, else the one the database keeps. */
+  /** The HMAC secret that signs challenges; default the one the database keeps (development and test only). */
   hmacKey?: string;
 }
 
@@ -73,11 +73,11 @@ export class PasswordGuard {
   ) {}
 
   /**
-   * The guard with its HMAC key: options.hmacKey, else ALTCHA_HMAC_KEY, else the database's (the first process to
+   * The guard with its HMAC key: options.hmacKey (the plugin passes ALTCHA_HMAC_KEY or one derived from SECRETS_KEY), else the database's (the first process to
    * start writes a random one; all read the same, so a challenge made by one process is verified by any other).
    */
   static async open(db: Queryable, store: RateLimitStore, rule: RateLimitRule, options: PasswordChallengeOptions): Promise<PasswordGuard> {
-    const hmacKey = options.hmacKey ?? process.env.ALTCHA_HMAC_KEY ?? (await sharedKey(db));
+    const hmacKey = options.hmacKey ?? (await sharedKey(db));
     return new PasswordGuard(db, store, rule, { ...options, hmacKey });
   }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { createTestDb } from '../test/test-app.ts';
-import { devSecretsKey, isSealed, parseSecretsKey, SecretBox, SecretBoxError } from './secret-box.ts';
+import { deriveKey, devSecretsKey, isSealed, parseSecretsKey, SecretBox, SecretBoxError } from './secret-box.ts';
 
 const key = randomBytes(32);
 const box = new SecretBox(key);
@@ -94,5 +94,16 @@ describe('devSecretsKey (development and test only)', () => {
     expect(first).toHaveLength(32);
     const again = await Promise.all([devSecretsKey(db), devSecretsKey(db)]);
     expect(again).toEqual([first, first]);
+  });
+});
+
+describe('deriveKey (HKDF-SHA-256)', () => {
+  it('gives one 32-byte key per purpose, the same each time, and another for another purpose or SECRETS_KEY', () => {
+    const a = deriveKey(key, 'altcha-hmac');
+    expect(a).toHaveLength(32);
+    expect(deriveKey(key, 'altcha-hmac').equals(a)).toBe(true);
+    expect(deriveKey(key, 'other').equals(a)).toBe(false);
+    expect(deriveKey(randomBytes(32), 'altcha-hmac').equals(a)).toBe(false);
+    expect(a.equals(key)).toBe(false);
   });
 });

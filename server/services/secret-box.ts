@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import { typed } from '../db/typed.ts';
 
@@ -39,6 +39,14 @@ export function parseSecretsKey(text: string, name = 'SECRETS_KEY'): Buffer {
   else if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) key = Buffer.from(value.replace(/\+/g, '-').replace(/\//g, '_').replace(/=$/, ''), 'base64url');
   if (key === null || key.length !== KEY_BYTES) throw new Error(`${name}: ${KEY_FORMAT}`);
   return key;
+}
+
+/**
+ * A 32-byte key for one `purpose` (e.g. 'altcha-hmac'), derived from SECRETS_KEY with HKDF-SHA-256, so an operator
+ * keeps one secret and no two uses share a key.
+ */
+export function deriveKey(secretsKey: Buffer, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secretsKey, Buffer.alloc(0), purpose, KEY_BYTES));
 }
 
 /** Seals and opens values with one AES-256-GCM key. */
