@@ -1,5 +1,5 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
-import type { HubConnection as SignalRConnection } from '@microsoft/signalr';
+import type { IHttpConnectionOptions, HubConnection as SignalRConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -59,13 +59,15 @@ function client(
       });
     }
   }
+  // The client takes its socket class from `options.WebSocket` (HttpConnection), an option its types leave out.
+  const options: IHttpConnectionOptions & { WebSocket: typeof CountingSocket } = {
+    skipNegotiation: true,
+    transport: HttpTransportType.WebSockets,
+    accessTokenFactory: () => token,
+    WebSocket: CountingSocket,
+  };
   const connection = new HubConnectionBuilder()
-    .withUrl(`http://127.0.0.1:${port}/hub/frnotify?x-fingerprint=fp-client`, {
-      skipNegotiation: true,
-      transport: HttpTransportType.WebSockets,
-      accessTokenFactory: () => token,
-      WebSocket: CountingSocket,
-    })
+    .withUrl(`http://127.0.0.1:${port}/hub/frnotify?x-fingerprint=fp-client`, options)
     .withAutomaticReconnect([0, 2000, 10000, 30000])
     .withServerTimeout(serverTimeoutMs)
     .withKeepAliveInterval(Math.min(15_000, serverTimeoutMs / 3))
