@@ -23,7 +23,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  // None here, so a flake shows at once when journeys are run directly; `npm test` passes --retries=2 (scripts/test.ts).
+  // None, here and in `npm test`: a journey that passes only on a second run is a defect (docs/testing.md).
   retries: 0,
   reporter: [['list']],
   use: {

@@ -38,28 +38,31 @@ async function main(): Promise<void> {
     for (const [size, viewport] of Object.entries(sizes)) {
       const page = await browser.newPage({ viewport });
       page.on('pageerror', (error) => console.error(`[${size}] page error: ${error.message}`));
+      // Each picture is taken once what it shows is on screen; animations (a dialog sliding in) are run to their end.
       const shot = async (name: string, fullPage = false) => {
         const file = join(outDir, `${label}-${size}-${name}.png`);
-        await page.screenshot({ path: file, fullPage });
+        await page.screenshot({ path: file, fullPage, animations: 'disabled' });
         console.log(file);
       };
       await page.goto(base);
       await page.evaluate(() => localStorage.setItem('lang', 'en'));
       await page.reload();
       await page.getByRole('main').waitFor();
-      await page.waitForTimeout(600);
+      await page.locator('[data-testid="banner-carousel"][data-state="loaded"]').waitFor();
       await shot('home', true);
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.waitForTimeout(400);
+      await page.getByRole('dialog', { name: /menu/i }).waitFor();
       await shot('menu');
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Login' }).first().click();
-      await page.waitForTimeout(1200);
+      await page.getByRole('dialog').waitFor();
       await shot('login');
       await page.keyboard.press('Escape');
       await logIn(page);
       await page.goto(`${base}/casino/slot`);
-      await page.waitForTimeout(1200);
+      await page.locator('html[data-live]').waitFor({ state: 'attached' });
+      await page.getByTestId('game-tile').first().waitFor();
       await shot('logged-in');
       await page.close();
     }

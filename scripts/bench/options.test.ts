@@ -23,7 +23,7 @@ describe('bench options (issue 20 items 2-4)', () => {
 
   it('runs every part on both databases with one server process and a 60 s load by default', () => {
     const options = parseOptions([]);
-    expect([...options.parts]).toEqual(['pages', 'server', 'hub', 'load', 'search', 'spray']);
+    expect([...options.parts]).toEqual(['pages', 'server', 'hub', 'load', 'search', 'interaction', 'spray']);
     expect(options.searchRuns).toBe(5);
     expect(options.dbs).toEqual(['pglite', 'postgres']);
     expect(options.workers).toEqual([1]);
@@ -34,6 +34,13 @@ describe('bench options (issue 20 items 2-4)', () => {
     const options = parseOptions(['--only', 'search', '--search-runs', '7']);
     expect([...options.parts]).toEqual(['search']);
     expect(options.searchRuns).toBe(7);
+  });
+
+  it('reads --only interaction and --interaction-runs', () => {
+    const options = parseOptions(['--only', 'interaction', '--interaction-runs', '2']);
+    expect([...options.parts]).toEqual(['interaction']);
+    expect(options.interactionRuns).toBe(2);
+    expect(parseOptions([]).interactionRuns).toBe(5);
   });
 
   it('reads --db, --workers, --only load and --load-seconds', () => {
@@ -61,7 +68,7 @@ describe('bench options (issue 20 items 2-4)', () => {
     expect(refused(['--db', 'mysql'])).toBe('exit 2: --db takes pglite, postgres; got mysql');
     expect(refused(['--workers', '0,2'])).toBe('exit 2: --workers needs a positive whole number, got 0');
     expect(refused(['--workers', ''])).toBe('exit 2: --workers needs a positive whole number, got ');
-    expect(refused(['--only', 'server,cpu'])).toBe('exit 2: --only takes pages, server, hub, load, search, spray; got server,cpu');
+    expect(refused(['--only', 'server,cpu'])).toBe('exit 2: --only takes pages, server, hub, load, search, interaction, spray; got server,cpu');
     expect(refused(['--load-seconds', '1.5'])).toBe('exit 2: --load-seconds needs a positive whole number, got 1.5');
     expect(refused(['--port', '65533'])).toBe('exit 2: --port 65533 leaves no room for the six ports the bench uses');
   });

@@ -1,5 +1,5 @@
 /** Command-line options of `npm run bench` (scripts/bench/run.ts), also read by its PostgreSQL child (db-child.ts). */
-export type BenchPart = 'pages' | 'server' | 'hub' | 'load' | 'search' | 'spray';
+export type BenchPart = 'pages' | 'server' | 'hub' | 'load' | 'search' | 'interaction' | 'spray';
 export type BenchDb = 'pglite' | 'postgres';
 
 export interface BenchOptions {
@@ -21,21 +21,24 @@ export interface BenchOptions {
   loadSeconds: number;
   /** Lobby search runs per CPU rate (lobby-search.ts); median and worst reported. */
   searchRuns: number;
+  /** Fresh page loads per first interaction and size (first-interaction.ts); median and worst reported. */
+  interactionRuns: number;
 }
 
 export const USAGE = `npm run bench [-- options]
-  --quick            N = 1,000 only, 3 s autocannon, one Lighthouse run per page, 20 s load, 3 search runs
+  --quick            N = 1,000 only, 3 s autocannon, one Lighthouse run per page, 20 s load, 3 search and interaction runs
   --runs N           Lighthouse runs per page, median reported (default 1)
   --duration S       autocannon seconds per target (default 10)
   --hub N,N          hub sizes (default 1000,10000)
-  --only P,P         parts: pages, server, hub, load, search, spray (default all)
+  --only P,P         parts: pages, server, hub, load, search, interaction, spray (default all)
   --db D,D           databases of the server and load parts: pglite, postgres (default both)
   --workers N,N      server processes (WORKERS=N) measured on PostgreSQL (default 1)
   --load-seconds S   how long the load part holds 3,000 pollers + 1,000 hub clients (default 60)
   --search-runs N    lobby search runs (5,000 games, phone) per CPU rate, median and worst reported (default 5)
+  --interaction-runs N  fresh loads per first interaction (menu, login) and size at 4× CPU, median and worst (default 5)
   --port P           first of six ports of the bench servers (default 8300)`;
 
-const PARTS: readonly BenchPart[] = ['pages', 'server', 'hub', 'load', 'search', 'spray'];
+const PARTS: readonly BenchPart[] = ['pages', 'server', 'hub', 'load', 'search', 'interaction', 'spray'];
 const DBS: readonly BenchDb[] = ['pglite', 'postgres'];
 
 /** A bad option: the message and the usage, exit 2 (the caller never sees a half-parsed result). */
@@ -68,10 +71,11 @@ export function parseOptions(argv: string[]): BenchOptions {
     workers: [1],
     loadSeconds: 60,
     searchRuns: 5,
+    interactionRuns: 5,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
-    if (arg === '--quick') Object.assign(options, { runs: 1, seconds: 3, hubSizes: [1000], loadSeconds: 20, searchRuns: 3 });
+    if (arg === '--quick') Object.assign(options, { runs: 1, seconds: 3, hubSizes: [1000], loadSeconds: 20, searchRuns: 3, interactionRuns: 3 });
     else if (arg === '--runs') options.runs = positive(argv[++i], '--runs');
     else if (arg === '--duration') options.seconds = positive(argv[++i], '--duration');
     else if (arg === '--hub') options.hubSizes = (argv[++i] ?? '').split(',').map((n) => positive(n, '--hub'));
@@ -81,6 +85,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     else if (arg === '--workers') options.workers = [...new Set((argv[++i] ?? '').split(',').map((n) => positive(n, '--workers')))];
     else if (arg === '--load-seconds') options.loadSeconds = positive(argv[++i], '--load-seconds');
     else if (arg === '--search-runs') options.searchRuns = positive(argv[++i], '--search-runs');
+    else if (arg === '--interaction-runs') options.interactionRuns = positive(argv[++i], '--interaction-runs');
     else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);
       process.exit(0);

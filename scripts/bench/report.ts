@@ -1,5 +1,6 @@
 /** The tables `npm run bench` prints, from the results it also writes to .tmp/bench/results.json. */
 import type { DbResults } from './db-parts.ts';
+import { FIRST_INTERACTION_TARGET_MS, type InteractionResult } from './first-interaction.ts';
 import type { HubResult } from './hub-bench.ts';
 import type { LighthouseResult } from './lighthouse-run.ts';
 import { KEY_DELAY_MS, SEARCH_TEXT, type SearchResult } from './lobby-search.ts';
@@ -21,6 +22,8 @@ export interface BenchResults {
   hub: HubResult[];
   /** Lobby search on a phone with 5,000 games, per CPU rate. */
   search: SearchResult[];
+  /** The first interactions on `/` at 4× CPU, per size and control. */
+  interactions: InteractionResult[];
   /** The password spray (spray.ts), or null when not run. */
   spray: SprayResult | null;
   /** Parts that failed, with the reason. */
@@ -67,7 +70,20 @@ export function renderTables(results: BenchResults): string {
     );
   }
   if (results.search.length > 0) parts.push(renderSearchTable(results.search));
+  if (results.interactions.length > 0) parts.push(renderInteractionTable(results.interactions));
   return parts.join('\n\n');
+}
+
+/** The first-interaction table: per size and control, the click's Event Timing duration, median and worst, and the target. */
+function renderInteractionTable(interactions: InteractionResult[]): string {
+  const shown = (value: number) => (value === 0 ? '< 16 ms' : ms(value));
+  return table(
+    ['First interaction on / at 4× CPU (Event Timing)', 'runs', 'median', 'max', `target < ${FIRST_INTERACTION_TARGET_MS} ms (median)`],
+    interactions.map(({ size, label, durations }) => {
+      const mid = median(durations);
+      return [`${label}, ${size}`, int(durations.length), shown(mid), shown(Math.max(...durations)), mid < FIRST_INTERACTION_TARGET_MS ? 'ok' : 'FAIL'];
+    }),
+  );
 }
 
 /** Median of a list of numbers (the upper one of the middle two for an even count). */

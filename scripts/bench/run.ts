@@ -6,7 +6,8 @@
  * postgres-part.ts) the server figures (autocannon vs a Fastify hello-world, latency at 3,000 req/s, balance per
  * server process count) and the load part (3,000 pollers + 1,000 hub clients), then hub fan-out (one push to N
  * SignalR clients), then the lobby search on a phone with 5,000 games (lobby-search.ts: last key → only matching tiles on screen,
- * at full and 4× slowed CPU), then the password spray (spray.ts: per-IP limit, breaker, a player's login p99); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
+ * at full and 4× slowed CPU), then the first interactions (first-interaction.ts: open the menu, open login, Event Timing at
+ * 4× CPU, target under 100 ms), then the password spray (spray.ts: per-IP limit, breaker, a player's login p99); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
  * issue 20 target is printed as FAIL but is not a broken part). Not part of `npm test`: the figures depend on the
  * machine (docs/performance.md says how to read them).
  */
@@ -15,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteIsStale } from '../site-freshness.ts';
 import { runDatabaseParts } from './db-parts.ts';
+import { measureFirstInteractions } from './first-interaction.ts';
 import { measureHub } from './hub-bench.ts';
 import { measureLighthouse } from './lighthouse-run.ts';
 import { measureLobbySearch } from './lobby-search.ts';
@@ -48,6 +50,7 @@ const results: BenchResults = {
   dbs: [],
   hub: [],
   search: [],
+  interactions: [],
   spray: null,
   errors: [],
 };
@@ -103,6 +106,13 @@ if (options.parts.has('search')) {
   await part('search', async () => {
     console.log(`bench: lobby search, ${options.searchRuns} run(s) per CPU rate…`);
     results.search = await measureLobbySearch(options.basePort, options.searchRuns);
+  });
+}
+
+if (options.parts.has('interaction')) {
+  await part('interaction', async () => {
+    console.log(`bench: first interactions at 4× CPU, ${options.interactionRuns} run(s) per control and size…`);
+    results.interactions = await measureFirstInteractions(options.basePort, options.interactionRuns);
   });
 }
 

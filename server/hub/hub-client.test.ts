@@ -1,7 +1,8 @@
 import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel } from '@microsoft/signalr';
-import type { HubConnection as SignalRConnection } from '@microsoft/signalr';
+import type { IHttpConnectionOptions, HubConnection as SignalRConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
 import type { BuildAppOptions } from '../app.ts';
 import type { Db } from '../db/db.ts';
@@ -40,14 +41,33 @@ async function register(app: FastifyInstance): Promise<{ token: string; playerId
   return { token, playerId };
 }
 
-/** The client configured like src/lib's hub client, with a server timeout that tests may shorten. */
-function client(port: number, token: string, serverTimeoutMs = 30_000): { connection: SignalRConnection; received: NotifyPayload[]; errors: string[] } {
+/**
+ * The client configured like src/lib's hub client, with a server timeout that tests may shorten. Its socket is the
+ * `ws` one the client uses in Node, counting the server's pings (`pings.count`) as they arrive.
+ */
+function client(
+  port: number,
+  token: string,
+  serverTimeoutMs = 30_000,
+): { connection: SignalRConnection; received: NotifyPayload[]; errors: string[]; pings: { count: number } } {
+  const pings = { count: 0 };
+  class CountingSocket extends WebSocket {
+    constructor(...args: ConstructorParameters<typeof WebSocket>) {
+      super(...args);
+      this.on('message', (data: WebSocket.RawData) => {
+        pings.count += data.toString().split('\x1e').filter((record) => record === '{"type":6}').length;
+      });
+    }
+  }
+  // The client takes its socket class from `options.WebSocket` (HttpConnection), an option its types leave out.
+  const options: IHttpConnectionOptions & { WebSocket: typeof CountingSocket } = {
+    skipNegotiation: true,
+    transport: HttpTransportType.WebSockets,
+    accessTokenFactory: () => token,
+    WebSocket: CountingSocket,
+  };
   const connection = new HubConnectionBuilder()
-    .withUrl(`http://127.0.0.1:${port}/hub/frnotify?x-fingerprint=fp-client`, {
-      skipNegotiation: true,
-      transport: HttpTransportType.WebSockets,
-      accessTokenFactory: () => token,
-    })
+    .withUrl(`http://127.0.0.1:${port}/hub/frnotify?x-fingerprint=fp-client`, options)
     .withAutomaticReconnect([0, 2000, 10000, 30000])
     .withServerTimeout(serverTimeoutMs)
     .withKeepAliveInterval(Math.min(15_000, serverTimeoutMs / 3))
@@ -58,7 +78,7 @@ function client(port: number, token: string, serverTimeoutMs = 30_000): { connec
   connection.on('NotifyMessage', (payload: NotifyPayload) => received.push(payload));
   connection.onclose((error) => errors.push(error?.message ?? 'closed'));
   connection.onreconnecting((error) => errors.push(error?.message ?? 'reconnecting'));
-  return { connection, received, errors };
+  return { connection, received, errors, pings };
 }
 
 async function until(check: () => boolean, ms = 5000): Promise<void> {
@@ -76,7 +96,8 @@ describe('hub keep-alive with the @microsoft/signalr client', () => {
     const { token } = await register(app);
     const c = client(port, token, 400);
     await c.connection.start();
-    await new Promise((r) => setTimeout(r, 1500));
+    // Fifteen server pings (100 ms apart) span more than three of the client's 400 ms timeouts.
+    await until(() => c.pings.count >= 15);
     expect(c.connection.state).toBe(HubConnectionState.Connected);
     expect(c.errors).toEqual([]);
     await c.connection.stop();

@@ -171,10 +171,11 @@ describe('hub protocol over a raw WebSocket', () => {
   });
 
   it('keeps a client that pings', async () => {
-    const { ws } = await open();
+    const { ws, frames } = await open();
     ws.send('{"protocol":"json","version":1}\x1e');
     const timer = setInterval(() => ws.send('{"type":6}\x1e'), 100);
-    await new Promise((r) => setTimeout(r, 1000));
+    // Seven server pings (150 ms apart) span more than the 600 ms the server waits for a silent client.
+    await until(() => frames.filter((f) => f === '{"type":6}\x1e').length >= 7);
     clearInterval(timer);
     expect(ws.readyState).toBe(ws.OPEN);
     ws.close();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { grantClipboard, newPlayerIn, openMethod, operatorStep, pasteInto, recordPaymentRequests, shot, withdrawByApi } from './cashier-support';
+import { pageSettled } from './support';
 import { fundByDemoDeposit, IBAN_DIGITS, tokenOf } from './wallet-support';
 
 /** How the demo payment page writes an amount in lira (tr-TR, two decimals). */
@@ -86,7 +87,8 @@ test.describe('cashier journeys (issue 16 items 2 and 12)', () => {
     await submit.dblclick();
     await (await pages).close();
     await expect(dialog.getByRole('button', { name: 'Continue' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // The result is on screen and the page has run all it queued after it: a second deposit would be recorded by now.
+    await pageSettled(page);
     expect(sent).toHaveLength(1);
     // The same request cannot go again: the form is gone, only Continue and New deposit remain.
     await expect(submit).toHaveCount(0);

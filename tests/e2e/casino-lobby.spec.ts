@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { searchBox, tilePlayButton, tiles } from './casino-support';
 import { ownServer, type OwnServer } from './notifications-support';
-import { loginThroughDialog, registerByApi, useLanguage, waitForAppLive } from './support';
+import { loginThroughDialog, pageSettled, registerByApi, useLanguage, waitForAppLive } from './support';
 
 /** Issue 16 items 1, 6, 7, 8: the lobby search as a player types it, a long list, and a failed launch. */
 
@@ -27,8 +27,8 @@ for (const delay of [50, 250, 450, 650]) {
     await page.keyboard.type(text, { delay });
     await expect(searchBox(page)).toHaveValue(text);
     await expect.poll(() => urlSearch(page)).toBe(text);
-    // The late URL update did not reset the box afterwards either.
-    await page.waitForTimeout(600);
+    // The late URL update did not reset the box afterwards either: the page has rendered all the URL change queued.
+    await pageSettled(page);
     await expect(searchBox(page)).toHaveValue(text);
     await expect(tiles(page).first().locator('strong')).toHaveText('Sweet Bonanza');
   });
@@ -68,7 +68,8 @@ async function scrollToListEnd(page: Page) {
     const grid = document.querySelector('[data-testid="game-grid"]')!.getBoundingClientRect();
     window.scrollTo({ top: window.scrollY + grid.bottom - window.innerHeight, behavior: 'instant' });
   });
-  await page.waitForTimeout(400);
+  // The page has handled the scroll (its listeners and the renders they queued) before it is measured.
+  await pageSettled(page);
   await expect(tiles(page).last()).toBeInViewport();
 }
 
@@ -84,28 +85,22 @@ async function expectFiltersOnScreen(page: Page) {
 }
 
 /**
- * Types `text` into the sticky search box (already scrolled far down) and returns ms from the last key to the
- * first tile named `expected` being on screen, and to the lookup's own answer (aria-busy off).
+ * Types `text` into the sticky search box (already scrolled far down) and waits until the first tile named
+ * `expected` is wholly on screen and the lookup has answered (aria-busy off). How fast that is, is a figure of the
+ * bench (scripts/bench/lobby-search.ts, docs/performance.md), not a check of this journey.
  */
-async function timeToResults(page: Page, text: string, expected: string): Promise<{ shown: number; settled: number }> {
-  await page.evaluate(() => {
-    const w = window as unknown as { lastKey: number };
-    document.addEventListener('keydown', () => (w.lastKey = performance.now()), true);
-  });
+async function searchShowsResults(page: Page, text: string, expected: string): Promise<void> {
   await searchBox(page).click();
   await page.keyboard.type(text, { delay: 120 });
-  const shown = await page.waitForFunction((name) => {
+  await page.waitForFunction((name) => {
     const tile = [...document.querySelectorAll('[data-testid="game-tile"]')].find((el) => el.querySelector('strong')?.textContent === name);
     const box = tile?.getBoundingClientRect();
-    return box && box.top >= 0 && box.bottom <= window.innerHeight ? performance.now() : false;
+    return Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight);
   }, expected, { polling: 'raf', timeout: 20_000 });
-  const settled = await page.waitForFunction(() => (document.querySelector('[aria-busy="false"] [data-testid="game-grid"]') ? performance.now() : false), undefined, { polling: 'raf', timeout: 20_000 });
-  const lastKey = await page.evaluate(() => (window as unknown as { lastKey: number }).lastKey);
-  const at = async (handle: typeof shown) => Number(await handle.jsonValue());
-  return { shown: Math.round((await at(shown)) - lastKey), settled: Math.round((await at(settled)) - lastKey) };
+  await expect(page.locator('[aria-busy="false"] [data-testid="game-grid"]')).toHaveCount(1, { timeout: 20_000 });
 }
 
-test('at the bottom of the lobby the search stays on screen and the results show in place (item 8, 269 games)', async ({ page }, info) => {
+test('at the bottom of the lobby the search stays on screen and the results show in place (item 8, 269 games)', async ({ page }) => {
   await page.goto('/casino/slot');
   await expect(tiles(page).first()).toBeVisible();
   // The server's page shows the first tiles only; the whole list is there once the page is hydrated.
@@ -113,9 +108,7 @@ test('at the bottom of the lobby the search stays on screen and the results show
   await scrollToListEnd(page);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
   await expectFiltersOnScreen(page);
-  const time = await timeToResults(page, 'sweet bon', 'Sweet Bonanza');
-  console.log(`[${info.project.name}] 269 games, at the bottom: results on screen ${time.shown} ms after the last key, lookup answered at ${time.settled} ms`);
-  expect(time.shown).toBeLessThan(3000);
+  await searchShowsResults(page, 'sweet bon', 'Sweet Bonanza');
   await expectFiltersOnScreen(page);
   await expect(searchBox(page)).toHaveValue('sweet bon');
 });
@@ -132,7 +125,7 @@ test.describe('with 5,000 games (SEED_GAMES=5000)', () => {
     await server?.dispose();
   });
 
-  test('typing at the bottom of 5,000 games shows the results within a moment, the filters on screen (item 8)', async ({ page }, info) => {
+  test('typing at the bottom of 5,000 games shows the results in place, the filters on screen (item 8)', async ({ page }) => {
     await page.goto(`${server.baseURL}/casino/slot`);
     await expect(tiles(page).first()).toBeVisible();
     await waitForAppLive(page);
@@ -140,9 +133,7 @@ test.describe('with 5,000 games (SEED_GAMES=5000)', () => {
     await scrollToListEnd(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(50_000);
     await expectFiltersOnScreen(page);
-    const time = await timeToResults(page, 'golden fortune 2', 'Golden Fortune 2');
-    console.log(`[${info.project.name}] 5,000 games, at the bottom: results on screen ${time.shown} ms after the last key (target 300 ms), lookup answered at ${time.settled} ms`);
-    expect(time.shown).toBeLessThan(3000);
+    await searchShowsResults(page, 'golden fortune 2', 'Golden Fortune 2');
     await expectFiltersOnScreen(page);
     await expect(searchBox(page)).toHaveValue('golden fortune 2');
   });

@@ -55,3 +55,29 @@ export async function cumulativeLayoutShift(page: Page): Promise<{ cls: number; 
   }
   return { cls, shifts };
 }
+
+/**
+ * Resolves once the page's late content has arrived and been laid out: its web fonts are loaded, every image that is
+ * loading (not a lazy one still off screen) has loaded or failed, then a frame has been drawn and the main thread has
+ * gone idle, so the shifts that content caused have been reported. The signal CLS is read at, instead of a sleep.
+ */
+export async function lateContentArrived(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const loading = [...document.images].filter((img) => {
+      if (img.complete) return false;
+      const box = img.getBoundingClientRect();
+      return img.loading !== 'lazy' || (box.bottom >= 0 && box.top <= window.innerHeight);
+    });
+    await Promise.all(
+      loading.map(
+        (img) =>
+          new Promise<void>((resolve) => {
+            img.addEventListener('load', () => resolve(), { once: true });
+            img.addEventListener('error', () => resolve(), { once: true });
+          }),
+      ),
+    );
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve())));
+  });
+}

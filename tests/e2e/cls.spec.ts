@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cumulativeLayoutShift, recordLayoutShifts } from './cls-support';
+import { cumulativeLayoutShift, lateContentArrived, recordLayoutShifts } from './cls-support';
 
 /**
  * Issue 10: layout shift of the pages whose content arrives after the first render. Each page is loaded with an
@@ -19,7 +19,7 @@ for (const { path, ready } of PAGES) {
     // The page's lists have arrived (the point where the shifts used to happen), then late images and fonts.
     await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1_000);
+    await lateContentArrived(page);
     const { cls, shifts } = await cumulativeLayoutShift(page);
     test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
     console.log(`CLS ${path} ${test.info().project.name}: ${cls.toFixed(4)}`);

@@ -45,8 +45,20 @@ export async function expectSanitized(page: Page, selector: string): Promise<voi
     return found;
   });
   expect(found).toEqual({ scripts: 0, handlers: [], scriptLinks: 0 });
-  // Give a failed image's error event the time to fire, then check the seeded payloads did nothing.
-  await page.waitForTimeout(300);
+  // Every image in it has loaded or failed (a failed one's error event, where an onerror payload would run, has
+  // been dispatched), then the seeded payloads are checked to have done nothing.
+  await page.locator(selector).evaluate(async (root) => {
+    const pending = [...root.querySelectorAll('img')].filter((img) => !img.complete);
+    await Promise.all(
+      pending.map(
+        (img) =>
+          new Promise<void>((resolve) => {
+            img.addEventListener('load', () => resolve(), { once: true });
+            img.addEventListener('error', () => resolve(), { once: true });
+          }),
+      ),
+    );
+  });
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
   expect(await page.title()).not.toBe('pwned');
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { realGameSegment, siteRoutes } from './a11y-support';
 import { DIALOG_CASES, startFreshSession } from './a11y-dialogs';
-import { CANARY_HOST, expectNoViolations, watchViolations } from './csp-support';
+import { canaryViolation, expectNoViolations, watchViolations } from './csp-support';
 import { isPhone, useLanguage } from './support';
 
 /*
@@ -19,17 +19,7 @@ test.beforeEach(async ({ page }) => {
 test('a deliberate violation is seen by the page and queued as a report (the checks below can fail)', async ({ page }) => {
   const seen = await watchViolations(page);
   await page.goto('/pages');
-  const marker = `http://${CANARY_HOST}/${Date.now()}.png`;
-  await page.evaluate((src) => {
-    const img = document.createElement('img');
-    img.src = src;
-    img.alt = '';
-    document.body.append(img);
-  }, marker);
-  await expect.poll(() => seen.filter((v) => v.blocked === marker).map((v) => `${v.frame.startsWith('report:') ? 'report' : 'event'} ${v.directive}`).sort()).toEqual([
-    'event img-src',
-    'report img-src',
-  ]);
+  await canaryViolation(page, seen);
 });
 
 for (const who of ['visitor', 'player'] as const) {

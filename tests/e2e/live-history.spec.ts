@@ -27,8 +27,9 @@ async function pendingWithdrawal(page: Page): Promise<{ token: string; id: numbe
   return { token, id };
 }
 
+/** Saves a picture of the page; animations (a toast sliding in) are run to their end first, so it shows them settled. */
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `.tmp/shots-client/${name}-${isPhone(page) ? 'phone' : 'desktop'}.png` });
+  await page.screenshot({ path: `.tmp/shots-client/${name}-${isPhone(page) ? 'phone' : 'desktop'}.png`, animations: 'disabled' });
 }
 
 test('an operator approving a withdrawal updates the open financial history without a reload; times are Istanbul time, named', async ({ page, request }) => {
@@ -59,7 +60,6 @@ test('an operator approving a withdrawal updates the open financial history with
   await expect(withdrawal).not.toContainText('Pending');
   await expect(withdrawal.getByRole('button', { name: /Cancel withdrawal/ })).toBeHidden();
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-  await page.waitForTimeout(600); // toasts settle for the picture
   await shot(page, 'history-after-approval');
 });
 

@@ -5,6 +5,17 @@ export function uniqueUsername(prefix = 'pl'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(0, 30);
 }
 
+/**
+ * Resolves once the page's main thread has gone idle (requestIdleCallback): every event handler, promise, render and
+ * request the page had queued before the call has run, and each request it started has been reported to
+ * `page.on('request')`. The positive signal a check that something does NOT happen waits for before it asserts the
+ * absence, instead of a fixed sleep (docs/testing.md "No retries, no sleeps"). Not for work behind a timer: that
+ * takes Playwright's clock (`page.clock.runFor`), and under the clock requestIdleCallback is the clock's, not idleness.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
 /** Starts every page of the test in the given language (stored choice, docs/product.md §4 Language switch). */
 /**
  * Waits until the app has taken the page over (`<html data-live>`, src/main.tsx): before that a server-rendered page

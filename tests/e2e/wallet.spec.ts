@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bell, bellName } from './notifications-support';
+import { pageSettled } from './support';
 import { BAD_IBAN_DIGITS, IBAN_DIGITS, fundByDemoDeposit, newPlayerLoggedIn, notificationsOf, tokenOf, visibleBalance } from './wallet-support';
 
 test.describe('wallet journeys', () => {
@@ -86,7 +87,8 @@ test.describe('wallet journeys', () => {
     await expect(dialog.getByText('The amount must be at least ₺100.00.')).toBeVisible();
     await expect(submit).toBeDisabled();
     await submit.click({ force: true });
-    await page.waitForTimeout(500);
+    // The page has handled the click (and anything it queued): a withdrawal it sent would be recorded by now.
+    await pageSettled(page);
     expect(sent).toEqual([]);
     await expect(visibleBalance(page, '₺500.00')).toBeVisible();
   });

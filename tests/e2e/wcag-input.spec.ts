@@ -342,12 +342,15 @@ test('2.3.3 Animation from Interactions: under prefers-reduced-motion no carouse
   page,
   request,
 }) => {
+  // The page's clock: the product's own delays below are run through at once rather than slept through.
+  await page.clock.install();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const carousel = page.getByTestId('banner-carousel');
   await expect(carousel).toHaveAttribute('data-state', 'loaded');
-  // The carousel re-measures and would start autoplay 100 ms after the slides arrive (docs/product.md §4).
-  await page.waitForTimeout(400);
+  // The carousel re-measures and would start autoplay 100 ms after the slides arrive (docs/product.md §4): that
+  // timer has run.
+  await page.clock.runFor(400);
   expect((await carouselMotion(page)).autoplay).toBe(false);
   await page.locator('.swiper-pagination-bullet').nth(1).click();
   await expect(page.locator('.swiper-pagination-bullet').nth(1)).toHaveClass(/swiper-pagination-bullet-active/);
@@ -361,6 +364,11 @@ test('2.3.3 Animation from Interactions: under prefers-reduced-motion no carouse
   // Still with the setting: the celebration after sign-up and phone check throws no confetti, a notification rings
   // nothing. The body is watched from before the celebration opens.
   await watchCanvases(page);
+  // canvas-confetti is its own chunk, loaded at the first burst (src/features/register/confetti.ts).
+  const confettiLoads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/confetti\.module-[^/]+\.js$/.test(r.url())) confettiLoads.push(r.url());
+  });
   const signUp = await openRegister(page);
   const player = await fillFastRegister(signUp, { trialBonus: true });
   await signUp.getByRole('button', { name: 'Register' }).click();
@@ -376,8 +384,10 @@ test('2.3.3 Animation from Interactions: under prefers-reduced-motion no carouse
   const before = await unread();
   await pushNotification(request, player.username, { type: 1, title: 'Calm', note: 'No motion' });
   await expect.poll(unread).toBe(before + 1);
-  // The burst would start 100 ms after the celebration opened (docs/product.md §4), once its chunk has loaded.
-  await page.waitForTimeout(1000);
+  // The burst would start 100 ms after the celebration opened (docs/product.md §4), once its chunk has loaded: that
+  // timer has run (runFor returns once the callbacks it fired have run), and the chunk was not even asked for.
+  await page.clock.runFor(1000);
+  expect(confettiLoads).toEqual([]);
   expect(await recordedMotion(page)).toEqual({ shakes: 0, canvases: 0 });
 
   // Without the setting: 'Yes' to the trial bonus throws confetti (canvas-confetti draws on a canvas it adds to the
@@ -385,6 +395,7 @@ test('2.3.3 Animation from Interactions: under prefers-reduced-motion no carouse
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await celebration.getByRole('button', { name: 'Yes' }).click();
   await expect(page.locator('body > canvas')).toHaveCount(1);
+  expect(confettiLoads).toHaveLength(1);
   const calm = await unread();
   await pushNotification(request, player.username, { type: 1, title: 'Lively', note: 'Motion' });
   await expect.poll(unread).toBe(calm + 1);
