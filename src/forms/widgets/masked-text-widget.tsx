@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTheme } from '@emotion/react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { BaseInputTemplate } from './base-input-template';
-import type { InputMask } from 'imask';
-// The hook alone (an entry the package exports): its index also brings IMaskInput and prop-types into the form chunk
-// (docs/architecture.md: heavy code loads on demand, and stays small).
-import useIMask from 'react-imask/esm/hook';
+import IMask, { type InputMask } from 'imask';
 import { useTranslate } from '../use-translate';
 import { controlCss } from '../styles';
 import { isOnlyFixedText } from '../mask';
@@ -22,9 +19,7 @@ export function TextWidget(props: WidgetProps) {
 }
 
 /**
- * The IMask input of a masked text field, on react-imask's `useIMask`: the library binds the mask to the input and
- * pushes outside values into it; this widget keeps the product's rules (the unmasked form value, the fixed lead
- * counting as empty). With `onPasteText`, a paste into the field (keyboard, long press, menu)
+ * The IMask input of a masked text field. With `onPasteText`, a paste into the field (keyboard, long press, menu)
  * is not fed to the mask: the pasted text goes to `onPasteText`, which decides what the field takes (the paste
  * button's rule, so both ways of pasting agree).
  */
@@ -33,28 +28,40 @@ export function MaskedInput(props: WidgetProps & { mask: string; onPasteText?: (
     props;
   const theme = useTheme();
   const t = useTranslate();
-  const { emptyValue } = options;
-  // New options make react-imask update the mask in place: memoised, so a render keeps the mask and its caret.
-  const maskOptions = useMemo(() => ({ mask }), [mask]);
-  const onAccept = useCallback(
-    (shown: string, masked: InputMask<{ mask: string }>) =>
-      onChange(isOnlyFixedText(mask, shown) ? emptyValue : masked.unmaskedValue),
-    [onChange, mask, emptyValue],
-  );
-  const { ref, maskRef, setUnmaskedValue } = useIMask<HTMLInputElement, { mask: string }>(maskOptions, { onAccept });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const maskRef = useRef<InputMask<{ mask: string }> | null>(null);
+  // The latest onChange without re-creating the mask on every render (that would lose the caret).
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  useEffect(() => {
+    if (!inputRef.current) return;
+    const masked = IMask(inputRef.current, { mask });
+    maskRef.current = masked;
+    masked.on('accept', () => {
+      onChangeRef.current(isOnlyFixedText(mask, masked.value) ? options.emptyValue : masked.unmaskedValue);
+    });
+    return () => {
+      masked.destroy();
+      maskRef.current = null;
+    };
+  }, [mask, options.emptyValue]);
 
   useEffect(() => {
     const masked = maskRef.current;
     const next = typeof value === 'string' ? value : '';
-    // Outside changes (reset, prefill, a paste taken by `onPasteText`) go to the mask; react-imask skips a value that
-    // is its own last accept, so typing keeps the caret. A field showing only the fixed lead ('+90') already is empty.
-    if (masked && !(next === '' && isOnlyFixedText(mask, masked.value))) setUnmaskedValue(next);
-  }, [value, mask, maskRef, setUnmaskedValue]);
+    // Only push outside changes (reset, prefill); echoing our own accept back would move the caret.
+    if (masked && masked.unmaskedValue !== next && !(next === '' && isOnlyFixedText(mask, masked.value))) {
+      masked.unmaskedValue = next;
+    }
+  }, [value, mask]);
 
   const invalid = Boolean(rawErrors?.length);
   return (
     <input
-      ref={ref}
+      ref={inputRef}
       id={id}
       name={htmlName || id}
       type="text"
