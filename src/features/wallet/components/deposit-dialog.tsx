@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/button';
+import { onSingleClick } from '../../../lib/single-click';
 import { useDeposit, type DepositResult } from '../api/deposit';
 import { DepositDialogSlotContext } from '../deposit-dialog-slot';
 import { PaymentDialogFrame } from './payment-dialog-frame';
@@ -66,7 +67,7 @@ export function DepositDialog() {
           {result.type === 'Iframe' ? (
             <>
               <p css={{ margin: 0, fontWeight: 600 }}>{t('wallet.continueText')}</p>
-              <Button variant="accent" onClick={() => openPaymentPage(result.url)}>
+              <Button variant="accent" onClick={onSingleClick(() => openPaymentPage(result.url))}>
                 {t('wallet.continueButton')}
               </Button>
             </>
@@ -79,7 +80,7 @@ export function DepositDialog() {
               <p css={{ margin: 0 }}>{result.message}</p>
             </>
           )}
-          <Button variant="outline" onClick={startAgain} css={{ marginTop: 8 }}>
+          <Button variant="outline" onClick={onSingleClick(startAgain)} css={{ marginTop: 8 }}>
             {t('wallet.newDeposit')}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import toast from 'react-hot-toast';
@@ -173,7 +173,7 @@ describe('WithdrawDialog (docs/product.md §4 Withdraw, §8)', () => {
   });
 });
 
-describe('one request per action (issue 16 item 12)', () => {
+describe('one request per action (docs/cashier.md)', () => {
   const sent = () => fetchMock.mock.calls.filter(([url]) => /payment\/(deposit|withdraw)$/.test(String(url))).length;
 
   it('deposit: a double click sends one request; after the result the form is gone until a new deposit starts', async () => {
@@ -193,6 +193,25 @@ describe('one request per action (issue 16 item 12)', () => {
     expect(screen.getByLabelText('Account holder')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(sent()).toBe(1);
+  });
+
+  it('deposit: the second click of a double click, landing on the result that replaced Submit, starts nothing', async () => {
+    route(ok(FIELDS), ok('http://pay.example/demo/pay/abc', 'Your payment page is ready.'));
+    const { user } = open('deposit');
+    await fillValid(user);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await screen.findByText('Click the button below to continue the process!');
+    const opened = openMock.mock.calls.length;
+    // A fast reply puts the result's buttons under the pointer before the player's second click (click count 2).
+    fireEvent.click(screen.getByRole('button', { name: 'New deposit' }), { detail: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }), { detail: 2 });
+    expect(screen.getByText('Click the button below to continue the process!')).toBeInTheDocument();
+    expect(openMock.mock.calls.length).toBe(opened);
+    // A click of its own (or the keyboard, click count 0) still works.
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }), { detail: 0 });
+    expect(openMock.mock.calls.length).toBe(opened + 1);
+    fireEvent.click(screen.getByRole('button', { name: 'New deposit' }), { detail: 1 });
+    expect(await screen.findByLabelText('Amount')).toHaveValue('');
   });
 
   it('deposit: a Message result also offers a fresh form', async () => {
