@@ -1,7 +1,6 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import type { HubConnection } from '@microsoft/signalr';
 import { userHubTicket } from '../../../contracts/api/user/hub-ticket';
-import { isSessionEndedClose } from '../../../contracts/domain/hub-close';
 import { api } from '../../lib/api-client';
 import { parseNotifyMessage, type NotifyMessage } from './notify-message';
 import { KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS, SERVER_TIMEOUT_TEXT } from './constants';
@@ -127,9 +126,6 @@ export function connectHub(
     callbacks.onState('Disconnected');
     callbacks.onMessage({ cmd: 'disconnect', message: error?.message ?? '' }, 'client');
     lost();
-    // The server ended this login session (another device, the session list, a password change): one attempt at
-    // once asks for a ticket, whose 401 logs this page out now rather than at the next tab event or tick.
-    if (isSessionEndedClose(error)) void revive();
   });
 
   const start = async (attempt: number): Promise<void> => {
