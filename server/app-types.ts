@@ -31,9 +31,9 @@ export interface RateLimits {
   resetGuessDay: RateLimitRule;
   /** Reset-code guesses per IP, whatever the account. */
   resetGuessIp: RateLimitRule;
-  /** POST casino/funlaunchurl (fun mode, open to visitors), per IP: each call writes a fun session (issue 16). */
+  /** POST casino/funlaunchurl (fun mode, open to visitors), per IP: each call writes a fun session. */
   funLaunch: RateLimitRule;
-  /** Fun-mode spins of the demo game API, per IP (issue 16). */
+  /** Fun-mode spins of the demo game API, per IP. */
   funSpin: RateLimitRule;
   /** Every password check (auth/login, auth/exclusionreturn, customer/changepassword), per IP whatever the account. */
   loginIp: RateLimitRule;

@@ -45,7 +45,7 @@ export interface BuildAppOptions {
   mode: ServerMode;
   /** The built site; default `<repo>/dist`. */
   distDir?: string;
-  /** The server render's bundle (issue 21); default dist-ssr/entry-server.js beside distDir (server/site-config/ssr.ts). */
+  /** The server render's bundle (docs/architecture.md "Server-rendered pages"); default dist-ssr/entry-server.js beside distDir (server/site-config/ssr.ts). */
   ssrFile?: string;
   /** Bounds of the server render and its page cache; server/site-config/ssr.ts PAGE_RENDER_DEFAULTS for the rest. */
   pageRender?: SiteConfigOptions['pageRender'];
@@ -80,7 +80,7 @@ export interface BuildAppOptions {
   demoTestRoutes?: boolean;
   /**
    * The schemas/ directory whose request contracts and form rules (schemas/api, schemas/forms) the API validates with,
-   * read at start; default the repository's `schemas/`. Tests pass an edited copy (issue 19 item 1).
+   * read at start; default the repository's `schemas/`. Tests pass an edited copy (docs/architecture.md "Forms").
    */
   schemasDir?: string;
   /** The password breaker's challenge and hold; default PASSWORD_CHALLENGE_DEFAULTS (test mode: a light challenge). */
@@ -186,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(casinoServicePlugin);
   await app.register(paymentsPlugin);
   await app.register(registrationChecksPlugin);
-  // On the root: every operator call of every area names its operator and is audited (issue 17, operator side).
+  // On the root: every operator call of every area names its operator and is audited.
   await app.register(operatorAuditPlugin);
 
   // First, so that every reply (refusals by the hooks below included) carries the headers.
@@ -210,7 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const area of AREAS) await areas.register(area);
   });
   const distDir = options.distDir ?? join(import.meta.dirname, '..', 'dist');
-  // Brands by host name, their index.html, assets and texts, reload (issue 19 items 4, 6).
+  // Brands by host name, their index.html, assets and texts, reload (docs/brands.md).
   await app.register(siteConfigFastifyPlugin, { root: options.configRoot ?? join(import.meta.dirname, '..'), distDir, ssrFile: options.ssrFile,
     pageRender: options.pageRender,
     // The boot data shows the profile the server enforces (a test's own, else config/site.json's).

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 
 /**
- * The cluster primary of `WORKERS=N` (issue 20 item 3; docs/performance.md "Scale-out"): N server processes share one
+ * The cluster primary of `WORKERS=N` (docs/performance.md "Scale-out"): N server processes share one
  * port through node:cluster (the primary accepts connections and hands them round-robin to the workers). The primary
  * serves no request and holds no database pool: it does the once-only work (`prepare`: config check, migrations,
  * seed), forks the workers, replaces a worker that dies, forwards SIGHUP and stops them all on SIGINT/SIGTERM.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig, WORKERS_MAX } from './config.ts';
 import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino.ts';
 
-describe('SEED_GAMES (issue 16 item 8: a lobby with thousands of games)', () => {
+describe('SEED_GAMES (a lobby with thousands of games)', () => {
   it('is unset by default and read as a whole number of games', () => {
     expect(readConfig({}).seedGames).toBeUndefined();
     expect(readConfig({ SEED_GAMES: '' }).seedGames).toBeUndefined();
@@ -31,7 +31,7 @@ describe('SEED_GAMES (issue 16 item 8: a lobby with thousands of games)', () => 
   });
 });
 
-describe('WORKERS (issue 20 item 3: N server processes on one port)', () => {
+describe('WORKERS (N server processes on one port)', () => {
   const pg = { DATABASE_URL: 'postgres://casino:casino@127.0.0.1:5432/casino' };
 
   it('is one process when unset or empty, with or without DATABASE_URL (no cluster primary, PGlite allowed)', () => {
@@ -66,7 +66,7 @@ describe('WORKERS (issue 20 item 3: N server processes on one port)', () => {
   });
 });
 
-describe('SSR_GUARD (issue 21 item 2: the server render stays bounded)', () => {
+describe('SSR_GUARD (the server render stays bounded)', () => {
   it('is on unless set to off, and off is refused in production mode', () => {
     expect(readConfig({}).ssrGuard).toBe(true);
     expect(readConfig({ SSR_GUARD: 'on' }).ssrGuard).toBe(true);

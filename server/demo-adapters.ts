@@ -13,7 +13,7 @@ const DEMO_PREFIX = '/demo/';
  * The adapters of `app` that are still the built-in demo ones, one line each naming the adapter and what to replace:
  * payments (demo PSP), game providers (demo slot), SMS/e-mail sender (the outbox: nothing is delivered),
  * sportsbooks (demo pages), live chat (site option liveChatUrl under /demo/), the national self-exclusion register
- * (issue 17 item 13, when the profile asks it). Empty when every adapter is real.
+ * (docs/registration-checks.md, when the profile asks it). Empty when every adapter is real.
  * Production start prints these as warnings: its demo pages are not served, so these features do not work there.
  */
 export async function demoAdapters(app: FastifyInstance): Promise<string[]> {

@@ -43,7 +43,7 @@ async function startWarnings(app: FastifyInstance, host: string): Promise<string
  * migrations, seed, listen. Stops gracefully on SIGINT/SIGTERM (hub sockets closed, then the database).
  * With WORKERS=N > 1 (PostgreSQL only, readConfig refuses it otherwise) this process becomes the cluster primary
  * (server/cluster.ts): it does the config check, migrations and seed once, then forks N workers that each run
- * `serveWorker` on the same port (issue 20 item 3, docs/performance.md "Scale-out").
+ * `serveWorker` on the same port (docs/performance.md "Scale-out").
  */
 export async function main(): Promise<void> {
   const config = readConfig();
@@ -71,7 +71,7 @@ export async function main(): Promise<void> {
   // process before the database is closed and the data folder's lock released.
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  // Issue 19 item 6: `npm run check:config`, then `kill -HUP <pid>` serves the edited config without a restart; a config
+  // `npm run check:config`, then `kill -HUP <pid>` serves the edited config without a restart; a config
   // that fails the check is refused and the old one keeps serving (same as POST /api/operator/config/reload).
   process.on('SIGHUP', () => void reloadConfig(app));
 }

@@ -10,7 +10,7 @@ import type { CatalogueRoute } from './test/route-catalogue.ts';
 import { createTestDb } from './test/test-app.ts';
 
 /**
- * Issue 15 item 3: demo mode is not an open door. Default listen address by mode, the loopback gate of the test
+ * Demo mode is not an open door. Default listen address by mode, the loopback gate of the test
  * helpers in demo mode (socket address, not X-Forwarded-For), and production registering no demo or test route.
  */
 let db: Db;

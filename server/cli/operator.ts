@@ -1,21 +1,21 @@
 /**
- * Operator commands (issue 3: "an operator command approves or rejects [a withdrawal], refunding on rejection,
- * and notifies the player"):
+ * Operator commands (an operator command approves or rejects a withdrawal, refunding on rejection, and notifies
+ * the player):
  *
  *   npm run operator -- withdrawals list
  *   npm run operator -- withdrawals review <id>     (marks it "In review" on the player's timeline)
  *   npm run operator -- withdrawals approve <id>
  *   npm run operator -- withdrawals reject <id> [reason…]
  *   npm run operator -- bets list                      (open sportsbook bets)
- *   npm run operator -- bets settle <id> won|lost      (pays a win, notifies the player; issue 9)
- *   npm run operator -- protection list                (players with exclusions, time-outs, returns, limits; issue 17)
+ *   npm run operator -- bets settle <id> won|lost      (pays a win, notifies the player)
+ *   npm run operator -- protection list                (players with exclusions, time-outs, returns, limits)
  *   npm run operator -- protection show <username>     (exclusions, limits, limit history, notes)
  *   npm run operator -- protection note <username> <text…>
- *   npm run operator -- config reload                  (serves the config now on disk, if it passes the check; issue 19)
+ *   npm run operator -- config reload                  (serves the config now on disk, if it passes the check)
  *   npm run operator -- twostep disable <username>     (turns two-step sign-in off for a player who lost it; docs/security.md)
  *   npm run operator -- sms                            (SMS sent this hour and day against the overall SMS budget)
  *
- * Every command acts as a named operator (issue 17: "every operator action records who did it"): `--as <name>`
+ * Every command acts as a named operator (every operator action records who did it; docs/player-protection-operator.md "Operator view and audit"): `--as <name>`
  * anywhere on the line, else $OPERATOR_NAME, else the login name of the machine user. The name travels in the
  * x-operator-name header (or, directly on the database, into operator_audit). Nothing lifts or shortens what a
  * player set: there is no such command.

@@ -4,7 +4,7 @@ import { loadMigrations, migrate } from './migrate.ts';
 import { openPgliteDb } from './pglite-db.ts';
 
 /**
- * 090_bonus_wallet.sql on a database that already holds money (issue 15 item 7): a balance is cash, except the
+ * 090_bonus_wallet.sql on a database that already holds money (docs/bonus-wallet.md): a balance is cash, except the
  * money of a still-active bonus (up to the balance), and the reclassification is in the ledger so the per-balance
  * sums match the wallet from the first day.
  */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 15 item 2: one process per embedded data folder. Real child processes on one temp DATA_DIR: a second server
+ * One process per embedded data folder. Real child processes on one temp DATA_DIR: a second server
  * and the operator CLI's direct fallback are refused at once naming the folder and the holder's pid; after `kill -9`
  * of the holder the next start is not blocked.
  */

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import lockfile from 'proper-lockfile';
 
 /**
- * One process per embedded data folder (issue 15). PGlite gives no protection of its own: two processes on one
+ * One process per embedded data folder. PGlite gives no protection of its own: two processes on one
  * folder both start, hand out the same ids, and one's acknowledged writes are lost. So every opener of a PGlite
  * folder (server, operator CLI, tests) takes this lock first.
  *

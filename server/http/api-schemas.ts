@@ -81,7 +81,7 @@ export class ApiSchemas {
 
   /**
    * Loads and registers every schema of `<schemasDir>/api`, with the form rules they reference read from
-   * `<schemasDir>/forms` (form-rules.ts; issue 19 item 1). Default: the repository's `schemas/`; tests pass an edited
+   * `<schemasDir>/forms` (form-rules.ts; docs/architecture.md "Forms"). Default: the repository's `schemas/`; tests pass an edited
    * copy. Throws naming the file when one is not valid JSON or JSON Schema, or restates a form rule.
    */
   static async load(schemasDir = SCHEMAS_DIR): Promise<ApiSchemas> {

@@ -15,7 +15,7 @@ export interface AuthHandlers {
 /**
  * Builds the auth pre-handlers over the session service. Callback hooks, not async ones: a session the read model
  * answers as it is (SessionService.cached) is set without a promise, which is most calls (the balance poll, the
- * lobby: issue 20); anything else (a visitor, a miss, a last_seen write or session watch due) takes the async path.
+ * lobby; docs/read-models.md "Answered without a promise"); anything else (a visitor, a miss, a last_seen write or session watch due) takes the async path.
  */
 export function createAuth(sessions: SessionService): AuthHandlers {
   const resolve = async (request: FastifyRequest): Promise<void> => {
@@ -25,7 +25,7 @@ export function createAuth(sessions: SessionService): AuthHandlers {
   const requireSession = async (request: FastifyRequest): Promise<void> => {
     await resolve(request);
     if (!request.session) {
-      // Issue 17 items 2, 6: a session a protection rule ended says why and until when.
+      // A session a protection rule ended says why and until when.
       const ending = await sessions.endingOf(bearerToken(request) ?? '');
       throw ending ? endingRefusal(ending) : new ApiFailure(401, 'auth.unauthorized');
     }

@@ -2,7 +2,7 @@ import type { FastifyInstance, RawRequestDefaultExpression } from 'fastify';
 import { ApiFailure } from './envelope.ts';
 
 /**
- * URLs the router cannot take, answered like any other refused request (issue 15 item 9). Fastify answers a
+ * URLs the router cannot take, answered like any other refused request (docs/input-hardening.md). Fastify answers a
  * path that does not percent-decode (`/api/cms/content/%E0%A4%A`, `%ED%A0%80`) or a path parameter longer than
  * maxParamLength itself, before any hook runs: without the envelope, the locale or the security headers.
  * rewriteBadUrl (Fastify's rewriteUrl option) sends such requests to BAD_URL_PATH instead, a normal route, so
@@ -19,7 +19,7 @@ export function rewriteBadUrl(request: RawRequestDefaultExpression): string {
   const url = request.url ?? '/';
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
-  // Every call passes here: the common short, unescaped path costs two length checks and one scan (issue 20).
+  // Every call passes here: the common short, unescaped path costs two length checks and one scan.
   if (path.length > MAX_URL_SEGMENT && (path.length > MAX_URL_PATH || path.split('/').some((segment) => segment.length > MAX_URL_SEGMENT))) {
     return `${BAD_URL_PATH}/414`;
   }

@@ -52,7 +52,7 @@ function encode(text: JsonText<unknown>, encoding: Encoding): Promise<Buffer> {
 export type SentReply<T> = FastifyReply & { readonly sentDataOf?: T };
 
 /**
- * Sends `text` — a kept JsonText (`reusable`, e.g. a lobby list: issue 20 item 2, docs/read-models.md) — as a
+ * Sends `text` — a kept JsonText (`reusable`, e.g. a lobby list: docs/read-models.md) — as a
  * successful envelope with an empty message, in the encoding the request's Accept-Encoding prefers (br, gzip or
  * none), from bytes made once per text and encoding and reused by every later call: no serialisation, UTF-8 encoding
  * or compression per request. `Vary: Accept-Encoding`. Returns the sent reply, or a promise of it while the bytes

@@ -8,7 +8,7 @@ import type { Envelope } from '../../contracts/contract.ts';
 export type { Envelope };
 
 /**
- * Reply data that is already JSON text of type T (issue 20 item 2: the lobby's game lists, spliced from per-game text
+ * Reply data that is already JSON text of type T (docs/read-models.md: the lobby's game lists, spliced from per-game text
  * kept in memory). The reply serializer (server/http/api-schemas.ts) puts it into the envelope unparsed and does not
  * check it again: whoever builds it checks each part against the contract when the part is made.
  */

@@ -42,7 +42,7 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 /**
  * Installs the one error handler and the 404 handler for the API. No stack trace, SQL or driver text ever
  * reaches a client: unexpected errors become 500 'Internal error' and are logged with their detail.
- * - schema violation -> 400 '<field label> <rule in words>.' in the request's locale (docs/product.md §5, issue 16 item 4);
+ * - schema violation -> 400 '<field label> <rule in words>.' in the request's locale (docs/product.md §5);
  * - ApiFailure -> its status and localised message;
  * - a database error about input it cannot store (UNSTORABLE_INPUT) -> 400, logged as a warning;
  * - body errors from Fastify (bad JSON, empty JSON, body too large, wrong content type) -> their 4xx status

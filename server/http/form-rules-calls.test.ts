@@ -11,7 +11,7 @@ import { ApiSchemas } from './api-schemas.ts';
 import { SCHEMAS_DIR } from './form-rules.ts';
 
 /**
- * Issue 19 item 1, per call: each field a form has is validated by the API with the form's rule. A copy of schemas/
+ * docs/architecture.md "Forms", per call: each field a form has is validated by the API with the form's rule. A copy of schemas/
  * whose form property gets `maxLength: 2` must make the API refuse a body that is valid today, naming that field.
  */
 type Body = Record<string, unknown>;

@@ -8,7 +8,7 @@ import type { TestApp } from '../test/test-app.ts';
 import { SCHEMAS_DIR } from './form-rules.ts';
 
 /**
- * Issue 19 item 1, the proof: a rule edited in schemas/forms binds the API after a restart. A copy of schemas/ gets
+ * The proof of docs/architecture.md "Forms": a rule edited in schemas/forms binds the API after a restart. A copy of schemas/ gets
  * password minLength 5 → 8 and a lower-case-only username pattern in register-default.json and password minLength 8 in
  * change-password.json; an app built on the copy refuses what an app built on the unedited copy accepts.
  */
@@ -60,7 +60,7 @@ afterAll(async () => {
 
 const register = (t: TestApp, body: unknown) => call(t.app, 'POST', '/api/auth/register', { body, locale: 'en' });
 
-describe('a form rule edited in schemas/forms binds the API (issue 19 item 1)', () => {
+describe('a form rule edited in schemas/forms binds the API (docs/architecture.md "Forms")', () => {
   it('default registration: a 7-character password is refused after minLength 5 → 8, accepted before', async () => {
     expect(await register(edited, defaultVariant())).toMatchObject({
       status: 400,

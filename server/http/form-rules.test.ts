@@ -23,7 +23,7 @@ const readForm = (name: string) => {
 };
 const ref = (pointer: string, extra: Record<string, unknown> = {}) => ({ $ref: `../../forms/demo.json#${pointer}`, ...extra });
 
-describe('inlineFormRefs (issue 19 item 1)', () => {
+describe('inlineFormRefs (docs/architecture.md "Forms")', () => {
   it('puts the form property in place of the reference, without the form-only title and default, with x-form', () => {
     const api = { type: 'object', properties: { password: ref('/properties/password', { description: 'New password.' }), other: { $ref: 'other.json' } } };
     const out = inlineFormRefs(api, readForm, 'schemas/api/x.request.json');

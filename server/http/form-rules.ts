@@ -4,7 +4,7 @@ import type { KeywordDefinition } from 'ajv';
 import { isMaskFilled } from '../../contracts/domain/mask-rule.ts';
 
 /**
- * Issue 19 item 1: every form rule lives once, in `schemas/forms`. An API request schema states a field that a form
+ * Every form rule lives once, in `schemas/forms`. An API request schema states a field that a form
  * also has as a reference to the form's property, e.g.
  * `"password": { "$ref": "../../forms/register-default.json#/properties/password" }`; this module puts a copy of that
  * property in place of the reference, so the server's Ajv (api-schemas.ts), the generated contract types

@@ -10,7 +10,7 @@ import { installIdempotency } from './idempotency.ts';
 import { installRequestContext } from './request-context.ts';
 
 /**
- * The Idempotency-Key mechanism on its own (issue 15 item 8): which replies are kept for replay and which free the
+ * The Idempotency-Key mechanism on its own (docs/idempotency.md): which replies are kept for replay and which free the
  * key for another try, on a scratch app whose handlers count their runs.
  */
 let db: Db;

@@ -84,7 +84,7 @@ function preHandlerFor(store: IdempotencyStore, owner: true | IdempotencyOwner):
 }
 
 /**
- * Idempotency-Key support (issue 15 item 8; docs/idempotency.md) for every route registered afterwards with
+ * Idempotency-Key support (docs/idempotency.md) for every route registered afterwards with
  * `config: { idempotent: … }`: its pre-handler runs last (after auth, body validation and the route's own
  * pre-handlers) and claims the key; the onSend hook stores the reply (status < 500, except 429 and the step-up 403) for replay, or
  * frees the key so a retry runs again. Requests without the header are untouched. Install before the routes.
@@ -92,7 +92,7 @@ function preHandlerFor(store: IdempotencyStore, owner: true | IdempotencyOwner):
 export function installIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
   app.decorateRequest('idempotencyClaim', null);
   // The reply of a claimed call is stored (or the claim released) before it leaves; only idempotent routes carry the
-  // hook, so every other call pays nothing for it (issue 20).
+  // hook, so every other call pays nothing for it.
   const storeReply = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
     const ref = request.idempotencyClaim;
     if (!ref) return payload;

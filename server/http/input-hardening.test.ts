@@ -10,7 +10,7 @@ import { ApiSchemas } from './api-schemas.ts';
 import { unboundedFields } from './schema-rules.ts';
 import { headerProblem } from '../test/fuzz-checks.ts';
 
-/** Issue 15 item 9: bad input gets a 4xx with the envelope and the security headers, never a 500. */
+/** Bad input gets a 4xx with the envelope and the security headers, never a 500. */
 let db: Db;
 let app: FastifyInstance;
 let token: string;

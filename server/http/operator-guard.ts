@@ -8,7 +8,7 @@ export const operatorOfRequest = new WeakMap<FastifyRequest, string>();
 
 /**
  * Whether a route (its method and its pattern as registered, e.g. `/api/operator/protection/:playerId`) is an operator
- * action that must name its operator and is audited (issue 17): every operator call but a GET, and every look at the
+ * action that must name its operator and is audited: every operator call but a GET, and every look at the
  * protection view.
  */
 export const isAuditedOperatorRoute = (method: string, pattern: string): boolean =>
@@ -18,7 +18,7 @@ export const isAuditedOperatorRoute = (method: string, pattern: string): boolean
  * Pre-handler of the operator API: the shared rule of server/http/operator-access.ts (OPERATOR_TOKEN, else
  * outside production a direct local connection without forwarding headers). Else ApiFailure 403.
  * It remembers the operator named in `x-operator-name`; every action (any POST) and every look at the protection
- * view must name one (issue 17: "every operator action records who did it"; `npm run operator -- --as <name>`),
+ * view must name one (every operator action records who did it, docs/player-protection-operator.md; `npm run operator -- --as <name>`),
  * checked by operatorNamed.
  */
 export async function operatorOnly(request: FastifyRequest): Promise<void> {

@@ -8,7 +8,7 @@ import { LimitKeys } from './rate-limit-keys.ts';
 import { RateLimitStore, storableKey } from './rate-limit-store.ts';
 
 /**
- * The shared rate-limit counters (issue 15 item 6) on their own: atomic under concurrency from two connections (two
+ * The shared rate-limit counters (docs/security.md) on their own: atomic under concurrency from two connections (two
  * processes on PostgreSQL), one statement for several rules, windows, cleanup, and keys the table can always hold.
  */
 let db: Db;

@@ -18,7 +18,7 @@ declare module 'fastify' {
 export function installRequestContext(app: FastifyInstance): void {
   app.decorateRequest('locale', defaultLocale());
   app.decorateRequest('session', null);
-  // Callback hooks, not async ones: they run on every call, and a promise per hook is measurable there (issue 20).
+  // Callback hooks, not async ones: they run on every call, and a promise per hook is measurable there.
   app.addHook('onRequest', (request, _reply, done) => {
     request.locale = parseLocale(request.headers['x-locale']);
     try {

@@ -1,5 +1,5 @@
 /**
- * Rules every input schema of the API obeys (issue 15 item 9: bad input gets a 4xx, never a 500), applied by
+ * Rules every input schema of the API obeys (docs/input-hardening.md: bad input gets a 4xx, never a 500), applied by
  * the validator compiler (api-schemas.ts) so a schema added later cannot forget them:
  * - every string refuses NUL (U+0000) and lone UTF-16 surrogates: PostgreSQL cannot store NUL in text
  *   (SQLSTATE 22P05) and a lone surrogate is not Unicode; the keyword TEXT_KEYWORD is added to each string schema;

@@ -9,7 +9,7 @@ import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
 import { call, createTestDb, fastRegistration } from '../test/test-app.ts';
 import { API_CONTENT_SECURITY_POLICY, HSTS_HEADER } from './security-headers.ts';
 
-/** Issue 15 item 10: HSTS in production only, connect-src, no-store on token and personal replies, frame-ancestors. */
+/** HSTS in production only, connect-src, no-store on token and personal replies, frame-ancestors. */
 let db: Db;
 const apps: FastifyInstance[] = [];
 

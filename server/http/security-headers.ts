@@ -58,7 +58,7 @@ export interface SecurityHeaderOptions {
 /**
  * The headers helmet writes for `options`, as [name, value] pairs: helmet's middleware run once against a recording
  * response. Helmet stays the authority on the header names and values; computing them once instead of on every request
- * (helmet re-reads its directives per call) was ~8 % of a balance poll's CPU (issue 20 item 2, docs/performance.md).
+ * (helmet re-reads its directives per call) was ~8 % of a balance poll's CPU (docs/read-models.md, docs/performance.md).
  */
 export function helmetHeaders(options: SecurityHeaderOptions): ReadonlyArray<readonly [string, string]> {
   const middleware = helmet({
@@ -95,8 +95,8 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none';frame-ancestors '
  * X-Content-Type-Options nosniff, X-Frame-Options DENY, HSTS when `hsts` (plus Cache-Control no-store, see
  * installSecurityHeaders). The headers that only a document uses (Referrer-Policy, Origin-Agent-Cluster,
  * X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection, Reporting-Endpoints)
- * are left off: each was set and checked on every balance poll and lobby call for nothing (issue 20 item 2:
- * about 5 µs of a lobby call's 50, docs/performance.md).
+ * are left off: each was set and checked on every balance poll and lobby call for nothing (about
+ * 5 µs of a lobby call's 50, docs/performance.md).
  */
 export function apiHeaders(options: SecurityHeaderOptions): ReadonlyArray<readonly [string, string]> {
   return [
@@ -133,7 +133,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: Secu
     // The URL as asked (a bad URL is rewritten to a refusal route before this hook: server/http/bad-url.ts).
     const headers = isApiPath(request.originalUrl) ? apiSet : documentHeaders;
     // Into Fastify's header map, not the raw response's: with headers already on the ServerResponse, Node's writeHead
-    // takes its slow path (every header of the reply set and checked twice), ~4 µs of a lobby call (issue 20).
+    // takes its slow path (every header of the reply set and checked twice), ~4 µs of a lobby call.
     for (const [name, value] of headers) reply.header(name, value);
     done();
   });

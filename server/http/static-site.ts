@@ -19,7 +19,7 @@ const NO_FALLBACK = new RegExp(`^/(api|hub|demo|assets|${SITE_FILE_PREFIXES.join
  * `vary: host, accept-encoding`; the template in distDir is never sent as it is.
  * The public pages (server/site-config/ssr.ts) go out server-rendered instead, `no-cache` likewise, with a
  * `Server-Timing: ssr;desc=…` saying whether the page was kept, rendered (and how long that took) or why it is the shell
- * (issue 21).
+ * (docs/architecture.md "Server-rendered pages").
  * Hashed files under assets/ are cached for a year.
  * Everything else unknown is a JSON 404 envelope. Text files go out Brotli- or gzip-compressed (prebuilt, see above).
  */
@@ -63,7 +63,7 @@ export async function installStaticSite(app: FastifyInstance, distDir: string): 
     const path = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const fallback = served && wantsPage && !NO_FALLBACK.test(path);
-    // Public pages arrive rendered (issue 21); the rest, and any page whose render fails, get the client shell.
+    // Public pages arrive rendered (docs/architecture.md "Server-rendered pages"); the rest, and any page whose render fails, get the client shell.
     const page = fallback ? ((await renderedOrShell(request, reply)) ?? app.siteConfig.indexPage(request)) : null;
     if (page) return sendPayload(request, reply, page, 'no-cache');
     return reply.code(404).send({ success: false, message: translate(request.locale, 'common.notFound'), data: null });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from './envelope.ts';
 
 /**
- * The calls a withdraw-only session may make (issue 17 item 14; UKGC LCCP SR 3.5.3: a self-excluded customer must
+ * The calls a withdraw-only session may make (docs/player-protection-operator.md; UKGC LCCP SR 3.5.3: a self-excluded customer must
  * still be able to withdraw his balance): his balance, the withdrawal with its method list and form, cancelling
  * his own pending withdrawal, his histories and their export, the protection status, logout, and the re-authentication a withdrawal to a new
  * payout destination asks for. Everything else

@@ -24,7 +24,7 @@ const MAX_BUFFER = 100_000;
  * and honours the client's ping and close messages. The client invokes no hub methods (docs/product.md §7 "what the
  * client sends is not shown"), so invocations are answered with an error completion.
  *
- * Hostile input (issue 15): every message is validated (signalr-protocol.ts parseMessage); an invalid one or a
+ * Hostile input: every message is validated (signalr-protocol.ts parseMessage); an invalid one or a
  * binary frame closes this socket with a SignalR Close carrying the error. Any exception thrown in a socket
  * handler or timer is caught here, logged once, and ends this socket only; the process keeps serving.
  */

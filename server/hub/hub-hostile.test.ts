@@ -4,7 +4,7 @@ import { closedWithin, connectHub, openHub, pushes, until } from '../test/hub-he
 import { suiteApp } from '../test/test-app.ts';
 
 /**
- * Issue 15 item 1: the hub survives any frame. Real `ws` clients against a listening app send hostile frames
+ * The hub survives any frame. Real `ws` clients against a listening app send hostile frames
  * before and after the SignalR handshake; each gets a close or is ignored, and the process keeps serving HTTP and
  * hub clients afterwards. (Before the fix, `null\x1e` threw inside the ws message handler and ended the process.)
  */

@@ -8,7 +8,7 @@ import { launchSlot } from '../test/money-helpers.ts';
 import { call, suiteApp } from '../test/test-app.ts';
 
 /**
- * Issue 15 item 4: ending a login session (logout, password change, recovery, time-out, reality-check logout, idle
+ * Ending a login session (logout, password change, recovery, time-out, reality-check logout, idle
  * expiry) closes that session's hub sockets and ends its game and sportsbook tokens. Before the fix, the sockets
  * kept receiving pushes and a game token kept spinning after its session died of idleness.
  */

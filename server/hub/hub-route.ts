@@ -32,7 +32,7 @@ const MAX_FRAME_BYTES = 100_000;
 
 /**
  * Installs the hub: @fastify/websocket in a scope of its own holding only the hub route, so its per-request hooks and
- * handler wrapper cost nothing on the API's calls (issue 20), and an upgrade filter on the HTTP server that hands only
+ * handler wrapper cost nothing on the API's calls, and an upgrade filter on the HTTP server that hands only
  * upgrades for HUB_PATH to it. An upgrade request for any other path is answered 404 and closed before routing (it
  * used to be accepted as a WebSocket and closed at once, and kept a socket Node no longer times out meanwhile).
  */

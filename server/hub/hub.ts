@@ -9,7 +9,7 @@ import { SESSION_ENDED_CLOSE } from '../../contracts/domain/hub-close.ts';
 /**
  * The real-time hub service (docs/product.md §7 hub /hub/frnotify). Services call `notifyPlayer` / `broadcast`; the
  * fan-out carries the push to every process, and each process writes it to the sockets it holds.
- * Revocations (issue 15, docs/realtime.md) arrive the same way and close the sockets of ended sessions.
+ * Revocations (docs/realtime.md) arrive the same way and close the sockets of ended sessions.
  */
 export class Hub {
   private readonly byPlayer = new Map<number, Set<HubConnection>>();

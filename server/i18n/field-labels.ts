@@ -7,7 +7,7 @@ export const LOCALES_DIR = join(CONFIG_DIR, 'locales');
 
 /**
  * Input field (schema property, payment detail key, query or path parameter) -> the dotted key of its label in
- * config/locales (issue 16 item 4: players see the field's name in words, never the key). The form labels are
+ * config/locales (docs/product.md §5: players see the field's name in words, never the key). The form labels are
  * reused where a form shows the field (register.*, changePassword.*, wallet.fields.*, history.*); fields no
  * form shows have their words under `fieldLabels.*`. A dotted field ('detail.iban', 'depositLimit.amount') is
  * looked up whole first, then by its last part.
@@ -108,7 +108,7 @@ export const FIELD_LABEL_KEYS: Readonly<Record<string, string>> = {
   count: 'fieldLabels.count',
   action: 'fieldLabels.action',
   advanceMs: 'fieldLabels.clock',
-  // issue 17
+  // player protection
   withdrawOnly: 'fieldLabels.withdrawOnly',
   // the password breaker's challenge and its test helper (docs/security.md "Password spraying")
   altcha: 'fieldLabels.altcha',

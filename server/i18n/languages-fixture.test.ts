@@ -8,7 +8,7 @@ import { money } from './message-params.ts';
 import { translate } from './messages.ts';
 
 /**
- * Issue 19 item 5: a third language is a locale file and a config line. The fixture (server/test/language-fixture.ts)
+ * A third language is a locale file and a config line. The fixture (server/test/language-fixture.ts)
  * adds `de` to a temp copy of config/ without touching any code; the server then answers x-locale: de in German
  * (here: the English texts with a marker), writes money the German way, and serves CMS content in the default
  * language where no German content exists.
@@ -27,7 +27,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('a test language added by config only (issue 19 item 5)', () => {
+describe('a test language added by config only (docs/operators.md "Adding a language")', () => {
   it('is offered and read from x-locale: exact, by primary subtag, else the default', () => {
     expect(locales()).toEqual(['tr', 'en', 'de']);
     expect(parseLocale('de')).toBe('de');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /** The repository's config folder (config/site.json, config/locales/<code>.json). */
 export const CONFIG_DIR = join(import.meta.dirname, '..', '..', 'config');
 
-/** One offered language, as config/site.json `languages` lists it (issue 19 item 5). */
+/** One offered language, as config/site.json `languages` lists it (docs/operators.md "Adding a language"). */
 export interface SiteLanguage {
   /** Language code such as 'tr', 'en' or 'pt-BR' (schemas/config/site.json pattern). */
   code: string;
@@ -78,7 +78,7 @@ export function textAt(bundle: Bundle | undefined, key: string): string | undefi
 
 /**
  * The text at dotted `key` of `locale`'s file, else of the default language's file, else undefined
- * (issue 19 item 5: a language missing a text shows the default language's, never a key).
+ * (docs/operators.md "Adding a language": a language missing a text shows the default language's, never a key).
  */
 export function localeText(locale: string, key: string): string | undefined {
   return textAt(current.bundles[locale], key) ?? textAt(current.bundles[current.defaultLanguage], key);

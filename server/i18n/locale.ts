@@ -2,7 +2,7 @@ import { matchLanguage } from '../../contracts/domain/language.ts';
 import { languageConfig } from './languages.ts';
 
 /**
- * A language code the server answers in: one of config/site.json `languages` (issue 19 item 5: languages are data,
+ * A language code the server answers in: one of config/site.json `languages` (docs/operators.md "Adding a language": languages are data,
  * adding one is a locale file and a config line). Not a fixed union: the list is read at start.
  */
 export type Locale = string;
@@ -20,7 +20,7 @@ export function defaultLocale(): Locale {
 /**
  * Reads the `x-locale` header ('en', 'EN', 'en-US', 'pt_BR'...) into an offered language code: the exact code
  * (case-insensitive) first, then its primary subtag ('en-US' -> 'en'), else the default language
- * (docs/product.md §1; issue 19 item 5; the rule is contracts/domain/language.ts, the site's too).
+ * (docs/product.md §1; docs/operators.md "Adding a language"; the rule is contracts/domain/language.ts, the site's too).
  */
 export function parseLocale(header: string | string[] | undefined): Locale {
   return matchLanguage(Array.isArray(header) ? header[0] : header, locales(), defaultLocale());

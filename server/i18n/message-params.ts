@@ -17,7 +17,7 @@ export interface FieldParam {
 export interface OddsParam {
   readonly odds: number;
 }
-/** A message parameter: plain text or number, or a value rendered per language (issue 16 items 4 and 5). */
+/** A message parameter: plain text or number, or a value rendered per language. */
 export type MessageParam = string | number | MoneyParam | FieldParam | OddsParam;
 export type MessageParams = Record<string, MessageParam>;
 

@@ -14,8 +14,8 @@ import { formatMoney } from '../../contracts/domain/money.ts';
 import { describeValidationError } from './validation-messages.ts';
 
 /**
- * Issue 16 items 4 and 5: every server message, in every offered language (config/site.json `languages`; issue 19
- * item 5), is a sentence a player can read — no field key in front, no schema property name, no unfilled placeholder,
+ * Every server message, in every offered language (config/site.json `languages`;
+ * docs/operators.md "Adding a language"), is a sentence a player can read — no field key in front, no schema property name, no unfilled placeholder,
  * never empty — and every amount in it is written the way the language writes money (the site's format,
  * contracts/domain/money.ts).
  */
@@ -69,7 +69,7 @@ function leaves(node: unknown, prefix = ''): string[] {
   return Object.entries(node).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
 }
 
-describe('server messages read as sentences in every language (issue 16 items 4, 5; issue 19 item 5)', () => {
+describe('server messages read as sentences in every language (docs/operators.md "Adding a language")', () => {
   it('every offered language holds every server text of the default language, and no other', () => {
     const { bundles } = languageConfig();
     const expected = leaves(bundles[defaultLocale()].server).sort();
@@ -141,7 +141,7 @@ describe('server messages read as sentences in every language (issue 16 items 4,
     }
   });
 
-  it('the messages players reported read as sentences (issue 16)', () => {
+  it('the messages players reported read as sentences', () => {
     expect(translate('tr', 'auth.usernameTaken')).toBe('Bu kullanıcı adı zaten kullanılıyor.');
     expect(translate('tr', 'account.codeWrong')).toBe('Kod doğru değil.');
     expect(translate('en', 'payment.aboveWithdrawable', { withdrawable: money(1_234_50), bonus: money(5_000_000) })).toBe(

@@ -11,7 +11,7 @@ type Leaves<T, P extends string = ''> = {
 
 /**
  * Every human message the server sends lives in the locale files, `config/locales/<code>.json` under
- * `server.messages` (issue 19 item 5: a language is data; `{name}` placeholders are filled by `translate`). The key
+ * `server.messages` (docs/operators.md "Adding a language": a language is data; `{name}` placeholders are filled by `translate`). The key
  * type is read from the default locale file, so a key the code uses must exist there; the sweep test
  * (messages-sweep.test.ts) checks every offered language has every key.
  */

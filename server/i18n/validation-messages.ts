@@ -7,7 +7,7 @@ import { localeText } from './languages.ts';
 
 /**
  * Words for each JSON-Schema rule live in the locale files, `config/locales/<code>.json` under `server.validation`
- * (issue 19 item 5; docs/product.md §5 bounds live in schemas/api). A `pattern` is explained through the schema's
+ * (docs/operators.md "Adding a language"; docs/product.md §5 bounds live in schemas/api). A `pattern` is explained through the schema's
  * `x-rule` annotation (e.g. "letters" -> `server.validation.rule.letters`), since a regular expression means nothing
  * to a player.
  */
@@ -58,7 +58,7 @@ function ruleOf(error: ErrorObject, locale: Locale): string {
 
 /**
  * One player-readable sentence for the first schema violation: the field named in words in `locale` (its form
- * label, field-labels.ts), then the rule in words (issue 16 item 4: never a key), e.g.
+ * label, field-labels.ts), then the rule in words (docs/product.md §5: never a key), e.g.
  * 'Username must be at least 5 characters.' / 'Kullanıcı Adı en az 5 karakter olmalıdır.'
  * `part` names the whole input when the error is about it (e.g. 'body' when the body is not an object: "The request
  * must be an object.").

@@ -25,7 +25,7 @@ function startedPids(server: ServerProcess): number[] {
   return match ? match[1].split(',').map((pid) => Number(pid.trim())) : [];
 }
 
-describe('WORKERS=2 without DATABASE_URL (issue 20 item 3)', () => {
+describe('WORKERS=2 without DATABASE_URL (docs/performance.md "Scale-out")', () => {
   it('is refused at start, naming both variables, with exit code 1', async () => {
     const outcome = await startServerProcesses(1, { WORKERS: '2', DATABASE_URL: '' }, 60_000).then(
       async (servers) => {
@@ -39,7 +39,7 @@ describe('WORKERS=2 without DATABASE_URL (issue 20 item 3)', () => {
 });
 
 /**
- * Issue 20 item 3: `WORKERS=2` — one cluster primary and two worker processes on ONE port and one PostgreSQL database,
+ * `WORKERS=2` — one cluster primary and two worker processes on ONE port and one PostgreSQL database,
  * started as `npm start` starts it. Runs only with TEST_DATABASE_URL. Demo mode, so the production rate limits apply
  * while the loopback-only test helpers still answer this test. A kept-alive connection stays on the worker the
  * primary handed it to, and GET /api/health names that worker's pid: that is how each call below is aimed at a worker.
@@ -210,7 +210,7 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
   }, 30_000);
 });
 
-/** Signals that reach the primary while its workers are still loading (issue 20 item 3). */
+/** Signals that reach the primary while its workers are still loading (docs/performance.md "Scale-out"). */
 describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: signals while the workers start', () => {
   let dispose: (() => Promise<void>) | undefined;
   let url = '';

@@ -11,10 +11,10 @@ import { shortText } from '../test/fuzz-checks.ts';
 import { createTestDb, listenLocal } from '../test/test-app.ts';
 
 /**
- * Issue 15 item 1 as the fuzzer sees it: hostile WebSocket frames to /hub/frnotify, before and after the SignalR
- * handshake, anonymous and as a logged-in player. Every frame must end in a close or be ignored: no uncaught
+ * The hub side of docs/input-hardening.md, as the fuzzer sees it: hostile WebSocket frames to /hub/frnotify,
+ * before and after the SignalR handshake, anonymous and as a logged-in player. Every frame must end in a close or be ignored: no uncaught
  * error, and the server still answers HTTP afterwards. Fixed frames plus FUZZ_RUNS random JSON values (FUZZ_SEED).
- * Kept apart from fuzz.test.ts: the hub's crash is fixed on its own branch (item 1).
+ * Kept apart from fuzz.test.ts, which fuzzes the HTTP routes.
  */
 let db: Db;
 let app: FastifyInstance;
@@ -89,7 +89,7 @@ async function send(data: string | Buffer, handshake: boolean, bearer: string | 
   socket.terminate();
 }
 
-describe('hostile hub frames (issue 15 item 1)', () => {
+describe('hostile hub frames (docs/input-hardening.md)', () => {
   it('every frame is closed or ignored, the process keeps running and answering', async () => {
     const crashes: string[] = [];
     let current = '';

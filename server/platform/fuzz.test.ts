@@ -15,7 +15,7 @@ import { call, createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /**
- * Issue 15 "How to prove it": a schema-driven fuzzer over EVERY route of the catalogue (a new route is covered
+ * A schema-driven fuzzer over EVERY route of the catalogue (a new route is covered
  * without being listed). Bodies, queries and path parameters are generated from each route's JSON Schema with
  * fast-check (seed FUZZ_SEED, FUZZ_RUNS random cases per route on top of the fixed sweep), then mutated; each is
  * sent as a visitor and as a fresh player. It fails on any 5xx, any /api reply without the envelope, any reply

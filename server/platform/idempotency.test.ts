@@ -8,7 +8,7 @@ import { call, createTestApp } from '../test/test-app.ts';
 import type { EnvelopeReply, TestApp } from '../test/test-app.ts';
 
 /**
- * Issue 15 item 8: a money-moving call retried with the same Idempotency-Key moves money once and answers with the
+ * A money-moving call retried with the same Idempotency-Key moves money once and answers with the
  * first reply; the same key with another body is 422; keys belong to one player and one route and expire after 24 h.
  */
 let t: TestApp;

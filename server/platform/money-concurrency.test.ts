@@ -9,7 +9,7 @@ import type { EnvelopeReply, TestApp } from '../test/test-app.ts';
 import { withoutGameCycle } from '../test/protection-profiles.ts';
 
 /**
- * Issue 3: under any number of parallel requests the balance never goes below zero and ledger and balance
+ * Under any number of parallel requests the balance never goes below zero and ledger and balance
  * agree. Withdrawals, demo slot spins and sportsbook bets race for one wallet through the real HTTP routes.
  * On PGlite statements are serialised; the PostgreSQL run (TEST_DATABASE_URL) is the one with real races.
  */

@@ -6,7 +6,7 @@ import type { ServerProcess } from '../test/server-processes.ts';
 import { fastRegistration } from '../test/test-app.ts';
 
 /**
- * Issue 15: three real server processes (`node --import tsx server/index.ts`) on one migrated and seeded PostgreSQL
+ * Three real server processes (`node --import tsx server/index.ts`) on one migrated and seeded PostgreSQL
  * database, as an operator runs them behind a load balancer. Runs only with TEST_DATABASE_URL. Demo mode, so the
  * production rate limits apply (test mode relaxes them) while the loopback-only test helpers still answer this test.
  */
@@ -115,7 +115,7 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
     return (r.body.data as { token: string }).token;
   }
 
-  /** Issue 20 item 1: each token is served from the memory of processes 2 and 3, then ended through process 1. */
+  /** Each token is served from the memory of processes 2 and 3, then ended through process 1. */
   it('a logout, a password change and an exclusion through process 1 end the session on processes 2 and 3 within 1 s', async () => {
     const [one, two, three] = servers;
     const player = await register(one);
@@ -157,7 +157,7 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
     const session = new URL(launch.body.data as string, 'http://x').searchParams.get('session');
     const delays: number[] = [];
     for (let round = 0; round < 2; round++) {
-      // The game-cycle rule (issue 17) spaces a player's rounds 2.5 s apart.
+      // The game-cycle rule spaces a player's rounds 2.5 s apart.
       if (round > 0) await new Promise((r) => setTimeout(r, 2600));
       const spin = await api(one, 'POST', '/demo/games/api/spin', { body: { session, stake: 10 } });
       expect(spin.status, spin.body.message).toBe(200);

@@ -9,7 +9,7 @@ import { call, createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /**
- * Issue 3: players see and change only their own data. Player A builds up a history of every kind; player B,
+ * Players see and change only their own data. Player A builds up a history of every kind; player B,
  * logged in, tries every call that takes an id or lists records, with A's ids, tokens and sessions.
  */
 let t: TestApp;

@@ -10,7 +10,7 @@ import { createPgliteTestDb, createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /**
- * Issue 15 item 6: rate limits hold across processes and tricks, at the production defaults. Two app instances
+ * Rate limits hold across processes and tricks, at the production defaults. Two app instances
  * on ONE database (on PostgreSQL each with its own connection, as two processes would have) share every budget;
  * spelling variants of a username, rotated X-Forwarded-For entries, throw-away accounts and new reset codes give
  * no fresh budget.
@@ -130,7 +130,7 @@ describe('SMS are limited per destination number and per IP, whatever the accoun
     vi.setSystemTime(Date.now());
     const target = freshPhone();
     // Only the phone form's spelling (90 + 10 digits) reaches the SMS sender: other spellings are refused by the form
-    // rules (issue 19 item 1; server/routes/customer/account.test.ts), so one spelling is the whole budget.
+    // rules (docs/architecture.md "Forms"; server/routes/customer/account.test.ts), so one spelling is the whole budget.
     const spellings = [target, target, target, target];
     // Sessions end after an idle hour, so each hour brings new throw-away accounts (as an attacker would).
     let accounts = await Promise.all(Array.from({ length: 6 }, () => player()));

@@ -5,7 +5,7 @@ import { call, createTestApp, fastRegistration, suiteLimitedApps } from '../test
 import type { EnvelopeReply, TestApp } from '../test/test-app.ts';
 
 /**
- * Issue 3 Safety: login, register, SMS sending and password reset are rate limited with 429 and a clear,
+ * Login, register, SMS sending and password reset are rate limited with 429 and a clear,
  * localised message, at the production defaults (test mode relaxes them, so they are passed in here).
  */
 const { limited: t, relaxed } = suiteLimitedApps(DEFAULT_RATE_LIMITS);

@@ -5,7 +5,7 @@ import { call, createTestApp } from '../test/test-app.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 /**
- * Issue 20 item 1 (docs/read-models.md): sessions, balances and favourites are served from memory, and every way
+ * docs/read-models.md: sessions, balances and favourites are served from memory, and every way
  * they change — this process's own calls and any other writer's SQL, announced by the triggers of migration 160 and
  * 095 — is seen at once (own calls) or within 1 s (anything else). On PGlite here; `npm test` runs it on PostgreSQL too.
  */

@@ -9,7 +9,7 @@ import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
 import { createTestDb } from '../test/test-app.ts';
 
 /**
- * No stack trace, SQL or driver text ever reaches a client (issue 3 Safety): every route is called with a
+ * No stack trace, SQL or driver text ever reaches a client (docs/security.md): every route is called with a
  * valid session and a schema-valid body while the database fails like a broken schema.
  */
 let db: BreakableDb;

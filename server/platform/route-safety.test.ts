@@ -16,7 +16,7 @@ import type { TestApp } from '../test/test-app.ts';
 
 /**
  * Cross-cutting rules checked over EVERY route registered by ROUTES (docs/product.md §5/§7 validation messages in tr/en,
- * issue 3 Safety: security headers, no inline script), so a call added later is covered without being listed.
+ * Security headers, no inline script), so a call added later is covered without being listed.
  */
 let t: TestApp;
 let routes: CatalogueRoute[];
@@ -116,7 +116,7 @@ describe('security headers on every reply', () => {
       const html = renderIndexHtml(template, brand, snapshot.configVersion);
       const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)];
       expect(scripts.length).toBeGreaterThan(0);
-      // The boot data is a JSON data block (type="application/json"): the browser never runs it (issue 19 item 4).
+      // The boot data is a JSON data block (type="application/json"): the browser never runs it (docs/brands.md "Boot data and first paint").
       expect(scripts.filter((m) => !/\bsrc=/.test(m[1]) && !/\btype="application\/json"/.test(m[1]))).toEqual([]);
       expect(html).not.toMatch(/\son[a-z]+\s*=\s*["']/i);
     }

@@ -20,7 +20,7 @@ declare module 'fastify' {
     sessions: SessionService;
     /** preHandlers: required / optional session (server/http/auth.ts). */
     auth: AuthHandlers;
-    /** Player notifications: create(playerId, {type, title, note}) stores and pushes (issue 7). */
+    /** Player notifications: create(playerId, {type, title, note}) stores and pushes. */
     notifications: NotificationService;
     /** The wallet and its ledger (docs/bonus-wallet.md). */
     wallet: WalletService;
@@ -59,7 +59,7 @@ export const corePlugin = fp<CorePluginOptions>(
     const sessionControl = new SessionControl(app.db, notifications, options.placeResolver);
     const stopSweep = startSessionSweep(app.db, app.hub, options.sessionSweepMs);
     app.addHook('onClose', async () => stopSweep());
-    // Issue 20 item 1 (docs/read-models.md): the session and balance read models hear of every change at its commit.
+    // docs/read-models.md: the session and balance read models hear of every change at its commit.
     const unwatch = await watchReadModels(app.db, [sessions.cache, wallet]);
     const unwatchRevocations = await app.db.listen(FANOUT_CHANNEL, (payload) => {
       const envelope = parseEnvelope(payload);

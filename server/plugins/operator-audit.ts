@@ -12,7 +12,7 @@ export function auditPlayer(request: FastifyRequest, playerId: number): void {
 }
 
 /**
- * Every operator action names its operator and is audited (issue 17, operator side; docs/player-protection-operator.md),
+ * Every operator action names its operator and is audited (docs/player-protection-operator.md),
  * whichever area serves it (operator protection view, withdrawals in the payment area, bets in the sportsbook area).
  * Each audited route (isAuditedOperatorRoute, by its pattern as it is registered, so a percent-escaped URL the router
  * decodes is audited like the plain one) gets:
@@ -20,7 +20,7 @@ export function auditPlayer(request: FastifyRequest, playerId: number): void {
  * - onSend (awaited before the reply leaves, so the row exists when the caller reads the answer): one
  *   operator_audit row with the operator, `METHOD /route/:pattern`, the player (auditPlayer), the status and the URL.
  * An onRoute hook on the root instance (fastify-plugin) covers the routes of every area registered after it; other
- * routes carry no hook of the audit at all (issue 20: the player's hot paths pay nothing for it).
+ * routes carry no hook of the audit at all (the player's hot paths pay nothing for it).
  */
 export const operatorAuditPlugin = fp(
   async (app) => {

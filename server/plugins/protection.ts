@@ -19,7 +19,7 @@ export interface ProtectionPluginOptions {
 export const protectionPlugin = fp<ProtectionPluginOptions>(
   async (app, options) => {
     const protection = new ProtectionService(app.db, options.compliance ?? loadProtectionProfile(), app.notifications);
-    // Issue 17 item 2: a used-up session-time limit ends the sessions at the next site call or hub connect.
+    // A used-up session-time limit ends the sessions at the next site call or hub connect.
     app.sessions.setWatch(async (session) => (await protection.sessionTime.check(session.playerId)) !== null);
     app.decorate('protection', protection);
   },

@@ -22,7 +22,7 @@ export class AccountService {
     });
   }
 
-  /** The names the registration checks compare (issue 17 item 1); throws when the id is unknown. */
+  /** The names the registration checks compare (docs/registration-checks.md); throws when the id is unknown. */
   async names(playerId: number): Promise<{ name: string; surname: string; username: string }> {
     return typed(this.db).selectFrom('players').select(['name', 'surname', 'username']).where('id', '=', playerId).executeTakeFirstOrThrow();
   }

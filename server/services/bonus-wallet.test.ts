@@ -8,7 +8,7 @@ import { settleSportBet } from './sportsbook-settle.ts';
 import { withoutGameCycle } from '../test/protection-profiles.ts';
 
 /**
- * Issue 15 item 7: bonus money is kept apart from cash, counted down by real bets, released at the requirement,
+ * Bonus money is kept apart from cash, counted down by real bets, released at the requirement,
  * forfeited by a withdrawal, and the trial bonus is given once per verified phone number (docs/bonus-wallet.md).
  * The test seed's trial bonus is ₺50 with 10x wagering (₺500).
  */
@@ -167,7 +167,7 @@ describe(`bonus wallet (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
     const totals = await Promise.all(players.map(balance));
     expect(totals.map((b) => (b as { balance: number }).balance).sort()).toEqual([0, 0, 50]);
     // The same number written nationally cannot be verified as another number: the API takes only the phone form's
-    // spelling, 90 + 10 digits (schemas/forms/phone-number.json with its mask, issue 19 item 1).
+    // spelling, 90 + 10 digits (schemas/forms/phone-number.json with its mask; docs/architecture.md "Forms").
     const national = await registerPlayer(t.app, { trialBonus: 1 });
     const refused = await call(t.app, 'POST', '/api/customer/updatephone', { body: { step: 1, phone: `0${phone.slice(2)}` }, token: national.token });
     expect(refused.status).toBe(400);

@@ -5,7 +5,7 @@ import { typed } from '../db/typed.ts';
 import type { Database } from '../db/typed.ts';
 
 /**
- * The bonus side of the wallet (issue 15 item 7; rules in docs/bonus-wallet.md). Called only by WalletService
+ * The bonus side of the wallet (rules in docs/bonus-wallet.md). Called only by WalletService
  * while it holds the player's wallet row lock, so every bonus row change of one player is serialised with his
  * money movements on both databases.
  */

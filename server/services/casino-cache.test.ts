@@ -32,7 +32,7 @@ async function freshRead(systemCategory: string, player: number): Promise<Casino
   }));
 }
 
-/** The lobby's reply without the badges (issue 16), which the old SQL did not have; they are tested in lobby.test.ts. */
+/** The lobby's reply without the badges, which the old SQL did not have; they are tested in lobby.test.ts. */
 const lobby = async (systemCategory: string | number, auth?: string) =>
   ((await call(t.app, 'POST', '/api/casino/games', { body: { systemCategory }, token: auth })).body.data as CasinoGame[])
     .map(({ badges: _badges, ...game }) => game);

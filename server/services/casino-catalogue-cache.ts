@@ -12,7 +12,7 @@ export const CATALOGUE_CHANNEL = 'casino_catalogue';
 
 /**
  * A cached game: what every player sees (isFavorite false, no badges) plus the facts the lobby sorts, filters and
- * badges by (issue 16, docs/lobby.md), which never leave the server as they are.
+ * badges by (docs/lobby.md), which never leave the server as they are.
  */
 export interface LobbyGame extends CasinoGame {
   /** When it joined the catalogue (ms since the epoch); null: unknown (sorts last as Newest, never New). */
@@ -109,7 +109,7 @@ export class CatalogueCache {
   }
 
   /**
-   * Every game with its folded name, for name lookups (issue 16 item 7: the Turkish-aware match runs here, in the
+   * Every game with its folded name, for name lookups (docs/lobby.md "Search": the Turkish-aware match runs here, in the
    * one fold the site also uses, not in SQL whose lower() depends on the database's collation).
    */
   searchable(): Promise<SearchableGame[]> {

@@ -13,7 +13,7 @@ import type { WalletService } from './wallet.ts';
 export interface CasinoServices {
   catalogue: CasinoService;
   launches: GameLaunchService;
-  /** Fun mode (issue 16): virtual-credit sessions, no wallet. */
+  /** Fun mode: virtual-credit sessions, no wallet. */
   fun: FunPlayService;
   rounds: GameRoundService;
   jackpots: JackpotService;

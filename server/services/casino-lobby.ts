@@ -15,7 +15,7 @@ export interface BadgeContext {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A game's tile badges (issue 16, docs/lobby.md), in the order the tile shows them: jackpot (it feeds a jackpot),
+ * A game's tile badges (docs/lobby.md), in the order the tile shows them: jackpot (it feeds a jackpot),
  * hot (among the HOT_GAMES most popular), new (added less than NEW_GAME_DAYS days ago; an unknown date never is).
  */
 export function badgesOf(game: LobbyGame, { hot, nowMs }: BadgeContext): NonNullable<CasinoGame['badges']> {
@@ -47,7 +47,7 @@ interface GameText {
 const gameTexts = new WeakMap<LobbyGame, GameText>();
 
 /**
- * replyGame as JSON text (issue 20 item 2): made once per game, popularity reading and badge change, then reused by
+ * replyGame as JSON text (docs/read-models.md): made once per game, popularity reading and badge change, then reused by
  * every reply that lists the game. `check` (test and demo mode: the contract's schemas/api/casino/game.json) runs on
  * each reply object when its text is made.
  */
@@ -83,7 +83,7 @@ const MAX_VARIANTS = 64;
 
 /**
  * The JSON text of `games` (the base list `base`, filtered and sorted as `variant` says) for a player with
- * `favorites` (issue 20 item 2): when none of his favourites is in the base list — every visitor, most players —
+ * `favorites` (docs/read-models.md): when none of his favourites is in the base list — every visitor, most players —
  * the text made for the first such call is reused (the same `reusable` JsonText object, so its encoded bytes are
  * reused too: server/http/encoded-reply.ts) until the Hot set changes or a New badge ends; otherwise it is spliced
  * from the games' texts (replyGameText) for this call only.
@@ -112,7 +112,7 @@ export function replyListText(
 /**
  * The text replyListText would return from what it kept, without making anything: the same reusable object, or
  * undefined when none is kept for this base list and variant, it is no longer valid, or the player has a favourite
- * in the list. For the lobby call's path that awaits nothing (CasinoService.keptText, issue 20 item 2).
+ * in the list. For the lobby call's path that awaits nothing (CasinoService.keptText; docs/read-models.md).
  */
 export function keptListText(base: readonly LobbyGame[], variant: string, favorites: ReadonlySet<string>, context: BadgeContext): JsonText<CasinoGame[]> | undefined {
   const memo = listTexts.get(base);
@@ -134,7 +134,7 @@ const byName = (a: LobbyGame, b: LobbyGame): number =>
   a.folded < b.folded ? -1 : a.folded > b.folded ? 1 : a.gameCode < b.gameCode ? -1 : a.gameCode > b.gameCode ? 1 : 0;
 
 /**
- * `games` in a player's chosen order (issue 16): name A–Z (search form of contracts/domain/search-fold.ts, so İ/I and ş/s
+ * `games` in a player's chosen order: name A–Z (search form of contracts/domain/search-fold.ts, so İ/I and ş/s
  * sort together), newest (added_at, unknown last), popular (score, highest first). Ties fall back to the name, then
  * the code, so the order is total: a sorted list narrowed by name keeps its order, which is how the site narrows
  * the list on screen while a lookup is on its way (contracts/domain/game-lobby.ts matchByName). Returns a new array.

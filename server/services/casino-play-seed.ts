@@ -4,7 +4,7 @@ import { FUN_PROVIDER_IDS, gamePlayOf } from '../db/seed-data/game-play.ts';
 import { PROVIDERS } from '../db/seed-data/casino.ts';
 
 /**
- * Fills the play data of the demo catalogue (issue 16, seed-data/game-play.ts): providers' fun mode, games' fun-mode
+ * Fills the play data of the demo catalogue (seed-data/game-play.ts): providers' fun mode, games' fun-mode
  * exceptions, RTP, volatility and bet range. Only where nothing is set yet (NULL): a fresh database gets the demo
  * values, a database seeded before migration 115 gets them once, and a value an operator wrote is never changed.
  * Runs inside the seed transaction after the games are inserted.

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('SEED_GAMES: the seed grows the catalogue (issue 16 item 8)', () => {
+describe('SEED_GAMES: the seed grows the catalogue', () => {
   it('adds generated slots up to the number asked, once, and the slot lobby and its lookups serve them', async () => {
     const before = (await games({ systemCategory: 'slot' })).length;
     await seed(t.db, 'test', { games: 5000 });

@@ -89,11 +89,11 @@ const MAX_GAMES = 5000;
 export class CasinoService implements ReadModelSubscriber {
   /** Lobby lists shared by every player; see casino-catalogue-cache.ts for when they are dropped. */
   readonly cache: CatalogueCache;
-  /** Play counts for the Popular sort and the Hot badge (issue 16). */
+  /** Play counts for the Popular sort and the Hot badge. */
   readonly popularity: GamePopularity;
 
   /**
-   * The favourites read model (issue 20 item 1, docs/read-models.md): each player's favourite codes, dropped by his
+   * The favourites read model (docs/read-models.md): each player's favourite codes, dropped by his
    * toggles here and, at commit, by the 'f' notification of any change to game_favorites (migration 160).
    */
   private readonly favoriteSets: ReadModel<number, Set<string>>;
@@ -116,7 +116,7 @@ export class CasinoService implements ReadModelSubscriber {
   }
 
   /**
-   * POST casino/games (docs/product.md §7; issue 16): the games of a category (id or slug), of a jackpot (its instance name)
+   * POST casino/games (docs/product.md §7): the games of a category (id or slug), of a jackpot (its instance name)
    * or of a name lookup (see `search`), in that precedence; then only those of `providers` (any of them), then in
    * the order of `sort` (absent: the lobby's order, or best match first). Each game with the player's favourite
    * flag and its badges. Unknown category or jackpot: an empty list. At most MAX_GAMES.
@@ -127,7 +127,7 @@ export class CasinoService implements ReadModelSubscriber {
   }
 
   /**
-   * `lookup` as JSON text, for POST casino/games (issue 20 item 2): the same list, spliced from each game's text kept
+   * `lookup` as JSON text, for POST casino/games (docs/read-models.md): the same list, spliced from each game's text kept
    * in memory (casino-lobby.ts replyGameText) instead of building and serialising hundreds of objects per call.
    */
   async lookupText(request: CasinoGamesRequest, playerId: number): Promise<JsonText<CasinoGame[]>> {
@@ -141,7 +141,7 @@ export class CasinoService implements ReadModelSubscriber {
    * The text lookupText would return for a category list, when all of it is already in memory: the category index,
    * the list, the player's favourites (none for a visitor), a current popularity reading, and the list's kept text for
    * this sort and provider filter (a player with a favourite in the list has none). Else undefined: await lookupText,
-   * which makes and keeps what is missing. Synchronous: the lobby call's common case awaits nothing (issue 20 item 2).
+   * which makes and keeps what is missing. Synchronous: the lobby call's common case awaits nothing (docs/read-models.md).
    */
   keptText(request: CasinoGamesRequest, playerId: number): JsonText<CasinoGame[]> | undefined {
     if (request.systemCategory === undefined) return undefined;
@@ -194,14 +194,14 @@ export class CasinoService implements ReadModelSubscriber {
     return rankByName(all.filter((entry) => entry.game.isLive === wanted), search ?? '', (entry) => entry.folded).map((entry) => entry.game);
   }
 
-  /** GET casino/providerlist (issue 16): the providers with games in a category (id or slug), by name; unknown: []. */
+  /** GET casino/providerlist: the providers with games in a category (id or slug), by name; unknown: []. */
   async providers(systemCategory: string): Promise<CasinoProvider[]> {
     const categoryId = await this.cache.categoryId(systemCategory);
     return categoryId === null ? [] : providersOf(await this.cache.games(categoryId));
   }
 
   /**
-   * GET casino/recentgames (issue 16): the games the player launched most recently (game_sessions: one per
+   * GET casino/recentgames: the games the player launched most recently (game_sessions: one per
    * launch), newest first, each once, at most RECENT_GAMES; with favourite flags and badges. Empty for a player who
    * has not played.
    */
@@ -225,8 +225,8 @@ export class CasinoService implements ReadModelSubscriber {
   }
 
   /**
-   * Categories in lobby order, names in `locale`, else in the default language, else the catalogue name (issue 19
-   * item 5). Kept in memory per language with the lobby lists (dropped on a catalogue change). Shared array: copy.
+   * Categories in lobby order, names in `locale`, else in the default language, else the catalogue name.
+   * Kept in memory per language with the lobby lists (dropped on a catalogue change). Shared array: copy.
    */
   categories(locale: Locale): Promise<CasinoCategory[]> {
     return this.cache.derivedList(`categories:${locale}`, () => this.loadCategories(locale));
@@ -307,7 +307,7 @@ export class CasinoService implements ReadModelSubscriber {
   }
 
   /**
-   * POST casino/gameinfo (issue 16): the play page's facts of a game (game-info.ts), isFavorite for `playerId`
+   * POST casino/gameinfo: the play page's facts of a game (game-info.ts), isFavorite for `playerId`
    * (0: a visitor). Errors: 400 casino.gameNotFound for an unknown code.
    */
   info(code: string, playerId: number): Promise<GameInfo> {

@@ -23,7 +23,7 @@ export interface CmsAudience {
 
 /**
  * Site content of the cms/* calls (docs/product.md §3, §7): banner sliders, content pages, promotions, the popup, the
- * domain settings and the Covery script config, per brand and per language (issue 19 item 5). Texts come in the
+ * domain settings and the Covery script config, per brand and per language (docs/brands.md). Texts come in the
  * audience's language, else in the default language (config/site.json `defaultLanguage`). HTML is returned as the
  * operator wrote it; the site sanitises it before rendering (docs/architecture.md "Third-party content").
  */
@@ -148,8 +148,8 @@ export class CmsContentService {
   }
 
   /**
-   * docs/product.md §3 Settings: the main domain of `brand` now and next (cms_domains, one row set per brand, issue 19
-   * item 4). A brand without a 'main' row answers `configDomain` (its merged config/site.json defaultDomain) as the
+   * docs/product.md §3 Settings: the main domain of `brand` now and next (cms_domains, one row set per brand;
+   * docs/brands.md). A brand without a 'main' row answers `configDomain` (its merged config/site.json defaultDomain) as the
    * current domain, else the site option defaultDomain.
    */
   async domainStatus(brand: string, configDomain?: string): Promise<DomainStatus> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from './csv-cell.ts';
 
-/** Issue 17 item 8: OWASP CSV injection rule, one function for every exported cell. */
+/** OWASP CSV injection rule, one function for every exported cell. */
 describe('csvCell', () => {
   it.each([
     ['=HYPERLINK("http://x")', `'=HYPERLINK("http://x")`],

@@ -1,5 +1,5 @@
 /**
- * The one escaping rule of every CSV the server writes (issue 17 item 8; OWASP "CSV Injection"): a TEXT cell that
+ * The one escaping rule of every CSV the server writes (docs/player-protection-operator.md; OWASP "CSV Injection"): a TEXT cell that
  * starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`, so a spreadsheet shows it as text
  * instead of running it as a formula. There is no exemption for text that looks numeric (`-1+1+cmd|' /C calc'!A0`
  * starts with a minus and a digit and is still a formula). Real numbers are not text: pass them as numbers and

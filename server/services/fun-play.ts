@@ -25,7 +25,7 @@ export interface FunSession {
 export const isFunToken = (token: string): boolean => token.startsWith(FUN_TOKEN_PREFIX);
 
 /**
- * Fun mode (issue 16, docs/fun-mode.md): a game session with virtual credits that belongs to nobody. It never reads
+ * Fun mode (docs/fun-mode.md): a game session with virtual credits that belongs to nobody. It never reads
  * or writes wallets, the ledger, game rounds or game history; its credits live in fun_sessions only.
  */
 export class FunPlayService {

@@ -56,7 +56,7 @@ function rounds(db: Db, playerId: number) {
 }
 
 /**
- * The player's casino rounds and sportsbook bets matching `query` (POST customer/gamehistory, issue 16 Histories):
+ * The player's casino rounds and sportsbook bets matching `query` (POST customer/gamehistory; docs/histories.md):
  * one row per round with its bet and win grouped (stake, win, net = win − stake, lira) and its ledger lines, newest
  * first; `totals` sums stake and win over every matching round on all pages. Only `playerId`'s rows are read.
  * 400 for an impossible day or a start after the end (history-range.ts); filter values are checked by the schema.

@@ -6,7 +6,7 @@ import type { GameInfo } from '../../contracts/types/casino/game-info.ts';
 import { kurusToLira } from './money.ts';
 
 /**
- * Whether a game (alias g, its provider p) may be played for fun (issue 16): the game's own setting, else its
+ * Whether a game (alias g, its provider p) may be played for fun: the game's own setting, else its
  * provider's; NULL in both (never set) means no. Live dealer tables never: a studio table has no virtual credits.
  */
 export const DEMO_PLAY_SQL = '(COALESCE(g.demo_play, p.demo_play, false) AND NOT g.is_live)';
@@ -14,7 +14,7 @@ export const DEMO_PLAY_SQL = '(COALESCE(g.demo_play, p.demo_play, false) AND NOT
 const liraOrNull = (kurus: number | null): number | null => (kurus === null ? null : kurusToLira(Number(kurus)));
 
 /**
- * The play page's game info (issue 16): provider, RTP (%), volatility, bet range (lira) where the catalogue knows
+ * The play page's game info: provider, RTP (%), volatility, bet range (lira) where the catalogue knows
  * them (null otherwise), fun mode, and for `playerId` (0 = visitor) whether it is a favourite.
  * Errors: 400 casino.gameNotFound for an unknown code.
  */

@@ -22,7 +22,7 @@ export interface GameSession {
 }
 
 /**
- * Game sessions (issue 5): every game launch opens one for the player's login session. The token (random 256
+ * Game sessions: every game launch opens one for the player's login session. The token (random 256
  * bits, base64url) goes to the game in its URL and is stored hashed only.
  */
 export class GameLaunchService {
@@ -33,7 +33,7 @@ export class GameLaunchService {
 
   /**
    * Opens a session for `gameCode`; returns the plain token. Refused (400) during a time-out or self-exclusion,
-   * with the session time used up, or with nothing left of a loss limit (issue 11).
+   * with the session time used up, or with nothing left of a loss limit.
    */
   async open(player: { playerId: number; sessionId: number }, gameCode: string, launchKind: string): Promise<string> {
     await this.protection.guard.play(this.db, player.playerId, player.sessionId);
@@ -51,7 +51,7 @@ export class GameLaunchService {
   /**
    * The live session of `token`. Errors: 401 casino.gameSessionExpired when unknown, expired, or its login session
    * is no longer live (ended, idle past the 24 h rule, player not active: sessions.ts liveSessionSql); 401 with why and
-   * until when when a protection rule ended it (issue 17 items 2, 6). Every call counts as activity of the login
+   * until when when a protection rule ended it (docs/protection-enforcement.md). Every call counts as activity of the login
    * session and runs the session-time watch (ProtectionService.gameActivity), which may end it (401 likewise).
    */
   async resolve(token: string): Promise<GameSession> {

@@ -16,7 +16,7 @@ export interface PopularitySnapshot {
 }
 
 /**
- * Game popularity from real play (issue 16, docs/lobby.md): rounds played in the last POPULARITY_DAYS days
+ * Game popularity from real play (docs/lobby.md): rounds played in the last POPULARITY_DAYS days
  * (game_rounds, index game_rounds_created_idx) plus each game's seeded baseline (games.popularity_baseline), read at
  * most once per POPULARITY_TTL_MS per server process and shared by every lookup (the Popular sort, the Hot badge).
  * A failed reading is not kept.

@@ -24,7 +24,7 @@ const WIN = 1;
 const BET = 2;
 
 /**
- * Rounds of the demo slot (issue 5; the game history reads them: game-history.ts). A spin is one transaction:
+ * Rounds of the demo slot (the game history reads them: game-history.ts). A spin is one transaction:
  * round row, bet debit, win credit (through the wallet, ledger kinds bet/win with reference `round:<id>`) and the
  * two history rows, so a failure leaves no trace and no money moved. The bet counts towards the active bonus's
  * wagering inside the wallet (docs/bonus-wallet.md).
@@ -39,7 +39,7 @@ export class GameRoundService {
   /**
    * Spins for `session` with `stakeLira`. Errors: 400 casino.invalidStake (not one of STAKES_LIRA),
    * 400 casino.stakeAboveBalance when the stake is more than the balance; 400 from the protection guard during an
-   * exclusion, with the session time used up, or when the stake could take the loss over a loss limit (issue 11).
+   * exclusion, with the session time used up, or when the stake could take the loss over a loss limit.
    */
   async spin(session: GameSession, stakeLira: number, random?: (max: number) => number): Promise<SpinResult> {
     if (!(STAKES_LIRA as readonly number[]).includes(stakeLira)) {
@@ -51,7 +51,7 @@ export class GameRoundService {
     const roundId = randomUUID();
     const guard = this.protection.guard;
     const { result, ticket, bet } = await this.db.transaction(async (tx) => {
-      // Issue 11 / 17: exclusion, session time, reality check, game cycle and loss limits, under the player's
+      // Exclusion, session time, reality check, game cycle and loss limits, under the player's
       // protection lock (taken before the wallet's).
       const ticket = await guard.stake(tx, session.playerId, stakeKurus, undefined, { sessionId: session.loginSessionId, kind: 'spin' });
       // Locked here (the wallet locks again, harmlessly) so two parallel spins cannot both pass the check.

@@ -5,7 +5,7 @@ import { typed } from '../db/typed.ts';
 /** Longest the database check may take before the database counts as down, ms. */
 export const HEALTH_DB_TIMEOUT_MS = 2_000;
 
-/** True when `SELECT 1` answers on `db` within HEALTH_DB_TIMEOUT_MS; never throws (GET /api/health, issue 15). */
+/** True when `SELECT 1` answers on `db` within HEALTH_DB_TIMEOUT_MS; never throws (GET /api/health). */
 export async function databaseAnswers(db: Queryable): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {

@@ -13,7 +13,7 @@ export function dayRange(from?: string, to?: string): { start: Date | null; end:
 }
 
 /**
- * The [start, end) instants of a history filter's inclusive Istanbul days (issue 16 Histories; the site's quick
+ * The [start, end) instants of a history filter's inclusive Istanbul days (docs/histories.md; the site's quick
  * ranges count the same days, src/lib/history-ranges.ts); open ends are null. 400 naming the field for an
  * impossible date such as 2026-02-31 (protection.exportDate), 400 protection.exportOrder for a start after the end.
  */

@@ -11,7 +11,7 @@ import type { RegistrationChecks } from './registration-checks.ts';
 export type { IdentityState };
 
 /**
- * Identity before money (issue 17 item 12): with `compliance.registration.identityBeforeMoney` on, no deposit, game
+ * Identity before money (docs/registration-checks.md): with `compliance.registration.identityBeforeMoney` on, no deposit, game
  * launch, spin or bet until the player has a valid TC number (contracts/domain/identity.ts) and a birth date of age 18+ on file.
  * The default sign-up asks for both; a fast sign-up gives them later through POST protection/identity.
  */

@@ -23,7 +23,7 @@ export class JackpotService {
   ) {}
 
   private async load(feed: Feed): Promise<{ name: string; levels: number[]; gameCount: number }[]> {
-    // gameCount (issue 16): the games that feed the jackpot, so its card can open them (jackpot_games).
+    // gameCount: the games that feed the jackpot, so its card can open them (jackpot_games).
     const rows = await typed(this.db)
       .selectFrom('jackpot_feeds as f')
       .select((eb) => [

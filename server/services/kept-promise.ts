@@ -1,7 +1,7 @@
 /**
  * Values of promises kept in memory (the lobby's cached lists, the popularity reading, a kept reply's encoded bytes),
  * readable synchronously once fulfilled. The hot calls answer from memory without awaiting anything when every
- * part is ready (issue 20 item 2: each await is a trip through the microtask queue, several per call), and fall back
+ * part is ready (docs/read-models.md "Answered without a promise": each await is a trip through the microtask queue, several per call), and fall back
  * to awaiting the promise otherwise.
  */
 const fulfilled = new WeakMap<Promise<unknown>, { value: unknown }>();

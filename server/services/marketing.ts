@@ -11,7 +11,7 @@ export interface MarketingScope {
 }
 
 /**
- * Whether marketing may reach `playerId` (issue 17 item 5): not while a time-out or self-exclusion is in force,
+ * Whether marketing may reach `playerId` (docs/registration-checks.md): not while a time-out or self-exclusion is in force,
  * unless the market's profile says `compliance.marketingToExcluded: true`. Marketing is the promotion popup, promo
  * notifications (Bonus and Jackpot offers) and bonus offers (trial bonus, promotion list); money notices are not.
  */

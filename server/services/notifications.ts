@@ -51,7 +51,7 @@ function check(input: NewNotification): void {
 }
 
 /**
- * Player notifications (docs/product.md §3 Notification, §4 Notifications; issue 7). The cross-feature contract: other
+ * Player notifications (docs/product.md §3 Notification, §4 Notifications). The cross-feature contract: other
  * services call `app.notifications.create(playerId, {type, title, note})` AFTER their own transaction commits.
  */
 export class NotificationService {

@@ -23,7 +23,7 @@ const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 /**
  * True when `value` fills an IMask pattern mask: as the unmasked value, what the site's form sends and checks
- * (contracts/domain/mask-rule.ts, the one rule of both; issue 19 item 1), or as the fully masked text an API client
+ * (contracts/domain/mask-rule.ts, the one rule of both; docs/architecture.md "Forms"), or as the fully masked text an API client
  * may send ('0' digit, 'a' letter, '*' any, other characters fixed).
  */
 export function fillsMask(mask: string, value: string): boolean {

@@ -5,7 +5,7 @@ import { checkDetail } from './payment-methods-detail.ts';
 import type { PaymentMethodRow } from './payment-methods.ts';
 
 /**
- * Issue 19 item 1: a payment detail is checked by the server with the rules the site's form applies, from the same
+ * A payment detail is checked by the server with the rules the site's form applies, from the same
  * descriptors (contracts/domain/payment-field-rules.ts). Each case below is refused by the site's mapped form; the
  * server must refuse it too, naming the field.
  */
@@ -44,7 +44,7 @@ function refusal(detail: Record<string, unknown>): string | null {
   }
 }
 
-describe('checkDetail applies the site form rules (issue 19 item 1)', () => {
+describe('checkDetail applies the site form rules (docs/architecture.md "Forms")', () => {
   it('accepts what the site form accepts', () => {
     expect(refusal(valid)).toBeNull();
     expect(validateFlat(siteSchema(method.fields), { ...valid, bank: '2' })).toEqual([]);

@@ -29,7 +29,7 @@ const fail = (field: string, key: 'payment.fieldRequired' | 'payment.fieldInvali
 
 /**
  * One value checked with the rule the site's form used (contracts/domain/payment-field-rules.ts fieldRule, from the same
- * descriptor; issue 19 item 1), plus what a rule object cannot say: a masked text must fill its mask (fillsMask), a date must
+ * descriptor; docs/architecture.md "Forms"), plus what a rule object cannot say: a masked text must fill its mask (fillsMask), a date must
  * exist, and a dropdown answers its option's id. A failed IBAN or card checksum has its own message.
  */
 function checkValue(field: PaymentField, mapped: MappedField, formValue: unknown, value: Value): Value {
@@ -86,7 +86,7 @@ export function checkDetail(method: PaymentMethodRow, detail: Record<string, unk
   });
   const stored: Record<string, Value> = {};
   for (const [key, value] of Object.entries(typed)) stored[key] = checkKnownKey(key, value, typed);
-  // Values of a saved detail (issue 16, cashier) were checked when first used and are in stored form already.
+  // Values of a saved detail (docs/cashier.md) were checked when first used and are in stored form already.
   for (const [key, value] of Object.entries(presets)) if (known.has(key)) stored[key] = value;
 
   const amount = typed.amount;

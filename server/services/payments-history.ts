@@ -21,7 +21,7 @@ export interface HistoryQuery {
   take: number;
 }
 
-/** The optional filters of POST customer/financialhistory (issue 16 Histories; contracts/domain/history-filters.ts). */
+/** The optional filters of POST customer/financialhistory (docs/histories.md; contracts/domain/history-filters.ts). */
 export interface FinancialFilters {
   type?: FinancialType;
   status?: FinancialStatus;
@@ -31,7 +31,7 @@ export interface FinancialFilters {
  * The player's deposit and withdrawal requests matching `query`, newest first (POST customer/financialhistory),
  * with a reference per row (D-000123 / W-000045) and the lira totals of every matching row on all pages
  * (rejected and cancelled requests moved no money and are not counted). `cancellable` marks his pending
- * withdrawals when the compliance profile lets players cancel them (issue 11). 400 for an impossible day or a
+ * withdrawals when the compliance profile lets players cancel them. 400 for an impossible day or a
  * start after the end (history-range.ts).
  */
 export class PaymentHistoryService {
@@ -79,7 +79,7 @@ export class PaymentHistoryService {
       .execute();
     const deposits = Number(sums.deposits);
     const withdrawals = Number(sums.withdrawals);
-    // Withdrawals carry their status timeline (issue 16, cashier).
+    // Withdrawals carry their status timeline (docs/cashier.md).
     const timelines = await timelinesOf(this.db, rows.filter((r) => r.transaction_type === 2).map((r) => Number(r.id)));
     return {
       total: Number(sums.total),

@@ -15,7 +15,7 @@ export interface PendingWithdrawal extends PaymentRequestView {
 }
 
 /**
- * The operator's side of withdrawals (issue 3: `npm run operator -- withdrawals …`): list the pending ones,
+ * The operator's side of withdrawals (`npm run operator -- withdrawals …`): list the pending ones,
  * approve (completes the request) or reject (refunds through the ledger). Both notify the player (type 2).
  */
 export class WithdrawalOperator {
@@ -38,7 +38,7 @@ export class WithdrawalOperator {
   }
 
   /**
-   * Marks a pending withdrawal as in review (issue 16, cashier: the player's timeline shows "In review" from then
+   * Marks a pending withdrawal as in review (docs/cashier.md "Withdrawal timeline": the player's timeline shows "In review" from then
    * on). The request stays Pending 2 / Processing 1 and can still be approved, rejected or cancelled; a second
    * call changes nothing. ApiFailure 404 when unknown, 400 'payment.alreadyProcessed' when no longer pending.
    */

@@ -43,7 +43,7 @@ export interface PaymentSubmission {
   methodId: number;
   detail: Record<string, unknown>;
   locale: Locale;
-  /** Id of one of the player's saved details (issue 16, cashier) filling its fields instead of `detail`'s. */
+  /** Id of one of the player's saved details (docs/cashier.md) filling its fields instead of `detail`'s. */
   saved?: number;
 }
 
@@ -112,7 +112,7 @@ function insertRequest(q: Queryable, values: Insertable<PaymentRequestsTable>): 
 }
 
 /**
- * Deposits and withdrawals (docs/product.md §4 Deposit / Withdraw; issue 3 Payments). Every money movement goes through
+ * Deposits and withdrawals (docs/product.md §4 Deposit / Withdraw). Every money movement goes through
  * the wallet ledger inside one transaction with the request's status change; notifications go out after commit.
  */
 export class PaymentService {
@@ -128,15 +128,15 @@ export class PaymentService {
   /**
    * Creates a deposit request (record Created 6, process Processing 1) after checking every detail value, and
    * asks the provider where to pay. Returns the payment page URL (or null). No money moves until confirmation.
-   * Refused (400, nothing written) during a time-out/self-exclusion or over a deposit limit (issue 11).
+   * Refused (400, nothing written) during a time-out/self-exclusion or over a deposit limit.
    */
   async deposit(playerId: number, submission: PaymentSubmission, origin: string): Promise<{ id: number; url: string | null }> {
     const method = await this.methods.get(submission.methodId, 1);
     const { amountKurus, stored } = this.methods.check(method, submission.detail, await this.presets(playerId, method, submission));
-    // A bank transfer carries the player's reference so the operator can match it (issue 16, cashier).
+    // A bank transfer carries the player's reference so the operator can match it (docs/cashier.md).
     if (method.kind === 'bank' && this.provider.bankTransferAccount) stored.reference = await paymentReferenceOf(this.db, playerId);
     const publicId = randomBytes(16).toString('base64url');
-    // Issue 11: the deposit limits are checked under the player's protection lock in the insert's transaction,
+    // The deposit limits are checked under the player's protection lock in the insert's transaction,
     // so parallel requests cannot together go over a limit (a request counts as soon as it is made).
     const guard = this.protection.guard;
     const { row, ticket } = await this.db.transaction(async (tx) => {

@@ -95,7 +95,7 @@ export class PlayerService {
   /**
    * Registers a player (docs/product.md §3, §5) and logs them in; the balance starts at 0 (the trial bonus is granted later).
    * Errors: ApiFailure 400 for a bad birth date, a taken username or e-mail, an unknown country. The field rules and the
-   * password confirmation are the route's (server/routes/auth/register.ts: schemas/forms, issue 19 item 1).
+   * password confirmation are the route's (server/routes/auth/register.ts: schemas/forms; docs/architecture.md "Forms").
    */
   async register(req: RegisterRequest, client: ClientInfo): Promise<LoginResult> {
     if (!req.isFast && req.birthDate) checkBirthDate(req.birthDate);

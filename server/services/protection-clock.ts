@@ -18,7 +18,7 @@ const SHIFTED: [string, string[], 'player' | 'session'][] = [
   ['player_limits', ['pending_effective_at', 'updated_at'], 'player'],
   ['player_exclusions', ['starts_at', 'ends_at', 'created_at', 'return_requested_at', 'return_effective_at', 'returned_at'], 'player'],
   ['player_limit_changes', ['created_at'], 'player'],
-  // The minimum game cycle (issue 17 item 10) counts from the previous spin's start.
+  // The minimum game cycle (docs/protection-enforcement.md) counts from the previous spin's start.
   ['player_protection', ['last_spin_at'], 'player'],
   // A two-step login ticket ages with its player, so a journey or test can outlive its 5 minutes.
   ['login_tickets', ['created_at', 'expires_at'], 'player'],

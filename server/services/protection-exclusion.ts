@@ -64,7 +64,7 @@ export async function exclude(
     await typed(tx).insertInto('player_exclusions').values({ player_id: playerId, kind, period, starts_at: now, ends_at: endsAt }).execute();
     const longest = await activeExclusion(tx, playerId, now);
     const until = longest ? longest.endsAt : endsAt;
-    // Issue 17 item 6: every other tab, game and sportsbook is told why its token died and until when.
+    // Every other tab, game and sportsbook is told why its token died and until when.
     await endSessions(tx, { playerId }, { reason: 'exclusion', until });
     return until;
   });

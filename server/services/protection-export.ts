@@ -15,13 +15,13 @@ export type ExportKind = 'game' | 'financial' | 'session' | 'sportsbook';
 
 /**
  * Column keys per export, in order; their headers and the words of the cells are in the locale files under
- * `server.export` (issue 19 item 5), in the request's x-locale (else the default language).
+ * `server.export` (docs/operators.md "Adding a language"), in the request's x-locale (else the default language).
  */
 const COLUMNS: Record<ExportKind, readonly string[]> = {
   game: ['date', 'game', 'provider', 'round', 'type', 'amount', 'balanceAfter'],
   financial: ['date', 'type', 'method', 'amount', 'status', 'processStatus'],
   session: ['started', 'ended', 'durationMinutes', 'ip', 'device'],
-  // Issue 17 item 8: sportsbook bets are part of the player's history too.
+  // Sportsbook bets are part of the player's history too.
   sportsbook: ['placed', 'bet', 'event', 'selection', 'odds', 'stake', 'potentialWin', 'status', 'settled'],
 };
 /** payment_requests.record_status / process_status numbers -> their word's key. */
@@ -68,7 +68,7 @@ export async function historyCsv(
 ): Promise<string> {
   const word = (key: string, fallback = ''): string => exportWord(locale, key) ?? fallback;
   const db = typed(q);
-  // Every cell is a string from csvCell (issue 17 item 8): text escaped, numbers written as numbers.
+  // Every cell is a string from csvCell (docs/player-protection-operator.md): text escaped, numbers written as numbers.
   let rows: string[][];
   if (kind === 'game') {
     const data = await db

@@ -35,8 +35,8 @@ export interface StakeContext {
 type GuardScope = UsageScope & { locale: Locale; limits: Map<string, LimitState> };
 
 /**
- * Enforcement of limits and exclusions in the platform server (issue 11: "enforced by the platform server, not
- * only hidden in the page"). The money checks run INSIDE the caller's transaction after locking the player's
+ * Enforcement of limits and exclusions in the platform server, not only hidden
+ * in the page (docs/protection-enforcement.md). The money checks run INSIDE the caller's transaction after locking the player's
  * protection row, so parallel deposits, spins or bets are serialised per player and the check and the write
  * are atomic; refusals are 400 with the figures and the time the limit frees up, in tr and en.
  */
@@ -56,8 +56,8 @@ export class ProtectionGuard {
   }
 
   /**
-   * Demo slot spin and sportsbook bet: exclusion, session time, a due reality check of the login session (issue 17
-   * item 9), the minimum game cycle of a spin (item 10), then the loss limits. Call inside the debit's tx: the
+   * Demo slot spin and sportsbook bet: exclusion, session time, a due reality check of the login session,
+   * the minimum game cycle of a spin (docs/protection-enforcement.md), then the loss limits. Call inside the debit's tx: the
    * protection row lock serialises the player's spins and bets on every process.
    */
   async stake(tx: Queryable, playerId: number, stakeKurus: number, locale: Locale | undefined, play: StakeContext): Promise<GuardTicket> {
@@ -89,7 +89,7 @@ export class ProtectionGuard {
 
   /**
    * After the movement committed: a System notification (type 5, also pushed over the hub) for every limit whose
-   * usage went from below to at or above warnAtPercent, once per limit and window (claimWarning, issue 17 item 3:
+   * usage went from below to at or above warnAtPercent, once per limit and window (claimWarning; docs/protection-enforcement.md:
    * a usage that dips and re-crosses, or two processes, never send it twice). Never throws: a failed warning must
    * not undo the movement.
    */
@@ -129,7 +129,7 @@ export class ProtectionGuard {
     return { q, playerId, now: this.clock.now(), realNowMs: this.clock.real(), locale: row.locale, limits };
   }
 
-  /** An exclusion in force, or an ended self-exclusion not yet returned from (issue 17 item 4), refuses. */
+  /** An exclusion in force, or an ended self-exclusion not yet returned from (docs/player-protection-operator.md), refuses. */
   private async refuseExcluded(scope: UsageScope): Promise<void> {
     const refused = await accessRefusal(scope.q, this.profile, scope.playerId, scope.now);
     if (refused) throw refused;
@@ -137,7 +137,7 @@ export class ProtectionGuard {
 
   /**
    * The player's limits of `type` in force, per period. Every stored limit binds, also of a type or period the
-   * profile no longer offers (issue 17 item 7): a player's own limit ends only through its cooling-off.
+   * profile no longer offers (docs/player-protection-operator.md): a player's own limit ends only through its cooling-off.
    */
   private limitsOf(scope: GuardScope, type: 'deposit' | 'loss' | 'session'): { period: LimitPeriod; limit: number }[] {
     return LIMIT_PERIODS.map((period) => ({ period, limit: scope.limits.get(limitKey(type, period))?.value ?? null })).filter(

@@ -4,7 +4,7 @@ import type { LimitState, SetOutcome } from './protection-limit-rules.ts';
 import type { LimitPeriod, LimitType } from './protection-profile.ts';
 
 /**
- * The history of a player's limit changes (issue 17, operator side): who changed which limit when, old -> new,
+ * The history of a player's limit changes: who changed which limit when, old -> new,
  * stored in player_limit_changes (migration 140) in the same transaction as the change itself. Values are the
  * stored unit (kuruş for deposit/loss, minutes for session); null = no limit. Only the player changes his limits.
  */

@@ -36,7 +36,7 @@ export class LimitService {
   /**
    * One row per enabled type x period, in profile order, then every stored limit (or pending change) of a type or
    * period the profile no longer offers, marked `offered: false`: it still binds and is still shown until the
-   * player removes it through the cooling-off (issue 17 item 7).
+   * player removes it through the cooling-off (docs/player-protection-operator.md).
    */
   async rows(playerId: number, q: Queryable = this.db): Promise<ProtectionLimit[]> {
     const scope = await this.scope(q, playerId);
@@ -72,7 +72,7 @@ export class LimitService {
     return this.db.transaction(async (tx) => {
       const scope = await this.scope(tx, playerId, true);
       const current = (await readLimits(tx, playerId)).get(limitKey(type, period)) ?? NO_LIMIT;
-      // A limit the profile no longer offers may only be removed (through the cooling-off): issue 17 item 7.
+      // A limit the profile no longer offers may only be removed (through the cooling-off): docs/player-protection-operator.md.
       if (!limitOffered(this.profile, type, period) && !(value === null && current.value !== null)) this.offered(type, period);
       if (!isTightening(current.value, stored)) freshAuth.require();
       const outcome = setLimit(current, stored, scope.now, this.profile.limits.coolingOffHours * 3_600_000);

@@ -10,7 +10,7 @@ import { exclusionsInForce } from './protection-exclusion.ts';
 import { returnState } from './protection-return.ts';
 
 /**
- * The operator's protection view (issue 17, operator side; docs/player-protection-operator.md): who is excluded,
+ * The operator's protection view (docs/player-protection-operator.md): who is excluded,
  * timed out, waiting to return or has limits; each player's exclusions, limits, limit history and operator notes.
  * Read-only towards the player's own settings: nothing here (nor anywhere in the operator API) lifts or shortens a
  * limit, time-out or self-exclusion. Money in lira, session limits in minutes, times ISO UTC (schemas/api/operator).

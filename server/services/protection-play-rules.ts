@@ -9,12 +9,12 @@ import { durationText, refusal } from './protection-text.ts';
 import type { UsageScope } from './protection-usage.ts';
 
 /**
- * Rules on the play itself that the server enforces (issue 17 items 9, 10), called by the protection guard inside
+ * Rules on the play itself that the server enforces (docs/protection-enforcement.md), called by the protection guard inside
  * the spin's or bet's transaction after it locked the player's protection row.
  */
 
 /**
- * Issue 17 item 9: while the reality check of login session `sessionId` is due and not acknowledged (nextDue of the
+ * While the reality check of login session `sessionId` is due and not acknowledged (nextDue of the
  * session start and its last acknowledgement, on the player's clock), spins, bets and game launches are refused with
  * 400 'protection.realityCheckDue' (data {reason: 'realityCheckDue'}). Acknowledging (POST protection/realitycheckack
  * 'continue') lets play continue. Off when the profile's realityCheck.enforced is false or the player's interval is off.
@@ -36,7 +36,7 @@ export async function refuseRealityCheckDue(scope: UsageScope, profile: Protecti
 }
 
 /**
- * Issue 17 item 10 (UKGC RTS 14 minimum game cycle): a slot spin starting less than `minMs` after the player's
+ * Minimum game cycle (UKGC RTS 14; docs/protection-enforcement.md): a slot spin starting less than `minMs` after the player's
  * previous one (player_protection.last_spin_at, database clock) is refused with 400 'protection.gameCycle' (data
  * {reason: 'gameCycle', retryAfterMs}); otherwise the start is recorded. The caller holds the player_protection row
  * lock, so parallel spins of one player on any number of processes run one after the other and the later one sees

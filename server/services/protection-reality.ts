@@ -112,7 +112,7 @@ export class RealityCheckService {
 
 /**
  * The player's reality-check interval in minutes, or null (off): his choice, or the profile's defaultMinutes until he
- * chooses (a number there switches checks on for every new player, issue 17 item 9); always off when the profile
+ * chooses (a number there switches checks on for every new player; docs/protection-enforcement.md); always off when the profile
  * switches reality checks off.
  */
 export function realityIntervalOf(profile: ProtectionProfile, row: ProtectionRow): number | null {

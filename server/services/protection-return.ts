@@ -8,10 +8,10 @@ import { durationText, refusal } from './protection-text.ts';
 import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
 
 /**
- * Return from a self-exclusion needs a positive action (issue 17 item 4; UKGC LCCP SR 3.5.3 (8)): once a
+ * Return from a self-exclusion needs a positive action (docs/player-protection-operator.md; UKGC LCCP SR 3.5.3 (8)): once a
  * non-permanent self-exclusion has ended, normal access stays closed until the player asks to return, waits the
  * profile's cooling-off (`selfExclusion.returnCoolingOffHours`, default 24 h) and then confirms. With
- * `returnCoolingOffHours: null` the market lets access return automatically at the end (the issue 11 behaviour).
+ * `returnCoolingOffHours: null` the market lets access return automatically at the end.
  *
  * States of the player's latest ended self-exclusion that was not yet returned from:
  * - `ask`: ended, no request yet;
@@ -131,7 +131,7 @@ export async function stepReturn(
   });
 }
 
-/** What the login refusal of a self-excluded player carries for the site (ApiFailure data, issue 17 items 4, 14). */
+/** What the login refusal of a self-excluded player carries for the site (ApiFailure data; docs/player-protection-operator.md). */
 export interface ExclusionAccess {
   /** The player may log in to a withdraw-only access (POST auth/login with withdrawOnly: true). */
   withdrawOnly: boolean;

@@ -13,8 +13,8 @@ import { endSessions } from './sessions.ts';
 import type { SessionEnding } from './sessions.ts';
 
 /**
- * Claims the one warning of (player, type, period) for `limit` (kuruş or minutes) at `now` (issue 17 item 3: "one
- * warning per limit and window, never two identical ones"). True for exactly one caller until the last warning of
+ * Claims the one warning of (player, type, period) for `limit` (kuruş or minutes) at `now` (docs/protection-enforcement.md "One
+ * warning per limit and window": never two identical ones). True for exactly one caller until the last warning of
  * this limit has left its window (windowStart(period, now)) or the limit value changed. One INSERT … ON CONFLICT
  * DO UPDATE … WHERE on the unique (player_id, type, period) row (migration 130): the conflicting row is locked and
  * re-read, so concurrent movements on any number of processes cannot both claim it.
@@ -47,8 +47,8 @@ export async function claimWarning(
 }
 
 /**
- * The 401 a call with a token of a session ended by a protection rule gets: why and until when (issue 17 items 2,
- * 6), data {reason, until (ISO or null)} so the site can say it after logging out.
+ * The 401 a call with a token of a session ended by a protection rule gets: why and until when
+ * (docs/protection-enforcement.md "Why a session ended"), data {reason, until (ISO or null)} so the site can say it after logging out.
  */
 export function endingRefusal(ending: SessionEnding): ApiFailure {
   const data = { reason: ending.reason, until: ending.until?.toISOString() ?? null };
@@ -61,7 +61,7 @@ export function endingRefusal(ending: SessionEnding): ApiFailure {
 }
 
 /**
- * Session-time limits watched during play, not only at the next spin (issue 17 items 2, 3). Run on every call of a
+ * Session-time limits watched during play, not only at the next spin (docs/protection-enforcement.md). Run on every call of a
  * player who has a session-time limit: site calls and hub connects (SessionService watch), game-frame and sportsbook
  * calls (their token checks). When a limit is used up and `sessionTime.endAtLimit` is on, every live session of the
  * player ends with reason 'sessionLimit' and the moment the limit frees up (endSessions: hub sockets close, game and

@@ -11,7 +11,7 @@ import type { LimitPeriod, LimitType } from './protection-profile.ts';
  * Texts of the protection refusals (contract: "a clear sentence in tr and en with the figures and the date/time
  * the limit frees up"). A refusal carries a function of the language, because figures, period and limit names
  * differ per language; the error handler renders it in the request's. The words (periods, limit types, time units)
- * are in the locale files under `server.words` (issue 19 item 5).
+ * are in the locale files under `server.words` (docs/operators.md "Adding a language").
  */
 
 const word = (locale: Locale, key: string): string => localeText(locale, `server.words.${key}`) ?? key;

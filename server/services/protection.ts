@@ -15,7 +15,7 @@ import { TOUCH_INTERVAL_MS } from './sessions.ts';
 import type { SessionEnding } from './sessions.ts';
 
 /**
- * Player protection (issue 11; contract /work/briefs/protection-contract.md): the compliance profile, limits,
+ * Player protection (contract /work/briefs/protection-contract.md): the compliance profile, limits,
  * reality checks, exclusions, enforcement guards and export, all on one clock (protection-clock.ts). State lives in the
  * database (migration 070), so it survives a restart; nothing is kept in memory but the profile.
  */
@@ -24,7 +24,7 @@ export class ProtectionService {
   readonly limits: LimitService;
   readonly reality: RealityCheckService;
   readonly guard: ProtectionGuard;
-  /** Session-time limits during play: ending at the limit, the warning (issue 17 items 2, 3). */
+  /** Session-time limits during play: ending at the limit, the warning (docs/protection-enforcement.md). */
   readonly sessionTime: SessionTimeWatch;
 
   constructor(
@@ -41,7 +41,7 @@ export class ProtectionService {
   }
 
   /**
-   * A game-frame or sportsbook call of login session `loginSessionId` (issue 17 item 2): with
+   * A game-frame or sportsbook call of login session `loginSessionId` (docs/protection-enforcement.md): with
    * sessionTime.countGameActivity it keeps the session in use like a site call (last_seen, written at most every
    * 30 s), then the session-time watch runs. Returns the ending when the watch ended the player's sessions.
    */

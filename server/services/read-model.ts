@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 export type ListenerState = () => 'up' | 'down';
 
 export interface ReadModelOptions<K, V extends object> {
-  /** Most entries kept; the least recently used one goes first (issue 20 item 1: bounded whatever the traffic). */
+  /** Most entries kept; the least recently used one goes first (bounded whatever the traffic; docs/read-models.md). */
   max: number;
   /**
    * Longest an entry is trusted, ms, even when no notification dropped it: the safety net for a change made behind
@@ -29,7 +29,7 @@ export interface ReadModelStats {
 }
 
 /**
- * An in-process cache of rows that change rarely compared with how often they are read (issue 20 item 1; the
+ * An in-process cache of rows that change rarely compared with how often they are read (docs/read-models.md; the
  * sessions, wallet balances and favourites of docs/read-models.md). Correct under concurrent change because:
  * - a key is dropped by `invalidate` — called by this process's own writes and by the database's change
  *   notifications (every process, at commit, server/services/read-models.ts);
@@ -82,7 +82,7 @@ export class ReadModel<K extends string | number, V extends object> {
   /**
    * The cached value of `key` without loading when `usable(value)` says it serves as it is, counted as a hit;
    * undefined (and nothing counted) otherwise: the caller then goes through `get`, which counts it. The synchronous
-   * path of a hot read (issue 20).
+   * path of a hot read.
    */
   cached(key: K, usable: (value: V) => boolean): V | undefined {
     const value = this.entries.get(key);

@@ -26,7 +26,7 @@ export interface Applicant extends RegisterIdentity {
 const birthDateText = sql<string | null>`to_char(p.birth_date, 'YYYY-MM-DD')`.as('birth_date');
 
 /**
- * Checks that keep excluded people out (issue 17 items 1 and 13), each switched by `compliance.registration`:
+ * Checks that keep excluded people out (docs/registration-checks.md), each switched by `compliance.registration`:
  * - matchExcludedPlayers: a registration or phone verification whose verified phone (only a phone the excluded player
  *   verified counts, so nobody can block a stranger's number), national id or name + birth date matches a player in
  *   a time-out or self-exclusion is refused with a NEUTRAL message (no disclosure) and recorded for the operator.

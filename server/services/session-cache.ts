@@ -18,12 +18,12 @@ export interface CachedSession {
   lastSeenMs: number;
   /** When the session started (its login), by this process's clock, measured like lastSeenMs: its absolute lifetime. */
   startedMs: number;
-  /** Whether the player has a session-time limit: his requests then run the session watch (issue 17 item 2). */
+  /** Whether the player has a session-time limit: his requests then run the session watch (docs/protection-enforcement.md). */
   sessionLimited: boolean;
 }
 
 /**
- * The session read model (issue 20 item 1, docs/read-models.md): live sessions by token hash, with indexes by session
+ * The session read model (docs/read-models.md): live sessions by token hash, with indexes by session
  * and by player so that a change announced for either drops every entry it concerns. Dropped on: a session ending or
  * a player leaving 'active' (hub fan-out envelopes of migration 095, `revokeSessions` / `revokePlayer`), a session's
  * withdraw-only flag or aged last_seen ('s'), a player's session-time limit ('p'); cleared when the LISTEN connection

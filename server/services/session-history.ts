@@ -8,7 +8,7 @@ import { historyRange } from './history-range.ts';
 /**
  * The player's logins matching `query` (POST customer/sessionhistory), newest first, each with its reference
  * (L-000123); `current` marks `currentSessionId`. `status` 'active' keeps sessions not ended, 'ended' the others
- * (issue 16 Histories). 400 for an impossible day or a start after the end (history-range.ts).
+ * (docs/histories.md). 400 for an impossible day or a start after the end (history-range.ts).
  */
 export async function sessionHistory(db: Db, playerId: number, currentSessionId: number, query: SessionHistoryRequest): Promise<SessionHistoryPage> {
   const { start, end } = historyRange(query.from, query.to);

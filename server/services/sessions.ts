@@ -142,7 +142,7 @@ export async function endSessions(q: Queryable, scope: EndScope, ending?: Sessio
 }
 
 /**
- * Why a protection rule ended a session (issue 17 items 2, 6), stored on the row (migration 130) so every later call
+ * Why a protection rule ended a session (docs/protection-enforcement.md), stored on the row (migration 130) so every later call
  * with one of its tokens is told why and until when: 'sessionLimit' (a used-up session-time limit) or 'exclusion'
  * (a time-out or self-exclusion). `until` = when the player may play again; null = permanent or unknown.
  */
@@ -163,8 +163,8 @@ export async function endingOf(q: Queryable, tokenHash: string): Promise<Session
 }
 
 /**
- * Runs after a live session of a player with a session-time limit was resolved (site call or hub connect): issue 17
- * item 2 ends the player's sessions when his session-time limit is used up. Returns true when it ended this session (the call then gets 401).
+ * Runs after a live session of a player with a session-time limit was resolved (site call or hub connect): it ends the
+ * player's sessions when his session-time limit is used up. Returns true when it ended this session (the call then gets 401).
  */
 export type SessionWatch = (session: ActiveSession) => Promise<boolean>;
 
@@ -179,13 +179,13 @@ export interface ActiveSession {
   sessionId: number;
   playerId: number;
   betsyCid: string;
-  /** Issue 17 item 14: a withdraw-only session of a self-excluded player (server/http/withdraw-only.ts). */
+  /** A withdraw-only session of a self-excluded player (server/http/withdraw-only.ts). */
   withdrawOnly?: boolean;
 }
 
 /**
  * SHA-256 hex of a bearer token: the only form in which tokens are stored. Every authenticated call hashes its token:
- * the one-shot crypto.hash (Node ≥ 20.12) costs about a third of a createHash object (issue 20).
+ * the one-shot crypto.hash (Node ≥ 20.12) costs about a third of a createHash object.
  */
 export function hashToken(token: string): string {
   return hash('sha256', token, 'hex');
@@ -209,7 +209,7 @@ export class SessionService {
   /** Sessions whose last_seen write is under way, so a burst of parallel calls writes it once (not a validity cache). */
   private readonly touching = new Set<number>();
 
-  /** Live sessions by token hash (issue 20 item 1); fed changes by `server/plugins/core.ts`. */
+  /** Live sessions by token hash (docs/read-models.md); fed changes by `server/plugins/core.ts`. */
   readonly cache: SessionCache;
 
   /** `watch` (optional) runs on every resolved session; see SessionWatch. `cache` options: tests of its bounds. */
@@ -262,7 +262,7 @@ export class SessionService {
 
   /**
    * The live session of a bearer token, or null when unknown, logged out, idle too long or the player is not active.
-   * Served from the session read model (issue 20 item 1, docs/read-models.md): a miss costs one query on the unique
+   * Served from the session read model (docs/read-models.md): a miss costs one query on the unique
    * token_hash index; an end, exclusion or password change on any process drops the entry at its commit. last_seen is
    * written at most every TOUCH_INTERVAL_MS per process. An entry that looks idle past IDLE_TIMEOUT_MS is read again
    * (another process may have used the session) before the session is ended.
@@ -277,7 +277,7 @@ export class SessionService {
    * The session of `token` when `resolve` would answer it from memory with nothing to do: a kept entry, used within
    * TOUCH_INTERVAL_MS (no last_seen write due), of a player without a session-time limit (no watch to run). Else
    * undefined: the caller goes through `resolve` (which may still find it live). Synchronous, so the hot calls'
-   * auth (server/http/auth.ts) needs no promise for the common case (issue 20).
+   * auth (server/http/auth.ts) needs no promise for the common case.
    */
   cached(token: string): ActiveSession | undefined {
     return token ? this.cachedByHash(hashToken(token)) : undefined;
@@ -302,7 +302,7 @@ export class SessionService {
       }
     }
     if (state === 'touch') await this.touch(entry);
-    // Only a player with a session-time limit pays for the watch (issue 17 item 2).
+    // Only a player with a session-time limit pays for the watch (docs/protection-enforcement.md).
     if (entry.sessionLimited && this.watch && (await this.watch(entry.session))) return null;
     return entry.session;
   }
@@ -366,7 +366,7 @@ export class SessionService {
     return row !== undefined;
   }
 
-  /** Marks login session `sessionId` withdraw-only (issue 17 item 14: a self-excluded player's limited session). */
+  /** Marks login session `sessionId` withdraw-only (a self-excluded player's limited session; docs/player-protection-operator.md). */
   async markWithdrawOnly(sessionId: number): Promise<void> {
     await typed(this.db).updateTable('sessions').set({ withdraw_only: true }).where('id', '=', sessionId).execute();
     this.cache.revokeSessions([sessionId]);

@@ -73,7 +73,7 @@ function stakeKurus(stake: number): number {
  * kuruş) if later settled won. The stake takes cash first, then bonus money, and counts towards the active bonus's
  * wagering in the same transaction (docs/bonus-wallet.md). Errors (ApiFailure 400): invalid stake, a selection this sportsbook does not offer,
  * odds that moved (data: {odds}), insufficient balance (the wallet's message), an exclusion, a used-up session
- * time or a loss limit the stake could exceed (issue 11). Nothing is written on any error.
+ * time or a loss limit the stake could exceed. Nothing is written on any error.
  */
 export async function placeSportBet(
   { db, wallet, protection }: { db: Db; wallet: WalletService; protection: ProtectionService },
@@ -82,7 +82,7 @@ export async function placeSportBet(
   const stake = stakeKurus(input.stake);
   const guard = protection.guard;
   const { placed, ticket, debit } = await db.transaction(async (tx) => {
-    // Issue 11: exclusion, session time and loss limits under the player's protection lock, before the wallet's.
+    // Exclusion, session time and loss limits under the player's protection lock, before the wallet's.
     const ticket = await guard.stake(tx, input.player.playerId, stake, input.locale, { sessionId: input.player.sessionId, kind: 'bet' });
     const selection = await typed(tx)
       .selectFrom('sport_selections as s')

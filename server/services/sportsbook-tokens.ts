@@ -47,7 +47,7 @@ export async function authenticateSportsbookToken(
     .where(`s.${provider.tokenIssuedColumn}`, '>', sql<Date>`now() - make_interval(secs => ${SPORTSBOOK_TOKEN_TTL_MS / 1000})`)
     .executeTakeFirst();
   if (!row) {
-    // Issue 17 items 2, 6: a session a protection rule ended says why and until when.
+    // A session a protection rule ended says why and until when.
     const ended = await typed(db)
       .selectFrom('sessions')
       .select(['end_reason', 'end_until'])
@@ -60,7 +60,7 @@ export async function authenticateSportsbookToken(
     throw new ApiFailure(401, 'sportsbook.tokenInvalid');
   }
   if (provider.usesCid && cid && cid !== row.betsy_cid) throw new ApiFailure(401, 'sportsbook.cidMismatch');
-  // Issue 17 item 2: a sportsbook call is activity of the login session; the session-time watch may end it.
+  // A sportsbook call is activity of the login session; the session-time watch may end it.
   const ending = await protection.gameActivity(row.player_id, row.id);
   if (ending) throw endingRefusal(ending);
   return { sessionId: row.id, playerId: row.player_id, cid: row.betsy_cid };

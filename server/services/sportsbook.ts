@@ -11,7 +11,7 @@ import { authenticateSportsbookToken, rotateSportsbookToken, type SportsbookPlay
 import type { WalletService } from './wallet.ts';
 
 /**
- * The sportsbook wallet integration (issue 9; docs/product.md §4): launch tokens, the demo sportsbooks' events,
+ * The sportsbook wallet integration (docs/product.md §4): launch tokens, the demo sportsbooks' events,
  * single bets paid from the wallet ledger and their settlement. One per app, built by the sportsbook area's plugin.
  */
 export class SportsbookService {

@@ -7,7 +7,7 @@ import { ApiFailure } from '../http/envelope.ts';
 /** What a one-time code is for (verification_codes.purpose). */
 export type CodePurpose = 'password_reset' | 'phone';
 
-/** Issue 4 server rules: codes live 10 minutes and allow at most 5 wrong attempts; SMS codes are 6 digits (docs/product.md §9). */
+/** Server rules: codes live 10 minutes and allow at most 5 wrong attempts; SMS codes are 6 digits (docs/product.md §9). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_DIGITS = 6;

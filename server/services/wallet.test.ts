@@ -111,7 +111,7 @@ describe.each(backends)('wallet on $name', (backend) => {
       'SELECT balance_kind, SUM(amount_kurus)::bigint AS sum FROM ledger WHERE player_id = $1 GROUP BY balance_kind ORDER BY balance_kind', [id],
     );
 
-  it('bets take cash first, then bonus money; withdrawals take cash only; wins split as asked (issue 15 item 7)', async () => {
+  it('bets take cash first, then bonus money; withdrawals take cash only; wins split as asked (docs/bonus-wallet.md)', async () => {
     const { id } = await newPlayer();
     await wallet.credit(id, 'deposit', 3_000);
     await withBonus(id, 5_000);

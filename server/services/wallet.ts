@@ -83,7 +83,7 @@ interface Locked extends WalletSplit {
  */
 export class WalletService implements ReadModelSubscriber {
   /**
-   * The balance read model (issue 20 item 1, docs/read-models.md): each player's split as last committed, dropped by
+   * The balance read model (docs/read-models.md): each player's split as last committed, dropped by
    * this process's own changes and, at commit, by the 'w' notification every wallet update raises (migration 160).
    */
   private readonly balances: ReadModel<number, WalletSplit>;

@@ -4,7 +4,7 @@ import type { TestApp } from '../test/test-app.ts';
 import { bootOfPage, tempConfigRoot, tempDist } from './test-support.ts';
 
 /**
- * Issue 19 item 4: one server serves every brand, picked by the Host header: its title, first-paint colours, boot data,
+ * One server serves every brand, picked by the Host header: its title, first-paint colours, boot data,
  * licence text, logo files and texts with the brand folder's overrides. Unknown or hostile hosts get the default brand.
  */
 const dist = tempDist();

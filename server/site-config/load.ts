@@ -1,9 +1,9 @@
 /**
- * Loads config/ into an immutable snapshot of every brand (issue 19 item 4; docs/architecture.md "Brands at run time").
+ * Loads config/ into an immutable snapshot of every brand (docs/brands.md; docs/architecture.md "Brands at run time").
  * The one place config is read and merged per brand: the server (./plugin.ts), the Vite dev plugin
  * (scripts/vite-plugins.ts), the unit tests' boot data (src/test-setup.ts) use it.
  *
- * A brand folder `config/brands/<name>/` holds brand.json and may override (issue 19, brand folder layout):
+ * A brand folder `config/brands/<name>/` holds brand.json and may override (docs/brands.md "What a brand folder may hold"):
  * site.json (partial, deep-merged over config/site.json, never `compliance` nor `defaultBrand`), menu.json and
  * footer.json (replace), locales/<code>.json (partial texts, keys of the base file only), and its image files.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeBrandSite, mergeLocale } from './merge.ts';
 
-/** Issue 19, brand folder layout: how a brand's partial files merge over the shared ones. */
+/** Brand folder layout (docs/brands.md "What a brand folder may hold"): how a brand's partial files merge over the shared ones. */
 describe('mergeBrandSite', () => {
   it('merges objects key by key, replaces arrays and scalars, never mutates', () => {
     const base = { toast: { position: 'top-center', durationMs: 4000 }, languages: [{ code: 'tr' }, { code: 'en' }], defaultLanguage: 'tr' };

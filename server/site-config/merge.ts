@@ -1,5 +1,5 @@
 /**
- * Pure merges of a brand folder's optional overrides over the shared config (issue 19 item 4; docs/architecture.md
+ * Pure merges of a brand folder's optional overrides over the shared config (docs/brands.md; docs/architecture.md
  * "Brands at run time"). Used by the server's loader (./load.ts), scripts/config-check and the tests. Neither function
  * mutates its arguments; both return new objects (values not touched by the override are shared with `base`).
  */
@@ -23,7 +23,7 @@ function deepMerge(base: Json, override: Json): Json {
 /**
  * config/site.json with a brand's partial `config/brands/<name>/site.json` over it: objects merge key by key, arrays
  * and scalars replace. The caller checks the result against schemas/config/site.json and that the override names
- * neither `compliance` nor `defaultBrand` (issue 19: one licence and one default per server).
+ * neither `compliance` nor `defaultBrand` (one licence and one default per server; docs/brands.md).
  */
 export function mergeBrandSite<T extends object>(base: T, override: Record<string, unknown> | undefined): T {
   if (!override) return base;

@@ -1,5 +1,5 @@
 /**
- * The cache of server-rendered pages (issue 21 item 2; docs/architecture.md "Server-rendered pages", "The cache of
+ * The cache of server-rendered pages (docs/architecture.md "Server-rendered pages", "The cache of
  * rendered pages"), used by ./ssr.ts. A kept page is the reply it is (a Payload: HTML, ETag, compressed forms made on
  * first ask) under a key the caller makes (brand, config version, language, audience, URL).
  *

@@ -1,6 +1,6 @@
 /**
- * app.siteConfig: the brands a server serves, picked per request by host name, and what it serves of them (issue 19
- * items 4 and 6; docs/architecture.md "Brands at run time"):
+ * app.siteConfig: the brands a server serves, picked per request by host name, and what it serves of them (docs/brands.md;
+ * docs/architecture.md "Brands at run time"):
  * - index.html per brand (rendered once per brand per snapshot by ./render.ts; used by server/http/static-site.ts),
  * - GET /brand-assets/<brand>/<file>  a brand folder's image files (public, 1 h, ETag),
  * - GET /config-assets/<path>         config/assets/** images named by footer.json (public, 1 h, ETag),
@@ -44,7 +44,7 @@ export interface SiteConfigService {
   /** The rendered index.html of the request's brand, or null when the server has no built site. */
   indexPage(request: FastifyRequest): Payload | null;
   /**
-   * The server-rendered page of `request` (./ssr.ts; issue 21 items 1-2), kept or rendered now, and how it came about;
+   * The server-rendered page of `request` (./ssr.ts; docs/architecture.md "Server-rendered pages"), kept or rendered now, and how it came about;
    * `page` is null when it is not one the server renders, the server has no SSR build, or the render was refused, slow
    * or failed (logged): the caller then sends indexPage.
    */

@@ -5,7 +5,7 @@ import type { TestApp } from '../test/test-app.ts';
 import { bootOfPage, tempConfigRoot, tempDist } from './test-support.ts';
 
 /**
- * Issue 19 item 6: config reloads into the running server (operator call or SIGHUP) only when the files on disk pass
+ * Config reloads into the running server (operator call or SIGHUP) only when the files on disk pass
  * the full check; a broken edit is refused with its problems and the old config keeps serving.
  */
 const dist = tempDist();
@@ -43,7 +43,7 @@ describe('config reload', () => {
     config.edit('config/brands/marmara/locales/tr.json', (tr) => {
       (tr.pages as Record<string, Record<string, string>>).home.title = '{{brand}} ile kazanın';
     });
-    // Server messages in a locale file stay on the server (issue 19: the `server` subtree is never sent).
+    // Server messages in a locale file stay on the server (the `server` subtree is never sent).
     for (const code of ['tr', 'en']) config.edit(`config/locales/${code}.json`, (json) => void (json.server = { hello: 'secret' }));
 
     const reply = await reload();

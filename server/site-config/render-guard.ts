@@ -1,5 +1,5 @@
 /**
- * The guard of server renders in one process (issue 21 item 2; docs/architecture.md "Server-rendered pages", "The
+ * The guard of server renders in one process (docs/architecture.md "Server-rendered pages", "The
  * render guard"), used by ./ssr.ts: renders must never crowd out the process's other work (balance polls, hub pushes),
  * and a request never queues for one.
  *

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { REPO, tempDist } from './test-support.ts';
 
 /**
- * Issue 21 (React streaming SSR with the router's data loading): the data of every server-rendered page kind is loaded
+ * docs/architecture.md "Server-rendered pages" (React streaming SSR with the router's data loading): the data of every server-rendered page kind is loaded
  * by its route loaders (src/lib/page-data.ts: the Layout's `layoutData` and the page's `pageData`) before its one
  * render. A page that asks for a query no loader named costs a second render, which the server logs and counts
  * (`missedQueries`): this suite renders each kind, with the URL variants its loader reads, and requires none. It fails

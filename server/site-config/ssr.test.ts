@@ -8,7 +8,7 @@ import { composePage, pageStartScript, type PageRenderOptions } from './ssr.ts';
 import { REPO, tempDist } from './test-support.ts';
 
 /**
- * Issue 21 items 1-2: the public pages come server-rendered (markup, Emotion styles, the state block, the LCP image with
+ * docs/architecture.md "Server-rendered pages": the public pages come server-rendered (markup, Emotion styles, the state block, the LCP image with
  * a preload) per brand and language, under the same CSP; rendered pages are kept (one render serves many requests,
  * never anything personal) and dropped on a catalogue change, a config reload and their TTL; renders are bounded (in
  * flight, time budget, share of time) and a refused, slow or failed render sends the client shell (200, logged).

@@ -1,5 +1,5 @@
 /**
- * Server-rendered public pages (issue 21 items 1 and 2; docs/architecture.md "Server-rendered pages").
+ * Server-rendered public pages (docs/architecture.md "Server-rendered pages").
  *
  * `npm run build` writes dist-ssr/entry-server.js (src/entry-server.tsx, every dependency inside). This module imports
  * one copy of it per brand and config version (`?boot=<brand>@<version>`, boot data handed over through the slot
@@ -13,7 +13,7 @@
  * no cookie, no Authorization. Every page is therefore rendered as a visitor sees it, for visitors and players alike
  * (the session lives in the browser's storage and joins after hydration), and the same HTML can serve anyone.
  *
- * Cost and bounds (issue 21 item 2):
+ * Cost and bounds (docs/architecture.md "Server-rendered pages"):
  * - rendered pages are kept (an LRU bounded by count and bytes) by brand, config version, language, audience and URL
  *   (path and query), fresh for `ttlMs` (30 s: the CMS changes banners and promotions without telling the server);
  *   a page past it is still served while one new render runs in the background, and dropped at twice its TTL; a
@@ -123,7 +123,7 @@ const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>
 /**
  * `shell`'s scripts for a server-rendered page. With `pageStart` (the URL of src/ssr/page-start.ts's built file): the
  * app's module scripts are taken out and that script is put where the first was, naming them in `data-app`; it holds
- * early input and imports them once the LCP picture is painted (issue 21 item 3). Without it (a build without that
+ * early input and imports them once the LCP picture is painted (docs/architecture.md "Server-rendered pages"). Without it (a build without that
  * file): the app's scripts stay, at fetchpriority="low", so the page's pictures go first.
  */
 function startScripts(shell: string, pageStart: string | null): string {

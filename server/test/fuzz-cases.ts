@@ -12,7 +12,7 @@ const deepArray = (depth: number) => new RawJson(`${'['.repeat(depth)}${']'.repe
 const deepObject = (depth: number) => new RawJson(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 
 /**
- * Values that break type, range or encoding assumptions whatever the field (issue 15 item 9): wrong types, NUL,
+ * Values that break type, range or encoding assumptions whatever the field (docs/input-hardening.md): wrong types, NUL,
  * lone surrogates, huge strings, numbers past int4/int8/double and JavaScript's safe range, deep nesting.
  */
 export const HOSTILE_VALUES: readonly Hostile[] = [

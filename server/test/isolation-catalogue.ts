@@ -63,7 +63,7 @@ const own = [
 ];
 const foreign = [
   'POST /api/customer/readnotification',
-  // Their optional `saved` is the id of a saved payment detail, which could be another player's (issue 16, cashier).
+  // Their optional `saved` is the id of a saved payment detail, which could be another player's (docs/cashier.md).
   'POST /api/payment/deposit',
   'POST /api/payment/withdraw',
   'POST /api/payment/cancelwithdrawal',
@@ -124,7 +124,7 @@ const publicRoutes = [
   'GET /demo/games/art/:file',
   'POST /api/csp-report',
   'GET /api/health',
-  // The brand of the host's page, logos, config assets and texts (issue 19 item 4): the same for every visitor.
+  // The brand of the host's page, logos, config assets and texts (docs/brands.md): the same for every visitor.
   'GET /',
   'GET /brand-assets/:brand/:file',
   'GET /config-assets/*',

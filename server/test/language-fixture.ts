@@ -14,7 +14,7 @@ function marked(node: unknown, prefix: string): unknown {
 }
 
 /**
- * Issue 19 item 5, the proof that a language is data: a temp copy of config/ with a third language added the way an
+ * The proof that a language is data (docs/operators.md "Adding a language"): a temp copy of config/ with a third language added the way an
  * operator adds one — `locales/de.json` (the English texts, each starting with TEST_LANGUAGE_MARKER) and a line
  * `{ "code": "de", "name": "Deutsch" }` in site.json `languages` — and no code change. `defaultLanguage` may be set
  * too. Returns the folder, its language config (for applyLanguageConfig) and a dispose() that deletes the folder.

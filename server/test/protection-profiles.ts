@@ -2,7 +2,7 @@ import { loadProtectionProfile } from '../services/protection-profile.ts';
 import type { ProtectionProfile } from '../services/protection-profile.ts';
 
 /**
- * The repository's compliance profile with the minimum game cycle off (issue 17 item 10), for suites that spin the
+ * The repository's compliance profile with the minimum game cycle off (docs/protection-enforcement.md), for suites that spin the
  * demo slot several times in a row to test something else (history, summaries, loss limits). The cycle itself is
  * tested in server/routes/protection/play-rules.test.ts with the committed profile.
  */

@@ -2,7 +2,7 @@ import type { ServerMode } from '../../app-types.ts';
 import type { Queryable } from '../db.ts';
 
 /**
- * Account seed (issue 4): the trial bonus amount site option, in lira. Demo and test offer ₺50 so the Sign Up
+ * Account seed: the trial bonus amount site option, in lira. Demo and test offer ₺50 so the Sign Up
  * checkbox and the celebration offer show; production starts without a trial bonus (0) until an operator sets one.
  * Idempotent: an operator's value is never overwritten.
  */

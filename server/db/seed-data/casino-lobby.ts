@@ -1,5 +1,5 @@
 /**
- * Demo lobby facts (issue 16, docs/lobby.md): when each seeded game joined the catalogue, the plays it is credited
+ * Demo lobby facts (docs/lobby.md): when each seeded game joined the catalogue, the plays it is credited
  * with before any round is played (the popularity baseline), and which games feed which jackpot. Deterministic, so
  * every fresh database shows the same New, Hot and Jackpot badges.
  */

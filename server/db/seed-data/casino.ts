@@ -1,5 +1,5 @@
 /**
- * Demo casino catalogue (issue 5): 16 providers (the footer's provider logos, config/footer.json), 330+ games
+ * Demo casino catalogue: 16 providers (the footer's provider logos, config/footer.json), 330+ games
  * generated deterministically, lobby categories (docs/product.md §3 Category: id, name, slugList) and jackpot feed bases.
  * mainProviderId is the launch kind of docs/product.md §7: 1 Pragmatic, 2 DT, 3 EM, 4 Amusnet, 5 EGT, 6 Hub88, 7 SoftGamings.
  */

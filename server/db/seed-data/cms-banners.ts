@@ -2,7 +2,7 @@
  * Demo banner art (served as SVG by GET /demo/cms/banners/{id}-{width}.svg): brand-neutral gradients with promo
  * copy. The copy is part of the image, like a real operator's banners, so each language has its own art: the
  * Turkish art ('1'...'8', 'popup') and its English twin ('1en'..., 'popupen'), served to English visitors through
- * the slides' and popup's `language` (issue 19 item 5).
+ * the slides' and popup's `language` (docs/operators.md "Adding a language").
  */
 export interface BannerArt {
   id: string;

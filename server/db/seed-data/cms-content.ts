@@ -3,7 +3,7 @@ import { bannerImages } from './cms-banners.ts';
 /**
  * Slides: [id, slider slug, order, art id, url, language]. https urls open in a new tab, paths navigate in the app
  * (docs/product.md §2). The copy is in the image, so each slide has a Turkish row and an English twin (id + 100,
- * English art); a visitor in another language sees the default language's (issue 19 item 5). Demo data: a real
+ * English art); a visitor in another language sees the default language's (docs/operators.md "Adding a language"). Demo data: a real
  * operator's slides name the languages of the site's config.
  */
 const TURKISH_SLIDES: readonly (readonly [number, string, number, string, string])[] = [

@@ -15,7 +15,7 @@ export async function seedCmsContent(tx: Queryable): Promise<void> {
       [id, slug, order, ...bannerImages(art), url, language],
     );
   }
-  // Issue 19 item 5: a database seeded before had the Turkish art for every language; those demo rows become Turkish.
+  // A database seeded before had the Turkish art for every language; those demo rows become Turkish.
   await tx.query(
     `UPDATE cms_slides SET language = 'tr' WHERE language IS NULL AND id < 100 AND image_default ~ '^/demo/cms/banners/[0-9]+-640[.]svg$'`,
   );
@@ -32,7 +32,7 @@ export async function seedCmsContent(tx: Queryable): Promise<void> {
       );
     }
   }
-  // Issue 17 item 15: a database seeded before still shows "contact live support"; an operator's own text stays.
+  // A database seeded before still shows "contact live support"; an operator's own text stays.
   const outdated = await tx.query(`SELECT 1 FROM cms_content_texts WHERE content_id = 4 AND language = 'en' AND html = $1`, [OLD_RESPONSIBLE_GAMING_EN]);
   if (outdated.length > 0) {
     for (const [language, html] of Object.entries(RESPONSIBLE_GAMING_HTML)) {

@@ -1,5 +1,5 @@
 /**
- * Demo play data of the catalogue (issue 16: play for fun, game info): which providers offer fun mode, and each
+ * Demo play data of the catalogue (play for fun, game info; docs/fun-mode.md): which providers offer fun mode, and each
  * game's RTP, volatility and bet range. Plausible values, deterministic per game code, so every fresh database is
  * the same; a few well-known titles carry their published figures.
  */

@@ -18,7 +18,7 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
 ];
 
 /**
- * Gives the demo player a few notifications of every type (issue 7), only when they have none yet, so a
+ * Gives the demo player a few notifications of every type, only when they have none yet, so a
  * restart never duplicates them. Runs inside the seed transaction.
  */
 export async function seedDemoNotifications(tx: Queryable, playerId: number): Promise<void> {

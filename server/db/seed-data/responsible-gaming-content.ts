@@ -1,5 +1,5 @@
 /**
- * The responsible-gaming content page (cms content 4; issue 17 item 15): it points to the self-service tools on the
+ * The responsible-gaming content page (cms content 4): it points to the self-service tools on the
  * site (limits, reality check, time-out, self-exclusion, history export: anchors of /dashboard/responsible-gaming)
  * and to independent help organisations, instead of sending the player to live support.
  */
@@ -36,6 +36,6 @@ export const RESPONSIBLE_GAMING_HTML = {
     `<li>${link('https://www.gamcare.org.uk', 'GamCare')} – independent advice and support</li></ul>`,
 } as const;
 
-/** The issue 11 seed text of the page; a database still holding it gets the text above (seedCmsContent). */
+/** The earlier seed text of the page; a database still holding it gets the text above (seedCmsContent). */
 export const OLD_RESPONSIBLE_GAMING_EN =
   '<h2>Responsible Gaming</h2><p>Gaming is entertainment. Never play with more than you can afford to lose.</p><p>Contact live support to set limits or to pause your account.</p>';

@@ -22,7 +22,7 @@ function lines(name: string): string[] {
 }
 
 /**
- * Tile art of a demo game (issue 5): a 300×300 SVG with a gradient picked from the code's hash, a large glyph and
+ * Tile art of a demo game: a 300×300 SVG with a gradient picked from the code's hash, a large glyph and
  * the name (XML-escaped), plus the provider name. Pure: the same input always gives the same picture (cacheable).
  */
 export function gameArtSvg(code: string, name: string, providerName: string): string {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /**
- * The demo slot's maths (issue 5): three reels on the same weighted strip, one pay line. The server alone decides a
+ * The demo slot's maths: three reels on the same weighted strip, one pay line. The server alone decides a
  * spin (crypto.randomInt); the page only shows the result. RTP follows from the table (see rtpOf, ≈ 94.4 %).
  */
 export const SYMBOLS = ['cherry', 'lemon', 'orange', 'plum', 'bell', 'bar', 'seven'] as const;

@@ -23,7 +23,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /**
  * Fills the `{{key}}` placeholders of the page in `lang` (tr unless 'en'), HTML-escaped. `{{money}}` is the
  * site's money format for that language (contracts/domain/money.ts moneyIntl, JSON), so the frame writes amounts as
- * the site does (issue 16 item 5).
+ * the site does.
  */
 export function localisePage(template: string, lang: string | undefined): string {
   const language: DemoSlotLanguage = lang === 'en' ? 'en' : 'tr';

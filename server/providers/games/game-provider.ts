@@ -23,7 +23,7 @@ export interface LaunchInput {
   lobbyUrl?: string;
 }
 
-/** What a fun-mode launch knows (issue 16): no player, no money; the game offers fun mode (checked by the route). */
+/** What a fun-mode launch knows: no player, no money; the game offers fun mode (checked by the route). */
 export interface FunLaunchInput {
   game: CatalogueGame;
   isMobile: boolean;
@@ -41,6 +41,6 @@ export type LaunchResult = { url: string } | { html: string };
 export interface GameProvider {
   readonly kind: LaunchKind;
   launch(input: LaunchInput): Promise<LaunchResult>;
-  /** Fun mode (issue 16): the provider's demo game with virtual credits, for anyone; the same shape as `launch`. */
+  /** Fun mode: the provider's demo game with virtual credits, for anyone; the same shape as `launch`. */
   launchFun(input: FunLaunchInput): Promise<LaunchResult>;
 }

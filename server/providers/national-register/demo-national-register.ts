@@ -15,7 +15,7 @@ export interface RegisterEntryInput {
 }
 
 /**
- * Demo adapter of the national self-exclusion register (issue 17 item 13): the listed identities live in the table
+ * Demo adapter of the national self-exclusion register (docs/registration-checks.md): the listed identities live in the table
  * national_register_entries (migration 120), added and removed through POST /api/test/national-register (demo and
  * test mode). Matches a TC number exactly, or the name (identityNameKey: Turkish case folding, white space) together
  * with the birth date.

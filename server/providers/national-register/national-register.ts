@@ -1,5 +1,5 @@
 /**
- * The national self-exclusion register (issue 17 item 13): a market's central list of people who excluded
+ * The national self-exclusion register (docs/registration-checks.md): a market's central list of people who excluded
  * themselves from all gambling sites. The platform server asks it at registration and at login; a real market
  * plugs in its register's API by implementing this interface (the demo adapter keeps its list in the database).
  */

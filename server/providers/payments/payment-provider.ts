@@ -1,5 +1,5 @@
 /**
- * The one interface a payment service provider (PSP) implements (issue 3 "Demo providers"): the platform
+ * The one interface a payment service provider (PSP) implements: the platform
  * server hands it a created deposit request and gets back where the player pays. A real PSP adapter replaces
  * the demo one by implementing this and calling PaymentService.confirmDeposit/cancelDeposit from its callback.
  */
@@ -20,7 +20,7 @@ export interface DepositStartResult {
   url: string | null;
 }
 
-/** The operator's bank account that Havale/EFT deposits are sent to (issue 16, cashier). */
+/** The operator's bank account that Havale/EFT deposits are sent to (docs/cashier.md). */
 export interface BankTransferAccount {
   bankName: string;
   accountHolder: string;

@@ -8,8 +8,8 @@ import { localized } from '../../services/protection-text.ts';
 import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts';
 
 /**
- * POST /api/auth/exclusionreturn {username, password, step: 'request'|'confirm'} -> ExclusionReturnData (issue 17
- * item 4). The player cannot log in after his self-exclusion ends, so the call carries his credentials (checked
+ * POST /api/auth/exclusionreturn {username, password, step: 'request'|'confirm'} -> ExclusionReturnData
+ * (docs/player-protection-operator.md "Returning after a self-exclusion"). The player cannot log in after his self-exclusion ends, so the call carries his credentials (checked
  * like a login, same rate limits and breaker challenge as auth/login). `request` starts the profile's cooling-off (asking again keeps the first one);
  * `confirm` after it restores normal access (step null: the site logs in). Errors: 400 wrong credentials (the same
  * message as login, nothing told about exclusions), 400 nothing to return from, 400 exclusion still in force,

@@ -57,7 +57,7 @@ describe('POST /api/auth/register', () => {
     [{ email: 'not-an-email' }, 'tr', 'E-posta geçerli bir e-posta adresi olmalıdır.'],
     [{ phone: '90532abc' }, 'en', 'Phone must contain digits only.'],
     [{ phone: '9053' }, 'en', 'Phone must be at least 5 characters.'],
-    // Issue 19 item 1: the form's mask (register-*.ui.json maskComplete): 90 + 10 digits, as on the site.
+    // The form's mask (register-*.ui.json maskComplete): 90 + 10 digits, as on the site.
     [{ phone: '9053212345' }, 'en', 'Phone is not valid.'],
     [{ phone: '9053212345', isFast: false, PersonalNo: '12345678950', birthDate: '1990-05-17' }, 'tr', 'Telefon geçerli değil.'],
     [{ country: 'TR' }, 'en', 'Country must be a whole number.'],

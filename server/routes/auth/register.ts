@@ -17,18 +17,18 @@ import { toSessionData } from '../../services/session-data.ts';
 /**
  * POST /api/auth/register, fast or default payload (docs/product.md §3, §5) -> data: SessionData of the new
  * player, who is logged in with balance 0. The field rules are the form's, schemas/forms/register-fast.json or
- * register-default.json by isFast (issue 19 item 1). Refusals are 400 with the field named in the message
+ * register-default.json by isFast (docs/architecture.md "Forms"). Refusals are 400 with the field named in the message
  * (password2 mismatch, username/email taken, unknown country, birth date, a phone that is no valid number of an
  * allowed country: config/site.json phones). Rate limited per IP. The phone is stored in E.164.
- * An optional depositLimit {period, amount (lira)} is applied at once (issue 11); a bad one refuses the whole call.
- * Issue 17: a default registration's TC number must pass its check digits (contracts/domain/identity.ts); a registration
- * matching an excluded player is refused neutrally ('auth.registrationRefused', item 1) and one listed in the national
- * self-exclusion register clearly (item 13); both are recorded in registration_refusals. A common password is refused
+ * An optional depositLimit {period, amount (lira)} is applied at once; a bad one refuses the whole call.
+ * A default registration's TC number must pass its check digits (contracts/domain/identity.ts); a registration
+ * matching an excluded player is refused neutrally ('auth.registrationRefused'; docs/registration-checks.md) and one listed in the national
+ * self-exclusion register clearly; both are recorded in registration_refusals. A common password is refused
  * with 400 naming the field (server/services/password-rule.ts; docs/security.md "Common passwords").
  */
 export function registerRoute(app: FastifyInstance): void {
   route(app, authRegister, { preValidation: app.rateLimiter.guard({ register: app.rateLimiter.keys.ip }) }, async (request) => {
-    // Issue 11: an optional deposit limit is checked before the player exists and applied at once after.
+    // An optional deposit limit is checked before the player exists and applied at once after.
     const limit = request.body.depositLimit;
     if (limit) registerLimitKurus(app.protection, limit.period, limit.amount);
     const b = request.body;

@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { loadProtectionProfile } from '../../services/protection-profile.ts';
 import { login } from '../protection/protection-test-support.ts';
 
-/** Issue 17 items 1 and 13: re-registration after an exclusion, and the national self-exclusion register. */
+/** Re-registration after an exclusion, and the national self-exclusion register. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,7 +41,7 @@ describe('item 1: re-registration after self-exclusion', () => {
     const p = await registerPlayer(t.app, { phone });
     expect((await verifyPhone(t.app, p, phone)).status).toBe(200);
     await selfExclude(p);
-    // Same phone (written another way) and name, new username and e-mail: the hole of issue 17.
+    // Same phone (written another way) and name, new username and e-mail: the hole these checks close.
     const again = fastRegistration({ phone: `+${phone.slice(0, 2)} ${phone.slice(2)}`.replace(/\D/g, '') });
     const r = await register(again);
     expect(r.status).toBe(400);

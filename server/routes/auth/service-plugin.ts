@@ -5,7 +5,7 @@ import { RegistrationChecks } from '../../services/registration-checks.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The checks that keep excluded people out (issue 17 items 1 and 13; docs/registration-checks.md): used by
+     * The checks that keep excluded people out (docs/registration-checks.md): used by
      * auth/register, auth/login, customer/updatephone and protection/identity. A real market replaces `.register`
      * with its national register's adapter at start; tests may too.
      */

@@ -13,7 +13,7 @@ import { NotificationTypes } from '../../services/notifications.ts';
  * once per verified phone number (ledger kind 'trial_bonus' to the bonus balance, bonus row with 10x wagering;
  * docs/bonus-wallet.md) -> data {amount, balance} in lira, then a Bonus notification. 400 (no money moved) when
  * already received by this player or for this number, when the phone is not verified, or when the amount is 0; 401
- * without a session; 400 'bonus.notOffered' during a time-out or self-exclusion (issue 17 item 5).
+ * without a session; 400 'bonus.notOffered' during a time-out or self-exclusion (docs/registration-checks.md).
  */
 export function defineTrialBonusRoute(app: FastifyInstance): void {
   route(app, bonusDefinetrialbonus, { preHandler: app.auth.required, config: { idempotent: true } }, async (request) => {

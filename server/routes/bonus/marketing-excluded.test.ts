@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { loadProtectionProfile } from '../../services/protection-profile.ts';
 
 /**
- * Issue 17 item 5: no marketing reaches a player in a time-out or self-exclusion. His sessions end at once; a session
+ * No marketing reaches a player in a time-out or self-exclusion. His sessions end at once; a session
  * that stays (withdraw-only access of item 14, or one that somehow survived) must still see no offer.
  */
 let t: TestApp;

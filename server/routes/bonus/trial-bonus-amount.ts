@@ -6,7 +6,7 @@ import { marketingAllowedFor } from '../../services/marketing.ts';
 
 /**
  * GET /api/bonus/trialbonusamount (docs/product.md §7, read at startup) -> data {amount} in lira; 0 = no trial bonus.
- * Public; 0 for a caller in a time-out or self-exclusion (issue 17 item 5).
+ * Public; 0 for a caller in a time-out or self-exclusion (docs/registration-checks.md).
  */
 export function trialBonusAmountRoute(app: FastifyInstance): void {
   route(app, bonusTrialbonusamount, { preHandler: app.auth.optional }, async (request) => {

@@ -63,7 +63,7 @@ describe('catalogue', () => {
     expect(await games({ live: false, search: '%' })).toEqual([]);
   });
 
-  it('matches names the way a Turkish speaker types them: ı/I and i/İ alike, any case, ş/ç/ğ/ö/ü or not (issue 16 item 7)', async () => {
+  it('matches names the way a Turkish speaker types them: ı/I and i/İ alike, any case, ş/ç/ğ/ö/ü or not (docs/lobby.md "Search")', async () => {
     for (const search of ['BİG BASS', 'big bass', 'BIG BASS', 'bıg bass', 'Bİg Bass']) {
       expect((await games({ live: false, search })).map((g) => g.name), search).toEqual(['Big Bass Bonanza']);
     }
@@ -201,7 +201,7 @@ describe('demo slot', () => {
     }
     expect(await balance()).toBe(expected);
     const history = await call(t.app, 'POST', '/api/customer/gamehistory', { body: { skip: 0, take: 100 }, token });
-    // One row per round (issue 16 Histories), its bet and win among its ledger lines.
+    // One row per round (docs/histories.md), its bet and win among its ledger lines.
     const data = history.body.data as { total: number; items: { stake: number; gameName: string; providerName: string; lines: { type: string; balanceAfter: number }[] }[] };
     expect(data.items).toHaveLength(5);
     expect(data.items.every((i) => i.stake === 2 && i.lines[0].type === 'bet')).toBe(true);

@@ -32,7 +32,7 @@ async function gameSession(app: FastifyInstance, request: FastifyRequest, token:
 
 /**
  * The player owning a spin's Idempotency-Key: the real session's player, or for a fun session that session
- * (fun:<id>), since it belongs to nobody (issue 16).
+ * (fun:<id>), since it belongs to nobody.
  */
 async function spinOwner(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const token = (request.body as DemoSpinRequest).session;
@@ -50,11 +50,11 @@ function funSpinLimit(app: FastifyInstance) {
 }
 
 /**
- * The built-in demo game provider (issue 5): the slot page (/demo/games/play?session=…&lang=tr|en), its same-origin
+ * The built-in demo game provider: the slot page (/demo/games/play?session=…&lang=tr|en), its same-origin
  * script and styles (CSP script-src 'self'), the tile art (/demo/games/art/{code}.svg) and its API:
  * GET /demo/games/api/session?session= -> {gameName, providerName, balance (lira), stakes (lira)};
  * POST /demo/games/api/spin {session, stake (lira)} -> {roundId, reels, stake, win, balance} (lira).
- * A fun-mode token (issue 16, 'fun.…') plays the same slot on its virtual credits: the session reply has fun: true and
+ * A fun-mode token ('fun.…') plays the same slot on its virtual credits: the session reply has fun: true and
  * balance is the credits; a spin changes only them (fun-play.ts), never a wallet or the game history.
  */
 export function demoGamesRoute(app: FastifyInstance): void {

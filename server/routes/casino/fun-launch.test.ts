@@ -6,7 +6,7 @@ import type { CasinoGame } from '../../../contracts/types/casino/game.ts';
 import type { GameInfo } from '../../../contracts/types/casino/game-info.ts';
 import { FUN_CREDITS_KURUS } from '../../../contracts/domain/game-info.ts';
 
-/** Issue 16: play for fun (virtual credits, open to visitors, never money) and the play page's game info. */
+/** Play for fun (virtual credits, open to visitors, never money) and the play page's game info. */
 let t: TestApp;
 
 /** Everything that records money or play of a player: none of it may change in fun mode. */

@@ -9,7 +9,7 @@ const kindOf = (mainProviderId: number): LaunchKind | undefined =>
   (Object.keys(LAUNCH_KINDS) as LaunchKind[]).find((kind) => LAUNCH_KINDS[kind] === mainProviderId);
 
 /**
- * Fun mode and game info (issue 16; docs/fun-mode.md). Both open to visitors.
+ * Fun mode and game info (docs/fun-mode.md). Both open to visitors.
  *
  * POST /api/casino/funlaunchurl {code, isMobile} -> data: the game's fun-mode URL, or for SoftGamings HTML plus a
  * script (like the real launch of its kind). Rate limited per IP (funLaunch, 429). Errors: 400 casino.gameNotFound

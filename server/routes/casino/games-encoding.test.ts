@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import type { CasinoGame } from '../../../contracts/types/casino/game.ts';
 
 /**
- * Issue 20 item 2: a kept lobby list goes out as bytes made once per list text and encoding (server/http/encoded-reply.ts),
+ * A kept lobby list goes out as bytes made once per list text and encoding (server/http/encoded-reply.ts),
  * Brotli or gzip as the client's Accept-Encoding prefers; a list spliced for one player (a favourite in it) is sent
  * as made. Either way the client reads the same envelope as before.
  */

@@ -6,11 +6,11 @@ import { route } from '../../http/route.ts';
 
 /**
  * POST /api/casino/games (docs/product.md §7): {systemCategory} (category id or lobby slug), {jackpot} (a jackpot's
- * games) or {live, search} (name lookup), optionally {sort, providers} (issue 16, docs/lobby.md) -> data: flattened
+ * games) or {live, search} (name lookup), optionally {sort, providers} (docs/lobby.md) -> data: flattened
  * list of games with their badges. Open to visitors; for a logged-in player each game carries isFavorite. A body
  * outside the schema (unknown sort, providers not a list of unique ids ≥ 1, more than 50): 400, nothing looked up.
  * The list is spliced from each game's JSON text kept in memory; a list kept whole is sent as bytes encoded once, Brotli
- * or gzip when the client accepts it (issue 20 item 2, docs/read-models.md, server/http/encoded-reply.ts).
+ * or gzip when the client accepts it (docs/read-models.md, server/http/encoded-reply.ts).
  */
 export function casinoGamesRoute(app: FastifyInstance): void {
   route(app, casinoGames, { preHandler: app.auth.optional }, async (request, reply) => {

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
 
 /**
- * Lobby calls beyond docs/product.md §7 (issue 16, docs/lobby.md):
+ * Lobby calls beyond docs/product.md §7 (docs/lobby.md):
  * - GET /api/casino/providerlist?systemCategory=slot -> data: [{id, name, gameCount}] the providers with games in
  *   that category (id or slug), by name; unknown category: []. Public (the catalogue); bad query: 400.
  * - GET /api/casino/recentgames -> data: the session's player's recently launched games, newest first, each once

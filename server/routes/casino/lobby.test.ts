@@ -7,7 +7,7 @@ import type { CasinoProvider } from '../../../contracts/types/casino/provider-li
 import { foldSearchText } from '../../../contracts/domain/search-fold.ts';
 import { HOT_GAMES } from '../../../contracts/domain/game-lobby.ts';
 
-/** Issue 16, the lobby: sort, more than one provider, recently played, badges, jackpot games (docs/lobby.md). */
+/** The lobby: sort, more than one provider, recently played, badges, jackpot games (docs/lobby.md). */
 
 let t: TestApp;
 let token: string;
@@ -37,7 +37,7 @@ async function scores(): Promise<Map<string, number>> {
 const catalogue = () => t.app.casino.catalogue;
 
 beforeAll(async () => {
-  // Several spins back to back: the minimum game cycle (issue 17 item 10) is tested in play-rules.test.ts.
+  // Several spins back to back: the minimum game cycle (docs/protection-enforcement.md) is tested in play-rules.test.ts.
   t = await createTestApp({ compliance: withoutGameCycle() });
   const a = await register();
   token = a.token;

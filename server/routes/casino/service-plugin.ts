@@ -19,7 +19,7 @@ declare module 'fastify' {
 export const casinoServicePlugin = fp(
   async (app) => {
     const casino = createCasinoServices({ db: app.db, wallet: app.wallet, protection: app.protection });
-    // Issue 20 item 1: the favourites read model hears of every change at its commit (docs/read-models.md).
+    // The favourites read model hears of every change at its commit (docs/read-models.md).
     const unwatch = await watchReadModels(app.db, [casino.catalogue]);
     const mismatch = app.replyMismatch;
     if (mismatch) {

@@ -3,7 +3,7 @@ import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 19 item 5: CMS content per language and per brand. The slides' and popup's copy is in the image, so English
+ * CMS content per language and per brand. The slides' and popup's copy is in the image, so English
  * visitors get the English art; texts a language lacks come in the default language; rows of another brand are
  * never served (NULL brand = every brand).
  */
@@ -17,7 +17,7 @@ type Slide = { images: string[]; url: string };
 const slides = async (slug: string, locale?: string) =>
   (await call(t.app, 'POST', '/api/cms/sliderlist', { body: { slug }, locale })).body.data as Slide[];
 
-describe('CMS per language (issue 19 item 5)', () => {
+describe('CMS per language', () => {
   it('English visitors get the English banners, Turkish visitors the Turkish ones, in the same order and links', async () => {
     const tr = await slides('home', 'tr');
     const en = await slides('home', 'en');
@@ -66,7 +66,7 @@ describe('CMS per language (issue 19 item 5)', () => {
   });
 });
 
-describe('CMS per brand (issue 19 items 4, 5)', () => {
+describe('CMS per brand (docs/brands.md)', () => {
   it('rows of another brand are not served; rows of the request’s brand and of every brand are', async () => {
     await t.db.query(`INSERT INTO cms_promotions (id, sort_order, status, image, brand) VALUES (9201, 0, true, '/m.svg', 'marmara'), (9202, 0, true, '/d.svg', 'default')`);
     await t.db.query(

@@ -47,7 +47,7 @@ describe('cms', () => {
     expect(await value({})).toBe('Yükleniyor...');
     expect(await value({ locale: 'en' })).toBe('Loading...');
     expect(await value({ locale: 'en', query: '?locale=tr' })).toBe('Yükleniyor...');
-    // A language the site does not offer reads like x-locale: the default language (issue 19 item 5).
+    // A language the site does not offer reads like x-locale: the default language.
     expect(await value({ locale: 'en', query: '?locale=de' })).toBe('Yükleniyor...');
     expect(await value({ query: '?locale=en-GB' })).toBe('Loading...');
     expect((await call(t.app, 'GET', '/api/cms/translationlist?locale=d!')).status).toBe(400);

@@ -6,7 +6,7 @@ import { route } from '../../http/route.ts';
 
 /**
  * GET /api/cms/domainstatus (docs/product.md §7, §3 Settings) -> data: {domains: {current, next|null}} of the request's
- * brand (by host name, issue 19 item 4): its cms_domains row, else its config defaultDomain.
+ * brand (by host name; docs/brands.md): its cms_domains row, else its config defaultDomain.
  */
 export function domainStatusRoute(app: FastifyInstance): void {
   route(app, cmsDomainstatus, {}, async (request) => {

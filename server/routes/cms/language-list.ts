@@ -6,7 +6,7 @@ import { languageConfig } from '../../i18n/languages.ts';
 
 /**
  * GET /api/cms/languagelist (docs/product.md §7) -> data: [{locale, name, isDefault}] of config/site.json `languages`
- * (issue 19 item 5: the list is config, not a table), the default language first, then in the config's order.
+ * (the list is config, not a table; docs/operators.md "Adding a language"), the default language first, then in the config's order.
  */
 export function languageListRoute(app: FastifyInstance): void {
   route(app, cmsLanguagelist, {}, async () => {

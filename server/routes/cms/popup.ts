@@ -9,10 +9,10 @@ import { marketingAllowedFor } from '../../services/marketing.ts';
 export const TEST_POPUP_COOKIE = /(?:^|;\s*)e2e-popup=1(?:;|$)/;
 
 /**
- * GET /api/cms/popup (docs/product.md §7) -> data: {hash, images: [{url} x3], url} of the active popup for the request's brand and x-locale (issue 19), or null.
+ * GET /api/cms/popup (docs/product.md §7) -> data: {hash, images: [{url} x3], url} of the active popup for the request's brand and x-locale, or null.
  * In test mode (SERVER_MODE=test) the popup is served only to a browser with the cookie `e2e-popup=1`: every
  * journey starts in a fresh browser, and a popup opening on the home page would cover the page under test.
- * Issue 17 item 5: null for a caller whose session belongs to a player in a time-out or self-exclusion.
+ * Null for a caller whose session belongs to a player in a time-out or self-exclusion.
  */
 export function popupRoute(app: FastifyInstance): void {
   route(app, cmsPopup, { preHandler: app.auth.optional }, async (request) => {

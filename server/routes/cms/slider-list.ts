@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.ts';
 import { route } from '../../http/route.ts';
 import { audienceOf } from '../../http/request-brand.ts';
 
-/** POST /api/cms/sliderlist {slug} (docs/product.md §7) -> data: [{images: [default, ≥992, ≥1200], url}] in display order, for the request's brand and x-locale (issue 19 item 5). */
+/** POST /api/cms/sliderlist {slug} (docs/product.md §7) -> data: [{images: [default, ≥992, ≥1200], url}] in display order, for the request's brand and x-locale (docs/brands.md). */
 export function sliderListRoute(app: FastifyInstance): void {
   route(app, cmsSliderList, {}, async (request) => ok(await app.cms.content.slides(request.body.slug, audienceOf(request))));
 }

@@ -6,7 +6,7 @@ import { parseLocale } from '../../i18n/locale.ts';
 
 /**
  * GET /api/cms/translationlist (docs/product.md §7) -> data: [{key, value}] in x-locale, or in ?locale=<code> (read
- * like x-locale: an offered language, else the default; issue 19 item 5).
+ * like x-locale: an offered language, else the default).
  */
 export function translationListRoute(app: FastifyInstance): void {
   route(app, cmsTranslationList, {}, async (request) => {

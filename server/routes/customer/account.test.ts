@@ -53,7 +53,7 @@ describe('POST customer/updatephone', () => {
     [{ step: 3, phone: '905551112233' }, 'Step must be one of: 1, 2.'],
     [{ step: 1 }, 'Phone is required.'],
     [{ step: 1, phone: '90555abc' }, 'Phone must contain digits only.'],
-    // Issue 19 item 1: the form's mask (phone-number.ui.json maskComplete): 90 + 10 digits, as on the site.
+    // The form's mask (phone-number.ui.json maskComplete): 90 + 10 digits, as on the site.
     [{ step: 1, phone: '9055511122' }, 'Phone is not valid.'],
     [{ step: 1, phone: '125551112233' }, 'Phone is not valid.'],
     [{ step: 2, phone: '905551112233' }, 'Code is required.'],

@@ -11,7 +11,7 @@ import { changePasswordLimits } from '../auth/auth-limits.ts';
 /**
  * POST /api/customer/changepassword {oldPassword, password, confirmPassword} (docs/product.md §7, §5 Change password).
  * Checks the current password (argon2id), refuses a new password equal to it, stores the new hash and ends the
- * player's other sessions (this one stays). The field rules are schemas/forms/change-password.json (issue 19 item 1).
+ * player's other sessions (this one stays). The field rules are schemas/forms/change-password.json (docs/architecture.md "Forms").
  * 400 for a mismatch, a common new password (docs/security.md "Common passwords"), a wrong old password or the same
  * password; 401 without a session; 429 past app.rateLimits.changePassword (per player) or loginIp (per IP, shared with
  * every password check); while the password breaker is tripped, 400 'auth.challengeRequired' {challenge} without a

@@ -7,7 +7,7 @@ import { route } from '../../http/route.ts';
 /**
  * POST /api/customer/financialhistory {from?, to?, type?, status?, skip, take} -> {total, totals {deposits,
  * withdrawals, net}, items: [{id, reference, createdAt, transactionType, methodName, amount (lira), recordStatus,
- * processStatus, cancellable}]} of the caller only, newest first (cross-feature contract; issue 16 Histories,
+ * processStatus, cancellable}]} of the caller only, newest first (cross-feature contract; docs/histories.md,
  * docs/histories.md). 400 with the field named for a bad filter value, an impossible day or a start after the end.
  */
 export function financialHistoryRoute(app: FastifyInstance): void {

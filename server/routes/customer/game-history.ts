@@ -8,7 +8,7 @@ import { gameHistory } from '../../services/game-history.ts';
 /**
  * POST /api/customer/gamehistory {from?, to?, product?, status?, skip, take ≤ 100} -> data {total, totals {bet, win,
  * net}, items: rounds [{reference, product, roundId, createdAt, gameName, providerName, stake, win, net, status,
- * lines}]} of the caller only, newest first, amounts in lira (issue 16 Histories; docs/histories.md).
+ * lines}]} of the caller only, newest first, amounts in lira (docs/histories.md).
  * 401 without a session; 400 with the field named for a bad filter value, an impossible day or a start after the end.
  */
 export function gameHistoryRoute(app: FastifyInstance): void {

@@ -8,7 +8,7 @@ import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { bet, events, newPlayer, type TestPlayer } from '../sportsbook/sportsbook-test-support.ts';
 
-/** Histories (issue 16): references, filters by type and status, totals over the whole filtered range, rounds grouped. */
+/** Histories: references, filters by type and status, totals over the whole filtered range, rounds grouped. */
 let t: TestApp;
 let a: TestPlayer;
 let b: TestPlayer;
@@ -30,7 +30,7 @@ async function deposit(p: TestPlayer, lira: number, confirm: boolean): Promise<v
 }
 
 beforeAll(async () => {
-  // Several spins back to back: the minimum game cycle (issue 17 item 10) is tested in play-rules.test.ts.
+  // Several spins back to back: the minimum game cycle (docs/protection-enforcement.md) is tested in play-rules.test.ts.
   t = await createTestApp({ compliance: withoutGameCycle() });
   a = await newPlayer(t, 0);
   b = await newPlayer(t, 0);

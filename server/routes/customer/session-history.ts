@@ -8,7 +8,7 @@ import { sessionHistory } from '../../services/session-history.ts';
 /**
  * POST /api/customer/sessionhistory {from?, to?, status?, skip, take} -> {total, items: [{id, reference, startedAt,
  * endedAt|null, ip, userAgent, current}]}: the caller's logins, newest first; `current` marks the session making
- * the call (issue 16 Histories, docs/histories.md). 400 for a bad status, an impossible day or a start after the end.
+ * the call (docs/histories.md). 400 for a bad status, an impossible day or a start after the end.
  */
 export function sessionHistoryRoute(app: FastifyInstance): void {
   route(app, customerSessionHistory, { preHandler: app.auth.required }, async (request) => {

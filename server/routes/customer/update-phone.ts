@@ -49,7 +49,7 @@ export function updatePhoneRoute(app: FastifyInstance): void {
       return ok(null, translate(request.locale, 'account.phoneCodeSent'));
     }
     if (code === undefined) throw new ApiFailure(400, 'account.codeRequired');
-    // Issue 17 item 1: a number an excluded player verified is never verified for another account (neutral refusal).
+    // A number an excluded player verified is never verified for another account (neutral refusal).
     const me = await app.account.names(playerId);
     await app.registrationChecks.beforePhoneVerified({
       phone, personalNo: null, birthDate: null, name: me.name, surname: me.surname, username: me.username, playerId, ip: clientInfo(request).ip,

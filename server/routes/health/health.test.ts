@@ -9,7 +9,7 @@ import { registerPlayer } from '../../test/account-helpers.ts';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '../../test/postgres.ts';
 import { call, createTestApp, createTestDb, listenLocal } from '../../test/test-app.ts';
 
-/** Issue 15 item 5: GET /api/health, and real-time recovering from a lost database connection. */
+/** GET /api/health, and real-time recovering from a lost database connection. */
 describe('GET /api/health', () => {
   it('answers 200 publicly with database, listener, hub counts, mode and the answering pid, never cached', async () => {
     const t = await createTestApp();

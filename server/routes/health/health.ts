@@ -6,7 +6,7 @@ import { translate } from '../../i18n/messages.ts';
 import { databaseAnswers } from '../../services/health.ts';
 
 /**
- * GET /api/health (issue 15; public, no session) -> data Health {database, listener, hub: {connections, players}, mode, pid}.
+ * GET /api/health (public, no session) -> data Health {database, listener, hub: {connections, players}, mode, pid}.
  * HTTP 200 with success true when the database answers and the hub's cross-process listener is not down; 503 with
  * success false (same data) otherwise, so a load balancer takes this process out of rotation. Cheap: concurrent
  * calls share one `SELECT 1`; `Cache-Control: no-store` so no proxy answers for a dead process.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthRoute } from './health.ts';
 
-/** The health area: GET /api/health for load balancers (issue 15). */
+/** The health area: GET /api/health for load balancers. */
 export const healthArea: FastifyPluginAsync = async (app) => {
   healthRoute(app);
 };

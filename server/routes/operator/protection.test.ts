@@ -4,7 +4,7 @@ import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { DAY, advance, setLimit } from '../protection/protection-test-support.ts';
 
-/** Issue 17, operator side: the protection view, limit history, notes, nothing lifted, every action audited. */
+/** The protection view, limit history, notes, nothing lifted, every action audited. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -11,7 +11,7 @@ import { route } from '../../http/route.ts';
 import { auditPlayer } from '../../plugins/operator-audit.ts';
 
 /**
- * The operator's protection view (issue 17, operator side; docs/player-protection-operator.md), behind operatorOnly
+ * The operator's protection view (docs/player-protection-operator.md), behind operatorOnly
  * (OPERATOR_TOKEN or a local call) and `npm run operator -- protection …`. Every call names its operator
  * (x-operator-name) and is audited (server/plugins/operator-audit.ts); the view is app.protectionOperator
  * (server/routes/operator/plugin.ts):

@@ -18,7 +18,7 @@ function stateOf(view: PaymentRequestView): DemoPayPageModel['state'] {
 }
 
 /**
- * The demo PSP's pages (issue 3 "Demo providers"): GET /demo/pay/{publicId} shows the deposit with Confirm and
+ * The demo PSP's pages: GET /demo/pay/{publicId} shows the deposit with Confirm and
  * Cancel; POST …/confirm credits the wallet and notifies the player (PaymentService.confirmDeposit); POST …/cancel
  * cancels. The unguessable publicId is the capability: the page opens in a new tab without the player's token.
  * Not in production mode, where a real PSP takes the place of the demo one.

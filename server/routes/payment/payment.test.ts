@@ -17,7 +17,7 @@ async function newPlayer(): Promise<{ token: string; id: number }> {
 }
 
 const balance = async (token: string) => ((await call(app, 'GET', '/api/user/balance', { token })).body.data as { balance: number }).balance;
-/** Issue 17: every operator action names its operator. */
+/** Every operator action names its operator. */
 const OPERATOR = { 'x-operator-name': 'test-operator' };
 const fund = (playerId: number, kurus: number) => app.wallet.credit(playerId, 'deposit', kurus, 'test');
 const bankDetail = (amount: number, iban = IBAN_DIGITS) => ({ iban, accountHolder: 'Ayşe Yılmaz', amount });

@@ -15,7 +15,7 @@ export interface PaymentServices {
   payments: PaymentService;
   /** The operator's pending-withdrawal queue: review, approve, reject. */
   operator: WithdrawalOperator;
-  /** What the deposit / withdraw dialogs show beside their forms (issue 16, cashier). */
+  /** What the deposit / withdraw dialogs show beside their forms (docs/cashier.md). */
   cashier: CashierService;
   /** The player's deposit and withdrawal history (POST customer/financialhistory). */
   history: PaymentHistoryService;

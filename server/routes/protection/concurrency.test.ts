@@ -8,7 +8,7 @@ import { deposit, login, setLimit } from './protection-test-support.ts';
 import { withoutGameCycle } from '../../test/protection-profiles.ts';
 
 /**
- * Issue 11: the limits cannot be bypassed through the API by parallel requests. Every check runs under the
+ * The limits cannot be bypassed through the API by parallel requests. Every check runs under the
  * player's protection row lock in the transaction that writes (protection-store.ts lockProtection). On PGlite
  * statements are serialised anyway; the PostgreSQL run (`bash scripts/with-postgres.sh npx vitest run
  * server/routes/protection`) is the one with real races, and fails without that lock.

@@ -158,7 +158,7 @@ describe('session time limit', () => {
     await setLimit(t.app, p.token, 'session', 'day', 30);
     expect((await spin(game, 1)).status).toBe(200);
     await advance(t.app, p.username, 31 * 60_000);
-    // Issue 17 item 2: the limit ends the session everywhere, saying why and until when.
+    // The limit ends the session everywhere, saying why and until when.
     const refused = await spin(game, 1);
     expect(refused.status).toBe(401);
     expect(refused.body.message).toMatch(/^Your session time limit is used up, so you have been logged out .* You can log in again from /);

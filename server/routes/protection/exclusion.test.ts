@@ -4,7 +4,7 @@ import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { DATE_TIME, DAY, advance, deposit, login } from './protection-test-support.ts';
 
-/** Time-out and self-exclusion (issue 11): sessions end, login/deposit/play refused until the end, never shortened. */
+/** Time-out and self-exclusion: sessions end, login/deposit/play refused until the end, never shortened. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,7 +3,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { bet, events, newPlayer } from '../sportsbook/sportsbook-test-support.ts';
 
-/** Issue 17 item 8: every text cell of every export escaped by the OWASP rule; sportsbook bets exported too. */
+/** Every text cell of every export escaped by the OWASP rule; sportsbook bets exported too. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

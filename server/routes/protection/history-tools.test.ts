@@ -9,7 +9,7 @@ import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { withoutGameCycle } from '../../test/protection-profiles.ts';
 
-/** CSV export (GET customer/export) and withdrawal cancellation (POST payment/cancelwithdrawal), issue 11. */
+/** CSV export (GET customer/export) and withdrawal cancellation (POST payment/cancelwithdrawal). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ compliance: withoutGameCycle() });

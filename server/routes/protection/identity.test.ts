@@ -5,7 +5,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { loadProtectionProfile } from '../../services/protection-profile.ts';
 import { deposit } from './protection-test-support.ts';
 
-/** Issue 17 item 12: identity (TC number, 18+ birth date) before money, switched by the profile. */
+/** Identity (TC number, 18+ birth date) before money, switched by the profile. */
 let t: TestApp;
 beforeAll(async () => {
   const base = loadProtectionProfile();

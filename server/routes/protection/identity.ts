@@ -8,7 +8,7 @@ import { translate } from '../../i18n/messages.ts';
 import { identityState, saveIdentity } from '../../services/identity.ts';
 
 /**
- * GET /api/protection/identity -> IdentityState {required, complete, missing} of the caller (issue 17 item 12).
+ * GET /api/protection/identity -> IdentityState {required, complete, missing} of the caller (docs/registration-checks.md).
  * POST /api/protection/identity {personalNo, birthDate} -> IdentityState after storing them: 400 for a TC number
  * failing its check digits, a bad date, under 18, an identity already complete, or a match with an excluded player
  * (neutral) or the national register (clear). Rate limited like a registration (per IP): each call is a guess.

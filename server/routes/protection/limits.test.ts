@@ -5,7 +5,7 @@ import { registerPlayer } from '../../test/account-helpers.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
-/** protection/status and protection/setlimit through HTTP (issue 11 contract "API"). */
+/** protection/status and protection/setlimit through HTTP . */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,7 +9,7 @@ import type { ProtectionProfile } from '../../services/protection-profile.ts';
 import { advance } from './protection-test-support.ts';
 
 /**
- * Issue 17 items 9 and 10: the reality check and the minimum game cycle are enforced by the server, not only shown.
+ * The reality check and the minimum game cycle are enforced by the server, not only shown.
  * The committed profile (config/site.json) has realityCheck.enforced on and gameCycle.minMs 2500.
  */
 let t: TestApp;
@@ -30,7 +30,7 @@ async function player(app: TestApp) {
   return p;
 }
 
-describe('reality check enforced by the server (item 9)', () => {
+describe('reality check enforced by the server', () => {
   it('refuses spins and bets while a check is due and unacknowledged; Continue lets play go on', async () => {
     const p = await player(t);
     await call(t.app, 'POST', '/api/protection/realitycheck', { token: p.token, body: { intervalMinutes: 15 } });
@@ -74,7 +74,7 @@ describe('reality check enforced by the server (item 9)', () => {
   });
 });
 
-describe(`minimum game cycle (item 10, ${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`minimum game cycle (${TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('refuses the next spin of the same player sooner than gameCycle.minMs after the last one, not another player', async () => {
     const p = await player(t);
     const q = await player(t);

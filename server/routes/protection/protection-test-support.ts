@@ -3,7 +3,7 @@ import type { ProtectionStatus } from '../../../contracts/types/protection/statu
 import { call } from '../../test/test-app.ts';
 import type { EnvelopeReply } from '../../test/test-app.ts';
 
-/** Test helpers of the protection suites (issue 11). */
+/** Test helpers of the protection suites. */
 
 /** POST payment/deposit of `lira` through the seed's e-wallet method (₺20 - ₺10.000). */
 export function deposit(

@@ -10,7 +10,7 @@ import { registerPlayer } from '../../test/account-helpers.ts';
 import { call } from '../../test/test-app.ts';
 import { login, setLimit, status } from './protection-test-support.ts';
 
-/** Issue 11: "state survives a restart" — limits, pending changes and exclusions live in the database. */
+/** "state survives a restart" — limits, pending changes and exclusions live in the database. */
 let dir: string | null = null;
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });

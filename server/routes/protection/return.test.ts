@@ -7,7 +7,7 @@ import { withdraw } from '../../test/money-helpers.ts';
 import { loadProtectionProfile } from '../../services/protection-profile.ts';
 import { DATE_TIME, DAY, HOUR, advance, deposit, login } from './protection-test-support.ts';
 
-/** Issue 17 items 4 and 14: return from a self-exclusion needs ask + cooling-off + confirm; withdraw-only access. */
+/** Return from a self-exclusion needs ask + cooling-off + confirm; withdraw-only access. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,7 +20,7 @@ const step = (p: TestPlayer, s: 'request' | 'confirm', app = t.app) =>
   call(app, 'POST', '/api/auth/exclusionreturn', { body: { username: p.username, password: p.password, step: s }, locale: 'en' });
 const SIX_MONTHS = 185 * DAY;
 
-describe('return from a self-exclusion (item 4)', () => {
+describe('return from a self-exclusion', () => {
   it('after the end, login is refused until the player asks, waits 24 h and confirms', async () => {
     const p = await registerPlayer(t.app);
     expect((await exclude(p.token, '6m')).status).toBe(200);
@@ -80,7 +80,7 @@ describe('return from a self-exclusion (item 4)', () => {
   });
 });
 
-describe('withdraw-only access of a self-excluded player (item 14)', () => {
+describe('withdraw-only access of a self-excluded player', () => {
   it('logs in withdraw-only: balance, withdrawal and history work; play, deposits, bonuses and notifications do not', async () => {
     const p = await registerPlayer(t.app);
     await t.app.wallet.credit(p.id, 'deposit', 30_000, 'test');

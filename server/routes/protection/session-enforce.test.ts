@@ -7,7 +7,7 @@ import { loadProtectionProfile } from '../../services/protection-profile.ts';
 import { DATE_TIME, advance, deposit, login, setLimit } from './protection-test-support.ts';
 
 /**
- * Issue 17 items 2, 3, 6: session time counts game and sportsbook activity; a used-up session-time limit ends the
+ * Session time counts game and sportsbook activity; a used-up session-time limit ends the
  * session everywhere (site token, hub sockets, game and sportsbook tokens) saying why and until when; the warning at
  * warnAtPercent exists for session time too, once per limit and window.
  */
@@ -27,12 +27,12 @@ async function playing(minutes: number) {
   return { p, game, betco };
 }
 
-describe('session time counts game activity and ends everywhere at the limit (item 2, 6)', () => {
+describe('session time counts game activity and ends everywhere at the limit', () => {
   it('a game left running while the site is quiet is counted, and the limit ends site, hub, game and sportsbook', async () => {
     const { p, game, betco } = await playing(10);
     const socket = await connectHub(t.base, p.token);
-    // 11 minutes since login, the last SITE call 6 minutes ago (beyond the 5 min idle grace): before issue 17 the
-    // session counted only up to that site call (5 of 10 minutes) and the spin was accepted.
+    // 11 minutes since login, the last SITE call 6 minutes ago (beyond the 5 min idle grace): the
+    // session counts up to now (11 of 10 minutes), not only up to that site call (5 of 10), so the spin is refused.
     await t.db.query(
       "UPDATE sessions SET created_at = now() - interval '11 minutes', last_seen = now() - interval '6 minutes' WHERE player_id = $1",
       [p.id],
@@ -97,7 +97,7 @@ describe('session time counts game activity and ends everywhere at the limit (it
   });
 });
 
-describe('limit warnings (item 3)', () => {
+describe('limit warnings', () => {
   it('warns once at 80% of a session-time limit', async () => {
     const { p } = await playing(10);
     await advance(t.app, p.username, 8.5 * 60_000);

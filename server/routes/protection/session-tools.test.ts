@@ -9,7 +9,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import { advance } from './protection-test-support.ts';
 import { withoutGameCycle } from '../../test/protection-profiles.ts';
 
-/** Reality check, session summary and the test clock (issue 11). */
+/** Reality check, session summary and the test clock. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ compliance: withoutGameCycle() });

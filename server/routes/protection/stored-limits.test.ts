@@ -7,7 +7,7 @@ import type { ProtectionProfile } from '../../services/protection-profile.ts';
 import { DAY, advance, deposit, setLimit, status } from './protection-test-support.ts';
 
 /**
- * Issue 17 item 7: a limit the player set keeps binding when the market's profile stops offering its type (or
+ * A limit the player set keeps binding when the market's profile stops offering its type (or
  * period); it is still shown and can only be removed through the cooling-off.
  */
 let first: TestApp;

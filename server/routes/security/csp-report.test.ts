@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { CSP_REPORT_BODY_LIMIT, CSP_REPORT_RATE } from './csp-report.ts';
 
-/** Issue 10 Security: the CSP reports its violations to POST /api/csp-report, which tests can read back. */
+/** The CSP reports its violations to POST /api/csp-report, which tests can read back. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

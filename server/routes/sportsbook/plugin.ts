@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * The sportsbook area (issue 9): the site's token refresh and the operator's bet calls in every mode, the demo
+ * The sportsbook area: the site's token refresh and the operator's bet calls in every mode, the demo
  * sportsbooks where demo routes are served and the test settle helper where test routes are (server-modes.ts).
  * Its service, `app.sportsbook`, is decorated inside this encapsulated plugin: no other area uses it.
  */

@@ -10,7 +10,7 @@ import { operatorSettleRoute } from './operator-settle.ts';
 import { sportsbookTokenRoute } from './token.ts';
 
 /**
- * The platform's sportsbook calls (issue 9): the site's token refresh (GET api/sportsbook/token) and the operator's
+ * The platform's sportsbook calls: the site's token refresh (GET api/sportsbook/token) and the operator's
  * open-bet list and settle call. The demo sportsbooks are demoSportsbookRoutes; the test settle call is
  * test-settle.ts (both registered by mode in plugin.ts).
  */

@@ -6,7 +6,7 @@ import { isValidTcNumber, parseBirthDate } from '../../../contracts/domain/ident
 import { DemoNationalRegister } from '../../providers/national-register/demo-national-register.ts';
 
 /**
- * POST /api/test/national-register (issue 17 item 13): manages the demo national self-exclusion register.
+ * POST /api/test/national-register (docs/registration-checks.md): manages the demo national self-exclusion register.
  * {action:'add', personalNo?, name?, surname?, birthDate?, note?} -> {id}: a valid TC number, or name + surname +
  * birth date, is required (400 'test.nationalRegisterEntry'). {action:'remove', id? | personalNo?} -> {removed}.
  * Registered only in demo and test mode (loopback callers in demo mode), never in production.

@@ -9,7 +9,7 @@ import { NotificationTypes } from '../../services/notifications.ts';
  * POST /api/test/notify {username, type, title, note} -> data: the stored Notification, also pushed over the
  * hub to the player's connections. 404 for an unknown username. Registered only in demo and test mode (never
  * in production), like the outbox: journeys use it to push a notification without a payment provider.
- * Bonus and Jackpot notifications stand for promotions (issue 17 item 5): held back (data null) from a player in a
+ * Bonus and Jackpot notifications stand for promotions (docs/registration-checks.md): held back (data null) from a player in a
  * time-out or self-exclusion.
  */
 export function testNotifyRoute(app: FastifyInstance): void {

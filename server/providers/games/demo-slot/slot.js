@@ -1,9 +1,9 @@
 /* global window, document, location, fetch, URLSearchParams, setInterval, setTimeout, clearInterval */
 /*
- * Demo slot (issue 5). Runs in the game frame; knows only its game session token from the URL. Every spin is decided
+ * Demo slot. Runs in the game frame; knows only its game session token from the URL. Every spin is decided
  * by the server (POST /demo/games/api/spin); this page only animates the answer. It tells the site about a new
  * balance ({type:'balance'}), about the Exit button ({type:'exit'}) and about a protection refusal of the server
- * ({type:'protection'}: a due reality check, the game cycle or an ended session, issue 17) with postMessage to the parent.
+ * ({type:'protection'}: a due reality check, the game cycle or an ended session) with postMessage to the parent.
  */
 (function () {
   'use strict';
@@ -55,7 +55,7 @@
       return response.json().then(function (envelope) {
         if (!response.ok || !envelope.success) {
           var failure = new Error(envelope.message || 'Request failed');
-          // Issue 17: a protection refusal (reality check due, game cycle, session ended) carries data.reason.
+          // A protection refusal (reality check due, game cycle, session ended) carries data.reason.
           failure.reason = envelope.data && typeof envelope.data.reason === 'string' ? envelope.data.reason : null;
           throw failure;
         }
@@ -74,7 +74,7 @@
       document.getElementById('provider').textContent = info.providerName;
       if (info.fun) {
         isFun = true;
-        // Fun mode (issue 16): virtual credits, written as plain numbers (never with the lira sign) and labelled.
+        // Fun mode: virtual credits, written as plain numbers (never with the lira sign) and labelled.
         money = new Intl.NumberFormat(moneySpec.tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
         document.getElementById('fun-badge').hidden = false;
         document.getElementById('balance-label').textContent = document.querySelector('main').getAttribute('data-fun-credits');

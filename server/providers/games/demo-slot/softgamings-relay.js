@@ -1,6 +1,6 @@
 /* global window, document, URL */
 /*
- * SoftGamings relay (issue 5). Runs inside the site's sandboxed srcdoc frame (opaque origin, no access to the
+ * SoftGamings relay. Runs inside the site's sandboxed srcdoc frame (opaque origin, no access to the
  * site). Forwards only the demo slot's {type:'exit'|'balance'|'protection'} messages from its own game frame to the site, whose
  * origin is that of this script's URL.
  */

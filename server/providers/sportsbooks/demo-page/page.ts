@@ -32,7 +32,7 @@ export function renderDemoPage({ provider, view, lang, cid }: DemoPageOptions): 
     view,
     lang,
     cid: cid ?? '',
-    // The site's money format for the language (contracts/domain/money.ts), read by dom.js formatLira (issue 16 item 5).
+    // The site's money format for the language (contracts/domain/money.ts), read by dom.js formatLira.
     'money-tag': moneyIntl(lang).tag,
     'money-options': JSON.stringify(moneyIntl(lang).options),
     'odds-options': JSON.stringify(ODDS_OPTIONS),
