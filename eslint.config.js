@@ -23,6 +23,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Import boundaries (issue 18 item 4; docs/architecture.md): which folder may import which.
+  // Import boundaries (docs/boundaries.md; docs/architecture.md): which folder may import which.
   ...importZones,
 );

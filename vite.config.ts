@@ -7,7 +7,7 @@ import { PAGE_START_ENTRY } from './contracts/site-boot.ts';
 const serverPort = Number(process.env.PORT ?? 8080);
 
 /**
- * The server render's stand-ins for the browser's storage (issue 21): empty and write-ignoring, so a page renders as for
+ * The server render's stand-ins for the browser's storage (docs/architecture.md "Server-rendered pages"): empty and write-ignoring, so a page renders as for
  * a visitor with nothing stored, the state the browser's first (hydrating) render shows too. Module-scoped in the SSR
  * bundle (its banner), so no global of the server process changes.
  */
@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/demo': `http://127.0.0.1:${serverPort}`,
     },
   },
-  // The server render (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`; issue 21 item 1) is one file with
+  // The server render (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`; docs/architecture.md "Server-rendered pages") is one file with
   // every dependency inside: server/site-config/ssr.ts imports a copy per brand, and each copy must have its own
   // i18next, config and routes (docs/architecture.md "Server-rendered pages").
   ssr: { noExternal: true, target: 'node' },
@@ -54,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: { index: 'index.html', 'page-start': PAGE_START_ENTRY },
           output: {
             // What the entry shares with lazy chunks goes into one first-load chunk ('app') instead of many small ones:
-            // the home page's first load drops from 34 requests to a handful and ~10 KB gzip (issue 21 item 4).
+            // the home page's first load drops from 34 requests to a handful and ~10 KB gzip (docs/performance.md).
             codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(`/${PAGE_START_ENTRY}`) }] },
           },
         },

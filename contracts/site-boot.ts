@@ -12,7 +12,7 @@ export type BootTheme = Omit<BrandConfig, 'hosts' | '$schema'>;
 
 /**
  * The boot data the server writes into index.html as `<script type="application/json" id="site-boot">` for the brand
- * of the request's host (issue 19 item 4; docs/architecture.md "Brands at run time"). Built by
+ * of the request's host (docs/brands.md; docs/architecture.md "Brands at run time"). Built by
  * server/site-config/render.ts, read once by src/lib/boot.ts.
  * - brand: the brand folder name under config/brands (e.g. "default", "marmara").
  * - site/menu/footer/routes: config/*.json with the brand's overrides merged in (site.json deep-merged; menu.json and
@@ -34,19 +34,19 @@ export interface SiteBoot {
 export const SITE_BOOT_ID = 'site-boot';
 
 /**
- * The server render (issue 21 item 1) loads one copy of the SSR bundle per brand and config version, as
+ * The server render (docs/architecture.md "Server-rendered pages") loads one copy of the SSR bundle per brand and config version, as
  * `entry-server.js?boot=<key>`, one import at a time; while a copy loads, `globalThis[Symbol.for(SSR_BOOT_REGISTRY)]`
  * is `{ boot }` with its boot data (set by server/site-config/ssr.ts; the copy reads it once, while it loads, where
  * the browser reads `#site-boot`).
  */
 export const SSR_BOOT_REGISTRY = 'casino-site.ssr-boot';
 
-/** Name of the cookie that mirrors the player's stored language, so the server renders pages in it (issue 21 item 1). */
+/** Name of the cookie that mirrors the player's stored language, so the server renders pages in it (docs/architecture.md "Server-rendered pages"). */
 export const LANG_COOKIE = 'lang';
 
 /**
- * Name of the cookie (value `1`) the browser keeps while its stored session is a withdraw-only one (issue 17 item 14;
- * src/lib/auth-storage.ts). With it the server sends the client shell instead of a rendered page: a render is a
+ * Name of the cookie (value `1`) the browser keeps while its stored session is a withdraw-only one
+ * (docs/player-protection-operator.md "Withdraw-only access"; src/lib/auth-storage.ts). With it the server sends the client shell instead of a rendered page: a render is a
  * visitor's page, with games and offers, and a self-excluded player's browser must not paint it before the
  * withdraw-only view takes over (server/site-config/ssr.ts).
  */

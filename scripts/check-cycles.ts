@@ -1,5 +1,5 @@
 /**
- * No import cycles (issue 18 item 4): builds the graph of the static value imports of every TypeScript file of the
+ * No import cycles (docs/boundaries.md): builds the graph of the static value imports of every TypeScript file of the
  * project (tsconfig.json's files) and fails, printing each cycle, when a file can reach itself. Type-only imports
  * (`import type`, `export type … from`, imports whose every name is `type`) and dynamic `import()` are not edges: they
  * are erased or run later, so they cannot make a module run before the module it imports has finished. Modules are

@@ -133,7 +133,7 @@ describe('checkConfig', () => {
     expect(lines).toContain('config/site.json: /: must NOT have additional properties (colour)');
   });
 
-  it('refuses a reality-check default interval that is not offered, a bad issue 17 switch', async () => {
+  it('refuses a reality-check default interval that is not offered, a bad protection switch', async () => {
     expect(await run({ rule: 'rc', patch: { 'config/site.json': { '/compliance/realityCheck/defaultMinutes': 45 } }, expect: [] })).toEqual([
       'config/site.json: /compliance/realityCheck/defaultMinutes: must be null or one of intervalsMinutes (15, 30, 60)',
     ]);

@@ -1,5 +1,5 @@
 /**
- * The config check (docs/architecture.md "Config is data", "What the config check refuses"; issue 19 item 2):
+ * The config check (docs/architecture.md "Config is data", "What the config check refuses"):
  * `npm run check:config`, the build, `npm test`, `npm run dev` and the server start refuse config whose shape OR meaning
  * is wrong, each running this check before anything else; codegen runs its schema part (checkSchemas) before it compiles.
  *

@@ -30,7 +30,7 @@ const edit = (dir: string, file: string, change: (schema: Node) => void) => {
   writeFileSync(join(dir, file), JSON.stringify(schema, null, 2));
 };
 
-describe('every config setting is read by the code its schema names (issue 19 item 3)', () => {
+describe('every config setting is read by the code its schema names', () => {
   it('holds for schemas/config: each leaf ends with "Read by <file>." and that file mentions the key', () => {
     expect(readerProblems(SCHEMAS, ROOT)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * Who reads each config setting (issue 19 item 3: every key in config/ is read by the code its schema names, or it is
+ * Who reads each config setting (docs/operators.md: every key in config/ is read by the code its schema names, or it is
  * removed). Every leaf property of every schema in `schemas/config` ends its description with
  * `Read by <repo path>[, <repo path>].`; `readerProblems` lists each leaf whose annotation is missing, names a file that
  * does not exist, or names a file whose text never mentions the key. scripts/config-readers.test.ts runs it on the real
@@ -126,14 +126,14 @@ export function mentions(text: string, key: string): boolean {
   return new RegExp(`(^|[^A-Za-z0-9_$])${key.replace(/[$]/g, '\\$')}([^A-Za-z0-9_$]|$)`).test(text);
 }
 
-/** A setting whose reader lands with another part of issue 19: the file it names, and why it is not read yet. */
+/** A setting whose reader lands in a separate change: the file it names, and why it is not read yet. */
 export interface PendingReader {
   reader: string;
   why: string;
 }
 
 /**
- * Settings whose reader lands with another part of issue 19 (merged separately): their annotation must name that
+ * Settings whose reader lands in a separate change (merged separately): their annotation must name that
  * reader, which is not yet required to exist or to mention the key. Remove an entry when its part is merged —
  * `stalePending` reports an entry whose reader already reads the key, so this list cannot outlive its reason.
  */

@@ -6,7 +6,7 @@ import { checkDocLinks, headingAnchor, headingAnchors, linkTargets } from './doc
 
 const root = join(import.meta.dirname, '..');
 
-describe('README.md and docs/ (issue 18 item 6: links only to files in the repository)', () => {
+describe('README.md and docs/ (links only to files in the repository)', () => {
   it('has no link outside the repository, to a missing file or to a missing heading', () => {
     expect(checkDocLinks(root)).toEqual([]);
   });

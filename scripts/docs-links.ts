@@ -1,5 +1,5 @@
 /**
- * Link check of the repository's own documentation (issue 18 item 6: "README links only to files in the repo").
+ * Link check of the repository's own documentation ("README links only to files in the repo").
  * Every link of README.md and docs/**.md — markdown `[text](target)`, images, reference definitions and HTML
  * `href`/`src` — must name a file or folder inside the repository that exists, and a `#anchor` must be a heading of
  * the markdown file it points to (GitHub's anchors). Web links must be https. Code blocks and inline code are not

@@ -6,7 +6,7 @@ import { exampleAt, OPERATORS_DOCS_FILE, operatorsDocs, TEMPLATE_FILE } from './
 
 const ROOT = join(import.meta.dirname, '..');
 
-describe('docs/operators.md (issue 19 item 7)', () => {
+describe('docs/operators.md', () => {
   it('is what the template and schemas/config say (run `npx tsx scripts/operators-docs.ts` after changing either)', () => {
     expect(readFileSync(OPERATORS_DOCS_FILE, 'utf8')).toBe(operatorsDocs());
   });
@@ -28,7 +28,7 @@ describe('docs/operators.md (issue 19 item 7)', () => {
     }
   });
 
-  it('keeps the hand-written sections other parts of issue 19 fill in', () => {
+  it('keeps the hand-written sections other changes fill in', () => {
     const docs = operatorsDocs();
     for (const slot of ['check', 'brands', 'languages', 'reload']) expect(docs).toContain(`<!-- section: ${slot} -->`);
     expect(docs).toContain('npm run check:config');

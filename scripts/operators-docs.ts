@@ -1,5 +1,5 @@
 /**
- * docs/operators.md (issue 19 item 7): the hand-written guide of scripts/operators-docs.template.md, whose
+ * docs/operators.md: the hand-written guide of scripts/operators-docs.template.md, whose
  * `<!-- reference -->` line is replaced by a reference of every key of every config file, generated from
  * schemas/config: what the key changes (its description), the values it takes (type, enum, bounds, default,
  * required), the value shipped in the real config file, and the file that reads it (the description's
@@ -128,7 +128,7 @@ function exampleText(value: unknown): string {
   return `\`${text.length > 70 ? `${text.slice(0, 67)}…` : text}\``;
 }
 
-/** The `Read by` files as links from docs/ (a reader another part of issue 19 brings is named, not linked). */
+/** The `Read by` files as links from docs/ (a reader a separate change brings is named, not linked). */
 function readersText(schemaFile: string, path: string, description: string | undefined): string {
   const pending = PENDING_READERS[`${schemaFile} ${path}`];
   return (readersOf(description) ?? [])

@@ -5,7 +5,7 @@
  * - fails when any route page of config/routes.json has a heavy library (@rjsf, swiper, imask, canvas-confetti,
  *   @microsoft/signalr) in its first load, naming page, chunk and library: they load with the dialog, banner or
  *   connection that needs them (docs/architecture.md: heavy code loads on demand). The home banner's swiper is fine lazily;
- * - fails when a first-load chunk over 1 KB has no prebuilt .br and .gz beside it (served compressed, issue 10);
+ * - fails when a first-load chunk over 1 KB has no prebuilt .br and .gz beside it (served compressed, docs/performance.md);
  * - fails when the start-up script of server-rendered pages (src/ssr/page-start.ts) is missing or imports anything.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { firstLoad, librariesIn, readBundleGraph, routePages } from './bundle-graph.ts';
 import { PAGE_START_ENTRY } from '../contracts/site-boot.ts';
 
-/** Home page first-load JavaScript, gzip, bytes (issue 10: 200 KB; issue 21 item 4: 180 KB). */
+/** Home page first-load JavaScript, gzip, bytes (docs/performance.md: 180 KB). */
 export const HOME_JS_BUDGET = 180 * 1024;
 const HOME_PAGE = 'app/pages/home';
 
@@ -56,7 +56,7 @@ for (const { id, page } of pages) {
 }
 
 // The start-up script of server-rendered pages (src/ssr/page-start.ts) must stay alone: one import would pull the app's chunk
-// in before the LCP picture is painted, the very thing it is there to prevent (issue 21).
+// in before the LCP picture is painted, the very thing it is there to prevent (docs/performance.md).
 const pageStart = graph.manifest[PAGE_START_ENTRY];
 if (!pageStart) failures.push(`${PAGE_START_ENTRY} is not an entry of the build (vite.config.ts input)`);
 else if ((pageStart.imports ?? []).length > 0) failures.push(`${PAGE_START_ENTRY} (${pageStart.file}) imports ${pageStart.imports?.join(', ')}: it must import nothing`);

@@ -26,7 +26,7 @@ function newest(path: string): number {
 
 /** True when `distDir` (default dist/) has no index.html, dist-ssr has no entry-server.js, or any source file is newer. */
 export function siteIsStale(distDir = join(root, 'dist')): boolean {
-  // The server render's bundle (dist-ssr beside dist; issue 21) is part of the site: missing or older = stale too.
+  // The server render's bundle (dist-ssr beside dist; docs/architecture.md "Server-rendered pages") is part of the site: missing or older = stale too.
   const built = Math.min(newest(join(distDir, 'index.html')), newest(join(distDir, '..', 'dist-ssr', 'entry-server.js')));
   if (built === 0) return true;
   return ['src', 'contracts', 'config', 'schemas', 'index.html'].some((p) => newest(join(root, p)) > built);

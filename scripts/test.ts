@@ -20,14 +20,14 @@ const steps: Step[] = [
   { name: 'config check', cmd: 'npx', args: ['tsx', 'scripts/check-config.ts'] },
   { name: 'codegen', cmd: 'npx', args: ['tsx', 'scripts/codegen.ts'] },
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
-  // Lint includes the import boundaries (scripts/lint/import-zones.js, issue 18 item 4).
+  // Lint includes the import boundaries (scripts/lint/import-zones.js, docs/boundaries.md).
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
   // No file can reach itself through static value imports (scripts/check-cycles.ts).
   { name: 'import cycles', cmd: 'npx', args: ['tsx', 'scripts/check-cycles.ts'] },
   // No unused files, exports or dependencies (knip.json).
   { name: 'dead code', cmd: 'npx', args: ['knip', '--no-progress'] },
   { name: 'build', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
-  // The server render's bundle, dist-ssr/entry-server.js (issue 21): server/site-config/ssr.test.ts and the journeys
+  // The server render's bundle, dist-ssr/entry-server.js (docs/architecture.md "Server-rendered pages"): server/site-config/ssr.test.ts and the journeys
   // render pages with it, so it is built before them.
   { name: 'server render build', cmd: 'npx', args: ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'] },
   { name: 'unit and integration tests', cmd: 'npx', args: ['vitest', 'run'] },

@@ -8,7 +8,7 @@ import { brandForHost, buildSnapshot, type SiteSnapshot } from '../server/site-c
 import { renderIndexHtml } from '../server/site-config/render.ts';
 
 /**
- * `npm run dev` serves brands as the server does (issue 19 item 4), from the same loader and renderer
+ * `npm run dev` serves brands as the server does (docs/brands.md), from the same loader and renderer
  * (server/site-config): index.html rendered for the default brand (site.defaultBrand; the production server picks by
  * host name), and /brand-assets, /config-assets and /locales answered from the files now on disk (re-read per page
  * load, so edits show on reload). The build leaves index.html's placeholders for the server to fill.

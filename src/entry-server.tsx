@@ -1,5 +1,5 @@
 /**
- * The server render of the public pages (issue 21 item 1; docs/architecture.md "Server-rendered pages"). Built by
+ * The server render of the public pages (docs/architecture.md "Server-rendered pages"). Built by
  * `vite build --ssr` into dist-ssr/entry-server.js as one self-contained file; server/site-config/ssr.ts imports one
  * copy per brand and config version (`?boot=<key>`), so every module-level value (config, theme, routes, i18next)
  * is that brand's exactly as in the browser.
@@ -34,7 +34,7 @@ import { isRouteHandle } from './lib/route-handle';
 import { ssrHooks } from './lib/ssr-hooks';
 import type { SsrState } from './ssr/state';
 
-/** Page modules (config/routes.json `page`) rendered on the server when their route is public (issue 21 item 1). */
+/** Page modules (config/routes.json `page`) rendered on the server when their route is public (docs/architecture.md "Server-rendered pages"). */
 const SSR_PAGES: ReadonlySet<string> = new Set([
   'app/pages/home',
   'features/casino/pages/lobby',

@@ -17,7 +17,7 @@ import { asOfArrival, readSsrState } from './ssr/state';
 
 /**
  * Resolves in a new task, so the browser may paint and handle input in between: start-up work is cut into tasks that
- * each block the page for less time (issue 21 item 3: TBT counts every task's time over 50 ms).
+ * each block the page for less time (docs/performance.md: TBT counts every task's time over 50 ms).
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -61,15 +61,15 @@ function MarkLive() {
  * Startup (docs/product.md §4): the bundled texts of the player's language and the server's overrides (cms/translationlist)
  * are fetched in parallel; a failed or slow override call (after translationTimeoutMs) never blocks the first render.
  *
- * A server-rendered page (issue 21; docs/architecture.md "Server-rendered pages") carries its state in
+ * A server-rendered page (docs/architecture.md "Server-rendered pages") carries its state in
  * `#ssr-state`: when it was rendered in the player's language, the page hydrates with that state's texts and query data
  * (no refetch) and the matched page modules loaded first; the session (local storage, unknown to the server) joins
  * right after hydration, so the first render equals the server's HTML. Otherwise the app renders from scratch.
  */
 async function start(): Promise<void> {
-  // The app's modules have just been evaluated in one task; the start-up work goes in the next (issue 21 item 3: TBT).
+  // The app's modules have just been evaluated in one task; the start-up work goes in the next (docs/performance.md: TBT).
   await nextTask();
-  // Issue 16 item 3: a referral link may land on any page; keep its values for Sign Up (first touch wins).
+  // A referral link may land on any page; keep its values for Sign Up (first touch wins).
   captureReferral(safeLocalStorage(), window.location.search);
   const language = getLanguage();
   // The server renders in the `lang` cookie's language: keep it equal to the stored choice.
@@ -107,7 +107,7 @@ async function start(): Promise<void> {
   const auth = store.get(authAtom);
   store.set(authAtom, null);
   // In a transition: React hydrates in slices that yield to the browser (a default-priority hydration is one task as
-  // long as the whole page's; issue 21 item 3, TBT). Input before it is done is held and replayed (holdEarlyInput).
+  // long as the whole page's; docs/performance.md, TBT). Input before it is done is held and replayed (holdEarlyInput).
   startTransition(() => {
     hydrateRoot(
       root,

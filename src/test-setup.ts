@@ -13,7 +13,7 @@ afterEach(() => cleanup());
 // 1 s that findBy*/waitFor wait. The assertions are unchanged, they only get time to come true.
 configure({ asyncUtilTimeout: 5000 });
 
-// The boot data the server would send for the default brand (issue 19 item 4), computed by the server's own loader
+// The boot data the server would send for the default brand (docs/brands.md), computed by the server's own loader
 // from config/, so src/lib/config.ts and src/lib/brand.ts read what production reads.
 const { snapshot } = buildSnapshot(join(import.meta.dirname, '..'));
 installBoot(bootOf(brandForHost(snapshot, undefined), snapshot.configVersion));

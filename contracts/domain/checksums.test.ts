@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidIban, isValidLuhn, normaliseTrIban, readTrIban } from './checksums';
 
-describe('readTrIban: a pasted text read as a Turkish IBAN (issue 16 item 12)', () => {
+describe('readTrIban: a pasted text read as a Turkish IBAN', () => {
   it.each([
     ['TR33 0006 1005 1978 6457 8413 26', { kind: 'ok', digits: '330006100519786457841326' }],
     ['TR330006100519786457841326', { kind: 'ok', digits: '330006100519786457841326' }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCalendarMonths, exclusionEnd } from './exclusion-periods';
 
-describe('exclusionEnd (issue 11 periods, one definition for site and server)', () => {
+describe('exclusionEnd (one definition for site and server)', () => {
   const start = new Date('2026-08-31T10:00:00.000Z');
 
   it('clamps a calendar month to the target month: 31 Aug + 6 months is 28 Feb, not 3 Mar', () => {

@@ -1,5 +1,5 @@
 /*
- * The lengths of time-outs and self-exclusions (issue 11; config/site.json compliance periods) and calendar-month
+ * The lengths of time-outs and self-exclusions (docs/protection-enforcement.md; config/site.json compliance periods) and calendar-month
  * arithmetic, written once: the server stores an exclusion's end with exclusionEnd, and the site's confirmation
  * states the same end before the player confirms (they once disagreed: 31 Aug + 6 months was 3 Mar on the site,
  * 28 Feb on the server).

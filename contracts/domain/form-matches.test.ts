@@ -7,7 +7,7 @@ const ui = {
   password2: { 'ui:widget': 'password', 'ui:options': { matches: 'password', width: 'half' } },
 };
 
-describe('form-matches (docs/product.md §5, issue 19 item 1)', () => {
+describe('form-matches (docs/product.md §5)', () => {
   it('reads ui:options.matches and the short ui:matches', () => {
     expect(matchTarget(ui.password2)).toBe('password');
     expect(matchTarget({ 'ui:matches': 'email' })).toBe('email');

@@ -1,7 +1,7 @@
 /**
  * The confirmation rule of the forms (docs/product.md §5: "password2 must equal password"), written once for the site's
  * forms (src/forms/cross-field.ts) and the platform server (auth/register, auth/changepasswordwithcode,
- * customer/changepassword; issue 19 item 1). A JSON Schema cannot compare two fields, so the rule is declared in the
+ * customer/changepassword; docs/architecture.md "Forms"). A JSON Schema cannot compare two fields, so the rule is declared in the
  * form's uiSchema (`schemas/forms/<form>.ui.json`): `"password2": { "ui:options": { "matches": "password" } }`.
  * Pure code, no imports.
  */

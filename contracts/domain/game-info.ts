@@ -1,6 +1,6 @@
 import { intlTag } from './money';
 /**
- * Rules of game play shared by the site and the platform server (issue 16: play for fun, game info).
+ * Rules of game play shared by the site and the platform server (docs/fun-mode.md: play for fun, game info).
  */
 
 /** Volatility levels a game may declare (catalogue column games.volatility); the site names them in each language. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatProviderIds, matchByName, parseGameSort, parseProviderIds } from './game-lobby';
 import { foldSearchText } from './search-fold';
 
-describe('lobby URL values (issue 16)', () => {
+describe('lobby URL values', () => {
   it('reads a sort only when it is one of name, newest, popular', () => {
     expect(parseGameSort('name')).toBe('name');
     expect(parseGameSort('popular')).toBe('popular');

@@ -1,5 +1,5 @@
 /**
- * Lobby rules written once for the site and the platform server (issue 16, "what the best lobbies offer";
+ * Lobby rules written once for the site and the platform server (docs/lobby.md, "what the best lobbies offer";
  * docs/lobby.md): sort keys, the provider filter's URL form, badge thresholds and the recently played length.
  * No imports beyond search-fold: the server loads this file as is.
  */

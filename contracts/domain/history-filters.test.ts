@@ -5,7 +5,7 @@ import { FINANCIAL_STATUSES, FINANCIAL_TYPES, GAME_PRODUCTS, GAME_STATUSES, RECO
 const schema = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../schemas/api/customer/${name}.request.json`, import.meta.url), 'utf8')) as { properties: Record<string, { enum?: string[] }> };
 
-describe('history filters (issue 16 Histories)', () => {
+describe('history filters', () => {
   it('lists exactly the values the request schemas accept', () => {
     expect(schema('financial-history').properties.type.enum).toEqual([...FINANCIAL_TYPES]);
     expect(schema('financial-history').properties.status.enum).toEqual([...FINANCIAL_STATUSES]);

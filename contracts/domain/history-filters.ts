@@ -1,5 +1,5 @@
 /*
- * The filters and row references of the dashboard histories (issue 16 "Histories"), written once for the site
+ * The filters and row references of the dashboard histories (docs/histories.md), written once for the site
  * and the platform server. The request schemas in schemas/api/customer/*-history.request.json list the same
  * values (history-filters.test.ts keeps them equal); docs/histories.md describes the shapes.
  */

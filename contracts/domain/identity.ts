@@ -1,15 +1,15 @@
 /**
- * Identity rules written once for the site and the platform server (issue 17 items 1, 12, 13): the Turkish national
+ * Identity rules written once for the site and the platform server (docs/registration-checks.md): the Turkish national
  * id (TC kimlik no) check, the age of majority from a birth date, and the form in which names are compared when a
  * new registration is matched against excluded players. The server imports this file as is (server/services/*).
  */
 import { foldSearchText } from './search-fold.ts';
 
-/** Age of majority for gambling in Türkiye (issue 17 item 12; docs/product.md §5 birth date rule). */
+/** Age of majority for gambling in Türkiye (docs/registration-checks.md; docs/product.md §5 birth date rule). */
 export const MIN_PLAYER_AGE_YEARS = 18;
 
 /**
- * Whether `value` is a valid Turkish national id (TC kimlik no), issue 17 item 12: exactly 11 digits, the first not
+ * Whether `value` is a valid Turkish national id (TC kimlik no), docs/registration-checks.md: exactly 11 digits, the first not
  * 0; digit 10 = ((d1+d3+d5+d7+d9)·7 − (d2+d4+d6+d8)) mod 10; digit 11 = (d1+…+d10) mod 10 (the official rule of the
  * Nüfus ve Vatandaşlık İşleri register). E.g. '10000000146' is valid, '10000000147' and '01234567890' are not.
  */
@@ -35,8 +35,8 @@ export function parseBirthDate(value: string): Date | null {
 }
 
 /**
- * Whether someone born on `birthDate` ('YYYY-MM-DD') is at least MIN_PLAYER_AGE_YEARS old at `now` (issue 17 item
- * 12). A birthday on 29 February counts from 1 March in other years. False for a date that is not a real date.
+ * Whether someone born on `birthDate` ('YYYY-MM-DD') is at least MIN_PLAYER_AGE_YEARS old at `now`
+ * (docs/registration-checks.md "Identity before money"). A birthday on 29 February counts from 1 March in other years. False for a date that is not a real date.
  */
 export function isOfAge(birthDate: string, now: Date = new Date()): boolean {
   const date = parseBirthDate(birthDate);
@@ -46,7 +46,7 @@ export function isOfAge(birthDate: string, now: Date = new Date()): boolean {
 }
 
 /**
- * The form a full name is compared in when registrations are matched against excluded players (issue 17 item 1):
+ * The form a full name is compared in when registrations are matched against excluded players (docs/registration-checks.md):
  * Turkish case folding (I ı İ i are one letter), accents dropped (ş → s, so "Ayse" matches "Ayşe"), white space runs
  * collapsed and trimmed. E.g. ('  AYŞE  nur', 'YILMAZ') → 'ayse nur yilmaz'.
  */

@@ -12,7 +12,7 @@ import {
 } from './istanbul-time';
 
 // Run under TZ=America/New_York or TZ=Asia/Tokyo too: nothing here may depend on the process's zone.
-describe('Istanbul time (issue 18 item 5)', () => {
+describe('Istanbul time', () => {
   it('is the Europe/Istanbul zone', () => {
     expect(SITE_TIME_ZONE).toBe('Europe/Istanbul');
   });

@@ -1,6 +1,6 @@
 /*
  * Istanbul time, the one module of the site and the server that turns instants into the operator's calendar and
- * wall clock and back (issue 18 item 5; issue 16 item 10: every date is shown, counted and written in the
+ * wall clock and back (docs/histories.md: every date is shown, counted and written in the
  * operator's zone, whatever the browser's or the server's zone). Everything goes through `Intl` with
  * `timeZone: SITE_TIME_ZONE`, never through a hand-written offset, so the rules of the zone database apply
  * (Türkiye has been on UTC+3 all year since 2016; before that it had summer time, which Intl knows too).

@@ -1,5 +1,5 @@
 /**
- * Which offered language a requested code means (issue 19 item 5; docs/product.md §1): the one rule of the site
+ * Which offered language a requested code means (docs/operators.md; docs/product.md §1): the one rule of the site
  * (stored choice, i18next language, live chat) and the server (x-locale header). Languages are data — the offered
  * codes come from config/site.json `languages`, never from a fixed list.
  */

@@ -1,7 +1,7 @@
 /**
  * When a masked value is complete (docs/product.md §5: the phone is '90' + 10 digits, the SMS code 6 digits), written
  * once for the site's forms (src/forms/cross-field.ts, `ui:options.maskComplete`) and the platform server (a form field
- * with maskComplete, server/http/form-rules.ts; issue 19 item 1). Reads the IMask pattern syntax the forms use:
+ * with maskComplete, server/http/form-rules.ts; docs/architecture.md "Forms"). Reads the IMask pattern syntax the forms use:
  * `0` a digit, `a` a letter, `*` any character, `\x` the fixed character x, `{…}` fixed characters that are part of the
  * value ('+{9\0} (000) …' → the value starts with '90'), any other character fixed and not part of the value.
  * Optional parts (`[…]`) are not supported: such a mask is never complete. Pure code, no imports.

@@ -1,7 +1,7 @@
 /**
- * The one money format of the site and the platform server (issue 16 item 5; design: "Numbers and money through
+ * The one money format of the site and the platform server (design: "Numbers and money through
  * Intl ... and the lira sign"): Turkish lira with two decimals in the player's language, by its code through Intl
- * (issue 19 item 5: no table of languages) — tr: ₺50.000,00 ("." groups thousands, "," is the decimal mark);
+ * (docs/operators.md: no table of languages) — tr: ₺50.000,00 ("." groups thousands, "," is the decimal mark);
  * en: ₺50,000.00; de: 50.000,00 ₺. Pure (no browser APIs), so the server imports it too (server/i18n/messages.ts
  * money parameters) and the provider frames get the same Intl arguments from moneyIntl().
  */

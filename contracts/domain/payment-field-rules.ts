@@ -1,6 +1,6 @@
 /**
  * The rules of a payment detail form, written once for the site and the platform server (docs/product.md §3 Payment
- * detail field, §5 Dynamic forms; issue 19 item 1): how a field descriptor of `payment/detail` is understood
+ * detail field, §5 Dynamic forms; docs/architecture.md "Forms"): how a field descriptor of `payment/detail` is understood
  * (classifyField), the rule of its value (fieldRule: type, length, bounds, choices, checksum) and the check of a value
  * against it (checkFieldValue, validateFlat). The site builds its form from them (src/forms/payment-field-mapper.ts,
  * src/forms/mapped-validator.ts); the server checks a submitted detail with the very same functions

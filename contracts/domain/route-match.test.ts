@@ -4,7 +4,7 @@ import { buildRouteTree, routeLeadsSomewhere, routeMatchTree, type RouteTreeInpu
 
 const tree = routeMatchTree((routesJson as { routes: RouteTreeInput[] }).routes);
 
-describe('route matching shared by the router and the config check (issue 19 item 2)', () => {
+describe('route matching shared by the router and the config check', () => {
   it.each(['/', '/casino', '/casino/slot', '/casino/play/aviator/fun', '/pages', '/pages/3?x=1#top', '/dashboard', '/dashboard/deposit', '/spor'])(
     '%s opens a page or a redirect',
     (link) => expect(routeLeadsSomewhere(tree, link)).toBe(true),

@@ -1,7 +1,7 @@
 /**
  * How config/routes.json becomes a react-router route tree, written once for the site (src/app/router.tsx builds
  * its routes with it) and for the config check (scripts/config-check/links.ts matches menu links and redirects
- * against it), issue 19 item 2. Pure: no browser, no React elements here.
+ * against it), docs/architecture.md "What the config check refuses". Pure: no browser, no React elements here.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldSearchText, rankByName } from './search-fold';
 
-describe('foldSearchText (Turkish-aware search form, issue 16 item 7)', () => {
+describe('foldSearchText (Turkish-aware search form)', () => {
   it.each([
     ['BİG BASS', 'big bass'],
     ['big bass', 'big bass'],

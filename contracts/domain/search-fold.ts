@@ -1,5 +1,5 @@
 /**
- * Turkish-aware name search, written once for the site and the server (issue 16 item 7): the platform server's
+ * Turkish-aware name search, written once for the site and the server (docs/lobby.md): the platform server's
  * casino lookup (server/services/casino.ts) and the lobby's instant narrowing (src/features/casino) both import it,
  * so a name the site narrows to is a name the server finds. No imports: the server loads this file as is.
  */

@@ -1,5 +1,5 @@
 /**
- * The parts of `npm run bench` that run once per database (issue 20 items 2-4): server figures (throughput beside
+ * The parts of `npm run bench` that run once per database (docs/performance.md): server figures (throughput beside
  * hello-world, latency at a fixed 3,000 req/s), balance req/s per server process count (PostgreSQL only, WORKERS=N),
  * and the load part. PGlite runs them in the bench process; PostgreSQL in db-child.ts under scripts/with-postgres.sh.
  * A part that fails is recorded in `errors` and the next part still runs.

@@ -1,5 +1,5 @@
 /**
- * Load part (issue 20 item 4): on a fresh server (one process), 3,000 players each poll GET api/user/balance with
+ * Load part (docs/performance.md): on a fresh server (one process), 3,000 players each poll GET api/user/balance with
  * their own session every poll.balanceMs (3 s) ± 10 % while 1,000 hub clients stay connected, for `seconds`; then the server idles
  * SETTLE_AFTER_MS. Reports requests, failures by status, poll latency, hub clients still open and dropped, the
  * server's RSS idle (before), at its peak and after, with heap figures (memory-probe.ts), and the CPU of the server
@@ -29,7 +29,7 @@ function pollPeriodMs(): number {
 const POLL_WORKERS = 2;
 const SETTLE_BEFORE_MS = 5000;
 const SETTLE_AFTER_MS = 10_000;
-/** Issue 20 item 4: memory returns within 10 % of idle. */
+/** Memory returns within 10 % of idle. */
 export const MEMORY_TOLERANCE = 1.1;
 
 export interface MemorySample {

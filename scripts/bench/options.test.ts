@@ -18,7 +18,7 @@ function refused(argv: string[]): string {
   }
 }
 
-describe('bench options (issue 20 items 2-4)', () => {
+describe('bench options', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('runs every part on both databases with one server process and a 60 s load by default', () => {

@@ -1,5 +1,5 @@
 /**
- * The server's HTML per public page (issue 21 items 2-3; docs/performance.md "Server-rendered public pages"), read from
+ * The server's HTML per public page (docs/performance.md "Server-rendered public pages"), read from
  * each reply's `Server-Timing: ssr;desc=<outcome>[;dur=<ms>]` (server/site-config/ssr.ts):
  * - render cost: a URL not rendered before (a fresh `?bench-cost=` query), one request at a time, paced so the
  *   guard's share of time never refuses it: the render's own duration (`dur`), or "slow" when it took longer than the

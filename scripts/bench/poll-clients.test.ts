@@ -10,7 +10,7 @@ type Done = { type: 'done'; requests: number; skipped: number; good: number; lat
 const open: { close(): void }[] = [];
 afterEach(() => open.splice(0).forEach((s) => s.close()));
 
-describe('balance poller worker of the load part (issue 20 item 4)', () => {
+describe('balance poller worker of the load part', () => {
   it("polls once per period per token with that token, skips a tick while its previous call waits, and counts every reply that is not a 2xx success by its status", async () => {
     const calls: Record<string, number> = {};
     const server = createServer((req, res) => {

@@ -46,7 +46,7 @@ function row(tables: string[], name: string): string[] {
   return line.split('|').slice(1, -1).map((c) => c.trim());
 }
 
-describe('bench per-database tables (issue 20 items 2-4)', () => {
+describe('bench per-database tables', () => {
   it('prints PASS at 30 % of hello-world and more, FAIL below or with failed replies', () => {
     const tables = renderDbTables([
       results({

@@ -1,4 +1,4 @@
-/** The per-database tables of `npm run bench`: server throughput, fixed rate, server processes, load (issue 20 items 2-4). */
+/** The per-database tables of `npm run bench`: server throughput, fixed rate, server processes, load (docs/performance.md). */
 import type { DbResults } from './db-parts.ts';
 import { MEMORY_TOLERANCE } from './load-part.ts';
 import type { LoadPartResult, MemorySample } from './load-part.ts';

@@ -15,7 +15,7 @@ export interface BenchResults {
   machine: Record<string, string>;
   options: Record<string, unknown>;
   pages: { weight: PageWeight; lighthouse?: LighthouseResult }[];
-  /** The server's HTML per page: render cost, kept and cold under 50 connections beside the shell, the balance poll beside misses (issue 21). */
+  /** The server's HTML per page: render cost, kept and cold under 50 connections beside the shell, the balance poll beside misses (docs/architecture.md "Server-rendered pages"). */
   renders: PageRenderResults | null;
   /** Server, per-process and load figures, one entry per database measured. */
   dbs: DbResults[];

@@ -8,7 +8,7 @@
  * SignalR clients), then the lobby search on a phone with 5,000 games (lobby-search.ts: last key → only matching tiles on screen,
  * at full and 4× slowed CPU), then the first interactions (first-interaction.ts: open the menu, open login, Event Timing at
  * 4× CPU, target under 100 ms), then the password spray (spray.ts: per-IP limit, breaker, a player's login p99); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
- * issue 20 target is printed as FAIL but is not a broken part). Not part of `npm test`: the figures depend on the
+ * target of docs/performance.md is printed as FAIL but is not a broken part). Not part of `npm test`: the figures depend on the
  * machine (docs/performance.md says how to read them).
  */
 import { spawnSync } from 'node:child_process';
@@ -36,7 +36,7 @@ const options = parseOptions(process.argv.slice(2));
 if (siteIsStale()) {
   console.log('bench: building the site (dist/ is missing or older than its sources)…');
   // `npm run build`: codegen first (the generated contracts and types are not in git, so a fresh clone has none), then the
-  // site and the server render's bundle (issue 21).
+  // site and the server render's bundle (docs/architecture.md "Server-rendered pages").
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -1,5 +1,5 @@
 /**
- * Server figures under autocannon on loopback (issue 20 item 2): GET api/user/balance with a real session and
+ * Server figures under autocannon on loopback (docs/performance.md): GET api/user/balance with a real session and
  * POST api/casino/games with a real body, first as fast as 50 connections go (req/s, beside a bare Fastify
  * hello-world started in the same run as the baseline), then held at a fixed 3,000 req/s (latency at that rate, paced
  * by loadtest: see measureAtRate).
@@ -45,7 +45,7 @@ export interface RateResult {
   statuses: Record<string, number>;
 }
 
-/** Issue 20 item 2: each hot path at ≥ 30 % of hello-world's req/s, and p99 ≤ 20 ms at 3,000 req/s. */
+/** Each hot path at ≥ 30 % of hello-world's req/s, and p99 ≤ 20 ms at 3,000 req/s. */
 export const TARGET_RATIO = 0.3;
 export const FIXED_RATE = 3000;
 export const TARGET_P99_MS = 20;
@@ -136,7 +136,7 @@ export async function demoToken(base: string): Promise<string> {
 /** What Chromium sends as Accept-Encoding with every fetch: the bench asks as the site's players' browsers do. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-/** The two hot paths of issue 20 as the demo player's browser calls them. */
+/** The two hot paths (docs/performance.md) as the demo player's browser calls them. */
 export function hotPaths(base: string, token: string): { balance: Target; games: Target } {
   const browser = { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
   return {
@@ -251,7 +251,7 @@ export async function measureFixedRate(base: string, seconds: number): Promise<R
   return results;
 }
 
-/** GET api/user/balance as fast as 50 connections go (the per-process figure of issue 20 item 3). */
+/** GET api/user/balance as fast as 50 connections go (the per-process figure). */
 export async function measureBalance(base: string, seconds: number): Promise<Measured> {
   return measure(hotPaths(base, await demoToken(base)).balance, seconds);
 }

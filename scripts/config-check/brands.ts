@@ -1,5 +1,5 @@
 /**
- * Brand folders `config/brands/<name>/` (issue 19 item 4; layout in docs/architecture.md "Config is data"):
+ * Brand folders `config/brands/<name>/` (docs/brands.md; layout in docs/architecture.md "Config is data"):
  * brand.json valid, its logo files present, its colours CSS colours, its hosts listed by no other brand; the
  * optional overrides: site.json (no `compliance`, no `defaultBrand`; the merged settings pass the site schema and
  * the site rules), menu.json and footer.json (their schemas, then the same id/link/locale-key rules as the shared

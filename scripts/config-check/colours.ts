@@ -1,5 +1,5 @@
 /**
- * CSS colours (issue 19 item 2): every value of a `colors` object and of any field whose name says colour
+ * CSS colours (docs/architecture.md "What the config check refuses"): every value of a `colors` object and of any field whose name says colour
  * (`color`, `colour`, `backgroundColor`…; not `colorScheme`) must be a colour a browser draws. Parsed by culori (the CSS Color 4
  * grammar: hex of 3, 4, 6 or 8 digits, rgb()/rgba(), hsl(), named colours…), not by a home-made regex:
  * `#12345` is refused, `rgba(3, 6, 12, 0.72)` accepted.

@@ -1,5 +1,5 @@
 /**
- * Broken config fixtures of scripts/config-check.test.ts (issue 19 item 2): each changes a temp copy of the real
+ * Broken config fixtures of scripts/config-check.test.ts (docs/architecture.md "What the config check refuses"): each changes a temp copy of the real
  * config, by JSON-pointer patches (`undefined` deletes) or raw text, and lists the exact lines checkConfig must
  * report. One fixture at least per rule of docs/architecture.md "What the config check refuses".
  */
@@ -59,7 +59,7 @@ export const FIXTURES: Fixture[] = [
     expect: ['schemas/config/menu.json: /definitions/appKey/pattern: regex does not compile: Invalid regular expression: /^[A-Za-z(/u: Unterminated character class'],
   },
   {
-    rule: '4. duplicate route id across the tree (issue 19: every player got a blank page)',
+    rule: '4. duplicate route id across the tree (it leaves every player a blank page)',
     patch: { 'config/routes.json': { '/routes/0/children/1/id': 'home' } },
     expect: ['config/routes.json: /routes/0/children/1/id: duplicate route id "home" (also at /routes/0/children/0/id)'],
   },

@@ -1,5 +1,5 @@
 /**
- * Duplicate ids (issue 19 item 2): in any list of a config file, two objects with the same `id` (menu sections,
+ * Duplicate ids (docs/architecture.md "What the config check refuses"): in any list of a config file, two objects with the same `id` (menu sections,
  * footer content links, language `code`s…), and route ids across the whole routes.json tree (react-router refuses a
  * tree with a duplicate id: every player would get a blank page). Both places are named.
  */

@@ -1,5 +1,5 @@
 /**
- * Links and redirects (issue 19 item 2). An in-app link (starting with `/`: menu item `url`s, header quick links,
+ * Links and redirects (docs/architecture.md "What the config check refuses"). An in-app link (starting with `/`: menu item `url`s, header quick links,
  * route `redirect`s, the footer's content links `/pages/<id>`) must open a page of the route tree the site builds
  * from routes.json (contracts/domain/route-match.ts, react-router's matchRoutes), not the not-found page. An
  * external link (`http(s)://`, `mailto:`, `tel:`) is not route-checked but must be a valid URL. Asset paths

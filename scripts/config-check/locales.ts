@@ -1,5 +1,5 @@
 /**
- * Locale files and the keys config names (issue 19 item 2, item 5). Every language of `site.languages` has
+ * Locale files and the keys config names (docs/architecture.md "What the config check refuses"). Every language of `site.languages` has
  * `config/locales/<code>.json` with exactly the default language's keys (missing and extra keys named); every
  * locale key named by config, menu, footer, routes and the form files (schema `title`s, `ui:placeholder`,
  * `ui:help`, `ui:title`, `ui:description`, `ui:errorMessages`) exists in every language — else players see the key.

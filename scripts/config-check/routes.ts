@@ -1,5 +1,5 @@
 /**
- * config/routes.json beyond its schema (issue 19 item 2): page modules exist under src/, route ids are unique
+ * config/routes.json beyond its schema (docs/architecture.md "What the config check refuses"): page modules exist under src/, route ids are unique
  * across the tree (checkRouteIds), a redirect does not point at its own path (an endless redirect).
  */
 import { join } from 'node:path';

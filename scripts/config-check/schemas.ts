@@ -1,5 +1,5 @@
 /**
- * The schemas themselves (issue 19 item 2): config schemas compile into the validators of config files; form
+ * The schemas themselves (docs/architecture.md "What the config check refuses"): config schemas compile into the validators of config files; form
  * schemas (`schemas/forms/*.json`, what the site's forms and the server's request checks use) must be valid
  * draft-07 JSON Schema (the meta-schema) and compile with Ajv in strict mode; every `pattern` of either must compile
  * the way Ajv and the browser run it, `new RegExp(pattern, 'u')`.

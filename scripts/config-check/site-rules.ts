@@ -1,5 +1,5 @@
 /**
- * Meaning of site settings a schema cannot state (issue 19 item 2), for config/site.json and for each brand's
+ * Meaning of site settings a schema cannot state (docs/architecture.md "What the config check refuses"), for config/site.json and for each brand's
  * merged site settings: the default language is offered, the default reality-check interval is offered, the
  * default brand folder exists. Empty choice lists (periods, intervals, languages) are refused by the schema's
  * minItems already; `limits.types: []` stays allowed: it is the documented switch that turns limits off.

@@ -1,5 +1,5 @@
 /**
- * The import boundaries of the repository (issue 18 item 4; docs/architecture.md), as ESLint's built-in
+ * The import boundaries of the repository (docs/boundaries.md; docs/architecture.md), as ESLint's built-in
  * `no-restricted-imports` rule, one config block per zone and folder depth:
  *
  * - a feature never imports another feature: `src/features/A/**` ↛ `src/features/B/**` (what two features share
@@ -41,12 +41,12 @@ function zone(root, minDepth, patternsAt, extra = {}) {
 }
 
 const FEATURE_MESSAGE =
-  'A feature never imports another feature (issue 18 item 4): move what both need to src/lib or src/components, or wire the two in src/app (docs/architecture.md).';
+  'A feature never imports another feature (docs/boundaries.md): move what both need to src/lib or src/components, or wire the two in src/app (docs/architecture.md).';
 const LAYER_MESSAGE =
-  'src/lib, src/components and src/forms never import src/features or src/app (issue 18 item 4; docs/architecture.md).';
+  'src/lib, src/components and src/forms never import src/features or src/app (docs/boundaries.md; docs/architecture.md).';
 const SERVER_MESSAGE =
-  'The server never imports the site (src/**): shared types and rules live in contracts/ (issue 18 item 1, item 4).';
-const CONTRACTS_MESSAGE = 'contracts/ is imported by the site and the server and imports neither (issue 18 item 1).';
+  'The server never imports the site (src/**): shared types and rules live in contracts/ (docs/boundaries.md).';
+const CONTRACTS_MESSAGE = 'contracts/ is imported by the site and the server and imports neither (docs/boundaries.md).';
 
 /** A file `depth` folders below src/features/<name>/ (depth 1 = in the feature's own folder). */
 const featurePatterns = (depth) => [

@@ -7,7 +7,7 @@ import { usePainted } from '../lib/after-paint';
 /*
  * Dialog name → lazily loaded component. Each dialog is its own chunk, so the form renderer (RJSF) and its widgets
  * load only when a dialog opens, never with the home page. The components take no props: they read their data from
- * dialogAtom and close it themselves. Later issues register their dialogs here.
+ * dialogAtom and close it themselves. A new dialog registers here.
  */
 const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> = {
   login: lazy(() => import('../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog }))),
@@ -30,7 +30,7 @@ const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> 
 
 /**
  * Renders the one open dialog of dialogAtom (docs/product.md §2: one at a time; opening one closes the others, because the
- * atom holds a single name). The click that opens a dialog is answered at once (issue 21 item 4: under 100 ms at 4×
+ * atom holds a single name). The click that opens a dialog is answered at once (docs/performance.md: under 100 ms at 4×
  * CPU slowdown): the frame after it shows the veil with a spinner, and only after that frame has been painted does
  * the dialog's chunk load (the form renderer is ~110 KB gzip) and its first render run. The veil stays while the
  * chunk loads.

@@ -44,7 +44,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Idempotency-Key on the site (issue 15 item 8)', () => {
+describe('Idempotency-Key on the site', () => {
   it('apiEnvelope sends the key only when given one', async () => {
     const keys = stubFetch([{ status: 200 }]);
     await apiEnvelope(paymentWithdraw, withdrawal, { idempotencyKey: 'k-1' });

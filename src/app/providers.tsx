@@ -12,7 +12,7 @@ const LazyToaster = lazy(() => import('./toaster').then((m) => ({ default: m.App
  * wrapper is one, so a toast raised over a dialog (a wrong SMS code) is still announced and found by role — also
  * when the dialog opened before the toaster loaded. Each toast says how politely itself (role="status").
  * The toaster itself (react-hot-toast and its goober styles, ~5 KB gzip) loads after the first render instead of
- * with it (issue 21 item 4: home first-load JS within 180 KB). Nothing is lost meanwhile: react-hot-toast keeps the
+ * with it (docs/performance.md: home first-load JS within 180 KB). Nothing is lost meanwhile: react-hot-toast keeps the
  * toasts raised before its container mounts in its own store and shows them when it does. Mounted once the first
  * frame has been painted, so a server render and the client's first (hydrating) render hold the empty region only.
  */

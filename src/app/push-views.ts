@@ -5,8 +5,8 @@ import { CASHIER_KEY } from '../features/wallet/api/keys';
 import { PROTECTION_KEY } from '../features/protection/api/keys';
 
 /**
- * The queries each notification push makes stale (issue 16 item 9), composed by the app from the keys the features
- * export (issue 18 item 4: no feature imports another's keys): a Deposit or Withdraw push (a payment confirmed, a
+ * The queries each notification push makes stale, composed by the app from the keys the features
+ * export (docs/boundaries.md: no feature imports another's keys): a Deposit or Withdraw push (a payment confirmed, a
  * withdrawal approved or rejected by the operator) the financial history (a Withdraw push also the withdraw dialog's
  * timelines), the balance and its withdrawable split (and the deposit-limit usage); a Bonus push the bonuses and the
  * balance; a System push (among others a sportsbook bet settled, server/services/sportsbook-settle.ts) the game

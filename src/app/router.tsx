@@ -16,7 +16,7 @@ import { Loading } from '../components/loading';
 type PageModule = { default: ComponentType; pageData?: PageData };
 
 /**
- * Loads a page's data on the server (issue 21): given to appRoutes by src/entry-server.tsx, never by the browser. The
+ * Loads a page's data on the server (docs/architecture.md "Server-rendered pages"): given to appRoutes by src/entry-server.tsx, never by the browser. The
  * QueryClient is the render's: the routes' loaders fill it, the render reads it.
  */
 export interface ServerData {
@@ -77,7 +77,7 @@ export function appRoutes(server?: ServerData): RouteObject[] {
   return [
     {
       id: 'layout',
-      // Issue 11: the play bar and the deposit dialog get the protection feature's pieces through slots.
+      // The play bar and the deposit dialog get the protection feature's pieces through slots.
       element: (
         <ProtectionSlots>
           <Layout />
@@ -92,7 +92,7 @@ export function appRoutes(server?: ServerData): RouteObject[] {
 }
 
 /**
- * The data router for the browser (react-router 7). `hydrating`: the page came server-rendered (issue 21), so the
+ * The data router for the browser (react-router 7). `hydrating`: the page came server-rendered (docs/architecture.md "Server-rendered pages"), so the
  * matched routes' lazy page modules are loaded first; the router then starts initialised and the first render equals
  * the server's HTML instead of showing the HydrateFallback.
  */

@@ -68,7 +68,7 @@ describe('startup (docs/product.md §4 Startup, §8: domain-status failures relo
   });
 });
 
-describe('after a 401 logout (issue 16 item 12)', () => {
+describe('after a 401 logout', () => {
   it('notes the reason across the reload, and the next page says "Your session has expired" once', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
@@ -89,7 +89,7 @@ describe('after a 401 logout (issue 16 item 12)', () => {
   });
 });
 
-describe('a session a protection rule ended (issue 17 items 2, 6)', () => {
+describe('a session a protection rule ended', () => {
   const ENDED = 'Your time-out or self-exclusion is in force until 24.11.2026 07:04 (Istanbul time), so you have been logged out on every device.';
   const endedReply = () => json(401, { success: false, message: ENDED, data: { reason: 'exclusion', until: '2026-11-24T04:04:00.000Z' } });
 

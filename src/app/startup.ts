@@ -14,7 +14,7 @@ import { siteOptionsQuery } from '../features/cms/api/site-options';
 import { useTrialBonusAmountFeed } from '../features/register/api/trial-bonus-amount';
 import { domainStatusQuery } from '../features/cms/api/domain-status';
 
-/** Whether a 401 says a protection rule ended the session (data.reason from the server, issue 17), with a message. */
+/** Whether a 401 says a protection rule ended the session (data.reason from the server, docs/protection-enforcement.md), with a message. */
 function endedByProtection(reply: UnauthorizedReply): reply is UnauthorizedReply & { message: string } {
   const reason = (reply.data as { reason?: unknown } | null)?.reason;
   return (reason === 'sessionLimit' || reason === 'exclusion') && typeof reply.message === 'string' && reply.message.length > 0;
@@ -25,7 +25,7 @@ function endedByProtection(reply: UnauthorizedReply): reply is UnauthorizedReply
  * - Registers the HTTP 401 handler once: logs the player out without calling the server (the session is already
  *   invalid). Only when a session is stored, so a visitor's 401 cannot trigger a reload loop. After the reload the
  *   player reads "Your session has expired" (auth.sessionExpired, lib/logout-reason.ts), or, when a protection rule
- *   ended the session (session-time limit, time-out, exclusion: issue 17), the server's message saying why and until
+ *   ended the session (session-time limit, time-out, exclusion: docs/protection-enforcement.md), the server's message saying why and until
  *   when. The other tabs of the browser end with it (lib/session-sync.ts).
  * - Loads site options and the domain status (cms/domainstatus); a server failure of either reloads the page
  *   (at most once per reloadGuardMs), a network error (status 0) lets the site continue without them.
@@ -41,12 +41,12 @@ export function useStartup(): void {
 
   useEffect(() => {
     let loggingOut = false;
-    /** Ends this tab's session locally; `message` = why, from the server (issue 17) or another tab. */
+    /** Ends this tab's session locally; `message` = why, from the server (docs/protection-enforcement.md) or another tab. */
     const endHere = (message: string | null, tellOthers: boolean) => {
-      // The in-memory session counts too: another tab may have cleared the shared storage already (issue 17 item 6).
+      // The in-memory session counts too: another tab may have cleared the shared storage already (docs/protection-enforcement.md).
       if (loggingOut || (!readAuth() && !authRef.current)) return;
       loggingOut = true;
-      // Said after the reload that follows the logout (issue 16 item 12; issue 17 items 2, 6).
+      // Said after the reload that follows the logout (docs/protection-enforcement.md).
       if (message) rememberLogoutReason('sessionEnded', message);
       else rememberLogoutReason('sessionExpired');
       if (tellOthers) announceSessionEnd(message);

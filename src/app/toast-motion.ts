@@ -3,7 +3,7 @@ import type { ToastPosition } from 'react-hot-toast';
 
 /*
  * How a toast comes and goes (docs/product.md §9: enter 350 ms, exit 800 ms; config/site.json toast.enterMs and
- * toast.exitMs, issue 19 item 3). react-hot-toast's own ToastBar animations are fixed (0.35 s / 0.4 s); these
+ * toast.exitMs, docs/operators.md). react-hot-toast's own ToastBar animations are fixed (0.35 s / 0.4 s); these
  * replace them with the same motion at the configured lengths: a toast slides and grows in from the edge it is
  * anchored to, and shrinks back out. Under prefers-reduced-motion the global style cuts both short.
  */

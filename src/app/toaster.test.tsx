@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterEach(() => toast.remove());
 
-describe('toasts over a modal dialog (issue 18 item 5)', () => {
+describe('toasts over a modal dialog', () => {
   it('stay perceivable: a toast raised while a dialog hides the page is still found by role', async () => {
     renderApp({
       ui: (

@@ -23,7 +23,7 @@ export interface DialogProps {
 
 /**
  * Modal dialog (docs/product.md §2 "Dialogs are full screen on mobile and medium-sized on desktop"; §9 desktop width
- * clamp(110px,90vw,990px)) on the Radix Dialog primitive (issue 18 item 5): rendered in a portal on document.body;
+ * clamp(110px,90vw,990px)) on the Radix Dialog primitive (docs/dialogs.md): rendered in a portal on document.body;
  * closes on Escape, a click on the dim layer and the close button; focus moves in (src/components/modal-focus.tsx),
  * is trapped (also out of a frame inside, through focus guards), and returns to the opener on close; the page
  * behind is hidden from assistive technology and does not scroll while it is open.

@@ -76,7 +76,7 @@ describe('picture fade-in (docs/product.md §9: 500 ms; config/site.json delays.
     expect(img.style.transition).toBe('');
   });
 
-  it('does not hide a picture of the server-rendered HTML, nor when that HTML is hydrated (issue 21)', async () => {
+  it('does not hide a picture of the server-rendered HTML, nor when that HTML is hydrated', async () => {
     // As src/main.tsx does around the hydration of a server-rendered page.
     beginHydration();
     const html = renderToString(<FadeInImage src="/promo.svg" alt="Promotion" width={1040} height={600} />);

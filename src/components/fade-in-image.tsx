@@ -4,7 +4,7 @@ import { useHydrated } from '../lib/use-hydrated';
 
 /**
  * The fade of a picture once it has loaded, in ms: config/site.json `delays.fadeInMs` (docs/product.md §9: fade-in
- * 500 ms; issue 19 item 3). 0 = pictures appear at once. Read at each render, so a test or a run-time config sees its
+ * 500 ms; docs/operators.md). 0 = pictures appear at once. Read at each render, so a test or a run-time config sees its
  * own value. Under prefers-reduced-motion the global style cuts every transition short (src/app/theme-provider.tsx).
  */
 export const fadeInMs = (): number => siteConfig.delays.fadeInMs;
@@ -14,7 +14,7 @@ export const fadeInMs = (): number => siteConfig.delays.fadeInMs;
  * popping in line by line (game tiles, promotion cards). A picture already in the cache shows at once; a broken one
  * is shown as the browser draws it. Its box is the same from the start (width/height), so nothing moves. With
  * fetchPriority="high" (the page's LCP image) there is no fade, and none for a picture that came in the server's HTML
- * (issue 21): it shows as the page paints, without waiting for the scripts (and without them).
+ * (docs/architecture.md "Server-rendered pages"): it shows as the page paints, without waiting for the scripts (and without them).
  */
 export function FadeInImage({
   alt,
@@ -34,7 +34,7 @@ export function FadeInImage({
   // fade's opacity 0, set by this commit, is lifted here, so it is never drawn hidden and does not fade), and its state
   // follows in a transition. A ref runs in the commit, where an urgent update would be rendered at once, in the same
   // task: the hydrating commit (every picture of the server's HTML) or the lobby's swap to its virtual grid, whose
-  // tiles re-render and the page's effects run with it (issue 21 item 3: TBT).
+  // tiles re-render and the page's effects run with it (docs/performance.md: TBT).
   const ref = useCallback(
     (img: HTMLImageElement | null) => {
       if (!img?.complete || img.naturalWidth === 0) return;
@@ -44,7 +44,7 @@ export function FadeInImage({
     [show],
   );
   // A page's LCP image (fetchpriority=high) and any picture of the server's HTML show at once: they must not wait for
-  // hydration (issue 21: LCP, and the page as the server sent it).
+  // hydration (docs/performance.md: LCP, and the page as the server sent it).
   const fade = ms > 0 && !inServerHtml && props.fetchPriority !== 'high' ? { opacity: shown ? 1 : 0, transition: `opacity ${ms}ms ease-out` } : undefined;
   return (
     <img

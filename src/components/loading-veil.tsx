@@ -12,7 +12,7 @@ const Veil = styled.div`
 
 /**
  * A full-screen veil (the theme's overlay colour) with the loading spinner: what a click that opens a dialog or a
- * sheet paints at once while the dialog's code loads or its first render runs (issue 21 item 4: the first
+ * sheet paints at once while the dialog's code loads or its first render runs (docs/performance.md: the first
  * interaction answers within 100 ms at 4× CPU slowdown).
  */
 export function LoadingVeil() {

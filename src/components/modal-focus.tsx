@@ -3,7 +3,7 @@ import { useRef, type CSSProperties, type FocusEvent, type KeyboardEvent } from 
 /*
  * What every modal of the site (dialogs, sheets, the side menu, the phone game, the reality check) adds to the
  * Radix Dialog primitive (@radix-ui/react-dialog), which traps focus, closes on Escape and outside clicks, hides
- * the page from assistive technology and locks its scroll (issue 18 item 5).
+ * the page from assistive technology and locks its scroll.
  */
 
 const TABBABLE =

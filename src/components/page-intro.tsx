@@ -20,7 +20,7 @@ const Section = styled.section`
 `;
 
 /**
- * A page's title and one line (used by the placeholder pages that later issues fill; no invented content).
+ * A page's title and one line (used by the placeholder pages; no invented content).
  * `children` render below the line.
  */
 export function PageIntro({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {

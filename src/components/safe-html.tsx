@@ -66,7 +66,7 @@ const Prose = styled.div`
 
 /**
  * Renders sanitised server HTML (see sanitizeHtml) with readable typography. DOMPurify needs the browser's DOM, so a
- * server-rendered page (issue 21) carries the empty box and the text fills in right after hydration.
+ * server-rendered page (docs/architecture.md "Server-rendered pages") carries the empty box and the text fills in right after hydration.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const hydrated = useHydrated();

@@ -8,7 +8,7 @@ const pulse = keyframes`
 
 /**
  * A grey block standing in for content that is loading. Inline-block so it can sit inside a line of text at
- * that text's line height: the skeleton then has the real element's height (issue 10: no layout shift).
+ * that text's line height: the skeleton then has the real element's height (docs/performance.md: no layout shift).
  */
 export const Bone = styled.span`
   display: inline-block;

@@ -15,11 +15,11 @@ import type { PasswordJudge } from '../../contracts/domain/password-strength';
 /**
  * Rules a JSON Schema cannot express, declared in the uiSchema so they stay generic (docs/product.md §5):
  * - `ui:options.matches: '<sibling>'`: the value must equal the sibling field's (password2 vs password) → `mismatch`
- *   (contracts/domain/form-matches.ts, the rule the server applies too; issue 19 item 1).
+ *   (contracts/domain/form-matches.ts, the rule the server applies too; docs/architecture.md "Forms").
  * - `ui:options.maskComplete: true` with `ui:options.mask`: a typed value must fill the whole mask
  *   (phone: '90' + 10 digits; contracts/domain/mask-rule.ts, the rule the server applies too) → `incomplete`.
  * - `ui:options.check: 'tcNumber'`: 11 typed digits must be a valid Turkish national id (contracts/domain/identity.ts, the
- *   rule the server applies too; issue 17 item 12) → `tcNumber`.
+ *   rule the server applies too; docs/registration-checks.md) → `tcNumber`.
  * - `ui:options.check: 'commonPassword'`: a new password must not be common (contracts/domain/password-strength.ts, the
  *   rule the server applies too; docs/security.md) → `commonPassword`; checked once `judge` (its lazily loaded
  *   dictionaries, src/forms/password-judge.ts) is there, left to the server before.

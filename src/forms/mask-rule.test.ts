@@ -6,7 +6,7 @@ import { isMaskComplete } from './mask';
 const MASKS = ['+{9\\0} (000) 000 00 00', '000-000', '00-00-00', '00000000000', '00', '0000'];
 const VALUES = ['', '9', '90', '905321234567', '90532123456', '9053212345678', '805321234567', '123456', '12345', '1234567', '12', '1', '1990', '12345678950', '1234567895', 'ab', '12a456'];
 
-describe('isMaskFilled (issue 19 item 1)', () => {
+describe('isMaskFilled', () => {
   it.each(MASKS)('agrees with IMask for %s', (mask) => {
     for (const value of VALUES) expect([value, isMaskFilled(mask, value)]).toEqual([value, isMaskComplete(mask, value)]);
   });

@@ -4,7 +4,7 @@ import type { ChecksumName } from './checksums';
 import { FieldType } from '../../contracts/domain/payment-fields';
 import { classifyField, fieldRule, toPaymentDetail, type MappedField, type MappedFormData } from '../../contracts/domain/payment-field-rules';
 
-// The descriptor reading and the value rules are the server's too (contracts/domain/payment-field-rules.ts, issue 19 item 1).
+// The descriptor reading and the value rules are the server's too (contracts/domain/payment-field-rules.ts, docs/architecture.md "Forms").
 export { FieldType, classifyField, toPaymentDetail, type MappedField, type MappedFormData };
 
 export interface MapperOptions {

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, usePainted } from './after-paint';
 
-describe('afterNextPaint / usePainted (issue 21 item 4: paint first, heavy work after)', () => {
+describe('afterNextPaint / usePainted (paint first, heavy work after)', () => {
   it('calls back later, never in the same task, and not at all once cancelled', async () => {
     const called = vi.fn();
     const cancelled = vi.fn();

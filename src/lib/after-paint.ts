@@ -26,7 +26,7 @@ export function afterNextPaint(callback: () => void): () => void {
 /**
  * Whether the frame showing `key` has been painted: false on the render where `key` appears (or changes, or comes
  * back after being null), true from the render after that frame's paint on. For UI that must answer an input at
- * once (issue 21 item 4: the first interaction paints within 100 ms at 4× CPU slowdown): render something light
+ * once (docs/performance.md: the first interaction paints within 100 ms at 4× CPU slowdown): render something light
  * first (a veil, a spinner) and the heavy part, whose chunk may still have to load and whose first render may take
  * long, once this is true. A `null`/`undefined` key is never painted.
  */

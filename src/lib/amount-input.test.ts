@@ -10,7 +10,7 @@ const reading = (text: string, locale: AmountLocale, scale = 2) => {
 
 describe('parseAmountInput, tr (tr-TR: "." groups, "," is the decimal mark)', () => {
   const rows: Row[] = [
-    // The cases.
+    // The inputs a player types in the amount field.
     ['10.000', 10000],
     ['1.500,75', 1500.75],
     ['1500', 1500],

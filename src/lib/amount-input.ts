@@ -6,7 +6,7 @@ import { offeredLanguage } from './locale';
  * and limit forms; docs/product.md §5 "Numeric fields use the lira prefix and the tr-TR locale"). Amounts are lira, never
  * kuruş. The one rule, used for typing, pasting and the field's display:
  *
- * - The language's marks come from Intl by its code (issue 19 item 5: no table of languages): tr "," is the decimal
+ * - The language's marks come from Intl by its code (docs/operators.md: no table of languages): tr "," is the decimal
  *   mark and "." groups thousands (`1.500,75` → 1500.75, `10.000` → 10000); en "." is the decimal mark and ","
  *   groups (`1,500.75`); de like tr; fr "," with spaces grouping.
  * - Spaces (also no-break spaces) may group thousands (`1 500,75`).

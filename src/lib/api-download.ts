@@ -2,7 +2,7 @@ import type { Contract, Envelope } from '../../contracts/contract';
 import { ApiError, baseHeaders, handleUnauthorized } from './api-client';
 
 /*
- * File downloads through the api client's headers (issue 11 history export). A module of its own so the home page's
+ * File downloads through the api client's headers (the history export). A module of its own so the home page's
  * first download does not carry it; only the pages with an export import it.
  */
 /** A file the server sent (e.g. a CSV export): its bytes and the name from Content-Disposition, if any. */
@@ -13,7 +13,7 @@ export interface DownloadedFile {
 
 /**
  * GET a file call (`contract`, e.g. customer/export) with its query, through the same headers and 401 handling as
- * `api` (issue 11 history export). A JSON reply is an envelope: its message is thrown as ApiError (e.g. a date range
+ * `api`. A JSON reply is an envelope: its message is thrown as ApiError (e.g. a date range
  * over the limit); any other 2xx body is the file.
  */
 export async function apiDownload<Q extends object>(contract: Contract<undefined, Q, null>, query: Q): Promise<DownloadedFile> {

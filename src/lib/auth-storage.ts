@@ -46,7 +46,7 @@ export function clearAuth(): void {
 }
 
 /**
- * Keeps CLIENT_RENDER_COOKIE in step with the stored session: set while it is withdraw-only (issue 17 item 14), so
+ * Keeps CLIENT_RENDER_COOKIE in step with the stored session: set while it is withdraw-only (docs/player-protection-operator.md), so
  * the server sends this browser the client shell rather than a visitor's rendered page with games and offers.
  */
 function markClientRender(on: boolean): void {

@@ -70,7 +70,7 @@ describe('useBalance polling (docs/product.md §4, §9: every 3 s; paused while 
     expect(shippedPoll).toBe(BALANCE_POLL_MS);
   });
 
-  it('polls at the interval config/site.json poll.balanceMs names (issue 19 item 3: 5000 → every 5 s)', async () => {
+  it('polls at the interval config/site.json poll.balanceMs names (5000 → every 5 s)', async () => {
     siteConfig.poll.balanceMs = 5000;
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ success: true, message: '', data: { balance: 1 } }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -6,7 +6,7 @@ import { userBalance } from '../../contracts/api/user/balance';
 
 /*
  * The player's balance: shown by the header, the bottom bar, the sidebar, the game and sportsbook frames and the
- * wallet, so it lives here and not in one feature (issue 18 item 4). Its query keys are exported from here.
+ * wallet, so it lives here and not in one feature (docs/boundaries.md). Its query keys are exported from here.
  */
 
 /** GET user/balance (header balance, polled): ['user', 'balance', token]. */
@@ -19,7 +19,7 @@ export const isBalanceKey = (key: QueryKey): boolean => BALANCE_KEY.every((part,
 
 /**
  * Balance poll interval in ms: config/site.json `poll.balanceMs` (docs/product.md §4, §9: every 3 s while logged in;
- * issue 19 item 3). Read at each call, so a test or a run-time config sees its own value.
+ * docs/operators.md). Read at each call, so a test or a run-time config sees its own value.
  */
 export const balancePollMs = (): number => siteConfig.poll.balanceMs;
 
@@ -30,7 +30,7 @@ export const balanceQuery = (token: string | undefined) =>
     queryFn: ({ signal }) => api(userBalance, undefined, { signal }).then((d) => d.balance),
     enabled: Boolean(token),
     refetchInterval: balancePollMs(),
-    // Polling pauses while the tab is hidden and resumes at once when shown (issue 7): TanStack's focus manager
+    // Polling pauses while the tab is hidden and resumes at once when shown: TanStack's focus manager
     // follows visibilitychange; 'always' refetches on return even when the last answer is not yet stale.
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',

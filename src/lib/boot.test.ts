@@ -5,7 +5,7 @@ import { brandForHost, buildSnapshot } from '../../server/site-config/load';
 import { jsonForHtml, bootOf } from '../../server/site-config/render';
 import { readBoot, showBootError } from './boot';
 
-/** Issue 19 item 4: the site reads its brand and config from the page's boot data, and says so when it cannot. */
+/** The site reads its brand and config from the page's boot data, and says so when it cannot. */
 const page = (head: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`, 'text/html');
 
 describe('readBoot', () => {

@@ -1,7 +1,7 @@
 import { SITE_BOOT_ID, SSR_BOOT_REGISTRY, type SiteBoot } from '../../contracts/site-boot';
 
 /*
- * The boot data the server wrote into index.html for this host's brand (issue 19 item 4; contracts/site-boot.ts,
+ * The boot data the server wrote into index.html for this host's brand (docs/brands.md; contracts/site-boot.ts,
  * server/site-config/render.ts), parsed once when the first module needs it. Everything brand- or config-dependent
  * (src/lib/config.ts, src/lib/brand.ts) reads it from here; nothing of config/ is bundled.
  */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 10 Accessibility: every brand's text colours read at WCAG AA (4.5:1 for normal text) on every surface the
+ * Every brand's text colours read at WCAG AA (4.5:1 for normal text) on every surface the
  * components put them on. axe checks the rendered pages; this keeps a brand edit from breaking contrast on pages
  * or states the browser suites do not reach (e.g. an error text on a raised panel).
  */
@@ -35,7 +35,7 @@ function over(color: string, percent: number, under: string): string {
   return `#${[1, 3, 5].map((i) => Math.round((channel(color, i) * percent + channel(under, i) * (100 - percent)) / 100).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Non-text contrast (WCAG 1.4.11, issue 22): a form control's boundary is told at 3:1 on every surface it sits on. */
+/** Non-text contrast (WCAG 1.4.11, docs/accessibility.md): a form control's boundary is told at 3:1 on every surface it sits on. */
 const BOUNDARIES = ['control'];
 
 /** Status badges: the tone's text on a 16 % tint of the tone (dashboard StatusBadge). */

@@ -2,7 +2,7 @@ import { getLanguage } from './locale';
 import { SITE_TIME_ZONE } from '../../contracts/domain/istanbul-time';
 import { formatMoney } from '../../contracts/domain/money';
 
-// Every date on the site is shown in SITE_TIME_ZONE (issue 16 item 10), the zone the server counts history days
+// Every date on the site is shown in SITE_TIME_ZONE (docs/histories.md), the zone the server counts history days
 // and writes the times of its messages in: contracts/domain/istanbul-time.ts holds it with the calendar helpers.
 
 /**
@@ -53,7 +53,7 @@ function dateTimeFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
 
 /**
  * A label with the shown zone named, e.g. a column header ("Date", "Istanbul time") → "Date (Istanbul time)"
- * (issue 16 item 10). `zoneName` is the translated locale key `time.zone`; components get both from useSiteTime().
+ * (docs/histories.md). `zoneName` is the translated locale key `time.zone`; components get both from useSiteTime().
  */
 export function withTimeZoneName(label: string, zoneName: string): string {
   return `${label} (${zoneName})`;

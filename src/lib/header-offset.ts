@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from 'react';
 /**
  * CSS custom property on <html>: how many px of the sticky site header are on screen now, 0 while it is hidden on
  * scroll (docs/product.md §2 Header: hides past 100 px, returns on scroll up). Content that sticks to the top of the page uses
- * `top: var(--header-offset, 0px)`, so the header never covers it and no gap is left when it hides (issue 16 item 8).
+ * `top: var(--header-offset, 0px)`, so the header never covers it and no gap is left when it hides.
  */
 export const HEADER_OFFSET_VAR = '--header-offset';
 
@@ -29,7 +29,7 @@ export function usePublishHeaderOffset(ref: RefObject<HTMLElement | null>, hidde
       root.style.setProperty(HEADER_HEIGHT_VAR, `${element.offsetHeight}px`);
     };
     // A ResizeObserver reports the first size after the browser's own next layout; reading offsetHeight here would
-    // force that layout of the whole page inside the hydration task (issue 21 item 3: TBT).
+    // force that layout of the whole page inside the hydration task (docs/performance.md: TBT).
     if (typeof ResizeObserver === 'undefined') {
       publish();
       return;
@@ -42,8 +42,8 @@ export function usePublishHeaderOffset(ref: RefObject<HTMLElement | null>, hidde
 
 /**
  * CSS custom property on <html>: the height in px of a bar that sticks just under the header (the lobby's filters,
- * issue 16 item 8), 0 when the page has none. The page's scroll-padding-top adds it to the header's height, so a
- * control that keyboard focus scrolls to lands below both (WCAG 2.4.11 Focus Not Obscured, issue 22).
+ * docs/lobby.md), 0 when the page has none. The page's scroll-padding-top adds it to the header's height, so a
+ * control that keyboard focus scrolls to lands below both (WCAG 2.4.11 Focus Not Obscured, docs/accessibility.md).
  */
 export const STICKY_BELOW_HEADER_VAR = '--sticky-below-header';
 

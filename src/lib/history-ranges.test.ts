@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addCalendarDays as addDays } from '../../contracts/domain/istanbul-time';
 import { quickRange, quickRangeOf } from './history-ranges';
 
-describe('quick ranges (issue 16 Histories): Istanbul days', () => {
+describe('quick ranges: Istanbul days', () => {
   it('counts days in Istanbul, not UTC or the browser: 22:30 UTC on 31 Dec is already 1 Jan there', () => {
     const now = new Date('2025-12-31T22:30:00Z');
     expect(quickRange('today', now)).toEqual({ from: '2026-01-01', to: '2026-01-01' });

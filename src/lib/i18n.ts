@@ -6,7 +6,7 @@ import { configVersion } from './config';
 
 /**
  * Registers the `money` format on an initialised i18next instance: `{{limit, money}}` in a text writes a lira
- * amount in the text's language through ./money, the format the server's messages use too (issue 16 item 5),
+ * amount in the text's language through ./money, the format the server's messages use too,
  * e.g. 50000 -> '₺50.000,00' (tr) / '₺50,000.00' (en), by the language's code through Intl.
  */
 export function addMoneyFormat(instance: I18n): void {
@@ -29,7 +29,7 @@ export async function loadBundle(language: Language): Promise<LocaleBundle> {
 }
 
 /**
- * Initialises i18next for React (docs/architecture.md: i18n; issue 19 item 5: the languages of config/site.json).
+ * Initialises i18next for React (docs/architecture.md: i18n; docs/operators.md: the languages of config/site.json).
  * With `resources` (tests, previews) it is synchronous in effect; otherwise it loads the bundled texts of
  * `language` (default: the stored choice, else site.defaultLanguage). Returns the i18next instance.
  */

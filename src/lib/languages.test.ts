@@ -6,7 +6,7 @@ import site from '../../config/site.json';
 import en from '../../config/locales/en.json';
 
 /**
- * Issue 19 item 5 and item 3 (`defaultLanguage`): the site's languages are config/site.json data. The site config here
+ * The site's languages and `defaultLanguage` (docs/operators.md "Adding a language"): the site's languages are config/site.json data. The site config here
  * is the committed one with a test language `de` added and `defaultLanguage` set to 'en' — exactly what an operator
  * edits; no code knows 'de'.
  */
@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => localStorage.clear());
 
-describe('languages are data (issue 19 item 5)', () => {
+describe('languages are data', () => {
   it('lists the configured languages, the test language included', async () => {
     const { languageCodes, languages } = await import('./locale');
     expect(languageCodes()).toEqual(['tr', 'en', 'de']);

@@ -4,7 +4,7 @@ import { ssrHooks } from './ssr-hooks';
 import { LANG_COOKIE } from '../../contracts/site-boot';
 
 /**
- * A language code the site offers: one of config/site.json `languages` (issue 19 item 5: languages are data; adding
+ * A language code the site offers: one of config/site.json `languages` (docs/operators.md: languages are data; adding
  * one is a locale file and a config line). Not a fixed union.
  */
 export type Language = string;
@@ -25,7 +25,7 @@ export function languageCodes(): readonly Language[] {
   return languages().map((l) => l.code);
 }
 
-/** config/site.json `defaultLanguage`: the language of a first-time visitor (issue 19 item 3). */
+/** config/site.json `defaultLanguage`: the language of a first-time visitor (docs/operators.md). */
 export function defaultLanguage(): Language {
   return siteConfig.defaultLanguage;
 }
@@ -56,7 +56,7 @@ export function getLanguage(): Language {
 
 /**
  * Mirrors `lang` into the `lang` cookie (a year, path /, SameSite=Lax) so the server renders the next page in it
- * (issue 21 item 1: the server cannot read localStorage).
+ * (docs/architecture.md "Server-rendered pages": the server cannot read localStorage).
  */
 export function writeLanguageCookie(lang: Language): void {
   document.cookie = `${LANG_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`;

@@ -2,8 +2,8 @@ import { atom } from 'jotai';
 
 /*
  * Why the player was logged out, carried across the reload that follows a logout (use-session.ts reloads delays.logoutReloadMs, 300 ms,
- * after clearing local storage), so the next page can say it (issue 16 item 12: "Your session has expired"; issue 17
- * items 2, 6: a session-time limit, a time-out or an exclusion ended the session, with the server's message saying
+ * after clearing local storage), so the next page can say it ("Your session has expired";
+ * docs/protection-enforcement.md: a session-time limit, a time-out or an exclusion ended the session, with the server's message saying
  * why and until when). Kept in sessionStorage: this tab only, and not cleared with the session's local storage.
  */
 

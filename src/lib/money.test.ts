@@ -7,7 +7,7 @@ import { formatLira } from './format';
 import { initI18n } from './i18n';
 import { formatMoney, formatOdds } from '../../contracts/domain/money';
 
-/** Money as the locale writes it (issue 16 item 5): tr ₺50.000,00, en ₺50,000.00. */
+/** Money as the locale writes it: tr ₺50.000,00, en ₺50,000.00. */
 const MONEY_PATTERN = { tr: /^-?₺\d{1,3}(\.\d{3})*,\d{2}$/, en: /^-?₺\d{1,3}(,\d{3})*\.\d{2}$/ } as const;
 
 function texts(bundle: unknown, prefix = ''): [string, string][] {
@@ -15,7 +15,7 @@ function texts(bundle: unknown, prefix = ''): [string, string][] {
   return Object.entries(bundle as Record<string, unknown>).flatMap(([k, v]) => texts(v, prefix ? `${prefix}.${k}` : k));
 }
 
-describe('money in the player language (issue 16 item 5)', () => {
+describe('money in the player language', () => {
   it('formats lira per language with one function', () => {
     expect(formatMoney(50000, 'tr')).toBe('₺50.000,00');
     expect(formatMoney(50000, 'en')).toBe('₺50,000.00');

@@ -3,7 +3,7 @@ import type { Params } from 'react-router';
 import type { RouteHandle } from './route-handle';
 
 /**
- * What a server-rendered page's data function gets (issue 21; docs/architecture.md "Server-rendered pages"): the
+ * What a server-rendered page's data function gets (docs/architecture.md "Server-rendered pages"): the
  * QueryClient the render will use, and the URL as the route sees it — its params (`/pages/:id`), its query string
  * and the route's static props (config/routes.json `props`, e.g. the lobby's `category`).
  */

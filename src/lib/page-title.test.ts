@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeDocumentTitle } from './page-title';
 
-describe('composeDocumentTitle (WCAG 2.4.2, issue 22)', () => {
+describe('composeDocumentTitle (WCAG 2.4.2)', () => {
   it('names the page most specific first, then the brand, dropping the home crumb below it', () => {
     expect(composeDocumentTitle(['Home', 'Casino', 'Slot'], undefined, 'AltınBet')).toBe('Slot – Casino | AltınBet');
     expect(composeDocumentTitle(['Home', 'Promotions'], undefined, 'AltınBet')).toBe('Promotions | AltınBet');

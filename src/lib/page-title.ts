@@ -27,7 +27,7 @@ function subscribe(onChange: () => void): () => void {
 /**
  * A page whose name is data rather than a route's breadcrumb key (a CMS content page: its title; the game page: the
  * game's name) names itself for the document title while it is shown. `undefined` (still loading) keeps the
- * breadcrumb. Source: WCAG 2.4.2 Page Titled, issue 22.
+ * breadcrumb. Source: WCAG 2.4.2 Page Titled, docs/accessibility.md.
  */
 export function usePageTitle(name: string | undefined): void {
   useEffect(() => {
@@ -49,7 +49,7 @@ export function composeDocumentTitle(crumbs: string[], name: string | undefined,
 }
 
 /**
- * Keeps `document.title` as "<page title> | <brand name>" (WCAG 2.4.2, issue 22): the page title comes from the
+ * Keeps `document.title` as "<page title> | <brand name>" (WCAG 2.4.2, docs/accessibility.md): the page title comes from the
  * matched routes' `breadcrumb` keys of config/routes.json in the current language, or the page's own name
  * (usePageTitle). Updated on navigation and on language change. Used once, by the layout.
  */

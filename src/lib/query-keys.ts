@@ -1,10 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /*
- * The query keys and refresh rules more than one feature shares (issue 18 item 4). Each feature exports its own keys
+ * The query keys and refresh rules more than one feature shares (docs/boundaries.md). Each feature exports its own keys
  * (src/features/<feature>/api/keys.ts; the balance's are in src/lib/balance.ts); what is left here is what belongs to
  * no single feature: the prefix of the player's account records and the shape of the push → stale views table that
- * the app composes from the features' keys (src/app/push-views.ts, issue 16 item 9).
+ * the app composes from the features' keys (src/app/push-views.ts).
  */
 
 /**

@@ -24,7 +24,7 @@ function fakeMotionSetting(reduce: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('reduced motion (WCAG 2.3.3, issue 22)', () => {
+describe('reduced motion (WCAG 2.3.3)', () => {
   it('reads prefers-reduced-motion, and is false where matchMedia is missing', () => {
     expect(prefersReducedMotion()).toBe(false);
     fakeMotionSetting(true);

@@ -14,7 +14,7 @@ function memoryStorage(entries: Record<string, string> = {}) {
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
-describe('captureReferral (issue 16 item 3: stored on landing, first touch wins, with an expiry)', () => {
+describe('captureReferral (stored on landing, first touch wins, with an expiry)', () => {
   it('stores the landing values with an expiry, and the referral survives browsing to a URL without them', () => {
     const storage = memoryStorage();
     expect(captureReferral(storage, '?refId=88&partner=x', NOW)).toBe(true);

@@ -13,7 +13,7 @@ export const REFERRAL_KEYS = ['refId', 'partner', 'subid', 'source'] as const;
 /** Local-storage key of the moment (ms since epoch) after which the stored referral no longer counts. */
 export const REFERRAL_EXPIRES_KEY = 'referralExpiresAt';
 /**
- * How long a referral stored on landing counts, in ms: 30 days, the usual affiliate cookie window (issue 16 item 3).
+ * How long a referral stored on landing counts, in ms: 30 days, the usual affiliate cookie window.
  * The first landing with referral values wins for this long; a later link does not overwrite it.
  */
 export const REFERRAL_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -75,7 +75,7 @@ export function clearReferral(storage: KeyValueStore): void {
 }
 
 /**
- * Stores the referral values of a landing URL (issue 16 item 3), on any page: first touch wins — while a stored
+ * Stores the referral values of a landing URL, on any page: first touch wins — while a stored
  * referral has not expired (REFERRAL_TTL_MS) a new link changes nothing; an expired one is replaced. Only valid
  * values are stored (refId a positive integer; partner/subid/source up to REFERRAL_TEXT_MAX characters), each
  * under its docs/product.md §3 key, with REFERRAL_EXPIRES_KEY = now + REFERRAL_TTL_MS. Returns whether it stored anything.

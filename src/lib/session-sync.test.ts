@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberLogoutReason, takeLogoutReason } from './logout-reason';
 import { onSessionEndElsewhere } from './session-sync';
 
-/** Issue 17 item 6: every tab ends with the session, and says why after the reload. */
+/** Every tab ends with the session, and says why after the reload. */
 describe('session end in another tab', () => {
   afterEach(() => localStorage.clear());
 

@@ -1,6 +1,6 @@
 import { getLanguage } from './locale';
 /*
- * Every tab of the browser ends with the session (issue 17 item 6). A tab that logs out because the server ended the
+ * Every tab of the browser ends with the session (docs/protection-enforcement.md). A tab that logs out because the server ended the
  * session (a 401, a time-out or exclusion it confirmed) tells the others on a BroadcastChannel with the message to
  * show; a tab whose stored auth disappears (the `storage` event of the shared local storage, e.g. a logout in another
  * tab, or a browser without BroadcastChannel) ends too. Either way the other tab stops showing balance and limits at
@@ -49,7 +49,7 @@ export function onSessionEndElsewhere(handler: (message: string | null) => void)
 
 /**
  * Asks the server why the session of `token` ended (the stored auth vanished in another tab): the 401 of a protected
- * call carries the message when a protection rule ended it (issue 17: {reason, until}). Null when it did not say
+ * call carries the message when a protection rule ended it (docs/protection-enforcement.md: {reason, until}). Null when it did not say
  * (an ordinary logout), when the token still works, or on a network error.
  */
 export async function endingMessage(token: string): Promise<string | null> {

@@ -1,5 +1,5 @@
 /**
- * What the server render (src/entry-server.tsx; issue 21 item 1) swaps in for the browser's globals while a page renders
+ * What the server render (src/entry-server.tsx; docs/architecture.md "Server-rendered pages") swaps in for the browser's globals while a page renders
  * on the server: the request's language (the `lang` cookie, else the brand's default) and the transport of API calls
  * (the Fastify app in-process, with the request's host). Empty in the browser, where localStorage and fetch answer.
  */

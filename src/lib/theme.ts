@@ -15,7 +15,7 @@ export interface BrandTheme {
     surfaceRaised: string;
     /** Decorative lines around cards and tables. */
     border: string;
-    /** Boundary of form controls, at least 3:1 on every surface (WCAG 1.4.11, issue 22). */
+    /** Boundary of form controls, at least 3:1 on every surface (WCAG 1.4.11, docs/accessibility.md). */
     control: string;
     text: string;
     textMuted: string;
@@ -61,7 +61,7 @@ export interface OffscreenHeight {
 /**
  * CSS that lets the browser skip a block's style, layout and paint while it is off screen (`content-visibility: auto`):
  * the game rows, the section links and the footer lie below the fold of every page's first paint, and laying them out
- * with their pictures was most of the work the browser did before and while the app started (issue 21 item 3: TBT). Until
+ * with their pictures was most of the work the browser did before and while the app started (docs/performance.md: TBT). Until
  * first drawn the block holds its usual `height` at that width (so the scroll bar hardly moves); after, its last drawn
  * height (`auto`). The browser draws it before it scrolls into view: nothing visible moves (CLS). Painting is contained
  * to the block's box, so it also gets `outlinePx` of padding, taken back by a negative margin, in which the focus

@@ -4,7 +4,7 @@ type ToastApi = typeof toastApi;
 
 /**
  * Raises a toast from code that is part of the home page's first load, without bundling react-hot-toast into it
- * (issue 21 item 4: home first-load JS within 180 KB): `show` gets react-hot-toast's `toast` once its chunk is
+ * (docs/performance.md: home first-load JS within 180 KB): `show` gets react-hot-toast's `toast` once its chunk is
  * there (at once after the app's deferred toaster has loaded it, src/app/providers.tsx). Code that loads on demand
  * (dialogs, pages other than home) imports react-hot-toast directly.
  */

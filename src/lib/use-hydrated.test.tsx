@@ -27,7 +27,7 @@ afterEach(() => {
   markHydrated();
 });
 
-describe('useHydrated (issue 21: what only the browser knows, after hydration)', () => {
+describe('useHydrated (what only the browser knows, after hydration)', () => {
   it('is true at once in a page rendered only in the browser', async () => {
     const seen: boolean[] = [];
     const root = createRoot(container());

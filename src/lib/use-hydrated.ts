@@ -19,9 +19,9 @@ export function markHydrated(): void {
 /**
  * False while the page renders on the server and while the browser hydrates that HTML, true afterwards (and always in a
  * page rendered only in the browser). Parts that depend on what only the browser knows (local storage, the address
- * bar's host, the session) read it so the hydrating render equals the server's HTML (issue 21 item 1: no hydration
+ * bar's host, the session) read it so the hydrating render equals the server's HTML (docs/architecture.md "Server-rendered pages": no hydration
  * mismatch). A part hydrated from the server's HTML switches in a transition after hydration: React renders the
- * switches of the whole page in slices that yield to the browser, not in one long task (issue 21 item 3: TBT).
+ * switches of the whole page in slices that yield to the browser, not in one long task (docs/performance.md: TBT).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(settled);

@@ -15,7 +15,7 @@ import { authLogout } from '../../contracts/api/auth/logout';
 
 /**
  * Delay in ms before the page reloads after logout: config/site.json `delays.logoutReloadMs` (docs/product.md §4, §9:
- * 300 ms; issue 19 item 3). Read at each logout, so a test or a run-time config sees its own value.
+ * 300 ms; docs/operators.md). Read at each logout, so a test or a run-time config sees its own value.
  */
 export const logoutReloadMs = (): number => siteConfig.delays.logoutReloadMs;
 

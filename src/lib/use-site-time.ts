@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDateTimeNamed, withTimeZoneName } from './format';
 
-/** What a component shows dates with (issue 16 item 10); every value is in SITE_TIME_ZONE (contracts/domain/istanbul-time.ts). */
+/** What a component shows dates with (docs/histories.md); every value is in SITE_TIME_ZONE (contracts/domain/istanbul-time.ts). */
 export interface SiteTime {
   /** The zone's name in the player's language: "Istanbul time" / "TSİ" (locale key `time.zone`). */
   zone: string;

@@ -1,6 +1,6 @@
 import type { TimelineEvent } from '../../contracts/types/payment/cashier';
 
-/** One step of a withdrawal's timeline as shown (issue 16, cashier). */
+/** One step of a withdrawal's timeline as shown (docs/cashier.md). */
 export interface WithdrawalStep {
   status: TimelineEvent['status'];
   /** ISO UTC when it happened; absent for a step still to come. */

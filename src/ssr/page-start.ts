@@ -1,5 +1,5 @@
 /**
- * The only script a server-rendered page starts with (issue 21 item 3; docs/architecture.md "Server-rendered pages").
+ * The only script a server-rendered page starts with (docs/performance.md; docs/architecture.md "Server-rendered pages").
  * server/site-config/ssr.ts puts it in place of the app's module scripts, naming them in its `data-app` attribute
  * (space-separated URLs). It:
  * 1. holds what the player does to the server's HTML until the app has hydrated it (holdEarlyInput): a tap on
@@ -39,7 +39,7 @@ export const PAINT_REPORT_MS = 250;
  * reported it as the largest contentful paint (a PerformanceObserver entry naming it, sent once the frame is on screen),
  * or PAINT_REPORT_MS after the load without such a report; where the browser has no such reports, one frame after the
  * load. A frame alone is not enough where there are: the frame's paint is on screen some milliseconds after it, and the
- * app's download started in between counts in the LCP that Lighthouse simulates (issue 21 item 3: one run in three).
+ * app's download started in between counts in the LCP that Lighthouse simulates (docs/performance.md: one run in three).
  */
 export function afterPaintOf(image: HTMLImageElement, maxMs: number): Promise<void> {
   const loaded = image.complete

@@ -3,8 +3,8 @@ import type { TranslationEntry } from '../lib/i18n';
 import { SSR_STATE_ID } from '../../contracts/site-boot';
 
 /**
- * What a server-rendered page hands the browser in `<script type="application/json" id="ssr-state">` (issue 21 item 1;
- * written by server/site-config/ssr.ts, never an executable script): the language it rendered in, the server texts
+ * What a server-rendered page hands the browser in `<script type="application/json" id="ssr-state">`
+ * (docs/architecture.md "Server-rendered pages"; written by server/site-config/ssr.ts, never an executable script): the language it rendered in, the server texts
  * (cms/translationlist) it applied, and the TanStack queries it ran, so the browser hydrates without asking again.
  */
 export interface SsrState {
@@ -33,7 +33,7 @@ export const ARRIVAL_SHIFT_MAX_MS = 120_000;
  * dataUpdatedAt), so the newest counts as fetched now and the others keep their distance from it. A server page may
  * come from its page cache up to a minute after it was rendered (server/site-config/page-cache.ts); without this, its
  * data would already be stale when the page hydrates (staleTime 30 s) and every query would be fetched again at once,
- * re-rendering the page right after hydration (issue 21 items 1 and 3). Older than ARRIVAL_SHIFT_MAX_MS (a copy kept
+ * re-rendering the page right after hydration (docs/performance.md). Older than ARRIVAL_SHIFT_MAX_MS (a copy kept
  * elsewhere), or from the future (clocks apart): unchanged, and the queries refetch as usual. Returns a new state.
  */
 export function asOfArrival(queries: DehydratedState, now: number): DehydratedState {

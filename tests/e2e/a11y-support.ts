@@ -9,7 +9,7 @@ import type { LaunchableGame } from '../../src/features/casino/launch-request';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** axe's tags for the success criteria of WCAG 2.0, 2.1 and 2.2 at levels A and AA (issue 10, issue 22). */
+/** axe's tags for the success criteria of WCAG 2.0, 2.1 and 2.2 at levels A and AA (docs/accessibility.md). */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
@@ -23,7 +23,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * The ids of every axe rule that maps to a WCAG 2.0/2.1/2.2 A or AA success criterion: its tags include one of
  * WCAG_AA_TAGS. Read from axe's own rule metadata, so the rules axe keeps off by default (tagged `experimental`, e.g.
  * `label-content-name-mismatch` for 2.5.3 Label in Name) are in, best practices and AAA rules are out, and an axe
- * upgrade brings its new rules along without editing this file (issue 22).
+ * upgrade brings its new rules along without editing this file (docs/accessibility.md).
  */
 export const AXE_RULES: readonly string[] = axe
   .getRules()

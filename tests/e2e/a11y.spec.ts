@@ -4,7 +4,7 @@ import { DIALOG_CASES, OWN_OPENER_DIALOG_CASES, openDialogCase, startFreshSessio
 import { useLanguage } from './support';
 
 /*
- * Issue 10 and issue 22 item 1, accessibility: axe with every rule that maps to a WCAG 2.0-2.2 A/AA success criterion
+ * Accessibility (docs/accessibility.md): axe with every rule that maps to a WCAG 2.0-2.2 A/AA success criterion
  * (AXE_RULES, experimental ones included) on every route of config/routes.json, for a visitor and for a logged-in
  * player, the player in English and Turkish (see the route loop), and on every dialog of the DialogName union, at phone and desktop sizes; any serious or critical violation
  * fails, listing rule, element count, targets and help URL. The brand is the one of the host the pages are opened

@@ -25,7 +25,7 @@ test('fast sign-up without the trial bonus shows the celebration with Deposit an
   // Confetti (canvas-confetti draws on a canvas it adds to the body) starts 100 ms after display.
   await expect(page.locator('body > canvas')).toHaveCount(1);
   await expect(celebration.getByRole('button', { name: 'Live Chat' })).toBeVisible();
-  // Issue 11: the celebration offers a deposit limit before the first deposit.
+  // The celebration offers a deposit limit before the first deposit.
   await expect(celebration.getByRole('link', { name: 'Set a deposit limit' })).toBeVisible();
   await celebration.getByRole('link', { name: 'Deposit', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/deposit$/);

@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS } from '../../playwright.config';
 import { useLanguage } from './support';
 
 /*
- * Issue 19 item 4: one server process, one build, two brands picked by host name. Chromium resolves both brand hosts
+ * One server process, one build, two brands picked by host name. Chromium resolves both brand hosts
  * to the e2e server (127.0.0.1), so each page is served exactly as a player's browser would get it: its own name,
  * logo, colours from the first paint, licence text, texts with the brand's overrides, and not a single request for
  * the other brand's files.

@@ -3,7 +3,7 @@ import { librariesIn, readBundleGraph } from '../../scripts/bundle-graph.ts';
 import { distDir, routeUrls } from './budgets-support';
 
 /**
- * Issue 10 budgets in a real browser: an anonymous visitor loading any route downloads none of the heavy libraries
+ * The budgets of docs/performance.md in a real browser: an anonymous visitor loading any route downloads none of the heavy libraries
  * (@rjsf, swiper, imask, canvas-confetti, @microsoft/signalr). Chunks are mapped to their modules through the build's
  * .vite/modules.json. The home page may fetch swiper, lazily, for its banner carousel. A protected URL loaded
  * anonymously shows home with the login dialog open (docs/product.md §2), so it may also fetch the form renderer and imask.

@@ -68,7 +68,7 @@ export async function withdrawByApi(page: Page, token: string, amount: number, i
 export async function operatorStep(page: Page, id: number, step: 'review' | 'approve' | 'reject', reason?: string): Promise<void> {
   const response = await page.request.post(`/api/operator/withdrawals/${id}/${step}`, {
     data: step === 'reject' ? { reason } : {},
-    // Issue 17: every operator action names its operator.
+    // Every operator action names its operator.
     headers: { 'x-operator-name': 'journey-operator' },
   });
   expect(response.ok(), `operator ${step} ${id}`).toBe(true);

@@ -6,7 +6,7 @@ import { fundByDemoDeposit, IBAN_DIGITS, tokenOf } from './wallet-support';
 /** How the demo payment page writes an amount in lira (tr-TR, two decimals). */
 const payPageText = (lira: number) => `₺${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(lira)}`;
 
-test.describe('cashier journeys (issue 16 items 2 and 12)', () => {
+test.describe('cashier journeys', () => {
   test('tr: typed and pasted amounts are what the player meant, in the field, the request and the payment', async ({ page, context }) => {
     test.setTimeout(120_000);
     await grantClipboard(context);
@@ -158,7 +158,7 @@ test.describe('cashier journeys (issue 16 items 2 and 12)', () => {
   });
 });
 
-test.describe('cashier details (issue 16: method terms, Havale/EFT account, prefill, saved IBAN, withdrawal timeline)', () => {
+test.describe('cashier details (method terms, Havale/EFT account, prefill, saved IBAN, withdrawal timeline)', () => {
   test('Havale/EFT deposit: method terms on the cards, the operator account and reference copied with a confirmation', async ({ page, context }) => {
     await grantClipboard(context);
     await newPlayerIn(page, 'en');

@@ -3,7 +3,7 @@ import { searchBox, tilePlayButton, tiles } from './casino-support';
 import { ownServer, type OwnServer } from './notifications-support';
 import { loginThroughDialog, pageSettled, registerByApi, useLanguage, waitForAppLive } from './support';
 
-/** Issue 16 items 1, 6, 7, 8: the lobby search as a player types it, a long list, and a failed launch. */
+/** The lobby search as a player types it, a long list, and a failed launch. */
 
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
@@ -18,7 +18,7 @@ async function throttleCpu(page: Page, rate: number) {
 }
 
 for (const delay of [50, 250, 450, 650]) {
-  test(`search keeps every letter typed ${delay} ms apart; the URL ends as typed (item 1)`, async ({ page }) => {
+  test(`search keeps every letter typed ${delay} ms apart; the URL ends as typed`, async ({ page }) => {
     const text = delay <= 250 ? 'sweet bonanza' : 'sweet bon';
     await page.goto('/casino/slot');
     await throttleCpu(page, 4);
@@ -48,7 +48,7 @@ test('a real navigation drives the box: the header search clears it, back brings
   await expect(tiles(page).first().locator('strong')).toHaveText('Aviator');
 });
 
-test('Turkish capitals find the game: BİG BASS, BIG BASS, bıg bass (item 7)', async ({ page }) => {
+test('Turkish capitals find the game: BİG BASS, BIG BASS, bıg bass', async ({ page }) => {
   await page.goto('/casino/slot');
   for (const text of ['BİG BASS', 'BIG BASS', 'bıg bass']) {
     await searchBox(page).fill('');
@@ -100,7 +100,7 @@ async function searchShowsResults(page: Page, text: string, expected: string): P
   await expect(page.locator('[aria-busy="false"] [data-testid="game-grid"]')).toHaveCount(1, { timeout: 20_000 });
 }
 
-test('at the bottom of the lobby the search stays on screen and the results show in place (item 8, 269 games)', async ({ page }) => {
+test('at the bottom of the lobby the search stays on screen and the results show in place (269 games)', async ({ page }) => {
   await page.goto('/casino/slot');
   await expect(tiles(page).first()).toBeVisible();
   // The server's page shows the first tiles only; the whole list is there once the page is hydrated.
@@ -125,7 +125,7 @@ test.describe('with 5,000 games (SEED_GAMES=5000)', () => {
     await server?.dispose();
   });
 
-  test('typing at the bottom of 5,000 games shows the results in place, the filters on screen (item 8)', async ({ page }) => {
+  test('typing at the bottom of 5,000 games shows the results in place, the filters on screen', async ({ page }) => {
     await page.goto(`${server.baseURL}/casino/slot`);
     await expect(tiles(page).first()).toBeVisible();
     await waitForAppLive(page);
@@ -145,7 +145,7 @@ function missingGamePath(mainProviderId: number, gameCode: string): string {
   return `/casino/play/${Buffer.from(JSON.stringify(game)).toString('base64url')}`;
 }
 
-test('a failed launch (Pragmatic, DT, EM) shows the error with Try again and Back to the lobby, no spinner (item 6)', async ({ page, request }) => {
+test('a failed launch (Pragmatic, DT, EM) shows the error with Try again and Back to the lobby, no spinner', async ({ page, request }) => {
   const player = await registerByApi(request);
   await page.goto('/casino/slot');
   await loginThroughDialog(page, player.username, player.password);
@@ -165,8 +165,8 @@ test('a failed launch (Pragmatic, DT, EM) shows the error with Try again and Bac
   }
 });
 
-/** Issue 16, what the best lobbies offer: sort, several providers, badges, jackpot games, recently played. */
-test.describe('lobby choices (issue 16)', () => {
+/** What the best lobbies offer (docs/lobby.md): sort, several providers, badges, jackpot games, recently played. */
+test.describe('lobby choices', () => {
   const tileNames = (page: Page) => tiles(page).locator('strong').allTextContents();
   const params = (page: Page) => new URL(page.url()).searchParams;
 

@@ -17,7 +17,7 @@ test('browse a lobby category and filter by provider', async ({ page }) => {
   await expect(page).toHaveURL(/category=8/);
   await expect(tiles(page).first().locator('strong')).toHaveText(/Megaways|Reels/);
 
-  // Issue 16: the provider filter takes several providers; one is ticked here.
+  // The provider filter takes several providers; one is ticked here.
   await page.getByRole('button', { name: 'Providers' }).click();
   await page.getByRole('dialog', { name: 'Providers' }).getByRole('checkbox', { name: /^NetEnt/ }).check();
   await page.getByRole('dialog', { name: 'Providers' }).getByRole('button', { name: 'Done' }).click();

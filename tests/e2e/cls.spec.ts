@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cumulativeLayoutShift, lateContentArrived, recordLayoutShifts } from './cls-support';
 
 /**
- * Issue 10: layout shift of the pages whose content arrives after the first render. Each page is loaded with an
+ * Layout shift of the pages whose content arrives after the first render. Each page is loaded with an
  * empty cache by an anonymous visitor (phone 390x844 and desktop 1440x900 projects), left to settle, and its CLS
  * (PerformanceObserver 'layout-shift', session windows as Lighthouse counts them) must stay within Lighthouse's
  * 0.1. The failure lists every shift and the elements that moved.

@@ -3,7 +3,7 @@ import { advancePlayerClock } from './protection-support';
 import { IBAN_DIGITS } from './wallet-support';
 import { isPhone, type PlayerCredentials } from './support';
 
-/** Helpers of the histories journeys (issue 16 Histories): money and rounds made through the real calls. */
+/** Helpers of the histories journeys (docs/histories.md): money and rounds made through the real calls. */
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}`, 'x-locale': 'en' });
 
@@ -69,7 +69,7 @@ export function total(page: Page, key: string): Locator {
 }
 
 /**
- * Pictures for the issue note when HISTORIES_SHOTS_DIR is set, named by the viewport: <name>-<phone|desktop>.png
+ * Pictures for a review note when HISTORIES_SHOTS_DIR is set, named by the viewport: <name>-<phone|desktop>.png
  * (the screen as the player sees it) and <name>-<phone|desktop>-list.png (the whole history section).
  */
 export async function shot(page: Page, name: string, section: Locator): Promise<void> {

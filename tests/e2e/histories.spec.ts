@@ -6,7 +6,7 @@ import { historyRows, pendingDeposit, pendingWithdrawal, placeSportBet, playRoun
 /** Istanbul's calendar day of now, as the quick ranges count it. */
 const istanbulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
-// The browser in New York: "Today" must still be the Istanbul day (issue 16 item 10 and Histories).
+// The browser in New York: "Today" must still be the Istanbul day (docs/histories.md).
 test.use({ timezoneId: 'America/New_York' });
 
 test('financial history: references, filters in the URL that survive a reload, today, and totals over the filtered range', async ({ page, context }) => {

@@ -13,7 +13,7 @@ test('the home carousel shows the real slides at the spec sizes and a click navi
   const first = page.getByRole('link', { name: 'Promotion 1 of 5', exact: true });
   await expect(first).toBeVisible();
   // docs/product.md §3 Banner slide: default image, then sources for ≥992 and ≥1200 px; an English visitor gets the
-  // English art (issue 19 item 5).
+  // English art (docs/operators.md).
   const picture = first.locator('picture');
   await expect(picture.locator('img')).toHaveAttribute('src', '/demo/cms/banners/1en-640.svg');
   await expect(picture.locator('source[media="(min-width: 1200px)"]')).toHaveAttribute('srcset', '/demo/cms/banners/1en-1200.svg');
@@ -46,7 +46,7 @@ test('autoplay moves the carousel on after 5 s and keeps going after a bullet cl
   const start = await active();
   await expect.poll(active, { timeout: 8000 }).not.toBe(start);
   // Interaction (a bullet click) does not stop autoplay (docs/product.md §9); it only holds while the pointer and
-  // focus stay on the slides (WCAG 2.2.2, issue 22).
+  // focus stay on the slides (WCAG 2.2.2, docs/accessibility.md).
   await page.locator('.swiper-pagination-bullet').first().click();
   const afterClick = await active();
   await page.mouse.move(1, 1);

@@ -5,7 +5,7 @@ import { isPhone, registerByApi, useLanguage } from './support';
 import { tilePlayButton } from './casino-support';
 
 /*
- * Issue 10 Accessibility, keyboard: from the top of each main page Tab reaches every visible interactive element
+ * Accessibility, keyboard (docs/accessibility.md): from the top of each main page Tab reaches every visible interactive element
  * with a visible focus indicator; a player logs in, opens the menu, opens and closes a game and opens the deposit
  * dialog with the keyboard alone; in every dialog Tab and Shift+Tab go through its controls in DOM order and wrap
  * (WCAG 2.4.3, from the dialog itself as it opens: first control, last control), it closes on Escape and gives focus

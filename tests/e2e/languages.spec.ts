@@ -3,9 +3,9 @@ import { expectNoPopup, optInToPopup } from './cms-support';
 import { isPhone, useLanguage } from './support';
 
 /**
- * Issue 19 item 5: the language switch lists config/site.json `languages`, the CMS calls carry the language (x-locale)
+ * The language switch lists config/site.json `languages`, the CMS calls carry the language (x-locale)
  * and English visitors get English banners; switching reloads the page with the content in the new language (server-rendered
- * through the lang cookie, issue 21).
+ * through the lang cookie, docs/architecture.md "Server-rendered pages").
  */
 test('switching to English in the side menu shows the English banners, texts and html lang', async ({ page }) => {
   await useLanguage(page, 'tr');
@@ -15,7 +15,7 @@ test('switching to English in the side menu shows the English banners, texts and
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(carousel.locator('.swiper-slide img').first()).toHaveAttribute('src', '/demo/cms/banners/1-640.svg');
 
-  // The switch reloads the page; the server renders it in the new language (the lang cookie; issue 21), banners included.
+  // The switch reloads the page; the server renders it in the new language (the lang cookie; docs/architecture.md "Server-rendered pages"), banners included.
   const reloaded = page.waitForResponse((r) => r.request().resourceType() === 'document');
   await page.getByRole('button', { name: 'Menüyü aç' }).click();
   const menu = page.getByRole('dialog');

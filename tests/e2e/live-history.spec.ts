@@ -4,7 +4,7 @@ import { advancePlayerClock, protectionCall, storedToken } from './protection-su
 import { fundPlayer, isPhone } from './support';
 import { newPlayerLoggedIn, notificationsOf } from './wallet-support';
 
-// The browser in New York: every date on the site must still be Istanbul time, and say so (issue 16 item 10).
+// The browser in New York: every date on the site must still be Istanbul time, and say so (docs/histories.md).
 test.use({ timezoneId: 'America/New_York' });
 
 /** Istanbul wall time 'HH:MM' of an ISO UTC instant (Türkiye: UTC+3 all year), as the site must show it. */

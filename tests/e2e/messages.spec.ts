@@ -4,7 +4,7 @@ import { fundPlayer, isPhone, loginThroughDialog, openLogin, registerByApi, useL
 import { IBAN_DIGITS } from './wallet-support';
 
 /**
- * Issue 16 items 4 and 5: messages are sentences in the player's language (never "amount: …"), and every amount
+ * Messages are sentences in the player's language (never "amount: …"), and every amount
  * in them is written the way the language writes money — also inside the game frame, which learns the language
  * from the launch, not from the browser.
  */

@@ -27,7 +27,7 @@ export function bell(page: Page): Locator {
 /**
  * The visible bell's accessible name with `unread` unread notifications ('some': any count above 0): "Notifications"
  * on desktop (header.notifications), and on phone the bottom bar's visible word "Alerts" (bottomBar.notifications),
- * since a name starts with the visible label (WCAG 2.5.3, issue 22).
+ * since a name starts with the visible label (WCAG 2.5.3, docs/accessibility.md).
  */
 export function bellName(page: Page, unread: number | 'some' = 0): string | RegExp {
   const word = isPhone(page) ? 'Alerts' : 'Notifications';

@@ -151,7 +151,7 @@ test('killing and restarting the server shows Reconnecting, then Connected again
     await expect(banner).toBeVisible();
 
     // Same port, same data folder: the session is still valid when the client comes back. The client retries
-    // 0, 2, 10 and 30 s after the drop (docs/product.md §9), then keeps trying in the background (issue 16 item 11); a restart
+    // 0, 2, 10 and 30 s after the drop (docs/product.md §9), then keeps trying in the background (docs/realtime.md); a restart
     // slower than the schedule (a loaded machine) shows the offline banner, whose Reconnect button is the way back.
     const killedAt = Date.now();
     await server.start();

@@ -3,7 +3,7 @@ import { wcagAxe } from './a11y-support';
 import { gameFrame, moneyDigits, searchBox, shownBalance, tilePlayButton, tiles } from './casino-support';
 import { fundPlayer, isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
 
-/** Issue 16, game play: fun mode, full screen and theatre, favourite and game info, the balance in the phone modal. */
+/** Game play (docs/fun-mode.md): fun mode, full screen and theatre, favourite and game info, the balance in the phone modal. */
 
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');

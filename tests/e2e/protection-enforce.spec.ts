@@ -6,7 +6,7 @@ import { LIMITS_URL, advancePlayerClock, limitRow, openTimeOutConfirm, playerLog
 import { fundPlayer } from './support';
 
 /*
- * Issue 17 items 2, 6 and 9 on the real server: a used-up session-time limit ends the game, this tab and a second tab
+ * docs/protection-enforcement.md on the real server: a used-up session-time limit ends the game, this tab and a second tab
  * of the browser, saying why and until when; a due reality check stops play at the server until the player continues.
  * The server's clock of the player is moved with POST /api/test/clock, never waited for.
  */

@@ -4,7 +4,7 @@ import { optInToPopup } from './cms-support';
 import { protectionCall, lira, LIMITS_URL, openTimeOutConfirm, playerLoggedIn, recordPromotions, storedToken } from './protection-support';
 import { useLanguage as startInLanguage, uniqueUsername } from './support';
 
-/** Issue 17 items 1, 5 and 11 in the browser, on the real server: re-registration, the in-force screen, the sign-up limit. */
+/** docs/registration-checks.md in the browser, on the real server: re-registration, the in-force screen, the sign-up limit. */
 
 test('a deposit limit chosen in the sign-up form is the player\'s limit at once', async ({ page }) => {
   await startInLanguage(page, 'en');

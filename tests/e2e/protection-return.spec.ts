@@ -3,7 +3,7 @@ import { advancePlayerClock, lira } from './protection-support';
 import { fundPlayer, openLogin, registerByApi, useLanguage, type PlayerCredentials } from './support';
 
 /**
- * Issue 17 item 4 (return from a self-exclusion needs a positive action) and item 14 (withdraw-only access of a
+ * Return from a self-exclusion needs a positive action, and withdraw-only access of a
  * self-excluded player), on the real server at phone and desktop sizes. The exclusion itself is set by API (its
  * page journey is protection.spec.ts); the player's clock is moved with POST /api/test/clock.
  */
@@ -90,7 +90,7 @@ test('a self-excluded player logs in withdraw-only: balance and withdrawal, no g
   await expect(page.getByTestId('withdraw-only-banner')).toBeVisible();
   await shot(page, 'withdraw-only-withdraw');
   // Any other page (here the casino) shows the withdraw-only page with the balance instead of games, and the
-  // server sends this browser the client shell, not its rendered page of games (issue 21, client-render cookie).
+  // server sends this browser the client shell, not its rendered page of games (docs/architecture.md "Server-rendered pages", client-render cookie).
   const casino = await page.goto('/casino/slot');
   const html = (await casino?.text()) ?? '';
   expect(html).toContain('<div id="root"></div>');

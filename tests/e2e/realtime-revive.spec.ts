@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
 });
 
-// Issue 16 item 11: after the docs/product.md §9 schedule (0, 2, 10, 30 s, then stop) the site keeps trying (tab shown, online,
+// After the docs/product.md §9 schedule (0, 2, 10, 30 s, then stop) the site keeps trying (tab shown, online,
 // every 60 s), and the Reconnect button really reconnects.
 test('after a long outage the connection comes back by itself without a reload, and Reconnect works', async ({ page, playwright }) => {
   test.setTimeout(300_000);

@@ -5,7 +5,7 @@ import { shot } from './cashier-support';
 import { isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
 
 /*
- * Issue 19 item 3: the settings of config/site.json that nothing read before now do what docs/operators.md says, in
+ * The settings of config/site.json do what docs/operators.md says, in
  * the real built site: the external-link settings wait delays.externalLinkSettingsMs, pictures fade in over
  * delays.fadeInMs, toasts move over toast.enterMs / toast.exitMs. (Each also has a unit test that changes the value.)
  */
@@ -30,7 +30,7 @@ test('the external-link settings are asked delays.externalLinkSettingsMs after t
 
 test('lobby pictures fade in over delays.fadeInMs once loaded', async ({ page }) => {
   await page.goto('/casino/slot');
-  // Pictures that came in the server's HTML show at once (issue 21); a list the browser renders fades its pictures in:
+  // Pictures that came in the server's HTML show at once (docs/architecture.md "Server-rendered pages"); a list the browser renders fades its pictures in:
   // another category's games, here, past the first tile (the LCP image, never faded).
   const chips = page.getByRole('group').filter({ has: page.locator('button[aria-pressed]') }).first().getByRole('button');
   await chips.nth(1).click();

@@ -11,7 +11,7 @@ const ONE_POLL_MS = 3_500;
 
 test.beforeEach(async ({ page }) => {
   await useLanguage(page, 'en');
-  // The token refresh must never surface as a browser alert (issue 9).
+  // The token refresh must never surface as a browser alert (docs/architecture.md "Sportsbook frames").
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected browser dialog: ${dialog.message()}`);
   });
@@ -73,7 +73,7 @@ test('a visitor sees all four sportsbook pages as a guest, isolated from the sit
   await expect(headerBalance(page)).toContainText('₺0.00');
 });
 
-test('fcg keeps the selection of a visitor at login, as betco does (issue 16 item 12)', async ({ page, request }) => {
+test('fcg keeps the selection of a visitor at login, as betco does', async ({ page, request }) => {
   const player = await registerByApi(request);
   await page.goto('/livespor/fcg');
   const frame = sportsbook(page, 'fcg');

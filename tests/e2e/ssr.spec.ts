@@ -4,7 +4,7 @@ import { tilePlayButton, tiles } from './casino-support';
 import { isPhone, loginThroughDialog, openLogin, registerByApi, useLanguage } from './support';
 
 /*
- * Issue 21 items 1-2: the public pages arrive server-rendered and the browser hydrates them without a mismatch, for a
+ * The public pages arrive server-rendered and the browser hydrates them without a mismatch, for a
  * visitor (Turkish, the default) and a logged-in player (English, through the `lang` cookie the site writes), without
  * asking the API again for what the server already fetched, and the page answers clicks afterwards.
  */
@@ -64,7 +64,7 @@ async function visitPublicPages(page: Page, language: 'tr' | 'en'): Promise<void
   expect(complaints, 'hydration warnings').toEqual([]);
 }
 
-test.describe('server-rendered public pages (issue 21)', () => {
+test.describe('server-rendered public pages', () => {
   test('a visitor in Turkish gets each public page rendered and hydrated, then interactive', async ({ page }) => {
     await markServerMarkup(page);
     await visitPublicPages(page, 'tr');

@@ -16,7 +16,7 @@ import {
 } from './wcag-input-support';
 
 /*
- * Issue 22 item 2: the WCAG 2.2 input, timing and motion criteria axe cannot judge, driven through the real forms on
+ * The WCAG 2.2 input, timing and motion criteria axe cannot judge, driven through the real forms on
  * the real server. The conformance table that points here is docs/accessibility.md.
  */
 

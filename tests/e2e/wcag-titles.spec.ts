@@ -4,7 +4,7 @@ import { startFreshSession } from './a11y-dialogs';
 import { useLanguage } from './support';
 
 /*
- * Issue 22, WCAG 2.4.2 Page Titled: every route of config/routes.json names itself in the document title,
+ * WCAG 2.4.2 Page Titled (docs/accessibility.md): every route of config/routes.json names itself in the document title,
  * "<page title> | <brand name>" (src/lib/page-title.ts), in the current language, updated on navigation.
  * The conformance table that points here is docs/accessibility.md.
  */

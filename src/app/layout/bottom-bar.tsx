@@ -103,7 +103,7 @@ export function BottomBar() {
       </Tab>
       {/* aria-live="off": the unread count stays readable over the notifications sheet (docs/dialogs.md). The name
           starts with the visible word and the count follows it in the DOM, so text and name read "Alerts 3" in the
-          same order (WCAG 2.5.3 Label in Name, issue 22); the badge is drawn at the bell's corner. */}
+          same order (WCAG 2.5.3 Label in Name, docs/accessibility.md); the badge is drawn at the bell's corner. */}
       <TabButton
         type="button"
         aria-live="off"
@@ -127,7 +127,7 @@ export function BottomBar() {
       <Tab to="/dashboard" aria-live="off">
         <small>{t('bottomBar.balance')}</small> <strong>{formatLira(balance)}</strong>
       </Tab>
-      {/* Issue 17 item 14: a withdraw-only session is offered no deposit. */}
+      {/* A withdraw-only session is offered no deposit. */}
       {auth.withdrawOnly ? null : (
         <Pulse>
           <Button variant="primary" block onClick={() => navigate('/dashboard/deposit')}>

@@ -6,7 +6,7 @@ import { footerConfig } from '../../lib/config';
 import { ensureAll, type PageData } from '../../lib/page-data';
 
 /**
- * The queries the Layout renders every page with (issue 21, src/lib/page-data.ts): the startup steps of
+ * The queries the Layout renders every page with (docs/architecture.md "Server-rendered pages", src/lib/page-data.ts): the startup steps of
  * src/app/startup.ts (site options, domain status, trial bonus amount) and the footer's content links
  * (footer/footer.tsx). The server loads them before it renders a page (the layout route's loader).
  */

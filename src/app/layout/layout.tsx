@@ -41,7 +41,7 @@ const Main = styled.main`
   gap: 16px;
   align-content: start;
   max-width: 1440px;
-  /* Issue 10 (CLS): at least a screen tall, so the footer starts below the fold and does not move into view
+  /* CLS (docs/performance.md): at least a screen tall, so the footer starts below the fold and does not move into view
      when a page's content arrives. */
   min-height: 100svh;
   margin: 0 auto;
@@ -59,7 +59,7 @@ const Page = styled.div`
 const FOCUS_ROOM_PX = 8;
 
 /**
- * WCAG 2.4.11 Focus Not Obscured (issue 22): when keyboard focus (or scrollIntoView) scrolls a control into view,
+ * WCAG 2.4.11 Focus Not Obscured (docs/accessibility.md): when keyboard focus (or scrollIntoView) scrolls a control into view,
  * the browser keeps it clear of the sticky header and any bar sticking under it (the lobby's filters), and on
  * phones of the fixed bottom bar, from the sizes these publish (src/lib/header-offset.ts, BOTTOM_BAR_HEIGHT).
  */

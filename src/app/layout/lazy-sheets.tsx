@@ -31,8 +31,8 @@ function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) 
  * The side menu (docs/product.md §2 Side menu), mounted on its first open. Its chunk (~5 KB gzip with the dialog
  * primitive) is fetched once the page is idle after its first render, so the first tap finds it there. That first
  * open still renders the whole menu (and Emotion writes its styles) for the first time, which takes longer than a
- * frame on a slow phone, so the tap paints the loading veil at once and the menu slides in right after (issue 21
- * item 4: the first interaction answers within 100 ms at 4× CPU slowdown). Later opens render the menu at once.
+ * frame on a slow phone, so the tap paints the loading veil at once and the menu slides in right after
+ * (docs/performance.md "First interaction": the first interaction answers within 100 ms at 4× CPU slowdown). Later opens render the menu at once.
  */
 export function LazySidebar() {
   useEffect(() => whenIdle(() => void loadSidebar()), []);

@@ -9,7 +9,7 @@ import { sessionEndNoticeAtom } from '../../lib/logout-reason';
 import { authAtom } from '../../lib/session';
 
 /*
- * Composes player protection (issue 11) into the other features without them importing it: the play bar's slot gets
+ * Composes player protection (docs/protection-enforcement.md) into the other features without them importing it: the play bar's slot gets
  * the session clock, the game frame the refresh after a protection refusal, the deposit dialog's slot the deposit-limit
  * offer, the history pages' export button its gate, and a logged-in player gets the reality-check scheduler. All of it
  * loads lazily (but the tiny refresh), so none of it is in the home page's first download.
@@ -51,7 +51,7 @@ function DepositOfferSlot() {
 /** The game frame's refresh after a protection refusal: every protection view (status, session summary). */
 const refreshProtection = (client: QueryClient) => void invalidateProtection(client);
 
-/** Shows the history pages' CSV export only when the compliance profile has it on (issue 17 item 15). */
+/** Shows the history pages' CSV export only when the compliance profile has it on (docs/player-protection-operator.md). */
 const historyExportGate = (button: ReactNode) => (
   <Suspense fallback={null}>
     <LazyHistoryExportGate>{button}</LazyHistoryExportGate>
@@ -75,7 +75,7 @@ export function ProtectionSlots({ children }: { children: ReactNode }) {
 
 /**
  * The reality-check scheduler, mounted only while a player is logged in; after a logout a protection rule caused, the
- * notice saying why and until when (issue 17).
+ * notice saying why and until when (docs/protection-enforcement.md).
  */
 export function ProtectionBridge() {
   const token = useAtomValue(authAtom)?.token;

@@ -11,7 +11,7 @@ import { BOTTOM_BAR_HEIGHT } from './bottom-bar';
 /**
  * Composes the real-time connection with the notifications feature (docs/product.md §4 Login / Logout, Notifications): the
  * connection runs while a player is logged in, NotifyMessage cmd 'Notification' lands in the notification list,
- * a System notification that is a limit warning (issue 11) becomes a warning toast, and the reconnecting / offline
+ * a System notification that is a limit warning (docs/protection-enforcement.md) becomes a warning toast, and the reconnecting / offline
  * banner shows above the phone bottom bar. Loaded by RealtimeBridge (./realtime-bridge.tsx) for the first player
  * session of the page, and mounted from then on (a logout stops the connection through the token).
  */
@@ -22,7 +22,7 @@ export function RealtimeConnection() {
   const onPush = useCallback(
     (push: { cmd: string; message: unknown }) => {
       notify(push);
-      // Issue 11: a System notification may be a limit warning; the protection feature (loaded on demand) checks.
+      // A System notification may be a limit warning; the protection feature (loaded on demand) checks.
       const { type, id } = (push.message ?? {}) as { type?: unknown; id?: unknown };
       if (push.cmd === 'Notification' && type === 5 && typeof id === 'number' && token) {
         void import('../../features/protection/limit-warning-push').then((m) =>

@@ -27,7 +27,7 @@ import { skipWhileOffscreen } from '../../lib/theme';
 import { ensureAll, type PageData } from '../../lib/page-data';
 import type { CasinoCategoryList } from '../../../contracts/types/casino/category-list';
 
-// Shown only while this browser's player is in a time-out or self-exclusion, so it loads then (issue 21 item 4).
+// Shown only while this browser's player is in a time-out or self-exclusion, so it loads then (docs/performance.md).
 const ExclusionInForce = lazy(() =>
   import('../../features/protection/components/exclusion-in-force').then((m) => ({ default: m.ExclusionInForce })),
 );
@@ -120,7 +120,7 @@ const homeRows = (categories: CasinoCategoryList | undefined) => (categories ?? 
 /** Casino categories tagged for the home page (slug 'home'), each as a game row, in the server's order. */
 function HomeGameRows() {
   const { data, isPending } = useCategoryList();
-  // Issue 10 (CLS): hold a row's place until the categories are known; later rows start below the fold.
+  // CLS (docs/performance.md): hold a row's place until the categories are known; later rows start below the fold.
   if (isPending) return <GameRowSkeleton />;
   const rows = homeRows(data);
   return rows.map((category) => <GameRow key={category.id} categoryId={category.id} title={category.name} />);
@@ -128,7 +128,7 @@ function HomeGameRows() {
 
 /**
  * Opens the cms popup once per content hash (usePopupOnce) while `enabled`. Its own component, so the popup query's
- * changes (fetching, answered) re-render only this, not the page (issue 21 item 3: TBT). Renders nothing.
+ * changes (fetching, answered) re-render only this, not the page (docs/performance.md: TBT). Renders nothing.
  */
 function PopupOnce({ enabled }: { enabled: boolean }) {
   usePopupOnce(enabled);
@@ -137,7 +137,7 @@ function PopupOnce({ enabled }: { enabled: boolean }) {
 
 /**
  * The home page's content for visitors and players. Memoised: the page's switch after hydration (useHydrated) re-renders
- * only HomePage, not the banners, rows and tiles below, which do not depend on it (issue 21 item 3: TBT).
+ * only HomePage, not the banners, rows and tiles below, which do not depend on it (docs/performance.md: TBT).
  */
 const HomeContent = memo(function HomeContent({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation();
@@ -171,8 +171,8 @@ const HomeContent = memo(function HomeContent({ loggedIn }: { loggedIn: boolean 
         </Actions>
       </Hero>
       <SectionBoundary>
-        {/* Issue 11 strip, bundled with the page (under 1 KB): loaded lazily it appeared after the jackpots and moved
-            them (issue 10: CLS). */}
+        {/* The protection strip, bundled with the page (under 1 KB): loaded lazily it appeared after the jackpots and moved
+            them (docs/performance.md: CLS). */}
         <HomeStrip />
       </SectionBoundary>
       {/* Other features' widgets: a failure stays inside its own section. */}
@@ -204,7 +204,7 @@ const HomeContent = memo(function HomeContent({ loggedIn }: { loggedIn: boolean 
  * jackpot widgets, game rows of the home categories, the site's sections from config/menu.json, and the popup
  * once per content hash. The top notification banner sits above the header (layout/header/domain-notice.tsx).
  * While a time-out or self-exclusion this browser's player confirmed is in force, the page says so instead, with no
- * banners, games or popup (issue 17 item 5).
+ * banners, games or popup (docs/registration-checks.md).
  */
 export default function HomePage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -231,7 +231,7 @@ export default function HomePage() {
 }
 
 /**
- * The queries / renders with (issue 21, src/lib/page-data.ts): the banner slides, the three jackpot feeds, the casino
+ * The queries / renders with (docs/architecture.md "Server-rendered pages", src/lib/page-data.ts): the banner slides, the three jackpot feeds, the casino
  * categories and then the games of each home row. Not the popup: it is asked for once hydrated (usePopupOnce above).
  */
 export const pageData: PageData = async ({ queryClient }) => {

@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 
-/** What a refused login tells a self-excluded player (server: protection-return.ts ExclusionAccess; issue 17 items 4, 14). */
+/** What a refused login tells a self-excluded player (server: protection-return.ts ExclusionAccess; docs/player-protection-operator.md). */
 export interface ExclusionAccess {
   withdrawOnly: boolean;
   returnStep: 'ask' | 'coolingOff' | 'confirm' | null;

@@ -28,7 +28,7 @@ export function selectJackpotCards(data: JackpotCardsData | undefined): JackpotC
 export interface EgyptQuestJackpot {
   instanceName: string;
   levels: number[];
-  /** Games that feed it (issue 16); absent when the feed does not say. */
+  /** Games that feed it; absent when the feed does not say. */
   gameCount?: number;
 }
 

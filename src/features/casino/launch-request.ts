@@ -19,7 +19,7 @@ import { casinoSoftgamingsLaunchUrl } from '../../../contracts/api/casino/softga
 /** The fields of a game a launch needs (docs/product.md §3 Game); what /casino/play/{encoded game data} carries. */
 export type LaunchableGame = Pick<CasinoGame, 'gameCode' | 'name' | 'providerName' | 'providerId' | 'mainProviderId' | 'productId' | 'system'>;
 
-/** Real money (the player's wallet) or fun mode (virtual credits, open to visitors; issue 16). */
+/** Real money (the player's wallet) or fun mode (virtual credits, open to visitors; docs/fun-mode.md). */
 export type PlayMode = 'real' | 'fun';
 
 /** Where the game is played: `isMobile` below 900 px (docs/product.md §2 Game play). */
@@ -71,7 +71,7 @@ export function launchRequest(game: LaunchableGame, { isMobile, language, lobbyU
 }
 
 /**
- * The fun-mode launch of a game (issue 16, docs/fun-mode.md): POST casino/funlaunchurl {code, isMobile}, open to
+ * The fun-mode launch of a game (docs/fun-mode.md): POST casino/funlaunchurl {code, isMobile}, open to
  * visitors; the reply has the shape of the kind's real launch (HTML for SoftGamings). A failure shows the error
  * state instead of closing the game.
  */

@@ -27,7 +27,7 @@ describe('lookupPlaceholder (the list shown while a name lookup loads)', () => {
   });
 });
 
-describe('lookupPlaceholder with a sort or providers (issue 16)', () => {
+describe('lookupPlaceholder with a sort or providers', () => {
   const sorted = [game(4, 'Starburst'), game(1, 'Sweet Bonanza'), game(2, 'Big Bass Bonanza')];
   it('keeps the sorted order when narrowing a sorted lookup with the same options', () => {
     const before = { live: false, search: 'b', sort: 'popular', providers: [1] };

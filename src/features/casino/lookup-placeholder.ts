@@ -19,12 +19,12 @@ function narrowByName(games: CasinoGame[], term: string, live: boolean, sorted: 
 }
 
 /**
- * What the lobby shows for a name lookup while its reply is on the way (issue 16 item 8: results at once, the
+ * What the lobby shows for a name lookup while its reply is on the way (docs/lobby.md: results at once, the
  * list updated in place instead of a skeleton). `previous` is the list on screen and `previousLookup` what it
  * answered. When the new term extends the previous lookup's (same live flag), the reply is exactly the previous
  * list narrowed by contracts/domain/search-fold.ts, the server's own rule and order. Otherwise undefined: a category
  * list narrowed would only be part of the answer, so it is searchAnswer's last resort, not the lookup's placeholder.
- * The sort and the provider filter (issue 16) must be the previous lookup's too; with a sort, the narrowed list
+ * The sort and the provider filter (docs/lobby.md) must be the previous lookup's too; with a sort, the narrowed list
  * keeps the previous list's (sorted) order, as the server answers (contracts/domain/game-lobby.ts matchByName).
  */
 export function lookupPlaceholder(lookup: GamesLookup, previous: CasinoGame[] | undefined, previousLookup: unknown): CasinoGame[] | undefined {

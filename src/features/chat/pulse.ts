@@ -3,7 +3,7 @@ import { keyframes } from '@emotion/react';
 
 /**
  * How often the pulse on the chat and deposit buttons runs, then the buttons rest: 3 × 1.6 s = 4.8 s. The spec
- * (§9) says about 13; WCAG 2.2.2 (issue 22) asks motion beside content to end within 5 s when it has no stop control.
+ * (§9) says about 13; WCAG 2.2.2 (docs/accessibility.md) asks motion beside content to end within 5 s when it has no stop control.
  */
 export const PULSE_REPEATS = 3;
 const PULSE_MS = 1600;

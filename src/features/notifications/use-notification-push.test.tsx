@@ -52,7 +52,7 @@ function setup() {
 
 const notification = (type: number) => ({ id: 7, type, title: 'Withdrawal approved', note: '', timeStamp: '2026-11-23T10:00:00Z', isRead: false });
 
-describe('useNotificationPush (issue 16 item 9: a push refreshes the views it concerns)', () => {
+describe('useNotificationPush (a push refreshes the views it concerns)', () => {
   it('a Withdraw push makes the financial history, the balance and the withdrawable split stale, not the bonuses', async () => {
     const { push, stale } = setup();
     await push({ cmd: 'Notification', message: notification(2) });

@@ -29,7 +29,7 @@ export function useNotificationPush(views: PushViews): (push: { cmd: string; mes
       addNotificationToCache(client, token, message);
       // The server's list is the truth (a long note may arrive shortened in a push); refresh it in the background.
       void client.invalidateQueries({ queryKey: notificationsQuery(token).queryKey });
-      // Issue 16 item 9: the views the push concerns (e.g. a withdrawal approved: history row, balance) refresh now.
+      // The views the push concerns (e.g. a withdrawal approved: history row, balance) refresh now.
       void invalidateForPush(client, views, message.type);
       toast(`${i18next.t(`notifications.types.${message.type}`)}: ${message.title}`, { icon: '🔔', id: `notification-${message.id}` });
     },

@@ -5,7 +5,7 @@ export const warningKey = (w: Pick<LimitWarning, 'type' | 'period'>): string => 
 
 /**
  * The limit warnings this tab has already shown (or found on its first protection/status read), per login token.
- * Issue 11 80% warning: a System push toasts only the warnings that are not in here. Kept apart from the query
+ * The 80% warning: a System push toasts only the warnings that are not in here. Kept apart from the query
  * cache on purpose: a Deposit push arrives just before its System push and refetches protection/status, so the
  * cache may already hold the new warning when the System push is handled (that race once swallowed the toast).
  */

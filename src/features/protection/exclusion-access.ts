@@ -1,5 +1,5 @@
 /**
- * The site paths a withdraw-only session may open (issue 17 item 14; the server's list is
+ * The site paths a withdraw-only session may open (docs/player-protection-operator.md; the server's list is
  * server/http/withdraw-only.ts): the withdrawal and the histories. Anything else shows the withdraw-only page.
  */
 export const WITHDRAW_ONLY_PATHS = [

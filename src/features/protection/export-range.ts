@@ -6,7 +6,7 @@ function lastAllowedDay(from: string, months: number): string {
 }
 
 /**
- * Checks an export range of YYYY-MM-DD days, inclusive (issue 11: at most `months` months, the server's rule:
+ * Checks an export range of YYYY-MM-DD days, inclusive (docs/player-protection-operator.md "CSV exports": at most `months` months, the server's rule:
  * to + 1 day ≤ from + months). 'invalid' for a missing day or a start after the end, 'tooLong' over the limit.
  */
 export function exportRangeError(from: string, to: string, months: number): 'invalid' | 'tooLong' | null {

@@ -28,7 +28,7 @@ async function readStatus(client: QueryClient, token: string) {
   await client.fetchQuery({ ...protectionStatusQuery(token), staleTime: 0 });
 }
 
-describe('showNewLimitWarnings (issue 11 80% warning)', () => {
+describe('showNewLimitWarnings', () => {
   it('toasts a warning even when a Deposit push refreshed the status just before the System push', async () => {
     const client = new QueryClient();
     await readStatus(client, 'tok-race');

@@ -7,7 +7,7 @@ import { limitWarningText } from './warning-text';
 import { invalidateProtection } from './api/invalidate';
 
 /**
- * Issue 11 80% warning: called when a System notification (type 5) arrives over the hub. Re-reads protection/status
+ * The 80% warning (docs/protection-enforcement.md "One warning per limit and window"): called when a System notification (type 5) arrives over the hub. Re-reads protection/status
  * and shows a warning toast for each limit that reached the warning share since this tab last announced one
  * (announced-warnings.ts; not the query cache, which a Deposit push just before may have refreshed). The
  * toast takes the notification's toast id, so it replaces the generic "System: …" toast instead of stacking a second one. Other System notices keep

@@ -1,5 +1,5 @@
 /**
- * Seconds as `h:mm:ss` (issue 11 session clock: hours unpadded and unbounded), e.g. 3725 → "1:02:05".
+ * Seconds as `h:mm:ss` (the session clock: hours unpadded and unbounded), e.g. 3725 → "1:02:05".
  * Negative or non-finite input shows as "0:00:00".
  */
 export function formatClock(totalSeconds: number): string {
@@ -12,7 +12,7 @@ export function formatClock(totalSeconds: number): string {
 
 /**
  * Time left until a moment, in ms → `hh:mm:ss` rounded up to the whole second, so the countdown shows 00:00:00
- * only when the moment has come (issue 11 pending limit countdown). Over a day the hours keep counting ("47:59:59").
+ * only when the moment has come (the pending limit's countdown). Over a day the hours keep counting ("47:59:59").
  */
 export function formatCountdown(leftMs: number): string {
   const s = Number.isFinite(leftMs) ? Math.max(0, Math.ceil(leftMs / 1000)) : 0;

@@ -1,4 +1,4 @@
-/* Shapes of the protection calls (issue 11), generated from the server's schemas/api/protection. */
+/* Shapes of the protection calls (docs/protection-enforcement.md), generated from the server's schemas/api/protection. */
 import type { ProtectionLimit, ProtectionStatus } from '../../../contracts/types/protection/status';
 
 export type {

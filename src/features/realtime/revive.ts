@@ -1,5 +1,5 @@
 /**
- * What wakes a lost real-time connection (issue 16 item 11). The docs/product.md §9 schedule (0, 2, 10, 30 s, then stop) is
+ * What wakes a lost real-time connection (docs/realtime.md). The docs/product.md §9 schedule (0, 2, 10, 30 s, then stop) is
  * the SignalR client's automatic reconnect; after it gives up, the site keeps trying in the background: when the
  * tab becomes visible, when the browser comes back online, and every REVIVE_INTERVAL_MS.
  */

@@ -45,7 +45,7 @@ export function useRealtimeConnection(token: string | undefined, onPush: (messag
             const arrived = state === 'Connected' && !connected;
             connected = state === 'Connected';
             if (!arrived) return;
-            // Back after the spec schedule was spent (issue 16 item 11): the offline banner goes.
+            // Back after the spec schedule was spent (docs/realtime.md): the offline banner goes.
             setLost(false);
             // Each arrival (the first connect, a reconnect, a revival): pushes sent before the hub held this socket
             // reached nobody, and every view fetched so far was requested before then, so the push-fed views

@@ -6,7 +6,7 @@ import type { Referral } from '../../lib/referral';
 /** Spec §3, §9: default currencyId. */
 export const DEFAULT_CURRENCY_ID = 1;
 
-/** Stored and read in src/lib/referral.ts (issue 16 item 3: captured on landing on any page). */
+/** Stored and read in src/lib/referral.ts (captured on landing on any page). */
 export { readReferral, type KeyValueSource, type Referral } from '../../lib/referral';
 
 /** Birth date parts → 'YYYY-MM-DD' (docs/product.md §3: assembled year-month-day), e.g. {day:'01',month:'01',year:'1970'} → '1970-01-01'. */
@@ -34,7 +34,7 @@ export function buildFastPayload(form: RegisterFastForm, referral: Referral = {}
 }
 
 /**
- * The optional deposit limit of the sign-up form (issue 17 item 11) as the payload's depositLimit {period, amount in
+ * The optional deposit limit of the sign-up form (docs/registration-checks.md) as the payload's depositLimit {period, amount in
  * lira}; nothing when no amount was typed. A period the form did not set falls back to `fallbackPeriod`.
  */
 export function depositLimitOf(

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 
 /**
  * Trial bonus amount in lira, held in shared state (docs/product.md §3). The Sign Up form shows the trial-bonus checkbox only
- * when it is above 0. Defaults to 0 until GET bonus/trialbonusamount feeds it (a later issue).
+ * when it is above 0. Defaults to 0: no site code reads GET bonus/trialbonusamount into it.
  */
 export const trialBonusAmountAtom = atom(0);
 

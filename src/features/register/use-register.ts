@@ -19,7 +19,7 @@ export function useRegister() {
     mutationFn: register,
     onSuccess: (envelope, body: RegisterRequest) => {
       startSession(envelope.data);
-      // Issue 16 item 3: the referral has done its work; a later registration on this browser is not referred.
+      // The referral has done its work; a later registration on this browser is not referred.
       clearReferral(safeLocalStorage());
       if (envelope.message) toast.success(envelope.message);
       onRegistered(body.trialBonus);

@@ -44,7 +44,7 @@ export function tokenPatch(provider: SportsbookId, token: string, cid: string | 
  * The frame's src: the sportsbook page with the view (live or pre-match) and the site language. Neither the token
  * (it would land in history and logs) nor fcg's customer id is put in the URL: both go by postMessage (init), so the
  * src of a visitor and of the same visitor after login is the same, and logging in keeps the frame and the
- * visitor's selection, as betco does (issue 16 item 12).
+ * visitor's selection, as betco does.
  */
 export function frameSrc(launch: SportsbookLaunch, options: { live: boolean; lang: string }): string {
   const url = new URL(launch.url, window.location.origin);

@@ -44,7 +44,7 @@ function renderAmount(lng: 'tr' | 'en') {
 
 afterEach(cleanup);
 
-describe('LiraWidget: the amount the player meant (issue 16 item 2)', () => {
+describe('LiraWidget: the amount the player meant', () => {
   it.each([
     ['10.000', 10000, '10.000'],
     ['1500', 1500, '1.500'],

@@ -38,7 +38,7 @@ describe('PasteMaskedWidget', () => {
   });
 });
 
-describe('PasteMaskedWidget on an IBAN field (issue 16 item 12)', () => {
+describe('PasteMaskedWidget on an IBAN field', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -14,7 +14,7 @@ const operator = bootTheme().operator;
  * Site footer (docs/product.md §2 Footer) from config/footer.json: content links (cms/contenttitlelist, the configured
  * fallback until it answers), support links from site options (new tab), regulator licence-verification logo, the 16
  * provider logos (hidden on extra-small screens), software company link, licence statement (brand.json licenceText,
- * issue 19 item 4), copyright, go to top.
+ * docs/brands.md "The licence statement"), copyright, go to top.
  */
 export function Footer() {
   const { t } = useTranslation();

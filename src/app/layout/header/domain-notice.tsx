@@ -8,7 +8,7 @@ import { useInForce } from '../../../lib/in-force';
  * The bars above the header (docs/product.md §2 Header, Top notification banner): the dismissible top banner (home route
  * only) and the extra notification bar when the domain is not the default domain (cms/domainstatus; the site
  * option `defaultDomain`, else config/site.json, until the status is loaded). The top banner advertises offers, so it
- * stays away while a time-out or self-exclusion confirmed in this browser is in force (issue 17 item 5).
+ * stays away while a time-out or self-exclusion confirmed in this browser is in force (docs/registration-checks.md).
  */
 export function DomainNotice() {
   const options = useSiteOptions();

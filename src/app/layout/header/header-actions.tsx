@@ -71,7 +71,7 @@ function PlayerActions({ promotions, name }: { promotions: ReactNode; name: stri
         <small>{t('header.balance')}</small>
         <strong data-testid="header-balance">{formatLira(balance)}</strong>
       </BalanceBox>
-      {/* Issue 17 item 14: a withdraw-only session is offered no deposit. */}
+      {/* A withdraw-only session is offered no deposit. */}
       {auth?.withdrawOnly ? null : (
         <Pulse>
           <Button variant="primary" onClick={() => navigate('/dashboard/deposit')}>
@@ -80,7 +80,7 @@ function PlayerActions({ promotions, name }: { promotions: ReactNode; name: stri
           </Button>
         </Pulse>
       )}
-      {/* Named by its visible text in order, "My Account Demo Oyuncu" (WCAG 2.5.3 Label in Name, issue 22); the
+      {/* Named by its visible text in order, "My Account Demo Oyuncu" (WCAG 2.5.3 Label in Name, docs/accessibility.md); the
           aria-label keeps that name when the text gives way to the icon between 900 and 1100 px. */}
       <AccountLink to="/dashboard" title={t('header.myAccount')} aria-label={`${t('header.myAccount')} ${name}`}>
         <span>

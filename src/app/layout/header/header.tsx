@@ -24,8 +24,8 @@ export function searchTarget(pathname: string): string {
 }
 
 /**
- * The menu button. Its own component, so opening the menu re-renders the button alone, not the whole header (issue 21
- * item 4: the first interaction answers within 100 ms at 4× CPU slowdown).
+ * The menu button. Its own component, so opening the menu re-renders the button alone, not the whole header
+ * (docs/performance.md "First interaction": the first interaction answers within 100 ms at 4× CPU slowdown).
  */
 function MenuButton() {
   const { t } = useTranslation();

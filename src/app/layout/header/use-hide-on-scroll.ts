@@ -8,7 +8,7 @@ export function useHideOnScroll(threshold: number): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     // The header mounts with the page at its top, so the first scroll is measured from 0: reading scrollY here would
-    // force a layout of the whole page inside the hydration task (issue 21 item 3: TBT).
+    // force a layout of the whole page inside the hydration task (docs/performance.md: TBT).
     let last = 0;
     const onScroll = () => {
       const y = window.scrollY;

@@ -15,7 +15,7 @@ import { Bottom, Drawer, DrawerHead, Mask, Section } from './sidebar-styles';
 
 /**
  * Side menu drawer (docs/product.md §2 Side menu, §4 Sidebar): grouped sections from config/menu.json, language selector and
- * Follow Me at the bottom. A modal sheet on the Radix Dialog primitive (issue 18 item 5) while open: focus is
+ * Follow Me at the bottom. A modal sheet on the Radix Dialog primitive (docs/dialogs.md) while open: focus is
  * trapped and returns to the menu button; Escape, a mask click or any item closes it; it slides in and out.
  */
 export function Sidebar() {

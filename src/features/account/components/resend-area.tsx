@@ -24,7 +24,7 @@ const srOnly = {
  * Spec §2 Phone verification dialog: 'Resend code in' plus the countdown while the timer runs, otherwise
  * "Didn't get a code ?" with 'Click to resend'. The countdown is a `timer` (never announced, readable on demand); a
  * polite status says once that a new code can be asked for, when the timer ends, never every second (WCAG 2.2.1 /
- * 4.1.3, issue 22). The timer only delays a resend: the code field stays open whatever it shows.
+ * 4.1.3, docs/accessibility.md). The timer only delays a resend: the code field stays open whatever it shows.
  */
 export function ResendArea({ seconds, running, onResend }: ResendAreaProps) {
   const { t } = useTranslation();

@@ -13,10 +13,11 @@ import { isSecondStep, type LoginRefusal, type PendingSecondStep } from '../api/
 export type ExclusionRefusal = LoginRefusal;
 
 /**
- * Shown in the login dialog instead of the form when the login of a self-excluded player is refused (issue 17):
+ * Shown in the login dialog instead of the form when the login of a self-excluded player is refused
+ * (docs/player-protection-operator.md):
  * the server's sentence (until when, or the return step), and what he can still do: ask to return once the
- * exclusion has ended (item 4), confirm after the cooling-off, or open the withdraw-only access to take out his
- * balance (item 14). Every step is the server's decision; the panel only offers what the refusal allows. With
+ * exclusion has ended, confirm after the cooling-off, or open the withdraw-only access to take out his
+ * balance. Every step is the server's decision; the panel only offers what the refusal allows. With
  * two-step sign-in on, its login asks the second step again (`onSecondStep`, docs/security.md).
  */
 export function ExclusionAccessPanel({ refusal, onBack, onSecondStep }: { refusal: ExclusionRefusal; onBack: () => void; onSecondStep?: (pending: PendingSecondStep) => void }) {

@@ -4,7 +4,7 @@ import { casinoKeys } from './keys';
 import { casinoGameInfo } from '../../../../contracts/api/casino/game-info';
 
 /**
- * POST casino/gameinfo {code} → the play page's game info (issue 16): provider, RTP, volatility, bet range (lira),
+ * POST casino/gameinfo {code} → the play page's game info (docs/fun-mode.md): provider, RTP, volatility, bet range (lira),
  * null where unknown; fun mode. Open to visitors; the catalogue changes rarely, so it is kept for 5 minutes.
  */
 export const gameInfoQuery = (code: string) =>

@@ -7,7 +7,7 @@ import { lookupPlaceholder } from '../lookup-placeholder';
 import { GAMES_KEY } from './keys';
 import { casinoGames } from '../../../../contracts/api/casino/games';
 
-/** A lookup's order and provider filter (issue 16, docs/lobby.md); absent = lobby order, every provider. */
+/** A lookup's order and provider filter (docs/lobby.md); absent = lobby order, every provider. */
 export type LookupOptions = {
   sort?: GameSort;
   /** Catalogue provider ids, ascending; absent or empty = all. */
@@ -15,7 +15,7 @@ export type LookupOptions = {
 };
 
 /**
- * What POST casino/games is asked (docs/product.md §7; issue 16): a category (id or lobby slug), a jackpot's games (its
+ * What POST casino/games is asked (docs/product.md §7; docs/lobby.md): a category (id or lobby slug), a jackpot's games (its
  * instance name), or a name lookup among live or other games; each with optional LookupOptions.
  */
 export type GamesLookup = ({ systemCategory: number | string } | { jackpot: string } | { live: boolean; search: string }) & LookupOptions;

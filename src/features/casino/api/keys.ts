@@ -1,5 +1,5 @@
 /*
- * The casino feature's TanStack Query keys (issue 18 item 4: the feature that owns a query exports its key; nothing
+ * The casino feature's TanStack Query keys (docs/boundaries.md: the feature that owns a query exports its key; nothing
  * else retypes it). Prefixes end in `_KEY`; the builders give a query's full key.
  */
 

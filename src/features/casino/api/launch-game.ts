@@ -6,7 +6,7 @@ export type LaunchedGame = { url: string } | { html: string };
 
 /**
  * Game launch (docs/product.md §7): calls the provider kind's launch endpoint with its payload (see launchRequest); in fun
- * mode casino/funlaunchurl (issue 16). Errors: ApiError with the server's message; RangeError for an unknown
+ * mode casino/funlaunchurl (docs/fun-mode.md). Errors: ApiError with the server's message; RangeError for an unknown
  * provider kind.
  */
 export async function launchGame(game: LaunchableGame, context: LaunchContext, mode: PlayMode = 'real'): Promise<LaunchedGame> {

@@ -5,7 +5,7 @@ import { casinoKeys } from './keys';
 
 /**
  * GET casino/providerlist?systemCategory= → [{id, name, gameCount}] the providers of a lobby's category, by name
- * (issue 16, docs/lobby.md): the options of the lobby's provider filter.
+ * (docs/lobby.md): the options of the lobby's provider filter.
  */
 export const providerListQuery = (systemCategory: string) =>
   queryOptions({

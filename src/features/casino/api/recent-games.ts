@@ -9,8 +9,8 @@ import { casinoRecentgames } from '../../../../contracts/api/casino/recentgames'
 /** Prefix of the recently played query, for invalidation after a game. */
 
 /**
- * GET casino/recentgames → the player's last launched games, newest first, each once, at most 12 (issue 16,
- * docs/lobby.md). Only called while logged in; keyed by token so another login never sees this one's games.
+ * GET casino/recentgames → the player's last launched games, newest first, each once, at most 12
+ * (docs/lobby.md). Only called while logged in; keyed by token so another login never sees this one's games.
  * Refetched whenever a view using it mounts (back from the play page) and when the phone game dialog closes, so a
  * game just played is in the row.
  */

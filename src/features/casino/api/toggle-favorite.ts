@@ -9,7 +9,7 @@ import { casinoToggleFavorite } from '../../../../contracts/api/casino/toggle-fa
  * POST casino/togglefavorite {code, providerId} (docs/product.md §7) → {message, isFavorite}, then invalidates the
  * favourites of `token` and the game lists (their isFavorite) in `client`. Errors: ApiError with the server message
  * (docs/product.md §8 shows it as an error toast). A plain call rather than a useMutation: no caller reads a mutation
- * state, and the game tiles are part of the home page's first load (issue 21 item 4: ~1.4 KB gzip less).
+ * state, and the game tiles are part of the home page's first load (docs/performance.md: ~1.4 KB gzip less).
  */
 export async function toggleFavorite(
   client: QueryClient,

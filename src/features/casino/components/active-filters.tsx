@@ -38,7 +38,7 @@ export interface ActiveFilter {
 }
 
 /**
- * The lobby's active filters as chips (issue 16): each chip removes its own filter ("Remove filter: NetEnt"), and
+ * The lobby's active filters as chips (docs/lobby.md): each chip removes its own filter ("Remove filter: NetEnt"), and
  * "Clear all" drops every one. Nothing when no filter is on.
  */
 export function ActiveFilters({ filters, onClear }: { filters: ActiveFilter[]; onClear: () => void }) {

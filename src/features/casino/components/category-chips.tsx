@@ -32,7 +32,7 @@ export interface ChipItem {
   label: string;
 }
 
-/** The lobby's categories as toggle chips (issue 5); exactly one is pressed. */
+/** The lobby's categories as toggle chips (docs/lobby.md); exactly one is pressed. */
 export function CategoryChips({ items, selected, onSelect }: { items: ChipItem[]; selected: string; onSelect: (key: string) => void }) {
   const { t } = useTranslation();
   return (

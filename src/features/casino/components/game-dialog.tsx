@@ -40,9 +40,9 @@ function gameOf(data: Record<string, unknown> | undefined): LaunchableGame | nul
 }
 
 /**
- * The 'game' dialog (docs/product.md §2 Game play on mobile): a full-screen modal on the Radix Dialog primitive (issue 18
- * item 5; focus guards send Tab out of the game frame back to the bar) with the play bar; Escape, close and the
- * game's exit message close it; Deposit closes it and goes to /dashboard/deposit. Issue 16: data.mode 'fun' plays
+ * The 'game' dialog (docs/product.md §2 Game play on mobile): a full-screen modal on the Radix Dialog primitive
+ * (docs/dialogs.md; focus guards send Tab out of the game frame back to the bar) with the play bar; Escape, close and the
+ * game's exit message close it; Deposit closes it and goes to /dashboard/deposit. A data.mode 'fun' game plays
  * for fun (visitors too); the bar shows the site balance (the header is hidden under the modal), the same polled
  * query the header uses, so spins, deposits and pushes refresh it.
  */

@@ -6,7 +6,7 @@ import { initTestI18n, renderApp, testPlayer } from '../../../app/test-utils';
 import type { LaunchableGame } from '../launch-request';
 import { GameFrame } from './game-frame';
 
-/** Issue 16: fun mode, full screen (with its fallback) and the phone bar's balance, in the game frame. */
+/** Fun mode, full screen (with its fallback) and the phone bar's balance, in the game frame. */
 beforeAll(() => {
   initTestI18n();
   window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;

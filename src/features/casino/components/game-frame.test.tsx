@@ -77,7 +77,7 @@ describe('GameFrame', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(closes ? 1 : 0));
   });
 
-  it.each([1, 2, 3])('after a failed launch of kind %i the play area shows the message, Try again and Back, never a spinner (issue 16 item 6)', async (kind) => {
+  it.each([1, 2, 3])('after a failed launch of kind %i the play area shows the message, Try again and Back, never a spinner', async (kind) => {
     const fetchMock = stubLaunch(400, { success: false, message: 'Game not found.', data: null });
     const onClose = vi.fn();
     renderApp({ ui: <GameFrame game={game(kind)} onClose={onClose} onDeposit={() => undefined} />, auth: testPlayer });

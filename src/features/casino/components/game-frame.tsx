@@ -33,7 +33,7 @@ const HTML_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-esc
 
 interface Props {
   game: LaunchableGame;
-  /** Real money (default) or fun mode (issue 16). */
+  /** Real money (default) or fun mode (docs/fun-mode.md). */
   mode?: PlayMode;
   onClose: () => void;
   /** Deposit in real mode; in fun mode the bar's main action is onSwitchMode('real'). */
@@ -53,7 +53,7 @@ interface Props {
  * A launched game with its play bar (docs/product.md §2 Game play). Listens for the frame's postMessage: {type:'exit'}
  * closes the game, {type:'balance'} refreshes the header balance, {type:'protection'} the protection status; only from
  * our game frame and our origin (an HTML game in its opaque-origin sandbox posts as 'null', accepted only from that
- * frame). Issue 16: fun mode, full screen (use-fullscreen.ts) and the game info panel.
+ * frame). Fun mode, full screen (use-fullscreen.ts) and the game info panel: docs/fun-mode.md.
  */
 export function GameFrame({ game, mode = 'real', onClose, onDeposit, onSwitchMode, balance, compact, favorite, theatre }: Props) {
   const { t } = useTranslation();
@@ -76,7 +76,7 @@ export function GameFrame({ game, mode = 'real', onClose, onDeposit, onSwitchMod
       const type = (event.data as { type?: unknown } | null)?.type;
       if (type === 'exit') close();
       else if (type === 'balance') void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
-      // Issue 17: the server refused play for a protection reason; a fresh protection status brings up the due reality
+      // The server refused play for a protection reason; a fresh protection status brings up the due reality
       // check at once, and a 401 of an ended session logs out with its reason.
       else if (type === 'protection') refreshProtection(queryClient);
     };

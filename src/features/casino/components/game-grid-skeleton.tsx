@@ -8,7 +8,7 @@ const Grid = styled.div`
   gap: 12px;
 `;
 
-/** Placeholder tiles of a real tile's size while a game list loads (issues 5, 10); announced once as loading. */
+/** Placeholder tiles of a real tile's size while a game list loads (docs/lobby.md); announced once as loading. */
 export function GameGridSkeleton({ count = 12 }: { count?: number }) {
   const { t } = useTranslation();
   return (

@@ -39,7 +39,7 @@ describe('GameGrid (virtualised lobby grid)', () => {
     renderApp({ ui: <GameGrid games={games.slice(0, 3)} favorites={new Set(['g-1'])} onPlay={onPlay} onToggleFavorite={onToggle} /> });
     const [first, second] = screen.getAllByTestId('game-tile');
     expect(within(second).getByRole('button', { name: 'Remove Game 1 from favorites' })).toHaveAttribute('aria-pressed', 'true');
-    // Label in Name (WCAG 2.5.3, issue 22): the name starts with the visible text, name and provider apart.
+    // Label in Name (WCAG 2.5.3, docs/accessibility.md): the name starts with the visible text, name and provider apart.
     const play = within(first).getByRole('button', { name: 'Game 0, Provider 0, play' });
     expect(play.textContent).toBe('Game 0 Provider 0');
     await userEvent.click(play);
@@ -54,7 +54,7 @@ describe('GameGrid (virtualised lobby grid)', () => {
     try {
       renderApp({ ui: <GameGrid games={games.slice(0, 2)} favorites={new Set()} onPlay={() => undefined} onToggleFavorite={() => undefined} /> });
       const [first, second] = screen.getAllByTestId('game-tile').map((tile) => tile.querySelector('img') as HTMLImageElement);
-      // The first tile's picture is the page's LCP image (fetchpriority=high, issue 21): it shows at once.
+      // The first tile's picture is the page's LCP image (fetchpriority=high, docs/performance.md): it shows at once.
       expect(first.getAttribute('fetchpriority')).toBe('high');
       expect(first.style.opacity).toBe('');
       const picture = second;

@@ -29,18 +29,18 @@ const Row = styled.div<{ columns: number }>`
 `;
 
 /**
- * The first tiles a server-rendered lobby carries (issue 21): the server knows no viewport, so it lays them out with
+ * The first tiles a server-rendered lobby carries (docs/architecture.md "Server-rendered pages"): the server knows no viewport, so it lays them out with
  * CSS (the same columns and gaps as the virtual grid) and the browser swaps in the virtual grid after hydration.
  * 48 = 6 rows at 1440 px, 16 rows on a phone: more than the first screen either way.
  */
 const SERVER_TILES = 48;
-/** Tiles of a phone's first screen (3 columns, 4 rows): their pictures load with the page, not lazily (issue 21: LCP). */
+/** Tiles of a phone's first screen (3 columns, 4 rows): their pictures load with the page, not lazily (docs/performance.md: LCP). */
 const FIRST_SCREEN_TILES = 12;
 
 
 /**
  * The server's and the hydrating render's grid: CSS columns of at least minTilePx, no virtualisation. Tiles past a
- * phone's first screen are skipped while off screen (skipWhileOffscreen; issue 21 item 3: TBT).
+ * phone's first screen are skipped while off screen (skipWhileOffscreen; docs/performance.md: TBT).
  */
 const StaticRows = styled.div`
   display: grid;
@@ -63,7 +63,7 @@ interface Props {
 }
 
 /**
- * The lobby grid (issue 5), virtualised by rows against the window scroll (@tanstack/react-virtual): only the rows
+ * The lobby grid (docs/lobby.md), virtualised by rows against the window scroll (@tanstack/react-virtual): only the rows
  * in view plus a few above and below are in the DOM, so 5,000 games scroll as smoothly as 50. A server-rendered
  * lobby first shows the first SERVER_TILES tiles laid out by CSS, until hydration. Memoised: a key typed in the
  * lobby's search box re-renders the page at once, the grid only when its games change (docs/lobby.md "Search").
@@ -107,7 +107,7 @@ function VirtualGrid({ games, favorites, onPlay, onToggleFavorite, initialBox }:
     overscan: 3,
     scrollMargin: top,
     // The window's size from the start (never rendered on the server), so the first render's rows are those its
-    // measurement finds, and it renders no second time in the same task (issue 21 item 3: TBT).
+    // measurement finds, and it renders no second time in the same task (docs/performance.md: TBT).
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);

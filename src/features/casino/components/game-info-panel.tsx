@@ -48,7 +48,7 @@ interface Props {
 }
 
 /**
- * The play page's game info (issue 16): provider, RTP, volatility and bet range where the catalogue knows them,
+ * The play page's game info (docs/fun-mode.md): provider, RTP, volatility and bet range where the catalogue knows them,
  * the favourite star and, for games with fun mode, the choice of real money or fun. A labelled complementary region.
  */
 export function GameInfoPanel({ gameCode, mode, favorite, onSwitchMode, onClose }: Props) {

@@ -5,7 +5,7 @@ import { Bone } from '../../../components/skeleton-bone';
 
 /**
  * A game row while the home page does not yet know its categories (category list loading): the header line and
- * a track of tiles of the real row's size, so what follows does not move when the rows arrive (issue 10).
+ * a track of tiles of the real row's size, so what follows does not move when the rows arrive (docs/performance.md).
  */
 export function GameRowSkeleton() {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { ROW_SKELETON_TILES, RowSection, RowTrack } from './game-row-styles';
 /** A row shows at most this many games; "See all" opens the lobby. */
 const ROW_GAMES = 24;
 
-/** The games lookup of the row of category `categoryId` (the home page's server render loads the same: issue 21). */
+/** The games lookup of the row of category `categoryId` (the home page's server render loads the same). */
 export const gameRowLookup = (categoryId: number): GamesLookup => ({ systemCategory: categoryId });
 
 /**

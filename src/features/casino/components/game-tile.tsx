@@ -78,7 +78,7 @@ const Star = styled.button<{ active: boolean }>`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
 `;
 
-/** Live and the data badges (issue 16), stacked in the art's top-left corner; words, not colours only. */
+/** Live and the data badges (docs/lobby.md), stacked in the art's top-left corner; words, not colours only. */
 const Badges = styled.span`
   position: absolute;
   top: 8px;
@@ -106,9 +106,9 @@ const Badges = styled.span`
 const BADGE_TEXT = { jackpot: 'casino.badgeJackpot', hot: 'casino.badgeHot', new: 'casino.badgeNew' } as const;
 
 /**
- * "Play for fun" over the art's bottom edge (issue 16): on tiles of games that offer fun mode. A solid surface under
+ * "Play for fun" over the art's bottom edge (docs/fun-mode.md): on tiles of games that offer fun mode. A solid surface under
  * the warning-coloured text, so its contrast is the brand's warning-on-surface pair (checked by brand-contrast.test)
- * whatever the art: MarmaraBet's dark-orange warning on the translucent dark overlay measured 1.77:1 (issue 22).
+ * whatever the art: MarmaraBet's dark-orange warning on the translucent dark overlay measured 1.77:1 (docs/accessibility.md).
  */
 const FunButton = styled.button`
   position: absolute;
@@ -134,21 +134,21 @@ const FunButton = styled.button`
 interface Props {
   game: CasinoGame;
   favorite: boolean;
-  /** Opens the game; mode 'fun' from the "Play for fun" button (issue 16). */
+  /** Opens the game; mode 'fun' from the "Play for fun" button (docs/fun-mode.md). */
   onPlay: (game: CasinoGame, mode?: PlayMode) => void;
   onToggleFavorite: (game: CasinoGame) => void;
-  /** The page's LCP image (the lobby's first tile; issue 21): loaded at once, fetchpriority=high, no fade. */
+  /** The page's LCP image (the lobby's first tile; docs/performance.md): loaded at once, fetchpriority=high, no fade. */
   priority?: boolean;
-  /** A tile of the first screen (issue 21): its picture is loaded at once, not when layout finds it in view. */
+  /** A tile of the first screen (docs/architecture.md "Server-rendered pages"): its picture is loaded at once, not when layout finds it in view. */
   eager?: boolean;
 }
 
 /**
- * A lobby tile (issue 5): art, name and provider; the star marks a favourite (aria-pressed). The play button is
+ * A lobby tile (docs/lobby.md): art, name and provider; the star marks a favourite (aria-pressed). The play button is
  * named with its visible text first, "Sweet Bonanza, Pragmatic Play, play" (casino.play), so a voice-control user
- * saying what he sees presses it (WCAG 2.5.3 Label in Name, issue 22). Badges (Live; Jackpot,
- * Hot, New from the server's data, issue 16) are words on the art, and describe the play button to screen readers.
- * Games that offer fun mode get a "Play for fun" button (issue 16).
+ * saying what he sees presses it (WCAG 2.5.3 Label in Name, docs/accessibility.md). Badges (Live; Jackpot,
+ * Hot, New from the server's data) are words on the art, and describe the play button to screen readers.
+ * Games that offer fun mode get a "Play for fun" button (docs/fun-mode.md).
  */
 export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggleFavorite, priority = false, eager = priority }: Props) {
   const { t } = useTranslation();
@@ -168,7 +168,7 @@ export const GameTile = memo(function GameTile({ game, favorite, onPlay, onToggl
           alt=""
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          // The first screen's pictures are decoded for the frame they arrive in (issue 21: the LCP is the largest of them,
+          // The first screen's pictures are decoded for the frame they arrive in (docs/performance.md: the LCP is the largest of them,
           // and a tile painted a frame later in a column a pixel wider becomes it).
           decoding={eager ? 'sync' : 'async'}
           width={300}

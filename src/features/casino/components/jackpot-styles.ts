@@ -11,7 +11,7 @@ export const JackpotSection = styled.section`
 `;
 
 /**
- * One row of cards, scrolling sideways when they do not fit (issue 10): its height is one card's whatever the
+ * One row of cards, scrolling sideways when they do not fit (docs/performance.md): its height is one card's whatever the
  * number of feeds, so the loading strip can reserve it exactly.
  */
 export const JackpotStrip = styled.div`
@@ -56,7 +56,7 @@ export const JackpotCard = styled.article`
     justify-content: space-between;
     gap: 8px;
   }
-  /* The games link (issue 16) covers the card through ::after, so a tap anywhere on the card opens the games. */
+  /* The games link covers the card through ::after, so a tap anywhere on the card opens the games. */
   a.games {
     flex: none;
     font-size: 0.8rem;

@@ -25,7 +25,7 @@ beforeEach(() => {
   for (const feed of Object.values(feeds)) Object.assign(feed, { data: undefined, isPending: true });
 });
 
-describe('JackpotWidgets loading state (issue 10: CLS)', () => {
+describe('JackpotWidgets loading state (CLS)', () => {
   it('holds the strip with 4-level loading cards while every feed is pending, announced once as loading', () => {
     renderApp({ ui: <JackpotWidgets /> });
     const skeleton = screen.getByTestId('jackpot-skeleton');
@@ -49,7 +49,7 @@ describe('JackpotWidgets loading state (issue 10: CLS)', () => {
   });
 });
 
-describe('jackpot cards open their games (issue 16)', () => {
+describe('jackpot cards open their games', () => {
   it('links a card with games to the lobby filtered to that jackpot; a card without games has no link', async () => {
     feeds.egt = {
       data: [

@@ -29,7 +29,7 @@ interface Props {
 
 /**
  * The play area after a failed launch that does not close the game (Pragmatic, DT, EM; docs/product.md §8): what went wrong,
- * Try again (a new launch) and Back to the lobby, instead of an endless spinner (issue 16 item 6). An alert, so
+ * Try again (a new launch) and Back to the lobby, instead of an endless spinner (docs/lobby.md). An alert, so
  * screen readers announce it; both actions are buttons in the tab order.
  */
 export function LaunchError({ message, onRetry, onBack }: Props) {

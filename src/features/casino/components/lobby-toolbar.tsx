@@ -7,7 +7,7 @@ import { ProviderFilter } from './provider-filter';
 
 /**
  * One row from 600 px; on a phone the search box has its own row and sort and providers share the next, so each
- * keeps a readable width (the bar stays sticky, issue 16 item 8).
+ * keeps a readable width (the bar stays sticky).
  */
 const Bar = styled.div`
   display: grid;
@@ -68,8 +68,8 @@ interface Props {
 }
 
 /**
- * Lobby search box (casino/games {live, search}), sort (A–Z, newest, popular; issue 16) and the multi-provider
- * filter (issue 16). The sort is a native select: labelled, keyboard and screen-reader ready on every device.
+ * Lobby search box (casino/games {live, search}), sort (A–Z, newest, popular; docs/lobby.md) and the multi-provider
+ * filter. The sort is a native select: labelled, keyboard and screen-reader ready on every device.
  */
 export function LobbyToolbar({ search, onSearch, sort, onSort, providers, selectedProviders, onProviders }: Props) {
   const { t } = useTranslation();

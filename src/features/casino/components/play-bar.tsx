@@ -109,11 +109,11 @@ export interface Toggle {
 
 interface Props {
   title: string;
-  /** Fun mode (issue 16): a "Fun mode" label, and the main action is "Play for real" instead of Deposit. */
+  /** Fun mode (docs/fun-mode.md): a "Fun mode" label, and the main action is "Play for real" instead of Deposit. */
   fun?: boolean;
   /** The main action: Deposit in real mode, Play for real in fun mode. */
   onPrimary: () => void;
-  /** The site balance, text (phone game modal, where the header is hidden; issue 16). */
+  /** The site balance, text (phone game modal, where the header is hidden). */
   balance?: string;
   favorite?: Toggle;
   info?: Toggle;
@@ -129,8 +129,8 @@ interface Props {
 }
 
 /**
- * The game's title bar (docs/product.md §2 Game play): name, the app's slot (session clock, issue 11), Deposit, reload and close;
- * issue 16 adds the fun-mode label, the site balance (phone modal), favourite, game info, theatre and full screen,
+ * The game's title bar (docs/product.md §2 Game play): name, the app's slot (session clock, docs/protection-enforcement.md), Deposit, reload and close;
+ * then the fun-mode label (docs/fun-mode.md), the site balance (phone modal), favourite, game info, theatre and full screen,
  * each toggle a button with an accessible name and aria-pressed.
  */
 export function PlayBar({ title, fun, onPrimary, balance, favorite, info, theatre, fullscreen, onReload, onClose, compact, children }: Props) {

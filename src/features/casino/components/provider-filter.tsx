@@ -190,7 +190,7 @@ function Choices({ providers, selected, onChange, onDone, legend }: Props & { on
 }
 
 /**
- * The provider filter (issue 16): any number of providers, as checkboxes with each one's game count; a popover
+ * The provider filter (docs/lobby.md): any number of providers, as checkboxes with each one's game count; a popover
  * under its button on desktop (Escape or a click outside closes it, focus returns to the button), a bottom sheet
  * on a phone (the shared Dialog: focus trapped). A change applies at once; the button shows how many are chosen.
  */
@@ -199,7 +199,7 @@ export function ProviderFilter({ providers, selected, onChange }: Props) {
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
   // The phone's sheet is mounted from its first opening on (then kept, for its closing animation), not with the lobby:
-  // a closed dialog still mounts its parts, which update urgently at mount (issue 21 item 3: TBT).
+  // a closed dialog still mounts its parts, which update urgently at mount (docs/performance.md: TBT).
   const [sheetMounted, setSheetMounted] = useState(false);
   const popoverId = useId();
   const wrap = useRef<HTMLDivElement>(null);

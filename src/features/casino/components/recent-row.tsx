@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * "Recently played" (issue 16): the player's last launched games (casino/recentgames, newest first, each once) as
+ * "Recently played" (docs/lobby.md): the player's last launched games (casino/recentgames, newest first, each once) as
  * a sideways row of lobby tiles. The lobby renders it only for a logged-in player with at least one game.
  */
 export function RecentRow({ games, favorites, onPlay, onToggleFavorite }: Props) {

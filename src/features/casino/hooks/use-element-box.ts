@@ -16,7 +16,7 @@ export function measureElementBox(element: HTMLElement): ElementBox {
  * The element's width and document offset, kept current: a ResizeObserver on the element and on the page body
  * (content above it may grow, e.g. when a lobby's count line appears). `initial`, when the caller has measured the
  * same place already (the lobby's server grid it replaces), is the first render's box: the measurement at mount then
- * finds nothing changed, and no second render follows in the same task (issue 21 item 3: TBT).
+ * finds nothing changed, and no second render follows in the same task (docs/performance.md: TBT).
  */
 export function useElementBox(ref: RefObject<HTMLElement | null>, fallbackWidth: number, initial?: ElementBox): ElementBox {
   const [box, setBox] = useState<ElementBox>(initial ?? { width: 0, top: 0 });

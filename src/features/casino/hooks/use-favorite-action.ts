@@ -28,7 +28,7 @@ export function useFavoriteAction() {
         return;
       }
       toggleFavorite(client, auth.token, game).then(
-        // The toasts load on demand: the tiles are part of the home page's first load (issue 21 item 4).
+        // The toasts load on demand: the tiles are part of the home page's first load (docs/performance.md).
         (result) => void import('../toasts').then((m) => m.warningToast(t(result.isFavorite ? 'casino.favoriteAdded' : 'casino.favoriteRemoved'))),
         (error: Error) => withToast((toast) => toast.error(error.message)),
       );

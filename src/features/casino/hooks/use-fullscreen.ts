@@ -6,7 +6,7 @@ export function fullscreenSupported(): boolean {
 }
 
 /**
- * Full screen for the game stage (issue 16). With the Fullscreen API the element fills the screen and the browser's
+ * Full screen for the game stage (docs/fun-mode.md). With the Fullscreen API the element fills the screen and the browser's
  * own Escape leaves it; without it (or when the browser refuses) `fallback` is true and the caller lays the element
  * over the whole window itself (CSS), Escape leaving it here, before any dialog sees the key. `active` covers both.
  */

@@ -12,8 +12,8 @@ export const SCRIPT_INJECTION_MS = 100;
  * Launches `game` (a new game session each `attempt`) and returns what the frame shows: `launched` (null while
  * loading or after a failure) and `error`, the message of a failed launch (null otherwise). On failure the
  * message is shown as an error toast and, for Amusnet, EGT, Hub88 and SoftGamings, `onFailClose` runs (docs/product.md §8);
- * for the other kinds the play area shows `error` instead of spinning (issue 16 item 6). `mode` 'fun' launches the
- * game's fun mode (issue 16); a failed fun launch never closes the game.
+ * for the other kinds the play area shows `error` instead of spinning (docs/fun-mode.md). `mode` 'fun' launches the
+ * game's fun mode (docs/fun-mode.md); a failed fun launch never closes the game.
  */
 export function useGameSession(game: LaunchableGame, attempt: number, onFailClose: () => void, mode: PlayMode = 'real') {
   const { t, i18n } = useTranslation();

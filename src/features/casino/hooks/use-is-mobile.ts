@@ -10,7 +10,7 @@ const media = () => (typeof window !== 'undefined' && typeof window.matchMedia =
 
 /**
  * Whether the viewport is narrower than 900 px now, read when asked (a click's handler): no subscription, so nothing
- * re-renders on resizes or when hydration ends (the server renders as desktop; issue 21 item 3: TBT).
+ * re-renders on resizes or when hydration ends (the server renders as desktop; docs/performance.md: TBT).
  */
 export function isMobileViewport(): boolean {
   return media()?.matches ?? false;

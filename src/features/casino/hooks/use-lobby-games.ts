@@ -22,7 +22,7 @@ interface Options {
   typed: string;
   /** A jackpot's instance name (URL `jackpot`): its games instead of the chip's; '' for none. */
   jackpot: string;
-  /** Sort and provider filter (URL `sort`, `providers`; issue 16). */
+  /** Sort and provider filter (URL `sort`, `providers`; docs/lobby.md). */
   options: LookupOptions;
   favoriteGames: CasinoGame[] | null;
 }
@@ -44,7 +44,7 @@ export function lobbyUrlState(param: (name: string) => string | null, slug: stri
 }
 
 /**
- * The casino/games lookup of a lobby (issue 5, 16): the name lookup while searching (live only in the live casino
+ * The casino/games lookup of a lobby (docs/lobby.md): the name lookup while searching (live only in the live casino
  * lobby), else a jackpot's games, else the selected chip's category; with the sort and provider filter.
  */
 export function lobbyLookup({ slug, selected, search, jackpot, options }: Omit<Options, 'favoriteGames' | 'typed'>): GamesLookup {
@@ -59,10 +59,10 @@ export function lobbyLookup({ slug, selected, search, jackpot, options }: Omit<O
 }
 
 /**
- * What a lobby shows (issue 5): its category chips (categories whose slugList holds the lobby slug, the main one
+ * What a lobby shows (docs/lobby.md): its category chips (categories whose slugList holds the lobby slug, the main one
  * first, plus Favorites for players), and the games of the name lookup while searching (casino/games {live,
- * search}; live only in the live casino lobby), else of a jackpot (issue 16), else of the selected chip; sorted and
- * filtered by provider on the server (issue 16). Favourites are the player's own list, sorted and filtered there.
+ * search}; live only in the live casino lobby), else of a jackpot (docs/lobby.md), else of the selected chip; sorted and
+ * filtered by provider on the server (docs/lobby.md). Favourites are the player's own list, sorted and filtered there.
  * While the box holds a name the server has not answered yet, the list the page holds answers it at once
  * (lookup-placeholder.ts searchAnswer; docs/lobby.md "Search"), and the server's answer replaces it when it lands.
  */

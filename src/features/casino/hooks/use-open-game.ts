@@ -7,13 +7,13 @@ import { encodeGameData, launchable } from '../game-data';
 import type { LaunchableGame, PlayMode } from '../launch-request';
 import { isMobileViewport } from './use-is-mobile';
 
-/** The play page of a game: /casino/play/{encoded game data}, with /fun for fun mode (issue 16). */
+/** The play page of a game: /casino/play/{encoded game data}, with /fun for fun mode (docs/fun-mode.md). */
 export const playPath = (game: LaunchableGame, mode: PlayMode = 'real'): string =>
   `/casino/play/${encodeGameData(game)}${mode === 'fun' ? '/fun' : ''}`;
 
 /**
  * Opens a game (docs/product.md §2 Game play, §6): visitors get the login dialog; below 900 px the 'game' dialog (modal),
- * otherwise the full page /casino/play/{encoded game data}. With mode 'fun' (issue 16: a game offering fun mode)
+ * otherwise the full page /casino/play/{encoded game data}. With mode 'fun' (docs/fun-mode.md: a game offering fun mode)
  * visitors too open it, on /casino/play/{…}/fun or in the dialog with data.mode 'fun'. The width is read at the click,
  * not subscribed to: the game rows that call this do not re-render on resizes or after hydration.
  */

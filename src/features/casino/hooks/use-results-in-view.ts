@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { headerHeightPx } from '../../../lib/header-offset';
 
 /**
- * Keeps a changed result list in view under a sticky filter bar (issue 16 item 8). When `key` (the lookup term,
+ * Keeps a changed result list in view under a sticky filter bar. When `key` (the lookup term,
  * chip and provider) changes while the page is scrolled past the top of the results, the page jumps at once (no
  * smooth scroll through thousands of rows) so the first results sit right under the bar; the header, which
  * returns on any scroll up, is allowed for. Returns the refs for the bar and for the results.

@@ -16,7 +16,7 @@ interface Options {
 }
 
 /**
- * A search box mirrored in the URL (issue 16 item 1). While the player types, the box is the source of truth:
+ * A search box mirrored in the URL. While the player types, the box is the source of truth:
  * `input` is exactly what was typed, `term` (what lookups use) follows it after `termDelayMs`, and the URL after
  * `urlDelayMs`. The URL drives the box only on a real navigation (back/forward, a link, the header search): a URL
  * change that is one of the box's own writes landing late never resets what was typed since.

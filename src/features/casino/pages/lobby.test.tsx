@@ -54,7 +54,7 @@ function renderLobby(navigationMs: number) {
 
 const box = () => screen.getByRole('searchbox', { name: 'Search games' });
 
-describe('lobby search box (issue 16 item 1)', () => {
+describe('lobby search box', () => {
   it.each([
     [50, 'sweet bonanza'],
     [250, 'bonanza'],

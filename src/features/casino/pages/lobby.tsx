@@ -35,7 +35,7 @@ const Page = styled.div`
   header p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** Search, provider and chips stay on screen under the header however far the list is scrolled (issue 16 item 8). */
+/** Search, provider and chips stay on screen under the header however far the list is scrolled (docs/lobby.md). */
 const Filters = styled.div`
   position: sticky;
   top: ${BELOW_HEADER_TOP};
@@ -56,7 +56,7 @@ const SEARCH_PARAM = 'search';
 const lobbySlug = (props: RouteHandle['props']): string => String(props.category ?? 'slot');
 
 /**
- * The casino lobby of /casino/{slot,live,games,tvbets,popular-games} (docs/product.md §2, issue 5). URL state (docs/lobby.md):
+ * The casino lobby of /casino/{slot,live,games,tvbets,popular-games} (docs/product.md §2). URL state (docs/lobby.md):
  * `search` (name lookup; the header search and the Aviator item land here), `category` (chip), `sort` (name,
  * newest, popular), `providers` (provider ids "1,14"), `jackpot` (a jackpot's games; its card links here) and
  * `open=first` (Aviator: open the first game the lookup finds). The search box is the truth while typing; the
@@ -149,7 +149,7 @@ export default function LobbyPage() {
 }
 
 /**
- * The queries a lobby renders with for its URL (issue 21, src/lib/page-data.ts): the categories (chips), the lobby's
+ * The queries a lobby renders with for its URL (docs/architecture.md "Server-rendered pages", src/lib/page-data.ts): the categories (chips), the lobby's
  * providers (filter) and the games of the URL's lookup (search term, jackpot or chip; sort and providers). A
  * visitor's: no favourites, no recently played (both need the session, which joins in the browser).
  */

@@ -22,7 +22,7 @@ const Full = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
-  /* Theatre mode (issue 16): the stage takes the whole width and height under the site header; the breadcrumbs,
+  /* Theatre mode: the stage takes the whole width and height under the site header; the breadcrumbs,
      page margins and footer are covered. Below the header's z-index, so its menus still open over it. */
   &[data-theatre='true'] {
     position: fixed;
@@ -40,7 +40,7 @@ const Full = styled.div`
 
 /**
  * /casino/play/{encoded game data} (docs/product.md §2 Game play, desktop full page; protected route) and
- * /casino/play/{encoded game data}/fun (issue 16: fun mode, open to visitors). Closing (bar or the game's exit
+ * /casino/play/{encoded game data}/fun (docs/fun-mode.md: fun mode, open to visitors). Closing (bar or the game's exit
  * message) goes back to where the player came from, or to the slot lobby on a direct visit. Theatre mode (desktop)
  * widens the stage under the header; Escape leaves it.
  */

@@ -10,7 +10,7 @@ beforeAll(async () => {
   await initTestI18n();
 });
 
-describe('LiveChatHost (docs/product.md §2 live chat; issue 21 item 4: the panel loads on first open)', () => {
+describe('LiveChatHost (docs/product.md §2 live chat; the panel loads on first open)', () => {
   it('publishes the chat url at once and mounts the panel only from its first open, keeping it after a close', async () => {
     const { store } = renderApp({ ui: <LiveChatHost options={{ liveChatUrl: '/demo/chat' }} /> });
     // Published for the phone actions outside the chat feature (src/lib/live-chat.ts), with the panel still unloaded.

@@ -8,8 +8,8 @@ const LiveChatPanel = lazy(() => import('./live-chat-panel').then((m) => ({ defa
 /**
  * The live chat in the page frame (docs/product.md §2). Publishes the liveChatUrl site option of `options`
  * (cms/siteoptionlist) for the phone actions outside the chat feature (src/lib/live-chat.ts), and mounts the
- * panel from its first open on, so its code loads with that open instead of with every page (issue 21 item 4:
- * home first-load JS within 180 KB). The panel keeps its frame mounted while closed after that.
+ * panel from its first open on, so its code loads with that open instead of with every page
+ * (docs/performance.md: home first-load JS within 180 KB). The panel keeps its frame mounted while closed after that.
  */
 export function LiveChatHost({ options }: { options: Record<string, string> }) {
   const open = useAtomValue(liveChatOpenAtom);

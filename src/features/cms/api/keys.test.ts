@@ -4,7 +4,7 @@ import { cmsKeys } from './keys';
 
 afterEach(() => localStorage.clear());
 
-describe('cms query keys carry the language (issue 19 item 5)', () => {
+describe('cms query keys carry the language', () => {
   it('keys content of one language apart from another, so a language switch refetches', () => {
     expect(cmsKeys.sliderList('home', 'tr')).not.toEqual(cmsKeys.sliderList('home', 'en'));
     expect(cmsKeys.promotionList('tr')).not.toEqual(cmsKeys.promotionList('en'));

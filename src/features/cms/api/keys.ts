@@ -1,7 +1,7 @@
 import { getLanguage, type Language } from '../../../lib/locale';
 
 /*
- * The cms feature's TanStack Query keys (issue 18 item 4: the feature that owns a query exports its key; nothing
+ * The cms feature's TanStack Query keys (docs/boundaries.md: the feature that owns a query exports its key; nothing
  * else retypes it). Prefixes end in `_KEY`; the builders give a query's full key.
  */
 
@@ -9,7 +9,7 @@ import { getLanguage, type Language } from '../../../lib/locale';
 export const CMS_KEY = ['cms'] as const;
 
 /**
- * Content in a language (slides, pages, promotions, popup: issue 19 item 5, the server answers in x-locale) is keyed
+ * Content in a language (slides, pages, promotions, popup: the server answers in x-locale) is keyed
  * by the language too, so another language never reads a cached reply of the first; `language` defaults to the
  * player's (src/lib/locale.ts getLanguage, the x-locale the api client sends).
  */

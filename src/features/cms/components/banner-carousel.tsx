@@ -12,7 +12,7 @@ const BannerSwiper = lazy(() => import('./banner-swiper').then((m) => ({ default
  * Banner carousel of slider `slug` (docs/product.md §2, §4 Carousel): requests cms/sliderlist whenever `slug` changes,
  * shows placeholder slides until the list and the Swiper chunk are there. Renders nothing for an empty slider
  * or a failed call (docs/product.md §8 leaves slider errors unspecified; the page stays usable without banners).
- * With the list there but not yet Swiper (a server-rendered page until hydration and while the chunk loads; issue 21)
+ * With the list there but not yet Swiper (a server-rendered page until hydration and while the chunk loads; docs/architecture.md "Server-rendered pages")
  * the first slides stand in the same row the placeholders use, so the page's LCP image is in the server's HTML and
  * nothing moves when Swiper takes over.
  */

@@ -12,7 +12,7 @@ export function isExternalUrl(url: string): boolean {
 
 /**
  * The slide image: default, then the ≥992 px and ≥1200 px sources (docs/product.md §3 Banner slide). `priority`: the
- * page's LCP image (the first slide; issue 21), fetchpriority=high.
+ * page's LCP image (the first slide; docs/performance.md), fetchpriority=high.
  */
 export function BannerPicture({ images, eager, priority = false }: { images: readonly string[]; eager: boolean; priority?: boolean }) {
   return (
@@ -24,7 +24,7 @@ export function BannerPicture({ images, eager, priority = false }: { images: rea
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        // The LCP image is decoded for the frame it arrives in (issue 21: painted with the server's HTML, not a frame later).
+        // The LCP image is decoded for the frame it arrives in (docs/performance.md: painted with the server's HTML, not a frame later).
         decoding={priority ? 'sync' : 'async'}
         draggable={false}
       />

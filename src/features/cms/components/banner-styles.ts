@@ -99,7 +99,7 @@ export const CarouselBox = styled.section`
 `;
 
 /**
- * The carousel's Pause/Play button (WCAG 2.2.2, issue 22), in the bullets' row at its right end: a 28 px target
+ * The carousel's Pause/Play button (WCAG 2.2.2, docs/accessibility.md), in the bullets' row at its right end: a 28 px target
  * (WCAG 2.5.8 asks 24), drawn as the site's other round icon buttons (roundControl).
  */
 export const PauseButton = styled.button`

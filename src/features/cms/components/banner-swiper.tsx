@@ -44,8 +44,8 @@ function showSlideOf(swiper: SwiperInstance, element: Element): void {
  * The Swiper banner carousel (docs/product.md §4 Carousel, §9): autoplay every 5000 ms that interaction does not stop, no
  * loop, 20 px gap, 1 / 2 / 3 slides per view from 0 / 768 / 1920 px. Shows 3 placeholder slides while `slides`
  * is undefined; once slides arrive it re-measures after 100 ms and starts autoplay. Under prefers-reduced-motion
- * there is no autoplay (WCAG 2.3.3, issue 22; the player moves with the bullets), and it stops or starts when the
- * setting changes; slide transitions are cut short by the global reduced-motion style. WCAG 2.2.2 (issue 22): a
+ * there is no autoplay (WCAG 2.3.3, docs/accessibility.md; the player moves with the bullets), and it stops or starts when the
+ * setting changes; slide transitions are cut short by the global reduced-motion style. WCAG 2.2.2 (docs/accessibility.md): a
  * Pause/Play button stops and restarts autoplay (Play also starts it under reduced motion, on the player's request),
  * and autoplay holds while the mouse is over the slides or keyboard focus is on a slide or bullet. Lazy-loaded (own chunk).
  */

@@ -23,7 +23,7 @@ const Bar = styled.p`
 export function DomainBar({ fallbackDomain }: { fallbackDomain: string }) {
   const { t } = useTranslation();
   const { data } = useDomainStatus();
-  // The address bar's host is the browser's: shown after hydration (issue 21), the server's HTML has no bar.
+  // The address bar's host is the browser's: shown after hydration (docs/architecture.md "Server-rendered pages"), the server's HTML has no bar.
   const hydrated = useHydrated();
   const host = useMemo(() => (hydrated ? currentHost() : null), [hydrated]);
   const current = data?.domains.current || fallbackDomain;

@@ -9,9 +9,9 @@ import { PromotionCardBox as Card } from './promotion-styles';
 
 /**
  * One promotion on /promotions: image (fading in once loaded, delays.fadeInMs), title, Details (opens the 'promotion'
- * dialog) and its claim link. `priority`: a candidate for the page's LCP image (the first screen's cards; issue 21),
+ * dialog) and its claim link. `priority`: a candidate for the page's LCP image (the first screen's cards; docs/performance.md),
  * loaded at once with fetchpriority=high and shown without the fade. `eager`: a card of the first screen, loaded at once (a lazy picture
- * there is painted a moment after the others and becomes the page's LCP; issue 21).
+ * there is painted a moment after the others and becomes the page's LCP; docs/performance.md).
  */
 export function PromotionCard({ promotion, priority = false, eager = priority }: { promotion: Promotion; priority?: boolean; eager?: boolean }) {
   const { t } = useTranslation();

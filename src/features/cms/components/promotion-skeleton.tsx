@@ -16,7 +16,7 @@ const Art = styled(Bone)`
 const SKELETON_CARDS = 4;
 
 /**
- * /promotions while the list loads (issue 10: CLS): cards of the real card's box — image, one title line and
+ * /promotions while the list loads (docs/performance.md: CLS): cards of the real card's box — image, one title line and
  * the Details button's row — announced once as loading.
  */
 export function PromotionSkeleton({ grid: Grid }: { grid: ElementType }) {

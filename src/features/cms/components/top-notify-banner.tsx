@@ -84,9 +84,9 @@ export function TopNotifyBanner() {
   }, [state]);
 
   // The read mark is in this browser's storage: the server's HTML shows the banner, and so does the hydrating
-  // render; it goes right after (issue 21).
+  // render; it goes right after (docs/architecture.md "Server-rendered pages").
   const hydrated = useHydrated();
-  // Issue 17 item 14: a withdraw-only (self-excluded) session gets no marketing.
+  // A withdraw-only (self-excluded) session gets no marketing.
   if (!onHome || (hydrated && state === 'gone') || withdrawOnly) return null;
   const close = () => {
     markTopNotifyRead();

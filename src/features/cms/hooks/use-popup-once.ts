@@ -59,7 +59,7 @@ export function markPopupSeen(hash: string): void {
  * another dialog is open it waits for it to close. In the page view that follows a logout a protection rule caused
  * (the "You have been logged out" notice; src/lib/logout-reason.ts) it does not open at all
  * (docs/protection-enforcement.md). The dialog state is read from the store, not subscribed to, so the home page does
- * not re-render when a dialog opens (issue 21 item 4: the click that opens login answers within 100 ms at 4× CPU).
+ * not re-render when a dialog opens (docs/performance.md: the click that opens login answers within 100 ms at 4× CPU).
  */
 export function usePopupOnce(enabled = true): void {
   const { data } = usePopup(enabled);

@@ -61,7 +61,7 @@ export default function ContentPage() {
   );
 }
 
-/** The query /pages/{id} renders with (issue 21, src/lib/page-data.ts): the page, when its id is one (see useContentPage). */
+/** The query /pages/{id} renders with (docs/architecture.md "Server-rendered pages", src/lib/page-data.ts): the page, when its id is one (see useContentPage). */
 export const pageData: PageData = async ({ queryClient, params }) => {
   const id = contentPageId(params.id);
   await ensureAll(isContentPageId(id) ? [queryClient.ensureQueryData(contentPageQuery(id))] : []);

@@ -63,7 +63,7 @@ export default function ContentsPage() {
   );
 }
 
-/** The query /pages renders with (issue 21, src/lib/page-data.ts): the list of published pages. */
+/** The query /pages renders with (docs/architecture.md "Server-rendered pages", src/lib/page-data.ts): the list of published pages. */
 export const pageData: PageData = async ({ queryClient }) => {
   await ensureAll([queryClient.ensureQueryData(contentListQuery())]);
 };

@@ -43,7 +43,7 @@ export default function PromotionsPage() {
   );
 }
 
-/** The query /promotions renders with (issue 21, src/lib/page-data.ts): the active promotions. */
+/** The query /promotions renders with (docs/architecture.md "Server-rendered pages", src/lib/page-data.ts): the active promotions. */
 export const pageData: PageData = async ({ queryClient }) => {
   await ensureAll([queryClient.ensureQueryData(promotionListQuery())]);
 };

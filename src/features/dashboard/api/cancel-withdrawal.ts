@@ -7,7 +7,7 @@ import { paymentCancelWithdrawal } from '../../../../contracts/api/payment/cance
 
 /**
  * POST payment/cancelwithdrawal {id} → the updated history item (record Cancelled 5, process Cancelled 3). The server
- * puts the amount back in the wallet in the same transaction; anything not cancellable is a 400 (issue 11).
+ * puts the amount back in the wallet in the same transaction; anything not cancellable is a 400 (docs/cashier.md "Withdrawal timeline").
  */
 export function cancelWithdrawal(id: number, idempotencyKey?: string) {
   return api(paymentCancelWithdrawal, { id }, { idempotencyKey });

@@ -2,10 +2,10 @@ import { apiDownload, saveDownload } from '../../../lib/api-download';
 import { customerExport } from '../../../../contracts/api/customer/export';
 import { istanbulDate } from '../../../../contracts/domain/istanbul-time';
 
-/** Which history customer/export writes (issue 11). */
+/** Which history customer/export writes (docs/player-protection-operator.md "CSV exports"). */
 export type HistoryExportKind = 'game' | 'financial' | 'session';
 
-/** Server rule (issue 11): an export covers at most 12 months. */
+/** Server rule (docs/player-protection-operator.md "CSV exports"): an export covers at most 12 months. */
 export const EXPORT_MAX_MONTHS = 12;
 
 const day = (date: Date) =>
@@ -24,7 +24,8 @@ export function exportRangeOf(range: { from?: string; to?: string }, today = new
 
 /**
  * GET customer/export?kind&from&to → the CSV file (UTF-8 with BOM), handed to the browser as a download under the
- * server's file name. Throws ApiError with the server's message for a refused range (issue 11 history export).
+ * server's file name. Throws ApiError with the server's message for a refused range
+ * (docs/player-protection-operator.md "CSV exports").
  */
 export async function downloadHistoryCsv(kind: HistoryExportKind, range: { from: string; to: string }): Promise<void> {
   const file = await apiDownload(customerExport, { kind, ...range });

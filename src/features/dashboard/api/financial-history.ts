@@ -7,7 +7,7 @@ import { customerFinancialHistory } from '../../../../contracts/api/customer/fin
 
 /**
  * POST customer/financialhistory {from?, to?, type?, status?, skip, take} → {total, totals {deposits, withdrawals,
- * net}, items}: the player's deposits and withdrawals (record/process status of docs/product.md §3; issue 16 Histories).
+ * net}, items}: the player's deposits and withdrawals (record/process status of docs/product.md §3; docs/histories.md).
  */
 export function fetchFinancialHistoryPage(params: FinancialHistoryRequest, signal?: AbortSignal): Promise<FinancialHistoryPage> {
   return api(customerFinancialHistory, params, { signal });

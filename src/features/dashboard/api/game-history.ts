@@ -10,7 +10,7 @@ export type { GameHistoryItem, GameHistoryLine };
 
 /**
  * POST customer/gamehistory {from?, to?, product?, status?, skip, take ≤ 100} → {total, totals {bet, win, net},
- * items} newest first, own player only (issue 16 Histories, docs/histories.md).
+ * items} newest first, own player only (docs/histories.md).
  */
 export function fetchGameHistory(params: GameHistoryRequest, signal?: AbortSignal): Promise<GameHistoryData> {
   return api(customerGameHistory, params, { signal });

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { formatLira } from '../../../lib/format';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 
-/** Cancel on the player's own pending withdrawal (issue 11): the money goes back to the balance. */
+/** Cancel on the player's own pending withdrawal (docs/cashier.md "Withdrawal timeline"): the money goes back to the balance. */
 export function CancelWithdrawalButton({ id, amount }: { id: number; amount: number }) {
   const { t } = useTranslation();
   const mutation = useCancelWithdrawal();

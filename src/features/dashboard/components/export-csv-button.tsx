@@ -7,14 +7,14 @@ import { downloadHistoryCsv, exportRangeOf, type HistoryExportKind } from '../ap
 import type { DateRange } from './date-range-filter';
 
 /**
- * "Export CSV" of a history page (issue 11): the page's filtered range (or its last 12 months) as a CSV download.
+ * "Export CSV" of a history page (docs/player-protection-operator.md "CSV exports"): the page's filtered range (or its last 12 months) as a CSV download.
  * Shown only when the compliance profile has the export on: the protection feature knows it (protection/status) and
  * guards the button through the gate the app provides (history-export-slot.ts).
  */
 export function ExportCsvButton({ kind, range }: { kind: HistoryExportKind; range: DateRange }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  // Issue 17 item 15: a market with the export off shows no button (the server refuses the call anyway).
+  // A market with the export off shows no button (the server refuses the call anyway).
   const gate = useContext(HistoryExportGateContext);
   const run = () => {
     setBusy(true);

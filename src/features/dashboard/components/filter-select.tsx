@@ -10,7 +10,7 @@ export interface FilterDef {
   options: readonly { value: string; label: string }[];
 }
 
-/** A labelled drop-down of a history filter with "All" first; choosing applies it at once (issue 16 Histories). */
+/** A labelled drop-down of a history filter with "All" first; choosing applies it at once (docs/histories.md). */
 export function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: string | undefined; onChange: (value: string | undefined) => void }) {
   const { t } = useTranslation();
   const theme = useTheme();

@@ -14,7 +14,7 @@ export interface Column<T> {
   wide?: boolean;
 }
 
-/** Rows that open to show more (game rounds → their ledger lines, issue 16 Histories). */
+/** Rows that open to show more (game rounds → their ledger lines, docs/histories.md). */
 export interface RowDetail<T> {
   /** Accessible name of the toggle, e.g. "Ledger lines of R-000123". */
   label: (item: T) => string;

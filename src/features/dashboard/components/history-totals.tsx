@@ -11,7 +11,7 @@ export interface TotalDef {
 }
 
 /**
- * The totals of the filtered range, as the server computed them over every page (issue 16 Histories), in the
+ * The totals of the filtered range, as the server computed them over every page (docs/histories.md), in the
  * shared money format. A net amount carries its sign in the text; the colour only repeats it.
  */
 export function HistoryTotals({ label, totals, note }: { label: string; totals: readonly TotalDef[]; note?: string }) {

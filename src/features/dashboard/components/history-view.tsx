@@ -28,13 +28,13 @@ export interface HistoryViewProps<T, P extends HistoryPage<T>> {
   rowKey: (item: T) => string | number;
   /** False for calls without a date range (customer/bonuses). */
   dateFilter?: boolean;
-  /** Server-side filters (issue 16 Histories), kept in the URL. */
+  /** Server-side filters (docs/histories.md), kept in the URL. */
   filters?: readonly FilterDef[];
-  /** The totals of the filtered range from the reply (issue 16 Histories). */
+  /** The totals of the filtered range from the reply (docs/histories.md). */
   summary?: (page: P) => ReactNode;
   /** Rows that open to show more (game rounds → ledger lines). */
   detail?: RowDetail<T>;
-  /** Adds "Export CSV" of the filtered range (issue 11 history export). */
+  /** Adds "Export CSV" of the filtered range. */
   exportKind?: HistoryExportKind;
 }
 

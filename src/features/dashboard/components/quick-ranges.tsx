@@ -4,7 +4,7 @@ import { QUICK_RANGES, quickRange, quickRangeOf } from '../../../lib/history-ran
 import type { DateRange } from './date-range-filter';
 
 /**
- * Today / Last 7 days / Last 30 days (issue 16 Histories) as toggle buttons: Istanbul days, the same the date
+ * Today / Last 7 days / Last 30 days (docs/histories.md) as toggle buttons: Istanbul days, the same the date
  * pickers show once chosen (src/lib/history-ranges.ts). The pressed one is the range the page shows.
  */
 export function QuickRanges({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {

@@ -4,7 +4,7 @@ import { useTheme } from '@emotion/react';
 
 /**
  * A row's player-facing reference (contracts/domain/history-filters.ts reference(), e.g. "D-000123") with a copy button,
- * so the player can quote it to support (issue 16 Histories).
+ * so the player can quote it to support (docs/histories.md).
  */
 export function ReferenceCell({ value }: { value: string }) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { useSiteTime } from '../../../lib/use-site-time';
 import type { GameHistoryItem } from '../api/game-history';
 
 /**
- * The ledger lines of one round (issue 16 Histories: a grouped round opens to its bookkeeping): time, kind, signed
+ * The ledger lines of one round (docs/histories.md: a grouped round opens to its bookkeeping): time, kind, signed
  * amount, which balance it moved and the balance after, as a small list that reads the same on phones.
  */
 export function RoundLines({ round }: { round: GameHistoryItem }) {

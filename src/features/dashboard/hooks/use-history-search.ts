@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { isOneOf } from '../../../../contracts/domain/history-filters';
 
-/** A history filter the page offers (issue 16 Histories): its body field and the values the server accepts. */
+/** A history filter the page offers (docs/histories.md): its body field and the values the server accepts. */
 export interface FilterSpec {
   /** Body field and URL parameter: 'type', 'status', 'product'. */
   key: string;
@@ -26,7 +26,7 @@ const MAX_SKIP = 100_000;
 
 /**
  * The filters, range and page of a history page held in the URL (?from&to&type&status&page), so a reload, a
- * shared link or Back keeps them (issue 16 Histories). Values the server would refuse (a hand-edited URL) are
+ * shared link or Back keeps them (docs/histories.md). Values the server would refuse (a hand-edited URL) are
  * ignored, never sent. Changing the range or a filter goes back to page 1.
  */
 export function useHistorySearch(specs: readonly FilterSpec[], take: number) {

@@ -41,7 +41,7 @@ export default function DashboardPage() {
             </li>
           ))}
           <li>
-            {/* Issue 11: time-out and self-exclusion are one click from the dashboard. */}
+            {/* Time-out and self-exclusion are one click from the dashboard. */}
             <LinkTile
               to="/dashboard/responsible-gaming"
               icon={

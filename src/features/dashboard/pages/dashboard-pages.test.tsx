@@ -99,7 +99,7 @@ describe('FinancialActivitiesPage (history table, docs/product.md §3 labels)', 
     expect(bodies().length).toBe(calls);
   });
 
-  it('shows Export CSV only when the compliance profile has the export on (issue 17 item 15)', async () => {
+  it('shows Export CSV only when the compliance profile has the export on', async () => {
     const profile = statusFixture().profile;
     fetchMock.mockImplementation(async (url) => (isStatus(url) ? ok(statusFixture()) : ok({ total: 0, totals, items: [] })));
     render(<FinancialActivitiesPage />);
@@ -142,7 +142,7 @@ describe('FinancialActivitiesPage (history table, docs/product.md §3 labels)', 
   });
 });
 
-describe('history filters changed in quick succession (issue 16 Histories)', () => {
+describe('history filters changed in quick succession', () => {
   it('keeps both: the second change does not undo the first', async () => {
     fetchMock.mockImplementation(async (url) => (isStatus(url) ? ok(statusFixture()) : ok({ total: 0, totals, items: [] })));
     render(<FinancialActivitiesPage />);

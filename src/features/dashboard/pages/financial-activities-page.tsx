@@ -14,7 +14,7 @@ import { WithdrawalTimeline } from '../../../components/withdrawal-timeline';
 
 /**
  * /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of docs/product.md §3, a
- * reference per row, filters by type and status, quick ranges and the totals of the filtered range (issue 16); a
+ * reference per row, filters by type and status, quick ranges and the totals of the filtered range; a
  * withdrawal unfolds its status timeline (docs/cashier.md) and says until when a cooling hold keeps it.
  */
 export default function FinancialActivitiesPage() {

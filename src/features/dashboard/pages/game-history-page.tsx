@@ -17,7 +17,7 @@ const STATUS_TONE: Record<GameHistoryItem['status'], Tone> = { won: 'success', l
 /**
  * /dashboard/game-history: one row per casino round or sportsbook bet (its bet and win grouped: stake, win, net),
  * opening to its ledger lines; a reference per row, filters by product and status, quick ranges and the totals of
- * the filtered range (issue 16 Histories).
+ * the filtered range (docs/histories.md).
  */
 export default function GameHistoryPage() {
   const { t } = useTranslation();

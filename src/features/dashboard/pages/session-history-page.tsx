@@ -9,7 +9,7 @@ import { ReferenceCell } from '../components/reference-cell';
 import { StatusBadge } from '../components/status-badge';
 import { describeDevice } from '../../../../contracts/domain/user-agent';
 
-/** /dashboard/session-history: every login with start, end, IP, device and reference, filtered by active/ended (issue 16). */
+/** /dashboard/session-history: every login with start, end, IP, device and reference, filtered by active/ended. */
 export default function SessionHistoryPage() {
   const { t } = useTranslation();
   const time = useSiteTime();

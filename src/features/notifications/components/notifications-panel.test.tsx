@@ -114,7 +114,7 @@ describe('NotificationsPanel', () => {
   });
 });
 
-describe('NotificationsPanel: mark all as read (issue 16 item 12)', () => {
+describe('NotificationsPanel: mark all as read', () => {
   it('sends every unread id in one readnotification call; the badge and summary follow the server', async () => {
     const { reads } = server([n(4, false), n(3, true), n(2, false), n(1, false)]);
     const user = userEvent.setup();

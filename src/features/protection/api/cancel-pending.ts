@@ -4,7 +4,7 @@ import type { LimitPeriod, LimitRow, LimitType } from '../types';
 import { invalidateProtection } from './invalidate';
 import { protectionCancelPending } from '../../../../contracts/api/protection/cancel-pending';
 
-/** POST protection/cancelpending {type, period} → the row without its pending increase or removal (issue 11). */
+/** POST protection/cancelpending {type, period} → the row without its pending increase or removal (docs/protection-enforcement.md). */
 export function cancelPending(body: { type: LimitType; period: LimitPeriod }): Promise<LimitRow> {
   return api(protectionCancelPending, body);
 }

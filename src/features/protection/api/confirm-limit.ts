@@ -6,7 +6,7 @@ import { protectionConfirmLimit } from '../../../../contracts/api/protection/con
 
 /**
  * POST protection/confirmlimit {type, period} → the row with the pending value applied. Refused (400, time left in
- * the message) before the cooling-off has passed (issue 11).
+ * the message) before the cooling-off has passed (docs/protection-enforcement.md).
  */
 export function confirmLimit(body: { type: LimitType; period: LimitPeriod }): Promise<LimitRow> {
   return api(protectionConfirmLimit, body);

@@ -5,7 +5,7 @@ import { protectionExclude } from '../../../../contracts/api/protection/exclude'
 
 /**
  * POST protection/exclude {kind, period} → {until} (ISO UTC, null for permanent). The server ends every session of
- * the player at once; it cannot be shortened or undone by the player (issue 11 time-out and self-exclusion).
+ * the player at once; it cannot be shortened or undone by the player (docs/protection-enforcement.md).
  */
 export function exclude(body: ExcludeRequest) {
   return api(protectionExclude, body);

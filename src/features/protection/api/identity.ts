@@ -5,7 +5,7 @@ import { IDENTITY_KEY, protectionKeys } from './keys';
 import { protectionIdentity } from '../../../../contracts/api/protection/identity';
 import { protectionIdentityStatus } from '../../../../contracts/api/protection/identity-status';
 
-/** GET protection/identity → {required, complete, missing} of the logged-in player (issue 17 item 12). */
+/** GET protection/identity → {required, complete, missing} of the logged-in player (docs/registration-checks.md). */
 export const identityQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: protectionKeys.identity(token),

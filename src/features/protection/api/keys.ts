@@ -1,5 +1,5 @@
 /*
- * The protection feature's TanStack Query keys (issue 18 item 4: the feature that owns a query exports its key; nothing
+ * The protection feature's TanStack Query keys (docs/boundaries.md: the feature that owns a query exports its key; nothing
  * else retypes it). Prefixes end in `_KEY`; the builders give a query's full key.
  */
 
@@ -7,7 +7,7 @@
 export const PROTECTION_KEY = ['protection'] as const;
 /** The session summary (net and session time of the play bar's clock), any token. */
 export const SESSION_SUMMARY_KEY = [...PROTECTION_KEY, 'sessionsummary'] as const;
-/** The identity state (issue 17 item 12), any token. */
+/** The identity state (docs/registration-checks.md), any token. */
 export const IDENTITY_KEY = [...PROTECTION_KEY, 'identity'] as const;
 
 export const protectionKeys = {

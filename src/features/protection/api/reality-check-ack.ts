@@ -3,7 +3,7 @@ import { protectionRealityCheckAck } from '../../../../contracts/api/protection/
 
 /**
  * POST protection/realitycheckack {action} → {nextDueAt} (ISO UTC or null). 'logout' also ends the session on the
- * server (issue 11 reality check: continue or log out).
+ * server (the reality check: continue or log out; docs/protection-enforcement.md).
  */
 export function acknowledgeRealityCheck(action: 'continue' | 'logout') {
   return api(protectionRealityCheckAck, { action });

@@ -6,7 +6,7 @@ import { protectionRealityCheck } from '../../../../contracts/api/protection/rea
 
 /**
  * POST protection/realitycheck {intervalMinutes} → the reality-check state. Minutes must be one of the profile's
- * intervalsMinutes; null turns the reality check off (issue 11).
+ * intervalsMinutes; null turns the reality check off (docs/protection-enforcement.md).
  */
 export function setRealityCheckInterval(intervalMinutes: number | null): Promise<RealityCheckState> {
   return api(protectionRealityCheck, { intervalMinutes });

@@ -13,7 +13,7 @@ export interface SetLimitBody {
 
 /**
  * POST protection/setlimit → the updated row and `applied`: true when it applies at once (first limit or a
- * decrease), false when it waits for the cooling-off (increase or removal, issue 11). Throws ApiError with the
+ * decrease), false when it waits for the cooling-off (increase or removal, docs/protection-enforcement.md). Throws ApiError with the
  * server message on a refusal.
  */
 export function setLimit(body: SetLimitBody) {

@@ -10,7 +10,7 @@ import { protectionStatus } from '../../../../contracts/api/protection/status';
 export type ProtectionStatusView = ProtectionStatus & { clockOffsetMs: number };
 
 /**
- * GET protection/status → profile, limits (lira; session in minutes), reality check and warnings (issue 11).
+ * GET protection/status → profile, limits (lira; session in minutes), reality check and warnings (docs/protection-enforcement.md).
  * The offset corrects every countdown and timer for a browser clock that differs from the server's.
  */
 export async function fetchProtectionStatus(signal?: AbortSignal): Promise<ProtectionStatusView> {

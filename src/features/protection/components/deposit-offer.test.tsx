@@ -9,7 +9,7 @@ import { authAtom } from '../../../lib/session';
 import { statusFixture } from '../../../app/protection-fixtures';
 import { DepositOffer } from './deposit-offer';
 
-/** Issue 17 item 12: the identity step comes before the first deposit when the market requires it. */
+/** The identity step comes before the first deposit when the market requires it. */
 const fetchMock = vi.fn<typeof fetch>();
 let identity = { required: true, complete: false, missing: ['personalNo', 'birthDate'] };
 const posted: unknown[] = [];

@@ -11,9 +11,9 @@ import { IdentityStep } from './identity-step';
 const LIMITS_URL = '/dashboard/responsible-gaming#limits';
 
 /**
- * Top of the deposit dialog (issue 11): before the first deposit, while the player has no deposit limit, a banner
+ * Top of the deposit dialog (docs/protection-enforcement.md): before the first deposit, while the player has no deposit limit, a banner
  * offering one; always a "Deposit limits" link. Both close the dialog and open the limits page.
- * Issue 17 item 12: while the market requires identity before money and the player has not given it (a fast
+ * While the market requires identity before money and the player has not given it (a fast
  * sign-up), the identity step comes first and stands in for the deposit form.
  */
 export function DepositOffer() {

@@ -9,7 +9,7 @@ const HELP_PAGE = '/pages/4';
 
 /**
  * What the home page shows instead of offers while this browser's player is in a time-out or self-exclusion he just
- * confirmed (issue 17 item 5): that it is in force and until when, in Istanbul time with the zone named, and where
+ * confirmed (docs/registration-checks.md): that it is in force and until when, in Istanbul time with the zone named, and where
  * help is. No banners, games or popup.
  */
 export function ExclusionInForce({ record }: { record: InForceRecord }) {

@@ -9,7 +9,7 @@ import { Panel } from './panel';
 const SECTION: Record<ExclusionKind, 'timeOut' | 'selfExclusion'> = { timeout: 'timeOut', selfExclusion: 'selfExclusion' };
 
 /**
- * Time-out or self-exclusion (issue 11): pick a period the profile offers, then a confirmation dialog that states what
+ * Time-out or self-exclusion (docs/protection-enforcement.md): pick a period the profile offers, then a confirmation dialog that states what
  * happens (logged out now, no login, deposit or play until the end; cannot be undone).
  */
 export function ExclusionPanel({ kind, periods }: { kind: ExclusionKind; periods: ExcludeRequest['period'][] }) {

@@ -13,7 +13,7 @@ import { Panel } from './panel';
 const KINDS: ExportKind[] = ['game', 'financial', 'sportsbook', 'session'];
 const DAY_MS = 86_400_000;
 
-/** History export (issue 11): which history and an inclusive day range of at most `maxMonths`, as a CSV download. */
+/** History export (docs/player-protection-operator.md "CSV exports"): which history and an inclusive day range of at most `maxMonths`, as a CSV download. */
 export function ExportPanel({ maxMonths }: { maxMonths: number }) {
   const { t } = useTranslation();
   const theme = useTheme();

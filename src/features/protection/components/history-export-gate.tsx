@@ -5,7 +5,7 @@ import { useProtectionStatus } from '../api/status';
 
 /**
  * Renders its children (the history pages' export button) only when the logged-in player's compliance profile has
- * the history export on (issue 17 item 15, from protection/status); nothing while loading or logged out.
+ * the history export on (docs/player-protection-operator.md, from protection/status); nothing while loading or logged out.
  */
 export function HistoryExportGate({ children }: { children: ReactNode }) {
   const enabled = useProtectionStatus(useAtomValue(authAtom)?.token).data?.profile.historyExport.enabled;

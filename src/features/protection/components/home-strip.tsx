@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 
-/** The home page's responsible-gaming strip (issue 11): one line and a link to the tools. Loaded lazily. */
+/** The home page's responsible-gaming strip (docs/protection-enforcement.md): one line and a link to the tools. Loaded lazily. */
 export function HomeStrip() {
   const { t } = useTranslation();
   const theme = useTheme();

@@ -16,7 +16,7 @@ const uiSchema = identityUiJson as UiSchema;
 const validator = precompiledValidator<ProtectionIdentityForm>(identityFns, schema);
 
 /**
- * The identity step before the first deposit (issue 17 item 12), shown in the deposit dialog instead of the deposit
+ * The identity step before the first deposit (docs/registration-checks.md), shown in the deposit dialog instead of the deposit
  * form while the market requires identity and the player has not given it: TC number (check digits checked here
  * and by the server, contracts/domain/identity.ts) and birth date (18+). The later siblings (the deposit form) stay hidden
  * until it is saved; the server refuses a deposit without it in any case.

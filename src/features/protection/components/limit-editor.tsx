@@ -7,7 +7,7 @@ import type { LimitRow } from '../types';
 import { amountLimitForm, minutesLimitForm, type LimitForm } from './limit-form-definitions';
 
 /**
- * Sets, changes or removes one limit (issue 11): a lower value applies at once; a higher one or a removal waits for
+ * Sets, changes or removes one limit (docs/protection-enforcement.md): a lower value applies at once; a higher one or a removal waits for
  * the cooling-off, which the reply's `applied: false` tells and a toast explains. Server refusals show as error toasts.
  */
 export function LimitEditor({ row, coolingOffHours, onDone }: { row: LimitRow; coolingOffHours: number; onDone: () => void }) {

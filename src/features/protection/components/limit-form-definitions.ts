@@ -12,14 +12,14 @@ import type { ProtectionLimitMinutesForm } from '../../../generated/forms/protec
 /** The limit editor's value: lira (deposit, loss) or minutes (session). */
 export type LimitForm = ProtectionLimitAmountForm | ProtectionLimitMinutesForm;
 
-/** Deposit and loss limits: a free amount in lira, at least ₺1 (issue 11). */
+/** Deposit and loss limits: a free amount in lira, at least ₺1 (docs/protection-enforcement.md). */
 export const amountLimitForm = {
   schema: amountSchema as RJSFSchema,
   uiSchema: amountUi as UiSchema,
   validator: precompiledValidator<ProtectionLimitAmountForm>(amountValidateFns, amountSchema as RJSFSchema),
 };
 
-/** Session time limits: whole minutes, 1 minute to 31 days (issue 11). */
+/** Session time limits: whole minutes, 1 minute to 31 days (docs/protection-enforcement.md). */
 export const minutesLimitForm = {
   schema: minutesSchema as RJSFSchema,
   uiSchema: minutesUi as UiSchema,

@@ -20,7 +20,7 @@ interface Props {
   offsetMs: number;
 }
 
-/** One limit (type × period): its value, usage bar and share, a pending change, and Set / Change (issue 11). */
+/** One limit (type × period): its value, usage bar and share, a pending change, and Set / Change (docs/protection-enforcement.md). */
 export function LimitRowView({ row, warnAt, coolingOffHours, offsetMs }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -72,7 +72,7 @@ export function LimitRowView({ row, warnAt, coolingOffHours, offsetMs }: Props) 
 }
 
 /**
- * A limit the market no longer offers (issue 17 item 7): it still binds, so the row says so and offers only its
+ * A limit the market no longer offers (docs/player-protection-operator.md): it still binds, so the row says so and offers only its
  * removal, which waits the cooling-off like any removal (nothing to do while a removal is already pending).
  */
 function RetiredLimitActions({ row, name }: { row: Row; name: string }) {

@@ -26,7 +26,7 @@ describe('LimitsPanel', () => {
     vi.unstubAllGlobals();
   });
 
-  it('still shows a stored limit of a type the profile no longer offers, with only its removal (issue 17 item 7)', () => {
+  it('still shows a stored limit of a type the profile no longer offers, with only its removal', () => {
     const status = statusFixture({
       profile: { ...statusFixture().profile, limits: { types: ['loss'], periods: ['week'], coolingOffHours: 24, warnAtPercent: 80 } },
       limits: [row('loss', 'week'), row('deposit', 'day', { value: 50, used: 0, remaining: 50, offered: false })],

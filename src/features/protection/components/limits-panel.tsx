@@ -6,7 +6,7 @@ import { LimitRowView } from './limit-row';
 import { Panel } from './panel';
 
 /**
- * The limits grid (issue 11): one card per limit type the profile turns on (or the player still has; issue 17 item 7),
+ * The limits grid (docs/protection-enforcement.md): one card per limit type the profile turns on (or the player still has; docs/player-protection-operator.md),
  * one row per period. A decrease applies at
  * once, an increase or removal waits coolingOffHours and then needs a confirmation, which the lead says plainly.
  */
@@ -14,7 +14,7 @@ export function LimitsPanel({ status }: { status: ProtectionStatusView }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const { coolingOffHours, warnAtPercent } = status.profile.limits;
-  // Issue 17 item 7: a stored limit of a type the profile no longer offers still binds, so its card stays.
+  // A stored limit of a type the profile no longer offers still binds, so its card stays.
   const types = [...new Set<LimitType>([...status.profile.limits.types, ...status.limits.map((row) => row.type)])];
   if (types.length === 0) return null;
   return (

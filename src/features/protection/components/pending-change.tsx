@@ -10,7 +10,7 @@ import { formatCountdown, msUntil } from '../time';
 import type { LimitRow } from '../types';
 
 /**
- * A limit's waiting increase or removal (issue 11): the new value, a live countdown to its effectiveAt (server clock,
+ * A limit's waiting increase or removal (docs/protection-enforcement.md): the new value, a live countdown to its effectiveAt (server clock,
  * corrected by `offsetMs`), Confirm once it is due, and Cancel at any time.
  */
 export function PendingChange({ row, offsetMs }: { row: LimitRow & { pending: NonNullable<LimitRow['pending']> }; offsetMs: number }) {

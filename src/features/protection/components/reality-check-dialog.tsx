@@ -48,8 +48,8 @@ const ownKeys = (event: KeyboardEvent) => {
 };
 
 /**
- * The reality check (issue 11): elapsed session time, net position, bets and wins since login, links to game history
- * and limits, and the choice to continue or log out. An alert dialog on the Radix Dialog primitive (issue 18 item 5)
+ * The reality check (docs/protection-enforcement.md): elapsed session time, net position, bets and wins since login, links to game history
+ * and limits, and the choice to continue or log out. An alert dialog on the Radix Dialog primitive (docs/dialogs.md)
  * over every other layer, the phone game modal included: focus starts on Continue and stays inside; Escape and
  * clicks outside do not dismiss it.
  */

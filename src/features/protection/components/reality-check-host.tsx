@@ -13,7 +13,7 @@ import { useDue } from '../hooks/use-due';
 import { RealityCheckDialog } from './reality-check-dialog';
 
 /**
- * The reality-check scheduler (issue 11), mounted by the app while a player is logged in: when the server's
+ * The reality-check scheduler (docs/protection-enforcement.md), mounted by the app while a player is logged in: when the server's
  * realityCheck.nextDueAt comes (skew corrected) it shows the dialog over everything, a running game included.
  * Continue acknowledges and plans the next one from the server's reply; Log out acknowledges and ends the session;
  * a link acknowledges, closes a game modal and navigates.

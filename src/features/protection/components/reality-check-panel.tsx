@@ -7,7 +7,7 @@ import { Panel } from './panel';
 
 const OFF = 0;
 
-/** Reality-check interval (issue 11): Off or one of the profile's intervals; a choice saves at once. */
+/** Reality-check interval (docs/protection-enforcement.md): Off or one of the profile's intervals; a choice saves at once. */
 export function RealityCheckPanel({ status }: { status: ProtectionStatusView }) {
   const { t } = useTranslation();
   const mutation = useSetRealityCheckInterval();

@@ -16,7 +16,7 @@ import { isBalanceKey } from '../../../lib/balance';
 const NET_REFRESH_MS = 15_000;
 
 /**
- * Session clock and net position for the play bar (issue 11): h:mm:ss since login ticking each second (server
+ * Session clock and net position for the play bar (docs/protection-enforcement.md): h:mm:ss since login ticking each second (server
  * clock, skew corrected) and wins − bets since login in lira, refreshed whenever the balance changes. Shown only
  * when the profile turns sessionClock on.
  */

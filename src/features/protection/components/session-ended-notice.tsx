@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { sessionEndNoticeAtom } from '../../../lib/logout-reason';
 
 /**
- * Shown after the reload that follows a logout a protection rule caused (issue 17 items 2, 6): the server's message
+ * Shown after the reload that follows a logout a protection rule caused (docs/protection-enforcement.md): the server's message
  * saying why the session ended (session-time limit, time-out, exclusion) and until when, in the player's language.
  */
 export function SessionEndedNotice() {

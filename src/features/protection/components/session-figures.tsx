@@ -16,7 +16,7 @@ const Grid = styled.dl`
   .lead { grid-column: 1 / -1; }
 `;
 
-/** Elapsed time (ticking), net position, bets and wins of the session so far (issue 11 reality check). */
+/** Elapsed time (ticking), net position, bets and wins of the session so far (the reality check). */
 export function SessionFigures({ summary }: { summary: SessionSummaryView }) {
   const { t } = useTranslation();
   const now = useNow(1000);

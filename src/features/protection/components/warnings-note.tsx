@@ -3,7 +3,7 @@ import { useTheme } from '@emotion/react';
 import { limitWarningText } from '../warning-text';
 import type { LimitWarning } from '../types';
 
-/** The limits at or above the warning share (issue 11 80% warning), listed above the limits grid. */
+/** The limits at or above the warning share (the 80% warning, docs/protection-enforcement.md), listed above the limits grid. */
 export function WarningsNote({ warnings }: { warnings: LimitWarning[] }) {
   const { t } = useTranslation();
   const theme = useTheme();

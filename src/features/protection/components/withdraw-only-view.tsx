@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/use-session';
 import { formatMoney } from '../../../../contracts/domain/money';
 import { useBalance } from '../../../lib/balance';
 
-/** The banner above the page area of a withdraw-only session (issue 17 item 14). */
+/** The banner above the page area of a withdraw-only session (docs/player-protection-operator.md). */
 export function WithdrawOnlyBanner() {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -21,7 +21,7 @@ export function WithdrawOnlyBanner() {
   );
 }
 
-/** The short home that replaces every page but the withdrawal and the histories (issue 17 item 14). */
+/** The short home that replaces every page but the withdrawal and the histories (docs/player-protection-operator.md). */
 export function WithdrawOnlyHome({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();

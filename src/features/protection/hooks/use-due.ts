@@ -6,7 +6,7 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
  * True once the server moment `dueAt` (ISO UTC) has come on the server-corrected clock (`offsetMs` added to the
- * browser's time), false again for a new moment or a new `round` (issue 11 reality check: "scheduled from nextDueAt,
+ * browser's time), false again for a new moment or a new `round` (the reality check: "scheduled from nextDueAt,
  * skew corrected"). The caller bumps `round` after an acknowledgement, so the next check is planned afresh even when
  * the server's next moment happens to read the same. A moment already past is due at once. One timer, no polling.
  */

@@ -12,7 +12,7 @@ import { RealityCheckPanel } from '../components/reality-check-panel';
 import { WarningsNote } from '../components/warnings-note';
 
 /**
- * /dashboard/responsible-gaming (issue 11): limits, reality check, time-out, self-exclusion and history export —
+ * /dashboard/responsible-gaming (docs/protection-enforcement.md): limits, reality check, time-out, self-exclusion and history export —
  * only the tools the server's compliance profile turns on.
  */
 export default function ResponsibleGamingPage() {

@@ -53,7 +53,7 @@ const Bar = styled('div', { shouldForwardProp: (p) => p !== 'phoneBottom' })<{ p
 /**
  * Tells a logged-in player when live updates are interrupted (docs/product.md §4 Real-time connection): "Reconnecting…"
  * while the client retries, and, once the docs/product.md §9 schedule is spent, an offline notice (it keeps trying in the
- * background, issue 16 item 11) with a Reconnect button that starts a fresh connection at once. Renders nothing
+ * background, docs/realtime.md) with a Reconnect button that starts a fresh connection at once. Renders nothing
  * while connected. `phoneBottom`: px to keep clear at the bottom on phones (bottom bar).
  */
 export function ConnectionBanner({ phoneBottom = 0 }: { phoneBottom?: number }) {

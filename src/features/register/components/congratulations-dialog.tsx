@@ -122,7 +122,7 @@ export function CongratulationsDialog() {
             </div>
           </>
         )}
-        {/* Issue 11: a deposit limit is offered at registration, before the first deposit. */}
+        {/* A deposit limit is offered at registration, before the first deposit. */}
         <Link to="/dashboard/responsible-gaming#limits" onClick={close} css={{ color: theme.colors.primary, fontWeight: 700 }}>
           {t('protection.offer.registration')}
         </Link>

@@ -141,7 +141,7 @@ describe('RegisterDialog (docs/product.md §2 Sign Up, §3, §4)', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('offers a deposit limit from the form schema and sends it as depositLimit (issue 17 item 11)', async () => {
+  it('offers a deposit limit from the form schema and sends it as depositLimit', async () => {
     const { user } = openRegister();
     await fillCommon(user);
     const amount = screen.getByLabelText('Deposit limit (optional)');
@@ -154,7 +154,7 @@ describe('RegisterDialog (docs/product.md §2 Sign Up, §3, §4)', () => {
     expect(registerBody()).toMatchObject({ isFast: true, depositLimit: { period: 'week', amount: 500 } });
   });
 
-  it('refuses a TC number whose check digits are wrong before sending (issue 17 item 12)', async () => {
+  it('refuses a TC number whose check digits are wrong before sending', async () => {
     const { user } = openRegister();
     await user.click(screen.getByRole('tab', { name: 'Default Register' }));
     await fillCommon(user);

@@ -16,7 +16,7 @@ export const REGISTER_DIALOG_HEIGHT = 760;
  * The Sign Up dialog (docs/product.md §2 Sign Up): tabs 'Fast Register' (first, default) and 'Default Register', and the link
  * 'Are you already a member? Sign In Now!' that opens Login. Open while dialogAtom is 'register'.
  * What was typed is kept while the dialog is open, across tab switches, and the fields both variants ask for (name,
- * username, e-mail, phone, password...) carry over to the other tab, so nothing is asked twice (WCAG 3.3.7, issue 22).
+ * username, e-mail, phone, password...) carry over to the other tab, so nothing is asked twice (WCAG 3.3.7, docs/accessibility.md).
  */
 export function RegisterDialog() {
   const [dialog, setDialog] = useAtom(dialogAtom);

@@ -24,7 +24,7 @@ const staticUi: Record<RegisterVariant, UiSchema> = {
 };
 
 /**
- * The deposit-limit field of the sign-up form (issue 17 item 11): offered when the market's compliance profile
+ * The deposit-limit field of the sign-up form (docs/registration-checks.md): offered when the market's compliance profile
  * (config/site.json, the one the server enforces) has deposit limits on and `registration.depositLimitPrompt`; its
  * periods are the profile's. Null = hidden.
  */

@@ -30,7 +30,7 @@ interface RegisterFormPanelProps {
 }
 
 /**
- * Issue 17 item 11: the periods of the sign-up deposit limit (null = field hidden), from the bundled compliance
+ * The periods of the sign-up deposit limit (null = field hidden), from the bundled compliance
  * profile; the period starts at the longest one offered (month, usually).
  */
 const LIMIT_PERIODS = signUpLimitPeriods(siteConfig.compliance);

@@ -24,7 +24,7 @@ function sendInit(frame: HTMLIFrameElement | null, pageUrl: string, token: strin
 }
 
 /**
- * Connects the site to a sportsbook frame (issue 9). Answers the frame's 'ready' with the launch token (null
+ * Connects the site to a sportsbook frame (docs/architecture.md "Sportsbook frames"). Answers the frame's 'ready' with the launch token (null
  * for a visitor) and sends it again whenever it changes (login, refresh); opens the login dialog on 'login';
  * on 'tokenExpired' fetches a fresh token silently (no alert), stores it in the auth data and hands it over;
  * on 'balanceChanged' refreshes the header balance. Messages from anything but this frame are ignored.

@@ -59,7 +59,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('method terms and logos (issue 16, cashier)', () => {
+describe('method terms and logos', () => {
   const t = createTestI18n('en').t;
   it('say processing time and fee in the player language; nothing when the server does not say', () => {
     expect(methodTerms({ processing: { unit: 'instant', min: 0, max: 0 }, fee: { fixed: 0, percent: 0 } }, t, 'en')).toBe('Instant · No fee');
@@ -78,7 +78,7 @@ describe('method terms and logos (issue 16, cashier)', () => {
   });
 });
 
-describe('saved details masks and the timeline steps (issue 16, cashier)', () => {
+describe('saved details masks and the timeline steps', () => {
   it('masks an IBAN to country, check digits and the last four; a card to its last four', () => {
     expect(maskIban('TR330006100519786457841326')).toBe('TR33 •••• •••• 1326');
     expect(maskCard('4242')).toBe('•••• 4242');
@@ -102,7 +102,7 @@ describe('saved details masks and the timeline steps (issue 16, cashier)', () =>
   });
 });
 
-describe('Havale/EFT deposit (issue 16, cashier)', () => {
+describe('Havale/EFT deposit', () => {
   it('shows the operator account and reference from the server, each copied with a visible and announced confirmation', async () => {
     const writeText = vi.fn(async () => undefined);
     const user = open('deposit', { ...base, bankTransfer: BANK });
@@ -132,7 +132,7 @@ describe('Havale/EFT deposit (issue 16, cashier)', () => {
   });
 });
 
-describe('withdraw dialog: saved IBAN and the timeline (issue 16, cashier)', () => {
+describe('withdraw dialog: saved IBAN and the timeline', () => {
   const saved = { id: 41, kind: 'iban' as const, masked: 'TR33 •••• •••• 1326', covers: ['iban'], lastUsedAt: '2026-01-05T09:00:00Z' };
   it('offers the saved IBAN first: its field is left out and the saved id sent; new details bring the field back', async () => {
     const user = open('withdraw', { ...base, saved: [saved] });

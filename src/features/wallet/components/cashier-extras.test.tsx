@@ -52,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('quick amounts (issue 16, cashier)', () => {
+describe('quick amounts', () => {
   it('offers ₺100 / 250 / 500 / 1.000 within the method limits and the withdrawable amount', () => {
     expect(quickAmountsWithin(20, 10000)).toEqual([100, 250, 500, 1000]);
     expect(quickAmountsWithin(300, 10000)).toEqual([500, 1000]);
@@ -80,7 +80,7 @@ describe('quick amounts (issue 16, cashier)', () => {
   });
 });
 
-describe('balance and withdrawable amount inside the dialogs (issue 16, cashier)', () => {
+describe('balance and withdrawable amount inside the dialogs', () => {
   it.each(['deposit', 'withdraw'] as const)('%s dialog shows balance, withdrawable and bonus money', async (name) => {
     open(name);
     const summary = await screen.findByRole('group', { name: 'Your wallet' });

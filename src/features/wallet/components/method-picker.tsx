@@ -13,7 +13,7 @@ import { MethodLogo } from './method-logo';
 /**
  * The payment methods of one type as a grid of cards (dashboard deposit / withdraw pages). Choosing one opens the
  * dynamic dialog with `{id, type, title}` (docs/product.md §2) plus the method's lira limits for client-side checks, its kind
- * and its terms line. Each card shows the method's logo, its processing time and fee ('Instant · No fee', issue 16)
+ * and its terms line. Each card shows the method's logo, its processing time and fee ('Instant · No fee')
  * when the server describes them, and its limits.
  */
 export function MethodPicker({ type }: { type: TransactionType }) {

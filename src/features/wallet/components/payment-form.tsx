@@ -15,7 +15,7 @@ export interface PaymentFormProps {
   onSubmit: (detail: Record<string, string | number | boolean>) => Promise<boolean>;
   /** Quick amounts (lira) offered under the fields when the form has a numeric 'amount' field; see quickAmountsWithin. */
   quickAmounts?: readonly number[];
-  /** Values the form starts with (e.g. the account holder prefilled from the player's name; issue 16). */
+  /** Values the form starts with (e.g. the account holder prefilled from the player's name). */
   initial?: Partial<MappedFormData>;
 }
 
