@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const balance = (token: string) => call(t.app, 'GET', '/api/user/balance', { token });
 
-/** Polls `check` every 20 ms until it holds; returns the ms it took, or fails after 1 s (the issue's bound). */
+/** Polls `check` every 20 ms until it holds; returns the ms it took, or fails after 1 s (docs/read-models.md "Tests"). */
 async function withinOneSecond(check: () => Promise<boolean>): Promise<number> {
   const started = Date.now();
   while (!(await check())) {

@@ -35,8 +35,8 @@ export interface StakeContext {
 type GuardScope = UsageScope & { locale: Locale; limits: Map<string, LimitState> };
 
 /**
- * Enforcement of limits and exclusions in the platform server, not only hidden
- * in the page (docs/protection-enforcement.md). The money checks run INSIDE the caller's transaction after locking the player's
+ * Enforcement of limits and exclusions in the platform server, not only hidden in the page
+ * (docs/protection-enforcement.md). The money checks run INSIDE the caller's transaction after locking the player's
  * protection row, so parallel deposits, spins or bets are serialised per player and the check and the write
  * are atomic; refusals are 400 with the figures and the time the limit frees up, in tr and en.
  */
@@ -56,9 +56,9 @@ export class ProtectionGuard {
   }
 
   /**
-   * Demo slot spin and sportsbook bet: exclusion, session time, a due reality check of the login session,
-   * the minimum game cycle of a spin (docs/protection-enforcement.md), then the loss limits. Call inside the debit's tx: the
-   * protection row lock serialises the player's spins and bets on every process.
+   * Demo slot spin and sportsbook bet: exclusion, session time, a due reality check of the login session, the
+   * minimum game cycle of a spin (docs/protection-enforcement.md), then the loss limits. Call inside the debit's tx:
+   * the protection row lock serialises the player's spins and bets on every process.
    */
   async stake(tx: Queryable, playerId: number, stakeKurus: number, locale: Locale | undefined, play: StakeContext): Promise<GuardTicket> {
     const scope = await this.lockedScope(tx, playerId);

@@ -13,8 +13,8 @@ import { endSessions } from './sessions.ts';
 import type { SessionEnding } from './sessions.ts';
 
 /**
- * Claims the one warning of (player, type, period) for `limit` (kuruş or minutes) at `now` (docs/protection-enforcement.md "One
- * warning per limit and window": never two identical ones). True for exactly one caller until the last warning of
+ * Claims the one warning of (player, type, period) for `limit` (kuruş or minutes) at `now`
+ * (docs/protection-enforcement.md "One warning per limit and window": never two identical ones). True for exactly one caller until the last warning of
  * this limit has left its window (windowStart(period, now)) or the limit value changed. One INSERT … ON CONFLICT
  * DO UPDATE … WHERE on the unique (player_id, type, period) row (migration 130): the conflicting row is locked and
  * re-read, so concurrent movements on any number of processes cannot both claim it.

@@ -163,8 +163,8 @@ export async function endingOf(q: Queryable, tokenHash: string): Promise<Session
 }
 
 /**
- * Runs after a live session of a player with a session-time limit was resolved (site call or hub connect): it ends the
- * player's sessions when his session-time limit is used up. Returns true when it ended this session (the call then gets 401).
+ * Runs after a live session of a player with a session-time limit was resolved (site call or hub connect): it ends
+ * the player's sessions when his session-time limit is used up. Returns true when it ended this session (the call then gets 401).
  */
 export type SessionWatch = (session: ActiveSession) => Promise<boolean>;
 

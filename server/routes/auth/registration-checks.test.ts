@@ -35,7 +35,7 @@ async function refusals(username: string) {
   );
 }
 
-describe('item 1: re-registration after self-exclusion', () => {
+describe('re-registration after self-exclusion', () => {
   it('refuses a new account with the verified phone of a self-excluded player, neutrally, and records it', async () => {
     const phone = freshPhone();
     const p = await registerPlayer(t.app, { phone });
@@ -108,7 +108,7 @@ describe('item 1: re-registration after self-exclusion', () => {
   });
 });
 
-describe('item 13: national self-exclusion register', () => {
+describe('national self-exclusion register', () => {
   const listed = (body: Record<string, unknown>) => call(t.app, 'POST', '/api/test/national-register', { body: { action: 'add', ...body }, locale: 'en' });
 
   it('refuses a registration whose TC number is listed, clearly, and records it', async () => {

@@ -6,7 +6,7 @@ import { loadProtectionProfile } from '../../services/protection-profile.ts';
 
 /**
  * No marketing reaches a player in a time-out or self-exclusion. His sessions end at once; a session
- * that stays (withdraw-only access of item 14, or one that somehow survived) must still see no offer.
+ * that stays (withdraw-only access, docs/player-protection-operator.md, or one that somehow survived) must still see no offer.
  */
 let t: TestApp;
 beforeAll(async () => {

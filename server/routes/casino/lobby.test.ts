@@ -26,7 +26,7 @@ const lookup = async (body: unknown, auth?: string) => {
   return r.body.data as CasinoGame[];
 };
 const codes = (games: CasinoGame[]) => games.map((g) => g.gameCode);
-/** Popularity as the issue states it, read straight from the tables: baseline + rounds of the last 30 days. */
+/** Popularity as docs/lobby.md "Data" states it, read straight from the tables: baseline + rounds of the last 30 days. */
 async function scores(): Promise<Map<string, number>> {
   const rows = await t.db.query<{ code: string; score: number }>(
     `SELECT g.code, (g.popularity_baseline + (SELECT count(*) FROM game_rounds r
