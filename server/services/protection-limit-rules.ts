@@ -1,5 +1,5 @@
 /**
- * The cooling-off state machine of one limit (contract "Server rules"), pure so it is unit tested on
+ * The cooling-off state machine of one limit (docs/protection-enforcement.md "Limits: windows, usage and changes"), pure so it is unit tested on
  * its own. Values are the stored unit (kuruş or minutes); null = no limit.
  * - A first limit, a decrease or the same value: applies at once and drops any pending change.
  * - An increase or a removal: pending until now + cooling-off; after that the player confirms it.

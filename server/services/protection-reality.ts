@@ -18,7 +18,7 @@ export interface SessionRef {
 }
 
 /**
- * Reality checks and the session summary (contract "Server rules": due every interval since the session
+ * Reality checks and the session summary (docs/protection-enforcement.md "Limits: windows, usage and changes": due every interval since the session
  * started; acknowledgements tracked per session). The interval is the player's choice, or the profile's
  * defaultMinutes until he chooses; null = off, and always off when the profile switches reality checks off.
  */

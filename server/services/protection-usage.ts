@@ -6,7 +6,7 @@ import { coveredMs, mergeIntervals, windowStart } from './protection-windows.ts'
 import type { Interval, UsageEvent } from './protection-windows.ts';
 
 /**
- * What counts against each limit (contract "Server rules"), read from the records themselves so usage can never
+ * What counts against each limit (docs/protection-enforcement.md "Limits: windows, usage and changes"), read from the records themselves so usage can never
  * drift from what happened:
  * - deposit: deposit requests made in the window that are not rejected, cancelled or expired, counted when
  *   requested (so many pending deposits cannot slip past the limit); kuruş;

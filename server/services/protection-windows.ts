@@ -2,7 +2,7 @@ import { addCalendarMonths } from '../../contracts/domain/exclusion-periods.ts';
 import type { LimitPeriod } from './protection-profile.ts';
 
 /**
- * Window and usage maths of the limits (contract "Server rules"), pure so it is unit tested on its own.
+ * Window and usage maths of the limits (docs/protection-enforcement.md "Limits: windows, usage and changes"), pure so it is unit tested on its own.
  * Windows are rolling and end at the player's now: day = the last 24 h, week = the last 7 days, month = since
  * the same instant one calendar month earlier (31 March -> 28/29 February, clamped to the month's last day).
  */

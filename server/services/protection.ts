@@ -15,7 +15,7 @@ import { TOUCH_INTERVAL_MS } from './sessions.ts';
 import type { SessionEnding } from './sessions.ts';
 
 /**
- * Player protection (contract /work/briefs/protection-contract.md): the compliance profile, limits,
+ * Player protection (docs/protection-enforcement.md, docs/player-protection-operator.md): the compliance profile, limits,
  * reality checks, exclusions, enforcement guards and export, all on one clock (protection-clock.ts). State lives in the
  * database (migration 070), so it survives a restart; nothing is kept in memory but the profile.
  */

@@ -1,5 +1,5 @@
 /**
- * Loads config/ into an immutable snapshot of every brand (docs/brands.md; docs/architecture.md "Brands at run time").
+ * Loads config/ into an immutable snapshot of every brand (docs/brands.md; docs/brands.md).
  * The one place config is read and merged per brand: the server (./plugin.ts), the Vite dev plugin
  * (scripts/vite-plugins.ts), the unit tests' boot data (src/test-setup.ts) use it.
  *

@@ -1,6 +1,5 @@
 /**
- * Pure merges of a brand folder's optional overrides over the shared config (docs/brands.md; docs/architecture.md
- * "Brands at run time"). Used by the server's loader (./load.ts), scripts/config-check and the tests. Neither function
+ * Pure merges of a brand folder's optional overrides over the shared config (docs/brands.md). Used by the server's loader (./load.ts), scripts/config-check and the tests. Neither function
  * mutates its arguments; both return new objects (values not touched by the override are shared with `base`).
  */
 

@@ -1,6 +1,6 @@
 /**
  * app.siteConfig: the brands a server serves, picked per request by host name, and what it serves of them (docs/brands.md;
- * docs/architecture.md "Brands at run time"):
+ * docs/brands.md):
  * - index.html per brand (rendered once per brand per snapshot by ./render.ts; used by server/http/static-site.ts),
  * - GET /brand-assets/<brand>/<file>  a brand folder's image files (public, 1 h, ETag),
  * - GET /config-assets/<path>         config/assets/** images named by footer.json (public, 1 h, ETag),

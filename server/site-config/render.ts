@@ -1,5 +1,5 @@
 /**
- * Renders a brand's index.html and boot data (docs/brands.md; docs/architecture.md "Brands at run time").
+ * Renders a brand's index.html and boot data (docs/brands.md; docs/brands.md).
  * The same renderer serves production (./plugin.ts) and `npm run dev` (scripts/vite-plugins.ts siteHtml).
  * index.html keeps two placeholders: `%SITE_LANG%` (the `<html lang>`) and `<!--site-head-->` (title, description,
  * theme colour, favicon, first-paint style, boot data). Every config value is escaped for where it lands.

@@ -3,7 +3,7 @@ import { siteBoot } from './boot';
 import type { BrandTheme } from './theme';
 
 /*
- * The brand of this page (docs/architecture.md "Brands at run time"): the server picks it by host name and sends its
+ * The brand of this page (docs/brands.md): the server picks it by host name and sends its
  * brand.json in the boot data, logos already resolved to URLs (src/lib/boot.ts). One build serves every brand.
  */
 

@@ -9,7 +9,7 @@ import { route } from '../../http/route.ts';
 export const CONFIG_RELOAD_RATE: RateLimitRule = { max: 10, windowMs: 60_000 };
 
 /**
- * POST /api/operator/config/reload {} (docs/operators.md "Applying a change without downtime"; docs/architecture.md "Brands at run time"): app.siteConfig.reload()
+ * POST /api/operator/config/reload {} (docs/operators.md "Applying a change without downtime"; docs/brands.md): app.siteConfig.reload()
  * runs the full config check on the files now on disk and, only when it passes, serves them (brands, texts, settings,
  * index.html). Behind operatorOnly (OPERATOR_TOKEN, else a local call outside production), names its operator
  * (x-operator-name, 400 without) and is audited (server/plugins/operator-audit.ts); at most CONFIG_RELOAD_RATE per
