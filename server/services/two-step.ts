@@ -129,7 +129,7 @@ export class TwoStepService {
       .orderBy('created_at', 'desc')
       .limit(START_SAMPLE)
       .execute();
-    if (sample.length > 0 && !sample.some((row) => this.opens(row.player_id, row.secret))) {
+    if (sample.length > 0 && !sample.some((row) => this.openOrNull(row.player_id, row.secret) !== null)) {
       throw new Error(
         'SECRETS_KEY does not open the authenticator secrets stored in the database: it is not the key that sealed them. ' +
           'Start with that key (docs/security.md "Two-step sign-in"); with a new key, every player must set up his authenticator again.',
@@ -374,21 +374,15 @@ export class TwoStepService {
       await this.sealInPlace(q, playerId, stored);
       return stored;
     }
+    return this.openOrNull(playerId, stored);
+  }
+
+  /** The sealed `stored` opened for the player's row, or null when it does not open there. */
+  private openOrNull(playerId: number, stored: string): string | null {
     try {
       return this.box.open(stored, aadOf(playerId));
     } catch (error) {
       if (error instanceof SecretBoxError) return null;
-      throw error;
-    }
-  }
-
-  /** True when `stored` (sealed) opens for the player's row. */
-  private opens(playerId: number, stored: string): boolean {
-    try {
-      this.box.open(stored, aadOf(playerId));
-      return true;
-    } catch (error) {
-      if (error instanceof SecretBoxError) return false;
       throw error;
     }
   }
