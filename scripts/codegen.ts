@@ -25,11 +25,11 @@ import { dirname, join, relative } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
-import { generateContracts } from './codegen-contracts.ts';
-import { writeTableTypes } from './codegen-db.ts';
-import { formReader, inlineFormRefs } from '../server/http/form-rules.ts';
-import { checkSchemas } from './config-check.ts';
-import { parseJson } from './config-check/context.ts';
+import { generateContracts } from './codegen-contracts';
+import { writeTableTypes } from './codegen-db';
+import { formReader, inlineFormRefs } from '@server/http/form-rules';
+import { checkSchemas } from './config-check';
+import { parseJson } from './config-check/context';
 
 const root = join(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');

@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import type { ServerMode } from './app-types.ts';
-import { modeRules } from './server-modes.ts';
-import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino.ts';
-import { parseSecretsKey } from './services/secret-box.ts';
-import { DEFAULT_SESSION_MAX_AGE_MS } from './services/sessions.ts';
+import type { ServerMode } from './app-types';
+import { modeRules } from './server-modes';
+import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino';
+import { parseSecretsKey } from './services/secret-box';
+import { DEFAULT_SESSION_MAX_AGE_MS } from './services/sessions';
 
 /** Settings read from the environment at start (see server/index.ts). */
 export interface ServerConfig {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { typed } from './db/typed.ts';
-import { DemoGameProvider } from './providers/games/demo-game-provider.ts';
-import { DemoPaymentProvider } from './providers/payments/demo-psp.ts';
-import { SPORTSBOOKS } from './providers/sportsbooks/demo-sportsbooks.ts';
-import { OutboxSender } from './services/message-sender.ts';
-import { DemoNationalRegister } from './providers/national-register/demo-national-register.ts';
+import { typed } from './db/typed';
+import { DemoGameProvider } from './providers/games/demo-game-provider';
+import { DemoPaymentProvider } from './providers/payments/demo-psp';
+import { SPORTSBOOKS } from './providers/sportsbooks/demo-sportsbooks';
+import { OutboxSender } from './services/message-sender';
+import { DemoNationalRegister } from './providers/national-register/demo-national-register';
 
 /** Where the demo adapters' pages live; production does not serve it (server-modes.ts). */
 const DEMO_PREFIX = '/demo/';

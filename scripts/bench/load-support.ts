@@ -1,5 +1,5 @@
 /** Helpers of the load part (load-part.ts): players and sessions through the real API, worker messages. */
-import type { Child } from './processes.ts';
+import type { Child } from './processes';
 
 /** Registrations in flight at once: each costs the server one argon2 hash (19 MiB). */
 const REGISTER_IN_FLIGHT = 4;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiSchemas } from './api-schemas.ts';
+import { ApiSchemas } from './api-schemas';
 
 describe('ApiSchemas: file references between schemas', () => {
   it('resolves "bet-view.json" and "../customer/…json#/pointer" references when checking replies', async () => {

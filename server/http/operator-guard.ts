@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { operatorName } from '../services/protection-operator.ts';
-import { ApiFailure } from './envelope.ts';
-import { operatorAllowed } from './operator-access.ts';
+import { operatorName } from '@server/services/protection-operator';
+import { ApiFailure } from './envelope';
+import { operatorAllowed } from './operator-access';
 
 /** The operator named by a request that passed operatorOnly (x-operator-name), for the audit. */
 export const operatorOfRequest = new WeakMap<FastifyRequest, string>();

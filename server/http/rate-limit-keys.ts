@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { phoneLimitKey } from '../services/phones.ts';
-import { sessionOf } from './auth.ts';
-import { storableKey } from './rate-limit-store.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { phoneLimitKey } from '@server/services/phones';
+import { sessionOf } from './auth';
+import { storableKey } from './rate-limit-store';
 
 /** The key a rule counts for one request, or null when the rule does not apply to it (e.g. step 2 of a flow). */
 export type KeyOf = (request: FastifyRequest) => string | null | Promise<string | null>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sweepSessions } from '../services/session-sweep.ts';
-import { lastCode, registerPlayer, verifyPhone } from '../test/account-helpers.ts';
-import type { TestPlayer } from '../test/account-helpers.ts';
-import { closedWithin, connectHub } from '../test/hub-helpers.ts';
-import type { RawHubClient } from '../test/hub-helpers.ts';
-import { launchSlot } from '../test/money-helpers.ts';
-import { call, suiteApp } from '../test/test-app.ts';
+import { sweepSessions } from '@server/services/session-sweep';
+import { lastCode, registerPlayer, verifyPhone } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { closedWithin, connectHub } from '@server/test/hub-helpers';
+import type { RawHubClient } from '@server/test/hub-helpers';
+import { launchSlot } from '@server/test/money-helpers';
+import { call, suiteApp } from '@server/test/test-app';
 
 /**
  * Ending a login session (logout, password change, recovery, time-out, reality-check logout, idle

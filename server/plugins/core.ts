@@ -1,19 +1,19 @@
 import fp from 'fastify-plugin';
-import { createAuth, type AuthHandlers } from '../http/auth.ts';
-import { CmsService } from '../services/cms.ts';
-import { NotificationService } from '../services/notifications.ts';
-import { PlayerService } from '../services/players.ts';
-import { SessionControl } from '../services/session-control.ts';
-import type { PlaceResolver } from '../services/ip-place.ts';
-import { startSessionSweep } from '../services/session-sweep.ts';
-import { SessionService } from '../services/sessions.ts';
-import { StepUpService, stepUpRules, type StepUpRules } from '../services/step-up.ts';
-import { WalletService } from '../services/wallet.ts';
-import { TwoStepService } from '../services/two-step.ts';
-import { openSecretBox } from '../services/secret-box.ts';
-import { hasPasskeys } from '../services/passkeys.ts';
-import { watchReadModels } from '../services/read-models.ts';
-import { FANOUT_CHANNEL, parseEnvelope } from '../hub/fanout.ts';
+import { createAuth, type AuthHandlers } from '@server/http/auth';
+import { CmsService } from '@server/services/cms';
+import { NotificationService } from '@server/services/notifications';
+import { PlayerService } from '@server/services/players';
+import { SessionControl } from '@server/services/session-control';
+import type { PlaceResolver } from '@server/services/ip-place';
+import { startSessionSweep } from '@server/services/session-sweep';
+import { SessionService } from '@server/services/sessions';
+import { StepUpService, stepUpRules, type StepUpRules } from '@server/services/step-up';
+import { WalletService } from '@server/services/wallet';
+import { TwoStepService } from '@server/services/two-step';
+import { openSecretBox } from '@server/services/secret-box';
+import { hasPasskeys } from '@server/services/passkeys';
+import { watchReadModels } from '@server/services/read-models';
+import { FANOUT_CHANNEL, parseEnvelope } from '@server/hub/fanout';
 
 declare module 'fastify' {
   interface FastifyInstance {

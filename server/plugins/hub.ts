@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { LocalFanout, NotifyFanout } from '../hub/fanout.ts';
-import type { Fanout } from '../hub/fanout.ts';
-import { Hub } from '../hub/hub.ts';
+import { LocalFanout, NotifyFanout } from '@server/hub/fanout';
+import type { Fanout } from '@server/hub/fanout';
+import { Hub } from '@server/hub/hub';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAuditedOperatorRoute, operatorNamed, operatorOfRequest } from '../http/operator-guard.ts';
-import { audit } from '../services/protection-operator.ts';
+import { isAuditedOperatorRoute, operatorNamed, operatorOfRequest } from '@server/http/operator-guard';
+import { audit } from '@server/services/protection-operator';
 
 /** The player an audited operator call was about (set by its handler through auditPlayer). */
 const auditedPlayer = new WeakMap<FastifyRequest, number>();

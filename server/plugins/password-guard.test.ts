@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { typed } from '../db/typed.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { typed } from '@server/db/typed';
+import { createTestApp, type TestApp } from '@server/test/test-app';
 
 let t: TestApp | null = null;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { PASSWORD_CHALLENGE_DEFAULTS, PasswordGuard, TEST_MODE_PASSWORD_CHALLENGE } from '../services/password-guard.ts';
-import type { PasswordChallengeOptions } from '../services/password-guard.ts';
-import { deriveKey } from '../services/secret-box.ts';
+import { PASSWORD_CHALLENGE_DEFAULTS, PasswordGuard, TEST_MODE_PASSWORD_CHALLENGE } from '@server/services/password-guard';
+import type { PasswordChallengeOptions } from '@server/services/password-guard';
+import { deriveKey } from '@server/services/secret-box';
 
 declare module 'fastify' {
   interface FastifyInstance {

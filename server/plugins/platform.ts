@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
-import type { RateLimits, ServerMode } from '../app-types.ts';
-import type { Db } from '../db/db.ts';
-import { ApiSchemas } from '../http/api-schemas.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
-import { AfterReply } from '../services/after-reply.ts';
-import { OutboxSender } from '../services/message-sender.ts';
-import type { MessageSender } from '../services/message-sender.ts';
-import { loadPhoneConfig, type PhoneConfig } from '../services/phones.ts';
-import { SmsBudget } from '../services/sms-budget.ts';
-import { modeRules, type ModeRules } from '../server-modes.ts';
+import type { RateLimits, ServerMode } from '@server/app-types';
+import type { Db } from '@server/db/db';
+import { ApiSchemas } from '@server/http/api-schemas';
+import { RateLimiter } from '@server/http/rate-limit';
+import { AfterReply } from '@server/services/after-reply';
+import { OutboxSender } from '@server/services/message-sender';
+import type { MessageSender } from '@server/services/message-sender';
+import { loadPhoneConfig, type PhoneConfig } from '@server/services/phones';
+import { SmsBudget } from '@server/services/sms-budget';
+import { modeRules, type ModeRules } from '@server/server-modes';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { ProtectionService } from '../services/protection.ts';
-import { loadProtectionProfile } from '../services/protection-profile.ts';
-import type { ProtectionProfile } from '../services/protection-profile.ts';
+import { ProtectionService } from '@server/services/protection';
+import { loadProtectionProfile } from '@server/services/protection-profile';
+import type { ProtectionProfile } from '@server/services/protection-profile';
 
 declare module 'fastify' {
   interface FastifyInstance {

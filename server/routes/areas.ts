@@ -1,20 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authArea } from './auth/plugin.ts';
-import { bonusArea } from './bonus/plugin.ts';
-import { casinoArea } from './casino/plugin.ts';
-import { chatArea } from './chat/plugin.ts';
-import { cmsArea } from './cms/plugin.ts';
-import { customerArea } from './customer/plugin.ts';
-import { healthArea } from './health/plugin.ts';
-import { operatorArea } from './operator/plugin.ts';
-import { passkeyArea } from './passkey/plugin.ts';
-import { paymentArea } from './payment/plugin.ts';
-import { protectionArea } from './protection/plugin.ts';
-import { securityArea } from './security/plugin.ts';
-import { sportsbookArea } from './sportsbook/plugin.ts';
-import { testArea } from './test/plugin.ts';
-import { twoStepArea } from './two-step/plugin.ts';
-import { userArea } from './user/plugin.ts';
+import { authArea } from './auth/plugin';
+import { bonusArea } from './bonus/plugin';
+import { casinoArea } from './casino/plugin';
+import { chatArea } from './chat/plugin';
+import { cmsArea } from './cms/plugin';
+import { customerArea } from './customer/plugin';
+import { healthArea } from './health/plugin';
+import { operatorArea } from './operator/plugin';
+import { passkeyArea } from './passkey/plugin';
+import { paymentArea } from './payment/plugin';
+import { protectionArea } from './protection/plugin';
+import { securityArea } from './security/plugin';
+import { sportsbookArea } from './sportsbook/plugin';
+import { testArea } from './test/plugin';
+import { twoStepArea } from './two-step/plugin';
+import { userArea } from './user/plugin';
 
 /**
  * Every API area, each an encapsulated Fastify plugin registering its routes (and the services only it uses).

@@ -1,8 +1,8 @@
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { hashPassword } from './password.ts';
-import { endSessions } from './sessions.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import { hashPassword } from './password';
+import { endSessions } from './sessions';
 
 /** The account page's own changes (docs/product.md §5 Change password, §4 Phone verification). */
 export class AccountService {

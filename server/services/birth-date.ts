@@ -1,4 +1,4 @@
-import { ApiFailure } from '../http/envelope.ts';
+import { ApiFailure } from '@server/http/envelope';
 
 const MIN_AGE_YEARS = 18;
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCode, registerPlayer, type TestPlayer } from '../test/account-helpers.ts';
-import { firstSelection, launchSlot, withdraw } from '../test/money-helpers.ts';
-import { TEST_DATABASE_URL } from '../test/postgres.ts';
-import { call, createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { settleSportBet } from './sportsbook-settle.ts';
-import { withoutGameCycle } from '../test/protection-profiles.ts';
+import { lastCode, registerPlayer, type TestPlayer } from '@server/test/account-helpers';
+import { firstSelection, launchSlot, withdraw } from '@server/test/money-helpers';
+import { TEST_DATABASE_URL } from '@server/test/postgres';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { settleSportBet } from './sportsbook-settle';
+import { withoutGameCycle } from '@server/test/protection-profiles';
 
 /**
  * Bonus money is kept apart from cash, counted down by real bets, released at the requirement,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { ExpressionBuilder } from 'kysely';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { Database } from '../db/typed.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { Database } from '@server/db/typed';
 
 /**
  * The bonus side of the wallet (rules in docs/bonus-wallet.md). Called only by WalletService

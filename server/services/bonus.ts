@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { pgErrorCode } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { kurusToLira, liraToKurus } from './money.ts';
-import type { WalletService } from './wallet.ts';
-import { comparablePhone } from './phones.ts';
+import type { Db } from '@server/db/db';
+import { pgErrorCode } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import { kurusToLira, liraToKurus } from './money';
+import type { WalletService } from './wallet';
+import { comparablePhone } from './phones';
 
 /** Site option holding the trial bonus amount in lira (docs/product.md §3: "a number held in shared state"); missing = 0. */
 export const TRIAL_BONUS_OPTION = 'trialBonusAmount';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, fastRegistration } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
-import type { CasinoGame } from '../../contracts/types/casino/game.ts';
-import { seedCasino } from './casino-seed.ts';
-import { gameImageUrl } from './casino.ts';
-import { DEMO_PLAY_SQL } from './game-info.ts';
+import { call, createTestApp, fastRegistration } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import { seedCasino } from './casino-seed';
+import { gameImageUrl } from './casino';
+import { DEMO_PLAY_SQL } from './game-info';
 
 let t: TestApp;
 let playerId: number;

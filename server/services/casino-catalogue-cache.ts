@@ -1,7 +1,7 @@
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { CasinoGame } from '../../contracts/types/casino/game.ts';
-import { keepValue, keptValue } from './kept-promise.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import { keepValue, keptValue } from './kept-promise';
 
 /**
  * NOTIFY channel of catalogue changes: whatever writes games, providers, categories or category members

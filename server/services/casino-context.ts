@@ -1,13 +1,13 @@
-import type { Db } from '../db/db.ts';
-import { createDemoGameProviders } from '../providers/games/demo-game-provider.ts';
-import type { GameProvider, LaunchKind } from '../providers/games/game-provider.ts';
-import { CasinoService } from './casino.ts';
-import { FunPlayService } from './fun-play.ts';
-import { GameLaunchService } from './game-launch.ts';
-import { GameRoundService } from './game-rounds.ts';
-import { JackpotService } from './jackpots.ts';
-import type { ProtectionService } from './protection.ts';
-import type { WalletService } from './wallet.ts';
+import type { Db } from '@server/db/db';
+import { createDemoGameProviders } from '@server/providers/games/demo-game-provider';
+import type { GameProvider, LaunchKind } from '@server/providers/games/game-provider';
+import { CasinoService } from './casino';
+import { FunPlayService } from './fun-play';
+import { GameLaunchService } from './game-launch';
+import { GameRoundService } from './game-rounds';
+import { JackpotService } from './jackpots';
+import type { ProtectionService } from './protection';
+import type { WalletService } from './wallet';
 
 /** The casino's services for one app; game providers are the demo ones unless a real integration is wired here. */
 export interface CasinoServices {

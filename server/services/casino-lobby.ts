@@ -1,9 +1,9 @@
-import type { CasinoGame } from '../../contracts/types/casino/game.ts';
-import type { CasinoProvider } from '../../contracts/types/casino/provider-list.ts';
-import { NEW_GAME_DAYS, type GameSort } from '../../contracts/domain/game-lobby.ts';
-import { foldSearchText } from '../../contracts/domain/search-fold.ts';
-import type { LobbyGame } from './casino-catalogue-cache.ts';
-import { JsonText } from '../http/envelope.ts';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import type { CasinoProvider } from '@contracts/types/casino/provider-list';
+import { NEW_GAME_DAYS, type GameSort } from '@contracts/domain/game-lobby';
+import { foldSearchText } from '@contracts/domain/search-fold';
+import type { LobbyGame } from './casino-catalogue-cache';
+import { JsonText } from '@server/http/envelope';
 
 /** What a reply's badges are read from: the Hot codes of the popularity reading and the time of the request. */
 export interface BadgeContext {

@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/db.ts';
-import type { SeedGame } from '../db/seed-data/casino.ts';
-import { FUN_PROVIDER_IDS, gamePlayOf } from '../db/seed-data/game-play.ts';
-import { PROVIDERS } from '../db/seed-data/casino.ts';
+import type { Queryable } from '@server/db/db';
+import type { SeedGame } from '@server/db/seed-data/casino';
+import { FUN_PROVIDER_IDS, gamePlayOf } from '@server/db/seed-data/game-play';
+import { PROVIDERS } from '@server/db/seed-data/casino';
 
 /**
  * Fills the play data of the demo catalogue (seed-data/game-play.ts): providers' fun mode, games' fun-mode

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
-import type { CasinoGame } from '../../contracts/types/casino/game.ts';
-import { seed } from '../db/seed.ts';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import { seed } from '@server/db/seed';
 
 let t: TestApp;
 

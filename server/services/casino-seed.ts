@@ -1,9 +1,9 @@
-import type { Queryable } from '../db/db.ts';
-import { buildGames, CATEGORIES, JACKPOTS, PROVIDERS } from '../db/seed-data/casino.ts';
-import { seedJackpotLinks, seedLobbyFacts } from '../db/seed-data/casino-lobby.ts';
-import { liraToKurus } from './money.ts';
-import { CATALOGUE_CHANNEL } from './casino-catalogue-cache.ts';
-import { seedGamePlay } from './casino-play-seed.ts';
+import type { Queryable } from '@server/db/db';
+import { buildGames, CATEGORIES, JACKPOTS, PROVIDERS } from '@server/db/seed-data/casino';
+import { seedJackpotLinks, seedLobbyFacts } from '@server/db/seed-data/casino-lobby';
+import { liraToKurus } from './money';
+import { CATALOGUE_CHANNEL } from './casino-catalogue-cache';
+import { seedGamePlay } from './casino-play-seed';
 
 /**
  * Inserts the demo casino catalogue (seed-data/casino.ts) inside the seed transaction; `games` (SEED_GAMES) adds

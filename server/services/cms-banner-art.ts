@@ -1,4 +1,4 @@
-import type { BannerArt } from '../db/seed-data/cms-banners.ts';
+import type { BannerArt } from '@server/db/seed-data/cms-banners';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);

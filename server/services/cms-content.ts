@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { defaultLocale } from '../i18n/locale.ts';
-import type { Locale } from '../i18n/locale.ts';
-import type { ContentPage } from '../../contracts/types/cms/content.ts';
-import type { ContentList } from '../../contracts/types/cms/content-list.ts';
-import type { ContentTitleList } from '../../contracts/types/cms/content-title-list.ts';
-import type { CoveryJs } from '../../contracts/types/cms/covery-js.ts';
-import type { DomainStatus } from '../../contracts/types/cms/domain-status.ts';
-import type { Popup } from '../../contracts/types/cms/popup.ts';
-import type { Promotion } from '../../contracts/types/cms/promotion-list.ts';
-import type { SliderList } from '../../contracts/types/cms/slider-list.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { defaultLocale } from '@server/i18n/locale';
+import type { Locale } from '@server/i18n/locale';
+import type { ContentPage } from '@contracts/types/cms/content';
+import type { ContentList } from '@contracts/types/cms/content-list';
+import type { ContentTitleList } from '@contracts/types/cms/content-title-list';
+import type { CoveryJs } from '@contracts/types/cms/covery-js';
+import type { DomainStatus } from '@contracts/types/cms/domain-status';
+import type { Popup } from '@contracts/types/cms/popup';
+import type { Promotion } from '@contracts/types/cms/promotion-list';
+import type { SliderList } from '@contracts/types/cms/slider-list';
 
 /**
  * Whom content is for: the request's language (x-locale, an offered code) and brand (config/brands/<name>).

@@ -1,7 +1,7 @@
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { Locale } from '../i18n/locale.ts';
-import { CmsContentService } from './cms-content.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { Locale } from '@server/i18n/locale';
+import { CmsContentService } from './cms-content';
 
 export interface Country {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './csv-cell.ts';
+import { csvCell } from './csv-cell';
 
 /** OWASP CSV injection rule, one function for every exported cell. */
 describe('csvCell', () => {

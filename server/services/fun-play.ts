@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { spinReels, STAKES_LIRA, winKurus } from '../providers/games/demo-slot-rules.ts';
-import { FUN_CREDITS_KURUS, FUN_SESSION_MS, FUN_TOKEN_PREFIX } from '../../contracts/domain/game-info.ts';
-import type { SpinResult } from './game-rounds.ts';
-import { hashToken } from './sessions.ts';
-import { liraToKurus } from './money.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import { spinReels, STAKES_LIRA, winKurus } from '@server/providers/games/demo-slot-rules';
+import { FUN_CREDITS_KURUS, FUN_SESSION_MS, FUN_TOKEN_PREFIX } from '@contracts/domain/game-info';
+import type { SpinResult } from './game-rounds';
+import { hashToken } from './sessions';
+import { liraToKurus } from './money';
 
 /** Expired fun sessions one launch deletes on its way (bounded work; the table stays small without a sweeper). */
 const CLEANUP_BATCH = 100;

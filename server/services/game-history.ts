@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '../../contracts/types/customer/game-history.ts';
-import type { GameHistoryRequest } from '../../contracts/types/customer/game-history.request.ts';
-import { reference } from '../../contracts/domain/history-filters.ts';
-import type { SPORTSBOOK_IDS } from '../providers/sportsbooks/types.ts';
-import { historyRange } from './history-range.ts';
-import { kurusToLira } from './money.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '@contracts/types/customer/game-history';
+import type { GameHistoryRequest } from '@contracts/types/customer/game-history.request';
+import { reference } from '@contracts/domain/history-filters';
+import type { SPORTSBOOK_IDS } from '@server/providers/sportsbooks/types';
+import { historyRange } from './history-range';
+import { kurusToLira } from './money';
 
 /** The sportsbooks' names as the site's menu shows them (docs/product.md §2 /spor/fcg, /spor/betco). */
 const SPORTSBOOK_NAMES: Readonly<Record<(typeof SPORTSBOOK_IDS)[number], string>> = { fcg: 'FCG', betco: 'Betco' };

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import type { GameInfo } from '../../contracts/types/casino/game-info.ts';
-import { kurusToLira } from './money.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import type { GameInfo } from '@contracts/types/casino/game-info';
+import { kurusToLira } from './money';
 
 /**
  * Whether a game (alias g, its provider p) may be played for fun: the game's own setting, else its

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import type { ProtectionService } from './protection.ts';
-import { endingRefusal } from './protection-session-watch.ts';
-import { hashToken, liveSessionSql } from './sessions.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import type { ProtectionService } from './protection';
+import { endingRefusal } from './protection-session-watch';
+import { hashToken, liveSessionSql } from './sessions';
 
 /** A game session lives at most this long; it also ends with the login session it came from. */
 const GAME_SESSION_MS = 12 * 60 * 60 * 1000;

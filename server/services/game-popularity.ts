@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { HOT_GAMES, POPULARITY_DAYS } from '../../contracts/domain/game-lobby.ts';
-import { keepValue, keptValue } from './kept-promise.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { HOT_GAMES, POPULARITY_DAYS } from '@contracts/domain/game-lobby';
+import { keepValue, keptValue } from './kept-promise';
 
 /** How long one popularity reading is served before the next is taken (ms): counts move slowly, lookups are many. */
 export const POPULARITY_TTL_MS = 60_000;

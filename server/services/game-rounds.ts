@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { spinReels, STAKES_LIRA, winKurus } from '../providers/games/demo-slot-rules.ts';
-import type { SlotSymbol } from '../providers/games/demo-slot-rules.ts';
-import { liraToKurus } from './money.ts';
-import { money } from '../i18n/message-params.ts';
-import type { GameSession } from './game-launch.ts';
-import type { ProtectionService } from './protection.ts';
-import type { WalletService } from './wallet.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import { spinReels, STAKES_LIRA, winKurus } from '@server/providers/games/demo-slot-rules';
+import type { SlotSymbol } from '@server/providers/games/demo-slot-rules';
+import { liraToKurus } from './money';
+import { money } from '@server/i18n/message-params';
+import type { GameSession } from './game-launch';
+import type { ProtectionService } from './protection';
+import type { WalletService } from './wallet';
 
 /** The result of one spin; money in kuruş. */
 export interface SpinResult {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
 
 /** Longest the database check may take before the database counts as down, ms. */
 export const HEALTH_DB_TIMEOUT_MS = 2_000;

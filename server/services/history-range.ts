@@ -1,6 +1,6 @@
-import { ApiFailure } from '../http/envelope.ts';
-import { field } from '../i18n/message-params.ts';
-import { istanbulDayEnd, istanbulDayStart } from '../../contracts/domain/istanbul-time.ts';
+import { ApiFailure } from '@server/http/envelope';
+import { field } from '@server/i18n/message-params';
+import { istanbulDayEnd, istanbulDayStart } from '@contracts/domain/istanbul-time';
 
 /**
  * The [start, end) instants of an inclusive range of Istanbul days (contracts/domain/istanbul-time.ts); open ends

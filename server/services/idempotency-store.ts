@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { Database } from '../db/typed.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { Database } from '@server/db/typed';
 
 /** Which stored request a key belongs to: the owner ('player:<id>' or 'operator'), 'METHOD /route/pattern' and the key. */
 export interface IdempotencyRef {

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { isOfAge, isValidTcNumber, parseBirthDate } from '../../contracts/domain/identity.ts';
-import type { IdentityState } from '../../contracts/types/protection/identity.ts';
-import type { ProtectionProfile } from './protection-profile.ts';
-import { refusal } from './protection-text.ts';
-import type { RegistrationChecks } from './registration-checks.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import { isOfAge, isValidTcNumber, parseBirthDate } from '@contracts/domain/identity';
+import type { IdentityState } from '@contracts/types/protection/identity';
+import type { ProtectionProfile } from './protection-profile';
+import { refusal } from './protection-text';
+import type { RegistrationChecks } from './registration-checks';
 
 export type { IdentityState };
 

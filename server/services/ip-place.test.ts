@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DemoPlaceResolver } from './ip-place.ts';
+import { DemoPlaceResolver } from './ip-place';
 
 describe('DemoPlaceResolver (offline; knows local ranges only)', () => {
   const resolver = new DemoPlaceResolver();

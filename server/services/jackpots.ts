@@ -1,9 +1,9 @@
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { EgtJackpotData } from '../../contracts/types/casino/egt-jackpot.ts';
-import type { EgyptQuestData } from '../../contracts/types/casino/egypt-quest.ts';
-import type { JackpotCardsData } from '../../contracts/types/casino/jackpot-cards.ts';
-import { kurusToLira } from './money.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { EgtJackpotData } from '@contracts/types/casino/egt-jackpot';
+import type { EgyptQuestData } from '@contracts/types/casino/egypt-quest';
+import type { JackpotCardsData } from '@contracts/types/casino/jackpot-cards';
+import { kurusToLira } from './money';
 
 /** Demo jackpots climb up to 20 % over this cycle, then drop back (a win), so the widgets visibly tick. */
 const CYCLE_MS = 6 * 60 * 60 * 1000;

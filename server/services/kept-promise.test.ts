@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepValue, keptValue } from './kept-promise.ts';
+import { keepValue, keptValue } from './kept-promise';
 
 describe('keepValue / keptValue', () => {
   it('reads a kept promise’s value once it is fulfilled, and nothing before', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/db.ts';
-import type { Notification, NewNotification, NotificationService } from './notifications.ts';
-import { activeExclusion } from './protection-exclusion.ts';
-import type { ProtectionProfile } from './protection-profile.ts';
+import type { Queryable } from '@server/db/db';
+import type { Notification, NewNotification, NotificationService } from './notifications';
+import { activeExclusion } from './protection-exclusion';
+import type { ProtectionProfile } from './protection-profile';
 
 /** What the marketing gate reads: the app's database, profile and clock (the app instance has them: app.db, app.protection). */
 export interface MarketingScope {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
 
 /** One SMS or e-mail to a player (reset codes, phone verification codes...). */
 export interface OutgoingMessage {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db, Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { Hub } from '../hub/hub.ts';
-import type { Notification } from '../../contracts/types/customer/notification.ts';
+import type { Db, Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { Hub } from '@server/hub/hub';
+import type { Notification } from '@contracts/types/customer/notification';
 
 export type { Notification };
 

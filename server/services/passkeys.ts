@@ -12,11 +12,11 @@ import type {
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers';
 import { sql } from 'kysely';
-import type { Db, Queryable } from '../db/db.ts';
-import { pgErrorCode } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import type { RelyingParty } from '../http/relying-party.ts';
+import type { Db, Queryable } from '@server/db/db';
+import { pgErrorCode } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import type { RelyingParty } from '@server/http/relying-party';
 
 /** How long a ceremony's challenge may be answered, ms; also the browser's timeout for the ceremony. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;

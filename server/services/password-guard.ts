@@ -3,10 +3,10 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import type { Challenge, Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'kysely';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import type { RateLimitRule, RateLimitStore } from '../http/rate-limit-store.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import type { RateLimitRule, RateLimitStore } from '@server/http/rate-limit-store';
 
 /** How hard and how long the proof-of-work challenge is, and how long a tripped breaker holds. */
 export interface PasswordChallengeOptions {

@@ -1,7 +1,7 @@
-import { loadPasswordJudge } from '../../contracts/domain/password-strength.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { fieldLabel } from '../i18n/field-labels.ts';
-import { translate } from '../i18n/messages.ts';
+import { loadPasswordJudge } from '@contracts/domain/password-strength';
+import { ApiFailure } from '@server/http/envelope';
+import { fieldLabel } from '@server/i18n/field-labels';
+import { translate } from '@server/i18n/messages';
 
 /**
  * The server side of the common-password rule (contracts/domain/password-strength.ts; docs/security.md "Common

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../http/envelope.ts';
-import { PASSWORD_QUEUE_SIZES, PasswordQueue } from './password.ts';
+import { ApiFailure } from '@server/http/envelope';
+import { PASSWORD_QUEUE_SIZES, PasswordQueue } from './password';
 
 /** The bounded argon2 queue (docs/security.md "Password spraying"): a flood is refused at once, not queued. */
 describe('PasswordQueue', () => {

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import pLimit from 'p-limit';
-import { ApiFailure } from '../http/envelope.ts';
+import { ApiFailure } from '@server/http/envelope';
 
 /**
  * argon2id with the OWASP minimum (19 MiB memory, 2 iterations, 1 lane): strong enough for production and

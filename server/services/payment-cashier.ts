@@ -1,12 +1,12 @@
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { CashierInfo, CashierWithdrawal } from '../../contracts/types/payment/cashier.ts';
-import type { PaymentProvider } from '../providers/payments/payment-provider.ts';
-import { kurusToLira } from './money.ts';
-import type { PaymentMethodService, TransactionType } from './payment-methods.ts';
-import { paymentReferenceOf, savedDetailsFor } from './payment-saved.ts';
-import { timelinesOf } from './payment-timeline.ts';
-import { RecordStatus } from './payments.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { CashierInfo, CashierWithdrawal } from '@contracts/types/payment/cashier';
+import type { PaymentProvider } from '@server/providers/payments/payment-provider';
+import { kurusToLira } from './money';
+import type { PaymentMethodService, TransactionType } from './payment-methods';
+import { paymentReferenceOf, savedDetailsFor } from './payment-saved';
+import { timelinesOf } from './payment-timeline';
+import { RecordStatus } from './payments';
 
 /** Settled withdrawals stay in the dialog's summary this long after their last change (ms): 7 days. */
 export const SETTLED_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fillsMask, isValidExpiry, isValidIban, isValidLuhn, isValidWalletAddress, normaliseTrIban } from './payment-methods-checks.ts';
-import { isValidIbanText as clientIban, isValidLuhn as clientLuhn } from '../../contracts/domain/checksums.ts';
-import { dayRange } from './history-range.ts';
+import { fillsMask, isValidExpiry, isValidIban, isValidLuhn, isValidWalletAddress, normaliseTrIban } from './payment-methods-checks';
+import { isValidIbanText as clientIban, isValidLuhn as clientLuhn } from '@contracts/domain/checksums';
+import { dayRange } from './history-range';
 
 describe('payment detail checks', () => {
   it('IBAN: mod-97 over the TR form the mask sends', () => {

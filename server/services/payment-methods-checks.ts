@@ -5,8 +5,8 @@
  */
 
 // IBAN (mod-97, Turkish IBANs only) and Luhn are shared with the site: one module, contracts/domain/checksums.ts.
-export { isValidIban, isValidLuhn, normaliseTrIban, readTrIban } from '../../contracts/domain/checksums.ts';
-import { isMaskFilled } from '../../contracts/domain/mask-rule.ts';
+export { isValidIban, isValidLuhn, normaliseTrIban, readTrIban } from '@contracts/domain/checksums';
+import { isMaskFilled } from '@contracts/domain/mask-rule';
 
 /** A card expiry 'MMYY' or 'MM/YY' that is a real month not before `now`'s month. */
 export function isValidExpiry(value: string, now = new Date()): boolean {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classifyField, fieldRule, validateFlat } from '../../contracts/domain/payment-field-rules.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { checkDetail } from './payment-methods-detail.ts';
-import type { PaymentMethodRow } from './payment-methods.ts';
+import { classifyField, fieldRule, validateFlat } from '@contracts/domain/payment-field-rules';
+import { ApiFailure } from '@server/http/envelope';
+import { checkDetail } from './payment-methods-detail';
+import type { PaymentMethodRow } from './payment-methods';
 
 /**
  * A payment detail is checked by the server with the rules the site's form applies, from the same

@@ -1,11 +1,11 @@
-import { ApiFailure } from '../http/envelope.ts';
-import { PAYMENT_FIELD_CHECKS, checkFieldValue, classifyField, fieldRule, paymentDetailToFormData } from '../../contracts/domain/payment-field-rules.ts';
-import type { MappedField } from '../../contracts/domain/payment-field-rules.ts';
-import type { PaymentField } from '../../contracts/types/payment/detail.ts';
-import { liraToKurus } from './money.ts';
-import { liraText } from './payments-format.ts';
-import { field as fieldParam } from '../i18n/message-params.ts';
-import type { PaymentMethodRow } from './payment-methods.ts';
+import { ApiFailure } from '@server/http/envelope';
+import { PAYMENT_FIELD_CHECKS, checkFieldValue, classifyField, fieldRule, paymentDetailToFormData } from '@contracts/domain/payment-field-rules';
+import type { MappedField } from '@contracts/domain/payment-field-rules';
+import type { PaymentField } from '@contracts/types/payment/detail';
+import { liraToKurus } from './money';
+import { liraText } from './payments-format';
+import { field as fieldParam } from '@server/i18n/message-params';
+import type { PaymentMethodRow } from './payment-methods';
 import {
   fillsMask,
   isValidExpiry,
@@ -13,7 +13,7 @@ import {
   isValidLuhn,
   isValidWalletAddress,
   normaliseTrIban,
-} from './payment-methods-checks.ts';
+} from './payment-methods-checks';
 
 export interface CheckedDetail {
   amountKurus: number;

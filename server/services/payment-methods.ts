@@ -1,14 +1,14 @@
 import type { Selectable } from 'kysely';
-import type { Db, Queryable } from '../db/db.ts';
-import type { PaymentMethodsTable } from '../db/generated/tables.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import type { PaymentField } from '../../contracts/types/payment/detail.ts';
-import type { PaymentMethod as PaymentMethodDto } from '../../contracts/types/payment/methods.ts';
-import { kurusToLira } from './money.ts';
-import { checkDetail, type CheckedDetail } from './payment-methods-detail.ts';
+import type { Db, Queryable } from '@server/db/db';
+import type { PaymentMethodsTable } from '@server/db/generated/tables';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import type { PaymentField } from '@contracts/types/payment/detail';
+import type { PaymentMethod as PaymentMethodDto } from '@contracts/types/payment/methods';
+import { kurusToLira } from './money';
+import { checkDetail, type CheckedDetail } from './payment-methods-detail';
 
-import type { TransactionType } from '../../contracts/domain/payment-fields.ts';
+import type { TransactionType } from '@contracts/domain/payment-fields';
 
 export type { TransactionType };
 

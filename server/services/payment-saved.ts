@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { maskCard, maskIban } from '../../contracts/domain/payment-masks.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import { maskCard, maskIban } from '@contracts/domain/payment-masks';
 
 /**
  * Saved payment details (docs/cashier.md): the last IBAN and the last card (its last four digits and expiry,

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
 
 /**
  * A status of the withdrawal timeline (docs/cashier.md): Requested → In review → Approved / Rejected (with the

@@ -1,5 +1,5 @@
-import { money } from '../i18n/message-params.ts';
-import type { MoneyParam } from '../i18n/message-params.ts';
+import { money } from '@server/i18n/message-params';
+import type { MoneyParam } from '@server/i18n/message-params';
 
 /**
  * Kuruş as a message's money parameter, written in the reader's format when the message is rendered

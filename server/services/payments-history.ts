@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { FinancialHistoryPage } from '../../contracts/types/customer/financial-history.ts';
-import { kurusToLira } from './money.ts';
-import type { ProtectionService } from './protection.ts';
-import { isCancellable } from './protection-withdrawal.ts';
-import { RecordStatus } from './payments.ts';
-import { historyRange } from './history-range.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { FinancialHistoryPage } from '@contracts/types/customer/financial-history';
+import { kurusToLira } from './money';
+import type { ProtectionService } from './protection';
+import { isCancellable } from './protection-withdrawal';
+import { RecordStatus } from './payments';
+import { historyRange } from './history-range';
 import {
   RECORD_STATUSES_OF, TRANSACTION_TYPE_OF, UNCOUNTED_RECORD_STATUSES, reference, type FinancialStatus, type FinancialType,
-} from '../../contracts/domain/history-filters.ts';
-import { timelinesOf } from './payment-timeline.ts';
+} from '@contracts/domain/history-filters';
+import { timelinesOf } from './payment-timeline';
 
 export interface HistoryQuery {
   /** 'YYYY-MM-DD', inclusive, Türkiye time. */

@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { translate } from '../i18n/messages.ts';
-import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
-import type { NotificationService } from './notifications.ts';
-import { ProcessStatus, RecordStatus, selectRequests, toView, type PaymentRequestView } from './payments.ts';
-import { liraText } from './payments-format.ts';
-import { recordEvent } from './payment-timeline.ts';
-import type { WalletService } from './wallet.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import { translate } from '@server/i18n/messages';
+import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
+import type { NotificationService } from './notifications';
+import { ProcessStatus, RecordStatus, selectRequests, toView, type PaymentRequestView } from './payments';
+import { liraText } from './payments-format';
+import { recordEvent } from './payment-timeline';
+import type { WalletService } from './wallet';
 
 export interface PendingWithdrawal extends PaymentRequestView {
   username: string;

@@ -1,13 +1,13 @@
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { Locale } from '../i18n/locale.ts';
-import { translate } from '../i18n/messages.ts';
-import { phoneDigits } from '../../contracts/domain/phone.ts';
-import type { MessageSender } from './message-sender.ts';
-import type { SmsBudget } from './sms-budget.ts';
-import type { NotificationService } from './notifications.ts';
-import { NotificationTypes } from './notifications.ts';
-import { checkCode, issueCode, raiseRefusal } from './verification-codes.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { Locale } from '@server/i18n/locale';
+import { translate } from '@server/i18n/messages';
+import { phoneDigits } from '@contracts/domain/phone';
+import type { MessageSender } from './message-sender';
+import type { SmsBudget } from './sms-budget';
+import type { NotificationService } from './notifications';
+import { NotificationTypes } from './notifications';
+import { checkCode, issueCode, raiseRefusal } from './verification-codes';
 
 /**
  * Phone verification (docs/product.md §4 Phone verification, SMS verify dialog, Phone dialog pages; §7 customer/updatephone):

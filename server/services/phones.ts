@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { normalisePhone } from '../../contracts/domain/phone.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { SITE_CONFIG_FILE } from './protection-profile.ts';
+import { normalisePhone } from '@contracts/domain/phone';
+import { ApiFailure } from '@server/http/envelope';
+import { SITE_CONFIG_FILE } from './protection-profile';
 
 /** config/site.json `phones` (schemas/config/site.json; docs/security.md "Phone numbers and SMS"). */
 export interface PhoneConfig {

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import type { Db, Queryable } from '../db/db.ts';
-import { pgErrorCode } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import type { RegisterRequest } from '../../contracts/types/auth/register.request.ts';
-import { checkBirthDate } from './birth-date.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import type { WrongPasswordKey } from './password-guard.ts';
-import type { ActiveSession, ClientInfo, SessionService } from './sessions.ts';
-import type { SportsbookSession } from './sportsbook-session.ts';
-import type { WalletService } from './wallet.ts';
+import type { Db, Queryable } from '@server/db/db';
+import { pgErrorCode } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import type { RegisterRequest } from '@contracts/types/auth/register.request';
+import { checkBirthDate } from './birth-date';
+import { hashPassword, verifyPassword } from './password';
+import type { WrongPasswordKey } from './password-guard';
+import type { ActiveSession, ClientInfo, SessionService } from './sessions';
+import type { SportsbookSession } from './sportsbook-session';
+import type { WalletService } from './wallet';
 
 /** What the session data and the account area need of a player. Balance in kuruş. */
 export interface PlayerProfile {

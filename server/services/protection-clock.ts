@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
 
 /** The player's records a clock advance moves back in time: [table, timestamp columns, player filter]. */
 const SHIFTED: [string, string[], 'player' | 'session'][] = [

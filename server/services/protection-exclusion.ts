@@ -1,12 +1,12 @@
-import type { Db, Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { ApiFailure } from '../http/envelope.ts';
-import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile.ts';
-import { lockProtection } from './protection-store.ts';
-import { refusal } from './protection-text.ts';
-import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
-import { exclusionEnd } from '../../contracts/domain/exclusion-periods.ts';
-import { endSessions } from './sessions.ts';
+import type { Db, Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { ApiFailure } from '@server/http/envelope';
+import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile';
+import { lockProtection } from './protection-store';
+import { refusal } from './protection-text';
+import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
+import { exclusionEnd } from '@contracts/domain/exclusion-periods';
+import { endSessions } from './sessions';
 
 /** An exclusion in force; endsAt null = permanent. */
 export interface ActiveExclusion {

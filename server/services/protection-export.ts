@@ -1,15 +1,15 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { localeText } from '../i18n/languages.ts';
-import type { Locale } from '../i18n/locale.ts';
-import { field as fieldParam } from '../i18n/message-params.ts';
-import { dayRange } from './history-range.ts';
-import type { ProtectionProfile } from './protection-profile.ts';
-import { addCalendarMonths } from '../../contracts/domain/exclusion-periods.ts';
-import { csvCell } from './csv-cell.ts';
-import { istanbulTimestampText } from '../../contracts/domain/istanbul-time.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import { localeText } from '@server/i18n/languages';
+import type { Locale } from '@server/i18n/locale';
+import { field as fieldParam } from '@server/i18n/message-params';
+import { dayRange } from './history-range';
+import type { ProtectionProfile } from './protection-profile';
+import { addCalendarMonths } from '@contracts/domain/exclusion-periods';
+import { csvCell } from './csv-cell';
+import { istanbulTimestampText } from '@contracts/domain/istanbul-time';
 
 export type ExportKind = 'game' | 'financial' | 'session' | 'sportsbook';
 

@@ -1,20 +1,20 @@
-import type { Queryable } from '../db/db.ts';
-import type { Locale } from '../i18n/locale.ts';
-import type { NotificationService } from './notifications.ts';
-import type { ProtectionClock } from './protection-clock.ts';
-import { requireIdentity } from './identity.ts';
-import type { LimitState } from './protection-limit-rules.ts';
-import { LIMIT_PERIODS } from './protection-profile.ts';
-import type { LimitPeriod, ProtectionProfile } from './protection-profile.ts';
-import { accessRefusal } from './protection-return.ts';
-import { limitKey, lockProtection, readLimits, readProtection } from './protection-store.ts';
-import { localized, moneyText, periodText, refusal, typeText } from './protection-text.ts';
-import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
-import { refuseFastSpin, refuseRealityCheckDue } from './protection-play-rules.ts';
-import { claimWarning } from './protection-session-watch.ts';
-import { moneyEvents, moneyUsed, sessionIntervals } from './protection-usage.ts';
-import type { UsageScope } from './protection-usage.ts';
-import { coveredMs, crossedWarning, freesUpAt, percentOf, sessionFreesUpAt } from './protection-windows.ts';
+import type { Queryable } from '@server/db/db';
+import type { Locale } from '@server/i18n/locale';
+import type { NotificationService } from './notifications';
+import type { ProtectionClock } from './protection-clock';
+import { requireIdentity } from './identity';
+import type { LimitState } from './protection-limit-rules';
+import { LIMIT_PERIODS } from './protection-profile';
+import type { LimitPeriod, ProtectionProfile } from './protection-profile';
+import { accessRefusal } from './protection-return';
+import { limitKey, lockProtection, readLimits, readProtection } from './protection-store';
+import { localized, moneyText, periodText, refusal, typeText } from './protection-text';
+import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
+import { refuseFastSpin, refuseRealityCheckDue } from './protection-play-rules';
+import { claimWarning } from './protection-session-watch';
+import { moneyEvents, moneyUsed, sessionIntervals } from './protection-usage';
+import type { UsageScope } from './protection-usage';
+import { coveredMs, crossedWarning, freesUpAt, percentOf, sessionFreesUpAt } from './protection-windows';
 
 /** What a passed money check saw, so the warning can be raised after the commit (contract: 80% warning). */
 export interface GuardTicket {

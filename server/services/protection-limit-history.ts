@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { LimitState, SetOutcome } from './protection-limit-rules.ts';
-import type { LimitPeriod, LimitType } from './protection-profile.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { LimitState, SetOutcome } from './protection-limit-rules';
+import type { LimitPeriod, LimitType } from './protection-profile';
 
 /**
  * The history of a player's limit changes: who changed which limit when, old -> new,

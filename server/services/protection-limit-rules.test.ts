@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancelPending, confirmLimit, setLimit } from './protection-limit-rules.ts';
-import type { LimitState } from './protection-limit-rules.ts';
+import { cancelPending, confirmLimit, setLimit } from './protection-limit-rules';
+import type { LimitState } from './protection-limit-rules';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const DAY = 24 * 3_600_000;

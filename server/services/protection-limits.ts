@@ -1,20 +1,20 @@
-import type { Db, Queryable } from '../db/db.ts';
-import type { ProtectionLimit } from '../../contracts/types/protection/limit.ts';
-import type { ProtectionWarning } from '../../contracts/types/protection/status.ts';
-import { kurusToLira, liraToKurus } from './money.ts';
-import type { ProtectionClock } from './protection-clock.ts';
-import { cancelPending, confirmLimit, isTightening, setLimit } from './protection-limit-rules.ts';
-import type { LimitState } from './protection-limit-rules.ts';
-import { LIMIT_PERIODS, LIMIT_TYPES, limitOffered } from './protection-profile.ts';
-import { recordChange, recordLimitChange } from './protection-limit-history.ts';
-import type { LimitPeriod, LimitType, ProtectionProfile } from './protection-profile.ts';
-import { NO_LIMIT, limitKey, lockProtection, readLimits, writeLimit } from './protection-store.ts';
-import { durationText, periodText, refusal, typeText } from './protection-text.ts';
-import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
-import { usedOf } from './protection-usage.ts';
-import type { UsageScope } from './protection-usage.ts';
-import type { FreshAuth } from './step-up.ts';
-import { percentOf, periodMinutes } from './protection-windows.ts';
+import type { Db, Queryable } from '@server/db/db';
+import type { ProtectionLimit } from '@contracts/types/protection/limit';
+import type { ProtectionWarning } from '@contracts/types/protection/status';
+import { kurusToLira, liraToKurus } from './money';
+import type { ProtectionClock } from './protection-clock';
+import { cancelPending, confirmLimit, isTightening, setLimit } from './protection-limit-rules';
+import type { LimitState } from './protection-limit-rules';
+import { LIMIT_PERIODS, LIMIT_TYPES, limitOffered } from './protection-profile';
+import { recordChange, recordLimitChange } from './protection-limit-history';
+import type { LimitPeriod, LimitType, ProtectionProfile } from './protection-profile';
+import { NO_LIMIT, limitKey, lockProtection, readLimits, writeLimit } from './protection-store';
+import { durationText, periodText, refusal, typeText } from './protection-text';
+import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
+import { usedOf } from './protection-usage';
+import type { UsageScope } from './protection-usage';
+import type { FreshAuth } from './step-up';
+import { percentOf, periodMinutes } from './protection-windows';
 
 const rankOf = (list: readonly string[], item: string) => (list.includes(item) ? list.indexOf(item) : list.length);
 

@@ -1,13 +1,13 @@
-import type { Db, Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import type { OperatorNote } from '../../contracts/types/operator/note.ts';
-import type { OperatorLimit, ProtectedPlayer } from '../../contracts/types/operator/protection-list.ts';
-import type { PlayerProtectionRecord } from '../../contracts/types/operator/protection-record.ts';
-import { kurusToLira } from './money.ts';
-import type { ProtectionProfile } from './protection-profile.ts';
-import { exclusionsInForce } from './protection-exclusion.ts';
-import { returnState } from './protection-return.ts';
+import type { Db, Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import type { OperatorNote } from '@contracts/types/operator/note';
+import type { OperatorLimit, ProtectedPlayer } from '@contracts/types/operator/protection-list';
+import type { PlayerProtectionRecord } from '@contracts/types/operator/protection-record';
+import { kurusToLira } from './money';
+import type { ProtectionProfile } from './protection-profile';
+import { exclusionsInForce } from './protection-exclusion';
+import { returnState } from './protection-return';
 
 /**
  * The operator's protection view (docs/player-protection-operator.md): who is excluded,

@@ -1,12 +1,12 @@
-import { intlTag } from '../../contracts/domain/money.ts';
+import { intlTag } from '@contracts/domain/money';
 import { sql } from 'kysely';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { ProtectionProfile } from './protection-profile.ts';
-import { nextDue, realityIntervalOf } from './protection-reality.ts';
-import { readProtection } from './protection-store.ts';
-import { durationText, refusal } from './protection-text.ts';
-import type { UsageScope } from './protection-usage.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { ProtectionProfile } from './protection-profile';
+import { nextDue, realityIntervalOf } from './protection-reality';
+import { readProtection } from './protection-store';
+import { durationText, refusal } from './protection-text';
+import type { UsageScope } from './protection-usage';
 
 /**
  * Rules on the play itself that the server enforces (docs/protection-enforcement.md), called by the protection guard inside

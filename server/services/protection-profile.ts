@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProtectionProfile } from '../../contracts/types/protection/status.ts';
+import type { ProtectionProfile } from '@contracts/types/protection/status';
 
 export type { ProtectionProfile };
 /** Limit tools: deposit and loss in kuruş inside the server, session in minutes. */
@@ -12,7 +12,7 @@ export const LIMIT_TYPES: readonly LimitType[] = ['deposit', 'loss', 'session'];
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 export type TimeOutPeriod = ProtectionProfile['timeOut']['periods'][number];
 export type SelfExclusionPeriod = ProtectionProfile['selfExclusion']['periods'][number];
-export type { ExclusionKind } from '../../contracts/domain/exclusion-periods.ts';
+export type { ExclusionKind } from '@contracts/domain/exclusion-periods';
 export type ExclusionPeriod = TimeOutPeriod | SelfExclusionPeriod;
 
 /** config/site.json of the repository: its `compliance` section is the profile (contract "Compliance profile"). */

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { RealityCheckState } from '../../contracts/types/protection/reality-check.ts';
-import type { SessionSummary } from '../../contracts/types/protection/session-summary.ts';
-import { kurusToLira } from './money.ts';
-import type { ProtectionClock } from './protection-clock.ts';
-import type { ProtectionProfile } from './protection-profile.ts';
-import type { ProtectionRow } from './protection-store.ts';
-import { lockProtection, readProtection } from './protection-store.ts';
-import { refusal } from './protection-text.ts';
-import { endSessions } from './sessions.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { RealityCheckState } from '@contracts/types/protection/reality-check';
+import type { SessionSummary } from '@contracts/types/protection/session-summary';
+import { kurusToLira } from './money';
+import type { ProtectionClock } from './protection-clock';
+import type { ProtectionProfile } from './protection-profile';
+import type { ProtectionRow } from './protection-store';
+import { lockProtection, readProtection } from './protection-store';
+import { refusal } from './protection-text';
+import { endSessions } from './sessions';
 
 /** The login session a call is made with. */
 export interface SessionRef {

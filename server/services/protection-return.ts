@@ -1,11 +1,11 @@
-import type { Db, Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { ApiFailure } from '../http/envelope.ts';
-import type { ProtectionProfile } from './protection-profile.ts';
-import { activeExclusion, exclusionRefusal } from './protection-exclusion.ts';
-import { lockProtection } from './protection-store.ts';
-import { durationText, refusal } from './protection-text.ts';
-import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
+import type { Db, Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { ApiFailure } from '@server/http/envelope';
+import type { ProtectionProfile } from './protection-profile';
+import { activeExclusion, exclusionRefusal } from './protection-exclusion';
+import { lockProtection } from './protection-store';
+import { durationText, refusal } from './protection-text';
+import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
 
 /**
  * Return from a self-exclusion needs a positive action (docs/player-protection-operator.md; UKGC LCCP SR 3.5.3 (8)): once a

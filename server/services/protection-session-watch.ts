@@ -1,16 +1,16 @@
-import type { Db, Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import type { NotificationService } from './notifications.ts';
-import type { ProtectionClock } from './protection-clock.ts';
-import type { LimitPeriod, LimitType, ProtectionProfile } from './protection-profile.ts';
-import { limitKey, readLimits, readProtection } from './protection-store.ts';
-import { localized, periodText } from './protection-text.ts';
-import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
-import { sessionIntervals } from './protection-usage.ts';
-import { coveredMs, percentOf, sessionFreesUpAt, windowStart } from './protection-windows.ts';
-import { endSessions } from './sessions.ts';
-import type { SessionEnding } from './sessions.ts';
+import type { Db, Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import type { NotificationService } from './notifications';
+import type { ProtectionClock } from './protection-clock';
+import type { LimitPeriod, LimitType, ProtectionProfile } from './protection-profile';
+import { limitKey, readLimits, readProtection } from './protection-store';
+import { localized, periodText } from './protection-text';
+import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
+import { sessionIntervals } from './protection-usage';
+import { coveredMs, percentOf, sessionFreesUpAt, windowStart } from './protection-windows';
+import { endSessions } from './sessions';
+import type { SessionEnding } from './sessions';
 
 /**
  * Claims the one warning of (player, type, period) for `limit` (kuruş or minutes) at `now`

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
-import type { Queryable } from '../db/db.ts';
-import type { PlayerProtectionTable } from '../db/generated/tables.ts';
-import { publishLocally } from './read-models.ts';
-import { typed } from '../db/typed.ts';
-import type { Locale } from '../i18n/locale.ts';
-import { defaultLocale } from '../i18n/locale.ts';
-import type { LimitState } from './protection-limit-rules.ts';
-import type { LimitPeriod, LimitType } from './protection-profile.ts';
+import type { Queryable } from '@server/db/db';
+import type { PlayerProtectionTable } from '@server/db/generated/tables';
+import { publishLocally } from './read-models';
+import { typed } from '@server/db/typed';
+import type { Locale } from '@server/i18n/locale';
+import { defaultLocale } from '@server/i18n/locale';
+import type { LimitState } from './protection-limit-rules';
+import type { LimitPeriod, LimitType } from './protection-profile';
 
 /** The per-player protection row (migration 070). */
 export interface ProtectionRow {

@@ -1,11 +1,11 @@
-import { ApiFailure } from '../http/envelope.ts';
-import { localeText } from '../i18n/languages.ts';
-import type { Locale } from '../i18n/locale.ts';
-import { translate } from '../i18n/messages.ts';
-import type { MessageKey } from '../i18n/messages.ts';
-import type { MessageParams } from '../i18n/message-params.ts';
-import { formatMoney } from '../../contracts/domain/money.ts';
-import type { LimitPeriod, LimitType } from './protection-profile.ts';
+import { ApiFailure } from '@server/http/envelope';
+import { localeText } from '@server/i18n/languages';
+import type { Locale } from '@server/i18n/locale';
+import { translate } from '@server/i18n/messages';
+import type { MessageKey } from '@server/i18n/messages';
+import type { MessageParams } from '@server/i18n/message-params';
+import { formatMoney } from '@contracts/domain/money';
+import type { LimitPeriod, LimitType } from './protection-profile';
 
 /**
  * Texts of the protection refusals (contract: "a clear sentence in tr and en with the figures and the date/time

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { LimitPeriod, LimitType } from './protection-profile.ts';
-import { coveredMs, mergeIntervals, windowStart } from './protection-windows.ts';
-import type { Interval, UsageEvent } from './protection-windows.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { LimitPeriod, LimitType } from './protection-profile';
+import { coveredMs, mergeIntervals, windowStart } from './protection-windows';
+import type { Interval, UsageEvent } from './protection-windows';
 
 /**
  * What counts against each limit (docs/protection-enforcement.md "Limits: windows, usage and changes"), read from the records themselves so usage can never

@@ -10,7 +10,7 @@ import {
   sessionFreesUpAt,
   usageOf,
   windowStart,
-} from './protection-windows.ts';
+} from './protection-windows';
 
 const at = (iso: string) => new Date(iso);
 const MIN = 60_000;

@@ -1,5 +1,5 @@
-import { addCalendarMonths } from '../../contracts/domain/exclusion-periods.ts';
-import type { LimitPeriod } from './protection-profile.ts';
+import { addCalendarMonths } from '@contracts/domain/exclusion-periods';
+import type { LimitPeriod } from './protection-profile';
 
 /**
  * Window and usage maths of the limits (docs/protection-enforcement.md "Limits: windows, usage and changes"), pure so it is unit tested on its own.

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { reference } from '../../contracts/domain/history-filters.ts';
-import type { FinancialHistoryItem } from '../../contracts/types/customer/financial-history.ts';
-import { kurusToLira } from './money.ts';
-import { ProcessStatus, RecordStatus } from './payments.ts';
-import type { WalletService } from './wallet.ts';
-import { recordEvent } from './payment-timeline.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import { reference } from '@contracts/domain/history-filters';
+import type { FinancialHistoryItem } from '@contracts/types/customer/financial-history';
+import { kurusToLira } from './money';
+import { ProcessStatus, RecordStatus } from './payments';
+import type { WalletService } from './wallet';
+import { recordEvent } from './payment-timeline';
 
 /**
  * Whether a financial-history row may be cancelled by its player (contract: only his own withdrawal in

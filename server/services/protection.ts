@@ -1,18 +1,18 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { ProtectionStatus } from '../../contracts/types/protection/status.ts';
-import type { NotificationService } from './notifications.ts';
-import { ProtectionClock } from './protection-clock.ts';
-import { exclude } from './protection-exclusion.ts';
-import { ProtectionGuard } from './protection-guard.ts';
-import { LimitService } from './protection-limits.ts';
-import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile.ts';
-import { RealityCheckService } from './protection-reality.ts';
-import { SessionTimeWatch } from './protection-session-watch.ts';
-import type { SessionRef } from './protection-reality.ts';
-import { TOUCH_INTERVAL_MS } from './sessions.ts';
-import type { SessionEnding } from './sessions.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { ProtectionStatus } from '@contracts/types/protection/status';
+import type { NotificationService } from './notifications';
+import { ProtectionClock } from './protection-clock';
+import { exclude } from './protection-exclusion';
+import { ProtectionGuard } from './protection-guard';
+import { LimitService } from './protection-limits';
+import type { ExclusionKind, ExclusionPeriod, ProtectionProfile } from './protection-profile';
+import { RealityCheckService } from './protection-reality';
+import { SessionTimeWatch } from './protection-session-watch';
+import type { SessionRef } from './protection-reality';
+import { TOUCH_INTERVAL_MS } from './sessions';
+import type { SessionEnding } from './sessions';
 
 /**
  * Player protection (docs/protection-enforcement.md, docs/player-protection-operator.md): the compliance profile, limits,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ReadModel } from './read-model.ts';
-import { parseReadModelChange } from './read-models.ts';
-import { SESSION_CACHE_MAX, SessionCache } from './session-cache.ts';
-import type { CachedSession } from './session-cache.ts';
+import { ReadModel } from './read-model';
+import { parseReadModelChange } from './read-models';
+import { SESSION_CACHE_MAX, SessionCache } from './session-cache';
+import type { CachedSession } from './session-cache';
 
 /** A promise and its resolve, to hold a load open while the test changes things. */
 function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/db.ts';
+import type { Db } from '@server/db/db';
 
 /** NOTIFY channel of read-model changes, written by the triggers of migration 160 (docs/read-models.md). */
 export const READ_MODEL_CHANNEL = 'read_models';

@@ -1,12 +1,12 @@
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { Locale } from '../i18n/locale.ts';
-import { translate } from '../i18n/messages.ts';
-import type { MessageSender } from './message-sender.ts';
-import type { SmsBudget } from './sms-budget.ts';
-import { hashPassword } from './password.ts';
-import { checkCode, issueCode, raiseRefusal } from './verification-codes.ts';
-import { endSessions } from './sessions.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { Locale } from '@server/i18n/locale';
+import { translate } from '@server/i18n/messages';
+import type { MessageSender } from './message-sender';
+import type { SmsBudget } from './sms-budget';
+import { hashPassword } from './password';
+import { checkCode, issueCode, raiseRefusal } from './verification-codes';
+import { endSessions } from './sessions';
 
 /**
  * Password recovery (docs/product.md §2 Recovery Password, §4 Recovery, §7 auth/sendresetpassword, checkresetcode,

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import type { NationalExclusionRegister, RegisterIdentity } from '../providers/national-register/national-register.ts';
-import { identityNameKey, parseBirthDate } from '../../contracts/domain/identity.ts';
-import { comparablePhone } from './phones.ts';
-import type { ProtectionClock } from './protection-clock.ts';
-import type { ProtectionProfile } from './protection-profile.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import type { NationalExclusionRegister, RegisterIdentity } from '@server/providers/national-register/national-register';
+import { identityNameKey, parseBirthDate } from '@contracts/domain/identity';
+import { comparablePhone } from './phones';
+import type { ProtectionClock } from './protection-clock';
+import type { ProtectionProfile } from './protection-profile';
 
 /** Where a check runs (column registration_refusals.stage). */
 export type CheckStage = 'register' | 'phoneVerify' | 'identity' | 'login';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db.ts';
-import { createTestDb } from '../test/test-app.ts';
-import { deriveKey, devSecretsKey, isSealed, parseSecretsKey, SecretBox, SecretBoxError } from './secret-box.ts';
+import type { Db } from '@server/db/db';
+import { createTestDb } from '@server/test/test-app';
+import { deriveKey, devSecretsKey, isSealed, parseSecretsKey, SecretBox, SecretBoxError } from './secret-box';
 
 const key = randomBytes(32);
 const box = new SecretBox(key);

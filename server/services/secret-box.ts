@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
 
 /**
  * Secrets the server must read back in clear (the authenticator secrets of two-step sign-in), sealed at rest with

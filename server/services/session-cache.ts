@@ -1,7 +1,7 @@
-import { ReadModel } from './read-model.ts';
-import type { ListenerState, ReadModelStats } from './read-model.ts';
-import type { ReadModelChange, ReadModelSubscriber } from './read-models.ts';
-import type { ActiveSession } from './sessions.ts';
+import { ReadModel } from './read-model';
+import type { ListenerState, ReadModelStats } from './read-model';
+import type { ReadModelChange, ReadModelSubscriber } from './read-models';
+import type { ActiveSession } from './sessions';
 
 /** Most login sessions one process keeps in memory (≈ 0.5 KB each): far more than the tabs one process serves. */
 export const SESSION_CACHE_MAX = 50_000;

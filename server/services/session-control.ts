@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { LiveSession } from '../../contracts/types/customer/sessions.ts';
-import { parseUserAgent } from '../../contracts/domain/user-agent.ts';
-import { istanbulDateTimeText } from '../../contracts/domain/istanbul-time.ts';
-import type { Locale } from '../i18n/locale.ts';
-import { translate } from '../i18n/messages.ts';
-import { DemoPlaceResolver } from './ip-place.ts';
-import type { IpPlace, PlaceResolver } from './ip-place.ts';
-import { NotificationTypes } from './notifications.ts';
-import type { NotificationService } from './notifications.ts';
-import { endSessions, hashToken, liveSessionSql } from './sessions.ts';
-import type { ClientInfo } from './sessions.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { LiveSession } from '@contracts/types/customer/sessions';
+import { parseUserAgent } from '@contracts/domain/user-agent';
+import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
+import type { Locale } from '@server/i18n/locale';
+import { translate } from '@server/i18n/messages';
+import { DemoPlaceResolver } from './ip-place';
+import type { IpPlace, PlaceResolver } from './ip-place';
+import { NotificationTypes } from './notifications';
+import type { NotificationService } from './notifications';
+import { endSessions, hashToken, liveSessionSql } from './sessions';
+import type { ClientInfo } from './sessions';
 
 /** How long a hub ticket is accepted after it was issued, ms (docs/realtime.md "Hub tickets"). */
 export const HUB_TICKET_TTL_MS = 60_000;

@@ -1,8 +1,8 @@
-import { phoneDigits } from '../../contracts/domain/phone.ts';
-import type { SessionData } from '../../contracts/types/auth/session.ts';
-import { kurusToLira } from './money.ts';
-import type { LoginResult } from './players.ts';
-import { DEMO_SPORTSBOOK_URLS } from './sportsbook-session.ts';
+import { phoneDigits } from '@contracts/domain/phone';
+import type { SessionData } from '@contracts/types/auth/session';
+import { kurusToLira } from './money';
+import type { LoginResult } from './players';
+import { DEMO_SPORTSBOOK_URLS } from './sportsbook-session';
 
 /** SessionData (schemas/api/auth/session.json) of a fresh login; balance converted to lira. */
 export function toSessionData({ token, session, sportsbook, profile }: LoginResult): SessionData {

@@ -1,9 +1,9 @@
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { SessionHistoryRequest } from '../../contracts/types/customer/session-history.request.ts';
-import type { SessionHistoryPage } from '../../contracts/types/customer/session-history.ts';
-import { reference } from '../../contracts/domain/history-filters.ts';
-import { historyRange } from './history-range.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { SessionHistoryRequest } from '@contracts/types/customer/session-history.request';
+import type { SessionHistoryPage } from '@contracts/types/customer/session-history';
+import { reference } from '@contracts/domain/history-filters';
+import { historyRange } from './history-range';
 
 /**
  * The player's logins matching `query` (POST customer/sessionhistory), newest first, each with its reference

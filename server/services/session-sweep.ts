@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { Hub } from '../hub/hub.ts';
-import { endSessions, liveSessionSql } from './sessions.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { Hub } from '@server/hub/hub';
+import { endSessions, liveSessionSql } from './sessions';
 
 /**
  * How often each server process sweeps, ms. A session idle past the 24 h rule (sessions.ts IDLE_TIMEOUT_MS) is

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../db/db.ts';
-import { createTestDb } from '../test/test-app.ts';
-import { IDLE_TIMEOUT_MS, SessionService, TOUCH_INTERVAL_MS, sessionIdleState, sessionMaxAge } from './sessions.ts';
+import type { Db } from '@server/db/db';
+import { createTestDb } from '@server/test/test-app';
+import { IDLE_TIMEOUT_MS, SessionService, TOUCH_INTERVAL_MS, sessionIdleState, sessionMaxAge } from './sessions';
 
 describe('sessionIdleState', () => {
   it('touches last_seen from 30 s of idleness on, and ends a session only after more than 24 h', () => {

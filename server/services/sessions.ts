@@ -1,14 +1,14 @@
 import { hash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ExpressionBuilder } from 'kysely';
-import type { Db, Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { Database } from '../db/typed.ts';
-import { newSportsbookSession } from './sportsbook-session.ts';
-import type { SportsbookSession } from './sportsbook-session.ts';
-import { SessionCache } from './session-cache.ts';
-import { publishLocally } from './read-models.ts';
-import type { CachedSession } from './session-cache.ts';
+import type { Db, Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { Database } from '@server/db/typed';
+import { newSportsbookSession } from './sportsbook-session';
+import type { SportsbookSession } from './sportsbook-session';
+import { SessionCache } from './session-cache';
+import { publishLocally } from './read-models';
+import type { CachedSession } from './session-cache';
 
 /**
  * A session unused for more than this is dead. The spec names no idle timeout; 24 h is this platform's rule

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
 
 /** SMS per UTC hour and per Türkiye day (config/site.json phones.smsBudget). */
 export interface SmsBudgetLimits {

@@ -1,16 +1,16 @@
 import type { Selectable } from 'kysely';
-import type { Db, Queryable } from '../db/db.ts';
-import type { SportBetsTable } from '../db/generated/tables.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import type { Locale } from '../i18n/locale.ts';
-import type { SportsbookId } from '../providers/sportsbooks/types.ts';
-import type { SportBet } from '../../contracts/types/sportsbook/bet-view.ts';
-import { kurusToLira, liraToKurus } from './money.ts';
-import { money, odds as oddsParam } from '../i18n/message-params.ts';
-import type { ProtectionService } from './protection.ts';
-import type { SportsbookPlayer } from './sportsbook-tokens.ts';
-import type { WalletService } from './wallet.ts';
+import type { Db, Queryable } from '@server/db/db';
+import type { SportBetsTable } from '@server/db/generated/tables';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import type { Locale } from '@server/i18n/locale';
+import type { SportsbookId } from '@server/providers/sportsbooks/types';
+import type { SportBet } from '@contracts/types/sportsbook/bet-view';
+import { kurusToLira, liraToKurus } from './money';
+import { money, odds as oddsParam } from '@server/i18n/message-params';
+import type { ProtectionService } from './protection';
+import type { SportsbookPlayer } from './sportsbook-tokens';
+import type { WalletService } from './wallet';
 
 /** Stake bounds of a single bet, kuruş (₺1 .. ₺10.000). */
 export const MIN_STAKE_KURUS = 100;

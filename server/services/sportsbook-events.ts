@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { kickoffAt, liveState } from '../providers/sportsbooks/live-state.ts';
-import type { LiveSport } from '../providers/sportsbooks/live-state.ts';
-import type { SportsbookId } from '../providers/sportsbooks/types.ts';
-import type { SportEvent, SportsbookEvents } from '../../contracts/types/sportsbook/events.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { kickoffAt, liveState } from '@server/providers/sportsbooks/live-state';
+import type { LiveSport } from '@server/providers/sportsbooks/live-state';
+import type { SportsbookId } from '@server/providers/sportsbooks/types';
+import type { SportEvent, SportsbookEvents } from '@contracts/types/sportsbook/events';
 
 /** A selection as json_agg builds it (odds in hundredths). */
 interface SelectionJson {

@@ -1,13 +1,13 @@
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { parseLocale } from '../i18n/locale.ts';
-import { translate } from '../i18n/messages.ts';
-import { money, odds } from '../i18n/message-params.ts';
-import type { SportBet } from '../../contracts/types/sportsbook/bet-view.ts';
-import type { NotificationService } from './notifications.ts';
-import { BET_COLUMNS, toSportBet } from './sportsbook-bets.ts';
-import type { WalletService } from './wallet.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import { parseLocale } from '@server/i18n/locale';
+import { translate } from '@server/i18n/messages';
+import { money, odds } from '@server/i18n/message-params';
+import type { SportBet } from '@contracts/types/sportsbook/bet-view';
+import type { NotificationService } from './notifications';
+import { BET_COLUMNS, toSportBet } from './sportsbook-bets';
+import type { WalletService } from './wallet';
 
 export type SettleOutcome = 'won' | 'lost';
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db, Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import type { ProtectionService } from './protection.ts';
-import { endingRefusal } from './protection-session-watch.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import type { SportsbookProvider } from '../providers/sportsbooks/types.ts';
-import { hashToken, liveSessionSql } from './sessions.ts';
+import type { Db, Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import type { ProtectionService } from './protection';
+import { endingRefusal } from './protection-session-watch';
+import { ApiFailure } from '@server/http/envelope';
+import type { SportsbookProvider } from '@server/providers/sportsbooks/types';
+import { hashToken, liveSessionSql } from './sessions';
 
 /**
  * How long a sportsbook launch token lives after it was issued (login or refresh). After that the sportsbook

@@ -1,14 +1,14 @@
-import type { Db } from '../db/db.ts';
-import type { SportsbookId, SportsbookProvider } from '../providers/sportsbooks/types.ts';
-import type { SportBet } from '../../contracts/types/sportsbook/bet-view.ts';
-import type { SportsbookEvents } from '../../contracts/types/sportsbook/events.ts';
-import type { NotificationService } from './notifications.ts';
-import type { ProtectionService } from './protection.ts';
-import { openSportBets, placeSportBet, recentSportBets, type OperatorSportBet, type PlaceBetInput } from './sportsbook-bets.ts';
-import { listSportEvents } from './sportsbook-events.ts';
-import { settleSportBet, type SettleOutcome } from './sportsbook-settle.ts';
-import { authenticateSportsbookToken, rotateSportsbookToken, type SportsbookPlayer } from './sportsbook-tokens.ts';
-import type { WalletService } from './wallet.ts';
+import type { Db } from '@server/db/db';
+import type { SportsbookId, SportsbookProvider } from '@server/providers/sportsbooks/types';
+import type { SportBet } from '@contracts/types/sportsbook/bet-view';
+import type { SportsbookEvents } from '@contracts/types/sportsbook/events';
+import type { NotificationService } from './notifications';
+import type { ProtectionService } from './protection';
+import { openSportBets, placeSportBet, recentSportBets, type OperatorSportBet, type PlaceBetInput } from './sportsbook-bets';
+import { listSportEvents } from './sportsbook-events';
+import { settleSportBet, type SettleOutcome } from './sportsbook-settle';
+import { authenticateSportsbookToken, rotateSportsbookToken, type SportsbookPlayer } from './sportsbook-tokens';
+import type { WalletService } from './wallet';
 
 /**
  * The sportsbook wallet integration (docs/product.md §4): launch tokens, the demo sportsbooks' events,

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { sessionOf } from '../http/auth.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { REAUTH_STATUS } from '../../contracts/domain/step-up.ts';
-import type { ReauthMethod, ReauthRefusal } from '../../contracts/domain/step-up.ts';
+import type { Db } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { sessionOf } from '@server/http/auth';
+import { ApiFailure } from '@server/http/envelope';
+import { REAUTH_STATUS } from '@contracts/domain/step-up';
+import type { ReauthMethod, ReauthRefusal } from '@contracts/domain/step-up';
 
 /** The step-up settings (docs/security.md "Step-up"): STEP_UP_WINDOW_MINUTES and PAYOUT_HOLD_HOURS at start. */
 export interface StepUpRules {

@@ -2,11 +2,11 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import type { Db, Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { isSealed, SecretBoxError } from './secret-box.ts';
-import type { SecretBox } from './secret-box.ts';
+import type { Db, Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import { isSealed, SecretBoxError } from './secret-box';
+import type { SecretBox } from './secret-box';
 
 /**
  * Two-step sign-in with an authenticator app (docs/security.md "Two-step sign-in"): RFC 6238 TOTP (SHA-1, 6 digits,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { createTestDb } from '../test/test-app.ts';
-import { TEST_DATABASE_URL, createPostgresTestDb } from '../test/postgres.ts';
-import { PlayerService } from './players.ts';
-import { SessionService } from './sessions.ts';
-import { WalletService } from './wallet.ts';
+import type { Db } from '@server/db/db';
+import { ApiFailure } from '@server/http/envelope';
+import { createTestDb } from '@server/test/test-app';
+import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
+import { PlayerService } from './players';
+import { SessionService } from './sessions';
+import { WalletService } from './wallet';
 
 type Backend = { name: string; open(): Promise<{ db: Db; dispose(): Promise<void> }> };
 

@@ -1,18 +1,18 @@
-import type { Db, Queryable } from '../db/db.ts';
-import { pgErrorCode } from '../db/db.ts';
+import type { Db, Queryable } from '@server/db/db';
+import { pgErrorCode } from '@server/db/db';
 import { sql } from 'kysely';
-import { typed } from '../db/typed.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import type { Locale } from '../i18n/locale.ts';
-import { defaultLocale } from '../i18n/locale.ts';
-import { translate } from '../i18n/messages.ts';
-import { cancelActiveBonuses, countWagering, expireBonuses, lastBonusCompleted } from './bonus-wallet.ts';
-import type { BonusRelease, WalletSplit } from './bonus-wallet.ts';
-import type { Notification, NotificationService } from './notifications.ts';
-import { liraText } from './payments-format.ts';
-import { ReadModel } from './read-model.ts';
-import type { ReadModelStats } from './read-model.ts';
-import type { ReadModelChange, ReadModelSubscriber } from './read-models.ts';
+import { typed } from '@server/db/typed';
+import { ApiFailure } from '@server/http/envelope';
+import type { Locale } from '@server/i18n/locale';
+import { defaultLocale } from '@server/i18n/locale';
+import { translate } from '@server/i18n/messages';
+import { cancelActiveBonuses, countWagering, expireBonuses, lastBonusCompleted } from './bonus-wallet';
+import type { BonusRelease, WalletSplit } from './bonus-wallet';
+import type { Notification, NotificationService } from './notifications';
+import { liraText } from './payments-format';
+import { ReadModel } from './read-model';
+import type { ReadModelStats } from './read-model';
+import type { ReadModelChange, ReadModelSubscriber } from './read-models';
 
 /** Most players whose balance one process keeps in memory (≈ 100 B each). */
 export const BALANCE_CACHE_MAX = 50_000;

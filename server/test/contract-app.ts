@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ApiSchemas } from '../http/api-schemas.ts';
+import { ApiSchemas } from '@server/http/api-schemas';
 
 /**
  * A bare Fastify app with the contract machinery of server/plugins/platform.ts in test mode: request validation

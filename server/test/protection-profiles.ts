@@ -1,5 +1,5 @@
-import { loadProtectionProfile } from '../services/protection-profile.ts';
-import type { ProtectionProfile } from '../services/protection-profile.ts';
+import { loadProtectionProfile } from '@server/services/protection-profile';
+import type { ProtectionProfile } from '@server/services/protection-profile';
 
 /**
  * The repository's compliance profile with the minimum game cycle off (docs/protection-enforcement.md), for suites that spin the

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { useWithdraw } from '../features/wallet/api/withdraw';
-import { useDeposit } from '../features/wallet/api/deposit';
-import { useCancelWithdrawal } from '../features/dashboard/api/cancel-withdrawal';
-import { useDefineTrialBonus } from '../features/register/api/define-trial-bonus';
-import { RETRY_DELAYS_MS, newIdempotencyKey, sendOnce } from '../lib/idempotency';
-import { ApiError, apiEnvelope } from '../lib/api-client';
-import { paymentWithdraw } from '../../contracts/api/payment/withdraw';
+import { useWithdraw } from '@site/features/wallet/api/withdraw';
+import { useDeposit } from '@site/features/wallet/api/deposit';
+import { useCancelWithdrawal } from '@site/features/dashboard/api/cancel-withdrawal';
+import { useDefineTrialBonus } from '@site/features/register/api/define-trial-bonus';
+import { RETRY_DELAYS_MS, newIdempotencyKey, sendOnce } from '@site/lib/idempotency';
+import { ApiError, apiEnvelope } from '@site/lib/api-client';
+import { paymentWithdraw } from '@contracts/api/payment/withdraw';
 
 /** A withdrawal body (the calls below only look at the Idempotency-Key header). */
 const withdrawal = { id: 1, target: 'pay', detail: {} } as const;

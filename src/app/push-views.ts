@@ -1,8 +1,8 @@
-import type { PushViews } from '../lib/query-keys';
-import { BALANCE_KEY, BALANCE_SPLIT_KEY } from '../lib/balance';
-import { BONUSES_KEY, FINANCIAL_HISTORY_KEY, GAME_HISTORY_KEY } from '../features/dashboard/api/keys';
-import { CASHIER_KEY } from '../features/wallet/api/keys';
-import { PROTECTION_KEY } from '../features/protection/api/keys';
+import type { PushViews } from '@site/lib/query-keys';
+import { BALANCE_KEY, BALANCE_SPLIT_KEY } from '@site/lib/balance';
+import { BONUSES_KEY, FINANCIAL_HISTORY_KEY, GAME_HISTORY_KEY } from '@site/features/dashboard/api/keys';
+import { CASHIER_KEY } from '@site/features/wallet/api/keys';
+import { PROTECTION_KEY } from '@site/features/protection/api/keys';
 
 /**
  * The queries each notification push makes stale, composed by the app from the keys the features

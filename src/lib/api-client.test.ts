@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Contract } from '../../contracts/contract';
-import { paymentDetail } from '../../contracts/api';
+import type { Contract } from '@contracts/contract';
+import { paymentDetail } from '@contracts/api';
 import { api, apiEnvelope, ApiError } from './api-client';
 
 function reply(status: number, body: unknown): Response {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from './api-client';
 import { siteConfig } from './config';
-import type { BalanceData } from '../../contracts/types/user/balance';
-import { userBalance } from '../../contracts/api/user/balance';
+import type { BalanceData } from '@contracts/types/user/balance';
+import { userBalance } from '@contracts/api/user/balance';
 
 /*
  * The player's balance: shown by the header, the bottom bar, the sidebar, the game and sportsbook frames and the

@@ -1,4 +1,4 @@
-import { addCalendarDays, istanbulDate } from '../../contracts/domain/istanbul-time';
+import { addCalendarDays, istanbulDate } from '@contracts/domain/istanbul-time';
 
 /*
  * Quick ranges of the dashboard histories (docs/histories.md: today, 7 and 30 days). Days are calendar days

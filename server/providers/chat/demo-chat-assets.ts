@@ -1,4 +1,4 @@
-import { GENERIC_REPLY, REPLY_RULES } from './demo-chat-replies.ts';
+import { GENERIC_REPLY, REPLY_RULES } from './demo-chat-replies';
 
 /** Delay before the demo agent answers, in ms (issue: "an automatic agent reply appears after ~1 s"). */
 export const DEMO_CHAT_REPLY_DELAY_MS = 1000;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '@server/i18n/locale';
 
 /** Texts of the demo chat page (a provider page, so its texts live here rather than in the site's locales). */
 const TEXTS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_REPLY, REPLY_RULES, matchReply } from './demo-chat-replies.ts';
+import { GENERIC_REPLY, REPLY_RULES, matchReply } from './demo-chat-replies';
 
 const [withdraw, deposit, bonus, password] = REPLY_RULES;
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '@server/i18n/locale';
 
 /** A canned reply of the demo support agent: chosen when the player's message contains one of `keywords`. */
 export interface ReplyRule {

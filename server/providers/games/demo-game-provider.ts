@@ -1,7 +1,7 @@
-import type { FunPlayService } from '../../services/fun-play.ts';
-import type { GameLaunchService } from '../../services/game-launch.ts';
-import { LAUNCH_KINDS } from './game-provider.ts';
-import type { FunLaunchInput, GameProvider, LaunchInput, LaunchKind, LaunchResult } from './game-provider.ts';
+import type { FunPlayService } from '@server/services/fun-play';
+import type { GameLaunchService } from '@server/services/game-launch';
+import { LAUNCH_KINDS } from './game-provider';
+import type { FunLaunchInput, GameProvider, LaunchInput, LaunchKind, LaunchResult } from './game-provider';
 
 /** URL of the built-in demo slot for a game session token (served by routes/casino/demo-games.ts). */
 export const demoPlayUrl = (token: string, language: string, relay = false): string =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawSymbol, multiplierOf, rtpOf, spinReels, winKurus } from './demo-slot-rules.ts';
+import { drawSymbol, multiplierOf, rtpOf, spinReels, winKurus } from './demo-slot-rules';
 
 describe('demo slot pay table', () => {
   it('has an RTP between 90 % and 98 %', () => {

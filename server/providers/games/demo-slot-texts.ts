@@ -1,4 +1,4 @@
-import { moneyIntl } from '../../../contracts/domain/money.ts';
+import { moneyIntl } from '@contracts/domain/money';
 
 /** The demo slot's texts per language (a provider's game speaks the language it is launched with). */
 export const DEMO_SLOT_TEXTS = {

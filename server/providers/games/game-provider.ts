@@ -1,4 +1,4 @@
-import type { CatalogueGame } from '../../services/casino.ts';
+import type { CatalogueGame } from '@server/services/casino';
 
 /** The launch calls of docs/product.md §7, one per provider kind; the number is the game's mainProviderId. */
 export const LAUNCH_KINDS = {

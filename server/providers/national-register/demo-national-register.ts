@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Queryable } from '../../db/db.ts';
-import { typed } from '../../db/typed.ts';
-import { identityNameKey } from '../../../contracts/domain/identity.ts';
-import type { NationalExclusionRegister, RegisterAnswer, RegisterIdentity } from './national-register.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { identityNameKey } from '@contracts/domain/identity';
+import type { NationalExclusionRegister, RegisterAnswer, RegisterIdentity } from './national-register';
 
 /** A listed identity of the demo register: a TC number, or a name with a birth date (or both). */
 export interface RegisterEntryInput {

@@ -1,4 +1,4 @@
-import type { BankTransferAccount, DepositStart, DepositStartResult, PaymentProvider } from './payment-provider.ts';
+import type { BankTransferAccount, DepositStart, DepositStartResult, PaymentProvider } from './payment-provider';
 
 /** Path of the demo payment page of a request, served by server/routes/payment/demo-pay-page.ts. */
 export const demoPayPath = (publicId: string): string => `/demo/pay/${encodeURIComponent(publicId)}`;

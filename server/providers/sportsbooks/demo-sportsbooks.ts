@@ -1,5 +1,5 @@
-import { DEMO_SPORTSBOOK_URLS } from '../../services/sportsbook-session.ts';
-import type { SportsbookId, SportsbookProvider } from './types.ts';
+import { DEMO_SPORTSBOOK_URLS } from '@server/services/sportsbook-session';
+import type { SportsbookId, SportsbookProvider } from './types';
 
 /** The built-in demo sportsbooks, one per integration; both run on the server's own events and odds. */
 export const SPORTSBOOKS: Readonly<Record<SportsbookId, SportsbookProvider>> = {

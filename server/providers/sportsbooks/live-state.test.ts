@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kickoffAt, liveState } from './live-state.ts';
+import { kickoffAt, liveState } from './live-state';
 
 const NOW = Date.UTC(2026, 10, 21, 18, 30); // 21:30 in Istanbul
 

@@ -4,7 +4,7 @@
  * its clock runs out it kicks off again at 0:00 with a new score line.
  */
 
-import { addCalendarDays, istanbulDate, istanbulInstant } from '../../../contracts/domain/istanbul-time.ts';
+import { addCalendarDays, istanbulDate, istanbulInstant } from '@contracts/domain/istanbul-time';
 
 export type LiveSport = 'football' | 'basketball' | 'tennis';
 

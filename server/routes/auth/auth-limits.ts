@@ -1,6 +1,6 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import { bodyField } from '../../http/rate-limit-keys.ts';
-import { storableKey } from '../../http/rate-limit-store.ts';
+import { bodyField } from '@server/http/rate-limit-keys';
+import { storableKey } from '@server/http/rate-limit-store';
 
 /**
  * The limits on reset-code guesses, shared by auth/checkresetcode and auth/changepasswordwithcode (one budget for

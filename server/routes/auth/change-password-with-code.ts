@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { authChangePasswordWithCode } from '../../../contracts/api/index.ts';
-import { mismatchedField } from '../../../contracts/domain/form-matches.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { refuseCommonPassword } from '../../services/password-rule.ts';
-import { resetGuessLimits } from './auth-limits.ts';
+import { authChangePasswordWithCode } from '@contracts/api/index';
+import { mismatchedField } from '@contracts/domain/form-matches';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { refuseCommonPassword } from '@server/services/password-rule';
+import { resetGuessLimits } from './auth-limits';
 
 /**
  * POST /api/auth/changepasswordwithcode {password, password2, username, code} (docs/product.md §7, Recovery step 3):

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { authCheckResetCode } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { resetGuessLimits } from './auth-limits.ts';
+import { authCheckResetCode } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { resetGuessLimits } from './auth-limits';
 
 /**
  * POST /api/auth/checkresetcode {code, username} (docs/product.md §7, Recovery step 2): success when the code is right

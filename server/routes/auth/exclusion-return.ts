@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { authExclusionReturn } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { loginAttemptLimits } from './auth-limits.ts';
-import { stepReturn } from '../../services/protection-return.ts';
-import { localized } from '../../services/protection-text.ts';
-import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts';
+import { authExclusionReturn } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { loginAttemptLimits } from './auth-limits';
+import { stepReturn } from '@server/services/protection-return';
+import { localized } from '@server/services/protection-text';
+import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
 
 /**
  * POST /api/auth/exclusionreturn {username, password, step: 'request'|'confirm'} -> ExclusionReturnData

@@ -1,12 +1,12 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import type { PasskeyCreationOptions } from '../../../contracts/types/common/passkey-creation-options.ts';
-import type { PasskeyRequestOptions } from '../../../contracts/types/common/passkey-request-options.ts';
-import { registerPlayer, staleSession } from '../../test/account-helpers.ts';
-import type { TestPlayer } from '../../test/account-helpers.ts';
-import { PASSKEY_HOST as HOST, PASSKEY_ORIGIN as ORIGIN, SoftAuthenticator } from '../../test/soft-authenticator.ts';
-import { call, createTestApp, suiteApp } from '../../test/test-app.ts';
-import { PasskeyService } from '../../services/passkeys.ts';
+import type { PasskeyCreationOptions } from '@contracts/types/common/passkey-creation-options';
+import type { PasskeyRequestOptions } from '@contracts/types/common/passkey-request-options';
+import { registerPlayer, staleSession } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { PASSKEY_HOST as HOST, PASSKEY_ORIGIN as ORIGIN, SoftAuthenticator } from '@server/test/soft-authenticator';
+import { call, createTestApp, suiteApp } from '@server/test/test-app';
+import { PasskeyService } from '@server/services/passkeys';
 
 /**
  * The factors working together (docs/security.md "Step-up", "Two-step sign-in", "Passkeys", "Password spraying"):

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { authForm } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { authForm } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /** GET /api/auth/form[?refId=n] (docs/product.md §7) -> data.countries [{id, name}] for the registration form. */
 export function authFormRoute(app: FastifyInstance): void {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { authLoginSecondStep, authSecondStepPasskeyOptions } from '../../../contracts/api/index.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { requestRelyingParty } from '../../http/relying-party.ts';
-import { route } from '../../http/route.ts';
-import { passkeyVerifyOptions, verifyPasskeyForPlayer } from '../../services/passkeys.ts';
-import { secondStepLimits } from './auth-limits.ts';
-import { openProvenSession } from './open-session.ts';
+import { authLoginSecondStep, authSecondStepPasskeyOptions } from '@contracts/api/index';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { requestRelyingParty } from '@server/http/relying-party';
+import { route } from '@server/http/route';
+import { passkeyVerifyOptions, verifyPasskeyForPlayer } from '@server/services/passkeys';
+import { secondStepLimits } from './auth-limits';
+import { openProvenSession } from './open-session';
 
 /**
  * POST /api/auth/loginsecondstep {ticket, code | credential, withdrawOnly?} -> data: SessionData (docs/security.md

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { authLogin } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { loginAttemptLimits } from './auth-limits.ts';
-import { translate } from '../../i18n/messages.ts';
-import { hasPasskeys } from '../../services/passkeys.ts';
-import { TICKET_TTL_MS } from '../../services/two-step.ts';
-import type { SecondStepChallenge } from '../../../contracts/types/auth/second-step.ts';
-import { openProvenSession } from './open-session.ts';
+import { authLogin } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { loginAttemptLimits } from './auth-limits';
+import { translate } from '@server/i18n/messages';
+import { hasPasskeys } from '@server/services/passkeys';
+import { TICKET_TTL_MS } from '@server/services/two-step';
+import type { SecondStepChallenge } from '@contracts/types/auth/second-step';
+import { openProvenSession } from './open-session';
 
 /** A proof the second step accepts. */
 type SecondStepMethod = SecondStepChallenge['secondStep']['methods'][number];

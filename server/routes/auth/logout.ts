@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { authLogout } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { bearerToken } from '../../http/request-context.ts';
-import { translate } from '../../i18n/messages.ts';
+import { authLogout } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { bearerToken } from '@server/http/request-context';
+import { translate } from '@server/i18n/messages';
 
 /**
  * GET /api/auth/logout (docs/product.md §7, §4 Logout): ends the session of the bearer token. Idempotent: answers

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Envelope } from '../../../contracts/contract.ts';
-import type { SessionData } from '../../../contracts/types/auth/session.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { clientInfo } from '../../http/request-context.ts';
-import { translate } from '../../i18n/messages.ts';
-import { exclusionAccess } from '../../services/protection-return.ts';
-import { rememberLocale } from '../../services/protection-store.ts';
-import { toSessionData } from '../../services/session-data.ts';
+import type { Envelope } from '@contracts/contract';
+import type { SessionData } from '@contracts/types/auth/session';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { clientInfo } from '@server/http/request-context';
+import { translate } from '@server/i18n/messages';
+import { exclusionAccess } from '@server/services/protection-return';
+import { rememberLocale } from '@server/services/protection-store';
+import { toSessionData } from '@server/services/session-data';
 
 /**
  * Opens the session of `player` once his credentials proved him (auth/login by password, auth/loginsecondstep by the

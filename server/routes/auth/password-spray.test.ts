@@ -2,10 +2,10 @@ import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../app.ts';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { createTestApp, suiteApp, suiteLimitedApps } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { DEFAULT_RATE_LIMITS } from '@server/app';
+import { registerPlayer } from '@server/test/account-helpers';
+import { createTestApp, suiteApp, suiteLimitedApps } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 /**
  * Password spraying (docs/security.md "Password spraying"), at the production limits passed explicitly (test mode

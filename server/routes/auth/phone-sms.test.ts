@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../app.ts';
-import type { MessageSender, OutgoingMessage } from '../../services/message-sender.ts';
-import { lastCode, registerPlayer, type TestPlayer } from '../../test/account-helpers.ts';
-import { call, createTestApp, createTestDb, fastRegistration, type TestApp } from '../../test/test-app.ts';
-import type { Db } from '../../db/db.ts';
+import { DEFAULT_RATE_LIMITS } from '@server/app';
+import type { MessageSender, OutgoingMessage } from '@server/services/message-sender';
+import { lastCode, registerPlayer, type TestPlayer } from '@server/test/account-helpers';
+import { call, createTestApp, createTestDb, fastRegistration, type TestApp } from '@server/test/test-app';
+import type { Db } from '@server/db/db';
 
 /**
  * Phone numbers and SMS (docs/security.md "Phone numbers and SMS", "Nothing enumerates"): one E.164 form per

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { phoneLimitKey } from '../../services/phones.ts';
-import { RecoveryService } from '../../services/recovery.ts';
-import { authFormRoute } from './form.ts';
-import { changePasswordWithCodeRoute } from './change-password-with-code.ts';
-import { checkResetCodeRoute } from './check-reset-code.ts';
-import { exclusionReturnRoute } from './exclusion-return.ts';
-import { loginRoute } from './login.ts';
-import { loginSecondStepRoute } from './login-second-step.ts';
-import { logoutRoute } from './logout.ts';
-import { reauthRoute } from './reauth.ts';
-import { registerRoute } from './register.ts';
-import { sendResetPasswordRoute } from './send-reset-password.ts';
+import { phoneLimitKey } from '@server/services/phones';
+import { RecoveryService } from '@server/services/recovery';
+import { authFormRoute } from './form';
+import { changePasswordWithCodeRoute } from './change-password-with-code';
+import { checkResetCodeRoute } from './check-reset-code';
+import { exclusionReturnRoute } from './exclusion-return';
+import { loginRoute } from './login';
+import { loginSecondStepRoute } from './login-second-step';
+import { logoutRoute } from './logout';
+import { reauthRoute } from './reauth';
+import { registerRoute } from './register';
+import { sendResetPasswordRoute } from './send-reset-password';
 
 declare module 'fastify' {
   interface FastifyInstance {

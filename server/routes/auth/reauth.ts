@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { authReauth, authReauthPasskeyOptions } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { requestRelyingParty } from '../../http/relying-party.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { passkeyVerifyOptions, verifyPasskeyForPlayer } from '../../services/passkeys.ts';
-import { reauthAttemptLimits } from './auth-limits.ts';
+import { authReauth, authReauthPasskeyOptions } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { requestRelyingParty } from '@server/http/relying-party';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { passkeyVerifyOptions, verifyPasskeyForPlayer } from '@server/services/passkeys';
+import { reauthAttemptLimits } from './auth-limits';
 
 /**
  * POST /api/auth/reauth {password | code | credential, altcha?} (docs/security.md "Step-up") -> data null: the caller

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { call, createTestApp, fastRegistration } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { authRegister } from '../../../contracts/api/index.ts';
-import { mismatchedField } from '../../../contracts/domain/form-matches.ts';
-import { isValidTcNumber } from '../../../contracts/domain/identity.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { clientInfo } from '../../http/request-context.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { refuseCommonPassword } from '../../services/password-rule.ts';
-import { limitOffered } from '../../services/protection-profile.ts';
-import type { LimitPeriod } from '../../services/protection-profile.ts';
-import type { ProtectionService } from '../../services/protection.ts';
-import { storablePhone } from '../../services/phones.ts';
-import { rememberLocale } from '../../services/protection-store.ts';
-import { toSessionData } from '../../services/session-data.ts';
+import { authRegister } from '@contracts/api/index';
+import { mismatchedField } from '@contracts/domain/form-matches';
+import { isValidTcNumber } from '@contracts/domain/identity';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { clientInfo } from '@server/http/request-context';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { refuseCommonPassword } from '@server/services/password-rule';
+import { limitOffered } from '@server/services/protection-profile';
+import type { LimitPeriod } from '@server/services/protection-profile';
+import type { ProtectionService } from '@server/services/protection';
+import { storablePhone } from '@server/services/phones';
+import { rememberLocale } from '@server/services/protection-store';
+import { toSessionData } from '@server/services/session-data';
 
 /**
  * POST /api/auth/register, fast or default payload (docs/product.md §3, §5) -> data: SessionData of the new

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCode, registerPlayer, type TestPlayer } from '../../test/account-helpers.ts';
-import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { loadProtectionProfile } from '../../services/protection-profile.ts';
-import { login } from '../protection/protection-test-support.ts';
+import { lastCode, registerPlayer, type TestPlayer } from '@server/test/account-helpers';
+import { call, createTestApp, fastRegistration } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { loadProtectionProfile } from '@server/services/protection-profile';
+import { login } from '@server/routes/protection/protection-test-support';
 
 /** Re-registration after an exclusion, and the national self-exclusion register. */
 let t: TestApp;

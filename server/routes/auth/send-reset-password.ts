@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { authSendResetPassword } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
+import { authSendResetPassword } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
 
 /**
  * POST /api/auth/sendresetpassword {username} (docs/product.md §7, Recovery step 1) -> success with one neutral

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { DemoNationalRegister } from '../../providers/national-register/demo-national-register.ts';
-import { RegistrationChecks } from '../../services/registration-checks.ts';
+import { DemoNationalRegister } from '@server/providers/national-register/demo-national-register';
+import { RegistrationChecks } from '@server/services/registration-checks';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { endHolds, lastCode, reauth, registerPlayer, staleSession } from '../../test/account-helpers.ts';
-import type { TestPlayer } from '../../test/account-helpers.ts';
-import { BANK_WITHDRAW_ID, TEST_IBAN_DIGITS, moneyState } from '../../test/money-helpers.ts';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { endHolds, lastCode, reauth, registerPlayer, staleSession } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { BANK_WITHDRAW_ID, TEST_IBAN_DIGITS, moneyState } from '@server/test/money-helpers';
 
 /** Step-up re-authentication and the payout cooling hold (docs/security.md "Step-up", docs/cashier.md "Cooling hold"). */
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { devSecretsKey, SecretBox } from '../../services/secret-box.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { lastCode, registerPlayer, verifyPhone } from '../../test/account-helpers.ts';
-import type { TestPlayer } from '../../test/account-helpers.ts';
+import { buildApp } from '@server/app';
+import { devSecretsKey, SecretBox } from '@server/services/secret-box';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { lastCode, registerPlayer, verifyPhone } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { bonusDefinetrialbonus } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { moneyLira } from '../../i18n/message-params.ts';
-import { translate } from '../../i18n/messages.ts';
-import { marketingAllowed } from '../../services/marketing.ts';
-import { NotificationTypes } from '../../services/notifications.ts';
+import { bonusDefinetrialbonus } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { moneyLira } from '@server/i18n/message-params';
+import { translate } from '@server/i18n/messages';
+import { marketingAllowed } from '@server/services/marketing';
+import { NotificationTypes } from '@server/services/notifications';
 
 /**
  * GET /api/bonus/definetrialbonus (docs/product.md §4 Trial bonus, §7): credits the trial bonus once per player and

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer, type TestPlayer } from '../../test/account-helpers.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { loadProtectionProfile } from '../../services/protection-profile.ts';
+import { registerPlayer, type TestPlayer } from '@server/test/account-helpers';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { loadProtectionProfile } from '@server/services/protection-profile';
 
 /**
  * No marketing reaches a player in a time-out or self-exclusion. His sessions end at once; a session

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BonusService } from '../../services/bonus.ts';
-import { defineTrialBonusRoute } from './define-trial-bonus.ts';
-import { trialBonusAmountRoute } from './trial-bonus-amount.ts';
+import { BonusService } from '@server/services/bonus';
+import { defineTrialBonusRoute } from './define-trial-bonus';
+import { trialBonusAmountRoute } from './trial-bonus-amount';
 
 /** The bonus area: the trial bonus offer and grant (docs/bonus-wallet.md); app.bonuses is declared in customer/plugin.ts. */
 export const bonusArea: FastifyPluginAsync = async (app) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { bonusTrialbonusamount } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { marketingAllowedFor } from '../../services/marketing.ts';
+import { bonusTrialbonusamount } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { marketingAllowedFor } from '@server/services/marketing';
 
 /**
  * GET /api/bonus/trialbonusamount (docs/product.md §7, read at startup) -> data {amount} in lira; 0 = no trial bonus.

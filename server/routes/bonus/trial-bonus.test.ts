@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { lastCode, registerPlayer, type TestPlayer } from '../../test/account-helpers.ts';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { lastCode, registerPlayer, type TestPlayer } from '@server/test/account-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

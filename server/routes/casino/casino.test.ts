@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import type { CasinoGame } from '../../../contracts/types/casino/game.ts';
-import { withoutGameCycle } from '../../test/protection-profiles.ts';
+import { call, createTestApp, fastRegistration } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import { withoutGameCycle } from '@server/test/protection-profiles';
 
 let t: TestApp;
 let token: string;

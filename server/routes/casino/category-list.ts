@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { casinoCategorylist } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { casinoCategorylist } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /** GET /api/casino/categorylist (docs/product.md §7) -> data: [{id, name (x-locale), slugList}] in lobby order. */
 export function categoryListRoute(app: FastifyInstance): void {

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DemoSpinRequest } from '../../../contracts/types/casino/demo-spin.request.ts';
-import { allowAnyOrigin, registerDemoPreflight } from '../../http/demo-cors.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { playerOwner } from '../../http/idempotency.ts';
-import { allowOpaqueAncestors } from '../../http/security-headers.ts';
-import { gameArtSvg } from '../../providers/games/demo-art.ts';
-import { localisePage } from '../../providers/games/demo-slot-texts.ts';
-import { STAKES_LIRA } from '../../providers/games/demo-slot-rules.ts';
-import { isFunToken } from '../../services/fun-play.ts';
-import { kurusToLira } from '../../services/money.ts';
+import type { DemoSpinRequest } from '@contracts/types/casino/demo-spin.request';
+import { allowAnyOrigin, registerDemoPreflight } from '@server/http/demo-cors';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { playerOwner } from '@server/http/idempotency';
+import { allowOpaqueAncestors } from '@server/http/security-headers';
+import { gameArtSvg } from '@server/providers/games/demo-art';
+import { localisePage } from '@server/providers/games/demo-slot-texts';
+import { STAKES_LIRA } from '@server/providers/games/demo-slot-rules';
+import { isFunToken } from '@server/services/fun-play';
+import { kurusToLira } from '@server/services/money';
 
 const DIR = join(import.meta.dirname, '..', '..', 'providers', 'games', 'demo-slot');
 const read = (name: string) => readFileSync(join(DIR, name), 'utf8');

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { casinoFavorites, casinoToggleFavorite } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
+import { casinoFavorites, casinoToggleFavorite } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
 
 /**
  * POST /api/casino/togglefavorite {code, providerId} (docs/product.md §7) -> message 'Added to favorites' / 'Removed

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../app.ts';
-import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import type { CasinoGame } from '../../../contracts/types/casino/game.ts';
-import type { GameInfo } from '../../../contracts/types/casino/game-info.ts';
-import { FUN_CREDITS_KURUS } from '../../../contracts/domain/game-info.ts';
+import { DEFAULT_RATE_LIMITS } from '@server/app';
+import { call, createTestApp, fastRegistration } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import type { GameInfo } from '@contracts/types/casino/game-info';
+import { FUN_CREDITS_KURUS } from '@contracts/domain/game-info';
 
 /** Play for fun (virtual credits, open to visitors, never money) and the play page's game info. */
 let t: TestApp;
@@ -139,7 +139,7 @@ describe('game info', () => {
   it('the seed fills play data only where nothing is set: an operator value survives a restart', async () => {
     await t.db.query("UPDATE games SET rtp_percent = 90.5 WHERE code = 'pp-005'");
     await t.db.query('UPDATE game_providers SET demo_play = false WHERE id = 14');
-    const { seedCasino } = await import('../../services/casino-seed.ts');
+    const { seedCasino } = await import('@server/services/casino-seed');
     await t.db.transaction((tx) => seedCasino(tx));
     const [row] = await t.db.query<{ rtp: string }>("SELECT rtp_percent::text AS rtp FROM games WHERE code = 'pp-005'");
     expect(row.rtp).toBe('90.50');

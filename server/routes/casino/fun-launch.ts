@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { casinoFunLaunch, casinoGameInfo } from '../../../contracts/api/index.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { LAUNCH_KINDS } from '../../providers/games/game-provider.ts';
-import type { LaunchKind } from '../../providers/games/game-provider.ts';
+import { casinoFunLaunch, casinoGameInfo } from '@contracts/api/index';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { LAUNCH_KINDS } from '@server/providers/games/game-provider';
+import type { LaunchKind } from '@server/providers/games/game-provider';
 
 const kindOf = (mainProviderId: number): LaunchKind | undefined =>
   (Object.keys(LAUNCH_KINDS) as LaunchKind[]).find((kind) => LAUNCH_KINDS[kind] === mainProviderId);

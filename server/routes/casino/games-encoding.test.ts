@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import type { CasinoGame } from '../../../contracts/types/casino/game.ts';
+import { call, createTestApp, fastRegistration } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import type { CasinoGame } from '@contracts/types/casino/game';
 
 /**
  * A kept lobby list goes out as bytes made once per list text and encoding (server/http/encoded-reply.ts),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { casinoGames } from '../../../contracts/api/index.ts';
-import { okText } from '../../http/envelope.ts';
-import { sendKept } from '../../http/encoded-reply.ts';
-import { route } from '../../http/route.ts';
+import { casinoGames } from '@contracts/api/index';
+import { okText } from '@server/http/envelope';
+import { sendKept } from '@server/http/encoded-reply';
+import { route } from '@server/http/route';
 
 /**
  * POST /api/casino/games (docs/product.md §7): {systemCategory} (category id or lobby slug), {jackpot} (a jackpot's

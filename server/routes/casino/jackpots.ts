@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { casinoEgtjackpot, casinoEqyptquest, casinoJackpotcards } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { casinoEgtjackpot, casinoEqyptquest, casinoJackpotcards } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /** GET /api/casino/egtjackpot, /api/casino/jackpotcards, /api/casino/eqyptquest (docs/product.md §7, §9): the jackpot feeds. */
 export function jackpotsRoute(app: FastifyInstance): void {

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { Contract } from '../../../contracts/contract.ts';
+import type { Contract } from '@contracts/contract';
 import {
   casinoAmusnetLaunchUrl, casinoDtLaunchUrl, casinoEgtLaunchUrl, casinoEmLaunchUrl, casinoHub88LaunchUrl, casinoPragmaticLaunchUrl,
   casinoSoftgamingsLaunchUrl,
-} from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { LAUNCH_KINDS } from '../../providers/games/game-provider.ts';
-import type { LaunchKind } from '../../providers/games/game-provider.ts';
-import type { CatalogueGame } from '../../services/casino.ts';
+} from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { LAUNCH_KINDS } from '@server/providers/games/game-provider';
+import type { LaunchKind } from '@server/providers/games/game-provider';
+import type { CatalogueGame } from '@server/services/casino';
 
 /** How one launch call reads its body (docs/product.md §7), and what else must match the catalogue. */
 interface LaunchCall<B> {

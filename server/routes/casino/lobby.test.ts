@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutGameCycle } from '../../test/protection-profiles.ts';
-import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import type { CasinoGame } from '../../../contracts/types/casino/game.ts';
-import type { CasinoProvider } from '../../../contracts/types/casino/provider-list.ts';
-import { foldSearchText } from '../../../contracts/domain/search-fold.ts';
-import { HOT_GAMES } from '../../../contracts/domain/game-lobby.ts';
+import { withoutGameCycle } from '@server/test/protection-profiles';
+import { call, createTestApp, fastRegistration } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import type { CasinoProvider } from '@contracts/types/casino/provider-list';
+import { foldSearchText } from '@contracts/domain/search-fold';
+import { HOT_GAMES } from '@contracts/domain/game-lobby';
 
 /** The lobby: sort, more than one provider, recently played, badges, jackpot games (docs/lobby.md). */
 

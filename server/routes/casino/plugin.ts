@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { casinoGamesRoute } from './games.ts';
-import { categoryListRoute } from './category-list.ts';
-import { demoGamesRoute } from './demo-games.ts';
-import { favoritesRoute } from './favorites.ts';
-import { funLaunchRoutes } from './fun-launch.ts';
-import { jackpotsRoute } from './jackpots.ts';
-import { launchRoutes } from './launch.ts';
-import { lobbyExtrasRoute } from './lobby-extras.ts';
+import { casinoGamesRoute } from './games';
+import { categoryListRoute } from './category-list';
+import { demoGamesRoute } from './demo-games';
+import { favoritesRoute } from './favorites';
+import { funLaunchRoutes } from './fun-launch';
+import { jackpotsRoute } from './jackpots';
+import { launchRoutes } from './launch';
+import { lobbyExtrasRoute } from './lobby-extras';
 
 /**
  * The casino area: lobby, games, favourites, launches, fun mode, game info and jackpots as contract routes, and in

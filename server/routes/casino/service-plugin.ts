@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { createCasinoServices, type CasinoServices } from '../../services/casino-context.ts';
-import { watchReadModels } from '../../services/read-models.ts';
+import { createCasinoServices, type CasinoServices } from '@server/services/casino-context';
+import { watchReadModels } from '@server/services/read-models';
 
 declare module 'fastify' {
   interface FastifyInstance {

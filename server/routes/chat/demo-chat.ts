@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { parseLocale } from '../../i18n/locale.ts';
-import { DEMO_CHAT_SCRIPT, DEMO_CHAT_STYLE } from '../../providers/chat/demo-chat-assets.ts';
-import { demoChatHtml } from '../../providers/chat/demo-chat-page.ts';
+import { parseLocale } from '@server/i18n/locale';
+import { DEMO_CHAT_SCRIPT, DEMO_CHAT_STYLE } from '@server/providers/chat/demo-chat-assets';
+import { demoChatHtml } from '@server/providers/chat/demo-chat-page';
 
 const SCRIPT_PATH = '/demo/chat-assets/demo-chat.js';
 const STYLE_PATH = '/demo/chat-assets/demo-chat.css';

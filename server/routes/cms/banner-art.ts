@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { BANNER_ART, BANNER_WIDTHS } from '../../db/seed-data/cms-banners.ts';
-import { bannerSvg } from '../../services/cms-banner-art.ts';
+import { BANNER_ART, BANNER_WIDTHS } from '@server/db/seed-data/cms-banners';
+import { bannerSvg } from '@server/services/cms-banner-art';
 
 /**
  * GET /demo/cms/banners/{id}-{width}.svg: the seeded banner and popup art (widths 640, 992, 1200). Images,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsContentlist } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { audienceOf } from '../../http/request-brand.ts';
+import { cmsContentlist } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { audienceOf } from '@server/http/request-brand';
 
 /** GET /api/cms/contentlist -> data: [{id, title, categoryId}] of every published page (the /pages list), x-locale and brand. */
 export function contentListRoute(app: FastifyInstance): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsContentTitleList } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { audienceOf } from '../../http/request-brand.ts';
+import { cmsContentTitleList } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { audienceOf } from '@server/http/request-brand';
 
 /**
  * POST /api/cms/contenttitlelist {status?: true, categoryId} (docs/product.md §7; the footer asks for categoryId 2)

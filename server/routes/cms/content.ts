@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsContent } from '../../../contracts/api/index.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { audienceOf } from '../../http/request-brand.ts';
+import { cmsContent } from '@contracts/api/index';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { audienceOf } from '@server/http/request-brand';
 
 /** POST /api/cms/content {id} -> data: {id, title, html, updatedAt} in x-locale, else the default language (/pages/{id}); 404 if unknown, unpublished or of another brand. */
 export function contentRoute(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsCoveryjs } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { cmsCoveryjs } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /**
  * GET /api/cms/coveryjs (docs/product.md §7, shape not shown) -> data: {enabled, scriptUrl|null, projectKey|null}, the

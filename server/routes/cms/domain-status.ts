@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsDomainstatus } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { brandOf } from '../../http/request-brand.ts';
-import { route } from '../../http/route.ts';
+import { cmsDomainstatus } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { brandOf } from '@server/http/request-brand';
+import { route } from '@server/http/route';
 
 /**
  * GET /api/cms/domainstatus (docs/product.md §7, §3 Settings) -> data: {domains: {current, next|null}} of the request's

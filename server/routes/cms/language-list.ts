@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsLanguagelist } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { languageConfig } from '../../i18n/languages.ts';
+import { cmsLanguagelist } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { languageConfig } from '@server/i18n/languages';
 
 /**
  * GET /api/cms/languagelist (docs/product.md §7) -> data: [{locale, name, isDefault}] of config/site.json `languages`

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bannerArtRoute } from './banner-art.ts';
-import { contentListRoute } from './content-list.ts';
-import { contentRoute } from './content.ts';
-import { contentTitleListRoute } from './content-title-list.ts';
-import { coveryJsRoute } from './covery-js.ts';
-import { domainStatusRoute } from './domain-status.ts';
-import { languageListRoute } from './language-list.ts';
-import { popupRoute } from './popup.ts';
-import { promotionListRoute } from './promotion-list.ts';
-import { promotionRoute } from './promotion.ts';
-import { siteOptionListRoute } from './site-option-list.ts';
-import { sliderListRoute } from './slider-list.ts';
-import { translationListRoute } from './translation-list.ts';
+import { bannerArtRoute } from './banner-art';
+import { contentListRoute } from './content-list';
+import { contentRoute } from './content';
+import { contentTitleListRoute } from './content-title-list';
+import { coveryJsRoute } from './covery-js';
+import { domainStatusRoute } from './domain-status';
+import { languageListRoute } from './language-list';
+import { popupRoute } from './popup';
+import { promotionListRoute } from './promotion-list';
+import { promotionRoute } from './promotion';
+import { siteOptionListRoute } from './site-option-list';
+import { sliderListRoute } from './slider-list';
+import { translationListRoute } from './translation-list';
 
 /**
  * The cms area: site content (languages, translations, site options, sliders, pages, promotions, popup, domains,

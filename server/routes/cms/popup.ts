@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsPopup } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { audienceOf } from '../../http/request-brand.ts';
-import { marketingAllowedFor } from '../../services/marketing.ts';
+import { cmsPopup } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { audienceOf } from '@server/http/request-brand';
+import { marketingAllowedFor } from '@server/services/marketing';
 
 /** In test mode a browser opts in to the popup with this cookie (see popupRoute). */
 export const TEST_POPUP_COOKIE = /(?:^|;\s*)e2e-popup=1(?:;|$)/;

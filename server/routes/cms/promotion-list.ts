@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsPromotionlist } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { audienceOf } from '../../http/request-brand.ts';
-import { marketingAllowedFor } from '../../services/marketing.ts';
+import { cmsPromotionlist } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { audienceOf } from '@server/http/request-brand';
+import { marketingAllowedFor } from '@server/services/marketing';
 
 /** POST /api/cms/promotionlist (no body) -> data: [{id, title, image, descriptionHtml, claimUrl}] active, in order, x-locale, the request's brand; [] for a caller in a time-out or self-exclusion (docs/registration-checks.md). */
 export function promotionListRoute(app: FastifyInstance): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsPromotion } from '../../../contracts/api/index.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { audienceOf } from '../../http/request-brand.ts';
+import { cmsPromotion } from '@contracts/api/index';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { audienceOf } from '@server/http/request-brand';
 
 /** POST /api/cms/promotion {id} -> data: one active promotion (the detail dialog), x-locale; 404 if unknown or inactive. */
 export function promotionRoute(app: FastifyInstance): void {

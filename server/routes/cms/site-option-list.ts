@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsSiteOptionList } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { cmsSiteOptionList } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /**
  * POST /api/cms/siteoptionlist (docs/product.md §7; body none or {keys?}) -> data: [{key, value, status}] of the public

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsTranslationList } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { parseLocale } from '../../i18n/locale.ts';
+import { cmsTranslationList } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { parseLocale } from '@server/i18n/locale';
 
 /**
  * GET /api/cms/translationlist (docs/product.md §7) -> data: [{key, value}] in x-locale, or in ?locale=<code> (read

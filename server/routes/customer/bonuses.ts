@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { customerBonuses } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { customerBonuses } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /** POST /api/customer/bonuses {skip, take ≤ 100} -> data {total, items} of the player's own bonuses, newest first (lira). */
 export function bonusesRoute(app: FastifyInstance): void {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { customerChangePassword } from '../../../contracts/api/index.ts';
-import { mismatchedField } from '../../../contracts/domain/form-matches.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { refuseCommonPassword } from '../../services/password-rule.ts';
-import { changePasswordLimits } from '../auth/auth-limits.ts';
+import { customerChangePassword } from '@contracts/api/index';
+import { mismatchedField } from '@contracts/domain/form-matches';
+import { sessionOf } from '@server/http/auth';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { refuseCommonPassword } from '@server/services/password-rule';
+import { changePasswordLimits } from '@server/routes/auth/auth-limits';
 
 /**
  * POST /api/customer/changepassword {oldPassword, password, confirmPassword} (docs/product.md §7, §5 Change password).

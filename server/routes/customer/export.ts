@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { customerExport } from '../../../contracts/api/index.ts';
-import type { QueryOf } from '../../../contracts/contract.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { exportRange, historyCsv } from '../../services/protection-export.ts';
+import { customerExport } from '@contracts/api/index';
+import type { QueryOf } from '@contracts/contract';
+import { sessionOf } from '@server/http/auth';
+import { exportRange, historyCsv } from '@server/services/protection-export';
 
 /**
  * GET /api/customer/export?kind=game|financial|session&from=YYYY-MM-DD&to=YYYY-MM-DD -> text/csv attachment

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { customerGameHistory } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { gameHistory } from '../../services/game-history.ts';
+import { customerGameHistory } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { gameHistory } from '@server/services/game-history';
 
 /**
  * POST /api/customer/gamehistory {from?, to?, product?, status?, skip, take ≤ 100} -> data {total, totals {bet, win,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinancialHistoryPage } from '../../../contracts/types/customer/financial-history.ts';
-import type { GameHistoryData } from '../../../contracts/types/customer/game-history.ts';
-import type { SessionHistoryPage } from '../../../contracts/types/customer/session-history.ts';
-import { launchSlot, withdraw } from '../../test/money-helpers.ts';
-import { withoutGameCycle } from '../../test/protection-profiles.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { bet, events, newPlayer, type TestPlayer } from '../sportsbook/sportsbook-test-support.ts';
+import type { FinancialHistoryPage } from '@contracts/types/customer/financial-history';
+import type { GameHistoryData } from '@contracts/types/customer/game-history';
+import type { SessionHistoryPage } from '@contracts/types/customer/session-history';
+import { launchSlot, withdraw } from '@server/test/money-helpers';
+import { withoutGameCycle } from '@server/test/protection-profiles';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { bet, events, newPlayer, type TestPlayer } from '@server/routes/sportsbook/sportsbook-test-support';
 
 /** Histories: references, filters by type and status, totals over the whole filtered range, rounds grouped. */
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notification } from '../../services/notifications.ts';
-import type { NotifyPayload } from '../../hub/signalr-protocol.ts';
-import { buildApp } from '../../app.ts';
-import { call, createTestApp, createTestDb, fastRegistration, listenLocal } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import type { Notification } from '@server/services/notifications';
+import type { NotifyPayload } from '@server/hub/signalr-protocol';
+import { buildApp } from '@server/app';
+import { call, createTestApp, createTestDb, fastRegistration, listenLocal } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { customerNotification } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { customerNotification } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /**
  * POST /api/customer/notification {skip, take ≤ 100} (docs/product.md §7, §9 take 100) -> data: the caller's own

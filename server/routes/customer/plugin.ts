@@ -1,17 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AccountService } from '../../services/account.ts';
-import { BonusService } from '../../services/bonus.ts';
-import { PhoneVerificationService } from '../../services/phone-verification.ts';
-import { bonusesRoute } from './bonuses.ts';
-import { changePasswordRoute } from './change-password.ts';
-import { financialHistoryRoute } from './financial-history.ts';
-import { gameHistoryRoute } from './game-history.ts';
-import { historyExportRoute } from './export.ts';
-import { notificationListRoute } from './notification.ts';
-import { readNotificationRoute } from './read-notification.ts';
-import { sessionHistoryRoute } from './session-history.ts';
-import { sessionsRoutes } from './sessions.ts';
-import { updatePhoneRoute } from './update-phone.ts';
+import { AccountService } from '@server/services/account';
+import { BonusService } from '@server/services/bonus';
+import { PhoneVerificationService } from '@server/services/phone-verification';
+import { bonusesRoute } from './bonuses';
+import { changePasswordRoute } from './change-password';
+import { financialHistoryRoute } from './financial-history';
+import { gameHistoryRoute } from './game-history';
+import { historyExportRoute } from './export';
+import { notificationListRoute } from './notification';
+import { readNotificationRoute } from './read-notification';
+import { sessionHistoryRoute } from './session-history';
+import { sessionsRoutes } from './sessions';
+import { updatePhoneRoute } from './update-phone';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { customerReadNotification } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { customerReadNotification } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /**
  * POST /api/customer/readnotification {id: number[]} (docs/product.md §7, §4 Notifications) -> success, data null.

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { customerSessionHistory } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { sessionHistory } from '../../services/session-history.ts';
+import { customerSessionHistory } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { sessionHistory } from '@server/services/session-history';
 
 /**
  * POST /api/customer/sessionhistory {from?, to?, status?, skip, take} -> {total, items: [{id, reference, startedAt,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sweepSessions } from '../../services/session-sweep.ts';
-import { hashToken } from '../../services/sessions.ts';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import type { TestPlayer } from '../../test/account-helpers.ts';
-import { closedWithin, connectHub, openHub } from '../../test/hub-helpers.ts';
-import type { RawHubClient } from '../../test/hub-helpers.ts';
-import { launchSlot } from '../../test/money-helpers.ts';
-import { call, suiteApp } from '../../test/test-app.ts';
+import { sweepSessions } from '@server/services/session-sweep';
+import { hashToken } from '@server/services/sessions';
+import { registerPlayer } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { closedWithin, connectHub, openHub } from '@server/test/hub-helpers';
+import type { RawHubClient } from '@server/test/hub-helpers';
+import { launchSlot } from '@server/test/money-helpers';
+import { call, suiteApp } from '@server/test/test-app';
 
 /**
  * Sessions the player controls and no token in a URL (docs/security.md "Sessions and tokens", docs/realtime.md

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { customerEndOtherSessions, customerEndSession, customerSessions } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { customerEndOtherSessions, customerEndSession, customerSessions } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /**
  * The player's live sessions (docs/security.md "Sessions and tokens"):

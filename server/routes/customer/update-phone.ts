@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { customerUpdatePhone } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { bodyField } from '../../http/rate-limit-keys.ts';
-import type { KeyOf } from '../../http/rate-limit-keys.ts';
-import { clientInfo } from '../../http/request-context.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { storablePhone } from '../../services/phones.ts';
-import { requireFreshAuth } from '../../services/step-up.ts';
+import { customerUpdatePhone } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { bodyField } from '@server/http/rate-limit-keys';
+import type { KeyOf } from '@server/http/rate-limit-keys';
+import { clientInfo } from '@server/http/request-context';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { storablePhone } from '@server/services/phones';
+import { requireFreshAuth } from '@server/services/step-up';
 
 /**
  * POST /api/customer/updatephone (docs/product.md §7, §4 Phone verification). Step 1 {step:1, phone} sends a 6-digit

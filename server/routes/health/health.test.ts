@@ -1,13 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { openPostgresDb } from '../../db/pg-db.ts';
-import { LISTEN_RETRY_MAX_MS, listenRetryDelay } from '../../db/pg-listener.ts';
-import { breakableDb } from '../../test/broken-db.ts';
-import { connectHub, pushes, until } from '../../test/hub-helpers.ts';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { TEST_DATABASE_URL, createPostgresTestDb } from '../../test/postgres.ts';
-import { call, createTestApp, createTestDb, listenLocal } from '../../test/test-app.ts';
+import { buildApp } from '@server/app';
+import { openPostgresDb } from '@server/db/pg-db';
+import { LISTEN_RETRY_MAX_MS, listenRetryDelay } from '@server/db/pg-listener';
+import { breakableDb } from '@server/test/broken-db';
+import { connectHub, pushes, until } from '@server/test/hub-helpers';
+import { registerPlayer } from '@server/test/account-helpers';
+import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
+import { call, createTestApp, createTestDb, listenLocal } from '@server/test/test-app';
 
 /** GET /api/health, and real-time recovering from a lost database connection. */
 describe('GET /api/health', () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { healthHealth } from '../../../contracts/api/index.ts';
-import type { Health } from '../../../contracts/types/health/health.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { databaseAnswers } from '../../services/health.ts';
+import { healthHealth } from '@contracts/api/index';
+import type { Health } from '@contracts/types/health/health';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { databaseAnswers } from '@server/services/health';
 
 /**
  * GET /api/health (public, no session) -> data Health {database, listener, hub: {connections, players}, mode, pid}.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { healthRoute } from './health.ts';
+import { healthRoute } from './health';
 
 /** The health area: GET /api/health for load balancers. */
 export const healthArea: FastifyPluginAsync = async (app) => {

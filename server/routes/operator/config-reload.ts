@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { operatorConfigReload } from '../../../contracts/api/index.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { operatorOnly } from '../../http/operator-guard.ts';
-import { rateLimit, type RateLimitRule } from '../../http/rate-limit.ts';
-import { route } from '../../http/route.ts';
+import { operatorConfigReload } from '@contracts/api/index';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { operatorOnly } from '@server/http/operator-guard';
+import { rateLimit, type RateLimitRule } from '@server/http/rate-limit';
+import { route } from '@server/http/route';
 
 /** Reloads per minute for the whole server, whoever asks: each one runs the full config check (~0.3 s of CPU). */
 export const CONFIG_RELOAD_RATE: RateLimitRule = { max: 10, windowMs: 60_000 };

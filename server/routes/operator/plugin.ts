@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ProtectionOperatorView } from '../../services/protection-operator.ts';
-import { operatorConfigRoutes } from './config-reload.ts';
-import { operatorProtectionRoutes } from './protection.ts';
-import { operatorTwoStepRoutes } from './two-step.ts';
-import { operatorSmsRoutes } from './sms.ts';
+import { ProtectionOperatorView } from '@server/services/protection-operator';
+import { operatorConfigRoutes } from './config-reload';
+import { operatorProtectionRoutes } from './protection';
+import { operatorTwoStepRoutes } from './two-step';
+import { operatorSmsRoutes } from './sms';
 
 declare module 'fastify' {
   interface FastifyInstance {

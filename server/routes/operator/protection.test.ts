@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endHolds, registerPlayer } from '../../test/account-helpers.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { DAY, advance, setLimit } from '../protection/protection-test-support.ts';
+import { endHolds, registerPlayer } from '@server/test/account-helpers';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { DAY, advance, setLimit } from '@server/routes/protection/protection-test-support';
 
 /** The protection view, limit history, notes, nothing lifted, every action audited. */
 let t: TestApp;
@@ -97,7 +97,7 @@ describe('operator protection view', () => {
   it('withdrawal approvals record who approved them', async () => {
     const p = await registerPlayer(t.app);
     await t.app.wallet.credit(p.id, 'deposit', 20_000, 'test');
-    const { withdraw } = await import('../../test/money-helpers.ts');
+    const { withdraw } = await import('@server/test/money-helpers');
     await withdraw(t.app, p.token, 100);
     const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM payment_requests WHERE player_id = $1', [p.id]);
     // A first withdrawal goes to a payout account never used: its cooling hold ends before the operator pays it.

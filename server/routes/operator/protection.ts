@@ -4,11 +4,11 @@ import {
   operatorProtectionDetail,
   operatorProtectionLift,
   operatorProtectionNotes,
-} from '../../../contracts/api/index.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { operatorOfRequest, operatorOnly } from '../../http/operator-guard.ts';
-import { route } from '../../http/route.ts';
-import { auditPlayer } from '../../plugins/operator-audit.ts';
+} from '@contracts/api/index';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { operatorOfRequest, operatorOnly } from '@server/http/operator-guard';
+import { route } from '@server/http/route';
+import { auditPlayer } from '@server/plugins/operator-audit';
 
 /**
  * The operator's protection view (docs/player-protection-operator.md), behind operatorOnly

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { operatorSms } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { operatorOnly } from '../../http/operator-guard.ts';
-import { route } from '../../http/route.ts';
+import { operatorSms } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { operatorOnly } from '@server/http/operator-guard';
+import { route } from '@server/http/route';
 
 /**
  * GET /api/operator/sms -> {hour, day}: each {window, sent, budget}, the SMS the whole site sent in the current UTC

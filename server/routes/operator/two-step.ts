@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { operatorTwoStepDisable } from '../../../contracts/api/index.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { operatorOnly } from '../../http/operator-guard.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { auditPlayer } from '../../plugins/operator-audit.ts';
+import { operatorTwoStepDisable } from '@contracts/api/index';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { operatorOnly } from '@server/http/operator-guard';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { auditPlayer } from '@server/plugins/operator-audit';
 
 /**
  * POST /api/operator/twostep/:username/disable -> null: support turns off the two-step sign-in of a player who lost

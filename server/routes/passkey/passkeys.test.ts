@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PasskeyCreationOptions } from '../../../contracts/types/common/passkey-creation-options.ts';
-import type { PasskeyRequestOptions } from '../../../contracts/types/common/passkey-request-options.ts';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import type { TestPlayer } from '../../test/account-helpers.ts';
-import { PASSKEY_HOST as HOST, PASSKEY_ORIGIN as ORIGIN, SoftAuthenticator } from '../../test/soft-authenticator.ts';
-import { call, createTestApp, suiteApp } from '../../test/test-app.ts';
-import { PasskeyService, verifyPasskeyForPlayer } from '../../services/passkeys.ts';
+import type { PasskeyCreationOptions } from '@contracts/types/common/passkey-creation-options';
+import type { PasskeyRequestOptions } from '@contracts/types/common/passkey-request-options';
+import { registerPlayer } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { PASSKEY_HOST as HOST, PASSKEY_ORIGIN as ORIGIN, SoftAuthenticator } from '@server/test/soft-authenticator';
+import { call, createTestApp, suiteApp } from '@server/test/test-app';
+import { PasskeyService, verifyPasskeyForPlayer } from '@server/services/passkeys';
 
 // A real ceremony: the browser's side is SoftAuthenticator (ES256 through node:crypto), the server's is the app.
 // Every call says it comes to PASSKEY_HOST (the RP ID needs a host name).

@@ -7,15 +7,15 @@ import {
   customerPasskeyRemove,
   customerPasskeyRename,
   customerPasskeys,
-} from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { requestRelyingParty } from '../../http/relying-party.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { PasskeyService } from '../../services/passkeys.ts';
-import { requireFreshAuth } from '../../services/step-up.ts';
-import { openProvenSession } from '../auth/open-session.ts';
+} from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { requestRelyingParty } from '@server/http/relying-party';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { PasskeyService } from '@server/services/passkeys';
+import { requireFreshAuth } from '@server/services/step-up';
+import { openProvenSession } from '@server/routes/auth/open-session';
 
 declare module 'fastify' {
   interface FastifyInstance {

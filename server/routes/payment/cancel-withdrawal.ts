@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentCancelWithdrawal } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { moneyLira } from '../../i18n/message-params.ts';
-import { cancelWithdrawal } from '../../services/protection-withdrawal.ts';
+import { paymentCancelWithdrawal } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { moneyLira } from '@server/i18n/message-params';
+import { cancelWithdrawal } from '@server/services/protection-withdrawal';
 
 /**
  * POST /api/payment/cancelwithdrawal {id} -> the updated financial-history item (recordStatus 5, processStatus 3):

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, createTestApp, fastRegistration, type TestApp } from '../../test/test-app.ts';
-import type { CashierInfo } from '../../../contracts/types/payment/cashier.ts';
-import type { FinancialHistoryPage } from '../../../contracts/types/customer/financial-history.ts';
-import { DEMO_BANK_ACCOUNT } from '../../providers/payments/demo-psp.ts';
+import { call, createTestApp, fastRegistration, type TestApp } from '@server/test/test-app';
+import type { CashierInfo } from '@contracts/types/payment/cashier';
+import type { FinancialHistoryPage } from '@contracts/types/customer/financial-history';
+import { DEMO_BANK_ACCOUNT } from '@server/providers/payments/demo-psp';
 
 const IBAN_DIGITS = '330006100519786457841326'; // TR33 0006 1005 1978 6457 8413 26, a valid test IBAN
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentCashier } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { paymentCashier } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /**
  * POST /api/payment/cashier {id, type} -> CashierInfo (schemas/api/payment/cashier.json; docs/cashier.md; not in

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { playerOwner, type IdempotencyOwner } from '../../http/idempotency.ts';
-import { translate } from '../../i18n/messages.ts';
-import { DEMO_PAY_SCRIPT, demoPayHtml, type DemoPayPageModel } from '../../providers/payments/demo-pay-html.ts';
-import { ProcessStatus, RecordStatus, type PaymentRequestView } from '../../services/payments.ts';
-import { liraText } from '../../services/payments-format.ts';
-import { formatMoney } from '../../../contracts/domain/money.ts';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { playerOwner, type IdempotencyOwner } from '@server/http/idempotency';
+import { translate } from '@server/i18n/messages';
+import { DEMO_PAY_SCRIPT, demoPayHtml, type DemoPayPageModel } from '@server/providers/payments/demo-pay-html';
+import { ProcessStatus, RecordStatus, type PaymentRequestView } from '@server/services/payments';
+import { liraText } from '@server/services/payments-format';
+import { formatMoney } from '@contracts/domain/money';
 
 const SCRIPT_PATH = '/demo/pay-assets/demo-pay.js';
 const PUBLIC_ID = /^[A-Za-z0-9_-]{10,64}$/;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentDetail } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { paymentDetail } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /**
  * POST /api/payment/detail {id, type} (docs/product.md §7) -> the method's field descriptors

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentMethods } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { toMethodDto } from '../../services/payment-methods.ts';
+import { paymentMethods } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { toMethodDto } from '@server/services/payment-methods';
 
 /**
  * POST /api/payment/methods {type: 1 Deposit | 2 Withdraw} -> [{id, name, type, kind, minAmount, maxAmount, logo}]

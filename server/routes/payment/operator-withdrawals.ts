@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
   operatorWithdrawals, operatorWithdrawalsApprove, operatorWithdrawalsReject, operatorWithdrawalsReview,
-} from '../../../contracts/api/index.ts';
-import type { OperatorWithdrawal } from '../../../contracts/types/operator/withdrawal.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { operatorOwner } from '../../http/idempotency.ts';
-import { operatorOnly } from '../../http/operator-guard.ts';
-import { route } from '../../http/route.ts';
-import { kurusToLira } from '../../services/money.ts';
-import type { PaymentRequestView } from '../../services/payments.ts';
+} from '@contracts/api/index';
+import type { OperatorWithdrawal } from '@contracts/types/operator/withdrawal';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { operatorOwner } from '@server/http/idempotency';
+import { operatorOnly } from '@server/http/operator-guard';
+import { route } from '@server/http/route';
+import { kurusToLira } from '@server/services/money';
+import type { PaymentRequestView } from '@server/services/payments';
 
 /** The JSON the CLI prints for a request (amount in lira; schemas/api/operator/withdrawal.json). */
 export function operatorView(view: PaymentRequestView & { username?: string }): OperatorWithdrawal {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, createTestApp, fastRegistration, type TestApp } from '../../test/test-app.ts';
-import { endHolds } from '../../test/account-helpers.ts';
+import { call, createTestApp, fastRegistration, type TestApp } from '@server/test/test-app';
+import { endHolds } from '@server/test/account-helpers';
 
 const IBAN_DIGITS = '330006100519786457841326'; // TR33 0006 1005 1978 6457 8413 26, a valid test IBAN
 const BAD_IBAN_DIGITS = '330006100519786457841327';

@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
-import { DemoPaymentProvider } from '../../providers/payments/demo-psp.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
-import { CashierService } from '../../services/payment-cashier.ts';
-import { PaymentMethodService } from '../../services/payment-methods.ts';
-import { PaymentService } from '../../services/payments.ts';
-import { PaymentHistoryService } from '../../services/payments-history.ts';
-import { WithdrawalOperator } from '../../services/payments-operator.ts';
+import { DemoPaymentProvider } from '@server/providers/payments/demo-psp';
+import type { PaymentProvider } from '@server/providers/payments/payment-provider';
+import { CashierService } from '@server/services/payment-cashier';
+import { PaymentMethodService } from '@server/services/payment-methods';
+import { PaymentService } from '@server/services/payments';
+import { PaymentHistoryService } from '@server/services/payments-history';
+import { WithdrawalOperator } from '@server/services/payments-operator';
 
 /** The payment services (docs/cashier.md), one set per app. */
 export interface PaymentServices {

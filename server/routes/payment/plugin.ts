@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { cancelWithdrawalRoute } from './cancel-withdrawal.ts';
-import { demoPayPageRoute } from './demo-pay-page.ts';
-import { operatorWithdrawalsRoute } from './operator-withdrawals.ts';
-import { paymentCashierRoute } from './cashier.ts';
-import { paymentDepositRoute } from './deposit.ts';
-import { paymentDetailRoute } from './detail.ts';
-import { paymentMethodsRoute } from './methods.ts';
-import { paymentWithdrawRoute } from './withdraw.ts';
+import { cancelWithdrawalRoute } from './cancel-withdrawal';
+import { demoPayPageRoute } from './demo-pay-page';
+import { operatorWithdrawalsRoute } from './operator-withdrawals';
+import { paymentCashierRoute } from './cashier';
+import { paymentDepositRoute } from './deposit';
+import { paymentDetailRoute } from './detail';
+import { paymentMethodsRoute } from './methods';
+import { paymentWithdrawRoute } from './withdraw';
 
 /**
  * The payment area (docs/cashier.md): the player's cashier calls, the operator's withdrawal queue and, outside

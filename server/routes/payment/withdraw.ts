@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentWithdraw } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { liraText } from '../../services/payments-format.ts';
-import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts';
+import { paymentWithdraw } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { liraText } from '@server/services/payments-format';
+import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
 
 /**
  * POST /api/payment/withdraw {id, target: 'pay', detail} (docs/product.md §7) -> the pending request {id, recordStatus

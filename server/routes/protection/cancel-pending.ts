@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { protectionCancelPending } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
+import { protectionCancelPending } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
 
 /** POST /api/protection/cancelpending {type, period} -> the updated limit row without its pending change; 400 when none. */
 export function cancelPendingRoute(app: FastifyInstance): void {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { TEST_DATABASE_URL } from '../../test/postgres.ts';
-import { firstSelection, launchSlot, moneyState } from '../../test/money-helpers.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { deposit, login, setLimit } from './protection-test-support.ts';
-import { withoutGameCycle } from '../../test/protection-profiles.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { TEST_DATABASE_URL } from '@server/test/postgres';
+import { firstSelection, launchSlot, moneyState } from '@server/test/money-helpers';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { deposit, login, setLimit } from './protection-test-support';
+import { withoutGameCycle } from '@server/test/protection-profiles';
 
 /**
  * The limits cannot be bypassed through the API by parallel requests. Every check runs under the

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { protectionConfirmLimit } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { localized, periodText, typeText } from '../../services/protection-text.ts';
+import { protectionConfirmLimit } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { localized, periodText, typeText } from '@server/services/protection-text';
 
 /**
  * POST /api/protection/confirmlimit {type, period} -> the updated limit row: applies the pending increase or

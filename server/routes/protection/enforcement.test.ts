@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { firstSelection, launchSlot } from '../../test/money-helpers.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { DATE_TIME, DAY, advance, deposit, login, setLimit, status } from './protection-test-support.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { firstSelection, launchSlot } from '@server/test/money-helpers';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { DATE_TIME, DAY, advance, deposit, login, setLimit, status } from './protection-test-support';
 
 /** Limits enforced by the platform server in payment/deposit, spins, sportsbook bets, game launch and login. */
 let t: TestApp;

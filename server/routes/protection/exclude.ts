@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { protectionExclude } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts';
+import { protectionExclude } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
 
 /**
  * POST /api/protection/exclude {kind: 'timeout'|'selfExclusion', period} -> {until|null (permanent)}. Every

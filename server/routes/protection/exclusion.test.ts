@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { DATE_TIME, DAY, advance, deposit, login } from './protection-test-support.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { DATE_TIME, DAY, advance, deposit, login } from './protection-test-support';
 
 /** Time-out and self-exclusion: sessions end, login/deposit/play refused until the end, never shortened. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { bet, events, newPlayer } from '../sportsbook/sportsbook-test-support.ts';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { bet, events, newPlayer } from '@server/routes/sportsbook/sportsbook-test-support';
 
 /** Every text cell of every export escaped by the OWASP rule; sportsbook bets exported too. */
 let t: TestApp;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   FinancialHistoryPage,
   FinancialHistoryItem,
-} from '../../../contracts/types/customer/financial-history.ts';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { launchSlot, moneyState, withdraw } from '../../test/money-helpers.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { withoutGameCycle } from '../../test/protection-profiles.ts';
+} from '@contracts/types/customer/financial-history';
+import { registerPlayer } from '@server/test/account-helpers';
+import { launchSlot, moneyState, withdraw } from '@server/test/money-helpers';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { withoutGameCycle } from '@server/test/protection-profiles';
 
 /** CSV export (GET customer/export) and withdrawal cancellation (POST payment/cancelwithdrawal). */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { call, createTestApp, fastRegistration } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { loadProtectionProfile } from '../../services/protection-profile.ts';
-import { deposit } from './protection-test-support.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { call, createTestApp, fastRegistration } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { loadProtectionProfile } from '@server/services/protection-profile';
+import { deposit } from './protection-test-support';
 
 /** Identity (TC number, 18+ birth date) before money, switched by the profile. */
 let t: TestApp;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { protectionIdentity, protectionIdentityStatus } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { clientInfo } from '../../http/request-context.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { identityState, saveIdentity } from '../../services/identity.ts';
+import { protectionIdentity, protectionIdentityStatus } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { clientInfo } from '@server/http/request-context';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { identityState, saveIdentity } from '@server/services/identity';
 
 /**
  * GET /api/protection/identity -> IdentityState {required, complete, missing} of the caller (docs/registration-checks.md).

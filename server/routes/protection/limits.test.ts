@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProtectionStatus } from '../../../contracts/types/protection/status.ts';
-import type { SetLimitData } from '../../../contracts/types/protection/set-limit.ts';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import type { ProtectionStatus } from '@contracts/types/protection/status';
+import type { SetLimitData } from '@contracts/types/protection/set-limit';
+import { registerPlayer } from '@server/test/account-helpers';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 /** protection/status and protection/setlimit through HTTP . */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProtectionLimit } from '../../../contracts/types/protection/limit.ts';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { DAY, HOUR, advance, deposit, setLimit, status } from './protection-test-support.ts';
+import type { ProtectionLimit } from '@contracts/types/protection/limit';
+import { registerPlayer } from '@server/test/account-helpers';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { DAY, HOUR, advance, deposit, setLimit, status } from './protection-test-support';
 
 /** protection/confirmlimit and protection/cancelpending: an increase waits for its cooling-off, then a confirmation. */
 let t: TestApp;

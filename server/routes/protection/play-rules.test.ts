@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { firstSelection, launchSlot } from '../../test/money-helpers.ts';
-import { TEST_DATABASE_URL } from '../../test/postgres.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { loadProtectionProfile } from '../../services/protection-profile.ts';
-import type { ProtectionProfile } from '../../services/protection-profile.ts';
-import { advance } from './protection-test-support.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { firstSelection, launchSlot } from '@server/test/money-helpers';
+import { TEST_DATABASE_URL } from '@server/test/postgres';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { loadProtectionProfile } from '@server/services/protection-profile';
+import type { ProtectionProfile } from '@server/services/protection-profile';
+import { advance } from './protection-test-support';
 
 /**
  * The reality check and the minimum game cycle are enforced by the server, not only shown.

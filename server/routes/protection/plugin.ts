@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { cancelPendingRoute } from './cancel-pending.ts';
-import { confirmLimitRoute } from './confirm-limit.ts';
-import { excludeRoute } from './exclude.ts';
-import { identityRoute } from './identity.ts';
-import { protectionStatusRoute } from './status.ts';
-import { realityCheckAckRoute } from './reality-check-ack.ts';
-import { realityCheckRoute } from './reality-check.ts';
-import { sessionSummaryRoute } from './session-summary.ts';
-import { setLimitRoute } from './set-limit.ts';
+import { cancelPendingRoute } from './cancel-pending';
+import { confirmLimitRoute } from './confirm-limit';
+import { excludeRoute } from './exclude';
+import { identityRoute } from './identity';
+import { protectionStatusRoute } from './status';
+import { realityCheckAckRoute } from './reality-check-ack';
+import { realityCheckRoute } from './reality-check';
+import { sessionSummaryRoute } from './session-summary';
+import { setLimitRoute } from './set-limit';
 
 /**
  * The protection area: the player's own protection tools (docs/protection-enforcement.md). Its service is

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProtectionStatus } from '../../../contracts/types/protection/status.ts';
-import { call } from '../../test/test-app.ts';
-import type { EnvelopeReply } from '../../test/test-app.ts';
+import type { ProtectionStatus } from '@contracts/types/protection/status';
+import { call } from '@server/test/test-app';
+import type { EnvelopeReply } from '@server/test/test-app';
 
 /** Test helpers of the protection suites. */
 

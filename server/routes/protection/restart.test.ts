@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { migrate } from '../../db/migrate.ts';
-import { openPgliteDb } from '../../db/pglite-db.ts';
-import { seed } from '../../db/seed.ts';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { call } from '../../test/test-app.ts';
-import { login, setLimit, status } from './protection-test-support.ts';
+import { buildApp } from '@server/app';
+import { migrate } from '@server/db/migrate';
+import { openPgliteDb } from '@server/db/pglite-db';
+import { seed } from '@server/db/seed';
+import { registerPlayer } from '@server/test/account-helpers';
+import { call } from '@server/test/test-app';
+import { login, setLimit, status } from './protection-test-support';
 
 /** "state survives a restart" — limits, pending changes and exclusions live in the database. */
 let dir: string | null = null;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endHolds, registerPlayer } from '../../test/account-helpers.ts';
-import type { TestPlayer } from '../../test/account-helpers.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { withdraw } from '../../test/money-helpers.ts';
-import { loadProtectionProfile } from '../../services/protection-profile.ts';
-import { DATE_TIME, DAY, HOUR, advance, deposit, login } from './protection-test-support.ts';
+import { endHolds, registerPlayer } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { withdraw } from '@server/test/money-helpers';
+import { loadProtectionProfile } from '@server/services/protection-profile';
+import { DATE_TIME, DAY, HOUR, advance, deposit, login } from './protection-test-support';
 
 /** Return from a self-exclusion needs ask + cooling-off + confirm; withdraw-only access. */
 let t: TestApp;

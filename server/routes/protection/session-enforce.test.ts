@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { closedWithin, connectHub } from '../../test/hub-helpers.ts';
-import { firstSelection, launchSlot } from '../../test/money-helpers.ts';
-import { call, createTestApp, suiteApp } from '../../test/test-app.ts';
-import { loadProtectionProfile } from '../../services/protection-profile.ts';
-import { DATE_TIME, advance, deposit, login, setLimit } from './protection-test-support.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { closedWithin, connectHub } from '@server/test/hub-helpers';
+import { firstSelection, launchSlot } from '@server/test/money-helpers';
+import { call, createTestApp, suiteApp } from '@server/test/test-app';
+import { loadProtectionProfile } from '@server/services/protection-profile';
+import { DATE_TIME, advance, deposit, login, setLimit } from './protection-test-support';
 
 /**
  * Session time counts game and sportsbook activity; a used-up session-time limit ends the

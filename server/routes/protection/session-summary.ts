@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { protectionSessionsummary } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { protectionSessionsummary } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /**
  * GET /api/protection/sessionsummary -> {sessionStartedAt, elapsedSeconds, bets, wins, net, serverTime}: this

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealityCheckState } from '../../../contracts/types/protection/reality-check.ts';
-import type { SessionSummary } from '../../../contracts/types/protection/session-summary.ts';
-import { buildApp } from '../../app.ts';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { launchSlot } from '../../test/money-helpers.ts';
-import { call, createTestApp, createTestDb } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { advance } from './protection-test-support.ts';
-import { withoutGameCycle } from '../../test/protection-profiles.ts';
+import type { RealityCheckState } from '@contracts/types/protection/reality-check';
+import type { SessionSummary } from '@contracts/types/protection/session-summary';
+import { buildApp } from '@server/app';
+import { registerPlayer } from '@server/test/account-helpers';
+import { launchSlot } from '@server/test/money-helpers';
+import { call, createTestApp, createTestDb } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { advance } from './protection-test-support';
+import { withoutGameCycle } from '@server/test/protection-profiles';
 
 /** Reality check, session summary and the test clock. */
 let t: TestApp;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { protectionSetLimit } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { localized, periodText, typeText } from '../../services/protection-text.ts';
-import { istanbulDateTimeText } from '../../../contracts/domain/istanbul-time.ts';
+import { protectionSetLimit } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { localized, periodText, typeText } from '@server/services/protection-text';
+import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
 
 /**
  * POST /api/protection/setlimit {type, period, value|null} -> the updated limit row + applied. A first limit or a

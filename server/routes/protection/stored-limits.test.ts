@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../../test/account-helpers.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { loadProtectionProfile } from '../../services/protection-profile.ts';
-import type { ProtectionProfile } from '../../services/protection-profile.ts';
-import { DAY, advance, deposit, setLimit, status } from './protection-test-support.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { loadProtectionProfile } from '@server/services/protection-profile';
+import type { ProtectionProfile } from '@server/services/protection-profile';
+import { DAY, advance, deposit, setLimit, status } from './protection-test-support';
 
 /**
  * A limit the player set keeps binding when the market's profile stops offering its type (or

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
-import { KEPT_REPORTS, parseCspReports } from '../../services/csp-report-log.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { CSP_REPORT_BODY_LIMIT, CSP_REPORT_RATE } from './csp-report.ts';
+import { CONTENT_SECURITY_POLICY } from '@server/http/security-headers';
+import { KEPT_REPORTS, parseCspReports } from '@server/services/csp-report-log';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { CSP_REPORT_BODY_LIMIT, CSP_REPORT_RATE } from './csp-report';
 
 /** The CSP reports its violations to POST /api/csp-report, which tests can read back. */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { securityCspReport, testCspReports } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { rateLimit } from '../../http/rate-limit.ts';
-import { route } from '../../http/route.ts';
-import { CspReportLog, parseCspReports } from '../../services/csp-report-log.ts';
+import { securityCspReport, testCspReports } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { rateLimit } from '@server/http/rate-limit';
+import { route } from '@server/http/route';
+import { CspReportLog, parseCspReports } from '@server/services/csp-report-log';
 
 /** Largest report body accepted, bytes: one violation is under 2 KB; a Reporting API batch a few of them. */
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;

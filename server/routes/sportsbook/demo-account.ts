@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope.ts';
-import { kurusToLira } from '../../services/money.ts';
-import type { SportsbookAccountRequest } from '../../../contracts/types/sportsbook/account.request.ts';
-import type { SportsbookAccount } from '../../../contracts/types/sportsbook/account.ts';
-import { allowAnyOrigin } from '../../http/demo-cors.ts';
-import { providerParam } from './demo-provider-param.ts';
+import { ok } from '@server/http/envelope';
+import { kurusToLira } from '@server/services/money';
+import type { SportsbookAccountRequest } from '@contracts/types/sportsbook/account.request';
+import type { SportsbookAccount } from '@contracts/types/sportsbook/account';
+import { allowAnyOrigin } from '@server/http/demo-cors';
+import { providerParam } from './demo-provider-param';
 
 /** POST /demo/sportsbook/{provider}/api/account {token, cid?} -> data {balance (lira), bets (own, last 20)}; 401 for a dead token. */
 export function demoAccountRoute(app: FastifyInstance): void {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ApiFailure } from '../../http/envelope.ts';
-import { allowAnyOrigin } from '../../http/demo-cors.ts';
+import { ApiFailure } from '@server/http/envelope';
+import { allowAnyOrigin } from '@server/http/demo-cors';
 
 const ASSETS_DIR = join(import.meta.dirname, '..', '..', 'providers', 'sportsbooks', 'demo-page');
 /** The only files served: the page's modules and style (never the .ts next to them). */

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { SportsbookService } from '../../services/sportsbook.ts';
-import { ok } from '../../http/envelope.ts';
-import { playerOwner, type IdempotencyOwner } from '../../http/idempotency.ts';
-import { translate } from '../../i18n/messages.ts';
-import { kurusToLira } from '../../services/money.ts';
-import type { SportsbookBetRequest } from '../../../contracts/types/sportsbook/bet.request.ts';
-import type { SportsbookBetResult } from '../../../contracts/types/sportsbook/bet.ts';
-import { allowAnyOrigin } from '../../http/demo-cors.ts';
-import { providerParam } from './demo-provider-param.ts';
+import type { SportsbookService } from '@server/services/sportsbook';
+import { ok } from '@server/http/envelope';
+import { playerOwner, type IdempotencyOwner } from '@server/http/idempotency';
+import { translate } from '@server/i18n/messages';
+import { kurusToLira } from '@server/services/money';
+import type { SportsbookBetRequest } from '@contracts/types/sportsbook/bet.request';
+import type { SportsbookBetResult } from '@contracts/types/sportsbook/bet';
+import { allowAnyOrigin } from '@server/http/demo-cors';
+import { providerParam } from './demo-provider-param';
 
 /** Idempotency-Key owner of a bet: the player of the body's sportsbook token (401 like the call itself when dead). */
 const betOwner = (sportsbook: SportsbookService): IdempotencyOwner => async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../http/envelope.ts';
-import { allowAnyOrigin } from '../../http/demo-cors.ts';
-import { providerParam } from './demo-provider-param.ts';
+import { ok } from '@server/http/envelope';
+import { allowAnyOrigin } from '@server/http/demo-cors';
+import { providerParam } from './demo-provider-param';
 
 /** GET /demo/sportsbook/{provider}/api/events -> data SportsbookEvents (live + pre-match with odds). Public. */
 export function demoEventsRoute(app: FastifyInstance): void {

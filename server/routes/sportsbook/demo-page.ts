@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { parseLocale } from '../../i18n/locale.ts';
-import { renderDemoPage } from '../../providers/sportsbooks/demo-page/page.ts';
-import { providerParam } from './demo-provider-param.ts';
+import { parseLocale } from '@server/i18n/locale';
+import { renderDemoPage } from '@server/providers/sportsbooks/demo-page/page';
+import { providerParam } from './demo-provider-param';
 
 /**
  * GET /demo/sportsbook/{fcg|betco}?view=live|prematch&lang=tr|en[&cid=...]: the demo sportsbook page the site

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiFailure } from '../../http/envelope.ts';
-import { sportsbookOf } from '../../providers/sportsbooks/demo-sportsbooks.ts';
-import type { SportsbookProvider } from '../../providers/sportsbooks/types.ts';
+import { ApiFailure } from '@server/http/envelope';
+import { sportsbookOf } from '@server/providers/sportsbooks/demo-sportsbooks';
+import type { SportsbookProvider } from '@server/providers/sportsbooks/types';
 
 /** The sportsbook of the `:provider` route param; ApiFailure 404 'sportsbook.unknownProvider' otherwise. */
 export function providerParam(request: FastifyRequest): SportsbookProvider {

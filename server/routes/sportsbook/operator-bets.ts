@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { operatorBets } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { operatorOnly } from '../../http/operator-guard.ts';
-import { route } from '../../http/route.ts';
+import { operatorBets } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { operatorOnly } from '@server/http/operator-guard';
+import { route } from '@server/http/route';
 
 /**
  * GET /api/operator/bets -> data: open sportsbook bets of every player (oldest first, at most 100), each a

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { operatorBetsSettle } from '../../../contracts/api/index.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { operatorOwner } from '../../http/idempotency.ts';
-import { operatorOnly } from '../../http/operator-guard.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { kurusToLira } from '../../services/money.ts';
+import { operatorBetsSettle } from '@contracts/api/index';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { operatorOwner } from '@server/http/idempotency';
+import { operatorOnly } from '@server/http/operator-guard';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { kurusToLira } from '@server/services/money';
 
 /**
  * POST /api/operator/bets/{id}/settle {outcome: 'won'|'lost'} -> data {bet, balance (lira)}: the operator API behind

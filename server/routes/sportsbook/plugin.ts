@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SportsbookService } from '../../services/sportsbook.ts';
-import { demoSportsbookRoutes, sportsbookRoutes } from './routes.ts';
-import { testSettleRoute } from './test-settle.ts';
+import { SportsbookService } from '@server/services/sportsbook';
+import { demoSportsbookRoutes, sportsbookRoutes } from './routes';
+import { testSettleRoute } from './test-settle';
 
 declare module 'fastify' {
   interface FastifyInstance {

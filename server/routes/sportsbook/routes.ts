@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { demoAccountRoute } from './demo-account.ts';
-import { demoAssetsRoute } from './demo-assets.ts';
-import { demoBetRoute } from './demo-bet.ts';
-import { registerDemoPreflight } from '../../http/demo-cors.ts';
-import { demoEventsRoute } from './demo-events.ts';
-import { demoPageRoute } from './demo-page.ts';
-import { operatorBetsRoute } from './operator-bets.ts';
-import { operatorSettleRoute } from './operator-settle.ts';
-import { sportsbookTokenRoute } from './token.ts';
+import { demoAccountRoute } from './demo-account';
+import { demoAssetsRoute } from './demo-assets';
+import { demoBetRoute } from './demo-bet';
+import { registerDemoPreflight } from '@server/http/demo-cors';
+import { demoEventsRoute } from './demo-events';
+import { demoPageRoute } from './demo-page';
+import { operatorBetsRoute } from './operator-bets';
+import { operatorSettleRoute } from './operator-settle';
+import { sportsbookTokenRoute } from './token';
 
 /**
  * The platform's sportsbook calls: the site's token refresh (GET api/sportsbook/token) and the operator's

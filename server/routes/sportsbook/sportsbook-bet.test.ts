@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp } from '../../test/test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { hashToken } from '../../services/sessions.ts';
-import { bet, events, newPlayer, walletState } from './sportsbook-test-support.ts';
-import type { EventsData } from './sportsbook-test-support.ts';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { hashToken } from '@server/services/sessions';
+import { bet, events, newPlayer, walletState } from './sportsbook-test-support';
+import type { EventsData } from './sportsbook-test-support';
 
 let t: TestApp;
 let fcg: EventsData;

@@ -1,5 +1,5 @@
-import type { TestApp } from '../../test/test-app.ts';
-import { call, fastRegistration } from '../../test/test-app.ts';
+import type { TestApp } from '@server/test/test-app';
+import { call, fastRegistration } from '@server/test/test-app';
 
 export interface TestPlayer {
   playerId: number;

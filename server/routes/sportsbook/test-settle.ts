@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { testSportsbookSettle } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { kurusToLira } from '../../services/money.ts';
+import { testSportsbookSettle } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { kurusToLira } from '@server/services/money';
 
 /**
  * POST /api/test/sportsbook/settle {betId, outcome: 'won'|'lost'} -> data {bet, balance (lira)}: settles a bet as

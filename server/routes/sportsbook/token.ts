@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sportsbookToken } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { SPORTSBOOKS } from '../../providers/sportsbooks/demo-sportsbooks.ts';
+import { sportsbookToken } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { SPORTSBOOKS } from '@server/providers/sportsbooks/demo-sportsbooks';
 
 /**
  * GET /api/sportsbook/token?provider=fcg|betco (logged in) -> data {provider, url, token, cid}: a fresh launch

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { testClock } from '../../../contracts/api/index.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { testClock } from '@contracts/api/index';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /**
  * POST /api/test/clock {username, advanceMs} -> {offsetMs (total so far), serverTime}: moves THAT player's clock

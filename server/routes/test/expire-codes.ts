@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { testExpireCodes } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { expireOpenCodes } from '../../services/verification-codes.ts';
+import { testExpireCodes } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { expireOpenCodes } from '@server/services/verification-codes';
 
 /**
  * POST /api/test/expirecodes {username} -> data {expired: number of codes}. Makes the player's open one-time codes

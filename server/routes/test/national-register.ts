@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { testNationalRegister } from '../../../contracts/api/index.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { isValidTcNumber, parseBirthDate } from '../../../contracts/domain/identity.ts';
-import { DemoNationalRegister } from '../../providers/national-register/demo-national-register.ts';
+import { testNationalRegister } from '@contracts/api/index';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { isValidTcNumber, parseBirthDate } from '@contracts/domain/identity';
+import { DemoNationalRegister } from '@server/providers/national-register/demo-national-register';
 
 /**
  * POST /api/test/national-register (docs/registration-checks.md): manages the demo national self-exclusion register.

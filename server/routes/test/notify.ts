@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { testNotify } from '../../../contracts/api/index.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { sendPromotion } from '../../services/marketing.ts';
-import { NotificationTypes } from '../../services/notifications.ts';
+import { testNotify } from '@contracts/api/index';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { sendPromotion } from '@server/services/marketing';
+import { NotificationTypes } from '@server/services/notifications';
 
 /**
  * POST /api/test/notify {username, type, title, note} -> data: the stored Notification, also pushed over the

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { testOutbox } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { testOutbox } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /**
  * GET /api/test/outbox?username=... -> data: the SMS / e-mails recorded for that player, newest first.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { testPasswordBreaker } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { testPasswordBreaker } from '@contracts/api/index';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /**
  * POST /api/test/password-breaker {trippedForMs | null} -> {trippedUntil}: trips the site-wide password breaker

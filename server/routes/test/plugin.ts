@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { outboxRoute } from './outbox.ts';
-import { testClockRoute } from './clock.ts';
-import { testExpireCodesRoute } from './expire-codes.ts';
-import { testNationalRegisterRoute } from './national-register.ts';
-import { testNotifyRoute } from './notify.ts';
-import { testSessionsRoute } from './sessions.ts';
-import { testPasswordBreakerRoute } from './password-breaker.ts';
+import { outboxRoute } from './outbox';
+import { testClockRoute } from './clock';
+import { testExpireCodesRoute } from './expire-codes';
+import { testNationalRegisterRoute } from './national-register';
+import { testNotifyRoute } from './notify';
+import { testSessionsRoute } from './sessions';
+import { testPasswordBreakerRoute } from './password-breaker';
 
 /**
  * The test area: helpers for the browser and bench suites, registered only where the mode allows (server-modes.ts):

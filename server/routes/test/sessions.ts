@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { testSessions } from '../../../contracts/api/index.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { testSessions } from '@contracts/api/index';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /** Sessions are inserted in transactions of this many rows: one per row is slow, one for 20,000 holds a long lock. */
 const BATCH = 500;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { twoStepRoutes } from './routes.ts';
+import { twoStepRoutes } from './routes';
 
 /**
  * The two-step settings of the account page (docs/security.md "Two-step sign-in"): status, setting up an

@@ -6,13 +6,13 @@ import {
   twoStepRecoveryCodes,
   twoStepRename,
   twoStepStatus,
-} from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ApiFailure, ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { translate } from '../../i18n/messages.ts';
-import { requireFreshAuth } from '../../services/step-up.ts';
-import { twoStepProofLimits } from '../auth/auth-limits.ts';
+} from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ApiFailure, ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { translate } from '@server/i18n/messages';
+import { requireFreshAuth } from '@server/services/step-up';
+import { twoStepProofLimits } from '@server/routes/auth/auth-limits';
 
 /**
  * The two-step settings calls, each for the logged-in player (401 without a session). Adding, turning off and new

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { userBalance } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-import { kurusToLira } from '../../services/money.ts';
+import { userBalance } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
+import { kurusToLira } from '@server/services/money';
 
 /**
  * GET /api/user/balance (docs/product.md §7, polled every 3 s) -> data {balance, cash, bonus, withdrawable} in lira:

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { userHubTicket } from '../../../contracts/api/index.ts';
-import { sessionOf } from '../../http/auth.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
+import { userHubTicket } from '@contracts/api/index';
+import { sessionOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { route } from '@server/http/route';
 
 /**
  * POST /api/user/hubticket {} -> {ticket, expiresInMs}: a single-use ticket, valid HUB_TICKET_TTL_MS (60 s), that

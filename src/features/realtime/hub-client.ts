@@ -1,7 +1,7 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import type { HubConnection } from '@microsoft/signalr';
-import { userHubTicket } from '../../../contracts/api/user/hub-ticket';
-import { api } from '../../lib/api-client';
+import { userHubTicket } from '@contracts/api/user/hub-ticket';
+import { api } from '@site/lib/api-client';
 import { parseNotifyMessage, type NotifyMessage } from './notify-message';
 import { KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS, SERVER_TIMEOUT_TEXT } from './constants';
 import { browserReviveEnvironment, watchForRevival, type ReviveEnvironment } from './revive';

@@ -1,5 +1,5 @@
 import type { Options } from 'canvas-confetti';
-import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { prefersReducedMotion } from '@site/lib/reduced-motion';
 
 /** Spec §9: the registration celebration fires 150 particles, starting 100 ms after display. */
 export const CELEBRATION_PARTICLES = 150;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { dialogAtom, type DialogState } from '../../lib/dialogs';
+import { dialogAtom, type DialogState } from '@site/lib/dialogs';
 import { phoneStepAtom, trialBonusAmountAtom, type PhoneStep } from './state';
 
 /** What follows a successful registration (docs/product.md §4 Registration). */

@@ -1,13 +1,13 @@
-import type { RegisterRequest } from '../../../contracts/types/auth/register.request';
-import type { RegisterFastForm } from '../../generated/forms/register-fast';
-import type { RegisterDefaultForm, RegisterBirthDate } from '../../generated/forms/register-default';
-import type { Referral } from '../../lib/referral';
+import type { RegisterRequest } from '@contracts/types/auth/register.request';
+import type { RegisterFastForm } from '@site/generated/forms/register-fast';
+import type { RegisterDefaultForm, RegisterBirthDate } from '@site/generated/forms/register-default';
+import type { Referral } from '@site/lib/referral';
 
 /** Spec §3, §9: default currencyId. */
 export const DEFAULT_CURRENCY_ID = 1;
 
 /** Stored and read in src/lib/referral.ts (captured on landing on any page). */
-export { readReferral, type KeyValueSource, type Referral } from '../../lib/referral';
+export { readReferral, type KeyValueSource, type Referral } from '@site/lib/referral';
 
 /** Birth date parts → 'YYYY-MM-DD' (docs/product.md §3: assembled year-month-day), e.g. {day:'01',month:'01',year:'1970'} → '1970-01-01'. */
 export function assembleBirthDate({ day, month, year }: RegisterBirthDate): string {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { clearReferral, safeLocalStorage } from '../../lib/referral';
-import { useSession } from '../../lib/use-session';
-import type { RegisterRequest } from '../../../contracts/types/auth/register.request';
+import { clearReferral, safeLocalStorage } from '@site/lib/referral';
+import { useSession } from '@site/lib/use-session';
+import type { RegisterRequest } from '@contracts/types/auth/register.request';
 import { register } from './api/register';
 import { useOnRegistered } from './on-registered';
 

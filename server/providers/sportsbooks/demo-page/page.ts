@@ -1,7 +1,7 @@
-import type { Locale } from '../../../i18n/locale.ts';
-import type { SportsbookProvider } from '../types.ts';
-import { ODDS_OPTIONS, moneyIntl } from '../../../../contracts/domain/money.ts';
-import { SPORTSBOOK_REFRESH_WAIT_MS } from '../../../../contracts/domain/sportsbook-token.ts';
+import type { Locale } from '@server/i18n/locale';
+import type { SportsbookProvider } from '@server/providers/sportsbooks/types';
+import { ODDS_OPTIONS, moneyIntl } from '@contracts/domain/money';
+import { SPORTSBOOK_REFRESH_WAIT_MS } from '@contracts/domain/sportsbook-token';
 
 export type SportsbookView = 'live' | 'prematch';
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@site/lib/api-client';
 import { BONUSES_KEY } from './keys';
-import type { BonusList } from '../../../../contracts/types/customer/bonuses';
+import type { BonusList } from '@contracts/types/customer/bonuses';
 import type { HistoryParams } from './history-params';
-import { customerBonuses } from '../../../../contracts/api/customer/bonuses';
+import { customerBonuses } from '@contracts/api/customer/bonuses';
 
 /** A bonus of the player; amounts in lira, times ISO UTC. */
 export type BonusItem = BonusList['items'][number];

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { BALANCE_KEY, BALANCE_SPLIT_KEY } from '../../../lib/balance';
+import { api } from '@site/lib/api-client';
+import { BALANCE_KEY, BALANCE_SPLIT_KEY } from '@site/lib/balance';
 import { FINANCIAL_HISTORY_KEY } from './keys';
-import { sendOnce } from '../../../lib/idempotency';
-import { paymentCancelWithdrawal } from '../../../../contracts/api/payment/cancel-withdrawal';
+import { sendOnce } from '@site/lib/idempotency';
+import { paymentCancelWithdrawal } from '@contracts/api/payment/cancel-withdrawal';
 
 /**
  * POST payment/cancelwithdrawal {id} → the updated history item (record Cancelled 5, process Cancelled 3). The server

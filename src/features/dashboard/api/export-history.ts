@@ -1,6 +1,6 @@
-import { apiDownload, saveDownload } from '../../../lib/api-download';
-import { customerExport } from '../../../../contracts/api/customer/export';
-import { istanbulDate } from '../../../../contracts/domain/istanbul-time';
+import { apiDownload, saveDownload } from '@site/lib/api-download';
+import { customerExport } from '@contracts/api/customer/export';
+import { istanbulDate } from '@contracts/domain/istanbul-time';
 
 /** Which history customer/export writes (docs/player-protection-operator.md "CSV exports"). */
 export type HistoryExportKind = 'game' | 'financial' | 'session';

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@site/lib/api-client';
 import { FINANCIAL_HISTORY_KEY } from './keys';
-import type { FinancialHistoryPage } from '../../../../contracts/types/customer/financial-history';
-import type { FinancialHistoryRequest } from '../../../../contracts/types/customer/financial-history.request';
-import { customerFinancialHistory } from '../../../../contracts/api/customer/financial-history';
+import type { FinancialHistoryPage } from '@contracts/types/customer/financial-history';
+import type { FinancialHistoryRequest } from '@contracts/types/customer/financial-history.request';
+import { customerFinancialHistory } from '@contracts/api/customer/financial-history';
 
 /**
  * POST customer/financialhistory {from?, to?, type?, status?, skip, take} → {total, totals {deposits, withdrawals,

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@site/lib/api-client';
 import { LIVE_SESSIONS_KEY } from './keys';
-import { customerSessions } from '../../../../contracts/api/customer/sessions';
-import { customerEndSession } from '../../../../contracts/api/customer/end-session';
-import { customerEndOtherSessions } from '../../../../contracts/api/customer/end-other-sessions';
+import { customerSessions } from '@contracts/api/customer/sessions';
+import { customerEndSession } from '@contracts/api/customer/end-session';
+import { customerEndOtherSessions } from '@contracts/api/customer/end-other-sessions';
 
 /** POST customer/sessions → {items}: the player's live sessions, this device first (docs/security.md "Sessions and tokens"). */
 export function useLiveSessions() {

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
-import { api, apiEnvelope } from '../../../lib/api-client';
+import { api, apiEnvelope } from '@site/lib/api-client';
 import { PASSKEYS_KEY } from './keys';
-import type { PasskeyRegisterRequest } from '../../../../contracts/types/customer/passkey-register.request';
-import { customerPasskeyRegister } from '../../../../contracts/api/customer/passkey-register';
-import { customerPasskeyRegisterOptions } from '../../../../contracts/api/customer/passkey-register-options';
-import { customerPasskeyRemove } from '../../../../contracts/api/customer/passkey-remove';
-import { customerPasskeyRename } from '../../../../contracts/api/customer/passkey-rename';
-import { customerPasskeys } from '../../../../contracts/api/customer/passkeys';
+import type { PasskeyRegisterRequest } from '@contracts/types/customer/passkey-register.request';
+import { customerPasskeyRegister } from '@contracts/api/customer/passkey-register';
+import { customerPasskeyRegisterOptions } from '@contracts/api/customer/passkey-register-options';
+import { customerPasskeyRemove } from '@contracts/api/customer/passkey-remove';
+import { customerPasskeyRename } from '@contracts/api/customer/passkey-rename';
+import { customerPasskeys } from '@contracts/api/customer/passkeys';
 
 /** GET customer/passkeys → {items}: the player's passkeys, oldest first (docs/security.md Passkeys). */
 export function usePasskeys() {

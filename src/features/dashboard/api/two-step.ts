@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { api, apiEnvelope } from '../../../lib/api-client';
-import type { AnyContract, RequestOf, ReplyOf, Envelope } from '../../../../contracts/contract';
-import { twoStepBegin } from '../../../../contracts/api/two-step/begin';
-import { twoStepConfirm } from '../../../../contracts/api/two-step/confirm';
-import { twoStepDisable } from '../../../../contracts/api/two-step/disable';
-import { twoStepRecoveryCodes } from '../../../../contracts/api/two-step/recovery-codes';
-import { twoStepRename } from '../../../../contracts/api/two-step/rename';
-import { twoStepStatus } from '../../../../contracts/api/two-step/status';
+import { api, apiEnvelope } from '@site/lib/api-client';
+import type { AnyContract, RequestOf, ReplyOf, Envelope } from '@contracts/contract';
+import { twoStepBegin } from '@contracts/api/two-step/begin';
+import { twoStepConfirm } from '@contracts/api/two-step/confirm';
+import { twoStepDisable } from '@contracts/api/two-step/disable';
+import { twoStepRecoveryCodes } from '@contracts/api/two-step/recovery-codes';
+import { twoStepRename } from '@contracts/api/two-step/rename';
+import { twoStepStatus } from '@contracts/api/two-step/status';
 import { TWO_STEP_KEY } from './keys';
 
 export { twoStepBegin, twoStepConfirm, twoStepDisable, twoStepRecoveryCodes, twoStepRename };

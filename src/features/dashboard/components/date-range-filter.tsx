@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Button } from '../../../components/button';
-import { controlCss, labelCss } from '../../../forms/styles';
+import { Button } from '@site/components/button';
+import { controlCss, labelCss } from '@site/forms/styles';
 
 export interface DateRange {
   from?: string;

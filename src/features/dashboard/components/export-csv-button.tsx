@@ -1,9 +1,9 @@
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/button';
-import { HistoryExportGateContext } from '../history-export-slot';
-import { downloadHistoryCsv, exportRangeOf, type HistoryExportKind } from '../api/export-history';
+import { Button } from '@site/components/button';
+import { HistoryExportGateContext } from '@site/features/dashboard/history-export-slot';
+import { downloadHistoryCsv, exportRangeOf, type HistoryExportKind } from '@site/features/dashboard/api/export-history';
 import type { DateRange } from './date-range-filter';
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { controlCss, labelCss } from '../../../forms/styles';
+import { controlCss, labelCss } from '@site/forms/styles';
 
 /** One filter of a history page: its field, its label and the translated label of each value. */
 export interface FilterDef {

@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { maxWidth } from '../../../lib/theme';
+import { maxWidth } from '@site/lib/theme';
 
 export interface Column<T> {
   key: string;

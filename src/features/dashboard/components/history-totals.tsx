@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { formatLira } from '../../../lib/format';
+import { formatLira } from '@site/lib/format';
 
 /** One total of a history's filtered range; `signed` amounts (net) show their sign and colour. */
 export interface TotalDef {

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { LiveSession } from '../../../../contracts/types/customer/sessions';
-import { parseUserAgent } from '../../../../contracts/domain/user-agent';
-import { Button } from '../../../components/button';
-import { useSiteTime } from '../../../lib/use-site-time';
-import { useEndOtherSessions, useEndSession, useLiveSessions } from '../api/live-sessions';
+import type { LiveSession } from '@contracts/types/customer/sessions';
+import { parseUserAgent } from '@contracts/domain/user-agent';
+import { Button } from '@site/components/button';
+import { useSiteTime } from '@site/lib/use-site-time';
+import { useEndOtherSessions, useEndSession, useLiveSessions } from '@site/features/dashboard/api/live-sessions';
 import { StatusBadge } from './status-badge';
 
 /**

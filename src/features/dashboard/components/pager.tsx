@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button } from '@site/components/button';
 
 /** Previous / Next with 'Page x of y' and the record count; hidden when everything fits on one page. */
 export function Pager({ skip, take, total, onSkip }: { skip: number; take: number; total: number; onSkip: (skip: number) => void }) {

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import toast from 'react-hot-toast';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { controlCss, errorTextCss, labelCss } from '../../../forms/styles';
-import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
-import { describeDevice } from '../../../../contracts/domain/user-agent';
-import { usePasskeyMutations, usePasskeys } from '../api/passkeys';
-import type { PasskeyItem } from '../../../../contracts/types/customer/passkey';
+import { Button } from '@site/components/button';
+import { Dialog } from '@site/components/dialog';
+import { controlCss, errorTextCss, labelCss } from '@site/forms/styles';
+import { ApiError } from '@site/lib/api-client';
+import { formatDateTime } from '@site/lib/format';
+import { describeDevice } from '@contracts/domain/user-agent';
+import { usePasskeyMutations, usePasskeys } from '@site/features/dashboard/api/passkeys';
+import type { PasskeyItem } from '@contracts/types/customer/passkey';
 
 type Editing = { kind: 'add' } | { kind: 'rename'; item: PasskeyItem } | { kind: 'remove'; item: PasskeyItem };
 

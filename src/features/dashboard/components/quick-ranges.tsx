@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { QUICK_RANGES, quickRange, quickRangeOf } from '../../../lib/history-ranges';
+import { QUICK_RANGES, quickRange, quickRangeOf } from '@site/lib/history-ranges';
 import type { DateRange } from './date-range-filter';
 
 /**

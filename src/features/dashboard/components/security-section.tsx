@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Button } from '../../../components/button';
-import { formatDateTime } from '../../../lib/format';
-import { twoStepDisable, twoStepRename, useTwoStepCall, useTwoStepStatus } from '../api/two-step';
+import { Button } from '@site/components/button';
+import { formatDateTime } from '@site/lib/format';
+import { twoStepDisable, twoStepRename, useTwoStepCall, useTwoStepStatus } from '@site/features/dashboard/api/two-step';
 import { StatusBadge } from './status-badge';
 import { AuthenticatorSetupDialog } from './security/authenticator-setup';
 import { AskDialog, ConfirmDialog } from './security/factor-dialog';

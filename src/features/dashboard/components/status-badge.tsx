@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { tint } from '../../../forms/styles';
+import { tint } from '@site/forms/styles';
 
 export type Tone = 'success' | 'warning' | 'danger' | 'neutral';
 

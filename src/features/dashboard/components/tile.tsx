@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { css, useTheme, type Theme } from '@emotion/react';
-import { tint } from '../../../forms/styles';
+import { tint } from '@site/forms/styles';
 
 const tileCss = (theme: Theme) => css`
   display: grid;

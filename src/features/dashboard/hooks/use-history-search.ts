@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { isOneOf } from '../../../../contracts/domain/history-filters';
+import { isOneOf } from '@contracts/domain/history-filters';
 
 /** A history filter the page offers (docs/histories.md): its body field and the values the server accepts. */
 export interface FilterSpec {

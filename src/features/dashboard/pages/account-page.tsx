@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Button } from '../../../components/button';
-import { PageIntro } from '../../../components/page-intro';
-import { dialogAtom } from '../../../lib/dialogs';
-import { useSession } from '../../../lib/use-session';
-import { StatusBadge } from '../components/status-badge';
-import { PasskeysSection } from '../components/passkeys-section';
-import { SecuritySection } from '../components/security-section';
-import { LiveSessions } from '../components/live-sessions';
-import { formatPhone } from '../../../../contracts/domain/phone';
+import { Button } from '@site/components/button';
+import { PageIntro } from '@site/components/page-intro';
+import { dialogAtom } from '@site/lib/dialogs';
+import { useSession } from '@site/lib/use-session';
+import { StatusBadge } from '@site/features/dashboard/components/status-badge';
+import { PasskeysSection } from '@site/features/dashboard/components/passkeys-section';
+import { SecuritySection } from '@site/features/dashboard/components/security-section';
+import { LiveSessions } from '@site/features/dashboard/components/live-sessions';
+import { formatPhone } from '@contracts/domain/phone';
 
 /**
  * /dashboard/account, Personal Information (docs/product.md §2): name, username, customer number and phone with its verification

@@ -1,10 +1,10 @@
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Icon, type AnyIconName } from '../../../components/icons';
-import { PageIntro } from '../../../components/page-intro';
-import { dialogAtom } from '../../../lib/dialogs';
-import { useSession } from '../../../lib/use-session';
-import { ActionTile, LinkTile } from '../components/tile';
+import { Icon, type AnyIconName } from '@site/components/icons';
+import { PageIntro } from '@site/components/page-intro';
+import { dialogAtom } from '@site/lib/dialogs';
+import { useSession } from '@site/lib/use-session';
+import { ActionTile, LinkTile } from '@site/features/dashboard/components/tile';
 
 const LINKS: { key: string; to: string; icon: AnyIconName }[] = [
   { key: 'deposit', to: '/dashboard/deposit', icon: 'plus' },

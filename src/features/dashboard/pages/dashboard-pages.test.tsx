@@ -4,15 +4,15 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router';
-import { renderWithProviders } from '../../../forms/test-utils';
-import { dialogAtom } from '../../../lib/dialogs';
-import { authAtom } from '../../../lib/session';
-import { testPlayer } from '../../../app/test-utils';
+import { renderWithProviders } from '@site/forms/test-utils';
+import { dialogAtom } from '@site/lib/dialogs';
+import { authAtom } from '@site/lib/session';
+import { testPlayer } from '@site/app/test-utils';
 import DashboardPage from './dashboard-page';
 import FinancialActivitiesPage from './financial-activities-page';
-import { quickRange } from '../../../lib/history-ranges';
-import { statusFixture } from '../../../app/protection-fixtures';
-import { ProtectionSlots } from '../../../app/layout/protection-bridge';
+import { quickRange } from '@site/lib/history-ranges';
+import { statusFixture } from '@site/app/protection-fixtures';
+import { ProtectionSlots } from '@site/app/layout/protection-bridge';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (data: unknown) => new Response(JSON.stringify({ success: true, message: '', data }), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { FinancialHistoryItem, FinancialHistoryPage } from '../../../../contracts/types/customer/financial-history';
-import { formatLira } from '../../../lib/format';
-import { FINANCIAL_STATUSES, FINANCIAL_TYPES } from '../../../../contracts/domain/history-filters';
-import { useSiteTime } from '../../../lib/use-site-time';
-import { useFinancialHistory } from '../api/financial-history';
-import type { Column } from '../components/history-table';
-import { HistoryTotals } from '../components/history-totals';
-import { HistoryView } from '../components/history-view';
-import { CancelWithdrawalButton } from '../components/cancel-withdrawal-button';
-import { ReferenceCell } from '../components/reference-cell';
-import { StatusBadge, processTone, recordTone } from '../components/status-badge';
-import { WithdrawalTimeline } from '../../../components/withdrawal-timeline';
+import type { FinancialHistoryItem, FinancialHistoryPage } from '@contracts/types/customer/financial-history';
+import { formatLira } from '@site/lib/format';
+import { FINANCIAL_STATUSES, FINANCIAL_TYPES } from '@contracts/domain/history-filters';
+import { useSiteTime } from '@site/lib/use-site-time';
+import { useFinancialHistory } from '@site/features/dashboard/api/financial-history';
+import type { Column } from '@site/features/dashboard/components/history-table';
+import { HistoryTotals } from '@site/features/dashboard/components/history-totals';
+import { HistoryView } from '@site/features/dashboard/components/history-view';
+import { CancelWithdrawalButton } from '@site/features/dashboard/components/cancel-withdrawal-button';
+import { ReferenceCell } from '@site/features/dashboard/components/reference-cell';
+import { StatusBadge, processTone, recordTone } from '@site/features/dashboard/components/status-badge';
+import { WithdrawalTimeline } from '@site/components/withdrawal-timeline';
 
 /**
  * /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of docs/product.md §3, a

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { GameHistoryData } from '../../../../contracts/types/customer/game-history';
-import { formatLira } from '../../../lib/format';
-import { GAME_PRODUCTS, GAME_STATUSES } from '../../../../contracts/domain/history-filters';
-import { useSiteTime } from '../../../lib/use-site-time';
-import { useGameHistory, type GameHistoryItem } from '../api/game-history';
-import type { Column } from '../components/history-table';
-import { HistoryTotals } from '../components/history-totals';
-import { HistoryView } from '../components/history-view';
-import { ReferenceCell } from '../components/reference-cell';
-import { RoundLines } from '../components/round-lines';
-import { StatusBadge, type Tone } from '../components/status-badge';
+import type { GameHistoryData } from '@contracts/types/customer/game-history';
+import { formatLira } from '@site/lib/format';
+import { GAME_PRODUCTS, GAME_STATUSES } from '@contracts/domain/history-filters';
+import { useSiteTime } from '@site/lib/use-site-time';
+import { useGameHistory, type GameHistoryItem } from '@site/features/dashboard/api/game-history';
+import type { Column } from '@site/features/dashboard/components/history-table';
+import { HistoryTotals } from '@site/features/dashboard/components/history-totals';
+import { HistoryView } from '@site/features/dashboard/components/history-view';
+import { ReferenceCell } from '@site/features/dashboard/components/reference-cell';
+import { RoundLines } from '@site/features/dashboard/components/round-lines';
+import { StatusBadge, type Tone } from '@site/features/dashboard/components/status-badge';
 
 const STATUS_TONE: Record<GameHistoryItem['status'], Tone> = { won: 'success', lost: 'neutral', open: 'warning' };
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionHistoryItem } from '../../../../contracts/types/customer/session-history';
-import { SESSION_STATUSES } from '../../../../contracts/domain/history-filters';
-import { useSiteTime } from '../../../lib/use-site-time';
-import { useSessionHistory } from '../api/session-history';
-import type { Column } from '../components/history-table';
-import { HistoryView } from '../components/history-view';
-import { ReferenceCell } from '../components/reference-cell';
-import { StatusBadge } from '../components/status-badge';
-import { describeDevice } from '../../../../contracts/domain/user-agent';
+import type { SessionHistoryItem } from '@contracts/types/customer/session-history';
+import { SESSION_STATUSES } from '@contracts/domain/history-filters';
+import { useSiteTime } from '@site/lib/use-site-time';
+import { useSessionHistory } from '@site/features/dashboard/api/session-history';
+import type { Column } from '@site/features/dashboard/components/history-table';
+import { HistoryView } from '@site/features/dashboard/components/history-view';
+import { ReferenceCell } from '@site/features/dashboard/components/reference-cell';
+import { StatusBadge } from '@site/features/dashboard/components/status-badge';
+import { describeDevice } from '@contracts/domain/user-agent';
 
 /** /dashboard/session-history: every login with start, end, IP, device and reference, filtered by active/ended. */
 export default function SessionHistoryPage() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { siteConfig } from '../../../lib/config';
-import type { Notification } from '../../../../contracts/types/customer/notification';
+import { api } from '@site/lib/api-client';
+import { siteConfig } from '@site/lib/config';
+import type { Notification } from '@contracts/types/customer/notification';
 import { notificationKeys } from './keys';
-import { customerNotification } from '../../../../contracts/api/customer/notification';
+import { customerNotification } from '@contracts/api/customer/notification';
 
 export type { Notification };
 

@@ -1,5 +1,5 @@
-import { apiDownload, saveDownload } from '../../../lib/api-download';
-import { customerExport } from '../../../../contracts/api/customer/export';
+import { apiDownload, saveDownload } from '@site/lib/api-download';
+import { customerExport } from '@contracts/api/customer/export';
 
 /** Which history, sportsbook bets included (docs/player-protection-operator.md "CSV exports"). */
 export type ExportKind = 'game' | 'financial' | 'session' | 'sportsbook';

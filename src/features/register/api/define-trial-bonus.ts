@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { apiEnvelope } from '../../../lib/api-client';
-import { sendOnce } from '../../../lib/idempotency';
-import { bonusDefinetrialbonus } from '../../../../contracts/api/bonus/definetrialbonus';
+import { apiEnvelope } from '@site/lib/api-client';
+import { sendOnce } from '@site/lib/idempotency';
+import { bonusDefinetrialbonus } from '@contracts/api/bonus/definetrialbonus';
 
 /** GET bonus/definetrialbonus (docs/product.md §7): credits the trial bonus → data {amount, balance} in lira. Throws ApiError. */
 export function defineTrialBonus(idempotencyKey?: string) {

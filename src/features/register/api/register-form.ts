@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AuthFormData } from '../../../../contracts/types/auth/form';
+import { api } from '@site/lib/api-client';
+import type { AuthFormData } from '@contracts/types/auth/form';
 import { registerKeys } from './keys';
-import { authForm } from '../../../../contracts/api/auth/form';
+import { authForm } from '@contracts/api/auth/form';
 
 /** Spec §9: in the default variant the country list loads 300 ms after the form is shown. */
 export const DEFAULT_VARIANT_COUNTRY_DELAY_MS = 300;

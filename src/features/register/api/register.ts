@@ -1,6 +1,6 @@
-import { apiEnvelope } from '../../../lib/api-client';
-import type { RegisterRequest } from '../../../../contracts/types/auth/register.request';
-import { authRegister } from '../../../../contracts/api/auth/register';
+import { apiEnvelope } from '@site/lib/api-client';
+import type { RegisterRequest } from '@contracts/types/auth/register.request';
+import { authRegister } from '@contracts/api/auth/register';
 
 /**
  * POST auth/register (docs/product.md §7). Resolves with the envelope: data is the new player's session (logged in at once,

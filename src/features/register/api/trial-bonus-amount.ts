@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { api } from '../../../lib/api-client';
-import { trialBonusAmountAtom } from '../state';
+import { api } from '@site/lib/api-client';
+import { trialBonusAmountAtom } from '@site/features/register/state';
 import { registerKeys } from './keys';
-import { bonusTrialbonusamount } from '../../../../contracts/api/bonus/trialbonusamount';
+import { bonusTrialbonusamount } from '@contracts/api/bonus/trialbonusamount';
 
 /** GET bonus/trialbonusamount (docs/product.md §7) → data {amount} in lira (0 = no trial bonus). Fetched once per visit. */
 export const trialBonusAmountQuery = () =>

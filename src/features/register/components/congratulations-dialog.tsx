@@ -3,14 +3,14 @@ import { useAtom } from 'jotai';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, LinkButton } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { formatLira } from '../../../lib/format';
-import { dialogAtom } from '../../../lib/dialogs';
-import { useShowLiveChat } from '../../../lib/live-chat';
-import { useDefineTrialBonus } from '../api/define-trial-bonus';
-import { CELEBRATION_DELAY_MS, CELEBRATION_PARTICLES, fireConfetti } from '../confetti';
-import { trialBonusAmountAtom } from '../state';
+import { Button, LinkButton } from '@site/components/button';
+import { Dialog } from '@site/components/dialog';
+import { formatLira } from '@site/lib/format';
+import { dialogAtom } from '@site/lib/dialogs';
+import { useShowLiveChat } from '@site/lib/live-chat';
+import { useDefineTrialBonus } from '@site/features/register/api/define-trial-bonus';
+import { CELEBRATION_DELAY_MS, CELEBRATION_PARTICLES, fireConfetti } from '@site/features/register/confetti';
+import { trialBonusAmountAtom } from '@site/features/register/state';
 
 /** Spec §4, §9: after the trial bonus is credited the dialog closes 1 s later. */
 export const CLOSE_AFTER_TRIAL_BONUS_MS = 1000;

@@ -1,10 +1,10 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
-import { DialogFormLayout } from '../../../forms/dialog-form-layout';
-import { DialogSwitchLink } from '../../../forms/text-button';
-import { dialogAtom } from '../../../lib/dialogs';
+import { Dialog } from '@site/components/dialog';
+import { DialogFormLayout } from '@site/forms/dialog-form-layout';
+import { DialogSwitchLink } from '@site/forms/text-button';
+import { dialogAtom } from '@site/lib/dialogs';
 import { RegisterFormPanel, type RegisterFormData } from './register-form-panel';
 import { RegisterTabs } from './register-tabs';
 import { registerDefaultSchema, registerFastSchema, type RegisterVariant } from './register-form-definitions';

@@ -1,14 +1,14 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import fastSchemaJson from '../../../../schemas/forms/register-fast.json';
-import fastUiJson from '../../../../schemas/forms/register-fast.ui.json';
-import defaultSchemaJson from '../../../../schemas/forms/register-default.json';
-import defaultUiJson from '../../../../schemas/forms/register-default.ui.json';
-import * as fastFns from '../../../generated/validators/register-fast';
-import * as defaultFns from '../../../generated/validators/register-default';
-import { precompiledValidator } from '../../../forms/precompiled';
-import type { SelectChoice } from '../../../forms/widgets/select-widget';
-import type { RegisterFastForm } from '../../../generated/forms/register-fast';
-import type { RegisterDefaultForm } from '../../../generated/forms/register-default';
+import fastSchemaJson from '@schemas/forms/register-fast.json';
+import fastUiJson from '@schemas/forms/register-fast.ui.json';
+import defaultSchemaJson from '@schemas/forms/register-default.json';
+import defaultUiJson from '@schemas/forms/register-default.ui.json';
+import * as fastFns from '@site/generated/validators/register-fast';
+import * as defaultFns from '@site/generated/validators/register-default';
+import { precompiledValidator } from '@site/forms/precompiled';
+import type { SelectChoice } from '@site/forms/widgets/select-widget';
+import type { RegisterFastForm } from '@site/generated/forms/register-fast';
+import type { RegisterDefaultForm } from '@site/generated/forms/register-default';
 
 /** The two Sign Up variants (docs/product.md §2: 'Fast Register' first and default, then 'Default Register'). */
 export type RegisterVariant = 'fast' | 'default';

@@ -1,15 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm } from '../../../forms/schema-form';
-import type { RegisterFastForm } from '../../../generated/forms/register-fast';
-import type { RegisterDefaultForm } from '../../../generated/forms/register-default';
-import { DEFAULT_VARIANT_COUNTRY_DELAY_MS, defaultCountryId, useRegisterCountries } from '../api/register-form';
-import { safeLocalStorage } from '../../../lib/referral';
-import { buildDefaultPayload, buildFastPayload, readReferral } from '../payload';
-import { siteConfig } from '../../../lib/config';
-import { trialBonusAmountAtom } from '../state';
-import { useRegister } from '../use-register';
+import { SchemaForm } from '@site/forms/schema-form';
+import type { RegisterFastForm } from '@site/generated/forms/register-fast';
+import type { RegisterDefaultForm } from '@site/generated/forms/register-default';
+import { DEFAULT_VARIANT_COUNTRY_DELAY_MS, defaultCountryId, useRegisterCountries } from '@site/features/register/api/register-form';
+import { safeLocalStorage } from '@site/lib/referral';
+import { buildDefaultPayload, buildFastPayload, readReferral } from '@site/features/register/payload';
+import { siteConfig } from '@site/lib/config';
+import { trialBonusAmountAtom } from '@site/features/register/state';
+import { useRegister } from '@site/features/register/use-register';
 import {
   registerDefaultSchema,
   registerDefaultValidator,

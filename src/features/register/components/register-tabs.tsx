@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { tint } from '../../../forms/styles';
+import { tint } from '@site/forms/styles';
 
 export interface TabItem<K extends string> {
   key: K;

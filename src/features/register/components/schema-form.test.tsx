@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UiSchema } from '@rjsf/utils';
-import { SchemaForm } from '../../../forms/schema-form';
-import { renderWithProviders } from '../../../forms/test-utils';
+import { SchemaForm } from '@site/forms/schema-form';
+import { renderWithProviders } from '@site/forms/test-utils';
 import {
   registerFastSchema,
   registerFastValidator,
   registerUiSchema,
 } from './register-form-definitions';
-import type { RegisterFastForm } from '../../../generated/forms/register-fast';
+import type { RegisterFastForm } from '@site/generated/forms/register-fast';
 
 afterEach(cleanup);
 

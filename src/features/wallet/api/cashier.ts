@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@site/lib/api-client';
 import { walletKeys } from './keys';
-import type { CashierInfo } from '../../../../contracts/types/payment/cashier';
+import type { CashierInfo } from '@contracts/types/payment/cashier';
 import type { TransactionType } from './payment-methods';
-import { paymentCashier } from '../../../../contracts/api/payment/cashier';
+import { paymentCashier } from '@contracts/api/payment/cashier';
 
 /**
  * POST payment/cashier {id, type} (docs/cashier.md; schemas/api/payment/cashier.json) → what the dialog shows beside

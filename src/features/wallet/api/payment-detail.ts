@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { PaymentDetailRequest } from '../../../../contracts/types/payment/detail.request';
+import { api } from '@site/lib/api-client';
+import type { PaymentDetailRequest } from '@contracts/types/payment/detail.request';
 import type { TransactionType } from './payment-methods';
 import { walletKeys } from './keys';
-import { paymentDetail } from '../../../../contracts/api/payment/detail';
-import type { PaymentFieldList } from '../../../../contracts/types/payment/detail';
+import { paymentDetail } from '@contracts/api/payment/detail';
+import type { PaymentFieldList } from '@contracts/types/payment/detail';
 
 /**
  * POST payment/detail {id, type} (docs/product.md §7) → the method's field descriptors, typed by the contract; the

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { PaymentMethodList } from '../../../../contracts/types/payment/methods';
+import { api } from '@site/lib/api-client';
+import type { PaymentMethodList } from '@contracts/types/payment/methods';
 import { walletKeys } from './keys';
 
-import type { TransactionType } from '../../../../contracts/domain/payment-fields';
-import { paymentMethods } from '../../../../contracts/api/payment/methods';
+import type { TransactionType } from '@contracts/domain/payment-fields';
+import { paymentMethods } from '@contracts/api/payment/methods';
 
 export type { TransactionType };
 

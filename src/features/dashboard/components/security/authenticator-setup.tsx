@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { AuthenticatorCodeField } from '../../../../components/authenticator-code-field';
-import { Dialog } from '../../../../components/dialog';
-import { twoStepBegin, twoStepConfirm, useTwoStepCall } from '../../api/two-step';
-import type { TotpSetup } from '../../../../../contracts/types/two-step/setup';
+import { AuthenticatorCodeField } from '@site/components/authenticator-code-field';
+import { Dialog } from '@site/components/dialog';
+import { twoStepBegin, twoStepConfirm, useTwoStepCall } from '@site/features/dashboard/api/two-step';
+import type { TotpSetup } from '@contracts/types/two-step/setup';
 import { CopyButton } from './copy-button';
 import { DialogForm } from './factor-dialog';
 import { RecoveryCodes } from './recovery-codes';

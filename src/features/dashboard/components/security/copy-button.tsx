@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
+import { Button } from '@site/components/button';
 
 /** Copies `text`; a polite status says so (or to copy by hand when the clipboard is unavailable). */
 export function CopyButton({ text, label }: { text: string; label: string }) {

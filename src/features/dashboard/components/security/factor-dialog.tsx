@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/button';
-import { Dialog } from '../../../../components/dialog';
-import { TextField } from '../../../../components/text-field';
+import { Button } from '@site/components/button';
+import { Dialog } from '@site/components/dialog';
+import { TextField } from '@site/components/text-field';
 
 /** A form in a dialog: heading, content, the submit button and Cancel. */
 export function DialogForm(props: { headingId: string; heading: string; children: ReactNode; submitLabel: string; pending: boolean; onSubmit: () => void; onCancel: () => void }) {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Button } from '../../../../components/button';
-import { Dialog } from '../../../../components/dialog';
-import { twoStepRecoveryCodes, useTwoStepCall } from '../../api/two-step';
+import { Button } from '@site/components/button';
+import { Dialog } from '@site/components/dialog';
+import { twoStepRecoveryCodes, useTwoStepCall } from '@site/features/dashboard/api/two-step';
 import { CopyButton } from './copy-button';
 import { ConfirmDialog } from './factor-dialog';
 
