@@ -14,7 +14,7 @@ import { seed } from './db/seed';
 import type { FastifyInstance } from 'fastify';
 import { demoAdapters } from './demo-adapters';
 import { isLoopbackAddress } from './server-modes';
-import { configureSessionMaxAge } from './services/sessions';
+import { configureSessionMaxAge } from './auth/sessions';
 import { checkConfig } from '@scripts/config-check';
 
 const ROOT = join(import.meta.dirname, '..');

@@ -41,7 +41,7 @@ export async function registerPlayers(base: string, count: number): Promise<stri
   return usernames;
 }
 
-/** `count` live bearer tokens of `username` from POST api/test/sessions (test mode only; server/routes/test/sessions.ts). */
+/** `count` live bearer tokens of `username` from POST api/test/sessions (test mode only; server/platform/test-routes/sessions.ts). */
 export async function mintTokens(base: string, username: string, count: number): Promise<string[]> {
   const { tokens } = (await post(`${base}/api/test/sessions`, { username, count })) as { tokens: string[] };
   if (tokens.length !== count) throw new Error(`bench: api/test/sessions gave ${tokens.length} tokens of ${count}`);

@@ -39,18 +39,18 @@ import { openDb } from '@server/db/open-db';
 import { LocalFanout, NotifyFanout } from '@server/hub/fanout';
 import { Hub } from '@server/hub/hub';
 import { ApiFailure } from '@server/http/envelope';
-import { operatorView } from '@server/routes/payment/operator-withdrawals';
-import { NotificationService } from '@server/services/notifications';
-import { WithdrawalOperator } from '@server/services/payments-operator';
-import { WalletService } from '@server/services/wallet';
-import { openSportBets } from '@server/services/sportsbook-bets';
-import { settleSportBet, type SettleOutcome } from '@server/services/sportsbook-settle';
-import { kurusToLira } from '@server/services/money';
-import { loadPhoneConfig } from '@server/services/phones';
-import { loadProtectionProfile } from '@server/services/protection-profile';
-import { SmsBudget } from '@server/services/sms-budget';
-import { ProtectionOperatorView, audit, operatorName } from '@server/services/protection-operator';
-import { disableTwoStep } from '@server/services/two-step';
+import { operatorView } from '@server/wallet/routes/operator-withdrawals';
+import { NotificationService } from '@server/notifications/notifications';
+import { WithdrawalOperator } from '@server/wallet/operator';
+import { WalletService } from '@server/wallet/wallet';
+import { openSportBets } from '@server/sports/bets';
+import { settleSportBet, type SettleOutcome } from '@server/sports/settle';
+import { kurusToLira } from '@server/wallet/money';
+import { loadPhoneConfig } from '@server/account/phones';
+import { loadProtectionProfile } from '@server/protection/profile';
+import { SmsBudget } from '@server/notifications/sms-budget';
+import { ProtectionOperatorView, audit, operatorName } from '@server/protection/operator';
+import { disableTwoStep } from '@server/auth/two-step';
 
 type Command =
   | { area: 'withdrawals'; action: 'list' }

@@ -1,8 +1,8 @@
 import type { ServerMode } from '@server/app-types';
-import { hashPassword } from '@server/services/password';
-import { PlayerService } from '@server/services/players';
-import { SessionService } from '@server/services/sessions';
-import { WalletService } from '@server/services/wallet';
+import { hashPassword } from '@server/auth/password';
+import { PlayerService } from '@server/account/players';
+import { SessionService } from '@server/auth/sessions';
+import { WalletService } from '@server/wallet/wallet';
 import type { Db, Queryable } from './db';
 import { seedAccount } from './seed-data/account';
 import { COUNTRIES } from './seed-data/countries';
@@ -10,7 +10,7 @@ import { seedPaymentMethods } from './seed-data/payments';
 import { seedCmsContent } from './seed-data/cms-seed';
 import { seedDemoNotifications } from './seed-data/notifications';
 import { seedSports } from './seed-data/sports';
-import { seedCasino } from '@server/services/casino-seed';
+import { seedCasino } from '@server/casino/seed';
 import { CURRENCIES, DEMO_PLAYER, SITE_OPTIONS, TRANSLATIONS } from './seed-data/content';
 
 const SEED_LOCK = 727_002;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
-import type { ActiveSession, SessionService } from '@server/services/sessions';
+import type { ActiveSession, SessionService } from '@server/auth/sessions';
 import { ApiFailure } from './envelope';
-import { endingRefusal } from '@server/services/protection-session-watch';
+import { endingRefusal } from '@server/protection/session-watch';
 import { bearerToken } from './request-context';
 import { refuseOutsideWithdrawOnly } from './withdraw-only';
 

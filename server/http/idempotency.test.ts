@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/db';
-import { IdempotencyStore } from '@server/services/idempotency-store';
+import { IdempotencyStore } from './idempotency-store';
 import { TEST_DATABASE_URL } from '@server/test/postgres';
 import { createTestDb } from '@server/test/test-app';
 import { ApiFailure } from './envelope';

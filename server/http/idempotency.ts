@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import type { IdempotencyRef, IdempotencyStore } from '@server/services/idempotency-store';
+import type { IdempotencyRef, IdempotencyStore } from './idempotency-store';
 import { sessionOf } from './auth';
 import { ApiFailure } from './envelope';
 import { REAUTH_STATUS } from '@contracts/domain/step-up';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { operatorName } from '@server/services/protection-operator';
+import { operatorName } from '@server/protection/operator';
 import { ApiFailure } from './envelope';
 import { operatorAllowed } from './operator-access';
 
@@ -28,7 +28,7 @@ export async function operatorOnly(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * preHandler of every audited operator route (installed by server/plugins/operator-audit.ts): a call without a valid
+ * preHandler of every audited operator route (installed by server/operator/audit-plugin.ts): a call without a valid
  * x-operator-name is refused with 400 — after access (403) and body checks (400 naming the field), so a caller
  * learns those first.
  */

@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv';
 import { ONCE_KEYWORD, TEXT_KEYWORD, isBrokenText } from './schema-rules';
 import { defaultLocale, parseLocale } from '@server/i18n/locale';
 import type { Locale } from '@server/i18n/locale';
-import type { ActiveSession, ClientInfo } from '@server/services/sessions';
+import type { ActiveSession, ClientInfo } from '@server/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sweepSessions } from '@server/services/session-sweep';
+import { sweepSessions } from '@server/auth/session-sweep';
 import { lastCode, registerPlayer, verifyPhone } from '@server/test/account-helpers';
 import type { TestPlayer } from '@server/test/account-helpers';
 import { closedWithin, connectHub } from '@server/test/hub-helpers';

@@ -130,7 +130,7 @@ describe('SMS are limited per destination number and per IP, whatever the accoun
     vi.setSystemTime(Date.now());
     const target = freshPhone();
     // Only the phone form's spelling (90 + 10 digits) reaches the SMS sender: other spellings are refused by the form
-    // rules (docs/architecture.md "Forms"; server/routes/customer/account.test.ts), so one spelling is the whole budget.
+    // rules (docs/architecture.md "Forms"; server/account/routes/account.test.ts), so one spelling is the whole budget.
     const spellings = [target, target, target, target];
     // Sessions end after an idle hour, so each hour brings new throw-away accounts (as an attacker would).
     let accounts = await Promise.all(Array.from({ length: 6 }, () => player()));

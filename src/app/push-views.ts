@@ -9,7 +9,7 @@ import { PROTECTION_KEY } from '@site/features/protection/api/keys';
  * export (docs/boundaries.md: no feature imports another's keys): a Deposit or Withdraw push (a payment confirmed, a
  * withdrawal approved or rejected by the operator) the financial history (a Withdraw push also the withdraw dialog's
  * timelines), the balance and its withdrawable split (and the deposit-limit usage); a Bonus push the bonuses and the
- * balance; a System push (among others a sportsbook bet settled, server/services/sportsbook-settle.ts) the game
+ * balance; a System push (among others a sportsbook bet settled, server/sports/settle.ts) the game
  * history, whose open bet becomes won or lost, and the balance. Jackpot pushes change no cached view. The session
  * history changes only by the player's own logins. A Resync refreshes all of them (src/lib/query-keys.ts).
  */
