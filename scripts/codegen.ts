@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   await checkSchemas(root);
   const files = (await listSchemas(schemasDir)).filter((f) => !relative(schemasDir, f).startsWith(`calls`));
   let written = 0;
-  /** schemas/api name (e.g. 'payment/detail') → the exported type name of its generated module. */
+  /** schemas/api name (e.g. 'wallet/detail') → the exported type name of its generated module. */
   const apiTypeNames = new Map<string, string>();
   // An API field that is a form field references the form's property: the type is read from the form (form-rules.ts).
   const readForm = formReader(join(schemasDir, 'forms'));

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   authPasskeyLogin,
   authPasskeyLoginOptions,
-  customerPasskeyRegister,
-  customerPasskeyRegisterOptions,
-  customerPasskeyRemove,
-  customerPasskeyRename,
-  customerPasskeys,
+  accountPasskeyRegister,
+  accountPasskeyRegisterOptions,
+  accountPasskeyRemove,
+  accountPasskeyRename,
+  accountPasskeys,
 } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
@@ -38,7 +38,7 @@ export const passkeyArea: FastifyPluginAsync = async (app) => {
    * session alone cannot add a way in (403 {reauth: {methods}} unless re-authenticated within the window;
    * docs/security.md "Step-up"). 400 'passkey.tooMany', 'passkey.needsHostName'; 401 without a session.
    */
-  route(app, customerPasskeyRegisterOptions, { preHandler: app.auth.required }, async (request) => {
+  route(app, accountPasskeyRegisterOptions, { preHandler: app.auth.required }, async (request) => {
     await requireFreshAuth(app, request);
     const { playerId } = sessionOf(request);
     const rp = requestRelyingParty(app, request);
@@ -51,19 +51,19 @@ export const passkeyArea: FastifyPluginAsync = async (app) => {
    * one registerOptions issued to this player. 400 'passkey.challengeExpired', 'passkey.verificationFailed',
    * 'passkey.alreadyRegistered', 'passkey.tooMany'; 401 without a session.
    */
-  route(app, customerPasskeyRegister, { preHandler: app.auth.required }, async (request) => {
+  route(app, accountPasskeyRegister, { preHandler: app.auth.required }, async (request) => {
     const { playerId } = sessionOf(request);
     const item = await app.passkeys.register(playerId, requestRelyingParty(app, request), request.body.credential, request.body.name.trim());
     return ok(item, translate(request.locale, 'passkey.registered'));
   });
 
   /** GET /api/customer/passkeys -> data: {items: PasskeyItem[]}, oldest first; 401 without a session. */
-  route(app, customerPasskeys, { preHandler: app.auth.required }, async (request) => {
+  route(app, accountPasskeys, { preHandler: app.auth.required }, async (request) => {
     return ok({ items: await app.passkeys.list(sessionOf(request).playerId) });
   });
 
   /** POST /api/customer/passkeyrename {id, name}; 400 'passkey.notFound' (not one of the caller's); 401 without a session. */
-  route(app, customerPasskeyRename, { preHandler: app.auth.required }, async (request) => {
+  route(app, accountPasskeyRename, { preHandler: app.auth.required }, async (request) => {
     await app.passkeys.rename(sessionOf(request).playerId, request.body.id, request.body.name.trim());
     return ok(null, translate(request.locale, 'passkey.renamed'));
   });
@@ -72,7 +72,7 @@ export const passkeyArea: FastifyPluginAsync = async (app) => {
    * POST /api/customer/passkeyremove {id}: removing a way in is behind the step-up guard (403 {reauth: {methods}}
    * unless re-authenticated within the window). 400 'passkey.notFound'; 401 without a session.
    */
-  route(app, customerPasskeyRemove, { preHandler: app.auth.required }, async (request) => {
+  route(app, accountPasskeyRemove, { preHandler: app.auth.required }, async (request) => {
     await requireFreshAuth(app, request);
     const { playerId } = sessionOf(request);
     await app.passkeys.remove(playerId, request.body.id);

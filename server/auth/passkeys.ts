@@ -27,7 +27,7 @@ export const MAX_PASSKEYS_PER_PLAYER = 10;
 /** What a ceremony's challenge is for: registering, a sign-in (no player yet), or proving a known player. */
 type ChallengePurpose = 'register' | 'login' | 'verify';
 
-/** One passkey of a player, as the account page lists it (schemas/api/customer/passkeys.json). */
+/** One passkey of a player, as the account page lists it (schemas/api/account/passkeys.json). */
 export interface PasskeyItem {
   id: number;
   name: string;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { typed } from '@server/db/typed';
-import type { LiveSession } from '@contracts/types/customer/sessions';
+import type { LiveSession } from '@contracts/types/account/sessions';
 import { parseUserAgent } from '@contracts/domain/user-agent';
 import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
 import type { Locale } from '@server/i18n/locale';

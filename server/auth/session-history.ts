@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/db';
 import { typed } from '@server/db/typed';
-import type { SessionHistoryRequest } from '@contracts/types/customer/session-history.request';
-import type { SessionHistoryPage } from '@contracts/types/customer/session-history';
+import type { SessionHistoryRequest } from '@contracts/types/account/session-history.request';
+import type { SessionHistoryPage } from '@contracts/types/account/session-history';
 import { reference } from '@contracts/domain/history-filters';
 import { historyRange } from '@server/platform/history-range';
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { typed } from '@server/db/typed';
-import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '@contracts/types/customer/game-history';
-import type { GameHistoryRequest } from '@contracts/types/customer/game-history.request';
+import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '@contracts/types/casino/game-history';
+import type { GameHistoryRequest } from '@contracts/types/casino/game-history.request';
 import { reference } from '@contracts/domain/history-filters';
 import type { SPORTSBOOK_IDS } from '@server/sports/providers/types';
 import { historyRange } from '@server/platform/history-range';

@@ -37,10 +37,10 @@ const FIELDS: [string, string, string, string, () => Body][] = [
     'auth/change-password-with-code.request', f, form, f, () => ({ username: 'player1', code: '123456', password, password2: password }),
   ]),
   ...['oldPassword', 'password', 'confirmPassword'].map((f): [string, string, string, string, () => Body] => [
-    'customer/change-password.request', f, 'change-password', f, () => ({ oldPassword: 'oldSecret1', password, confirmPassword: password }),
+    'account/change-password.request', f, 'change-password', f, () => ({ oldPassword: 'oldSecret1', password, confirmPassword: password }),
   ]),
-  ['customer/update-phone.request', 'phone', 'phone-number', 'phone', () => ({ step: 1, phone: '905321234567' })],
-  ['customer/update-phone.request', 'code', 'phone-code', 'code', () => ({ step: 2, phone: '905321234567', code: '123456' })],
+  ['account/update-phone.request', 'phone', 'phone-number', 'phone', () => ({ step: 1, phone: '905321234567' })],
+  ['account/update-phone.request', 'code', 'phone-code', 'code', () => ({ step: 2, phone: '905321234567', code: '123456' })],
 ];
 
 const dirs: string[] = [];

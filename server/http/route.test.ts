@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentDetail } from '@contracts/api/index';
+import { walletDetail } from '@contracts/api/index';
 import { contractApp } from '@server/test/contract-app';
 import { ok } from './envelope';
 import { route } from './route';
@@ -13,7 +13,7 @@ afterEach(async () => {
 
 async function appWith(reply: unknown): Promise<FastifyInstance> {
   app = await contractApp();
-  route(app, paymentDetail, {}, async () => ok(reply as never));
+  route(app, walletDetail, {}, async () => ok(reply as never));
   return app;
 }
 

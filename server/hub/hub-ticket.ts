@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userHubTicket } from '@contracts/api/index';
+import { realtimeHubTicket } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
@@ -10,5 +10,5 @@ import { route } from '@server/http/route';
  * fetches one for every connect and reconnect, so no login token ever travels in a URL. 401 without a live session.
  */
 export function hubTicketRoute(app: FastifyInstance): void {
-  route(app, userHubTicket, { preHandler: app.auth.required }, async (request) => ok(await app.sessionControl.issueHubTicket(sessionOf(request).sessionId)));
+  route(app, realtimeHubTicket, { preHandler: app.auth.required }, async (request) => ok(await app.sessionControl.issueHubTicket(sessionOf(request).sessionId)));
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Queryable } from '@server/db/db';
 import { typed } from '@server/db/typed';
 import type { Hub } from '@server/hub/hub';
-import type { Notification } from '@contracts/types/customer/notification';
+import type { Notification } from '@contracts/types/notifications/notification';
 
 export type { Notification };
 

@@ -3,7 +3,7 @@ import type { Db } from '@server/db/db';
 import { typed } from '@server/db/typed';
 import { ApiFailure } from '@server/http/envelope';
 import { reference } from '@contracts/domain/history-filters';
-import type { FinancialHistoryItem } from '@contracts/types/customer/financial-history';
+import type { FinancialHistoryItem } from '@contracts/types/wallet/financial-history';
 import { kurusToLira } from '@server/wallet/money';
 import { ProcessStatus, RecordStatus } from '@server/wallet/payments';
 import type { WalletService } from '@server/wallet/wallet';

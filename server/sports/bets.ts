@@ -5,7 +5,7 @@ import { typed } from '@server/db/typed';
 import { ApiFailure } from '@server/http/envelope';
 import type { Locale } from '@server/i18n/locale';
 import type { SportsbookId } from './providers/types';
-import type { SportBet } from '@contracts/types/sportsbook/bet-view';
+import type { SportBet } from '@contracts/types/sports/bet-view';
 import { kurusToLira, liraToKurus } from '@server/wallet/money';
 import { money, odds as oddsParam } from '@server/i18n/message-params';
 import type { ProtectionService } from '@server/protection/protection';

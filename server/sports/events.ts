@@ -4,7 +4,7 @@ import { typed } from '@server/db/typed';
 import { kickoffAt, liveState } from './providers/live-state';
 import type { LiveSport } from './providers/live-state';
 import type { SportsbookId } from './providers/types';
-import type { SportEvent, SportsbookEvents } from '@contracts/types/sportsbook/events';
+import type { SportEvent, SportsbookEvents } from '@contracts/types/sports/events';
 
 /** A selection as json_agg builds it (odds in hundredths). */
 interface SelectionJson {

@@ -4,7 +4,7 @@ import { ApiFailure } from '@server/http/envelope';
 import { parseLocale } from '@server/i18n/locale';
 import { translate } from '@server/i18n/messages';
 import { money, odds } from '@server/i18n/message-params';
-import type { SportBet } from '@contracts/types/sportsbook/bet-view';
+import type { SportBet } from '@contracts/types/sports/bet-view';
 import type { NotificationService } from '@server/notifications/notifications';
 import { BET_COLUMNS, toSportBet } from './bets';
 import type { WalletService } from '@server/wallet/wallet';

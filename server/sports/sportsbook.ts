@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/db';
 import type { SportsbookId, SportsbookProvider } from './providers/types';
-import type { SportBet } from '@contracts/types/sportsbook/bet-view';
-import type { SportsbookEvents } from '@contracts/types/sportsbook/events';
+import type { SportBet } from '@contracts/types/sports/bet-view';
+import type { SportsbookEvents } from '@contracts/types/sports/events';
 import type { NotificationService } from '@server/notifications/notifications';
 import type { ProtectionService } from '@server/protection/protection';
 import { openSportBets, placeSportBet, recentSportBets, type OperatorSportBet, type PlaceBetInput } from './bets';

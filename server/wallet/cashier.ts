@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/db';
 import { typed } from '@server/db/typed';
-import type { CashierInfo, CashierWithdrawal } from '@contracts/types/payment/cashier';
+import type { CashierInfo, CashierWithdrawal } from '@contracts/types/wallet/cashier';
 import type { PaymentProvider } from './providers/payment-provider';
 import { kurusToLira } from './money';
 import type { PaymentMethodService, TransactionType } from './methods';

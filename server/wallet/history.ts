@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/db';
 import { typed } from '@server/db/typed';
-import type { FinancialHistoryPage } from '@contracts/types/customer/financial-history';
+import type { FinancialHistoryPage } from '@contracts/types/wallet/financial-history';
 import { kurusToLira } from './money';
 import type { ProtectionService } from '@server/protection/protection';
 import { isCancellable } from '@server/protection/withdrawal';

@@ -1,7 +1,7 @@
 import { ApiFailure } from '@server/http/envelope';
 import { PAYMENT_FIELD_CHECKS, checkFieldValue, classifyField, fieldRule, paymentDetailToFormData } from '@contracts/domain/payment-field-rules';
 import type { MappedField } from '@contracts/domain/payment-field-rules';
-import type { PaymentField } from '@contracts/types/payment/detail';
+import type { PaymentField } from '@contracts/types/wallet/detail';
 import { liraToKurus } from './money';
 import { liraText } from './format';
 import { field as fieldParam } from '@server/i18n/message-params';

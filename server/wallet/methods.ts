@@ -3,8 +3,8 @@ import type { Db, Queryable } from '@server/db/db';
 import type { PaymentMethodsTable } from '@server/db/generated/tables';
 import { typed } from '@server/db/typed';
 import { ApiFailure } from '@server/http/envelope';
-import type { PaymentField } from '@contracts/types/payment/detail';
-import type { PaymentMethod as PaymentMethodDto } from '@contracts/types/payment/methods';
+import type { PaymentField } from '@contracts/types/wallet/detail';
+import type { PaymentMethod as PaymentMethodDto } from '@contracts/types/wallet/methods';
 import { kurusToLira } from './money';
 import { checkDetail, type CheckedDetail } from './methods-detail';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { TimelineEvent } from '@contracts/types/payment/cashier';
+import type { TimelineEvent } from '@contracts/types/wallet/cashier';
 import { useSiteTime } from '@site/lib/use-site-time';
 import { withdrawalSteps } from '@site/lib/withdrawal-steps';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerChangePassword } from '@contracts/api/index';
+import { accountChangePassword } from '@contracts/api/index';
 import { mismatchedField } from '@contracts/domain/form-matches';
 import { sessionOf } from '@server/http/auth';
 import { ApiFailure, ok } from '@server/http/envelope';
@@ -20,7 +20,7 @@ import { changePasswordLimits } from '@server/auth/routes/auth-limits';
 export function changePasswordRoute(app: FastifyInstance): void {
   // auth.required runs first (onRequest, see installAuthFirst), so the limits can count per player.
   const options = { preHandler: app.auth.required, preValidation: changePasswordLimits(app) };
-  route(app, customerChangePassword, options, async (request) => {
+  route(app, accountChangePassword, options, async (request) => {
     const { playerId, sessionId } = sessionOf(request);
     const { oldPassword, password } = request.body;
     // confirmPassword = password: ui:options.matches of schemas/forms/change-password.ui.json, the site's own check.

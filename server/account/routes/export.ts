@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerExport } from '@contracts/api/index';
+import { accountExport } from '@contracts/api/index';
 import type { QueryOf } from '@contracts/contract';
 import { sessionOf } from '@server/http/auth';
 import { exportRange, historyCsv } from '@server/protection/export';
@@ -10,14 +10,14 @@ import { exportRange, historyCsv } from '@server/protection/export';
  * language, Türkiye time). A bad or too long range is a 400 envelope naming the field.
  *
  * A file download, not an envelope reply, so it is not a route() (server/http/route.ts wires an envelope reply
- * schema): it is registered from its contract's method, path and query schema (schemas/calls/customer.json
+ * schema): it is registered from its contract's method, path and query schema (schemas/calls/account.json
  * "export"), and only failures are envelopes.
  */
 export function historyExportRoute(app: FastifyInstance): void {
-  app.route<{ Querystring: QueryOf<typeof customerExport> }>({
-    method: customerExport.method,
-    url: `/api/${customerExport.path}`,
-    schema: { querystring: app.schemas.get(customerExport.query as string) },
+  app.route<{ Querystring: QueryOf<typeof accountExport> }>({
+    method: accountExport.method,
+    url: `/api/${accountExport.path}`,
+    schema: { querystring: app.schemas.get(accountExport.query as string) },
     preHandler: app.auth.required,
     handler: async (request, reply) => {
       const { kind, from, to } = request.query;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinancialHistoryPage } from '@contracts/types/customer/financial-history';
-import type { GameHistoryData } from '@contracts/types/customer/game-history';
-import type { SessionHistoryPage } from '@contracts/types/customer/session-history';
+import type { FinancialHistoryPage } from '@contracts/types/wallet/financial-history';
+import type { GameHistoryData } from '@contracts/types/casino/game-history';
+import type { SessionHistoryPage } from '@contracts/types/account/session-history';
 import { launchSlot, withdraw } from '@server/test/money-helpers';
 import { withoutGameCycle } from '@server/test/protection-profiles';
 import { call, createTestApp } from '@server/test/test-app';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerSessionHistory } from '@contracts/api/index';
+import { accountSessionHistory } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
@@ -11,7 +11,7 @@ import { sessionHistory } from '@server/auth/session-history';
  * the call (docs/histories.md). 400 for a bad status, an impossible day or a start after the end.
  */
 export function sessionHistoryRoute(app: FastifyInstance): void {
-  route(app, customerSessionHistory, { preHandler: app.auth.required }, async (request) => {
+  route(app, accountSessionHistory, { preHandler: app.auth.required }, async (request) => {
     const session = sessionOf(request);
     return ok(await sessionHistory(app.db, session.playerId, session.sessionId, request.body));
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerEndOtherSessions, customerEndSession, customerSessions } from '@contracts/api/index';
+import { accountEndOtherSessions, accountEndSession, accountSessions } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ApiFailure, ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
@@ -13,16 +13,16 @@ import { route } from '@server/http/route';
  * - POST /api/customer/endothersessions {} -> {ended}: ends every other live session of his.
  */
 export function sessionsRoutes(app: FastifyInstance): void {
-  route(app, customerSessions, { preHandler: app.auth.required }, async (request) => {
+  route(app, accountSessions, { preHandler: app.auth.required }, async (request) => {
     const session = sessionOf(request);
     return ok({ items: await app.sessionControl.list(session.playerId, session.sessionId) });
   });
-  route(app, customerEndSession, { preHandler: app.auth.required }, async (request) => {
+  route(app, accountEndSession, { preHandler: app.auth.required }, async (request) => {
     const session = sessionOf(request);
     if (!(await app.sessionControl.endOwn(session.playerId, request.body.sessionId))) throw new ApiFailure(404, 'sessions.notFound');
     return ok(null);
   });
-  route(app, customerEndOtherSessions, { preHandler: app.auth.required }, async (request) => {
+  route(app, accountEndOtherSessions, { preHandler: app.auth.required }, async (request) => {
     const session = sessionOf(request);
     return ok({ ended: await app.sessionControl.endOthers(session.playerId, session.sessionId) });
   });

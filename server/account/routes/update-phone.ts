@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { customerUpdatePhone } from '@contracts/api/index';
+import { accountUpdatePhone } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ApiFailure, ok } from '@server/http/envelope';
 import { bodyField } from '@server/http/rate-limit-keys';
@@ -39,7 +39,7 @@ export function updatePhoneRoute(app: FastifyInstance): void {
       smsIpDay: sends(keys.ip),
     })],
   };
-  route(app, customerUpdatePhone, options, async (request) => {
+  route(app, accountUpdatePhone, options, async (request) => {
     const { playerId } = sessionOf(request);
     const { step, code } = request.body;
     // One form for the code's target, the stored number and the checks (docs/security.md "Phone numbers and SMS").

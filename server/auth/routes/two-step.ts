@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  twoStepBegin,
-  twoStepConfirm,
-  twoStepDisable,
-  twoStepRecoveryCodes,
-  twoStepRename,
-  twoStepStatus,
+  authTwoStepBegin,
+  authTwoStepConfirm,
+  authTwoStepDisable,
+  authTwoStepRecoveryCodes,
+  authTwoStepRename,
+  authTwoStepStatus,
 } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ApiFailure, ok } from '@server/http/envelope';
@@ -31,9 +31,9 @@ import { twoStepProofLimits } from './auth-limits';
 export function twoStepRoutes(app: FastifyInstance): void {
   const auth = { preHandler: app.auth.required };
 
-  route(app, twoStepStatus, auth, async (request) => ok(await app.twoStep.status(sessionOf(request).playerId)));
+  route(app, authTwoStepStatus, auth, async (request) => ok(await app.twoStep.status(sessionOf(request).playerId)));
 
-  route(app, twoStepBegin, auth, async (request) => {
+  route(app, authTwoStepBegin, auth, async (request) => {
     await requireFreshAuth(app, request);
     const { playerId } = sessionOf(request);
     const { username } = await app.players.profile(playerId);
@@ -41,19 +41,19 @@ export function twoStepRoutes(app: FastifyInstance): void {
     return ok(await app.twoStep.begin(playerId, username, issuer), translate(request.locale, 'twoStep.setupStarted'));
   });
 
-  route(app, twoStepConfirm, { ...auth, preValidation: twoStepProofLimits(app) }, async (request) => {
+  route(app, authTwoStepConfirm, { ...auth, preValidation: twoStepProofLimits(app) }, async (request) => {
     const recoveryCodes = await app.twoStep.confirm(sessionOf(request).playerId, request.body.code);
     return ok({ recoveryCodes }, translate(request.locale, 'twoStep.enabled'));
   });
 
-  route(app, twoStepRename, auth, async (request) => {
+  route(app, authTwoStepRename, auth, async (request) => {
     const label = request.body.label.trim();
     if (!label) throw new ApiFailure(400, 'common.badRequest');
     await app.twoStep.rename(sessionOf(request).playerId, label);
     return ok(null, translate(request.locale, 'twoStep.renamed'));
   });
 
-  route(app, twoStepDisable, auth, async (request) => {
+  route(app, authTwoStepDisable, auth, async (request) => {
     await requireFreshAuth(app, request);
     const { playerId } = sessionOf(request);
     if (!(await app.twoStep.isOn(playerId))) throw new ApiFailure(400, 'twoStep.notOn');
@@ -61,7 +61,7 @@ export function twoStepRoutes(app: FastifyInstance): void {
     return ok(null, translate(request.locale, 'twoStep.disabled'));
   });
 
-  route(app, twoStepRecoveryCodes, auth, async (request) => {
+  route(app, authTwoStepRecoveryCodes, auth, async (request) => {
     await requireFreshAuth(app, request);
     const recoveryCodes = await app.twoStep.regenerateRecoveryCodes(sessionOf(request).playerId);
     return ok({ recoveryCodes }, translate(request.locale, 'twoStep.codesRegenerated'));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerGameHistory } from '@contracts/api/index';
+import { casinoGameHistory } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
@@ -12,7 +12,7 @@ import { gameHistory } from '@server/casino/game-history';
  * 401 without a session; 400 with the field named for a bad filter value, an impossible day or a start after the end.
  */
 export function gameHistoryRoute(app: FastifyInstance): void {
-  route(app, customerGameHistory, { preHandler: app.auth.required }, async (request) =>
+  route(app, casinoGameHistory, { preHandler: app.auth.required }, async (request) =>
     ok(await gameHistory(app.db, sessionOf(request).playerId, request.body)),
   );
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '@server/db/db';
-import type { PaymentField } from '@contracts/types/payment/detail';
+import type { PaymentField } from '@contracts/types/wallet/detail';
 
 import { FieldType } from '@contracts/domain/payment-fields';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerNotification } from '@contracts/api/index';
+import { notificationsNotification } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
@@ -9,7 +9,7 @@ import { route } from '@server/http/route';
  * notifications, newest first. 401 without a live session; 400 naming the field on a bad body.
  */
 export function notificationListRoute(app: FastifyInstance): void {
-  route(app, customerNotification, { preHandler: app.auth.required }, async (request) =>
+  route(app, notificationsNotification, { preHandler: app.auth.required }, async (request) =>
     ok(await app.notifications.list(sessionOf(request).playerId, request.body.skip, request.body.take)),
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerReadNotification } from '@contracts/api/index';
+import { notificationsReadNotification } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
@@ -10,7 +10,7 @@ import { route } from '@server/http/route';
  * changed, so the reply cannot be used to probe which ids exist.
  */
 export function readNotificationRoute(app: FastifyInstance): void {
-  route(app, customerReadNotification, { preHandler: app.auth.required }, async (request) => {
+  route(app, notificationsReadNotification, { preHandler: app.auth.required }, async (request) => {
     await app.notifications.markRead(sessionOf(request).playerId, request.body.id);
     return ok(null);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { securityCspReport, testCspReports } from '@contracts/api/index';
+import { platformCspReport, testCspReports } from '@contracts/api/index';
 import { ok } from '@server/http/envelope';
 import { rateLimit } from '@server/http/rate-limit';
 import { route } from '@server/http/route';
@@ -35,7 +35,7 @@ export function cspReportRoute(app: FastifyInstance): void {
   });
   route(
     app,
-    securityCspReport,
+    platformCspReport,
     {
       bodyLimit: CSP_REPORT_BODY_LIMIT,
       preValidation: rateLimit(app.rateLimiter.store, [{ name: 'cspReport', rule: CSP_REPORT_RATE, keyOf: app.rateLimiter.keys.ip }]),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { healthHealth } from '@contracts/api/index';
-import type { Health } from '@contracts/types/health/health';
+import { platformHealth } from '@contracts/api/index';
+import type { Health } from '@contracts/types/platform/health';
 import { route } from '@server/http/route';
 import { translate } from '@server/i18n/messages';
 import { databaseAnswers } from './health-check';
@@ -13,7 +13,7 @@ import { databaseAnswers } from './health-check';
  */
 export function healthRoute(app: FastifyInstance): void {
   let pending: Promise<boolean> | null = null;
-  route(app, healthHealth, {}, async (request, reply) => {
+  route(app, platformHealth, {}, async (request, reply) => {
     pending ??= databaseAnswers(app.db).finally(() => {
       pending = null;
     });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   FinancialHistoryPage,
   FinancialHistoryItem,
-} from '@contracts/types/customer/financial-history';
+} from '@contracts/types/wallet/financial-history';
 import { registerPlayer } from '@server/test/account-helpers';
 import { launchSlot, moneyState, withdraw } from '@server/test/money-helpers';
 import { call, createTestApp } from '@server/test/test-app';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@server/http/envelope';
 import { kurusToLira } from '@server/wallet/money';
-import type { SportsbookAccountRequest } from '@contracts/types/sportsbook/account.request';
-import type { SportsbookAccount } from '@contracts/types/sportsbook/account';
+import type { SportsbookAccountRequest } from '@contracts/types/sports/account.request';
+import type { SportsbookAccount } from '@contracts/types/sports/account';
 import { allowAnyOrigin } from '@server/http/demo-cors';
 import { providerParam } from './demo-provider-param';
 
@@ -10,7 +10,7 @@ import { providerParam } from './demo-provider-param';
 export function demoAccountRoute(app: FastifyInstance): void {
   app.post<{ Body: SportsbookAccountRequest }>(
     '/demo/sportsbook/:provider/api/account',
-    { onRequest: allowAnyOrigin, schema: { body: app.schemas.get('sportsbook/account.request') } },
+    { onRequest: allowAnyOrigin, schema: { body: app.schemas.get('sports/account.request') } },
     async (request) => {
       const provider = providerParam(request);
       const player = await app.sportsbook.authenticate(provider, request.body.token, request.body.cid);

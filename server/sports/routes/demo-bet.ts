@@ -4,8 +4,8 @@ import { ok } from '@server/http/envelope';
 import { playerOwner, type IdempotencyOwner } from '@server/http/idempotency';
 import { translate } from '@server/i18n/messages';
 import { kurusToLira } from '@server/wallet/money';
-import type { SportsbookBetRequest } from '@contracts/types/sportsbook/bet.request';
-import type { SportsbookBetResult } from '@contracts/types/sportsbook/bet';
+import type { SportsbookBetRequest } from '@contracts/types/sports/bet.request';
+import type { SportsbookBetResult } from '@contracts/types/sports/bet';
 import { allowAnyOrigin } from '@server/http/demo-cors';
 import { providerParam } from './demo-provider-param';
 
@@ -24,7 +24,7 @@ const betOwner = (sportsbook: SportsbookService): IdempotencyOwner => async (req
 export function demoBetRoute(app: FastifyInstance): void {
   app.post<{ Body: SportsbookBetRequest }>(
     '/demo/sportsbook/:provider/api/bet',
-    { onRequest: allowAnyOrigin, schema: { body: app.schemas.get('sportsbook/bet.request') }, config: { idempotent: betOwner(app.sportsbook) } },
+    { onRequest: allowAnyOrigin, schema: { body: app.schemas.get('sports/bet.request') }, config: { idempotent: betOwner(app.sportsbook) } },
     async (request) => {
       const provider = providerParam(request);
       const { token, cid, selectionId, stake, odds } = request.body;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sportsbookToken } from '@contracts/api/index';
+import { sportsToken } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
@@ -11,7 +11,7 @@ import { SPORTSBOOKS } from '@server/sports/providers/demo-sportsbooks';
  * when it reports an expired one. 401 without a live session (the site then logs out, docs/product.md §4).
  */
 export function sportsbookTokenRoute(app: FastifyInstance): void {
-  route(app, sportsbookToken, { preHandler: app.auth.required }, async (request) => {
+  route(app, sportsToken, { preHandler: app.auth.required }, async (request) => {
     const session = sessionOf(request);
     const provider = SPORTSBOOKS[request.query.provider];
     const token = await app.sportsbook.rotateToken(provider, session.sessionId);

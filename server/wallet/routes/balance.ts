@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userBalance } from '@contracts/api/index';
+import { walletBalance } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
@@ -11,7 +11,7 @@ import { kurusToLira } from '@server/wallet/money';
  * Served from memory (the session and balance read models, docs/read-models.md).
  */
 export function balanceRoute(app: FastifyInstance): void {
-  route(app, userBalance, { preHandler: app.auth.required }, async (request) => {
+  route(app, walletBalance, { preHandler: app.auth.required }, async (request) => {
     const split = await app.wallet.cachedSplit(sessionOf(request).playerId);
     return ok({
       balance: kurusToLira(split.balanceKurus),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentCancelWithdrawal } from '@contracts/api/index';
+import { walletCancelWithdrawal } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
@@ -14,7 +14,7 @@ import { cancelWithdrawal } from '@server/protection/withdrawal';
  * Idempotent (docs/idempotency.md).
  */
 export function cancelWithdrawalRoute(app: FastifyInstance): void {
-  route(app, paymentCancelWithdrawal, { preHandler: app.auth.required, config: { idempotent: true } }, async (request) => {
+  route(app, walletCancelWithdrawal, { preHandler: app.auth.required, config: { idempotent: true } }, async (request) => {
     const allowed = app.protection.profile.withdrawalCancellation;
     const data = await cancelWithdrawal(app.db, app.wallet, sessionOf(request).playerId, request.body.id, allowed);
     return ok(data, translate(request.locale, 'payment.withdrawalCancelled', { amount: moneyLira(data.amount) }));

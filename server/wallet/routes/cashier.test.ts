@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, createTestApp, fastRegistration, type TestApp } from '@server/test/test-app';
-import type { CashierInfo } from '@contracts/types/payment/cashier';
-import type { FinancialHistoryPage } from '@contracts/types/customer/financial-history';
+import type { CashierInfo } from '@contracts/types/wallet/cashier';
+import type { FinancialHistoryPage } from '@contracts/types/wallet/financial-history';
 import { DEMO_BANK_ACCOUNT } from '@server/wallet/providers/demo-psp';
 
 const IBAN_DIGITS = '330006100519786457841326'; // TR33 0006 1005 1978 6457 8413 26, a valid test IBAN

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentDeposit } from '@contracts/api/index';
+import { walletDeposit } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
@@ -12,7 +12,7 @@ import { translate } from '@server/i18n/messages';
  * on that page. Idempotent (docs/idempotency.md).
  */
 export function paymentDepositRoute(app: FastifyInstance): void {
-  route(app, paymentDeposit, { preHandler: app.auth.required, config: { idempotent: true } }, async (request) => {
+  route(app, walletDeposit, { preHandler: app.auth.required, config: { idempotent: true } }, async (request) => {
     const origin = `${request.protocol}://${request.host}`;
     const result = await app.payments.payments.deposit(
       sessionOf(request).playerId,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentDetail } from '@contracts/api/index';
+import { walletDetail } from '@contracts/api/index';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
 
@@ -9,7 +9,7 @@ import { route } from '@server/http/route';
  * method, or one of the other type.
  */
 export function paymentDetailRoute(app: FastifyInstance): void {
-  route(app, paymentDetail, { preHandler: app.auth.required }, async (request) => {
+  route(app, walletDetail, { preHandler: app.auth.required }, async (request) => {
     const method = await app.payments.methods.get(request.body.id, request.body.type);
     return ok(method.fields);
   });

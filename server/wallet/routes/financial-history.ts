@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerFinancialHistory } from '@contracts/api/index';
+import { walletFinancialHistory } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
@@ -11,7 +11,7 @@ import { route } from '@server/http/route';
  * docs/histories.md). 400 with the field named for a bad filter value, an impossible day or a start after the end.
  */
 export function financialHistoryRoute(app: FastifyInstance): void {
-  route(app, customerFinancialHistory, { preHandler: app.auth.required }, async (request) =>
+  route(app, walletFinancialHistory, { preHandler: app.auth.required }, async (request) =>
     ok(await app.payments.history.financial(sessionOf(request).playerId, request.body)),
   );
 }

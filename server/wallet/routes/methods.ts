@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentMethods } from '@contracts/api/index';
+import { walletMethods } from '@contracts/api/index';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
 import { toMethodDto } from '@server/wallet/methods';
@@ -9,7 +9,7 @@ import { toMethodDto } from '@server/wallet/methods';
  * (amounts in lira). Not in docs/product.md §7: the dashboard's method pickers need it to open the dynamic dialogs.
  */
 export function paymentMethodsRoute(app: FastifyInstance): void {
-  route(app, paymentMethods, { preHandler: app.auth.required }, async (request) =>
+  route(app, walletMethods, { preHandler: app.auth.required }, async (request) =>
     ok((await app.payments.methods.list(request.body.type)).map(toMethodDto)),
   );
 }

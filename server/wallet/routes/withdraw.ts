@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentWithdraw } from '@contracts/api/index';
+import { walletWithdraw } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
@@ -17,7 +17,7 @@ import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
  * Idempotent (docs/idempotency.md; the step-up refusal is not kept, so the same key runs again after re-authentication).
  */
 export function paymentWithdrawRoute(app: FastifyInstance): void {
-  route(app, paymentWithdraw, { preHandler: app.auth.required, config: { idempotent: true } }, async (request) => {
+  route(app, walletWithdraw, { preHandler: app.auth.required, config: { idempotent: true } }, async (request) => {
     const session = sessionOf(request);
     const { forfeitedBonusKurus, heldUntil, ...data } = await app.payments.payments.withdraw(
       session.playerId,

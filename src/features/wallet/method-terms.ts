@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MethodFee, MethodProcessing } from '@contracts/types/payment/methods';
+import type { MethodFee, MethodProcessing } from '@contracts/types/wallet/methods';
 import { formatLira } from '@site/lib/format';
 import { intlTag } from '@contracts/domain/money';
 

@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@site/lib/api-client';
 import { BONUSES_KEY } from './keys';
-import type { BonusList } from '@contracts/types/customer/bonuses';
+import type { BonusList } from '@contracts/types/bonus/bonuses';
 import type { HistoryParams } from './history-params';
-import { customerBonuses } from '@contracts/api/customer/bonuses';
+import { bonusBonuses } from '@contracts/api/bonus/bonuses';
 
 /** A bonus of the player; amounts in lira, times ISO UTC. */
 export type BonusItem = BonusList['items'][number];
 
 /** POST customer/bonuses {skip, take} → {total, items}. The call takes no date range. */
 export function fetchBonuses(params: Pick<HistoryParams, 'skip' | 'take'>, signal?: AbortSignal): Promise<BonusList> {
-  return api(customerBonuses, params, { signal });
+  return api(bonusBonuses, params, { signal });
 }
 
 export const bonusesQuery = (params: Pick<HistoryParams, 'skip' | 'take'>) =>

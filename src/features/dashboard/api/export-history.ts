@@ -1,5 +1,5 @@
 import { apiDownload, saveDownload } from '@site/lib/api-download';
-import { customerExport } from '@contracts/api/customer/export';
+import { accountExport } from '@contracts/api/account/export';
 import { istanbulDate } from '@contracts/domain/istanbul-time';
 
 /** Which history customer/export writes (docs/player-protection-operator.md "CSV exports"). */
@@ -28,6 +28,6 @@ export function exportRangeOf(range: { from?: string; to?: string }, today = new
  * (docs/player-protection-operator.md "CSV exports").
  */
 export async function downloadHistoryCsv(kind: HistoryExportKind, range: { from: string; to: string }): Promise<void> {
-  const file = await apiDownload(customerExport, { kind, ...range });
+  const file = await apiDownload(accountExport, { kind, ...range });
   saveDownload(file, `${kind}-history-${range.from}_${range.to}.csv`);
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@site/lib/api-client';
 import { GAME_HISTORY_KEY } from './keys';
-import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '@contracts/types/customer/game-history';
-import type { GameHistoryRequest } from '@contracts/types/customer/game-history.request';
-import { customerGameHistory } from '@contracts/api/customer/game-history';
+import type { GameHistoryData, GameHistoryItem, GameHistoryLine } from '@contracts/types/casino/game-history';
+import type { GameHistoryRequest } from '@contracts/types/casino/game-history.request';
+import { casinoGameHistory } from '@contracts/api/casino/game-history';
 
 /** A round (casino) or bet (sportsbook) with its bet and win grouped and its ledger lines; amounts in lira. */
 export type { GameHistoryItem, GameHistoryLine };
@@ -13,7 +13,7 @@ export type { GameHistoryItem, GameHistoryLine };
  * items} newest first, own player only (docs/histories.md).
  */
 export function fetchGameHistory(params: GameHistoryRequest, signal?: AbortSignal): Promise<GameHistoryData> {
-  return api(customerGameHistory, params, { signal });
+  return api(casinoGameHistory, params, { signal });
 }
 
 export const gameHistoryQuery = (params: GameHistoryRequest) =>

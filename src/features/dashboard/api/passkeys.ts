@@ -2,16 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { api, apiEnvelope } from '@site/lib/api-client';
 import { PASSKEYS_KEY } from './keys';
-import type { PasskeyRegisterRequest } from '@contracts/types/customer/passkey-register.request';
-import { customerPasskeyRegister } from '@contracts/api/customer/passkey-register';
-import { customerPasskeyRegisterOptions } from '@contracts/api/customer/passkey-register-options';
-import { customerPasskeyRemove } from '@contracts/api/customer/passkey-remove';
-import { customerPasskeyRename } from '@contracts/api/customer/passkey-rename';
-import { customerPasskeys } from '@contracts/api/customer/passkeys';
+import type { PasskeyRegisterRequest } from '@contracts/types/account/passkey-register.request';
+import { accountPasskeyRegister } from '@contracts/api/account/passkey-register';
+import { accountPasskeyRegisterOptions } from '@contracts/api/account/passkey-register-options';
+import { accountPasskeyRemove } from '@contracts/api/account/passkey-remove';
+import { accountPasskeyRename } from '@contracts/api/account/passkey-rename';
+import { accountPasskeys } from '@contracts/api/account/passkeys';
 
 /** GET customer/passkeys → {items}: the player's passkeys, oldest first (docs/security.md Passkeys). */
 export function usePasskeys() {
-  return useQuery({ queryKey: PASSKEYS_KEY, queryFn: () => api(customerPasskeys) });
+  return useQuery({ queryKey: PASSKEYS_KEY, queryFn: () => api(accountPasskeys) });
 }
 
 /**
@@ -22,11 +22,11 @@ export function usePasskeys() {
  * WebAuthnError / DOMException (cancelled, unsupported).
  */
 async function registerPasskey({ name }: { name: string }): Promise<string> {
-  const options = await api(customerPasskeyRegisterOptions);
+  const options = await api(accountPasskeyRegisterOptions);
   // The reply schema keeps the WebAuthn enums as plain strings; the values are the server library's own.
   const credential = await startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON });
   // The schema bounds the transports list (a tuple type once generated); the browser's list is within it.
-  const reply = await apiEnvelope(customerPasskeyRegister, { name, credential: credential as PasskeyRegisterRequest['credential'] });
+  const reply = await apiEnvelope(accountPasskeyRegister, { name, credential: credential as PasskeyRegisterRequest['credential'] });
   return reply.message;
 }
 
@@ -37,11 +37,11 @@ export function usePasskeyMutations() {
   return {
     register: useMutation({ mutationFn: registerPasskey, onSuccess: refresh }),
     rename: useMutation({
-      mutationFn: async (body: { id: number; name: string }) => (await apiEnvelope(customerPasskeyRename, body)).message,
+      mutationFn: async (body: { id: number; name: string }) => (await apiEnvelope(accountPasskeyRename, body)).message,
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: async (body: { id: number }) => (await apiEnvelope(customerPasskeyRemove, body)).message,
+      mutationFn: async (body: { id: number }) => (await apiEnvelope(accountPasskeyRemove, body)).message,
       onSuccess: refresh,
     }),
   };

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@site/lib/api-client';
 import { SESSION_HISTORY_KEY } from './keys';
-import type { SessionHistoryPage } from '@contracts/types/customer/session-history';
-import type { SessionHistoryRequest } from '@contracts/types/customer/session-history.request';
-import { customerSessionHistory } from '@contracts/api/customer/session-history';
+import type { SessionHistoryPage } from '@contracts/types/account/session-history';
+import type { SessionHistoryRequest } from '@contracts/types/account/session-history.request';
+import { accountSessionHistory } from '@contracts/api/account/session-history';
 
 /** POST customer/sessionhistory {from?, to?, status?, skip, take} → {total, items}: the player's logins; `current` marks this session. */
 export function fetchSessionHistoryPage(params: SessionHistoryRequest, signal?: AbortSignal): Promise<SessionHistoryPage> {
-  return api(customerSessionHistory, params, { signal });
+  return api(accountSessionHistory, params, { signal });
 }
 
 export const sessionHistoryQuery = (params: SessionHistoryRequest) =>

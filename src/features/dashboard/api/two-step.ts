@@ -2,19 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api, apiEnvelope } from '@site/lib/api-client';
 import type { AnyContract, RequestOf, ReplyOf, Envelope } from '@contracts/contract';
-import { twoStepBegin } from '@contracts/api/two-step/begin';
-import { twoStepConfirm } from '@contracts/api/two-step/confirm';
-import { twoStepDisable } from '@contracts/api/two-step/disable';
-import { twoStepRecoveryCodes } from '@contracts/api/two-step/recovery-codes';
-import { twoStepRename } from '@contracts/api/two-step/rename';
-import { twoStepStatus } from '@contracts/api/two-step/status';
+import { authTwoStepBegin } from '@contracts/api/auth/two-step-begin';
+import { authTwoStepConfirm } from '@contracts/api/auth/two-step-confirm';
+import { authTwoStepDisable } from '@contracts/api/auth/two-step-disable';
+import { authTwoStepRecoveryCodes } from '@contracts/api/auth/two-step-recovery-codes';
+import { authTwoStepRename } from '@contracts/api/auth/two-step-rename';
+import { authTwoStepStatus } from '@contracts/api/auth/two-step-status';
 import { TWO_STEP_KEY } from './keys';
 
-export { twoStepBegin, twoStepConfirm, twoStepDisable, twoStepRecoveryCodes, twoStepRename };
+export { authTwoStepBegin, authTwoStepConfirm, authTwoStepDisable, authTwoStepRecoveryCodes, authTwoStepRename };
 
 /** GET twostep/status: the player's authenticator (label, since, last used) and recovery codes left. */
 export function useTwoStepStatus() {
-  return useQuery({ queryKey: TWO_STEP_KEY, queryFn: ({ signal }) => api(twoStepStatus, undefined, { signal }) });
+  return useQuery({ queryKey: TWO_STEP_KEY, queryFn: ({ signal }) => api(authTwoStepStatus, undefined, { signal }) });
 }
 
 /**

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { LiveSession } from '@contracts/types/customer/sessions';
+import type { LiveSession } from '@contracts/types/account/sessions';
 import { parseUserAgent } from '@contracts/domain/user-agent';
 import { Button } from '@site/components/button';
 import { useSiteTime } from '@site/lib/use-site-time';

@@ -10,7 +10,7 @@ import { ApiError } from '@site/lib/api-client';
 import { formatDateTime } from '@site/lib/format';
 import { describeDevice } from '@contracts/domain/user-agent';
 import { usePasskeyMutations, usePasskeys } from '@site/features/dashboard/api/passkeys';
-import type { PasskeyItem } from '@contracts/types/customer/passkey';
+import type { PasskeyItem } from '@contracts/types/account/passkey';
 
 type Editing = { kind: 'add' } | { kind: 'rename'; item: PasskeyItem } | { kind: 'remove'; item: PasskeyItem };
 
@@ -18,7 +18,7 @@ type Editing = { kind: 'add' } | { kind: 'rename'; item: PasskeyItem } | { kind:
 const unchanging = () => () => undefined;
 const serverSnapshot = () => null;
 
-/** Longest passkey name (schemas/api/customer/passkey-rename.request.json). */
+/** Longest passkey name (schemas/api/account/passkey-rename.request.json). */
 const NAME_MAX = 60;
 
 /**

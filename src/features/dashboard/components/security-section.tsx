@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Button } from '@site/components/button';
 import { formatDateTime } from '@site/lib/format';
-import { twoStepDisable, twoStepRename, useTwoStepCall, useTwoStepStatus } from '@site/features/dashboard/api/two-step';
+import { authTwoStepDisable, authTwoStepRename, useTwoStepCall, useTwoStepStatus } from '@site/features/dashboard/api/two-step';
 import { StatusBadge } from './status-badge';
 import { AuthenticatorSetupDialog } from './security/authenticator-setup';
 import { AskDialog, ConfirmDialog } from './security/factor-dialog';
@@ -25,8 +25,8 @@ export function SecuritySection() {
   const headingId = useId();
   const status = useTwoStepStatus();
   const [open, setOpen] = useState<Open>(null);
-  const rename = useTwoStepCall(twoStepRename);
-  const disable = useTwoStepCall(twoStepDisable);
+  const rename = useTwoStepCall(authTwoStepRename);
+  const disable = useTwoStepCall(authTwoStepDisable);
   const close = () => setOpen(null);
   const totp = status.data?.totp ?? null;
   return (

@@ -21,7 +21,7 @@ export interface HistorySearch {
 }
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-/** The server's paging bound (schemas/api/customer/*-history.request.json skip ≤ 100000). */
+/** The server's paging bound (the history request schemas, e.g. schemas/api/wallet/financial-history.request.json: skip ≤ 100000). */
 const MAX_SKIP = 100_000;
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FinancialHistoryItem, FinancialHistoryPage } from '@contracts/types/customer/financial-history';
+import type { FinancialHistoryItem, FinancialHistoryPage } from '@contracts/types/wallet/financial-history';
 import { formatLira } from '@site/lib/format';
 import { FINANCIAL_STATUSES, FINANCIAL_TYPES } from '@contracts/domain/history-filters';
 import { useSiteTime } from '@site/lib/use-site-time';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { GameHistoryData } from '@contracts/types/customer/game-history';
+import type { GameHistoryData } from '@contracts/types/casino/game-history';
 import { formatLira } from '@site/lib/format';
 import { GAME_PRODUCTS, GAME_STATUSES } from '@contracts/domain/history-filters';
 import { useSiteTime } from '@site/lib/use-site-time';

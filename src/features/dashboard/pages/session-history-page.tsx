@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionHistoryItem } from '@contracts/types/customer/session-history';
+import type { SessionHistoryItem } from '@contracts/types/account/session-history';
 import { SESSION_STATUSES } from '@contracts/domain/history-filters';
 import { useSiteTime } from '@site/lib/use-site-time';
 import { useSessionHistory } from '@site/features/dashboard/api/session-history';

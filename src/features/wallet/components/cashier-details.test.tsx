@@ -8,7 +8,7 @@ import { testPlayer } from '@site/app/test-utils';
 import { dialogAtom } from '@site/lib/dialogs';
 import { authAtom } from '@site/lib/session';
 import { maskCard, maskIban } from '@contracts/domain/payment-masks';
-import type { CashierInfo } from '@contracts/types/payment/cashier';
+import type { CashierInfo } from '@contracts/types/wallet/cashier';
 import { methodTerms } from '@site/features/wallet/method-terms';
 import { withdrawalSteps } from '@site/lib/withdrawal-steps';
 import { readCashierInfo } from '@site/features/wallet/api/cashier';

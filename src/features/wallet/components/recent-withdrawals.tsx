@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { CashierWithdrawal } from '@contracts/types/payment/cashier';
+import type { CashierWithdrawal } from '@contracts/types/wallet/cashier';
 import { formatLira } from '@site/lib/format';
 import { withdrawalSteps } from '@site/lib/withdrawal-steps';
 import { WithdrawalTimeline } from '@site/components/withdrawal-timeline';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { AuthenticatorCodeField } from '@site/components/authenticator-code-field';
 import { Dialog } from '@site/components/dialog';
-import { twoStepBegin, twoStepConfirm, useTwoStepCall } from '@site/features/dashboard/api/two-step';
-import type { TotpSetup } from '@contracts/types/two-step/setup';
+import { authTwoStepBegin, authTwoStepConfirm, useTwoStepCall } from '@site/features/dashboard/api/two-step';
+import type { TotpSetup } from '@contracts/types/auth/two-step-setup';
 import { CopyButton } from './copy-button';
 import { DialogForm } from './factor-dialog';
 import { RecoveryCodes } from './recovery-codes';
@@ -23,8 +23,8 @@ export function AuthenticatorSetupDialog({ onClose }: { onClose: () => void }) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [code, setCode] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const begin = useTwoStepCall(twoStepBegin);
-  const confirm = useTwoStepCall(twoStepConfirm);
+  const begin = useTwoStepCall(authTwoStepBegin);
+  const confirm = useTwoStepCall(authTwoStepConfirm);
   // Each step replaces the one whose button had focus: focus goes to the new step's field or button (WCAG 2.4.3).
   const body = useRef<HTMLDivElement>(null);
   const stepName = codes ? 'codes' : setup ? 'scan' : 'intro';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Button } from '@site/components/button';
 import { Dialog } from '@site/components/dialog';
-import { twoStepRecoveryCodes, useTwoStepCall } from '@site/features/dashboard/api/two-step';
+import { authTwoStepRecoveryCodes, useTwoStepCall } from '@site/features/dashboard/api/two-step';
 import { CopyButton } from './copy-button';
 import { ConfirmDialog } from './factor-dialog';
 
@@ -56,7 +56,7 @@ export function RecoveryCodes({ codes, onDone, headingId }: { codes: string[]; o
 export function RegenerateDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const call = useTwoStepCall(twoStepRecoveryCodes);
+  const call = useTwoStepCall(authTwoStepRecoveryCodes);
   const [codes, setCodes] = useState<string[] | null>(null);
   if (codes) {
     return (
