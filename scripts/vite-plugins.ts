@@ -4,13 +4,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
+import type * as SiteFiles from '../server/site-config/files';
+import type * as SiteLoad from '../server/site-config/load';
 import type { SiteSnapshot } from '../server/site-config/load';
+import type * as SiteRender from '../server/site-config/render';
 
-type SiteConfigModules = [
-  typeof import('../server/site-config/files'),
-  typeof import('../server/site-config/load'),
-  typeof import('../server/site-config/render'),
-];
+type SiteConfigModules = [typeof SiteFiles, typeof SiteLoad, typeof SiteRender];
 
 /**
  * The server's site-config modules, loaded through tsx (the loader the server runs on) when the dev server first

@@ -11,7 +11,7 @@ import { usePainted } from '@site/lib/after-paint';
  */
 const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> = {
   login: lazy(() => import('@site/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog }))),
-  register: lazy(() => import('@site/features/register/components/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
+  register: lazy(() => import('@site/features/auth/register/components/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
   game: lazy(() => import('@site/features/casino/components/game-dialog').then((m) => ({ default: m.GameDialog }))),
   recovery: lazy(() => import('@site/features/account/components/recovery-dialog').then((m) => ({ default: m.RecoveryDialog }))),
   phone: lazy(() => import('@site/features/account/components/phone-dialog').then((m) => ({ default: m.PhoneDialog }))),
@@ -20,7 +20,7 @@ const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> 
     import('@site/features/account/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
   ),
   congratulations: lazy(() =>
-    import('@site/features/register/components/congratulations-dialog').then((m) => ({ default: m.CongratulationsDialog })),
+    import('@site/features/auth/register/components/congratulations-dialog').then((m) => ({ default: m.CongratulationsDialog })),
   ),
   promotion: lazy(() => import('@site/features/cms/components/promotion-dialog').then((m) => ({ default: m.PromotionDialog }))),
   popup: lazy(() => import('@site/features/cms/components/popup-dialog').then((m) => ({ default: m.PopupDialog }))),

@@ -1,6 +1,6 @@
 import type { PushViews } from '@site/lib/query-keys';
 import { BALANCE_KEY, BALANCE_SPLIT_KEY } from '@site/lib/balance';
-import { BONUSES_KEY, FINANCIAL_HISTORY_KEY, GAME_HISTORY_KEY } from '@site/features/dashboard/api/keys';
+import { BONUSES_KEY, FINANCIAL_HISTORY_KEY, GAME_HISTORY_KEY } from '@site/features/account/api/keys';
 import { CASHIER_KEY } from '@site/features/wallet/api/keys';
 import { PROTECTION_KEY } from '@site/features/protection/api/keys';
 

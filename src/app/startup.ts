@@ -11,7 +11,7 @@ import { reloadOnce } from '@site/lib/reload-guard';
 import { useSession } from '@site/lib/use-session';
 import { withToast } from '@site/lib/toast';
 import { siteOptionsQuery } from '@site/features/cms/api/site-options';
-import { useTrialBonusAmountFeed } from '@site/features/register/api/trial-bonus-amount';
+import { useTrialBonusAmountFeed } from '@site/features/auth/register/api/trial-bonus-amount';
 import { domainStatusQuery } from '@site/features/cms/api/domain-status';
 
 /** Whether a 401 says a protection rule ended the session (data.reason from the server, docs/protection-enforcement.md), with a message. */

@@ -1,7 +1,7 @@
 import { contentTitlesQuery } from '@site/features/cms/api/content-titles';
 import { domainStatusQuery } from '@site/features/cms/api/domain-status';
 import { siteOptionsQuery } from '@site/features/cms/api/site-options';
-import { trialBonusAmountQuery } from '@site/features/register/api/trial-bonus-amount';
+import { trialBonusAmountQuery } from '@site/features/auth/register/api/trial-bonus-amount';
 import { footerConfig } from '@site/lib/config';
 import { ensureAll, type PageData } from '@site/lib/page-data';
 

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PlayBarSlotContext, ProtectionRefreshContext } from '@site/features/casino/play-bar-slot';
 import { invalidateProtection } from '@site/features/protection/api/invalidate';
 import { DepositDialogSlotContext } from '@site/features/wallet/deposit-dialog-slot';
-import { HistoryExportGateContext } from '@site/features/dashboard/history-export-slot';
+import { HistoryExportGateContext } from '@site/features/account/history-export-slot';
 import { sessionEndNoticeAtom } from '@site/lib/logout-reason';
 import { authAtom } from '@site/lib/session';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '@site/components/button';
 import { formatLira } from '@site/lib/format';
-import { useCancelWithdrawal } from '@site/features/dashboard/api/cancel-withdrawal';
+import { useCancelWithdrawal } from '@site/features/account/api/cancel-withdrawal';
 
 /** Cancel on the player's own pending withdrawal (docs/cashier.md "Withdrawal timeline"): the money goes back to the balance. */
 export function CancelWithdrawalButton({ id, amount }: { id: number; amount: number }) {

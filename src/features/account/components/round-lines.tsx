@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { formatLira } from '@site/lib/format';
 import { useSiteTime } from '@site/lib/use-site-time';
-import type { GameHistoryItem } from '@site/features/dashboard/api/game-history';
+import type { GameHistoryItem } from '@site/features/account/api/game-history';
 
 /**
  * The ledger lines of one round (docs/histories.md: a grouped round opens to its bookkeeping): time, kind, signed

@@ -2,8 +2,8 @@ import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '@site/components/button';
-import { HistoryExportGateContext } from '@site/features/dashboard/history-export-slot';
-import { downloadHistoryCsv, exportRangeOf, type HistoryExportKind } from '@site/features/dashboard/api/export-history';
+import { HistoryExportGateContext } from '@site/features/account/history-export-slot';
+import { downloadHistoryCsv, exportRangeOf, type HistoryExportKind } from '@site/features/account/api/export-history';
 import type { DateRange } from './date-range-filter';
 
 /**

@@ -9,7 +9,7 @@ import { controlCss, errorTextCss, labelCss } from '@site/forms/styles';
 import { ApiError } from '@site/lib/api-client';
 import { formatDateTime } from '@site/lib/format';
 import { describeDevice } from '@contracts/domain/user-agent';
-import { usePasskeyMutations, usePasskeys } from '@site/features/dashboard/api/passkeys';
+import { usePasskeyMutations, usePasskeys } from '@site/features/account/api/passkeys';
 import type { PasskeyItem } from '@contracts/types/account/passkey';
 
 type Editing = { kind: 'add' } | { kind: 'rename'; item: PasskeyItem } | { kind: 'remove'; item: PasskeyItem };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Button } from '@site/components/button';
 import { formatDateTime } from '@site/lib/format';
-import { authTwoStepDisable, authTwoStepRename, useTwoStepCall, useTwoStepStatus } from '@site/features/dashboard/api/two-step';
+import { authTwoStepDisable, authTwoStepRename, useTwoStepCall, useTwoStepStatus } from '@site/features/account/api/two-step';
 import { StatusBadge } from './status-badge';
 import { AuthenticatorSetupDialog } from './security/authenticator-setup';
 import { AskDialog, ConfirmDialog } from './security/factor-dialog';

@@ -8,9 +8,9 @@ import { Dialog } from '@site/components/dialog';
 import { formatLira } from '@site/lib/format';
 import { dialogAtom } from '@site/lib/dialogs';
 import { useShowLiveChat } from '@site/lib/live-chat';
-import { useDefineTrialBonus } from '@site/features/register/api/define-trial-bonus';
-import { CELEBRATION_DELAY_MS, CELEBRATION_PARTICLES, fireConfetti } from '@site/features/register/confetti';
-import { trialBonusAmountAtom } from '@site/features/register/state';
+import { useDefineTrialBonus } from '@site/features/auth/register/api/define-trial-bonus';
+import { CELEBRATION_DELAY_MS, CELEBRATION_PARTICLES, fireConfetti } from '@site/features/auth/register/confetti';
+import { trialBonusAmountAtom } from '@site/features/auth/register/state';
 
 /** Spec §4, §9: after the trial bonus is credited the dialog closes 1 s later. */
 export const CLOSE_AFTER_TRIAL_BONUS_MS = 1000;

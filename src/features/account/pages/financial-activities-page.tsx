@@ -3,13 +3,13 @@ import type { FinancialHistoryItem, FinancialHistoryPage } from '@contracts/type
 import { formatLira } from '@site/lib/format';
 import { FINANCIAL_STATUSES, FINANCIAL_TYPES } from '@contracts/domain/history-filters';
 import { useSiteTime } from '@site/lib/use-site-time';
-import { useFinancialHistory } from '@site/features/dashboard/api/financial-history';
-import type { Column } from '@site/features/dashboard/components/history-table';
-import { HistoryTotals } from '@site/features/dashboard/components/history-totals';
-import { HistoryView } from '@site/features/dashboard/components/history-view';
-import { CancelWithdrawalButton } from '@site/features/dashboard/components/cancel-withdrawal-button';
-import { ReferenceCell } from '@site/features/dashboard/components/reference-cell';
-import { StatusBadge, processTone, recordTone } from '@site/features/dashboard/components/status-badge';
+import { useFinancialHistory } from '@site/features/account/api/financial-history';
+import type { Column } from '@site/features/account/components/history-table';
+import { HistoryTotals } from '@site/features/account/components/history-totals';
+import { HistoryView } from '@site/features/account/components/history-view';
+import { CancelWithdrawalButton } from '@site/features/account/components/cancel-withdrawal-button';
+import { ReferenceCell } from '@site/features/account/components/reference-cell';
+import { StatusBadge, processTone, recordTone } from '@site/features/account/components/status-badge';
 import { WithdrawalTimeline } from '@site/components/withdrawal-timeline';
 
 /**

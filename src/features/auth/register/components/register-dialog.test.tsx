@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { jsonReply, renderWithProviders, sessionFixture } from '@site/forms/test-utils';
 import { dialogAtom } from '@site/lib/dialogs';
 import { authAtom } from '@site/lib/session';
-import { phoneStepAtom, trialBonusAmountAtom } from '@site/features/register/state';
+import { phoneStepAtom, trialBonusAmountAtom } from '@site/features/auth/register/state';
 import { RegisterDialog } from './register-dialog';
 
 vi.mock('react-hot-toast', () => ({

@@ -4,13 +4,13 @@ import type { GameHistoryData } from '@contracts/types/casino/game-history';
 import { formatLira } from '@site/lib/format';
 import { GAME_PRODUCTS, GAME_STATUSES } from '@contracts/domain/history-filters';
 import { useSiteTime } from '@site/lib/use-site-time';
-import { useGameHistory, type GameHistoryItem } from '@site/features/dashboard/api/game-history';
-import type { Column } from '@site/features/dashboard/components/history-table';
-import { HistoryTotals } from '@site/features/dashboard/components/history-totals';
-import { HistoryView } from '@site/features/dashboard/components/history-view';
-import { ReferenceCell } from '@site/features/dashboard/components/reference-cell';
-import { RoundLines } from '@site/features/dashboard/components/round-lines';
-import { StatusBadge, type Tone } from '@site/features/dashboard/components/status-badge';
+import { useGameHistory, type GameHistoryItem } from '@site/features/account/api/game-history';
+import type { Column } from '@site/features/account/components/history-table';
+import { HistoryTotals } from '@site/features/account/components/history-totals';
+import { HistoryView } from '@site/features/account/components/history-view';
+import { ReferenceCell } from '@site/features/account/components/reference-cell';
+import { RoundLines } from '@site/features/account/components/round-lines';
+import { StatusBadge, type Tone } from '@site/features/account/components/status-badge';
 
 const STATUS_TONE: Record<GameHistoryItem['status'], Tone> = { won: 'success', lost: 'neutral', open: 'warning' };
 

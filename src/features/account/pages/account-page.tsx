@@ -6,10 +6,10 @@ import { Button } from '@site/components/button';
 import { PageIntro } from '@site/components/page-intro';
 import { dialogAtom } from '@site/lib/dialogs';
 import { useSession } from '@site/lib/use-session';
-import { StatusBadge } from '@site/features/dashboard/components/status-badge';
-import { PasskeysSection } from '@site/features/dashboard/components/passkeys-section';
-import { SecuritySection } from '@site/features/dashboard/components/security-section';
-import { LiveSessions } from '@site/features/dashboard/components/live-sessions';
+import { StatusBadge } from '@site/features/account/components/status-badge';
+import { PasskeysSection } from '@site/features/account/components/passkeys-section';
+import { SecuritySection } from '@site/features/account/components/security-section';
+import { LiveSessions } from '@site/features/account/components/live-sessions';
 import { formatPhone } from '@contracts/domain/phone';
 
 /**

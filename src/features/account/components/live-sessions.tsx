@@ -6,7 +6,7 @@ import type { LiveSession } from '@contracts/types/account/sessions';
 import { parseUserAgent } from '@contracts/domain/user-agent';
 import { Button } from '@site/components/button';
 import { useSiteTime } from '@site/lib/use-site-time';
-import { useEndOtherSessions, useEndSession, useLiveSessions } from '@site/features/dashboard/api/live-sessions';
+import { useEndOtherSessions, useEndSession, useLiveSessions } from '@site/features/account/api/live-sessions';
 import { StatusBadge } from './status-badge';
 
 /**

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatLira } from '@site/lib/format';
 import { useSiteTime } from '@site/lib/use-site-time';
-import { useBonuses, type BonusItem } from '@site/features/dashboard/api/bonuses';
-import type { HistoryParams } from '@site/features/dashboard/api/history-params';
-import type { Column } from '@site/features/dashboard/components/history-table';
-import { HistoryView } from '@site/features/dashboard/components/history-view';
-import { StatusBadge, type Tone } from '@site/features/dashboard/components/status-badge';
+import { useBonuses, type BonusItem } from '@site/features/account/api/bonuses';
+import type { HistoryParams } from '@site/features/account/api/history-params';
+import type { Column } from '@site/features/account/components/history-table';
+import { HistoryView } from '@site/features/account/components/history-view';
+import { StatusBadge, type Tone } from '@site/features/account/components/status-badge';
 
 const TONE: Record<BonusItem['status'], Tone> = { active: 'warning', completed: 'success', expired: 'neutral', cancelled: 'danger' };
 

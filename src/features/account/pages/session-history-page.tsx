@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { SessionHistoryItem } from '@contracts/types/account/session-history';
 import { SESSION_STATUSES } from '@contracts/domain/history-filters';
 import { useSiteTime } from '@site/lib/use-site-time';
-import { useSessionHistory } from '@site/features/dashboard/api/session-history';
-import type { Column } from '@site/features/dashboard/components/history-table';
-import { HistoryView } from '@site/features/dashboard/components/history-view';
-import { ReferenceCell } from '@site/features/dashboard/components/reference-cell';
-import { StatusBadge } from '@site/features/dashboard/components/status-badge';
+import { useSessionHistory } from '@site/features/account/api/session-history';
+import type { Column } from '@site/features/account/components/history-table';
+import { HistoryView } from '@site/features/account/components/history-view';
+import { ReferenceCell } from '@site/features/account/components/reference-cell';
+import { StatusBadge } from '@site/features/account/components/status-badge';
 import { describeDevice } from '@contracts/domain/user-agent';
 
 /** /dashboard/session-history: every login with start, end, IP, device and reference, filtered by active/ended. */

@@ -4,7 +4,7 @@ import { Icon, type AnyIconName } from '@site/components/icons';
 import { PageIntro } from '@site/components/page-intro';
 import { dialogAtom } from '@site/lib/dialogs';
 import { useSession } from '@site/lib/use-session';
-import { ActionTile, LinkTile } from '@site/features/dashboard/components/tile';
+import { ActionTile, LinkTile } from '@site/features/account/components/tile';
 
 const LINKS: { key: string; to: string; icon: AnyIconName }[] = [
   { key: 'deposit', to: '/dashboard/deposit', icon: 'plus' },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { api } from '@site/lib/api-client';
-import { trialBonusAmountAtom } from '@site/features/register/state';
+import { trialBonusAmountAtom } from '@site/features/auth/register/state';
 import { registerKeys } from './keys';
 import { bonusTrialbonusamount } from '@contracts/api/bonus/trialbonusamount';
 

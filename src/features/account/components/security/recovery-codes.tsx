@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Button } from '@site/components/button';
 import { Dialog } from '@site/components/dialog';
-import { authTwoStepRecoveryCodes, useTwoStepCall } from '@site/features/dashboard/api/two-step';
+import { authTwoStepRecoveryCodes, useTwoStepCall } from '@site/features/account/api/two-step';
 import { CopyButton } from './copy-button';
 import { ConfirmDialog } from './factor-dialog';
 

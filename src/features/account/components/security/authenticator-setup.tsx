@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { AuthenticatorCodeField } from '@site/components/authenticator-code-field';
 import { Dialog } from '@site/components/dialog';
-import { authTwoStepBegin, authTwoStepConfirm, useTwoStepCall } from '@site/features/dashboard/api/two-step';
+import { authTwoStepBegin, authTwoStepConfirm, useTwoStepCall } from '@site/features/account/api/two-step';
 import type { TotpSetup } from '@contracts/types/auth/two-step-setup';
 import { CopyButton } from './copy-button';
 import { DialogForm } from './factor-dialog';

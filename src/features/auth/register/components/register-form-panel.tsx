@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '@site/forms/schema-form';
 import type { RegisterFastForm } from '@site/generated/forms/register-fast';
 import type { RegisterDefaultForm } from '@site/generated/forms/register-default';
-import { DEFAULT_VARIANT_COUNTRY_DELAY_MS, defaultCountryId, useRegisterCountries } from '@site/features/register/api/register-form';
+import { DEFAULT_VARIANT_COUNTRY_DELAY_MS, defaultCountryId, useRegisterCountries } from '@site/features/auth/register/api/register-form';
 import { safeLocalStorage } from '@site/lib/referral';
-import { buildDefaultPayload, buildFastPayload, readReferral } from '@site/features/register/payload';
+import { buildDefaultPayload, buildFastPayload, readReferral } from '@site/features/auth/register/payload';
 import { siteConfig } from '@site/lib/config';
-import { trialBonusAmountAtom } from '@site/features/register/state';
-import { useRegister } from '@site/features/register/use-register';
+import { trialBonusAmountAtom } from '@site/features/auth/register/state';
+import { useRegister } from '@site/features/auth/register/use-register';
 import {
   registerDefaultSchema,
   registerDefaultValidator,
