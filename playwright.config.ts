@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/chromium-args.ts';
 
 /** Port of the real platform server the journeys run against (fresh in-memory database per run). */
 const port = Number(process.env.E2E_PORT ?? 8123);
@@ -7,15 +8,6 @@ const port = Number(process.env.E2E_PORT ?? 8123);
  * the e2e server, which picks the brand by host name (docs/brands.md). Default: 127.0.0.1, the default brand.
  */
 const host = process.env.E2E_HOST ?? '127.0.0.1';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

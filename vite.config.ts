@@ -22,6 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     react({ jsxImportSource: '@emotion/react' }),
     ...(isSsrBuild ? [] : [siteHtml(fileURLToPath(new URL('.', import.meta.url))), moduleMap(), precompress()]),
   ],
+  // Path aliases (@site/…, @contracts/…, @server/…) come from tsconfig.json's `paths`, their one definition
+  // (docs/architecture.md "Folders and aliases").
+  resolve: { tsconfigPaths: true },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${serverPort}`,

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // Path aliases from tsconfig.json's `paths` (docs/architecture.md "Folders and aliases").
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -15,7 +15,7 @@ export interface Envelope<T> {
 
 /**
  * One call: `method` and `path` (under `/api/`, `:name` segments are path parameters), and the names of its
- * schemas under `schemas/api` (e.g. 'payment/detail.request'). `reply` names the schema of the envelope's `data`;
+ * schemas under `schemas/api` (e.g. 'wallet/detail.request'). `reply` names the schema of the envelope's `data`;
  * null means the call always answers `data: null`. The type parameters carry the generated TypeScript types.
  */
 export interface Contract<Request, Query, Reply> {

@@ -1,8 +1,8 @@
-import type { BrandConfig } from './types/config/brand.ts';
-import type { FooterConfig } from './types/config/footer.ts';
-import type { MenuConfig } from './types/config/menu.ts';
-import type { RoutesConfig } from './types/config/routes.ts';
-import type { SiteConfig } from './types/config/site.ts';
+import type { BrandConfig } from './types/config/brand';
+import type { FooterConfig } from './types/config/footer';
+import type { MenuConfig } from './types/config/menu';
+import type { RoutesConfig } from './types/config/routes';
+import type { SiteConfig } from './types/config/site';
 
 /**
  * A brand's look as the site receives it: brand.json without `hosts` and `$schema`, its logo file names resolved to

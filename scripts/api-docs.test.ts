@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { API_DOCS_FILE, apiDocs } from './api-docs.ts';
+import { API_DOCS_FILE, apiDocs } from './api-docs';
 
 describe('docs/api.md', () => {
   it('is what the contracts say (run `npx tsx scripts/api-docs.ts` after changing schemas/calls or schemas/api)', () => {

@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FORM_KEYWORD, formReader, inlineFormRefs } from '../server/http/form-rules.ts';
+import { FORM_KEYWORD, formReader, inlineFormRefs } from '@server/http/form-rules';
 
 type Schema = Record<string, unknown> & {
   type?: string | string[];

@@ -2,8 +2,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLoad, librariesIn, readBundleGraph, routePages } from './bundle-graph.ts';
-import type { BundleGraph } from './bundle-graph.ts';
+import { firstLoad, librariesIn, readBundleGraph, routePages } from './bundle-graph';
+import type { BundleGraph } from './bundle-graph';
 
 let dir: string;
 let graph: BundleGraph;

@@ -1,6 +1,6 @@
 /** CLI of scripts/config-check.ts (`npm run check:config`): exits 1 and prints every problem as `file: /json/path: rule`. */
 import { join } from 'node:path';
-import { checkConfig } from './config-check.ts';
+import { checkConfig } from './config-check';
 
 const root = join(import.meta.dirname, '..');
 try {

@@ -41,7 +41,8 @@ const graph = new Map<string, string[]>();
 for (const file of files) {
   const edges: string[] = [];
   for (const spec of valueImports(file)) {
-    if (!spec.startsWith('.')) continue; // packages cannot import the project back
+    // Packages cannot import the project back; project files are relative (`./`) or aliased (tsconfig.json `paths`).
+    if (!spec.startsWith('.') && !spec.startsWith('@')) continue;
     const resolved = ts.resolveModuleName(spec, file, options, ts.sys, resolutionCache).resolvedModule;
     if (resolved && !resolved.isExternalLibraryImport && !resolved.resolvedFileName.endsWith('.d.ts')) {
       edges.push(path.resolve(resolved.resolvedFileName));

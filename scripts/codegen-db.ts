@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { loadMigrations } from '../server/db/migrate.ts';
+import { loadMigrations } from '@server/db/migrate';
 
 const TYPES: Record<string, string> = {
   int2: 'number', int4: 'number', int8: 'number', float4: 'number', float8: 'number', oid: 'number',

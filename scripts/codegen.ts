@@ -25,11 +25,11 @@ import { dirname, join, relative } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
-import { generateContracts } from './codegen-contracts.ts';
-import { writeTableTypes } from './codegen-db.ts';
-import { formReader, inlineFormRefs } from '../server/http/form-rules.ts';
-import { checkSchemas } from './config-check.ts';
-import { parseJson } from './config-check/context.ts';
+import { generateContracts } from './codegen-contracts';
+import { writeTableTypes } from './codegen-db';
+import { formReader, inlineFormRefs } from '@server/http/form-rules';
+import { checkSchemas } from './config-check';
+import { parseJson } from './config-check/context';
 
 const root = join(import.meta.dirname, '..');
 const schemasDir = join(root, 'schemas');
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   await checkSchemas(root);
   const files = (await listSchemas(schemasDir)).filter((f) => !relative(schemasDir, f).startsWith(`calls`));
   let written = 0;
-  /** schemas/api name (e.g. 'payment/detail') → the exported type name of its generated module. */
+  /** schemas/api name (e.g. 'wallet/detail') → the exported type name of its generated module. */
   const apiTypeNames = new Map<string, string>();
   // An API field that is a form field references the form's property: the type is read from the form (form-rules.ts).
   const readForm = formReader(join(schemasDir, 'forms'));

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkConfig } from './config-check.ts';
-import { FIXTURES, type Fixture } from './config-check/fixtures.ts';
+import { checkConfig } from './config-check';
+import { FIXTURES, type Fixture } from './config-check/fixtures';
 
 const root = join(import.meta.dirname, '..');
 let dir: string;

@@ -10,16 +10,16 @@
  * schemas valid and strict, regexes), ids, links, locales, colours, site-rules, routes, brands. A file that fails its
  * schema is not checked for meaning (its shape is unknown); its schema errors are listed instead.
  */
-import { checkColours } from './config-check/colours.ts';
-import { CheckContext, type Json } from './config-check/context.ts';
-import { checkBrands } from './config-check/brands.ts';
-import { KEYED_LISTS, checkListIds } from './config-check/ids.ts';
-import { checkFooterContentLinks, checkLinks, routeTree, type RouteTree } from './config-check/links.ts';
-import { type LocaleKeys, checkConfigKeys, checkFormKeys, loadLocales } from './config-check/locales.ts';
-import { checkRoutes } from './config-check/routes.ts';
-import { checkConfigRegexes, checkFormSchemas, configValidators } from './config-check/schemas.ts';
-import { type SiteLike, checkSiteRules, languageCodes } from './config-check/site-rules.ts';
-import type { RouteTreeInput } from '../contracts/domain/route-match.ts';
+import { checkColours } from './config-check/colours';
+import { CheckContext, type Json } from './config-check/context';
+import { checkBrands } from './config-check/brands';
+import { KEYED_LISTS, checkListIds } from './config-check/ids';
+import { checkFooterContentLinks, checkLinks, routeTree, type RouteTree } from './config-check/links';
+import { type LocaleKeys, checkConfigKeys, checkFormKeys, loadLocales } from './config-check/locales';
+import { checkRoutes } from './config-check/routes';
+import { checkConfigRegexes, checkFormSchemas, configValidators } from './config-check/schemas';
+import { type SiteLike, checkSiteRules, languageCodes } from './config-check/site-rules';
+import type { RouteTreeInput } from '@contracts/domain/route-match';
 
 const SHARED_FILES = ['site', 'routes', 'menu', 'footer'] as const;
 

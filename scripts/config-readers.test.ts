@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configLeaves, mentions, PENDING_READERS, readerProblems, readersOf, stalePending } from './config-readers.ts';
+import { configLeaves, mentions, PENDING_READERS, readerProblems, readersOf, stalePending } from './config-readers';
 
 const ROOT = join(import.meta.dirname, '..');
 const SCHEMAS = join(ROOT, 'schemas', 'config');

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkDocLinks, headingAnchor, headingAnchors, linkTargets } from './docs-links.ts';
+import { checkDocLinks, headingAnchor, headingAnchors, linkTargets } from './docs-links';
 
 const root = join(import.meta.dirname, '..');
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configLeaves } from './config-readers.ts';
-import { exampleAt, OPERATORS_DOCS_FILE, operatorsDocs, TEMPLATE_FILE } from './operators-docs.ts';
+import { configLeaves } from './config-readers';
+import { exampleAt, OPERATORS_DOCS_FILE, operatorsDocs, TEMPLATE_FILE } from './operators-docs';
 
 const ROOT = join(import.meta.dirname, '..');
 

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { container, definitionOf, PENDING_READERS, READ_BY, readersOf, resolved, type ConfigSchema } from './config-readers.ts';
+import { container, definitionOf, PENDING_READERS, READ_BY, readersOf, resolved, type ConfigSchema } from './config-readers';
 
 const root = join(import.meta.dirname, '..');
 

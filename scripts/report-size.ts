@@ -11,8 +11,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoad, librariesIn, readBundleGraph, routePages } from './bundle-graph.ts';
-import { PAGE_START_ENTRY } from '../contracts/site-boot.ts';
+import { firstLoad, librariesIn, readBundleGraph, routePages } from './bundle-graph';
+import { PAGE_START_ENTRY } from '@contracts/site-boot';
 
 /** Home page first-load JavaScript, gzip, bytes (docs/performance.md: 180 KB). */
 export const HOME_JS_BUDGET = 180 * 1024;

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteIsStale } from './site-freshness.ts';
+import { siteIsStale } from './site-freshness';
 
 const root = join(import.meta.dirname, '..');
 
@@ -30,7 +30,7 @@ if (cluster.isPrimary && !existsSync(join(root, 'contracts', 'api', 'index.ts'))
 }
 
 // Imported only now: the server's modules need what the build and codegen above write.
-const { main } = await import('../server/index.ts');
+const { main } = await import('@server/index');
 main().catch((error: unknown) => {
   console.error(`Server failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

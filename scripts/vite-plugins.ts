@@ -2,10 +2,27 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
-import { SITE_FILE_PREFIXES, siteFile } from '../server/site-config/files.ts';
-import { brandForHost, buildSnapshot, type SiteSnapshot } from '../server/site-config/load.ts';
-import { renderIndexHtml } from '../server/site-config/render.ts';
+import type * as SiteFiles from '../server/site-config/files';
+import type * as SiteLoad from '../server/site-config/load';
+import type { SiteSnapshot } from '../server/site-config/load';
+import type * as SiteRender from '../server/site-config/render';
+
+type SiteConfigModules = [typeof SiteFiles, typeof SiteLoad, typeof SiteRender];
+
+/**
+ * The server's site-config modules, loaded through tsx (the loader the server runs on) when the dev server first
+ * needs them: they import by the tsconfig path aliases, which Vite's and knip's config loaders do not read.
+ */
+function siteConfigModules(): Promise<SiteConfigModules> {
+  const load = (file: string) => tsImport(file, import.meta.url);
+  return Promise.all([
+    load('../server/site-config/files.ts'),
+    load('../server/site-config/load.ts'),
+    load('../server/site-config/render.ts'),
+  ]) as Promise<SiteConfigModules>;
+}
 
 /**
  * `npm run dev` serves brands as the server does (docs/brands.md), from the same loader and renderer
@@ -14,35 +31,41 @@ import { renderIndexHtml } from '../server/site-config/render.ts';
  * load, so edits show on reload). The build leaves index.html's placeholders for the server to fill.
  */
 export function siteHtml(root: string): Plugin {
-  const snapshot = () => {
-    const { snapshot: built, problems } = buildSnapshot(root);
+  let modules: SiteConfigModules | null = null;
+  let current: SiteSnapshot | null = null;
+  const snapshot = async () => {
+    modules ??= await siteConfigModules();
+    const { snapshot: built, problems } = modules[1].buildSnapshot(root);
     if (problems.length > 0) throw new Error(`config problems:\n${problems.join('\n')}`);
     return built;
   };
-  let current: SiteSnapshot | null = null;
   return {
     name: 'site-html',
     apply: 'serve',
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
-        current = snapshot();
+      async handler(html) {
+        current = await snapshot();
+        const [, { brandForHost }, { renderIndexHtml }] = modules!;
         return renderIndexHtml(html, brandForHost(current, undefined), current.configVersion);
       },
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?')[0];
-        if (!SITE_FILE_PREFIXES.some((prefix) => pathname.startsWith(`/${prefix}/`))) return next();
-        current ??= snapshot();
-        const file = siteFile(current, brandForHost(current, undefined), pathname);
-        if (!file) {
-          res.statusCode = 404;
-          return res.end();
-        }
-        res.setHeader('content-type', file.type);
-        res.setHeader('cache-control', 'no-cache');
-        res.end(file.bytes);
+        void (async () => {
+          current ??= await snapshot();
+          const [{ SITE_FILE_PREFIXES, siteFile }, { brandForHost }] = modules!;
+          if (!SITE_FILE_PREFIXES.some((prefix) => pathname.startsWith(`/${prefix}/`))) return next();
+          const file = siteFile(current, brandForHost(current, undefined), pathname);
+          if (!file) {
+            res.statusCode = 404;
+            return res.end();
+          }
+          res.setHeader('content-type', file.type);
+          res.setHeader('cache-control', 'no-cache');
+          res.end(file.bytes);
+        })().catch(next);
       });
     },
   };

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from './http/rate-limit.ts';
+import type { RateLimitRule } from './http/rate-limit';
 
 /** production: no demo adapter pages, no test helpers; demo: both (helpers loopback only); test: both. See server-modes.ts. */
 export type ServerMode = 'production' | 'demo' | 'test';

@@ -1,40 +1,40 @@
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
-import type { RateLimits, ServerMode } from './app-types.ts';
-import type { Db } from './db/db.ts';
-import { MAX_URL_PATH, registerBadUrlRoute, rewriteBadUrl } from './http/bad-url.ts';
-import { frameworkErrorHandler, installErrorHandler } from './http/error-handler.ts';
-import { installAuthFirst } from './http/auth.ts';
-import { installIdempotency } from './http/idempotency.ts';
-import { installRequestContext } from './http/request-context.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
-import { installStaticSite } from './http/static-site.ts';
-import { siteConfigFastifyPlugin, type SiteConfigOptions } from './site-config/plugin.ts';
-import { corePlugin } from './plugins/core.ts';
-import { hubPlugin } from './plugins/hub.ts';
-import { platformPlugin, type PlatformOptions } from './plugins/platform.ts';
-import { operatorAuditPlugin } from './plugins/operator-audit.ts';
-import { protectionPlugin } from './plugins/protection.ts';
-import { AREAS } from './routes/areas.ts';
-import { registrationChecksPlugin } from './routes/auth/service-plugin.ts';
-import { casinoServicePlugin } from './routes/casino/service-plugin.ts';
-import { paymentsPlugin } from './routes/payment/payments-plugin.ts';
-import { installTestRouteGate } from './server-modes.ts';
-import type { HubTimings } from './hub/hub-connection.ts';
-import { HUB_PATH, installHub } from './hub/hub-route.ts';
-import { IdempotencyStore } from './services/idempotency-store.ts';
-import type { IdempotencyOptions } from './services/idempotency-store.ts';
-import type { MessageSender } from './services/message-sender.ts';
-import type { ProtectionProfile } from './services/protection-profile.ts';
-import { warmPasswordRule } from './services/password-rule.ts';
-import { passwordGuardPlugin } from './plugins/password-guard.ts';
-import type { PasswordChallengeOptions } from './services/password-guard.ts';
-import type { StepUpRules } from './services/step-up.ts';
+import type { RateLimits, ServerMode } from './app-types';
+import type { Db } from './db/db';
+import { MAX_URL_PATH, registerBadUrlRoute, rewriteBadUrl } from './http/bad-url';
+import { frameworkErrorHandler, installErrorHandler } from './http/error-handler';
+import { installAuthFirst } from './http/auth';
+import { installIdempotency } from './http/idempotency';
+import { installRequestContext } from './http/request-context';
+import { installSecurityHeaders } from './http/security-headers';
+import { installStaticSite } from './http/static-site';
+import { siteConfigFastifyPlugin, type SiteConfigOptions } from './site-config/plugin';
+import { corePlugin } from './platform/core-plugin';
+import { hubPlugin } from './hub/plugin';
+import { platformPlugin, type PlatformOptions } from './platform/platform-plugin';
+import { operatorAuditPlugin } from './operator/audit-plugin';
+import { protectionPlugin } from './protection/service-plugin';
+import { AREAS } from './areas';
+import { registrationChecksPlugin } from './auth/service-plugin';
+import { casinoServicePlugin } from './casino/service-plugin';
+import { paymentsPlugin } from './wallet/service-plugin';
+import { installTestRouteGate } from './server-modes';
+import type { HubTimings } from './hub/hub-connection';
+import { HUB_PATH, installHub } from './hub/hub-route';
+import { IdempotencyStore } from './http/idempotency-store';
+import type { IdempotencyOptions } from './http/idempotency-store';
+import type { MessageSender } from './notifications/message-sender';
+import type { ProtectionProfile } from './protection/profile';
+import { warmPasswordRule } from './auth/password-rule';
+import { passwordGuardPlugin } from './auth/password-guard-plugin';
+import type { PasswordChallengeOptions } from './auth/password-guard';
+import type { StepUpRules } from './auth/step-up';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route the API areas registered (server/routes/areas.ts), HEAD twins included, in registration order. */
+    /** Every route the API areas registered (server/areas.ts), HEAD twins included, in registration order. */
     areaRoutes: readonly RouteOptions[];
   }
 }
@@ -85,13 +85,13 @@ export interface BuildAppOptions {
   schemasDir?: string;
   /** The password breaker's challenge and hold; default PASSWORD_CHALLENGE_DEFAULTS (test mode: a light challenge). */
   passwordChallenge?: Partial<PasswordChallengeOptions>;
-  /** Overrides of config/site.json `phones` (allowed countries, SMS budget); see server/plugins/platform.ts. */
+  /** Overrides of config/site.json `phones` (allowed countries, SMS budget); see server/platform/platform-plugin.ts. */
   phones?: PlatformOptions['phones'];
   /** Step-up window and payout hold (STEP_UP_WINDOW_MINUTES, PAYOUT_HOLD_HOURS); default 5 min and 24 h (docs/security.md). */
   stepUp?: Partial<StepUpRules>;
   /**
    * SECRETS_KEY (readConfig): the 32-byte key that seals the authenticator secrets at rest; unset = the development key
-   * the database keeps (server/services/secret-box.ts). readConfig refuses a production start without it.
+   * the database keeps (server/platform/secret-box.ts). readConfig refuses a production start without it.
    */
   secretsKey?: Buffer;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESTART_BASE_MS, RESTART_MAX_MS, restartDelayMs } from './cluster.ts';
+import { RESTART_BASE_MS, RESTART_MAX_MS, restartDelayMs } from './cluster';
 
 describe('restartDelayMs (a crash loop must not spin)', () => {
   it('doubles from 500 ms with each consecutive early death and stops at 30 s', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig, WORKERS_MAX } from './config.ts';
-import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino.ts';
+import { readConfig, WORKERS_MAX } from './config';
+import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino';
 
 describe('SEED_GAMES (a lobby with thousands of games)', () => {
   it('is unset by default and read as a whole number of games', () => {

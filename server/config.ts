@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import type { ServerMode } from './app-types.ts';
-import { modeRules } from './server-modes.ts';
-import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino.ts';
-import { parseSecretsKey } from './services/secret-box.ts';
-import { DEFAULT_SESSION_MAX_AGE_MS } from './services/sessions.ts';
+import type { ServerMode } from './app-types';
+import { modeRules } from './server-modes';
+import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino';
+import { parseSecretsKey } from './platform/secret-box';
+import { DEFAULT_SESSION_MAX_AGE_MS } from './auth/sessions';
 
 /** Settings read from the environment at start (see server/index.ts). */
 export interface ServerConfig {
@@ -40,16 +40,16 @@ export interface ServerConfig {
    * 'off' lifts the time bounds for the browser journeys (PAGE_RENDER_UNBOUNDED), refused in production mode.
    */
   ssrGuard: boolean;
-  /** SESSION_MAX_AGE_DAYS: a login session's absolute lifetime, ms (default 30 days; server/services/sessions.ts). */
+  /** SESSION_MAX_AGE_DAYS: a login session's absolute lifetime, ms (default 30 days; server/auth/sessions.ts). */
   sessionMaxAgeMs: number;
   /**
    * STEP_UP_WINDOW_MINUTES (default 5): how long a login or re-authentication lets a guarded call through;
    * PAYOUT_HOLD_HOURS (default 24): how long a withdrawal to a payout destination never used before is held
-   * (docs/security.md "Step-up", docs/cashier.md). Unset: the defaults of server/services/step-up.ts.
+   * (docs/security.md "Step-up", docs/cashier.md). Unset: the defaults of server/auth/step-up.ts.
    */
   stepUp: { windowMs?: number; payoutHoldMs?: number };
   /**
-   * SECRETS_KEY: the 32-byte AES-256-GCM key that seals the authenticator secrets at rest (server/services/secret-box.ts,
+   * SECRETS_KEY: the 32-byte AES-256-GCM key that seals the authenticator secrets at rest (server/platform/secret-box.ts,
    * docs/security.md "Two-step sign-in"). Required in production; unset in demo and test mode = the development key the
    * database keeps.
    */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { typed } from './db/typed.ts';
-import { DemoGameProvider } from './providers/games/demo-game-provider.ts';
-import { DemoPaymentProvider } from './providers/payments/demo-psp.ts';
-import { SPORTSBOOKS } from './providers/sportsbooks/demo-sportsbooks.ts';
-import { OutboxSender } from './services/message-sender.ts';
-import { DemoNationalRegister } from './providers/national-register/demo-national-register.ts';
+import { typed } from './db/typed';
+import { DemoGameProvider } from './casino/providers/demo-game-provider';
+import { DemoPaymentProvider } from './wallet/providers/demo-psp';
+import { SPORTSBOOKS } from './sports/providers/demo-sportsbooks';
+import { OutboxSender } from './notifications/message-sender';
+import { DemoNationalRegister } from './auth/national-register/demo-national-register';
 
 /** Where the demo adapters' pages live; production does not serve it (server-modes.ts). */
 const DEMO_PREFIX = '/demo/';
@@ -18,16 +18,16 @@ const DEMO_PREFIX = '/demo/';
  */
 export async function demoAdapters(app: FastifyInstance): Promise<string[]> {
   const found: string[] = [];
-  if (app.payments.provider instanceof DemoPaymentProvider) found.push('payments: the demo PSP (server/routes/payment/payments-plugin.ts)');
+  if (app.payments.provider instanceof DemoPaymentProvider) found.push('payments: the demo PSP (server/wallet/service-plugin.ts)');
   const games = Object.entries(app.casino.providers).filter(([, provider]) => provider instanceof DemoGameProvider);
-  if (games.length > 0) found.push(`game providers: the demo slot for ${games.map(([kind]) => kind).join(', ')} (server/services/casino-context.ts)`);
+  if (games.length > 0) found.push(`game providers: the demo slot for ${games.map(([kind]) => kind).join(', ')} (server/casino/context.ts)`);
   if (app.sender instanceof OutboxSender) found.push('SMS / e-mail sender: the outbox, which delivers nothing (BuildAppOptions.sender)');
   const books = Object.values(SPORTSBOOKS).filter((book) => book.url.startsWith(DEMO_PREFIX));
-  if (books.length > 0) found.push(`sportsbooks: the demo pages of ${books.map((book) => book.name).join(', ')} (server/services/sportsbook-session.ts)`);
+  if (books.length > 0) found.push(`sportsbooks: the demo pages of ${books.map((book) => book.name).join(', ')} (server/sports/session.ts)`);
   const chat = await typed(app.db).selectFrom('site_options').select('value').where('key', '=', 'liveChatUrl').where('status', '=', true).executeTakeFirst();
   if (chat?.value.startsWith(DEMO_PREFIX)) found.push(`live chat: site option liveChatUrl is the demo chat (${chat.value})`);
   if (app.protection.profile.registration?.nationalRegister && app.registrationChecks.register instanceof DemoNationalRegister) {
-    found.push('national self-exclusion register: the demo list in the database (app.registrationChecks.register, server/routes/auth/service-plugin.ts)');
+    found.push('national self-exclusion register: the demo list in the database (app.registrationChecks.register, server/auth/service-plugin.ts)');
   }
   return found;
 }

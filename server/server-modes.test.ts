@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
-import type { BuildAppOptions } from './app.ts';
-import { readConfig } from './config.ts';
-import type { Db } from './db/db.ts';
-import { demoAdapters } from './demo-adapters.ts';
-import { concreteUrl, routeCatalogue } from './test/route-catalogue.ts';
-import type { CatalogueRoute } from './test/route-catalogue.ts';
-import { createTestDb } from './test/test-app.ts';
+import { buildApp } from './app';
+import type { BuildAppOptions } from './app';
+import { readConfig } from './config';
+import type { Db } from './db/db';
+import { demoAdapters } from './demo-adapters';
+import { concreteUrl, routeCatalogue } from './test/route-catalogue';
+import type { CatalogueRoute } from './test/route-catalogue';
+import { createTestDb } from './test/test-app';
 
 /**
  * Demo mode is not an open door. Default listen address by mode, the loopback gate of the test

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerMode } from './app-types.ts';
-import { ApiFailure } from './http/envelope.ts';
+import type { ServerMode } from './app-types';
+import { ApiFailure } from './http/envelope';
 
 /**
  * What each SERVER_MODE exposes: the one place that says it (routes/index.ts registers by it, app.ts installs the

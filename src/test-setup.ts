@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { buildSnapshot, brandForHost } from '../server/site-config/load';
-import { bootOf } from '../server/site-config/render';
+import { buildSnapshot, brandForHost } from '@server/site-config/load';
+import { bootOf } from '@server/site-config/render';
 import { installBoot } from './lib/boot';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

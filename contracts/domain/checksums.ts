@@ -1,6 +1,6 @@
 /**
  * Payment detail checksums, written once and imported by both the site (src/forms/checksums.ts, the IBAN paste
- * check) and the platform server (server/services/payment-methods-checks.ts, which enforces them). Pure code, no
+ * check) and the platform server (server/wallet/methods-checks.ts, which enforces them). Pure code, no
  * imports: the server loads this file directly.
  *
  * - IBAN: ISO 13616 (mod 97 == 1). The site takes Turkish IBANs only: 'TR', 2 check digits and 22 more digits

@@ -3,7 +3,7 @@
  * docs/lobby.md): sort keys, the provider filter's URL form, badge thresholds and the recently played length.
  * No imports beyond search-fold: the server loads this file as is.
  */
-import { rankByName } from './search-fold.ts';
+import { rankByName } from './search-fold';
 
 /** Sorts a player can pick (URL `sort=`, casino/games `sort`); absent = the lobby's own order. */
 export const GAME_SORTS = ['name', 'newest', 'popular'] as const;

@@ -2,16 +2,17 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FINANCIAL_STATUSES, FINANCIAL_TYPES, GAME_PRODUCTS, GAME_STATUSES, RECORD_STATUSES_OF, SESSION_STATUSES, parseReference, reference } from './history-filters';
 
-const schema = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../schemas/api/customer/${name}.request.json`, import.meta.url), 'utf8')) as { properties: Record<string, { enum?: string[] }> };
+/** The request schema of a history call, by its key under schemas/api (e.g. 'wallet/financial-history'). */
+const schema = (key: string) =>
+  JSON.parse(readFileSync(new URL(`../../schemas/api/${key}.request.json`, import.meta.url), 'utf8')) as { properties: Record<string, { enum?: string[] }> };
 
 describe('history filters', () => {
   it('lists exactly the values the request schemas accept', () => {
-    expect(schema('financial-history').properties.type.enum).toEqual([...FINANCIAL_TYPES]);
-    expect(schema('financial-history').properties.status.enum).toEqual([...FINANCIAL_STATUSES]);
-    expect(schema('game-history').properties.product.enum).toEqual([...GAME_PRODUCTS]);
-    expect(schema('game-history').properties.status.enum).toEqual([...GAME_STATUSES]);
-    expect(schema('session-history').properties.status.enum).toEqual([...SESSION_STATUSES]);
+    expect(schema('wallet/financial-history').properties.type.enum).toEqual([...FINANCIAL_TYPES]);
+    expect(schema('wallet/financial-history').properties.status.enum).toEqual([...FINANCIAL_STATUSES]);
+    expect(schema('casino/game-history').properties.product.enum).toEqual([...GAME_PRODUCTS]);
+    expect(schema('casino/game-history').properties.status.enum).toEqual([...GAME_STATUSES]);
+    expect(schema('account/session-history').properties.status.enum).toEqual([...SESSION_STATUSES]);
   });
 
   it('maps every record status of docs/product.md §3 but None to exactly one status filter', () => {

@@ -1,6 +1,6 @@
 /*
  * The filters and row references of the dashboard histories (docs/histories.md), written once for the site
- * and the platform server. The request schemas in schemas/api/customer/*-history.request.json list the same
+ * and the platform server. The request schemas in schemas/api/{wallet,casino,account}/*-history.request.json list the same
  * values (history-filters.test.ts keeps them equal); docs/histories.md describes the shapes.
  */
 

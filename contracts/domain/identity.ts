@@ -3,7 +3,7 @@
  * id (TC kimlik no) check, the age of majority from a birth date, and the form in which names are compared when a
  * new registration is matched against excluded players. The server imports this file as is (server/services/*).
  */
-import { foldSearchText } from './search-fold.ts';
+import { foldSearchText } from './search-fold';
 
 /** Age of majority for gambling in Türkiye (docs/registration-checks.md; docs/product.md §5 birth date rule). */
 export const MIN_PLAYER_AGE_YEARS = 18;

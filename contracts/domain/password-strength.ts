@@ -1,7 +1,7 @@
 /**
  * The common-password rule of new passwords (docs/security.md "Common passwords"), written once for the site's forms
  * (src/forms/cross-field.ts, the strength hint of src/forms/widgets/new-password-widget.tsx) and the platform server
- * (auth/register, auth/changepasswordwithcode, customer/changepassword; server/services/password-rule.ts).
+ * (auth/register, auth/changepasswordwithcode, customer/changepassword; server/auth/password-rule.ts).
  *
  * A new password is COMMON, and refused, when zxcvbn (`@zxcvbn-ts/core` with the `@zxcvbn-ts/language-common`
  * dictionaries) finds either

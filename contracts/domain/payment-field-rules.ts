@@ -4,7 +4,7 @@
  * (classifyField), the rule of its value (fieldRule: type, length, bounds, choices, checksum) and the check of a value
  * against it (checkFieldValue, validateFlat). The site builds its form from them (src/forms/payment-field-mapper.ts,
  * src/forms/mapped-validator.ts); the server checks a submitted detail with the very same functions
- * (server/services/payment-methods-detail.ts). Plain code without eval (CSP script-src 'self'); imports only
+ * (server/wallet/methods-detail.ts). Plain code without eval (CSP script-src 'self'); imports only
  * contracts/domain.
  */
 import { isValidIbanText, isValidLuhn } from './checksums';

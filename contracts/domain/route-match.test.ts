@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import routesJson from '../../config/routes.json';
-import { buildRouteTree, routeLeadsSomewhere, routeMatchTree, type RouteTreeInput } from './route-match.ts';
+import routesJson from '@config/routes.json';
+import { buildRouteTree, routeLeadsSomewhere, routeMatchTree, type RouteTreeInput } from './route-match';
 
 const tree = routeMatchTree((routesJson as { routes: RouteTreeInput[] }).routes);
 

@@ -1,6 +1,6 @@
 /**
  * Turkish-aware name search, written once for the site and the server (docs/lobby.md): the platform server's
- * casino lookup (server/services/casino.ts) and the lobby's instant narrowing (src/features/casino) both import it,
+ * casino lookup (server/casino/casino.ts) and the lobby's instant narrowing (src/features/casino) both import it,
  * so a name the site narrows to is a name the server finds. No imports: the server loads this file as is.
  */
 

@@ -7,7 +7,7 @@ export const SPORTSBOOK_TOKEN_TIMEOUT_MS = 8_000;
 
 /**
  * How long (ms) the demo sportsbook frame waits for the site's answer to its tokenExpired before it shows the refresh
- * as failed by itself (server/providers/sportsbooks/demo-page/main.js, handed over by page.ts): longer than the site's
+ * as failed by itself (server/sports/providers/demo-page/main.js, handed over by page.ts): longer than the site's
  * own bound, so the site's answer normally comes first.
  */
 export const SPORTSBOOK_REFRESH_WAIT_MS = SPORTSBOOK_TOKEN_TIMEOUT_MS + 2_000;

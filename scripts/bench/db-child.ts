@@ -5,8 +5,8 @@
  * BENCH_RESULT_FILE. Exits 0 when it wrote the file (failed parts are listed inside), 1 otherwise.
  */
 import { writeFileSync } from 'node:fs';
-import { runDatabaseParts } from './db-parts.ts';
-import { parseOptions } from './options.ts';
+import { runDatabaseParts } from './db-parts';
+import { parseOptions } from './options';
 
 const url = process.env.TEST_DATABASE_URL;
 const out = process.env.BENCH_RESULT_FILE;

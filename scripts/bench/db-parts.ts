@@ -4,13 +4,13 @@
  * and the load part. PGlite runs them in the bench process; PostgreSQL in db-child.ts under scripts/with-postgres.sh.
  * A part that fails is recorded in `errors` and the next part still runs.
  */
-import { measureLoad } from './load-part.ts';
-import type { LoadPartResult } from './load-part.ts';
-import type { BenchDb, BenchOptions } from './options.ts';
-import { nodeChildPids, startPlatform } from './processes.ts';
-import type { PlatformOptions } from './processes.ts';
-import { measureBalance, measureFixedRate, measureServer } from './server-load.ts';
-import type { LoadResult, RateResult } from './server-load.ts';
+import { measureLoad } from './load-part';
+import type { LoadPartResult } from './load-part';
+import type { BenchDb, BenchOptions } from './options';
+import { nodeChildPids, startPlatform } from './processes';
+import type { PlatformOptions } from './processes';
+import { measureBalance, measureFixedRate, measureServer } from './server-load';
+import type { LoadResult, RateResult } from './server-load';
 
 /** Balance req/s with the server run as N processes (WORKERS=N). */
 export interface WorkersResult {

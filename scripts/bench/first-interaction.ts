@@ -11,8 +11,8 @@
  */
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
-import { startPlatform } from './processes.ts';
+import { CHROMIUM_ARGS } from '@scripts/chromium-args';
+import { startPlatform } from './processes';
 
 /** The target of each first interaction at 4× CPU slowdown, ms (docs/performance.md "First interaction"). */
 export const FIRST_INTERACTION_TARGET_MS = 100;

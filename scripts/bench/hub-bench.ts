@@ -4,8 +4,8 @@
  * demo player) that the hub writes to all N connections. Latency of each client = receive instant − the instant the
  * push request started. Server memory is VmRSS before the clients connect and with all N connected.
  */
-import { spawnNode, startPlatform, rssBytes } from './processes.ts';
-import type { Child } from './processes.ts';
+import { spawnNode, startPlatform, rssBytes } from './processes';
+import type { Child } from './processes';
 
 export interface HubResult {
   n: number;

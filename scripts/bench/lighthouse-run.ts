@@ -4,7 +4,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { CHROMIUM_ARGS } from '@scripts/chromium-args';
 
 export interface LighthouseResult {
   path: string;

@@ -12,9 +12,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { registerPlayers, mintTokens, nextMessage } from './load-support.ts';
-import { ROOT, cpuMs, cpuSince, machineJiffies, memoryUsage, postgresCpuMs, rssBytes, spawnNode, startPlatform } from './processes.ts';
-import type { Child, PlatformOptions } from './processes.ts';
+import { registerPlayers, mintTokens, nextMessage } from './load-support';
+import { ROOT, cpuMs, cpuSince, machineJiffies, memoryUsage, postgresCpuMs, rssBytes, spawnNode, startPlatform } from './processes';
+import type { Child, PlatformOptions } from './processes';
 
 export const POLLERS = 3000;
 export const HUB_CLIENTS = 1000;

@@ -1,5 +1,5 @@
 /** Helpers of the load part (load-part.ts): players and sessions through the real API, worker messages. */
-import type { Child } from './processes.ts';
+import type { Child } from './processes';
 
 /** Registrations in flight at once: each costs the server one argon2 hash (19 MiB). */
 const REGISTER_IN_FLIGHT = 4;
@@ -41,7 +41,7 @@ export async function registerPlayers(base: string, count: number): Promise<stri
   return usernames;
 }
 
-/** `count` live bearer tokens of `username` from POST api/test/sessions (test mode only; server/routes/test/sessions.ts). */
+/** `count` live bearer tokens of `username` from POST api/test/sessions (test mode only; server/platform/test-routes/sessions.ts). */
 export async function mintTokens(base: string, username: string, count: number): Promise<string[]> {
   const { tokens } = (await post(`${base}/api/test/sessions`, { username, count })) as { tokens: string[] };
   if (tokens.length !== count) throw new Error(`bench: api/test/sessions gave ${tokens.length} tokens of ${count}`);

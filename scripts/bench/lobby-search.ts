@@ -13,9 +13,9 @@
  */
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
-import { foldSearchText } from '../../contracts/domain/search-fold.ts';
-import { startPlatform } from './processes.ts';
+import { CHROMIUM_ARGS } from '@scripts/chromium-args';
+import { foldSearchText } from '@contracts/domain/search-fold';
+import { startPlatform } from './processes';
 
 /** What the player types, and how long between two keys (ms): a brisk thumb. */
 export const SEARCH_TEXT = 'bonanza';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseOptions, toArgv } from './options.ts';
+import { parseOptions, toArgv } from './options';
 
 /** parseOptions exits 2 on a bad option: turn the exit into an error the test can see. */
 function refused(argv: string[]): string {

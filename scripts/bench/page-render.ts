@@ -12,7 +12,7 @@
  * Each page is checked to come rendered (the #ssr-state block) and the shell without it, before it is measured.
  */
 import autocannon from 'autocannon';
-import { BROWSER_ACCEPT_ENCODING, demoToken, discardBodies, hotPaths, measure, measured, readCpuMs, type Measured } from './server-load.ts';
+import { BROWSER_ACCEPT_ENCODING, demoToken, discardBodies, hotPaths, measure, measured, readCpuMs, type Measured } from './server-load';
 
 /** The client shell's path: a private page, which the server answers with the brand's index.html. */
 export const SHELL_PATH = '/dashboard';

@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Response } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { CHROMIUM_ARGS } from '@scripts/chromium-args';
 
 export interface PageWeight {
   path: string;

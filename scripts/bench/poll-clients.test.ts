@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { nextMessage } from './load-support.ts';
-import { spawnNode } from './processes.ts';
-import type { Child } from './processes.ts';
+import { nextMessage } from './load-support';
+import { spawnNode } from './processes';
+import type { Child } from './processes';
 
 type Done = { type: 'done'; requests: number; skipped: number; good: number; latencies: number[]; failures: Record<string, number>; cpuMs: number };
 

@@ -6,10 +6,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DbResults } from './db-parts.ts';
-import { toArgv } from './options.ts';
-import type { BenchOptions } from './options.ts';
-import { ROOT } from './processes.ts';
+import type { DbResults } from './db-parts';
+import { toArgv } from './options';
+import type { BenchOptions } from './options';
+import { ROOT } from './processes';
 
 export async function runOnPostgres(options: BenchOptions): Promise<DbResults> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSince } from './processes.ts';
+import { cpuSince } from './processes';
 
 describe('CPU between two readings of a process tree (bench load part)', () => {
   it('adds each process its own difference, a new process in full, and never subtracts one that ended', () => {

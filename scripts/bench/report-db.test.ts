@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DbResults } from './db-parts.ts';
-import type { LoadPartResult } from './load-part.ts';
-import { renderDbTables } from './report-db.ts';
-import type { LoadResult, RateResult } from './server-load.ts';
+import type { DbResults } from './db-parts';
+import type { LoadPartResult } from './load-part';
+import { renderDbTables } from './report-db';
+import type { LoadResult, RateResult } from './server-load';
 
 const MB = 1024 * 1024;
 

@@ -1,9 +1,9 @@
 /** The per-database tables of `npm run bench`: server throughput, fixed rate, server processes, load (docs/performance.md). */
-import type { DbResults } from './db-parts.ts';
-import { MEMORY_TOLERANCE } from './load-part.ts';
-import type { LoadPartResult, MemorySample } from './load-part.ts';
-import { int, mb, ms, percent, table } from './report-format.ts';
-import { TARGET_P99_MS, TARGET_RATIO } from './server-load.ts';
+import type { DbResults } from './db-parts';
+import { MEMORY_TOLERANCE } from './load-part';
+import type { LoadPartResult, MemorySample } from './load-part';
+import { int, mb, ms, percent, table } from './report-format';
+import { TARGET_P99_MS, TARGET_RATIO } from './server-load';
 
 const DB_NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');

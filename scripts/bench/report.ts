@@ -1,14 +1,14 @@
 /** The tables `npm run bench` prints, from the results it also writes to .tmp/bench/results.json. */
-import type { DbResults } from './db-parts.ts';
-import { FIRST_INTERACTION_TARGET_MS, type InteractionResult } from './first-interaction.ts';
-import type { HubResult } from './hub-bench.ts';
-import type { LighthouseResult } from './lighthouse-run.ts';
-import { KEY_DELAY_MS, SEARCH_TEXT, type SearchResult } from './lobby-search.ts';
-import { SHELL_PATH, type PageRenderResults } from './page-render.ts';
-import type { PageWeight } from './page-weight.ts';
-import { renderDbTables } from './report-db.ts';
-import type { SprayResult } from './spray.ts';
-import { int, kb, mb, ms, table } from './report-format.ts';
+import type { DbResults } from './db-parts';
+import { FIRST_INTERACTION_TARGET_MS, type InteractionResult } from './first-interaction';
+import type { HubResult } from './hub-bench';
+import type { LighthouseResult } from './lighthouse-run';
+import { KEY_DELAY_MS, SEARCH_TEXT, type SearchResult } from './lobby-search';
+import { SHELL_PATH, type PageRenderResults } from './page-render';
+import type { PageWeight } from './page-weight';
+import { renderDbTables } from './report-db';
+import type { SprayResult } from './spray';
+import { int, kb, mb, ms, table } from './report-format';
 
 export interface BenchResults {
   date: string;

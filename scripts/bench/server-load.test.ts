@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discardBodies } from './server-load.ts';
+import { discardBodies } from './server-load';
 
 describe('discardBodies', () => {
   const body = randomBytes(4096);

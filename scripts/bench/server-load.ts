@@ -7,7 +7,7 @@
  */
 import autocannon from 'autocannon';
 import { loadTest } from 'loadtest';
-import { cpuMs, spawnNode, waitForHttp } from './processes.ts';
+import { cpuMs, spawnNode, waitForHttp } from './processes';
 
 export interface LoadResult {
   name: string;

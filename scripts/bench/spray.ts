@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { startPlatform } from './processes.ts';
+import { startPlatform } from './processes';
 
 export interface SprayResult {
   accounts: number;

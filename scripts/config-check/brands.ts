@@ -7,12 +7,12 @@
  */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mergeBrandSite } from '../../server/site-config/merge.ts';
-import { checkColours } from './colours.ts';
-import type { CheckContext, Json } from './context.ts';
-import { type LocaleKeys, checkBrandLocale, loadLocales } from './locales.ts';
-import type { ConfigSchema } from './schemas.ts';
-import { type SiteLike, checkSiteRules, languageCodes } from './site-rules.ts';
+import { mergeBrandSite } from '@server/site-config/merge';
+import { checkColours } from './colours';
+import type { CheckContext, Json } from './context';
+import { type LocaleKeys, checkBrandLocale, loadLocales } from './locales';
+import type { ConfigSchema } from './schemas';
+import { type SiteLike, checkSiteRules, languageCodes } from './site-rules';
 
 /** What the shared config gave the brand check. */
 export interface BrandInputs {

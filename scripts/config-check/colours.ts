@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import type { parse as parseColour } from 'culori';
-import { type CheckContext, type Json, childPointer } from './context.ts';
+import { type CheckContext, type Json, childPointer } from './context';
 
 // culori's one-file CommonJS bundle loads in ~20 ms; its ESM entry (a hundred modules) takes ~200 ms at server start.
 const { parse } = createRequire(import.meta.url)('culori/require') as { parse: typeof parseColour };

@@ -5,7 +5,7 @@
  */
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { firstJsonError } from './json-position.ts';
+import { firstJsonError } from './json-position';
 
 export type Json = unknown;
 

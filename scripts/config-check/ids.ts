@@ -3,7 +3,7 @@
  * footer content links, language `code`s…), and route ids across the whole routes.json tree (react-router refuses a
  * tree with a duplicate id: every player would get a blank page). Both places are named.
  */
-import { type CheckContext, type Json, childPointer, walkJson } from './context.ts';
+import { type CheckContext, type Json, childPointer, walkJson } from './context';
 
 /** Fields that identify an item of any list. */
 const ID_FIELDS = ['id', 'code'] as const;

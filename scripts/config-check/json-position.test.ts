@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseJson } from './context.ts';
-import { firstJsonError } from './json-position.ts';
+import { parseJson } from './context';
+import { firstJsonError } from './json-position';
 
 describe('JSON syntax errors as line:column', () => {
   it.each([

@@ -5,8 +5,8 @@
  * external link (`http(s)://`, `mailto:`, `tel:`) is not route-checked but must be a valid URL. Asset paths
  * (`assets/…`, checked as files elsewhere) are left alone.
  */
-import { routeLeadsSomewhere, routeMatchTree, type RouteTreeInput } from '../../contracts/domain/route-match.ts';
-import { type CheckContext, type Json, walkJson } from './context.ts';
+import { routeLeadsSomewhere, routeMatchTree, type RouteTreeInput } from '@contracts/domain/route-match';
+import { type CheckContext, type Json, walkJson } from './context';
 
 /** Fields whose string values are link targets. */
 const LINK_FIELDS = new Set(['url', 'href', 'link', 'redirect', 'to']);

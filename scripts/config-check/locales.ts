@@ -4,8 +4,8 @@
  * locale key named by config, menu, footer, routes and the form files (schema `title`s, `ui:placeholder`,
  * `ui:help`, `ui:title`, `ui:description`, `ui:errorMessages`) exists in every language — else players see the key.
  */
-import { flattenKeys, localeKeysIn } from '../config-check-keys.ts';
-import { type CheckContext, type Json, childPointer, walkJson } from './context.ts';
+import { flattenKeys, localeKeysIn } from '@scripts/config-check-keys';
+import { type CheckContext, type Json, childPointer, walkJson } from './context';
 
 const KEY_PATTERN = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 /** uiSchema fields whose string values are locale keys (src/forms: titles, placeholders, help, messages). */

@@ -3,9 +3,9 @@
  * across the tree (checkRouteIds), a redirect does not point at its own path (an endless redirect).
  */
 import { join } from 'node:path';
-import type { RouteTreeInput } from '../../contracts/domain/route-match.ts';
-import type { CheckContext } from './context.ts';
-import { checkRouteIds } from './ids.ts';
+import type { RouteTreeInput } from '@contracts/domain/route-match';
+import type { CheckContext } from './context';
+import { checkRouteIds } from './ids';
 
 const REL = 'config/routes.json';
 

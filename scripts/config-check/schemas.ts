@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { type CheckContext, type Json, walkJson } from './context.ts';
+import { type CheckContext, type Json, walkJson } from './context';
 
 export const CONFIG_SCHEMAS = ['site', 'routes', 'menu', 'footer', 'brand'] as const;
 export type ConfigSchema = (typeof CONFIG_SCHEMAS)[number];

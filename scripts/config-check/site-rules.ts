@@ -4,7 +4,7 @@
  * default brand folder exists. Empty choice lists (periods, intervals, languages) are refused by the schema's
  * minItems already; `limits.types: []` stays allowed: it is the documented switch that turns limits off.
  */
-import type { CheckContext } from './context.ts';
+import type { CheckContext } from './context';
 
 export interface SiteLike {
   defaultBrand: string;

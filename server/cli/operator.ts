@@ -31,26 +31,26 @@
  * Exit code 0 on success, 1 on a refused or failed command (the message says why).
  */
 import { userInfo } from 'node:os';
-import { readConfig } from '../config.ts';
-import { migrate } from '../db/migrate.ts';
-import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import type { Db } from '../db/db.ts';
-import { openDb } from '../db/open-db.ts';
-import { LocalFanout, NotifyFanout } from '../hub/fanout.ts';
-import { Hub } from '../hub/hub.ts';
-import { ApiFailure } from '../http/envelope.ts';
-import { operatorView } from '../routes/payment/operator-withdrawals.ts';
-import { NotificationService } from '../services/notifications.ts';
-import { WithdrawalOperator } from '../services/payments-operator.ts';
-import { WalletService } from '../services/wallet.ts';
-import { openSportBets } from '../services/sportsbook-bets.ts';
-import { settleSportBet, type SettleOutcome } from '../services/sportsbook-settle.ts';
-import { kurusToLira } from '../services/money.ts';
-import { loadPhoneConfig } from '../services/phones.ts';
-import { loadProtectionProfile } from '../services/protection-profile.ts';
-import { SmsBudget } from '../services/sms-budget.ts';
-import { ProtectionOperatorView, audit, operatorName } from '../services/protection-operator.ts';
-import { disableTwoStep } from '../services/two-step.ts';
+import { readConfig } from '@server/config';
+import { migrate } from '@server/db/migrate';
+import { DataDirLockedError } from '@server/db/data-dir-lock';
+import type { Db } from '@server/db/db';
+import { openDb } from '@server/db/open-db';
+import { LocalFanout, NotifyFanout } from '@server/hub/fanout';
+import { Hub } from '@server/hub/hub';
+import { ApiFailure } from '@server/http/envelope';
+import { operatorView } from '@server/wallet/routes/operator-withdrawals';
+import { NotificationService } from '@server/notifications/notifications';
+import { WithdrawalOperator } from '@server/wallet/operator';
+import { WalletService } from '@server/wallet/wallet';
+import { openSportBets } from '@server/sports/bets';
+import { settleSportBet, type SettleOutcome } from '@server/sports/settle';
+import { kurusToLira } from '@server/wallet/money';
+import { loadPhoneConfig } from '@server/account/phones';
+import { loadProtectionProfile } from '@server/protection/profile';
+import { SmsBudget } from '@server/notifications/sms-budget';
+import { ProtectionOperatorView, audit, operatorName } from '@server/protection/operator';
+import { disableTwoStep } from '@server/auth/two-step';
 
 type Command =
   | { area: 'withdrawals'; action: 'list' }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './db.ts';
-import { loadMigrations, migrate } from './migrate.ts';
-import { openPgliteDb } from './pglite-db.ts';
+import type { Db } from './db';
+import { loadMigrations, migrate } from './migrate';
+import { openPgliteDb } from './pglite-db';
 
 /**
  * 090_bonus_wallet.sql on a database that already holds money (docs/bonus-wallet.md): a balance is cash, except the

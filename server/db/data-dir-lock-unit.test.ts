@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError, STALE_MS } from './data-dir-lock.ts';
-import { openPgliteDb } from './pglite-db.ts';
+import { acquireDataDirLock, DataDirLockedError, STALE_MS } from './data-dir-lock';
+import { openPgliteDb } from './pglite-db';
 
 /** The data folder lock inside one process (the multi-process cases: data-dir-lock.test.ts). */
 let dir: string;

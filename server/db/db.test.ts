@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './db.ts';
-import { loadMigrations, migrate } from './migrate.ts';
-import { openPgliteDb } from './pglite-db.ts';
-import { seed } from './seed.ts';
+import type { Db } from './db';
+import { loadMigrations, migrate } from './migrate';
+import { openPgliteDb } from './pglite-db';
+import { seed } from './seed';
 
 let db: Db;
 beforeAll(async () => {

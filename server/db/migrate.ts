@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Db } from './db.ts';
+import type { Db } from './db';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 /** Arbitrary constant shared by every process: only one may migrate a PostgreSQL database at a time. */

@@ -1,6 +1,6 @@
-import type { Db } from './db.ts';
-import { openPgliteDb } from './pglite-db.ts';
-import { openPostgresDb } from './pg-db.ts';
+import type { Db } from './db';
+import { openPgliteDb } from './pglite-db';
+import { openPostgresDb } from './pg-db';
 
 /**
  * Opens the database the environment asks for: PostgreSQL when `databaseUrl` is set, otherwise PGlite in

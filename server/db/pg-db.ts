@@ -1,7 +1,7 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db.ts';
-import { parseInt8 } from './db.ts';
-import { PgListener } from './pg-listener.ts';
+import type { Db, Queryable } from './db';
+import { parseInt8 } from './db';
+import { PgListener } from './pg-listener';
 
 const INT8_OID = 20;
 

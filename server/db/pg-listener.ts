@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { NotifyHandler } from './db.ts';
+import type { NotifyHandler } from './db';
 
 /** First reconnection delay after the LISTEN connection is lost, ms; doubles per failed attempt. */
 export const LISTEN_RETRY_MIN_MS = 250;

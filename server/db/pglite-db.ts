@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
-import { acquireDataDirLock } from './data-dir-lock.ts';
-import type { Db, NotifyHandler, Queryable } from './db.ts';
-import { parseInt8 } from './db.ts';
+import { acquireDataDirLock } from './data-dir-lock';
+import type { Db, NotifyHandler, Queryable } from './db';
+import { parseInt8 } from './db';
 
 export interface PgliteDb extends Db {
   /** The whole data folder as an uncompressed tarball, loadable with `openPgliteDb(..., { loadDataDir })`. */

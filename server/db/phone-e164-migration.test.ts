@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './db.ts';
-import { loadMigrations } from './migrate.ts';
-import { createTestDb } from '../test/test-app.ts';
+import type { Db } from './db';
+import { loadMigrations } from './migrate';
+import { createTestDb } from '@server/test/test-app';
 
 /**
  * 176_phone_e164.sql over rows written before it (every spelling the platform ever stored), on PGlite and, with

@@ -1,17 +1,17 @@
-import type { ServerMode } from '../app-types.ts';
-import { hashPassword } from '../services/password.ts';
-import { PlayerService } from '../services/players.ts';
-import { SessionService } from '../services/sessions.ts';
-import { WalletService } from '../services/wallet.ts';
-import type { Db, Queryable } from './db.ts';
-import { seedAccount } from './seed-data/account.ts';
-import { COUNTRIES } from './seed-data/countries.ts';
-import { seedPaymentMethods } from './seed-data/payments.ts';
-import { seedCmsContent } from './seed-data/cms-seed.ts';
-import { seedDemoNotifications } from './seed-data/notifications.ts';
-import { seedSports } from './seed-data/sports.ts';
-import { seedCasino } from '../services/casino-seed.ts';
-import { CURRENCIES, DEMO_PLAYER, SITE_OPTIONS, TRANSLATIONS } from './seed-data/content.ts';
+import type { ServerMode } from '@server/app-types';
+import { hashPassword } from '@server/auth/password';
+import { PlayerService } from '@server/account/players';
+import { SessionService } from '@server/auth/sessions';
+import { WalletService } from '@server/wallet/wallet';
+import type { Db, Queryable } from './db';
+import { seedAccount } from './seed-data/account';
+import { COUNTRIES } from './seed-data/countries';
+import { seedPaymentMethods } from './seed-data/payments';
+import { seedCmsContent } from './seed-data/cms-seed';
+import { seedDemoNotifications } from './seed-data/notifications';
+import { seedSports } from './seed-data/sports';
+import { seedCasino } from '@server/casino/seed';
+import { CURRENCIES, DEMO_PLAYER, SITE_OPTIONS, TRANSLATIONS } from './seed-data/content';
 
 const SEED_LOCK = 727_002;
 

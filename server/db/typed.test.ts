@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './db.ts';
-import { loadMigrations, migrate } from './migrate.ts';
-import { openPgliteDb } from './pglite-db.ts';
-import { typed } from './typed.ts';
+import type { Db } from './db';
+import { loadMigrations, migrate } from './migrate';
+import { openPgliteDb } from './pglite-db';
+import { typed } from './typed';
 
 let db: Db;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
-import type { Queryable } from './db.ts';
-import type { Database } from './generated/tables.ts';
+import type { Queryable } from './db';
+import type { Database } from './generated/tables';
 
 export type { Database };
 /** A typed query builder over one Db or one open transaction. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { casinoFavorites, cmsPromotion } from '../../contracts/api/index.ts';
-import { contractApp } from '../test/contract-app.ts';
-import { ok } from './envelope.ts';
-import { route } from './route.ts';
+import { casinoFavorites, cmsPromotion } from '@contracts/api/index';
+import { contractApp } from '@server/test/contract-app';
+import { ok } from './envelope';
+import { route } from './route';
 
 let app: FastifyInstance | null = null;
 afterEach(async () => {

@@ -3,10 +3,10 @@ import { join, relative, sep } from 'node:path';
 import { Ajv } from 'ajv';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { JsonText, envelopeJson } from './envelope.ts';
+import { JsonText, envelopeJson } from './envelope';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
-import { FORM_KEYWORD, SCHEMAS_DIR, datePartsKeyword, formReader, inlineFormRefs, maskKeyword } from './form-rules.ts';
-import { TEXT_KEYWORD, isBrokenText, markTextFields, unboundedFields } from './schema-rules.ts';
+import { FORM_KEYWORD, SCHEMAS_DIR, datePartsKeyword, formReader, inlineFormRefs, maskKeyword } from './form-rules';
+import { TEXT_KEYWORD, isBrokenText, markTextFields, unboundedFields } from './schema-rules';
 
 /** schemas/api in the repository: the request and response contracts of docs/product.md §7. */
 export const API_SCHEMAS_DIR = join(SCHEMAS_DIR, 'api');

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
-import type { ActiveSession, SessionService } from '../services/sessions.ts';
-import { ApiFailure } from './envelope.ts';
-import { endingRefusal } from '../services/protection-session-watch.ts';
-import { bearerToken } from './request-context.ts';
-import { refuseOutsideWithdrawOnly } from './withdraw-only.ts';
+import type { ActiveSession, SessionService } from '@server/auth/sessions';
+import { ApiFailure } from './envelope';
+import { endingRefusal } from '@server/protection/session-watch';
+import { bearerToken } from './request-context';
+import { refuseOutsideWithdrawOnly } from './withdraw-only';
 
 export interface AuthHandlers {
   /** Pre-handler of protected calls: 401 {success:false} without a live session (docs/product.md §4 Unauthorised reply). */

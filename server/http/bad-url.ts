@@ -1,5 +1,5 @@
 import type { FastifyInstance, RawRequestDefaultExpression } from 'fastify';
-import { ApiFailure } from './envelope.ts';
+import { ApiFailure } from './envelope';
 
 /**
  * URLs the router cannot take, answered like any other refused request (docs/input-hardening.md). Fastify answers a

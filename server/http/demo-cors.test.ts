@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../test/account-helpers.ts';
-import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
-import { call, createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { DEMO_FRAME_HEADERS } from './demo-cors.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { SAMPLE_BODIES } from '@server/test/sample-bodies';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { DEMO_FRAME_HEADERS } from './demo-cors';
 
 /**
  * The demo provider frames run with an opaque origin (the SoftGamings relay's game frame, the sandboxed sportsbook

@@ -2,8 +2,8 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 
 /**
  * The request headers the demo provider frames send with their API calls, all of them: the demo slot
- * (server/providers/games/demo-slot/slot.js: x-locale on every call, content-type on a JSON body, idempotency-key on a
- * spin) and the demo sportsbook page (server/providers/sportsbooks/demo-page/api.js: accept, x-locale, content-type,
+ * (server/casino/providers/demo-slot/slot.js: x-locale on every call, content-type on a JSON body, idempotency-key on a
+ * spin) and the demo sportsbook page (server/sports/providers/demo-page/api.js: accept, x-locale, content-type,
  * idempotency-key). A frame sandboxed without allow-same-origin (the SoftGamings relay, the sportsbook page) has an
  * opaque origin, so each call is cross-origin and the browser sends it only when the preflight allows every
  * non-safelisted header it carries (demo-cors.test.ts reads the headers both scripts send and checks them here).

@@ -3,8 +3,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { envelopeJson, type JsonText } from './envelope.ts';
-import { keepValue, keptValue } from '../services/kept-promise.ts';
+import { envelopeJson, type JsonText } from './envelope';
+import { keepValue, keptValue } from '@server/platform/kept-promise';
 
 /** The encodings a kept reply is sent in, the client's preference first (Accept-Encoding, q-values honoured). */
 type Encoding = 'br' | 'gzip' | 'identity';

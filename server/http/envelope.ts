@@ -1,9 +1,9 @@
-import type { Locale } from '../i18n/locale.ts';
-import { translate } from '../i18n/messages.ts';
-import type { MessageKey } from '../i18n/messages.ts';
-import type { MessageParams } from '../i18n/message-params.ts';
+import type { Locale } from '@server/i18n/locale';
+import { translate } from '@server/i18n/messages';
+import type { MessageKey } from '@server/i18n/messages';
+import type { MessageParams } from '@server/i18n/message-params';
 
-import type { Envelope } from '../../contracts/contract.ts';
+import type { Envelope } from '@contracts/contract';
 
 export type { Envelope };
 

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pgErrorCode } from '../db/db.ts';
-import { parseLocale } from '../i18n/locale.ts';
-import { translate } from '../i18n/messages.ts';
-import { describeValidationError } from '../i18n/validation-messages.ts';
-import type { MessageKey } from '../i18n/messages.ts';
-import { ApiFailure } from './envelope.ts';
+import { pgErrorCode } from '@server/db/db';
+import { parseLocale } from '@server/i18n/locale';
+import { translate } from '@server/i18n/messages';
+import { describeValidationError } from '@server/i18n/validation-messages';
+import type { MessageKey } from '@server/i18n/messages';
+import { ApiFailure } from './envelope';
 
 /** Fastify's body-parser errors, each named in words so a client sees what was wrong with its body. */
 const BODY_ERRORS: Record<string, MessageKey> = {

@@ -2,13 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldLabel } from '../i18n/field-labels.ts';
-import { registerPlayer } from '../test/account-helpers.ts';
-import type { TestPlayer } from '../test/account-helpers.ts';
-import { call, createTestApp, createTestDb, fastRegistration } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { ApiSchemas } from './api-schemas.ts';
-import { SCHEMAS_DIR } from './form-rules.ts';
+import { fieldLabel } from '@server/i18n/field-labels';
+import { registerPlayer } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { call, createTestApp, createTestDb, fastRegistration } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { ApiSchemas } from './api-schemas';
+import { SCHEMAS_DIR } from './form-rules';
 
 /**
  * docs/architecture.md "Forms", per call: each field a form has is validated by the API with the form's rule. A copy of schemas/
@@ -37,10 +37,10 @@ const FIELDS: [string, string, string, string, () => Body][] = [
     'auth/change-password-with-code.request', f, form, f, () => ({ username: 'player1', code: '123456', password, password2: password }),
   ]),
   ...['oldPassword', 'password', 'confirmPassword'].map((f): [string, string, string, string, () => Body] => [
-    'customer/change-password.request', f, 'change-password', f, () => ({ oldPassword: 'oldSecret1', password, confirmPassword: password }),
+    'account/change-password.request', f, 'change-password', f, () => ({ oldPassword: 'oldSecret1', password, confirmPassword: password }),
   ]),
-  ['customer/update-phone.request', 'phone', 'phone-number', 'phone', () => ({ step: 1, phone: '905321234567' })],
-  ['customer/update-phone.request', 'code', 'phone-code', 'code', () => ({ step: 2, phone: '905321234567', code: '123456' })],
+  ['account/update-phone.request', 'phone', 'phone-number', 'phone', () => ({ step: 1, phone: '905321234567' })],
+  ['account/update-phone.request', 'code', 'phone-code', 'code', () => ({ step: 2, phone: '905321234567', code: '123456' })],
 ];
 
 const dirs: string[] = [];

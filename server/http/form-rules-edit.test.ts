@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../test/account-helpers.ts';
-import { call, createTestApp, fastRegistration } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { SCHEMAS_DIR } from './form-rules.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { call, createTestApp, fastRegistration } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { SCHEMAS_DIR } from './form-rules';
 
 /**
  * The proof of docs/architecture.md "Forms": a rule edited in schemas/forms binds the API after a restart. A copy of schemas/ gets

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormRuleError, inlineFormRefs } from './form-rules.ts';
+import { FormRuleError, inlineFormRefs } from './form-rules';
 
 const form = {
   $id: 'demo',

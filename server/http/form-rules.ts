@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KeywordDefinition } from 'ajv';
-import { isMaskFilled } from '../../contracts/domain/mask-rule.ts';
+import { isMaskFilled } from '@contracts/domain/mask-rule';
 
 /**
  * Every form rule lives once, in `schemas/forms`. An API request schema states a field that a form

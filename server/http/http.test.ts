@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import type { Db } from '../db/db.ts';
-import { createTestDb } from '../test/test-app.ts';
-import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { buildApp } from '@server/app';
+import type { Db } from '@server/db/db';
+import { createTestDb } from '@server/test/test-app';
+import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY } from './security-headers';
 
 let db: Db;
 let app: FastifyInstance;

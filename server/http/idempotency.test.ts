@@ -1,13 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db.ts';
-import { IdempotencyStore } from '../services/idempotency-store.ts';
-import { TEST_DATABASE_URL } from '../test/postgres.ts';
-import { createTestDb } from '../test/test-app.ts';
-import { ApiFailure } from './envelope.ts';
-import { installErrorHandler } from './error-handler.ts';
-import { installIdempotency } from './idempotency.ts';
-import { installRequestContext } from './request-context.ts';
+import type { Db } from '@server/db/db';
+import { IdempotencyStore } from './idempotency-store';
+import { TEST_DATABASE_URL } from '@server/test/postgres';
+import { createTestDb } from '@server/test/test-app';
+import { ApiFailure } from './envelope';
+import { installErrorHandler } from './error-handler';
+import { installIdempotency } from './idempotency';
+import { installRequestContext } from './request-context';
 
 /**
  * The Idempotency-Key mechanism on its own (docs/idempotency.md): which replies are kept for replay and which free the

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import type { IdempotencyRef, IdempotencyStore } from '../services/idempotency-store.ts';
-import { sessionOf } from './auth.ts';
-import { ApiFailure } from './envelope.ts';
-import { REAUTH_STATUS } from '../../contracts/domain/step-up.ts';
+import type { IdempotencyRef, IdempotencyStore } from './idempotency-store';
+import { sessionOf } from './auth';
+import { ApiFailure } from './envelope';
+import { REAUTH_STATUS } from '@contracts/domain/step-up';
 
 /**
  * Who owns a key on a route whose credential is not the bearer session (game session or sportsbook token in the

@@ -1,14 +1,14 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import type { Db } from '../db/db.ts';
-import { registerPlayer } from '../test/account-helpers.ts';
-import { routeCatalogue } from '../test/route-catalogue.ts';
-import { call, createTestDb } from '../test/test-app.ts';
-import { ApiSchemas } from './api-schemas.ts';
-import { unboundedFields } from './schema-rules.ts';
-import { headerProblem } from '../test/fuzz-checks.ts';
+import { buildApp } from '@server/app';
+import type { Db } from '@server/db/db';
+import { registerPlayer } from '@server/test/account-helpers';
+import { routeCatalogue } from '@server/test/route-catalogue';
+import { call, createTestDb } from '@server/test/test-app';
+import { ApiSchemas } from './api-schemas';
+import { unboundedFields } from './schema-rules';
+import { headerProblem } from '@server/test/fuzz-checks';
 
 /** Bad input gets a 4xx with the envelope and the security headers, never a 500. */
 let db: Db;

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { ServerMode } from '../app-types.ts';
-import { isDirectLocalCall } from '../server-modes.ts';
+import type { ServerMode } from '@server/app-types';
+import { isDirectLocalCall } from '@server/server-modes';
 
 /**
  * Who may call the operator API (/api/operator/*, behind `npm run operator`): with OPERATOR_TOKEN set, only a

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { operatorName } from '../services/protection-operator.ts';
-import { ApiFailure } from './envelope.ts';
-import { operatorAllowed } from './operator-access.ts';
+import { operatorName } from '@server/protection/operator';
+import { ApiFailure } from './envelope';
+import { operatorAllowed } from './operator-access';
 
 /** The operator named by a request that passed operatorOnly (x-operator-name), for the audit. */
 export const operatorOfRequest = new WeakMap<FastifyRequest, string>();
@@ -28,7 +28,7 @@ export async function operatorOnly(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * preHandler of every audited operator route (installed by server/plugins/operator-audit.ts): a call without a valid
+ * preHandler of every audited operator route (installed by server/operator/audit-plugin.ts): a call without a valid
  * x-operator-name is refused with 400 — after access (403) and body checks (400 naming the field), so a caller
  * learns those first.
  */

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
-import { phoneLimitKey } from '../services/phones.ts';
-import { sessionOf } from './auth.ts';
-import { storableKey } from './rate-limit-store.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
+import { phoneLimitKey } from '@server/account/phones';
+import { sessionOf } from './auth';
+import { storableKey } from './rate-limit-store';
 
 /** The key a rule counts for one request, or null when the rule does not apply to it (e.g. step 2 of a flow). */
 export type KeyOf = (request: FastifyRequest) => string | null | Promise<string | null>;
@@ -48,7 +48,7 @@ export class LimitKeys {
   /** The logged-in player ('player:<id>'); only on routes whose auth runs first (auth.required). */
   readonly sessionPlayer: KeyOf = (request) => `player:${sessionOf(request).playerId}`;
 
-  /** body.phone as 'phone:<E.164>' (server/services/phones.ts phoneLimitKey); null when it is not text. */
+  /** body.phone as 'phone:<E.164>' (server/account/phones.ts phoneLimitKey); null when it is not text. */
   readonly bodyPhone: KeyOf = (request) => {
     const phone = bodyField(request, 'phone');
     return typeof phone === 'string' ? storableKey(phoneLimitKey(phone)) : null;

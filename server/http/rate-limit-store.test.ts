@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db.ts';
-import { openPostgresDb } from '../db/pg-db.ts';
-import { TEST_DATABASE_URL, createPostgresTestDb } from '../test/postgres.ts';
-import { createPgliteTestDb } from '../test/test-app.ts';
-import { LimitKeys } from './rate-limit-keys.ts';
-import { RateLimitStore, storableKey } from './rate-limit-store.ts';
+import type { Db } from '@server/db/db';
+import { openPostgresDb } from '@server/db/pg-db';
+import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
+import { createPgliteTestDb } from '@server/test/test-app';
+import { LimitKeys } from './rate-limit-keys';
+import { RateLimitStore, storableKey } from './rate-limit-store';
 
 /**
  * The shared rate-limit counters (docs/security.md) on their own: atomic under concurrency from two connections (two

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Queryable } from '../db/db.ts';
-import { typed } from '../db/typed.ts';
+import type { Queryable } from '@server/db/db';
+import { typed } from '@server/db/typed';
 
 export interface RateLimitRule {
   /** Attempts allowed per window (every attempt counts, refused ones included). */

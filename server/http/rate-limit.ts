@@ -1,13 +1,13 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
-import type { Queryable } from '../db/db.ts';
-import { ApiFailure } from './envelope.ts';
-import { LimitKeys } from './rate-limit-keys.ts';
-import type { KeyOf } from './rate-limit-keys.ts';
-import { RateLimitStore } from './rate-limit-store.ts';
-import type { RateLimitHit, RateLimitRule } from './rate-limit-store.ts';
+import type { Queryable } from '@server/db/db';
+import { ApiFailure } from './envelope';
+import { LimitKeys } from './rate-limit-keys';
+import type { KeyOf } from './rate-limit-keys';
+import { RateLimitStore } from './rate-limit-store';
+import type { RateLimitHit, RateLimitRule } from './rate-limit-store';
 
-export type { KeyOf } from './rate-limit-keys.ts';
-export type { RateLimitRule } from './rate-limit-store.ts';
+export type { KeyOf } from './rate-limit-keys';
+export type { RateLimitRule } from './rate-limit-store';
 
 /** One rule of a route: counted under `name` in the shared table, `rule.max` attempts per `rule.windowMs` per key. */
 export interface RateLimitCheck {

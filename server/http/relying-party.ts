@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiFailure } from './envelope.ts';
+import { ApiFailure } from './envelope';
 
 /** The WebAuthn relying party a request speaks to (docs/security.md "Passkeys"). */
 export interface RelyingParty {

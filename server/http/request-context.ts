@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { ONCE_KEYWORD, TEXT_KEYWORD, isBrokenText } from './schema-rules.ts';
-import { defaultLocale, parseLocale } from '../i18n/locale.ts';
-import type { Locale } from '../i18n/locale.ts';
-import type { ActiveSession, ClientInfo } from '../services/sessions.ts';
+import { ONCE_KEYWORD, TEXT_KEYWORD, isBrokenText } from './schema-rules';
+import { defaultLocale, parseLocale } from '@server/i18n/locale';
+import type { Locale } from '@server/i18n/locale';
+import type { ActiveSession, ClientInfo } from '@server/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
-import type { AnyContract, Envelope, QueryOf, ReplyOf, RequestOf } from '../../contracts/contract.ts';
-import type { SentReply } from './encoded-reply.ts';
+import type { AnyContract, Envelope, QueryOf, ReplyOf, RequestOf } from '@contracts/contract';
+import type { SentReply } from './encoded-reply';
 
 /** What a contract route's handler receives: the body and query string typed by the contract. */
 export type ContractRequest<C extends AnyContract> = FastifyRequest<{

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import type { BuildAppOptions } from '../app.ts';
-import { readConfig } from '../config.ts';
-import type { Db } from '../db/db.ts';
-import { registerPlayer } from '../test/account-helpers.ts';
-import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
-import { call, createTestDb, fastRegistration } from '../test/test-app.ts';
-import { API_CONTENT_SECURITY_POLICY, HSTS_HEADER } from './security-headers.ts';
+import { buildApp } from '@server/app';
+import type { BuildAppOptions } from '@server/app';
+import { readConfig } from '@server/config';
+import type { Db } from '@server/db/db';
+import { registerPlayer } from '@server/test/account-helpers';
+import { SAMPLE_BODIES } from '@server/test/sample-bodies';
+import { call, createTestDb, fastRegistration } from '@server/test/test-app';
+import { API_CONTENT_SECURITY_POLICY, HSTS_HEADER } from './security-headers';
 
 /** HSTS in production only, connect-src, no-store on token and personal replies, frame-ancestors. */
 let db: Db;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
-/** Where browsers send violation reports (server/routes/security/csp-report.ts). */
+/** Where browsers send violation reports (server/platform/csp/csp-report.ts). */
 export const CSP_REPORT_PATH = '/api/csp-report';
 /** The Reporting API endpoint name the CSP's report-to points at (declared by the Reporting-Endpoints header). */
 export const CSP_REPORT_ENDPOINT = 'csp';

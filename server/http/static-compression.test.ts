@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 // A hashed asset as the build writes it: plain file plus the .br and .gz the precompress plugin adds.
 const SCRIPT = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { translate } from '../i18n/messages.ts';
-import { SITE_FILE_PREFIXES } from '../site-config/files.ts';
-import type { Payload } from '../site-config/payload.ts';
-import { sendPayload } from '../site-config/plugin.ts';
-import { serverTiming } from '../site-config/ssr.ts';
+import { translate } from '@server/i18n/messages';
+import { SITE_FILE_PREFIXES } from '@server/site-config/files';
+import type { Payload } from '@server/site-config/payload';
+import { sendPayload } from '@server/site-config/plugin';
+import { serverTiming } from '@server/site-config/ssr';
 
 /** Prefixes that never fall back to the site: the API, the hub, the demo providers, hashed assets, brand assets and texts. */
 const NO_FALLBACK = new RegExp(`^/(api|hub|demo|assets|${SITE_FILE_PREFIXES.join('|')})(/|$)`);

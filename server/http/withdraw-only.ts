@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiFailure } from './envelope.ts';
+import { ApiFailure } from './envelope';
 
 /**
  * The calls a withdraw-only session may make (docs/player-protection-operator.md; UKGC LCCP SR 3.5.3: a self-excluded customer must

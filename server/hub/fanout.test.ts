@@ -2,12 +2,12 @@ import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel }
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../app.ts';
-import type { Db } from '../db/db.ts';
-import { openPostgresDb } from '../db/pg-db.ts';
-import { TEST_DATABASE_URL, createPostgresTestDb } from '../test/postgres.ts';
-import { call, fastRegistration } from '../test/test-app.ts';
-import type { NotifyPayload } from './signalr-protocol.ts';
+import { buildApp } from '@server/app';
+import type { Db } from '@server/db/db';
+import { openPostgresDb } from '@server/db/pg-db';
+import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
+import { call, fastRegistration } from '@server/test/test-app';
+import type { NotifyPayload } from './signalr-protocol';
 
 /**
  * Two server instances with their own connection pools on one PostgreSQL, like two processes: a push made on

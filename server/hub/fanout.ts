@@ -1,5 +1,5 @@
-import type { Db } from '../db/db.ts';
-import type { NotifyPayload } from './signalr-protocol.ts';
+import type { Db } from '@server/db/db';
+import type { NotifyPayload } from './signalr-protocol';
 
 /**
  * A message for the hubs of every process:

@@ -3,11 +3,11 @@ import type { IHttpConnectionOptions, HubConnection as SignalRConnection } from 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../app.ts';
-import type { BuildAppOptions } from '../app.ts';
-import type { Db } from '../db/db.ts';
-import { call, createTestDb, fastRegistration } from '../test/test-app.ts';
-import type { NotifyPayload } from './signalr-protocol.ts';
+import { buildApp } from '@server/app';
+import type { BuildAppOptions } from '@server/app';
+import type { Db } from '@server/db/db';
+import { call, createTestDb, fastRegistration } from '@server/test/test-app';
+import type { NotifyPayload } from './signalr-protocol';
 
 /**
  * The hub as the site uses it (docs/product.md §7 hub, §9 real-time): the unmodified @microsoft/signalr client with

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { WebSocket } from 'ws';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HubConnection } from './hub-connection.ts';
+import { HubConnection } from './hub-connection';
 
 /** A stand-in for a ws socket: records what the connection sends and lets the test feed frames in. */
 class FakeSocket extends EventEmitter {

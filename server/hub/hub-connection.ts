@@ -1,5 +1,5 @@
 import type { RawData, WebSocket } from 'ws';
-import { MessageType, RS, frame, parseMessage, splitMessages } from './signalr-protocol.ts';
+import { MessageType, RS, frame, parseMessage, splitMessages } from './signalr-protocol';
 
 export interface HubTimings {
   /** How often the server pings, ms (docs/product.md §9 keep-alive 15 s). */

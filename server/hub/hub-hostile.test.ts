@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { registerPlayer } from '../test/account-helpers.ts';
-import { closedWithin, connectHub, openHub, pushes, until } from '../test/hub-helpers.ts';
-import { suiteApp } from '../test/test-app.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { closedWithin, connectHub, openHub, pushes, until } from '@server/test/hub-helpers';
+import { suiteApp } from '@server/test/test-app';
 
 /**
  * The hub survives any frame. Real `ws` clients against a listening app send hostile frames

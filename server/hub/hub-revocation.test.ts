@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sweepSessions } from '../services/session-sweep.ts';
-import { lastCode, registerPlayer, verifyPhone } from '../test/account-helpers.ts';
-import type { TestPlayer } from '../test/account-helpers.ts';
-import { closedWithin, connectHub } from '../test/hub-helpers.ts';
-import type { RawHubClient } from '../test/hub-helpers.ts';
-import { launchSlot } from '../test/money-helpers.ts';
-import { call, suiteApp } from '../test/test-app.ts';
+import { sweepSessions } from '@server/auth/session-sweep';
+import { lastCode, registerPlayer, verifyPhone } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { closedWithin, connectHub } from '@server/test/hub-helpers';
+import type { RawHubClient } from '@server/test/hub-helpers';
+import { launchSlot } from '@server/test/money-helpers';
+import { call, suiteApp } from '@server/test/test-app';
 
 /**
  * Ending a login session (logout, password change, recovery, time-out, reality-check logout, idle
@@ -112,7 +112,7 @@ describe('ending a session closes its hub sockets', () => {
 
 describe('ending a session ends its game and sportsbook tokens', () => {
   const spin = (session: string) => call(t.app, 'POST', '/demo/games/api/spin', { body: { session, stake: 10 }, locale: 'en' });
-  const sportsbookToken = async (token: string) =>
+  const sportsToken = async (token: string) =>
     ((await call(t.app, 'GET', '/api/sportsbook/token?provider=betco', { token })).body.data as { token: string }).token;
   const account = (token: string) => call(t.app, 'POST', '/demo/sportsbook/betco/api/account', { body: { token }, locale: 'en' });
 
@@ -127,7 +127,7 @@ describe('ending a session ends its game and sportsbook tokens', () => {
   it('game and sportsbook tokens are refused after logout', async () => {
     const p = await registerPlayer(t.app);
     const game = await launchSlot(t.app, p.token);
-    const book = await sportsbookToken(p.token);
+    const book = await sportsToken(p.token);
     expect((await account(book)).status).toBe(200);
     await call(t.app, 'GET', '/api/auth/logout', { token: p.token });
     expect((await spin(game)).status).toBe(401);
@@ -136,7 +136,7 @@ describe('ending a session ends its game and sportsbook tokens', () => {
 
   it('a sportsbook token is refused once its login session is idle past 24 h', async () => {
     const p = await registerPlayer(t.app);
-    const book = await sportsbookToken(p.token);
+    const book = await sportsToken(p.token);
     await t.db.query("UPDATE sessions SET last_seen = now() - interval '25 hours' WHERE player_id = $1", [p.id]);
     expect((await account(book)).status).toBe(401);
   });

@@ -3,14 +3,14 @@ import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionService } from '../services/sessions.ts';
-import type { SessionControl } from '../services/session-control.ts';
-import { bearerToken } from '../http/request-context.ts';
-import { translate } from '../i18n/messages.ts';
-import { SESSION_ENDED_CLOSE } from '../../contracts/domain/hub-close.ts';
-import type { Hub } from './hub.ts';
-import { HubConnection } from './hub-connection.ts';
-import type { HubIdentity, HubTimings } from './hub-connection.ts';
+import type { SessionService } from '@server/auth/sessions';
+import type { SessionControl } from '@server/auth/session-control';
+import { bearerToken } from '@server/http/request-context';
+import { translate } from '@server/i18n/messages';
+import { SESSION_ENDED_CLOSE } from '@contracts/domain/hub-close';
+import type { Hub } from './hub';
+import { HubConnection } from './hub-connection';
+import type { HubIdentity, HubTimings } from './hub-connection';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,10 +3,10 @@ import type { HubConnection as SignalRConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../app.ts';
-import type { Db } from '../db/db.ts';
-import { call, createTestDb, fastRegistration, listenLocal } from '../test/test-app.ts';
-import type { NotifyPayload } from './signalr-protocol.ts';
+import { buildApp } from '@server/app';
+import type { Db } from '@server/db/db';
+import { call, createTestDb, fastRegistration, listenLocal } from '@server/test/test-app';
+import type { NotifyPayload } from './signalr-protocol';
 
 let db: Db;
 let app: FastifyInstance;

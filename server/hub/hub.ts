@@ -1,10 +1,10 @@
-import type { Fanout, FanoutState, HubEnvelope } from './fanout.ts';
-import type { HubConnection } from './hub-connection.ts';
-import { notifyFrame } from './signalr-protocol.ts';
-import type { NotifyPayload } from './signalr-protocol.ts';
+import type { Fanout, FanoutState, HubEnvelope } from './fanout';
+import type { HubConnection } from './hub-connection';
+import { notifyFrame } from './signalr-protocol';
+import type { NotifyPayload } from './signalr-protocol';
 
 /** Close message of a connection whose login session ended; the client must not reconnect with that token. */
-import { SESSION_ENDED_CLOSE } from '../../contracts/domain/hub-close.ts';
+import { SESSION_ENDED_CLOSE } from '@contracts/domain/hub-close';
 
 /**
  * The real-time hub service (docs/product.md §7 hub /hub/frnotify). Services call `notifyPlayer` / `broadcast`; the

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { CONFIG_DIR, localeText } from './languages.ts';
-import type { Locale } from './locale.ts';
+import { CONFIG_DIR, localeText } from './languages';
+import type { Locale } from './locale';
 
 /** The site's locale texts (config/locales/<code>.json): the labels the forms show live there once. */
 export const LOCALES_DIR = join(CONFIG_DIR, 'locales');

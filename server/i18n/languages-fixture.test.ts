@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { TEST_LANGUAGE_MARKER, germanConfigFixture } from '../test/language-fixture.ts';
-import { applyLanguageConfig, type LanguageConfig } from './languages.ts';
-import { defaultLocale, locales, parseLocale } from './locale.ts';
-import { money } from './message-params.ts';
-import { translate } from './messages.ts';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { TEST_LANGUAGE_MARKER, germanConfigFixture } from '@server/test/language-fixture';
+import { applyLanguageConfig, type LanguageConfig } from './languages';
+import { defaultLocale, locales, parseLocale } from './locale';
+import { money } from './message-params';
+import { translate } from './messages';
 
 /**
  * A third language is a locale file and a config line. The fixture (server/test/language-fixture.ts)

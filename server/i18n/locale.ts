@@ -1,5 +1,5 @@
-import { matchLanguage } from '../../contracts/domain/language.ts';
-import { languageConfig } from './languages.ts';
+import { matchLanguage } from '@contracts/domain/language';
+import { languageConfig } from './languages';
 
 /**
  * A language code the server answers in: one of config/site.json `languages` (docs/operators.md "Adding a language": languages are data,

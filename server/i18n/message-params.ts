@@ -1,6 +1,6 @@
-import type { Locale } from './locale.ts';
-import { formatMoney, formatOdds } from '../../contracts/domain/money.ts';
-import { fieldLabel } from './field-labels.ts';
+import type { Locale } from './locale';
+import { formatMoney, formatOdds } from '@contracts/domain/money';
+import { fieldLabel } from './field-labels';
 
 /**
  * A lira amount (or a list of them, written comma-separated), in the reader's money format when the message is

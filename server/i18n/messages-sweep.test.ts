@@ -2,16 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { API_SCHEMAS_DIR } from '../http/api-schemas.ts';
-import { TEXT_KEYWORD } from '../http/schema-rules.ts';
-import { PAYMENT_METHODS } from '../db/seed-data/payments.ts';
-import { FIELD_LABEL_KEYS, LOCALES_DIR, fieldLabelKey } from './field-labels.ts';
-import { languageConfig } from './languages.ts';
-import { defaultLocale, locales } from './locale.ts';
-import { field, money, type MessageParams } from './message-params.ts';
-import { templates, translate, type MessageKey } from './messages.ts';
-import { formatMoney } from '../../contracts/domain/money.ts';
-import { describeValidationError } from './validation-messages.ts';
+import { API_SCHEMAS_DIR } from '@server/http/api-schemas';
+import { TEXT_KEYWORD } from '@server/http/schema-rules';
+import { PAYMENT_METHODS } from '@server/db/seed-data/payments';
+import { FIELD_LABEL_KEYS, LOCALES_DIR, fieldLabelKey } from './field-labels';
+import { languageConfig } from './languages';
+import { defaultLocale, locales } from './locale';
+import { field, money, type MessageParams } from './message-params';
+import { templates, translate, type MessageKey } from './messages';
+import { formatMoney } from '@contracts/domain/money';
+import { describeValidationError } from './validation-messages';
 
 /**
  * Every server message, in every offered language (config/site.json `languages`;

@@ -1,8 +1,8 @@
-import type defaultTexts from '../../config/locales/tr.json';
-import { languageConfig, localeText } from './languages.ts';
-import type { Locale } from './locale.ts';
-import { renderParams } from './message-params.ts';
-import type { MessageParams } from './message-params.ts';
+import type defaultTexts from '@config/locales/tr.json';
+import { languageConfig, localeText } from './languages';
+import type { Locale } from './locale';
+import { renderParams } from './message-params';
+import type { MessageParams } from './message-params';
 
 /** The dotted paths of the string leaves of a nested texts object: { a: { b: 'x' } } -> 'a.b'. */
 type Leaves<T, P extends string = ''> = {

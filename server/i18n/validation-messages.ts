@@ -1,9 +1,9 @@
 import type { ErrorObject } from 'ajv';
-import type { Locale } from './locale.ts';
-import { ONCE_KEYWORD, TEXT_KEYWORD } from '../http/schema-rules.ts';
-import { format } from './messages.ts';
-import { fieldLabel, fieldLabelKey } from './field-labels.ts';
-import { localeText } from './languages.ts';
+import type { Locale } from './locale';
+import { ONCE_KEYWORD, TEXT_KEYWORD } from '@server/http/schema-rules';
+import { format } from './messages';
+import { fieldLabel, fieldLabelKey } from './field-labels';
+import { localeText } from './languages';
 
 /**
  * Words for each JSON-Schema rule live in the locale files, `config/locales/<code>.json` under `server.validation`

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHub, pushes, until } from '../test/hub-helpers.ts';
-import { healthPid, jsonCall, pinnedConnection } from '../test/keepalive-client.ts';
-import type { PinnedConnection } from '../test/keepalive-client.ts';
-import { TEST_DATABASE_URL, createPostgresTestDb } from '../test/postgres.ts';
-import { freePort, startServerProcesses, stopServerProcesses } from '../test/server-processes.ts';
-import type { ServerProcess } from '../test/server-processes.ts';
-import { fastRegistration } from '../test/test-app.ts';
+import { connectHub, pushes, until } from '@server/test/hub-helpers';
+import { healthPid, jsonCall, pinnedConnection } from '@server/test/keepalive-client';
+import type { PinnedConnection } from '@server/test/keepalive-client';
+import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
+import { freePort, startServerProcesses, stopServerProcesses } from '@server/test/server-processes';
+import type { ServerProcess } from '@server/test/server-processes';
+import { fastRegistration } from '@server/test/test-app';
 
 /** Whether a process with this pid still exists. */
 function alive(pid: number): boolean {

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../app.ts';
-import type { Db } from '../db/db.ts';
-import { RS } from '../hub/signalr-protocol.ts';
-import { registerPlayer } from '../test/account-helpers.ts';
-import { FUZZ_RUNS, FUZZ_SEED } from '../test/fuzz-runner.ts';
-import { shortText } from '../test/fuzz-checks.ts';
-import { createTestDb, listenLocal } from '../test/test-app.ts';
+import { buildApp } from '@server/app';
+import type { Db } from '@server/db/db';
+import { RS } from '@server/hub/signalr-protocol';
+import { registerPlayer } from '@server/test/account-helpers';
+import { FUZZ_RUNS, FUZZ_SEED } from '@server/test/fuzz-runner';
+import { shortText } from '@server/test/fuzz-checks';
+import { createTestDb, listenLocal } from '@server/test/test-app';
 
 /**
  * The hub side of docs/input-hardening.md, as the fuzzer sees it: hostile WebSocket frames to /hub/frnotify,

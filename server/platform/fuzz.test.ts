@@ -3,16 +3,16 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../test/account-helpers.ts';
-import type { TestPlayer } from '../test/account-helpers.ts';
-import { FUZZ_RUNS, FUZZ_SEED, HOSTILE_URLS, casesFor, runCases, withRepeatedKey } from '../test/fuzz-runner.ts';
-import type { FuzzCase, FuzzFailure, FuzzResult } from '../test/fuzz-runner.ts';
-import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
-import { moneyState } from '../test/money-helpers.ts';
-import { routeCatalogue } from '../test/route-catalogue.ts';
-import type { CatalogueRoute } from '../test/route-catalogue.ts';
-import { call, createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { FUZZ_RUNS, FUZZ_SEED, HOSTILE_URLS, casesFor, runCases, withRepeatedKey } from '@server/test/fuzz-runner';
+import type { FuzzCase, FuzzFailure, FuzzResult } from '@server/test/fuzz-runner';
+import { SAMPLE_BODIES } from '@server/test/sample-bodies';
+import { moneyState } from '@server/test/money-helpers';
+import { routeCatalogue } from '@server/test/route-catalogue';
+import type { CatalogueRoute } from '@server/test/route-catalogue';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 /**
  * A schema-driven fuzzer over EVERY route of the catalogue (a new route is covered

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endHolds, lastCode, registerPlayer, type TestPlayer } from '../test/account-helpers.ts';
-import { BANK_WITHDRAW_ID, TEST_IBAN_DIGITS, firstSelection, launchSlot, moneyState } from '../test/money-helpers.ts';
-import { TEST_DATABASE_URL } from '../test/postgres.ts';
-import { concreteUrl, injectRoute, routeCatalogue } from '../test/route-catalogue.ts';
-import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
-import { call, createTestApp } from '../test/test-app.ts';
-import type { EnvelopeReply, TestApp } from '../test/test-app.ts';
+import { endHolds, lastCode, registerPlayer, type TestPlayer } from '@server/test/account-helpers';
+import { BANK_WITHDRAW_ID, TEST_IBAN_DIGITS, firstSelection, launchSlot, moneyState } from '@server/test/money-helpers';
+import { TEST_DATABASE_URL } from '@server/test/postgres';
+import { concreteUrl, injectRoute, routeCatalogue } from '@server/test/route-catalogue';
+import { SAMPLE_BODIES } from '@server/test/sample-bodies';
+import { call, createTestApp } from '@server/test/test-app';
+import type { EnvelopeReply, TestApp } from '@server/test/test-app';
 
 /**
  * A money-moving call retried with the same Idempotency-Key moves money once and answers with the

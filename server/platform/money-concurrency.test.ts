@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../test/account-helpers.ts';
-import { firstSelection, launchSlot, moneyState, withdraw } from '../test/money-helpers.ts';
-import { buildApp } from '../app.ts';
-import { openPostgresDb } from '../db/pg-db.ts';
-import { TEST_DATABASE_URL, createPostgresTestDb } from '../test/postgres.ts';
-import { call, createTestApp } from '../test/test-app.ts';
-import type { EnvelopeReply, TestApp } from '../test/test-app.ts';
-import { withoutGameCycle } from '../test/protection-profiles.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { firstSelection, launchSlot, moneyState, withdraw } from '@server/test/money-helpers';
+import { buildApp } from '@server/app';
+import { openPostgresDb } from '@server/db/pg-db';
+import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
+import { call, createTestApp } from '@server/test/test-app';
+import type { EnvelopeReply, TestApp } from '@server/test/test-app';
+import { withoutGameCycle } from '@server/test/protection-profiles';
 
 /**
  * Under any number of parallel requests the balance never goes below zero and ledger and balance

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedWithin, connectHub, pushes, until } from '../test/hub-helpers.ts';
-import { TEST_DATABASE_URL, createPostgresTestDb } from '../test/postgres.ts';
-import { startServerProcesses, stopServerProcesses } from '../test/server-processes.ts';
-import type { ServerProcess } from '../test/server-processes.ts';
-import { fastRegistration } from '../test/test-app.ts';
+import { closedWithin, connectHub, pushes, until } from '@server/test/hub-helpers';
+import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
+import { startServerProcesses, stopServerProcesses } from '@server/test/server-processes';
+import type { ServerProcess } from '@server/test/server-processes';
+import { fastRegistration } from '@server/test/test-app';
 
 /**
  * Three real server processes (`node --import tsx server/index.ts`) on one migrated and seeded PostgreSQL

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../test/account-helpers.ts';
-import type { TestPlayer } from '../test/account-helpers.ts';
-import { ISOLATION } from '../test/isolation-catalogue.ts';
-import { firstSelection, launchSlot, moneyState, withdraw } from '../test/money-helpers.ts';
-import { routeCatalogue } from '../test/route-catalogue.ts';
-import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
-import { call, createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { ISOLATION } from '@server/test/isolation-catalogue';
+import { firstSelection, launchSlot, moneyState, withdraw } from '@server/test/money-helpers';
+import { routeCatalogue } from '@server/test/route-catalogue';
+import { SAMPLE_BODIES } from '@server/test/sample-bodies';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 /**
  * Players see and change only their own data. Player A builds up a history of every kind; player B,

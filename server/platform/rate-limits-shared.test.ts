@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RATE_LIMITS, buildApp } from '../app.ts';
-import type { Db } from '../db/db.ts';
-import { openPostgresDb } from '../db/pg-db.ts';
-import { registerPlayer } from '../test/account-helpers.ts';
-import type { TestPlayer } from '../test/account-helpers.ts';
-import { TEST_DATABASE_URL, createPostgresTestDb } from '../test/postgres.ts';
-import { createPgliteTestDb, createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { DEFAULT_RATE_LIMITS, buildApp } from '@server/app';
+import type { Db } from '@server/db/db';
+import { openPostgresDb } from '@server/db/pg-db';
+import { registerPlayer } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
+import { createPgliteTestDb, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 /**
  * Rate limits hold across processes and tricks, at the production defaults. Two app instances
@@ -130,7 +130,7 @@ describe('SMS are limited per destination number and per IP, whatever the accoun
     vi.setSystemTime(Date.now());
     const target = freshPhone();
     // Only the phone form's spelling (90 + 10 digits) reaches the SMS sender: other spellings are refused by the form
-    // rules (docs/architecture.md "Forms"; server/routes/customer/account.test.ts), so one spelling is the whole budget.
+    // rules (docs/architecture.md "Forms"; server/account/routes/account.test.ts), so one spelling is the whole budget.
     const spellings = [target, target, target, target];
     // Sessions end after an idle hour, so each hour brings new throw-away accounts (as an attacker would).
     let accounts = await Promise.all(Array.from({ length: 6 }, () => player()));

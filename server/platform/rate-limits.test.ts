@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../app.ts';
-import { reauth, registerPlayer, verifyPhone } from '../test/account-helpers.ts';
-import { call, createTestApp, fastRegistration, suiteLimitedApps } from '../test/test-app.ts';
-import type { EnvelopeReply, TestApp } from '../test/test-app.ts';
+import { DEFAULT_RATE_LIMITS } from '@server/app';
+import { reauth, registerPlayer, verifyPhone } from '@server/test/account-helpers';
+import { call, createTestApp, fastRegistration, suiteLimitedApps } from '@server/test/test-app';
+import type { EnvelopeReply, TestApp } from '@server/test/test-app';
 
 /**
  * Login, register, SMS sending and password reset are rate limited with 429 and a clear,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerPlayer } from '../test/account-helpers.ts';
-import type { TestPlayer } from '../test/account-helpers.ts';
-import { call, createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 /**
  * docs/read-models.md: sessions, balances and favourites are served from memory, and every way

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registerPlayer } from '../test/account-helpers.ts';
-import { concreteUrl, injectRoute, routeCatalogue } from '../test/route-catalogue.ts';
-import type { CatalogueRoute } from '../test/route-catalogue.ts';
-import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
-import { call, createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { concreteUrl, injectRoute, routeCatalogue } from '@server/test/route-catalogue';
+import type { CatalogueRoute } from '@server/test/route-catalogue';
+import { SAMPLE_BODIES } from '@server/test/sample-bodies';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 /**
  * Authentication checked over EVERY route registered by ROUTES (docs/product.md §4 Unauthorised reply, §7 envelope),

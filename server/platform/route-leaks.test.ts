@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp } from '@server/app';
 import type { FastifyInstance } from 'fastify';
-import { registerPlayer } from '../test/account-helpers.ts';
-import { breakableDb } from '../test/broken-db.ts';
-import type { BreakableDb } from '../test/broken-db.ts';
-import { injectRoute, routeCatalogue } from '../test/route-catalogue.ts';
-import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
-import { createTestDb } from '../test/test-app.ts';
+import { registerPlayer } from '@server/test/account-helpers';
+import { breakableDb } from '@server/test/broken-db';
+import type { BreakableDb } from '@server/test/broken-db';
+import { injectRoute, routeCatalogue } from '@server/test/route-catalogue';
+import { SAMPLE_BODIES } from '@server/test/sample-bodies';
+import { createTestDb } from '@server/test/test-app';
 
 /**
  * No stack trace, SQL or driver text ever reaches a client (docs/security.md): every route is called with a

@@ -2,17 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
-import { headerProblem } from '../test/fuzz-checks.ts';
-import { registerPlayer } from '../test/account-helpers.ts';
-import type { TestPlayer } from '../test/account-helpers.ts';
-import { injectRoute, routeCatalogue } from '../test/route-catalogue.ts';
-import type { CatalogueRoute } from '../test/route-catalogue.ts';
-import { SAMPLE_BODIES } from '../test/sample-bodies.ts';
-import { call, createTestApp } from '../test/test-app.ts';
-import { buildSnapshot } from '../site-config/load.ts';
-import { renderIndexHtml } from '../site-config/render.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { CONTENT_SECURITY_POLICY } from '@server/http/security-headers';
+import { headerProblem } from '@server/test/fuzz-checks';
+import { registerPlayer } from '@server/test/account-helpers';
+import type { TestPlayer } from '@server/test/account-helpers';
+import { injectRoute, routeCatalogue } from '@server/test/route-catalogue';
+import type { CatalogueRoute } from '@server/test/route-catalogue';
+import { SAMPLE_BODIES } from '@server/test/sample-bodies';
+import { call, createTestApp } from '@server/test/test-app';
+import { buildSnapshot } from '@server/site-config/load';
+import { renderIndexHtml } from '@server/site-config/render';
+import type { TestApp } from '@server/test/test-app';
 
 /**
  * Cross-cutting rules checked over EVERY route registered by ROUTES (docs/product.md §5/§7 validation messages in tr/en,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
 
 /** Every row of the docs/product.md §7 table (paths relative to ./api/), one method each. */
 const SPEC_7 = [

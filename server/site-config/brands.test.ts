@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { bootOfPage, tempConfigRoot, tempDist } from './test-support.ts';
+import { createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { bootOfPage, tempConfigRoot, tempDist } from './test-support';
 
 /**
  * One server serves every brand, picked by the Host header: its title, first-paint colours, boot data,

@@ -6,7 +6,7 @@
  * - /locales/<code>.json          the request brand's merged texts of a language it offers, without `server`.
  * Names are matched against what the snapshot holds, never joined into a disk path, so nothing else is reachable.
  */
-import { IMAGE_TYPES, SAFE_IMAGE_NAME, type BrandBundle, type SiteSnapshot } from './load.ts';
+import { IMAGE_TYPES, SAFE_IMAGE_NAME, type BrandBundle, type SiteSnapshot } from './load';
 
 /** What a site-file URL answers: bytes, content type, and whether it is per-host texts (no-cache) or an asset (1 h). */
 export interface SiteFile {

@@ -10,13 +10,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { BrandConfig } from '../../contracts/types/config/brand.ts';
-import type { FooterConfig } from '../../contracts/types/config/footer.ts';
-import type { MenuConfig } from '../../contracts/types/config/menu.ts';
-import type { RoutesConfig } from '../../contracts/types/config/routes.ts';
-import type { SiteConfig } from '../../contracts/types/config/site.ts';
-import { checkConfig } from '../../scripts/config-check.ts';
-import { mergeBrandSite, mergeLocale } from './merge.ts';
+import type { BrandConfig } from '@contracts/types/config/brand';
+import type { FooterConfig } from '@contracts/types/config/footer';
+import type { MenuConfig } from '@contracts/types/config/menu';
+import type { RoutesConfig } from '@contracts/types/config/routes';
+import type { SiteConfig } from '@contracts/types/config/site';
+import { checkConfig } from '@scripts/config-check';
+import { mergeBrandSite, mergeLocale } from './merge';
 
 /** Locale texts as in config/locales/<code>.json (nested objects of strings). */
 export type LocaleTexts = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeBrandSite, mergeLocale } from './merge.ts';
+import { mergeBrandSite, mergeLocale } from './merge';
 
 /** Brand folder layout (docs/brands.md "What a brand folder may hold"): how a brand's partial files merge over the shared ones. */
 describe('mergeBrandSite', () => {

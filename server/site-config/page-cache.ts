@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { LRUCache } from 'lru-cache';
-import type { Payload } from './payload.ts';
+import type { Payload } from './payload';
 
 /** The bounds of the cache (ms and bytes; defaults in ./ssr.ts PAGE_RENDER_DEFAULTS). */
 export interface PageCacheOptions {

@@ -12,14 +12,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadLanguageConfig, applyLanguageConfig } from '../i18n/languages.ts';
+import { loadLanguageConfig, applyLanguageConfig } from '@server/i18n/languages';
 import fp from 'fastify-plugin';
-import type { SiteConfig } from '../../contracts/types/config/site.ts';
-import { siteFile, type SiteFile } from './files.ts';
-import { ConfigProblems, brandForHost, loadSiteConfig, type BrandBundle, type SiteSnapshot } from './load.ts';
-import { Payload } from './payload.ts';
-import { renderIndexHtml } from './render.ts';
-import { createPageRenderer, pageStartScript, type PageRenderOptions, type PageRenderStats, type RenderedPage } from './ssr.ts';
+import type { SiteConfig } from '@contracts/types/config/site';
+import { siteFile, type SiteFile } from './files';
+import { ConfigProblems, brandForHost, loadSiteConfig, type BrandBundle, type SiteSnapshot } from './load';
+import { Payload } from './payload';
+import { renderIndexHtml } from './render';
+import { createPageRenderer, pageStartScript, type PageRenderOptions, type PageRenderStats, type RenderedPage } from './ssr';
 
 /** What a reload did: `ok` false = refused, the old config keeps serving and `problems` says why. */
 export interface ReloadResult {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reloadConfig } from '../index.ts';
-import { call, createTestApp } from '../test/test-app.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { bootOfPage, tempConfigRoot, tempDist } from './test-support.ts';
+import { reloadConfig } from '@server/index';
+import { call, createTestApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { bootOfPage, tempConfigRoot, tempDist } from './test-support';
 
 /**
  * Config reloads into the running server (operator call or SIGHUP) only when the files on disk pass

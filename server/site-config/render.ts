@@ -4,9 +4,9 @@
  * index.html keeps two placeholders: `%SITE_LANG%` (the `<html lang>`) and `<!--site-head-->` (title, description,
  * theme colour, favicon, first-paint style, boot data). Every config value is escaped for where it lands.
  */
-import type { BootTheme, SiteBoot } from '../../contracts/site-boot.ts';
-import { SITE_BOOT_ID } from '../../contracts/site-boot.ts';
-import { IMAGE_TYPES, type BrandBundle } from './load.ts';
+import type { BootTheme, SiteBoot } from '@contracts/site-boot';
+import { SITE_BOOT_ID } from '@contracts/site-boot';
+import { IMAGE_TYPES, type BrandBundle } from './load';
 
 /** Where the server answers a brand's image files (./plugin.ts). */
 export const brandAssetUrl = (brand: string, file: string, configVersion: string): string =>

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { REPO, tempDist } from './test-support.ts';
+import { createTestApp, type TestApp } from '@server/test/test-app';
+import { REPO, tempDist } from './test-support';
 
 /**
  * docs/architecture.md "Server-rendered pages" (React streaming SSR with the router's data loading): the data of every server-rendered page kind is loaded

@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, fastRegistration, type TestApp } from '../test/test-app.ts';
-import type { CasinoGame } from '../../contracts/types/casino/game.ts';
-import { composePage, pageStartScript, type PageRenderOptions } from './ssr.ts';
-import { REPO, tempDist } from './test-support.ts';
+import { call, createTestApp, fastRegistration, type TestApp } from '@server/test/test-app';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import { composePage, pageStartScript, type PageRenderOptions } from './ssr';
+import { REPO, tempDist } from './test-support';
 
 /**
  * docs/architecture.md "Server-rendered pages": the public pages come server-rendered (markup, Emotion styles, the state block, the LCP image with

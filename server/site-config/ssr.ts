@@ -30,14 +30,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matchLanguage } from '../../contracts/domain/language.ts';
-import { CLIENT_RENDER_COOKIE, IN_FORCE_COOKIE, LANG_COOKIE, PAGE_START_ENTRY, SSR_BOOT_REGISTRY, SSR_STATE_ID, type SiteBoot } from '../../contracts/site-boot.ts';
-import { siteTexts } from './files.ts';
-import type { BrandBundle } from './load.ts';
-import { createPageCache, type PageCacheOptions } from './page-cache.ts';
-import { Payload } from './payload.ts';
-import { bootOf, escapeHtml, jsonForHtml } from './render.ts';
-import { createRenderGuard, type RenderGuardLimits } from './render-guard.ts';
+import { matchLanguage } from '@contracts/domain/language';
+import { CLIENT_RENDER_COOKIE, IN_FORCE_COOKIE, LANG_COOKIE, PAGE_START_ENTRY, SSR_BOOT_REGISTRY, SSR_STATE_ID, type SiteBoot } from '@contracts/site-boot';
+import { siteTexts } from './files';
+import type { BrandBundle } from './load';
+import { createPageCache, type PageCacheOptions } from './page-cache';
+import { Payload } from './payload';
+import { bootOf, escapeHtml, jsonForHtml } from './render';
+import { createRenderGuard, type RenderGuardLimits } from './render-guard';
 
 /** The part of src/entry-server.tsx this module uses (the bundle is untyped JavaScript at run time). */
 interface SsrModule {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { typed } from '../db/typed.ts';
-import { call, fastRegistration } from './test-app.ts';
+import { typed } from '@server/db/typed';
+import { call, fastRegistration } from './test-app';
 
 /** A freshly registered player: credentials, bearer token and id. */
 export interface TestPlayer {

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '@server/db/db';
 
 /** A database that works until `failing` is set, then fails like a broken schema would. */
 export interface BreakableDb extends Db {

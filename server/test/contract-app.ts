@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ApiSchemas } from '../http/api-schemas.ts';
+import { ApiSchemas } from '@server/http/api-schemas';
 
 /**
- * A bare Fastify app with the contract machinery of server/plugins/platform.ts in test mode: request validation
+ * A bare Fastify app with the contract machinery of server/platform/platform-plugin.ts in test mode: request validation
  * from schemas/api, and every reply checked against its contract (a reply that breaks it throws, so the call is a
  * 500). For tests of server/http/route.ts without a database. The caller closes it.
  */

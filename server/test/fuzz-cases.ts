@@ -1,5 +1,5 @@
-import { RawJson, mainType } from './fuzz-schema.ts';
-import type { FuzzValue, JsonSchema } from './fuzz-schema.ts';
+import { RawJson, mainType } from './fuzz-schema';
+import type { FuzzValue, JsonSchema } from './fuzz-schema';
 
 /** A hostile value with a short label for the failure report. */
 export interface Hostile {

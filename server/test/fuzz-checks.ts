@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, isApiPath } from '../http/security-headers.ts';
+import { API_CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY, isApiPath } from '@server/http/security-headers';
 
 function envelopeProblem(reply: LightMyRequestResponse): string | null {
   const contentType = String(reply.headers['content-type'] ?? '');

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { HOSTILE_BODY_TEXTS, HOSTILE_HEADERS, HOSTILE_URL_VALUES, HOSTILE_VALUES, boundaryValues } from './fuzz-cases.ts';
-import type { Hostile } from './fuzz-cases.ts';
-import { refusalProblem, replyProblem, shortText } from './fuzz-checks.ts';
-import { leavesOf, replaceAt, toJsonText, validArbitrary } from './fuzz-schema.ts';
-import type { JsonSchema } from './fuzz-schema.ts';
-import { concreteUrl } from './route-catalogue.ts';
-import type { CatalogueRoute } from './route-catalogue.ts';
-import { SAMPLE_BODIES } from './sample-bodies.ts';
+import { HOSTILE_BODY_TEXTS, HOSTILE_HEADERS, HOSTILE_URL_VALUES, HOSTILE_VALUES, boundaryValues } from './fuzz-cases';
+import type { Hostile } from './fuzz-cases';
+import { refusalProblem, replyProblem, shortText } from './fuzz-checks';
+import { leavesOf, replaceAt, toJsonText, validArbitrary } from './fuzz-schema';
+import type { JsonSchema } from './fuzz-schema';
+import { concreteUrl } from './route-catalogue';
+import type { CatalogueRoute } from './route-catalogue';
+import { SAMPLE_BODIES } from './sample-bodies';
 
 /** Random cases per route and identity beyond the fixed sweep (env FUZZ_RUNS; default keeps npm test near a minute). */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 4);

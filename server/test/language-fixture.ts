@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONFIG_DIR, loadLanguageConfig, type LanguageConfig } from '../i18n/languages.ts';
+import { CONFIG_DIR, loadLanguageConfig, type LanguageConfig } from '@server/i18n/languages';
 
 /** The marker every text of the fixture language starts with, so a test sees which file a text came from. */
 export const TEST_LANGUAGE_MARKER = '[de] ';

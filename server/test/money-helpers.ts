@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/db.ts';
-import { call } from './test-app.ts';
+import type { Db } from '@server/db/db';
+import { call } from './test-app';
 
 /** A valid Turkish test IBAN without the TR prefix (TR33 0006 1005 1978 6457 8413 26). */
 export const TEST_IBAN_DIGITS = '330006100519786457841326';

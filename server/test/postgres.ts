@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../db/db.ts';
-import { migrate } from '../db/migrate.ts';
-import { openPostgresDb } from '../db/pg-db.ts';
-import { seed } from '../db/seed.ts';
+import type { Db } from '@server/db/db';
+import { migrate } from '@server/db/migrate';
+import { openPostgresDb } from '@server/db/pg-db';
+import { seed } from '@server/db/seed';
 
 /** A PostgreSQL server for the optional real-server tests, e.g. postgres://user:pw@localhost/casino_test. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;

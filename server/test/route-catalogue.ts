@@ -13,7 +13,7 @@ export interface CatalogueRoute {
 }
 
 /**
- * Every route the app's API areas registered (server/routes/areas.ts; HEAD twins left out), so new calls are
+ * Every route the app's API areas registered (server/areas.ts; HEAD twins left out), so new calls are
  * covered by the cross-cutting suites without anyone listing them. What a mode registers is what its app has.
  */
 export function routeCatalogue(app: FastifyInstance): CatalogueRoute[] {

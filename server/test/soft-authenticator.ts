@@ -2,8 +2,8 @@ import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 import type { KeyObject } from 'node:crypto';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
-import type { PasskeyCreationOptions } from '../../contracts/types/common/passkey-creation-options.ts';
-import type { PasskeyRequestOptions } from '../../contracts/types/common/passkey-request-options.ts';
+import type { PasskeyCreationOptions } from '@contracts/types/common/passkey-creation-options';
+import type { PasskeyRequestOptions } from '@contracts/types/common/passkey-request-options';
 
 /**
  * The host a passkey test's calls say they come to: the RP ID needs a host name (an IP address is none,

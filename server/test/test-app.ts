@@ -1,13 +1,13 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
-import type { BuildAppOptions } from '../app.ts';
-import type { Db, Queryable } from '../db/db.ts';
-import { migrate } from '../db/migrate.ts';
-import { openPgliteDb } from '../db/pglite-db.ts';
-import { seed } from '../db/seed.ts';
-import { TEST_DATABASE_URL, createPostgresTestDb } from './postgres.ts';
-import { readTemplate, writeTemplate } from './test-template.ts';
+import { buildApp } from '@server/app';
+import type { BuildAppOptions } from '@server/app';
+import type { Db, Queryable } from '@server/db/db';
+import { migrate } from '@server/db/migrate';
+import { openPgliteDb } from '@server/db/pglite-db';
+import { seed } from '@server/db/seed';
+import { TEST_DATABASE_URL, createPostgresTestDb } from './postgres';
+import { readTemplate, writeTemplate } from './test-template';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -6,10 +6,11 @@ import { join } from 'node:path';
 /**
  * A fresh PGlite costs seconds (initdb); loading a dump of an already migrated and seeded database costs
  * about half a second. The dump is cached in the OS temp folder under a hash of everything that shapes it
- * (migrations, seed, services, the PGlite version), so a change to any of them builds a new one.
+ * (the server's source: migrations, seed and the domains' services; the PGlite version), so a change to any of them
+ * builds a new one.
  */
 const SERVER = join(import.meta.dirname, '..');
-const SOURCES = [join(SERVER, 'db'), join(SERVER, 'services')];
+const SOURCES = [SERVER];
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

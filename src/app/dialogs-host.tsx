@@ -1,8 +1,8 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
-import { LoadingVeil } from '../components/loading-veil';
-import { dialogAtom, type DialogName } from '../lib/dialogs';
-import { usePainted } from '../lib/after-paint';
+import { LoadingVeil } from '@site/components/loading-veil';
+import { dialogAtom, type DialogName } from '@site/lib/dialogs';
+import { usePainted } from '@site/lib/after-paint';
 
 /*
  * Dialog name → lazily loaded component. Each dialog is its own chunk, so the form renderer (RJSF) and its widgets
@@ -10,22 +10,22 @@ import { usePainted } from '../lib/after-paint';
  * dialogAtom and close it themselves. A new dialog registers here.
  */
 const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> = {
-  login: lazy(() => import('../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog }))),
-  register: lazy(() => import('../features/register/components/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
-  game: lazy(() => import('../features/casino/components/game-dialog').then((m) => ({ default: m.GameDialog }))),
-  recovery: lazy(() => import('../features/account/components/recovery-dialog').then((m) => ({ default: m.RecoveryDialog }))),
-  phone: lazy(() => import('../features/account/components/phone-dialog').then((m) => ({ default: m.PhoneDialog }))),
-  'sms-verify': lazy(() => import('../features/account/components/sms-verify-dialog').then((m) => ({ default: m.SmsVerifyDialog }))),
+  login: lazy(() => import('@site/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog }))),
+  register: lazy(() => import('@site/features/auth/register/components/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
+  game: lazy(() => import('@site/features/casino/components/game-dialog').then((m) => ({ default: m.GameDialog }))),
+  recovery: lazy(() => import('@site/features/account/components/recovery-dialog').then((m) => ({ default: m.RecoveryDialog }))),
+  phone: lazy(() => import('@site/features/account/components/phone-dialog').then((m) => ({ default: m.PhoneDialog }))),
+  'sms-verify': lazy(() => import('@site/features/account/components/sms-verify-dialog').then((m) => ({ default: m.SmsVerifyDialog }))),
   'change-password': lazy(() =>
-    import('../features/account/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+    import('@site/features/account/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
   ),
   congratulations: lazy(() =>
-    import('../features/register/components/congratulations-dialog').then((m) => ({ default: m.CongratulationsDialog })),
+    import('@site/features/auth/register/components/congratulations-dialog').then((m) => ({ default: m.CongratulationsDialog })),
   ),
-  promotion: lazy(() => import('../features/cms/components/promotion-dialog').then((m) => ({ default: m.PromotionDialog }))),
-  popup: lazy(() => import('../features/cms/components/popup-dialog').then((m) => ({ default: m.PopupDialog }))),
-  deposit: lazy(() => import('../features/wallet/components/deposit-dialog').then((m) => ({ default: m.DepositDialog }))),
-  withdraw: lazy(() => import('../features/wallet/components/withdraw-dialog').then((m) => ({ default: m.WithdrawDialog }))),
+  promotion: lazy(() => import('@site/features/cms/components/promotion-dialog').then((m) => ({ default: m.PromotionDialog }))),
+  popup: lazy(() => import('@site/features/cms/components/popup-dialog').then((m) => ({ default: m.PopupDialog }))),
+  deposit: lazy(() => import('@site/features/wallet/components/deposit-dialog').then((m) => ({ default: m.DepositDialog }))),
+  withdraw: lazy(() => import('@site/features/wallet/components/withdraw-dialog').then((m) => ({ default: m.WithdrawDialog }))),
 };
 
 /**

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { useWithdraw } from '../features/wallet/api/withdraw';
-import { useDeposit } from '../features/wallet/api/deposit';
-import { useCancelWithdrawal } from '../features/dashboard/api/cancel-withdrawal';
-import { useDefineTrialBonus } from '../features/register/api/define-trial-bonus';
-import { RETRY_DELAYS_MS, newIdempotencyKey, sendOnce } from '../lib/idempotency';
-import { ApiError, apiEnvelope } from '../lib/api-client';
-import { paymentWithdraw } from '../../contracts/api/payment/withdraw';
+import { useWithdraw } from '@site/features/wallet/api/withdraw';
+import { useDeposit } from '@site/features/wallet/api/deposit';
+import { useCancelWithdrawal } from '@site/features/account/api/cancel-withdrawal';
+import { useDefineTrialBonus } from '@site/features/auth/register/api/define-trial-bonus';
+import { RETRY_DELAYS_MS, newIdempotencyKey, sendOnce } from '@site/lib/idempotency';
+import { ApiError, apiEnvelope } from '@site/lib/api-client';
+import { walletWithdraw } from '@contracts/api/wallet/withdraw';
 
 /** A withdrawal body (the calls below only look at the Idempotency-Key header). */
 const withdrawal = { id: 1, target: 'pay', detail: {} } as const;
@@ -47,8 +47,8 @@ afterEach(() => {
 describe('Idempotency-Key on the site', () => {
   it('apiEnvelope sends the key only when given one', async () => {
     const keys = stubFetch([{ status: 200 }]);
-    await apiEnvelope(paymentWithdraw, withdrawal, { idempotencyKey: 'k-1' });
-    await apiEnvelope(paymentWithdraw, withdrawal);
+    await apiEnvelope(walletWithdraw, withdrawal, { idempotencyKey: 'k-1' });
+    await apiEnvelope(walletWithdraw, withdrawal);
     expect(keys).toEqual(['k-1', undefined]);
   });
 
@@ -92,7 +92,7 @@ describe('Idempotency-Key on the site', () => {
 
   it('gives up after the last retry with the last error, sending the same key each time', async () => {
     const keys = stubFetch([{ status: 503 }]);
-    const failed = sendOnce((key) => apiEnvelope(paymentWithdraw, withdrawal, { idempotencyKey: key })).catch((e: unknown) => e);
+    const failed = sendOnce((key) => apiEnvelope(walletWithdraw, withdrawal, { idempotencyKey: key })).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS.reduce((a, b) => a + b, 0));
     expect(await failed).toMatchObject({ status: 503 });
     expect(keys).toHaveLength(RETRY_DELAYS_MS.length + 1);

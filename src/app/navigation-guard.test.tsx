@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dialogAtom } from '../lib/dialogs';
-import { authAtom } from '../lib/session';
+import { dialogAtom } from '@site/lib/dialogs';
+import { authAtom } from '@site/lib/session';
 import { appRoutes } from './router';
 import { initTestI18n, renderApp, testPlayer } from './test-utils';
 

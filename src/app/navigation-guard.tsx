@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
-import { dialogAtom } from '../lib/dialogs';
-import { isLoggedInAtom } from '../lib/session';
+import { dialogAtom } from '@site/lib/dialogs';
+import { isLoggedInAtom } from '@site/lib/session';
 import { isProtectedPath } from './route-config';
 
 /**

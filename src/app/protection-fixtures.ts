@@ -1,4 +1,4 @@
-import type { ProtectionStatusView } from '../features/protection/api/status';
+import type { ProtectionStatusView } from '@site/features/protection/api/status';
 
 /** A protection/status reply as the server sends it with the default profile (everything on), for unit tests. */
 export function statusFixture(overrides: Partial<ProtectionStatusView> = {}): ProtectionStatusView {

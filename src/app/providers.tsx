@@ -2,7 +2,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { AppThemeProvider } from './theme-provider';
-import { usePainted } from '../lib/after-paint';
+import { usePainted } from '@site/lib/after-paint';
 
 const LazyToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
 

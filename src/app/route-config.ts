@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
-import type { RouteConfig } from '../generated/config/routes';
-import { routesConfig } from '../lib/config';
+import type { RouteConfig } from '@site/generated/config/routes';
+import { routesConfig } from '@site/lib/config';
 
 export interface FlatRoute {
   id: string;

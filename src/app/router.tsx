@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, createBrowserRouter, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
-import type { RouteConfig } from '../generated/config/routes';
-import { buildRouteTree } from '../../contracts/domain/route-match';
-import { routesConfig } from '../lib/config';
-import type { RouteHandle } from '../lib/route-handle';
-import type { PageData } from '../lib/page-data';
+import type { RouteConfig } from '@site/generated/config/routes';
+import { buildRouteTree } from '@contracts/domain/route-match';
+import { routesConfig } from '@site/lib/config';
+import type { RouteHandle } from '@site/lib/route-handle';
+import type { PageData } from '@site/lib/page-data';
 import { layoutData } from './layout/layout-data';
 import { Layout } from './layout/layout';
 import { ProtectionSlots } from './layout/protection-bridge';
 import { RouteError } from './layout/route-error';
-import { Loading } from '../components/loading';
+import { Loading } from '@site/components/loading';
 
 /** A page module: its component and, for a server-rendered page, the queries it renders with (src/lib/page-data.ts). */
 type PageModule = { default: ComponentType; pageData?: PageData };

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { api } from '../lib/api-client';
-import { userBalance } from '../../contracts/api/user/balance';
-import { writeAuth } from '../lib/auth-storage';
+import { api } from '@site/lib/api-client';
+import { walletBalance } from '@contracts/api/wallet/balance';
+import { writeAuth } from '@site/lib/auth-storage';
 import { useStartup } from './startup';
 import { initTestI18n, renderApp, testPlayer } from './test-utils';
 
 const reloadOnce = vi.hoisted(() => vi.fn(() => true));
-vi.mock('../lib/reload-guard', () => ({ reloadOnce }));
+vi.mock('@site/lib/reload-guard', () => ({ reloadOnce }));
 
 function Probe() {
   useStartup();
@@ -78,7 +78,7 @@ describe('after a 401 logout', () => {
     }));
     writeAuth(testPlayer);
     renderApp({ ui: <Probe />, auth: testPlayer });
-    await api(userBalance).catch(() => undefined);
+    await api(walletBalance).catch(() => undefined);
     expect(JSON.parse(sessionStorage.getItem('logoutReason') ?? 'null')).toEqual({ reason: 'sessionExpired', message: null });
     cleanup();
 
@@ -102,7 +102,7 @@ describe('a session a protection rule ended', () => {
     }));
     writeAuth(testPlayer);
     renderApp({ ui: <Probe />, auth: testPlayer });
-    await api(userBalance).catch(() => undefined);
+    await api(walletBalance).catch(() => undefined);
     expect(JSON.parse(sessionStorage.getItem('logoutReason') ?? 'null')).toEqual({ reason: 'sessionEnded', message: ENDED });
     cleanup();
     sessionStorage.clear();

@@ -2,17 +2,17 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
-import { ApiError, onUnauthorized, type UnauthorizedReply } from '../lib/api-client';
-import { readAuth } from '../lib/auth-storage';
-import { siteConfig } from '../lib/config';
-import { protectionLogoutAtom, rememberLogoutReason, sessionEndNoticeAtom, takeLogoutReason } from '../lib/logout-reason';
-import { announceSessionEnd, endingMessage, onSessionEndElsewhere } from '../lib/session-sync';
-import { reloadOnce } from '../lib/reload-guard';
-import { useSession } from '../lib/use-session';
-import { withToast } from '../lib/toast';
-import { siteOptionsQuery } from '../features/cms/api/site-options';
-import { useTrialBonusAmountFeed } from '../features/register/api/trial-bonus-amount';
-import { domainStatusQuery } from '../features/cms/api/domain-status';
+import { ApiError, onUnauthorized, type UnauthorizedReply } from '@site/lib/api-client';
+import { readAuth } from '@site/lib/auth-storage';
+import { siteConfig } from '@site/lib/config';
+import { protectionLogoutAtom, rememberLogoutReason, sessionEndNoticeAtom, takeLogoutReason } from '@site/lib/logout-reason';
+import { announceSessionEnd, endingMessage, onSessionEndElsewhere } from '@site/lib/session-sync';
+import { reloadOnce } from '@site/lib/reload-guard';
+import { useSession } from '@site/lib/use-session';
+import { withToast } from '@site/lib/toast';
+import { siteOptionsQuery } from '@site/features/cms/api/site-options';
+import { useTrialBonusAmountFeed } from '@site/features/auth/register/api/trial-bonus-amount';
+import { domainStatusQuery } from '@site/features/cms/api/domain-status';
 
 /** Whether a 401 says a protection rule ended the session (data.reason from the server, docs/protection-enforcement.md), with a message. */
 function endedByProtection(reply: UnauthorizedReply): reply is UnauthorizedReply & { message: string } {

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
-import en from '../../config/locales/en.json';
-import { initI18n } from '../lib/i18n';
-import { authAtom } from '../lib/session';
-import type { StoredAuthData } from '../lib/auth-storage';
+import en from '@config/locales/en.json';
+import { initI18n } from '@site/lib/i18n';
+import { authAtom } from '@site/lib/session';
+import type { StoredAuthData } from '@site/lib/auth-storage';
 import { AppProviders, createQueryClient } from './providers';
 
 /** A demo player's stored auth data for tests (balance in lira). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Global, ThemeProvider, css, type Theme } from '@emotion/react';
-import { bootTheme, buildTheme } from '../lib/brand';
+import { bootTheme, buildTheme } from '@site/lib/brand';
 
 const defaultTheme = buildTheme();
 const defaultScheme = bootTheme().colorScheme;

@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '../lib/config';
+import { siteConfig } from '@site/lib/config';
 import { initTestI18n, renderApp } from './test-utils';
 import { toastAnimation } from './toast-motion';
 

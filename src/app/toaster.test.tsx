@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Dialog } from '../components/dialog';
+import { Dialog } from '@site/components/dialog';
 import { initTestI18n, renderApp } from './test-utils';
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Global, css, useTheme } from '@emotion/react';
 import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
-import { siteConfig } from '../lib/config';
+import { siteConfig } from '@site/lib/config';
 import { HEADER_HEIGHT } from './layout/header/header-styles';
 import { toastAnimation, toastKeyframes } from './toast-motion';
 

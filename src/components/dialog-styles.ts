@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { maxWidth, minWidth } from '../lib/theme';
+import { maxWidth, minWidth } from '@site/lib/theme';
 
 export type DialogVariant = 'default' | 'fullpage' | 'sheet' | 'fullsheet';
 

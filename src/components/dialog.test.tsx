@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppThemeProvider } from '../app/theme-provider';
+import { AppThemeProvider } from '@site/app/theme-provider';
 import { Dialog } from './dialog';
 
 function Harness({ onClose = () => undefined }: { onClose?: () => void }) {

@@ -4,8 +4,8 @@ import { act, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { siteConfig } from '../lib/config';
-import { beginHydration, markHydrated } from '../lib/use-hydrated';
+import { siteConfig } from '@site/lib/config';
+import { beginHydration, markHydrated } from '@site/lib/use-hydrated';
 import { FadeInImage } from './fade-in-image';
 
 const shipped = siteConfig.delays.fadeInMs;

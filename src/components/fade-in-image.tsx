@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
-import { siteConfig } from '../lib/config';
-import { useHydrated } from '../lib/use-hydrated';
+import { siteConfig } from '@site/lib/config';
+import { useHydrated } from '@site/lib/use-hydrated';
 
 /**
  * The fade of a picture once it has loaded, in ms: config/site.json `delays.fadeInMs` (docs/product.md §9: fade-in

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IconName } from '../generated/config/menu';
+import type { IconName } from '@site/generated/config/menu';
 
 /** Icons the shell uses beyond the menu's config icons (IconName from schemas/config/menu.json). */
 export type UiIconName =

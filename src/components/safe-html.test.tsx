@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
-import { buildTheme } from '../lib/brand';
+import { buildTheme } from '@site/lib/brand';
 import { SafeHtml, sanitizeHtml } from './safe-html';
 
 describe('sanitizeHtml (docs/architecture.md: third-party content through DOMPurify)', () => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import styled from '@emotion/styled';
 import DOMPurify from 'dompurify';
 import { dropHandlerAttributes } from './drop-handler-attributes';
-import { useHydrated } from '../lib/use-hydrated';
+import { useHydrated } from '@site/lib/use-hydrated';
 
 let hooked = false;
 /** Links to other sites open in a new tab without handing it our window (noopener). */

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useTheme } from '@emotion/react';
-import { controlCss, labelCss } from '../forms/styles';
+import { controlCss, labelCss } from '@site/forms/styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   /** The visible label (also the input's accessible name). */

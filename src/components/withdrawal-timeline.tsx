@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { TimelineEvent } from '../../contracts/types/payment/cashier';
-import { useSiteTime } from '../lib/use-site-time';
-import { withdrawalSteps } from '../lib/withdrawal-steps';
+import type { TimelineEvent } from '@contracts/types/wallet/cashier';
+import { useSiteTime } from '@site/lib/use-site-time';
+import { withdrawalSteps } from '@site/lib/withdrawal-steps';
 
 /**
  * A withdrawal's status timeline (docs/cashier.md): Requested → In review → Approved / Rejected with the

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { minWidth } from '../lib/theme';
+import { minWidth } from '@site/lib/theme';
 import { tint } from './styles';
 
 interface BrandPanelProps {

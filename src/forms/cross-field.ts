@@ -7,10 +7,10 @@ import {
 } from '@rjsf/utils';
 import { messageFor } from './error-messages';
 import type { Translate } from './i18n-text';
-import { breaksMatch, matchTarget } from '../../contracts/domain/form-matches';
-import { isMaskFilled } from '../../contracts/domain/mask-rule';
-import { isValidTcNumber } from '../../contracts/domain/identity';
-import type { PasswordJudge } from '../../contracts/domain/password-strength';
+import { breaksMatch, matchTarget } from '@contracts/domain/form-matches';
+import { isMaskFilled } from '@contracts/domain/mask-rule';
+import { isValidTcNumber } from '@contracts/domain/identity';
+import type { PasswordJudge } from '@contracts/domain/password-strength';
 
 /**
  * Rules a JSON Schema cannot express, declared in the uiSchema so they stay generic (docs/product.md §5):

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '@emotion/react';
-import { maxWidth, minWidth } from '../lib/theme';
+import { maxWidth, minWidth } from '@site/lib/theme';
 import { BrandPanel } from './brand-panel';
 
 interface DialogFormLayoutProps {

@@ -12,7 +12,7 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
-import { checkFieldValue, validateFlat as validateRules, type FieldRule } from '../../contracts/domain/payment-field-rules';
+import { checkFieldValue, validateFlat as validateRules, type FieldRule } from '@contracts/domain/payment-field-rules';
 
 /** The keywords this validator understands; a schema using others is refused (see `assertSupported`). */
 const PROPERTY_KEYWORDS = new Set([

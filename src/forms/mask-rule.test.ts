@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMaskFilled } from '../../contracts/domain/mask-rule';
+import { isMaskFilled } from '@contracts/domain/mask-rule';
 import { isMaskComplete } from './mask';
 
 // Every mask of schemas/forms/*.ui.json; the pure rule must agree with IMask, which the site types with.

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { loadPasswordJudge, type PasswordJudge } from '../../contracts/domain/password-strength';
+import { loadPasswordJudge, type PasswordJudge } from '@contracts/domain/password-strength';
 
 /**
  * The common-password rule on the site (contracts/domain/password-strength.ts; docs/security.md "Common passwords").

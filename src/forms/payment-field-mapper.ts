@@ -1,8 +1,8 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ChecksumName } from './checksums';
 
-import { FieldType } from '../../contracts/domain/payment-fields';
-import { classifyField, fieldRule, toPaymentDetail, type MappedField, type MappedFormData } from '../../contracts/domain/payment-field-rules';
+import { FieldType } from '@contracts/domain/payment-fields';
+import { classifyField, fieldRule, toPaymentDetail, type MappedField, type MappedFormData } from '@contracts/domain/payment-field-rules';
 
 // The descriptor reading and the value rules are the server's too (contracts/domain/payment-field-rules.ts, docs/architecture.md "Forms").
 export { FieldType, classifyField, toPaymentDetail, type MappedField, type MappedFormData };

@@ -2,14 +2,14 @@ import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from '@emotion/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { addMoneyFormat } from '../lib/i18n';
+import { addMoneyFormat } from '@site/lib/i18n';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { buildTheme } from '../lib/brand';
-import en from '../../config/locales/en.json';
-import tr from '../../config/locales/tr.json';
-import type { SessionData } from '../../contracts/types/auth/session';
+import { buildTheme } from '@site/lib/brand';
+import en from '@config/locales/en.json';
+import tr from '@config/locales/tr.json';
+import type { SessionData } from '@contracts/types/auth/session';
 
 /** A fresh i18next instance with the bundled tr and en texts (test helper; default en). */
 export function createTestI18n(lng: 'en' | 'tr' = 'en'): I18n {

@@ -1,4 +1,4 @@
-import { intlTag } from '../../contracts/domain/money';
+import { intlTag } from '@contracts/domain/money';
 import { offeredLanguage } from './locale';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Contract } from '../../contracts/contract';
-import { paymentDetail } from '../../contracts/api';
+import type { Contract } from '@contracts/contract';
+import { walletDetail } from '@contracts/api';
 import { api, apiEnvelope, ApiError } from './api-client';
 
 function reply(status: number, body: unknown): Response {
@@ -14,7 +14,7 @@ describe('api(contract, …)', () => {
   it('sends the contract method and path with the body and returns the typed data', async () => {
     const fetchMock = vi.fn(async () => reply(200, { success: true, message: '', data: [{ key: 'iban', mask: null, objectType: 1, option: null }] }));
     vi.stubGlobal('fetch', fetchMock);
-    const fields = await api(paymentDetail, { id: 3, type: 2 });
+    const fields = await api(walletDetail, { id: 3, type: 2 });
     expect(fields[0].key).toBe('iban');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [URL, RequestInit];
     expect(url.pathname).toBe('/api/payment/detail');
@@ -34,7 +34,7 @@ describe('api(contract, …)', () => {
 
   it('throws ApiError with the server message when success is false', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => reply(400, { success: false, message: 'Yöntem yok', data: null })));
-    const error = await api(paymentDetail, { id: 99, type: 1 }).catch((e: unknown) => e);
+    const error = await api(walletDetail, { id: 99, type: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Yöntem yok');
     expect((error as ApiError).status).toBe(400);

@@ -1,5 +1,5 @@
-import type { AnyContract, Envelope, QueryOf, ReplyOf, RequestOf } from '../../contracts/contract';
-import { reauthRefusalOf, type ReauthRefusal } from '../../contracts/domain/step-up';
+import type { AnyContract, Envelope, QueryOf, ReplyOf, RequestOf } from '@contracts/contract';
+import { reauthRefusalOf, type ReauthRefusal } from '@contracts/domain/step-up';
 import { readAuth } from './auth-storage';
 import { getFingerprint } from './fingerprint';
 import { getLanguage } from './locale';

@@ -1,4 +1,4 @@
-import type { Contract, Envelope } from '../../contracts/contract';
+import type { Contract, Envelope } from '@contracts/contract';
 import { ApiError, baseHeaders, handleUnauthorized } from './api-client';
 
 /*

@@ -1,5 +1,5 @@
-import { CLIENT_RENDER_COOKIE } from '../../contracts/site-boot';
-import type { SessionData } from '../../contracts/types/auth/session';
+import { CLIENT_RENDER_COOKIE } from '@contracts/site-boot';
+import type { SessionData } from '@contracts/types/auth/session';
 
 /** Stored auth data (docs/product.md §3): the server's session data plus the fingerprint it was issued to. Balance in lira. */
 export type StoredAuthData = SessionData & { fingerprint: string };

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from './api-client';
 import { siteConfig } from './config';
-import type { BalanceData } from '../../contracts/types/user/balance';
-import { userBalance } from '../../contracts/api/user/balance';
+import type { BalanceData } from '@contracts/types/wallet/balance';
+import { walletBalance } from '@contracts/api/wallet/balance';
 
 /*
  * The player's balance: shown by the header, the bottom bar, the sidebar, the game and sportsbook frames and the
@@ -27,7 +27,7 @@ export const balancePollMs = (): number => siteConfig.poll.balanceMs;
 export const balanceQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: [...BALANCE_KEY, token ?? ''] as const,
-    queryFn: ({ signal }) => api(userBalance, undefined, { signal }).then((d) => d.balance),
+    queryFn: ({ signal }) => api(walletBalance, undefined, { signal }).then((d) => d.balance),
     enabled: Boolean(token),
     refetchInterval: balancePollMs(),
     // Polling pauses while the tab is hidden and resumes at once when shown: TanStack's focus manager
@@ -48,7 +48,7 @@ export type BalanceSplit = BalanceData;
 export function useBalanceSplit(token: string | undefined): BalanceSplit | undefined {
   return useQuery({
     queryKey: [...BALANCE_SPLIT_KEY, token ?? ''] as const,
-    queryFn: ({ signal }) => api(userBalance, undefined, { signal }),
+    queryFn: ({ signal }) => api(walletBalance, undefined, { signal }),
     enabled: Boolean(token),
   }).data;
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { brandForHost, buildSnapshot } from '../../server/site-config/load';
-import { jsonForHtml, bootOf } from '../../server/site-config/render';
+import { brandForHost, buildSnapshot } from '@server/site-config/load';
+import { jsonForHtml, bootOf } from '@server/site-config/render';
 import { readBoot, showBootError } from './boot';
 
 /** The site reads its brand and config from the page's boot data, and says so when it cannot. */

@@ -1,4 +1,4 @@
-import { SITE_BOOT_ID, SSR_BOOT_REGISTRY, type SiteBoot } from '../../contracts/site-boot';
+import { SITE_BOOT_ID, SSR_BOOT_REGISTRY, type SiteBoot } from '@contracts/site-boot';
 
 /*
  * The boot data the server wrote into index.html for this host's brand (docs/brands.md; contracts/site-boot.ts,

@@ -1,4 +1,4 @@
-import type { BootTheme } from '../../contracts/site-boot';
+import type { BootTheme } from '@contracts/site-boot';
 import { siteBoot } from './boot';
 import type { BrandTheme } from './theme';
 

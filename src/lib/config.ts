@@ -1,7 +1,7 @@
-import type { SiteConfig } from '../generated/config/site';
-import type { MenuConfig } from '../generated/config/menu';
-import type { FooterConfig } from '../generated/config/footer';
-import type { RoutesConfig } from '../generated/config/routes';
+import type { SiteConfig } from '@site/generated/config/site';
+import type { MenuConfig } from '@site/generated/config/menu';
+import type { FooterConfig } from '@site/generated/config/footer';
+import type { RoutesConfig } from '@site/generated/config/routes';
 import { siteBoot } from './boot';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_TIME_ZONE, istanbulDate as siteDay } from '../../contracts/domain/istanbul-time';
+import { SITE_TIME_ZONE, istanbulDate as siteDay } from '@contracts/domain/istanbul-time';
 import { formatDateTime, formatDateTimeNamed, formatLira, withTimeZoneName } from './format';
 
 // Intl may use a narrow no-break space in some ICU versions; compare with normal spaces.

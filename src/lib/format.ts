@@ -1,6 +1,6 @@
 import { getLanguage } from './locale';
-import { SITE_TIME_ZONE } from '../../contracts/domain/istanbul-time';
-import { formatMoney } from '../../contracts/domain/money';
+import { SITE_TIME_ZONE } from '@contracts/domain/istanbul-time';
+import { formatMoney } from '@contracts/domain/money';
 
 // Every date on the site is shown in SITE_TIME_ZONE (docs/histories.md), the zone the server counts history days
 // and writes the times of its messages in: contracts/domain/istanbul-time.ts holds it with the calendar helpers.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays as addDays } from '../../contracts/domain/istanbul-time';
+import { addCalendarDays as addDays } from '@contracts/domain/istanbul-time';
 import { quickRange, quickRangeOf } from './history-ranges';
 
 describe('quick ranges: Istanbul days', () => {

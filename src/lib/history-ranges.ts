@@ -1,9 +1,9 @@
-import { addCalendarDays, istanbulDate } from '../../contracts/domain/istanbul-time';
+import { addCalendarDays, istanbulDate } from '@contracts/domain/istanbul-time';
 
 /*
  * Quick ranges of the dashboard histories (docs/histories.md: today, 7 and 30 days). Days are calendar days
  * in Istanbul (contracts/domain/istanbul-time.ts), the same days the server counts `from`/`to` in
- * (server/services/payments-history.ts dayRange), so a quick range and the same dates typed in the date
+ * (server/wallet/history.ts dayRange), so a quick range and the same dates typed in the date
  * pickers give the same rows.
  */
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import tr from '../../config/locales/tr.json';
+import tr from '@config/locales/tr.json';
 import { applyTranslations, initI18n } from './i18n';
 
 describe('i18n', () => {

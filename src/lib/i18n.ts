@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, getLanguage, type Language } from './locale';
-import { formatMoney } from '../../contracts/domain/money';
+import { formatMoney } from '@contracts/domain/money';
 import { configVersion } from './config';
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { IN_FORCE_COOKIE } from '../../contracts/site-boot';
+import { IN_FORCE_COOKIE } from '@contracts/site-boot';
 import { IN_FORCE_KEY, inForce, rememberInForce } from './in-force';
 
 function memoryStorage() {

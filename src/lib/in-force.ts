@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { IN_FORCE_COOKIE } from '../../contracts/site-boot';
+import { IN_FORCE_COOKIE } from '@contracts/site-boot';
 import { isLoggedInAtom } from './session';
 import { useHydrated } from './use-hydrated';
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from '../generated/config/site';
+import type { SiteConfig } from '@site/generated/config/site';
 import type * as ConfigModule from './config';
-import site from '../../config/site.json';
-import en from '../../config/locales/en.json';
+import site from '@config/site.json';
+import en from '@config/locales/en.json';
 
 /**
  * The site's languages and `defaultLanguage` (docs/operators.md "Adding a language"): the site's languages are config/site.json data. The site config here

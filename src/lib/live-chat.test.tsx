@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { initTestI18n, renderApp } from '../app/test-utils';
+import { initTestI18n, renderApp } from '@site/app/test-utils';
 import { chatLanguage, liveChatPageUrl, liveChatUrlAtom, useShowLiveChat } from './live-chat';
 import { liveChatOpenAtom } from './panels';
 

@@ -1,7 +1,7 @@
-import { matchLanguage } from '../../contracts/domain/language';
+import { matchLanguage } from '@contracts/domain/language';
 import { siteConfig } from './config';
 import { ssrHooks } from './ssr-hooks';
-import { LANG_COOKIE } from '../../contracts/site-boot';
+import { LANG_COOKIE } from '@contracts/site-boot';
 
 /**
  * A language code the site offers: one of config/site.json `languages` (docs/operators.md: languages are data; adding

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import tr from '../../config/locales/tr.json';
-import en from '../../config/locales/en.json';
+import tr from '@config/locales/tr.json';
+import en from '@config/locales/en.json';
 import { formatLira } from './format';
 import { initI18n } from './i18n';
-import { formatMoney, formatOdds } from '../../contracts/domain/money';
+import { formatMoney, formatOdds } from '@contracts/domain/money';
 
 /** Money as the locale writes it: tr ₺50.000,00, en ₺50,000.00. */
 const MONEY_PATTERN = { tr: /^-?₺\d{1,3}(\.\d{3})*,\d{2}$/, en: /^-?₺\d{1,3}(,\d{3})*\.\d{2}$/ } as const;

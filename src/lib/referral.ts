@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '../../contracts/types/auth/register.request';
+import type { RegisterRequest } from '@contracts/types/auth/register.request';
 
 /** Referral and affiliate values of the registration payload (docs/product.md §3: optional refId, or partner/subid/source). */
 export type Referral = Pick<RegisterRequest, 'refId' | 'partner' | 'subid' | 'source'>;

@@ -10,8 +10,8 @@ import { siteConfig } from './config';
 import { reloadPage } from './page-reload';
 import { IN_FORCE_KEY } from './in-force';
 import { LANGUAGE_STORAGE_KEY } from './locale';
-import type { SessionData } from '../../contracts/types/auth/session';
-import { authLogout } from '../../contracts/api/auth/logout';
+import type { SessionData } from '@contracts/types/auth/session';
+import { authLogout } from '@contracts/api/auth/logout';
 
 /**
  * Delay in ms before the page reloads after logout: config/site.json `delays.logoutReloadMs` (docs/product.md §4, §9:

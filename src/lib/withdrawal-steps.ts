@@ -1,4 +1,4 @@
-import type { TimelineEvent } from '../../contracts/types/payment/cashier';
+import type { TimelineEvent } from '@contracts/types/wallet/cashier';
 
 /** One step of a withdrawal's timeline as shown (docs/cashier.md). */
 export interface WithdrawalStep {

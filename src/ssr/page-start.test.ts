@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../lib/locale';
+import { LANGUAGE_STORAGE_KEY } from '@site/lib/locale';
 import { afterPaintOf, PAINT_REPORT_MS, appScripts, holdEarlyInput, LANGUAGE_KEY, lcpPicture, renderedInOtherLanguage } from './page-start';
 
 afterEach(() => {

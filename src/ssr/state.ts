@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { TranslationEntry } from '../lib/i18n';
-import { SSR_STATE_ID } from '../../contracts/site-boot';
+import type { TranslationEntry } from '@site/lib/i18n';
+import { SSR_STATE_ID } from '@contracts/site-boot';
 
 /**
  * What a server-rendered page hands the browser in `<script type="application/json" id="ssr-state">`

@@ -112,7 +112,7 @@ export const DIALOG_CASES: Record<string, DialogCase> = {
   popup: {
     player: false,
     async prepare({ page, context, baseURL }) {
-      // In test mode the server serves cms/popup only to a browser with this cookie (server/routes/cms/popup.ts).
+      // In test mode the server serves cms/popup only to a browser with this cookie (server/cms/routes/popup.ts).
       await context.addCookies([{ name: 'e2e-popup', value: '1', url: baseURL }]);
       await page.goto('/');
       return null;

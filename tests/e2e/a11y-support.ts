@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { encodeGameData } from '../../src/features/casino/game-data';
-import type { LaunchableGame } from '../../src/features/casino/launch-request';
+import { encodeGameData } from '@site/features/casino/game-data';
+import type { LaunchableGame } from '@site/features/casino/launch-request';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 

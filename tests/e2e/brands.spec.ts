@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS } from '@scripts/chromium-args';
 import { useLanguage } from './support';
 
 /*

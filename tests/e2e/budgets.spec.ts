@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { librariesIn, readBundleGraph } from '../../scripts/bundle-graph.ts';
+import { librariesIn, readBundleGraph } from '@scripts/bundle-graph';
 import { distDir, routeUrls } from './budgets-support';
 
 /**

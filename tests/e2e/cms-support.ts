@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { openLogin } from './support';
 
-/** In test mode the server serves cms/popup only to a browser with this cookie (server/routes/cms/popup.ts). */
+/** In test mode the server serves cms/popup only to a browser with this cookie (server/cms/routes/popup.ts). */
 export async function optInToPopup(context: BrowserContext, baseURL: string): Promise<void> {
   await context.addCookies([{ name: 'e2e-popup', value: '1', url: baseURL }]);
 }

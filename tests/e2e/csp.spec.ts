@@ -6,7 +6,7 @@ import { isPhone, useLanguage } from './support';
 
 /*
  * Every route, anonymous and logged in, and the main dialogs run under the production
- * Content-Security-Policy (the e2e server sends exactly it: server/routes/security/csp-report.test.ts) without a
+ * Content-Security-Policy (the e2e server sends exactly it: server/platform/csp/csp-report.test.ts) without a
  * single violation, judged three ways: the securitypolicyviolation events of every frame, the csp-violation
  * reports Chromium queues for report-to, and the reports POST /api/csp-report received. A canary proves that
  * the first two really catch a violation.

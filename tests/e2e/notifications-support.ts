@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { freePort } from '../../server/test/server-processes.ts';
+import { freePort } from '@server/test/server-processes';
 import { isPhone, loginThroughDialog, registerByApi } from './support';
 
 /** Creates and pushes a notification to `username` through the test-mode endpoint POST api/test/notify. */

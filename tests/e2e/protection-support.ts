@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { formatMoney } from '../../contracts/domain/money';
+import { formatMoney } from '@contracts/domain/money';
 
 /** The limits page (docs/protection-enforcement.md). */
 export const LIMITS_URL = '/dashboard/responsible-gaming';

@@ -1,9 +1,9 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import en from '../../config/locales/en.json' with { type: 'json' };
-import tr from '../../config/locales/tr.json' with { type: 'json' };
-import { PROVIDERS } from '../../server/db/seed-data/casino';
-import { DEMO_SLOT_TEXTS } from '../../server/providers/games/demo-slot-texts';
-import { LAUNCH_KINDS, type LaunchKind } from '../../server/providers/games/game-provider';
+import en from '@config/locales/en.json' with { type: 'json' };
+import tr from '@config/locales/tr.json' with { type: 'json' };
+import { PROVIDERS } from '@server/db/seed-data/casino';
+import { DEMO_SLOT_TEXTS } from '@server/casino/providers/demo-slot-texts';
+import { LAUNCH_KINDS, type LaunchKind } from '@server/casino/providers/game-provider';
 import { escapeRegExp, gameFrame, moneyDigits, tilePlayButton } from './casino-support';
 import { fundPlayer, isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
 

@@ -1,7 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { fundPlayer, isPhone, loginThroughDialog, registerByApi, useLanguage } from './support';
 import { headerBalance, notificationsButton, placeBet, settleBet, sportsbook, storedAuth } from './sports-support';
-import { SPORTSBOOK_TOKEN_TIMEOUT_MS } from '../../contracts/domain/sportsbook-token';
+import { SPORTSBOOK_TOKEN_TIMEOUT_MS } from '@contracts/domain/sportsbook-token';
 
 /** The site's GET sportsbook/token call (the refresh a frame asks for with tokenExpired). */
 const TOKEN_CALL = /\/api\/sportsbook\/token\?/;

@@ -364,7 +364,7 @@ test('2.3.3 Animation from Interactions: under prefers-reduced-motion no carouse
   // Still with the setting: the celebration after sign-up and phone check throws no confetti, a notification rings
   // nothing. The body is watched from before the celebration opens.
   await watchCanvases(page);
-  // canvas-confetti is its own chunk, loaded at the first burst (src/features/register/confetti.ts).
+  // canvas-confetti is its own chunk, loaded at the first burst (src/features/auth/register/confetti.ts).
   const confettiLoads: string[] = [];
   page.on('request', (r) => {
     if (/\/assets\/confetti\.module-[^/]+\.js$/.test(r.url())) confettiLoads.push(r.url());

@@ -1,5 +1,5 @@
-import type { ServerMode } from '../../app-types.ts';
-import type { Queryable } from '../db.ts';
+import type { ServerMode } from '@server/app-types';
+import type { Queryable } from '@server/db/db';
 
 /**
  * Account seed: the trial bonus amount site option, in lira. Demo and test offer ₺50 so the Sign Up

@@ -3,7 +3,7 @@
  * with before any round is played (the popularity baseline), and which games feed which jackpot. Deterministic, so
  * every fresh database shows the same New, Hot and Jackpot badges.
  */
-import { isSeededNew, PROVIDERS, type SeedGame } from './casino.ts';
+import { isSeededNew, PROVIDERS, type SeedGame } from './casino';
 
 /** A seeded game's date and baseline. */
 export interface SeedLobbyFacts {

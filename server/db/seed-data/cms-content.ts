@@ -1,4 +1,4 @@
-import { bannerImages } from './cms-banners.ts';
+import { bannerImages } from './cms-banners';
 
 /**
  * Slides: [id, slider slug, order, art id, url, language]. https urls open in a new tab, paths navigate in the app
@@ -43,7 +43,7 @@ export interface SeedContent {
   html: Readonly<Record<string, string>>;
 }
 
-import { RESPONSIBLE_GAMING_HTML } from './responsible-gaming-content.ts';
+import { RESPONSIBLE_GAMING_HTML } from './responsible-gaming-content';
 
 const p = (...paragraphs: string[]) => paragraphs.map((x) => `<p>${x}</p>`).join('');
 

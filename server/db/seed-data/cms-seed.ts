@@ -1,7 +1,7 @@
-import type { Queryable } from '../db.ts';
-import { bannerImages } from './cms-banners.ts';
-import { OLD_RESPONSIBLE_GAMING_EN, RESPONSIBLE_GAMING_HTML } from './responsible-gaming-content.ts';
-import { CONTENTS, COVERY_OPTIONS, DOMAINS, POPUPS, PROMOTIONS, SLIDES } from './cms-content.ts';
+import type { Queryable } from '@server/db/db';
+import { bannerImages } from './cms-banners';
+import { OLD_RESPONSIBLE_GAMING_EN, RESPONSIBLE_GAMING_HTML } from './responsible-gaming-content';
+import { CONTENTS, COVERY_OPTIONS, DOMAINS, POPUPS, PROMOTIONS, SLIDES } from './cms-content';
 
 /**
  * Seeds sliders, content pages (a text row per language), promotions (likewise), the popups, domains and Covery

@@ -29,7 +29,7 @@ export const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, strin
 /**
  * Site options [key, value, status, public] (docs/product.md §3 Site option). Support links feed the footer (docs/product.md §2);
  * liveChatUrl is framed, never loaded as a script, because the CSP allows scripts from 'self' only; '/demo/chat' is
- * the built-in demo chat (server/routes/chat/demo-chat.ts), resolved against the site's origin.
+ * the built-in demo chat (server/chat/routes/demo-chat.ts), resolved against the site's origin.
  * defaultDomain: the header shows its extra notification bar on any other host (docs/product.md §2 Header).
  */
 export const SITE_OPTIONS: readonly (readonly [string, string, boolean, boolean])[] = [

@@ -3,8 +3,8 @@
  * game's RTP, volatility and bet range. Plausible values, deterministic per game code, so every fresh database is
  * the same; a few well-known titles carry their published figures.
  */
-import type { SeedGame } from './casino.ts';
-import type { Volatility } from '../../../contracts/domain/game-info.ts';
+import type { SeedGame } from './casino';
+import type { Volatility } from '@contracts/domain/game-info';
 
 /** Providers whose games may be played for fun (virtual credits). Live dealer studios offer none. */
 export const FUN_PROVIDER_IDS: ReadonlySet<number> = new Set([1, 3, 4, 5, 9, 12, 13, 14, 15, 16]);

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db.ts';
+import type { Queryable } from '@server/db/db';
 
 /** [type (docs/product.md §3: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5), title, note, age in hours, read]. */
 type DemoNotification = readonly [1 | 2 | 3 | 4 | 5, string, string, number, boolean];

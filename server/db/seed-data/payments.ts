@@ -1,7 +1,7 @@
-import type { Queryable } from '../db.ts';
-import type { PaymentField } from '../../../contracts/types/payment/detail.ts';
+import type { Queryable } from '@server/db/db';
+import type { PaymentField } from '@contracts/types/wallet/detail';
 
-import { FieldType } from '../../../contracts/domain/payment-fields.ts';
+import { FieldType } from '@contracts/domain/payment-fields';
 
 export interface PaymentMethodSeed {
   id: number;

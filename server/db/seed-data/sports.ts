@@ -1,4 +1,4 @@
-import type { Queryable } from '../db.ts';
+import type { Queryable } from '@server/db/db';
 
 /** One fixture of the demo sportsbooks; odds in hundredths (2.10 -> 210), no draw price for two-way sports. */
 export interface SportFixture {

@@ -1,9 +1,9 @@
-import { contentTitlesQuery } from '../../features/cms/api/content-titles';
-import { domainStatusQuery } from '../../features/cms/api/domain-status';
-import { siteOptionsQuery } from '../../features/cms/api/site-options';
-import { trialBonusAmountQuery } from '../../features/register/api/trial-bonus-amount';
-import { footerConfig } from '../../lib/config';
-import { ensureAll, type PageData } from '../../lib/page-data';
+import { contentTitlesQuery } from '@site/features/cms/api/content-titles';
+import { domainStatusQuery } from '@site/features/cms/api/domain-status';
+import { siteOptionsQuery } from '@site/features/cms/api/site-options';
+import { trialBonusAmountQuery } from '@site/features/auth/register/api/trial-bonus-amount';
+import { footerConfig } from '@site/lib/config';
+import { ensureAll, type PageData } from '@site/lib/page-data';
 
 /**
  * The queries the Layout renders every page with (docs/architecture.md "Server-rendered pages", src/lib/page-data.ts): the startup steps of

@@ -2,23 +2,23 @@ import styled from '@emotion/styled';
 import { Global, css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
-import { HEADER_HEIGHT_VAR, STICKY_BELOW_HEADER_VAR } from '../../lib/header-offset';
-import { maxWidth } from '../../lib/theme';
-import { DialogsHost } from '../dialogs-host';
-import { NavigationGuard, useProtectedPageHidden } from '../navigation-guard';
-import { useStartup } from '../startup';
+import { HEADER_HEIGHT_VAR, STICKY_BELOW_HEADER_VAR } from '@site/lib/header-offset';
+import { maxWidth } from '@site/lib/theme';
+import { DialogsHost } from '@site/app/dialogs-host';
+import { NavigationGuard, useProtectedPageHidden } from '@site/app/navigation-guard';
+import { useStartup } from '@site/app/startup';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { LazyNotificationsPanel, LazySidebar } from './lazy-sheets';
-import { LiveChatHost } from '../../features/chat/components/live-chat-host';
-import { useSiteOptions } from '../../features/cms/api/site-options';
+import { LiveChatHost } from '@site/features/chat/components/live-chat-host';
+import { useSiteOptions } from '@site/features/cms/api/site-options';
 import { ProtectionBridge } from './protection-bridge';
-import { WithdrawOnlyGate } from '../../features/protection/components/withdraw-only-gate';
+import { WithdrawOnlyGate } from '@site/features/protection/components/withdraw-only-gate';
 import { RealtimeBridge } from './realtime-bridge';
-import { ReauthHost } from '../../features/auth/components/reauth-host';
+import { ReauthHost } from '@site/features/auth/components/reauth-host';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
-import { useDocumentTitle } from '../../lib/page-title';
+import { useDocumentTitle } from '@site/lib/page-title';
 
 /* Fixed, not absolute: wherever the page is scrolled when it takes focus, it shows (WCAG 2.4.11). */
 const SkipLink = styled.a`

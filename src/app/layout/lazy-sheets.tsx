@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { notificationsOpenAtom, sidebarOpenAtom } from '../../lib/panels';
-import { usePainted, whenIdle } from '../../lib/after-paint';
-import { LoadingVeil } from '../../components/loading-veil';
+import { notificationsOpenAtom, sidebarOpenAtom } from '@site/lib/panels';
+import { usePainted, whenIdle } from '@site/lib/after-paint';
+import { LoadingVeil } from '@site/components/loading-veil';
 
 /** The side menu once its chunk has loaded: rendered directly then, so its first open needs no Suspense round. */
 let LoadedSidebar: ComponentType | null = null;
@@ -13,7 +13,7 @@ const loadSidebar = () =>
   });
 const Sidebar = lazy(loadSidebar);
 const NotificationsPanel = lazy(() =>
-  import('../../features/notifications/components/notifications-panel').then((m) => ({ default: m.NotificationsPanel })),
+  import('@site/features/notifications/components/notifications-panel').then((m) => ({ default: m.NotificationsPanel })),
 );
 
 /**

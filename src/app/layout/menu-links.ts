@@ -1,5 +1,5 @@
-import type { IconName, MenuItemConfig } from '../../generated/config/menu';
-import { menuConfig } from '../../lib/config';
+import type { IconName, MenuItemConfig } from '@site/generated/config/menu';
+import { menuConfig } from '@site/lib/config';
 
 export interface SectionLink {
   title: string;

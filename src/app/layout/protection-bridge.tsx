@@ -1,12 +1,12 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import type { QueryClient } from '@tanstack/react-query';
-import { PlayBarSlotContext, ProtectionRefreshContext } from '../../features/casino/play-bar-slot';
-import { invalidateProtection } from '../../features/protection/api/invalidate';
-import { DepositDialogSlotContext } from '../../features/wallet/deposit-dialog-slot';
-import { HistoryExportGateContext } from '../../features/dashboard/history-export-slot';
-import { sessionEndNoticeAtom } from '../../lib/logout-reason';
-import { authAtom } from '../../lib/session';
+import { PlayBarSlotContext, ProtectionRefreshContext } from '@site/features/casino/play-bar-slot';
+import { invalidateProtection } from '@site/features/protection/api/invalidate';
+import { DepositDialogSlotContext } from '@site/features/wallet/deposit-dialog-slot';
+import { HistoryExportGateContext } from '@site/features/account/history-export-slot';
+import { sessionEndNoticeAtom } from '@site/lib/logout-reason';
+import { authAtom } from '@site/lib/session';
 
 /*
  * Composes player protection (docs/protection-enforcement.md) into the other features without them importing it: the play bar's slot gets
@@ -15,21 +15,21 @@ import { authAtom } from '../../lib/session';
  * loads lazily (but the tiny refresh), so none of it is in the home page's first download.
  */
 const LazySessionClock = lazy(() =>
-  import('../../features/protection/components/session-clock').then((m) => ({ default: m.SessionClock })),
+  import('@site/features/protection/components/session-clock').then((m) => ({ default: m.SessionClock })),
 );
 const LazyDepositOffer = lazy(() =>
-  import('../../features/protection/components/deposit-offer').then((m) => ({ default: m.DepositOffer })),
+  import('@site/features/protection/components/deposit-offer').then((m) => ({ default: m.DepositOffer })),
 );
 const LazyRealityCheckHost = lazy(() =>
-  import('../../features/protection/components/reality-check-host').then((m) => ({ default: m.RealityCheckHost })),
+  import('@site/features/protection/components/reality-check-host').then((m) => ({ default: m.RealityCheckHost })),
 );
 
 const LazyHistoryExportGate = lazy(() =>
-  import('../../features/protection/components/history-export-gate').then((m) => ({ default: m.HistoryExportGate })),
+  import('@site/features/protection/components/history-export-gate').then((m) => ({ default: m.HistoryExportGate })),
 );
 
 const LazySessionEndedNotice = lazy(() =>
-  import('../../features/protection/components/session-ended-notice').then((m) => ({ default: m.SessionEndedNotice })),
+  import('@site/features/protection/components/session-ended-notice').then((m) => ({ default: m.SessionEndedNotice })),
 );
 
 function SessionClockSlot() {

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { authAtom } from '../../lib/session';
+import { authAtom } from '@site/lib/session';
 
 const RealtimeConnection = lazy(() => import('./realtime-connection').then((m) => ({ default: m.RealtimeConnection })));
 

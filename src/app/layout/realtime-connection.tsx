@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { ConnectionBanner } from '../../features/realtime/components/connection-banner';
-import { useRealtimeConnection } from '../../features/realtime/use-realtime-connection';
-import { useNotificationPush } from '../../features/notifications/use-notification-push';
-import { authAtom } from '../../lib/session';
-import { PUSH_VIEWS } from '../push-views';
+import { ConnectionBanner } from '@site/features/realtime/components/connection-banner';
+import { useRealtimeConnection } from '@site/features/realtime/use-realtime-connection';
+import { useNotificationPush } from '@site/features/notifications/use-notification-push';
+import { authAtom } from '@site/lib/session';
+import { PUSH_VIEWS } from '@site/app/push-views';
 import { BOTTOM_BAR_HEIGHT } from './bottom-bar';
 
 /**
@@ -25,7 +25,7 @@ export function RealtimeConnection() {
       // A System notification may be a limit warning; the protection feature (loaded on demand) checks.
       const { type, id } = (push.message ?? {}) as { type?: unknown; id?: unknown };
       if (push.cmd === 'Notification' && type === 5 && typeof id === 'number' && token) {
-        void import('../../features/protection/limit-warning-push').then((m) =>
+        void import('@site/features/protection/limit-warning-push').then((m) =>
           m.showNewLimitWarnings(client, token, id),
         );
       }

@@ -2,9 +2,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { routesConfig } from '../../lib/config';
-import { buildRoutes } from '../router';
-import { initTestI18n, renderApp } from '../test-utils';
+import { routesConfig } from '@site/lib/config';
+import { buildRoutes } from '@site/app/router';
+import { initTestI18n, renderApp } from '@site/app/test-utils';
 import { RouteBreadcrumbs } from './route-breadcrumbs';
 
 beforeAll(async () => {

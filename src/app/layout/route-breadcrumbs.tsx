@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { Breadcrumbs, type Crumb } from '../../components/breadcrumbs';
-import { isRouteHandle } from '../../lib/route-handle';
+import { Breadcrumbs, type Crumb } from '@site/components/breadcrumbs';
+import { isRouteHandle } from '@site/lib/route-handle';
 
 /**
  * Breadcrumbs built from route data (docs/product.md §2): the translated `breadcrumb` key of every matched route that has one.

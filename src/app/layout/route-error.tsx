@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../../components/button';
+import { Button } from '@site/components/button';
 
 const Box = styled.div`
   display: grid;

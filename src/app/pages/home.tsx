@@ -4,32 +4,32 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTheme } from '@emotion/react';
-import { Button, LinkButton } from '../../components/button';
-import { Icon } from '../../components/icons';
-import { SectionBoundary } from '../../components/section-boundary';
-import { alpha } from '../../components/color';
-import { dialogAtom } from '../../lib/dialogs';
-import { isLoggedInAtom } from '../../lib/session';
-import { categoryListQuery, useCategoryList } from '../../features/casino/api/category-list';
-import { egtJackpotQuery, egyptQuestQuery, jackpotCardsQuery } from '../../features/casino/api/jackpots';
-import { gamesQuery } from '../../features/casino/api/games';
-import { GameRow, gameRowLookup } from '../../features/casino/components/game-row';
-import { GameRowSkeleton } from '../../features/casino/components/game-row-skeleton';
-import { JackpotWidgets } from '../../features/casino/components/jackpot-widgets';
-import { sliderListQuery } from '../../features/cms/api/slider-list';
-import { BannerCarousel } from '../../features/cms/components/banner-carousel';
-import { usePopupOnce } from '../../features/cms/hooks/use-popup-once';
-import { HomeStrip } from '../../features/protection/components/home-strip';
-import { useInForce } from '../../lib/in-force';
-import { sectionLinks } from '../layout/menu-links';
-import { useHydrated } from '../../lib/use-hydrated';
-import { skipWhileOffscreen } from '../../lib/theme';
-import { ensureAll, type PageData } from '../../lib/page-data';
-import type { CasinoCategoryList } from '../../../contracts/types/casino/category-list';
+import { Button, LinkButton } from '@site/components/button';
+import { Icon } from '@site/components/icons';
+import { SectionBoundary } from '@site/components/section-boundary';
+import { alpha } from '@site/components/color';
+import { dialogAtom } from '@site/lib/dialogs';
+import { isLoggedInAtom } from '@site/lib/session';
+import { categoryListQuery, useCategoryList } from '@site/features/casino/api/category-list';
+import { egtJackpotQuery, egyptQuestQuery, jackpotCardsQuery } from '@site/features/casino/api/jackpots';
+import { gamesQuery } from '@site/features/casino/api/games';
+import { GameRow, gameRowLookup } from '@site/features/casino/components/game-row';
+import { GameRowSkeleton } from '@site/features/casino/components/game-row-skeleton';
+import { JackpotWidgets } from '@site/features/casino/components/jackpot-widgets';
+import { sliderListQuery } from '@site/features/cms/api/slider-list';
+import { BannerCarousel } from '@site/features/cms/components/banner-carousel';
+import { usePopupOnce } from '@site/features/cms/hooks/use-popup-once';
+import { HomeStrip } from '@site/features/protection/components/home-strip';
+import { useInForce } from '@site/lib/in-force';
+import { sectionLinks } from '@site/app/layout/menu-links';
+import { useHydrated } from '@site/lib/use-hydrated';
+import { skipWhileOffscreen } from '@site/lib/theme';
+import { ensureAll, type PageData } from '@site/lib/page-data';
+import type { CasinoCategoryList } from '@contracts/types/casino/category-list';
 
 // Shown only while this browser's player is in a time-out or self-exclusion, so it loads then (docs/performance.md).
 const ExclusionInForce = lazy(() =>
-  import('../../features/protection/components/exclusion-in-force').then((m) => ({ default: m.ExclusionInForce })),
+  import('@site/features/protection/components/exclusion-in-force').then((m) => ({ default: m.ExclusionInForce })),
 );
 
 const Hero = styled.section`

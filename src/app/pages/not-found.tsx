@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../components/page-intro';
-import { LinkButton } from '../../components/button';
+import { PageIntro } from '@site/components/page-intro';
+import { LinkButton } from '@site/components/button';
 
 /** Any path no route matches. */
 export default function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UiSchema, ValidatorType } from '@rjsf/utils';
-import { createCustomValidate } from '../../forms/cross-field';
+import { createCustomValidate } from '@site/forms/cross-field';
 import {
   changePasswordForm,
   phoneCodeForm,

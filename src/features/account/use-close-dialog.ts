@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { dialogAtom } from '../../lib/dialogs';
+import { dialogAtom } from '@site/lib/dialogs';
 
 /**
  * A stable "close the open dialog" callback. Dialog re-runs its focus trap (moving focus to the panel) whenever

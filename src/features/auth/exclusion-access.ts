@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@site/lib/api-client';
 
 /** What a refused login tells a self-excluded player (server: protection-return.ts ExclusionAccess; docs/player-protection-operator.md). */
 export interface ExclusionAccess {

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import type { ReauthMethod, ReauthRefusal } from '../../../contracts/domain/step-up';
+import type { ReauthMethod, ReauthRefusal } from '@contracts/domain/step-up';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { authReauth } from '../../../contracts/api/auth/reauth';
-import { authReauthPasskeyOptions } from '../../../contracts/api/auth/reauth-passkey-options';
-import type { ReauthRequest as ReauthBody } from '../../../contracts/types/auth/reauth.request';
-import { api, apiEnvelope } from '../../lib/api-client';
+import { authReauth } from '@contracts/api/auth/reauth';
+import { authReauthPasskeyOptions } from '@contracts/api/auth/reauth-passkey-options';
+import type { ReauthRequest as ReauthBody } from '@contracts/types/auth/reauth.request';
+import { api, apiEnvelope } from '@site/lib/api-client';
 
 /**
  * The one open re-authentication request of the site (docs/security.md "Step-up"): what the server asked for and

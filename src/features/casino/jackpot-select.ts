@@ -1,5 +1,5 @@
-import type { EgtJackpotData, EgtJackpotInstance } from '../../../contracts/types/casino/egt-jackpot';
-import type { JackpotCard, JackpotCardsData } from '../../../contracts/types/casino/jackpot-cards';
+import type { EgtJackpotData, EgtJackpotInstance } from '@contracts/types/casino/egt-jackpot';
+import type { JackpotCard, JackpotCardsData } from '@contracts/types/casino/jackpot-cards';
 
 /** First-provider instances the site shows, in this order (docs/product.md §9). */
 export const SHOWN_EGT_INSTANCES = ['Clover Chance', 'High Cash'] as const;

@@ -1,20 +1,20 @@
-import type { Contract, RequestOf } from '../../../contracts/contract';
-import type { CasinoGame } from '../../../contracts/types/casino/game';
-import type { GameLaunchData } from '../../../contracts/types/casino/launch';
-import type { AmusnetLaunchRequest } from '../../../contracts/types/casino/amusnet-launch.request';
-import type { CodeLaunchRequest } from '../../../contracts/types/casino/code-launch.request';
-import type { EmLaunchRequest } from '../../../contracts/types/casino/em-launch.request';
-import type { FunLaunchRequest } from '../../../contracts/types/casino/fun-launch.request';
-import type { PlatformLaunchRequest } from '../../../contracts/types/casino/platform-launch.request';
-import type { SoftGamingsLaunchRequest } from '../../../contracts/types/casino/softgamings-launch.request';
-import { casinoAmusnetLaunchUrl } from '../../../contracts/api/casino/amusnet-launch-url';
-import { casinoDtLaunchUrl } from '../../../contracts/api/casino/dt-launch-url';
-import { casinoEgtLaunchUrl } from '../../../contracts/api/casino/egt-launch-url';
-import { casinoEmLaunchUrl } from '../../../contracts/api/casino/em-launch-url';
-import { casinoFunLaunch } from '../../../contracts/api/casino/fun-launch';
-import { casinoHub88LaunchUrl } from '../../../contracts/api/casino/hub88-launch-url';
-import { casinoPragmaticLaunchUrl } from '../../../contracts/api/casino/pragmatic-launch-url';
-import { casinoSoftgamingsLaunchUrl } from '../../../contracts/api/casino/softgamings-launch-url';
+import type { Contract, RequestOf } from '@contracts/contract';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import type { GameLaunchData } from '@contracts/types/casino/launch';
+import type { AmusnetLaunchRequest } from '@contracts/types/casino/amusnet-launch.request';
+import type { CodeLaunchRequest } from '@contracts/types/casino/code-launch.request';
+import type { EmLaunchRequest } from '@contracts/types/casino/em-launch.request';
+import type { FunLaunchRequest } from '@contracts/types/casino/fun-launch.request';
+import type { PlatformLaunchRequest } from '@contracts/types/casino/platform-launch.request';
+import type { SoftGamingsLaunchRequest } from '@contracts/types/casino/softgamings-launch.request';
+import { casinoAmusnetLaunchUrl } from '@contracts/api/casino/amusnet-launch-url';
+import { casinoDtLaunchUrl } from '@contracts/api/casino/dt-launch-url';
+import { casinoEgtLaunchUrl } from '@contracts/api/casino/egt-launch-url';
+import { casinoEmLaunchUrl } from '@contracts/api/casino/em-launch-url';
+import { casinoFunLaunch } from '@contracts/api/casino/fun-launch';
+import { casinoHub88LaunchUrl } from '@contracts/api/casino/hub88-launch-url';
+import { casinoPragmaticLaunchUrl } from '@contracts/api/casino/pragmatic-launch-url';
+import { casinoSoftgamingsLaunchUrl } from '@contracts/api/casino/softgamings-launch-url';
 
 /** The fields of a game a launch needs (docs/product.md §3 Game); what /casino/play/{encoded game data} carries. */
 export type LaunchableGame = Pick<CasinoGame, 'gameCode' | 'name' | 'providerName' | 'providerId' | 'mainProviderId' | 'productId' | 'system'>;

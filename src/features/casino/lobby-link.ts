@@ -1,4 +1,4 @@
-import type { CasinoCategory } from '../../../contracts/types/casino/category-list';
+import type { CasinoCategory } from '@contracts/types/casino/category-list';
 
 /** The lobbies of docs/product.md §2 (route slugs under /casino). */
 export const LOBBIES = ['slot', 'live', 'games', 'tvbets', 'popular-games'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CasinoGame } from '../../../contracts/types/casino/game';
+import type { CasinoGame } from '@contracts/types/casino/game';
 import { lookupPlaceholder, searchAnswer } from './lookup-placeholder';
 
 const game = (i: number, name: string, isLive = false): CasinoGame => ({

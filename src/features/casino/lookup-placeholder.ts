@@ -1,6 +1,6 @@
-import type { CasinoGame } from '../../../contracts/types/casino/game';
-import { matchByName } from '../../../contracts/domain/game-lobby';
-import { foldSearchText } from '../../../contracts/domain/search-fold';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import { matchByName } from '@contracts/domain/game-lobby';
+import { foldSearchText } from '@contracts/domain/search-fold';
 import type { GamesLookup } from './api/games';
 
 /** Folded names of the games on screen, once per game object (lists of 5,000 are narrowed on every key). */

@@ -1,5 +1,5 @@
-import { badgeFor } from '../../components/icon-button';
-import { siteConfig } from '../../lib/config';
+import { badgeFor } from '@site/components/icon-button';
+import { siteConfig } from '@site/lib/config';
 
 /**
  * Text of the bell's unread badge (docs/product.md §9 "Unread badge": the count, shown as '9+' from 9): '' for none,

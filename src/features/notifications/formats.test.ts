@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@site/lib/format';
 import { notificationBadge } from './badge';
 
 describe('notificationBadge (docs/product.md §9 unread badge: the count, 9+ from 9)', () => {

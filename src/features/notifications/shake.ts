@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { prefersReducedMotion } from '../../lib/reduced-motion';
+import { prefersReducedMotion } from '@site/lib/reduced-motion';
 
 const shake = keyframes`
   0%, 100% { transform: rotate(0); }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { authAtom } from '../../lib/session';
+import { authAtom } from '@site/lib/session';
 import { unreadCount, useNotifications } from './api/notifications';
 import { notificationBadge } from './badge';
 

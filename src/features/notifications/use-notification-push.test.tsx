@@ -4,9 +4,9 @@ import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider, createStore } from 'jotai';
-import { initTestI18n, testPlayer } from '../../app/test-utils';
-import { authAtom } from '../../lib/session';
-import { PUSH_VIEWS } from '../../app/push-views';
+import { initTestI18n, testPlayer } from '@site/app/test-utils';
+import { authAtom } from '@site/lib/session';
+import { PUSH_VIEWS } from '@site/app/push-views';
 import { useNotificationPush } from './use-notification-push';
 
 vi.mock('react-hot-toast', () => ({ default: vi.fn() }));

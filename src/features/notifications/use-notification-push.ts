@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import toast from 'react-hot-toast';
-import { RESYNC_CMD, invalidateAllPushViews, invalidateForPush, type PushViews } from '../../lib/query-keys';
-import { authAtom } from '../../lib/session';
+import { RESYNC_CMD, invalidateAllPushViews, invalidateForPush, type PushViews } from '@site/lib/query-keys';
+import { authAtom } from '@site/lib/session';
 import { addNotificationToCache, isNotification, notificationsQuery } from './api/notifications';
 
 /**

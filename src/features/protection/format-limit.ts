@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatLira } from '../../lib/format';
+import { formatLira } from '@site/lib/format';
 import type { LimitType } from './types';
 
 /** A limit amount as shown: lira for deposit and loss, whole minutes for session. */

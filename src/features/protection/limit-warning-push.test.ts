@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { protectionStatusQuery } from './api/status';
 import { showNewLimitWarnings } from './limit-warning-push';
-import { statusFixture } from '../../app/protection-fixtures';
+import { statusFixture } from '@site/app/protection-fixtures';
 import type { LimitWarning } from './types';
 
 vi.mock('react-hot-toast', () => ({ default: vi.fn() }));

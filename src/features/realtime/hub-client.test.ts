@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
-import type { Db } from '../../../server/db/db';
-import { call, createTestDb, fastRegistration } from '../../../server/test/test-app';
+import { buildApp } from '@server/app';
+import type { Db } from '@server/db/db';
+import { call, createTestDb, fastRegistration } from '@server/test/test-app';
 import { connectHub, hubUrl } from './hub-client';
 import type { NotifyMessage } from './notify-message';
 import type { ConnectionState } from './state';

@@ -1,7 +1,7 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import type { HubConnection } from '@microsoft/signalr';
-import { userHubTicket } from '../../../contracts/api/user/hub-ticket';
-import { api } from '../../lib/api-client';
+import { realtimeHubTicket } from '@contracts/api/realtime/hub-ticket';
+import { api } from '@site/lib/api-client';
 import { parseNotifyMessage, type NotifyMessage } from './notify-message';
 import { KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS, SERVER_TIMEOUT_TEXT } from './constants';
 import { browserReviveEnvironment, watchForRevival, type ReviveEnvironment } from './revive';
@@ -41,7 +41,7 @@ export interface HubHandle {
  * one-time ticket and never the login token. A 401 logs the player out (api client), as any call's does.
  */
 export async function fetchHubTicket(): Promise<string> {
-  return (await api(userHubTicket, {})).ticket;
+  return (await api(realtimeHubTicket, {})).ticket;
 }
 
 /** Absolute hub url: `./hub/frnotify` resolved against the document's base, with `x-fingerprint` in the query (docs/product.md §7). */

@@ -4,7 +4,7 @@ import { connectHub } from './hub-client';
 import { RECONNECT_DELAYS_MS } from './constants';
 import type { ConnectionState } from './state';
 import { REVIVE_INTERVAL_MS, type ReviveEnvironment } from './revive';
-import { SESSION_ENDED_CLOSE } from '../../../contracts/domain/hub-close';
+import { SESSION_ENDED_CLOSE } from '@contracts/domain/hub-close';
 
 /** A fake SignalR connection: `up` decides whether start() succeeds; close() plays the server going away for good. */
 function fakeConnection() {

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import toast from 'react-hot-toast';
-import en from '../../../config/locales/en.json';
-import { initI18n } from '../../lib/i18n';
+import en from '@config/locales/en.json';
+import { initI18n } from '@site/lib/i18n';
 import { surfaceConnectionMessage } from './surface';
 
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
-import { initTestI18n } from '../../app/test-utils';
+import { initTestI18n } from '@site/app/test-utils';
 import type { HubCallbacks } from './hub-client';
 import { connectionStateAtom } from './state';
 import { useRealtimeConnection } from './use-realtime-connection';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { getFingerprint } from '../../lib/fingerprint';
-import { RESYNC_CMD } from '../../lib/query-keys';
+import { getFingerprint } from '@site/lib/fingerprint';
+import { RESYNC_CMD } from '@site/lib/query-keys';
 import type { HubHandle } from './hub-client';
 import type { NotifyMessage } from './notify-message';
 import { connectionLostAtom, connectionStateAtom, reconnectRequestAtom } from './state';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { StoredAuthData } from '../../lib/auth-storage';
+import type { StoredAuthData } from '@site/lib/auth-storage';
 import { frameSrc, launchFor, tokenPatch } from './sportsbook-launch';
 import { isFromFrame, parseFrameMessage } from './sportsbook-messages';
 

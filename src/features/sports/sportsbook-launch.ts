@@ -1,4 +1,4 @@
-import type { StoredAuthData } from '../../lib/auth-storage';
+import type { StoredAuthData } from '@site/lib/auth-storage';
 
 /** The two sportsbook integrations (docs/product.md §2: /livespor/{id}, /spor/{id}). */
 export type SportsbookId = 'fcg' | 'betco';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { MethodFee, MethodProcessing } from '../../../contracts/types/payment/methods';
-import { formatLira } from '../../lib/format';
-import { intlTag } from '../../../contracts/domain/money';
+import type { MethodFee, MethodProcessing } from '@contracts/types/wallet/methods';
+import { formatLira } from '@site/lib/format';
+import { intlTag } from '@contracts/domain/money';
 
 /**
  * How long a method takes, in the player's language (docs/cashier.md): 'Instant', '5–30 min', '1–24 hours',

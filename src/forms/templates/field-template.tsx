@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { errorId, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
-import { useTranslate } from '../use-translate';
-import { errorTextCss, labelCss } from '../styles';
-import { maxWidth } from '../../lib/theme';
+import { useTranslate } from '@site/forms/use-translate';
+import { errorTextCss, labelCss } from '@site/forms/styles';
+import { maxWidth } from '@site/lib/theme';
 
 /**
  * One field: label, the widget, then its first visible error in the danger colour (announced politely).

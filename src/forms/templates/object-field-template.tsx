@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
-import { useTranslate } from '../use-translate';
-import { errorTextCss, labelCss, srOnly } from '../styles';
+import { useTranslate } from '@site/forms/use-translate';
+import { errorTextCss, labelCss, srOnly } from '@site/forms/styles';
 
 /**
  * The root object stacks its fields; a nested object (e.g. birthDate) renders as a fieldset whose legend is its

@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { ariaDescribedByIds, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
-import { useTranslate } from '../use-translate';
-import { controlCss } from '../styles';
+import { useTranslate } from '@site/forms/use-translate';
+import { controlCss } from '@site/forms/styles';
 
 /**
  * The plain `<input>` behind text, e-mail, number and password widgets. Placeholders are i18n keys.

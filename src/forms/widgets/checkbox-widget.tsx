@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { useTranslate } from '../use-translate';
-import { tint } from '../styles';
+import { useTranslate } from '@site/forms/use-translate';
+import { tint } from '@site/forms/styles';
 
 /**
  * Checkbox with its label beside it. Boolean schemas get true/false; integer schemas get 1/0

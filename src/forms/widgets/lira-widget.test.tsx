@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMappedValidator } from '../mapped-validator';
-import { mapPaymentFields } from '../payment-field-mapper';
-import { SchemaForm } from '../schema-form';
-import { renderWithProviders } from '../test-utils';
+import { createMappedValidator } from '@site/forms/mapped-validator';
+import { mapPaymentFields } from '@site/forms/payment-field-mapper';
+import { SchemaForm } from '@site/forms/schema-form';
+import { renderWithProviders } from '@site/forms/test-utils';
 
 const form = mapPaymentFields([{ key: 'amount', mask: null, objectType: 4, option: null }], {
   label: () => 'Amount',

@@ -2,9 +2,9 @@ import { useState, type ClipboardEvent } from 'react';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { amountLocaleOf, amountMarks, formatAmountInput, parseAmountInput, type AmountLocale, type AmountReading } from '../../lib/amount-input';
-import { controlCss } from '../styles';
-import { useTranslate } from '../use-translate';
+import { amountLocaleOf, amountMarks, formatAmountInput, parseAmountInput, type AmountLocale, type AmountReading } from '@site/lib/amount-input';
+import { controlCss } from '@site/forms/styles';
+import { useTranslate } from '@site/forms/use-translate';
 
 /** Characters a player may type into an amount: digits, both marks, spaces and the lira sign (the rest are dropped). */
 const TYPABLE = /[^\d.,\s₺]/g;

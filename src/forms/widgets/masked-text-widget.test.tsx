@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WidgetProps } from '@rjsf/utils';
-import phoneNumberUi from '../../../schemas/forms/phone-number.ui.json';
-import { renderWithProviders } from '../test-utils';
+import phoneNumberUi from '@schemas/forms/phone-number.ui.json';
+import { renderWithProviders } from '@site/forms/test-utils';
 import { MaskedInput } from './masked-text-widget';
 
 const PHONE_MASK = phoneNumberUi.phone['ui:options'].mask;

@@ -3,9 +3,9 @@ import { useTheme } from '@emotion/react';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { BaseInputTemplate } from './base-input-template';
 import IMask, { type InputMask } from 'imask';
-import { useTranslate } from '../use-translate';
-import { controlCss } from '../styles';
-import { isOnlyFixedText } from '../mask';
+import { useTranslate } from '@site/forms/use-translate';
+import { controlCss } from '@site/forms/styles';
+import { isOnlyFixedText } from '@site/forms/mask';
 
 /**
  * Text widget: a plain input, or with `ui:options.mask` an IMask input (docs/product.md §2: phone `+{9\0} (000) 000 00 00`

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { createMappedValidator } from '../mapped-validator';
-import { SchemaForm } from '../schema-form';
-import { renderWithProviders } from '../test-utils';
+import { createMappedValidator } from '@site/forms/mapped-validator';
+import { SchemaForm } from '@site/forms/schema-form';
+import { renderWithProviders } from '@site/forms/test-utils';
 
 // The shape of schemas/forms/recovery-password.json and its uiSchema: a new password with the common-password check.
 const schema: RJSFSchema = {

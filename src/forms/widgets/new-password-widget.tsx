@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { helpId, type WidgetProps } from '@rjsf/utils';
-import type { PasswordStrength, PasswordVerdict } from '../../../contracts/domain/password-strength';
-import { useLoadPasswordJudge } from '../password-judge';
-import { useTranslate } from '../use-translate';
+import type { PasswordStrength, PasswordVerdict } from '@contracts/domain/password-strength';
+import { useLoadPasswordJudge } from '@site/forms/password-judge';
+import { useTranslate } from '@site/forms/use-translate';
 import { PasswordWidget } from './password-widget';
 
 const LEVELS: readonly PasswordStrength[] = ['weak', 'fair', 'strong'];

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { BaseInputTemplate } from './base-input-template';
-import { useTranslate } from '../use-translate';
-import { tint } from '../styles';
+import { useTranslate } from '@site/forms/use-translate';
+import { tint } from '@site/forms/styles';
 
 /** Password input with a show/hide toggle (a real button with aria-pressed, reachable by keyboard). */
 export function PasswordWidget(props: WidgetProps) {

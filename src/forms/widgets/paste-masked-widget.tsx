@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import type { WidgetProps } from '@rjsf/utils';
 import IMask from 'imask';
-import { readTrIban } from '../../../contracts/domain/checksums';
-import { messageFor } from '../error-messages';
-import { useTranslate } from '../use-translate';
-import { errorTextCss, tint } from '../styles';
+import { readTrIban } from '@contracts/domain/checksums';
+import { messageFor } from '@site/forms/error-messages';
+import { useTranslate } from '@site/forms/use-translate';
+import { errorTextCss, tint } from '@site/forms/styles';
 import { MaskedInput, TextWidget } from './masked-text-widget';
 
 /**

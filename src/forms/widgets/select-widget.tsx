@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { ariaDescribedByIds, type EnumOptionsType, type WidgetProps } from '@rjsf/utils';
-import { useTranslate } from '../use-translate';
-import { controlCss } from '../styles';
+import { useTranslate } from '@site/forms/use-translate';
+import { controlCss } from '@site/forms/styles';
 
 /** A runtime choice for a select whose schema has no enum (e.g. countries from GET auth/form). */
 export interface SelectChoice {

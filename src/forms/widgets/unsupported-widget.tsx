@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslate } from '../use-translate';
+import { useTranslate } from '@site/forms/use-translate';
 
 /**
  * Stands in for a server field the payment mapper could not understand (unknown type, no options…): it shows the

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { maxWidth, minWidth, skipWhileOffscreen } from '../../../lib/theme';
+import { maxWidth, minWidth, skipWhileOffscreen } from '@site/lib/theme';
 
 export const FooterBox = styled.footer`
   margin-top: 48px;

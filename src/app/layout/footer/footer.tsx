@@ -1,11 +1,11 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icons';
-import { useSiteOptions } from '../../../features/cms/api/site-options';
-import { useContentTitles } from '../../../features/cms/api/content-titles';
-import { configAsset, footerConfig } from '../../../lib/config';
-import { bootTheme } from '../../../lib/brand';
+import { Icon } from '@site/components/icons';
+import { useSiteOptions } from '@site/features/cms/api/site-options';
+import { useContentTitles } from '@site/features/cms/api/content-titles';
+import { configAsset, footerConfig } from '@site/lib/config';
+import { bootTheme } from '@site/lib/brand';
 import { Columns, FooterBox, Legal, MaskLogo, Providers, ToTop, Wrap } from './footer-styles';
 
 const operator = bootTheme().operator;

@@ -1,8 +1,8 @@
-import { siteConfig } from '../../../lib/config';
-import { useSiteOptions } from '../../../features/cms/api/site-options';
-import { DomainBar } from '../../../features/cms/components/domain-bar';
-import { TopNotifyBanner } from '../../../features/cms/components/top-notify-banner';
-import { useInForce } from '../../../lib/in-force';
+import { siteConfig } from '@site/lib/config';
+import { useSiteOptions } from '@site/features/cms/api/site-options';
+import { DomainBar } from '@site/features/cms/components/domain-bar';
+import { TopNotifyBanner } from '@site/features/cms/components/top-notify-banner';
+import { useInForce } from '@site/lib/in-force';
 
 /**
  * The bars above the header (docs/product.md §2 Header, Top notification banner): the dismissible top banner (home route

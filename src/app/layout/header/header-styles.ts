@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { maxWidth, minWidth } from '../../../lib/theme';
-import { alpha } from '../../../components/color';
+import { maxWidth, minWidth } from '@site/lib/theme';
+import { alpha } from '@site/components/color';
 
 export const Bar = styled('header', { shouldForwardProp: (p) => p !== 'hidden' })<{ hidden: boolean }>`
   position: sticky;

@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dialogAtom } from '../../../lib/dialogs';
-import { initTestI18n, renderApp, testPlayer } from '../../test-utils';
+import { dialogAtom } from '@site/lib/dialogs';
+import { initTestI18n, renderApp, testPlayer } from '@site/app/test-utils';
 import { Header, searchTarget } from './header';
 
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import type { MenuItemConfig } from '../../../generated/config/menu';
-import { Icon } from '../../../components/icons';
-import { useShowLiveChat } from '../../../lib/live-chat';
+import type { MenuItemConfig } from '@site/generated/config/menu';
+import { Icon } from '@site/components/icons';
+import { useShowLiveChat } from '@site/lib/live-chat';
 import { Badge, Row } from './sidebar-styles';
 
 interface Props {

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button, LinkButton } from '../../../components/button';
-import { Icon } from '../../../components/icons';
-import { useBalance } from '../../../lib/balance';
-import { formatLira } from '../../../lib/format';
-import { authAtom } from '../../../lib/session';
-import { useSession } from '../../../lib/use-session';
+import { Button, LinkButton } from '@site/components/button';
+import { Icon } from '@site/components/icons';
+import { useBalance } from '@site/lib/balance';
+import { formatLira } from '@site/lib/format';
+import { authAtom } from '@site/lib/session';
+import { useSession } from '@site/lib/use-session';
 
 const Card = styled.section`
   margin: 12px 12px 4px;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons';
-import { menuConfig } from '../../../lib/config';
-import { getLanguage, languages, switchLanguage } from '../../../lib/locale';
+import { Icon } from '@site/components/icons';
+import { menuConfig } from '@site/lib/config';
+import { getLanguage, languages, switchLanguage } from '@site/lib/locale';
 import { Pills } from './sidebar-styles';
 
 /** Language selector (docs/product.md §2 Side menu, §4 Language switch: stores the language and reloads). */

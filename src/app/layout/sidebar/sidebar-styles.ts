@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { maxWidth, minWidth } from '../../../lib/theme';
+import { maxWidth, minWidth } from '@site/lib/theme';
 
 // Radix Dialog marks the mask and the drawer data-state="open" / "closed" and keeps them mounted until the
 // closing animation ends (under prefers-reduced-motion the global style shortens both to nothing).

@@ -2,8 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sidebarOpenAtom } from '../../../lib/panels';
-import { initTestI18n, renderApp } from '../../test-utils';
+import { sidebarOpenAtom } from '@site/lib/panels';
+import { initTestI18n, renderApp } from '@site/app/test-utils';
 import { Sidebar } from './sidebar';
 
 beforeAll(async () => {

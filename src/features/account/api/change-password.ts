@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { apiEnvelope } from '../../../lib/api-client';
-import type { ChangePasswordRequest } from '../../../../contracts/types/customer/change-password.request';
-import { customerChangePassword } from '../../../../contracts/api/customer/change-password';
+import { apiEnvelope } from '@site/lib/api-client';
+import type { ChangePasswordRequest } from '@contracts/types/account/change-password.request';
+import { accountChangePassword } from '@contracts/api/account/change-password';
 
 /** POST customer/changepassword {oldPassword, password, confirmPassword} (docs/product.md §7). Throws ApiError. */
 export function changePassword(body: ChangePasswordRequest) {
-  return apiEnvelope(customerChangePassword, body);
+  return apiEnvelope(accountChangePassword, body);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { apiEnvelope } from '../../../lib/api-client';
-import type { SendResetPasswordRequest } from '../../../../contracts/types/auth/send-reset-password.request';
-import type { CheckResetCodeRequest } from '../../../../contracts/types/auth/check-reset-code.request';
-import type { ChangePasswordWithCodeRequest } from '../../../../contracts/types/auth/change-password-with-code.request';
-import { authChangePasswordWithCode } from '../../../../contracts/api/auth/change-password-with-code';
-import { authCheckResetCode } from '../../../../contracts/api/auth/check-reset-code';
-import { authSendResetPassword } from '../../../../contracts/api/auth/send-reset-password';
+import { apiEnvelope } from '@site/lib/api-client';
+import type { SendResetPasswordRequest } from '@contracts/types/auth/send-reset-password.request';
+import type { CheckResetCodeRequest } from '@contracts/types/auth/check-reset-code.request';
+import type { ChangePasswordWithCodeRequest } from '@contracts/types/auth/change-password-with-code.request';
+import { authChangePasswordWithCode } from '@contracts/api/auth/change-password-with-code';
+import { authCheckResetCode } from '@contracts/api/auth/check-reset-code';
+import { authSendResetPassword } from '@contracts/api/auth/send-reset-password';
 
 /** POST auth/sendresetpassword {username} (docs/product.md §7): the server sends a reset code by SMS. Throws ApiError. */
 export function sendResetPassword(body: SendResetPasswordRequest) {

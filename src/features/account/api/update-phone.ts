@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import toast from 'react-hot-toast';
-import { apiEnvelope } from '../../../lib/api-client';
-import { patchAuth } from '../../../lib/auth-storage';
-import { authAtom } from '../../../lib/session';
-import type { UpdatePhoneRequest } from '../../../../contracts/types/customer/update-phone.request';
-import { customerUpdatePhone } from '../../../../contracts/api/customer/update-phone';
+import { apiEnvelope } from '@site/lib/api-client';
+import { patchAuth } from '@site/lib/auth-storage';
+import { authAtom } from '@site/lib/session';
+import type { UpdatePhoneRequest } from '@contracts/types/account/update-phone.request';
+import { accountUpdatePhone } from '@contracts/api/account/update-phone';
 
 /**
  * POST customer/updatephone (docs/product.md §7): step 1 {step:1, phone} sends a 6-digit code by SMS; step 2
@@ -13,7 +13,7 @@ import { customerUpdatePhone } from '../../../../contracts/api/customer/update-p
  * message (wrong or expired code, too many attempts, 429 too many sends).
  */
 export function updatePhone(body: UpdatePhoneRequest) {
-  return apiEnvelope(customerUpdatePhone, body);
+  return apiEnvelope(accountUpdatePhone, body);
 }
 
 /**

@@ -1,13 +1,13 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
-import { SchemaForm } from '../../../forms/schema-form';
-import { useCloseDialog } from '../use-close-dialog';
-import { dialogAtom } from '../../../lib/dialogs';
-import type { ChangePasswordForm } from '../../../generated/forms/change-password';
-import { useChangePassword } from '../api/change-password';
+import { Dialog } from '@site/components/dialog';
+import { SchemaForm } from '@site/forms/schema-form';
+import { useCloseDialog } from '@site/features/account/use-close-dialog';
+import { dialogAtom } from '@site/lib/dialogs';
+import type { ChangePasswordForm } from '@site/generated/forms/change-password';
+import { useChangePassword } from '@site/features/account/api/change-password';
 import { DialogColumn } from './dialog-column';
-import { changePasswordForm } from '../form-definitions';
+import { changePasswordForm } from '@site/features/account/form-definitions';
 
 /**
  * The Change Password dialog (docs/product.md §2: Old Password, Password, Confirm Password, 'Change'), opened by the dashboard

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm } from '../../../forms/schema-form';
-import { TextButton } from '../../../forms/text-button';
-import type { PhoneCodeForm } from '../../../generated/forms/phone-code';
-import { phoneCodeForm } from '../form-definitions';
-import { formatPhone } from '../../../../contracts/domain/phone';
+import { SchemaForm } from '@site/forms/schema-form';
+import { TextButton } from '@site/forms/text-button';
+import type { PhoneCodeForm } from '@site/generated/forms/phone-code';
+import { phoneCodeForm } from '@site/features/account/form-definitions';
+import { formatPhone } from '@contracts/domain/phone';
 import { ResendArea } from './resend-area';
 
 interface PhoneCodePageProps {

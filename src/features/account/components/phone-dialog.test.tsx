@@ -4,10 +4,10 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import toast from 'react-hot-toast';
-import { jsonReply, renderWithProviders, sessionFixture } from '../../../forms/test-utils';
-import { dialogAtom } from '../../../lib/dialogs';
-import { authAtom } from '../../../lib/session';
-import { writeAuth, type StoredAuthData } from '../../../lib/auth-storage';
+import { jsonReply, renderWithProviders, sessionFixture } from '@site/forms/test-utils';
+import { dialogAtom } from '@site/lib/dialogs';
+import { authAtom } from '@site/lib/session';
+import { writeAuth, type StoredAuthData } from '@site/lib/auth-storage';
 import { PhoneDialog } from './phone-dialog';
 
 vi.mock('react-hot-toast', () => ({

@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { TextButton } from '../../../forms/text-button';
-import { formatPhone } from '../../../../contracts/domain/phone';
+import { Button } from '@site/components/button';
+import { TextButton } from '@site/forms/text-button';
+import { formatPhone } from '@contracts/domain/phone';
 
 interface PhoneStatusPageProps {
   phone: string;

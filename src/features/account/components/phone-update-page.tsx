@@ -1,9 +1,9 @@
 import { useTheme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm } from '../../../forms/schema-form';
-import { TextButton } from '../../../forms/text-button';
-import type { PhoneNumberForm } from '../../../generated/forms/phone-number';
-import { phoneNumberForm } from '../form-definitions';
+import { SchemaForm } from '@site/forms/schema-form';
+import { TextButton } from '@site/forms/text-button';
+import type { PhoneNumberForm } from '@site/generated/forms/phone-number';
+import { phoneNumberForm } from '@site/features/account/form-definitions';
 
 interface PhoneUpdatePageProps {
   /** The current number, prefilled. */

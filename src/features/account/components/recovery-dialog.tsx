@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
-import { DialogFormLayout } from '../../../forms/dialog-form-layout';
-import { DialogSwitchLink } from '../../../forms/text-button';
-import { useCloseDialog } from '../use-close-dialog';
-import { dialogAtom } from '../../../lib/dialogs';
+import { Dialog } from '@site/components/dialog';
+import { DialogFormLayout } from '@site/forms/dialog-form-layout';
+import { DialogSwitchLink } from '@site/forms/text-button';
+import { useCloseDialog } from '@site/features/account/use-close-dialog';
+import { dialogAtom } from '@site/lib/dialogs';
 import { RecoveryStepForm } from './recovery-step-form';
 import { SuccessNote } from './success-note';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SchemaForm } from '../../../forms/schema-form';
-import { TextButton } from '../../../forms/text-button';
-import type { RecoveryUsernameForm } from '../../../generated/forms/recovery-username';
-import type { RecoveryCodeForm } from '../../../generated/forms/recovery-code';
-import type { RecoveryPasswordForm } from '../../../generated/forms/recovery-password';
-import { changePasswordWithCode, checkResetCode, sendResetPassword, useRecoveryCall } from '../api/recovery';
-import { recoveryCodeForm, recoveryPasswordForm, recoveryUsernameForm } from '../form-definitions';
+import { SchemaForm } from '@site/forms/schema-form';
+import { TextButton } from '@site/forms/text-button';
+import type { RecoveryUsernameForm } from '@site/generated/forms/recovery-username';
+import type { RecoveryCodeForm } from '@site/generated/forms/recovery-code';
+import type { RecoveryPasswordForm } from '@site/generated/forms/recovery-password';
+import { changePasswordWithCode, checkResetCode, sendResetPassword, useRecoveryCall } from '@site/features/account/api/recovery';
+import { recoveryCodeForm, recoveryPasswordForm, recoveryUsernameForm } from '@site/features/account/form-definitions';
 
 interface RecoveryStepFormProps {
   step: 1 | 2 | 3;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { TextButton } from '../../../forms/text-button';
+import { TextButton } from '@site/forms/text-button';
 
 interface ResendAreaProps {
   /** Seconds left while the countdown runs. */

@@ -1,6 +1,6 @@
-import { apiEnvelope } from '../../../lib/api-client';
-import type { ExclusionReturnRequest } from '../../../../contracts/types/auth/exclusion-return.request';
-import { authExclusionReturn } from '../../../../contracts/api/auth/exclusion-return';
+import { apiEnvelope } from '@site/lib/api-client';
+import type { ExclusionReturnRequest } from '@contracts/types/auth/exclusion-return.request';
+import { authExclusionReturn } from '@contracts/api/auth/exclusion-return';
 
 /**
  * POST auth/exclusionreturn (docs/player-protection-operator.md): with the player's credentials, `request` asks to return after an ended

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { useSession } from '../../../lib/use-session';
-import type { LoginRequest } from '../../../../contracts/types/auth/login.request';
-import type { LoginReply, SecondStepChallenge } from '../../../../contracts/types/auth/login';
-import type { LoginSecondStepRequest } from '../../../../contracts/types/auth/login-second-step.request';
-import { exclusionAccessOf, type ExclusionAccess } from '../exclusion-access';
-import { authLogin } from '../../../../contracts/api/auth/login';
-import { authLoginSecondStep } from '../../../../contracts/api/auth/login-second-step';
-import { authSecondStepPasskeyOptions } from '../../../../contracts/api/auth/second-step-passkey-options';
-import { api, apiEnvelope } from '../../../lib/api-client';
+import { useSession } from '@site/lib/use-session';
+import type { LoginRequest } from '@contracts/types/auth/login.request';
+import type { LoginReply, SecondStepChallenge } from '@contracts/types/auth/login';
+import type { LoginSecondStepRequest } from '@contracts/types/auth/login-second-step.request';
+import { exclusionAccessOf, type ExclusionAccess } from '@site/features/auth/exclusion-access';
+import { authLogin } from '@contracts/api/auth/login';
+import { authLoginSecondStep } from '@contracts/api/auth/login-second-step';
+import { authSecondStepPasskeyOptions } from '@contracts/api/auth/second-step-passkey-options';
+import { api, apiEnvelope } from '@site/lib/api-client';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { challengeOf, type PasswordChallenge } from '../challenge/challenge-refusal';
+import { challengeOf, type PasswordChallenge } from '@site/features/auth/challenge/challenge-refusal';
 
 /** POST auth/login (docs/product.md §7). Resolves with the envelope (message shown as success toast); throws ApiError with the server message. */
 export function login(body: LoginRequest) {

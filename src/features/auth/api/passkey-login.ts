@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { useSession } from '../../../lib/use-session';
-import { api, apiEnvelope } from '../../../lib/api-client';
-import type { PasskeyLoginRequest } from '../../../../contracts/types/auth/passkey-login.request';
-import { authPasskeyLogin } from '../../../../contracts/api/auth/passkey-login';
-import { authPasskeyLoginOptions } from '../../../../contracts/api/auth/passkey-login-options';
+import { useSession } from '@site/lib/use-session';
+import { api, apiEnvelope } from '@site/lib/api-client';
+import type { PasskeyLoginRequest } from '@contracts/types/auth/passkey-login.request';
+import { authPasskeyLogin } from '@contracts/api/auth/passkey-login';
+import { authPasskeyLoginOptions } from '@contracts/api/auth/passkey-login-options';
 
 /**
  * Signs in with a passkey, no password (docs/security.md "Passkeys"): auth/passkeyloginoptions, the browser's

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@site/lib/api-client';
 
 /**
  * The proof-of-work challenge a password check's refusal carries while the site-wide password breaker is tripped

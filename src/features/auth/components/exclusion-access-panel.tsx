@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/button';
-import { useSession } from '../../../lib/use-session';
-import { apiEnvelope } from '../../../lib/api-client';
-import { exclusionReturn } from '../api/exclusion-return';
-import { authLogin } from '../../../../contracts/api/auth/login';
-import { isSecondStep, type LoginRefusal, type PendingSecondStep } from '../api/login';
+import { Button } from '@site/components/button';
+import { useSession } from '@site/lib/use-session';
+import { apiEnvelope } from '@site/lib/api-client';
+import { exclusionReturn } from '@site/features/auth/api/exclusion-return';
+import { authLogin } from '@contracts/api/auth/login';
+import { isSecondStep, type LoginRefusal, type PendingSecondStep } from '@site/features/auth/api/login';
 
 /** A self-excluded player's refused login (the login's and the second step's refusals alike). */
 export type ExclusionRefusal = LoginRefusal;

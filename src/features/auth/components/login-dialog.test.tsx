@@ -4,9 +4,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import toast from 'react-hot-toast';
-import { jsonReply, renderWithProviders, sessionFixture } from '../../../forms/test-utils';
-import { dialogAtom } from '../../../lib/dialogs';
-import { authAtom } from '../../../lib/session';
+import { jsonReply, renderWithProviders, sessionFixture } from '@site/forms/test-utils';
+import { dialogAtom } from '@site/lib/dialogs';
+import { authAtom } from '@site/lib/session';
 import { LoginDialog } from './login-dialog';
 
 vi.mock('react-hot-toast', () => ({

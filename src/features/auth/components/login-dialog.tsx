@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
-import { SchemaForm } from '../../../forms/schema-form';
-import { DialogFormLayout } from '../../../forms/dialog-form-layout';
-import { DialogSwitchLink, TextButton } from '../../../forms/text-button';
-import { dialogAtom } from '../../../lib/dialogs';
-import { useLogin, type ChallengeAsked, type PendingSecondStep } from '../api/login';
+import { Dialog } from '@site/components/dialog';
+import { SchemaForm } from '@site/forms/schema-form';
+import { DialogFormLayout } from '@site/forms/dialog-form-layout';
+import { DialogSwitchLink, TextButton } from '@site/forms/text-button';
+import { dialogAtom } from '@site/lib/dialogs';
+import { useLogin, type ChallengeAsked, type PendingSecondStep } from '@site/features/auth/api/login';
 import { SecondStepForm } from './second-step-form';
-import { PasswordChallengeField } from '../challenge/password-challenge';
+import { PasswordChallengeField } from '@site/features/auth/challenge/password-challenge';
 import { ExclusionAccessPanel, type ExclusionRefusal } from './exclusion-access-panel';
 import { PasskeyLoginButton } from './passkey-login-button';
-import type { LoginForm } from '../../../generated/forms/login';
+import type { LoginForm } from '@site/generated/forms/login';
 import { loginSchema, loginUiSchema, loginValidator } from './login-form-definition';
 
 /** Spec §2: the login dialog is 699 px tall on desktop. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { ApiError } from '../../../lib/api-client';
-import { usePasskeyLogin } from '../api/passkey-login';
+import { Button } from '@site/components/button';
+import { ApiError } from '@site/lib/api-client';
+import { usePasskeyLogin } from '@site/features/auth/api/passkey-login';
 
 /**
  * "Sign in with a passkey" in the login dialog (docs/security.md "Passkeys"): no username or password; the browser

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonReply, renderWithProviders } from '../../../forms/test-utils';
-import { askReauth, settleReauth } from '../step-up';
+import { jsonReply, renderWithProviders } from '@site/forms/test-utils';
+import { askReauth, settleReauth } from '@site/features/auth/step-up';
 import { ReauthDialog } from './reauth-dialog';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { onReauthRequired } from '../../../lib/api-client';
-import { askReauth, useReauthRequest } from '../step-up';
+import { onReauthRequired } from '@site/lib/api-client';
+import { askReauth, useReauthRequest } from '@site/features/auth/step-up';
 
 const ReauthDialog = lazy(() => import('./reauth-dialog').then((m) => ({ default: m.ReauthDialog })));
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Button } from '../../../components/button';
-import { AuthenticatorCodeField } from '../../../components/authenticator-code-field';
-import { TextField } from '../../../components/text-field';
-import { TextButton } from '../../../forms/text-button';
-import { ApiError } from '../../../lib/api-client';
-import { useLoginSecondStep, type LoginRefusal, type PendingSecondStep } from '../api/login';
+import { Button } from '@site/components/button';
+import { AuthenticatorCodeField } from '@site/components/authenticator-code-field';
+import { TextField } from '@site/components/text-field';
+import { TextButton } from '@site/forms/text-button';
+import { ApiError } from '@site/lib/api-client';
+import { useLoginSecondStep, type LoginRefusal, type PendingSecondStep } from '@site/features/auth/api/login';
 
 /**
  * The login dialog's second step (docs/security.md "Two-step sign-in"): after a right password, a player with

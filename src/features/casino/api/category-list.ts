@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { getLanguage } from '../../../lib/locale';
+import { api } from '@site/lib/api-client';
+import { getLanguage } from '@site/lib/locale';
 import { casinoKeys } from './keys';
-import { casinoCategorylist } from '../../../../contracts/api/casino/categorylist';
+import { casinoCategorylist } from '@contracts/api/casino/categorylist';
 
 /** GET casino/categorylist → [{id, name, slugList}] in lobby order, names in the current language (docs/product.md §3, §7). */
 export const categoryListQuery = () =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@site/lib/api-client';
 import { casinoKeys } from './keys';
-import { casinoFavorites } from '../../../../contracts/api/casino/favorites';
+import { casinoFavorites } from '@contracts/api/casino/favorites';
 
 /**
  * GET casino/favorites → the player's favourite games, newest first (the platform server's read side of

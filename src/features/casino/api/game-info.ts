@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@site/lib/api-client';
 import { casinoKeys } from './keys';
-import { casinoGameInfo } from '../../../../contracts/api/casino/game-info';
+import { casinoGameInfo } from '@contracts/api/casino/game-info';
 
 /**
  * POST casino/gameinfo {code} → the play page's game info (docs/fun-mode.md): provider, RTP, volatility, bet range (lira),

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { CasinoGameList } from '../../../../contracts/types/casino/games';
-import type { CasinoGamesRequest } from '../../../../contracts/types/casino/games.request';
-import type { GameSort } from '../../../../contracts/domain/game-lobby';
-import { lookupPlaceholder } from '../lookup-placeholder';
+import { api } from '@site/lib/api-client';
+import type { CasinoGameList } from '@contracts/types/casino/games';
+import type { CasinoGamesRequest } from '@contracts/types/casino/games.request';
+import type { GameSort } from '@contracts/domain/game-lobby';
+import { lookupPlaceholder } from '@site/features/casino/lookup-placeholder';
 import { GAMES_KEY } from './keys';
-import { casinoGames } from '../../../../contracts/api/casino/games';
+import { casinoGames } from '@contracts/api/casino/games';
 
 /** A lookup's order and provider filter (docs/lobby.md); absent = lobby order, every provider. */
 export type LookupOptions = {

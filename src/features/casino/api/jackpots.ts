@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Contract } from '../../../../contracts/contract';
-import { casinoEgtjackpot } from '../../../../contracts/api/casino/egtjackpot';
-import { casinoEqyptquest } from '../../../../contracts/api/casino/eqyptquest';
-import { casinoJackpotcards } from '../../../../contracts/api/casino/jackpotcards';
+import { api } from '@site/lib/api-client';
+import type { Contract } from '@contracts/contract';
+import { casinoEgtjackpot } from '@contracts/api/casino/egtjackpot';
+import { casinoEqyptquest } from '@contracts/api/casino/eqyptquest';
+import { casinoJackpotcards } from '@contracts/api/casino/jackpotcards';
 import { casinoKeys } from './keys';
 
 /** Jackpots are refreshed every 30 s so the amounts visibly climb. */

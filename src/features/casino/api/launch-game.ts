@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { funLaunchRequest, launchRequest, type LaunchContext, type LaunchableGame, type PlayMode } from '../launch-request';
+import { api } from '@site/lib/api-client';
+import { funLaunchRequest, launchRequest, type LaunchContext, type LaunchableGame, type PlayMode } from '@site/features/casino/launch-request';
 
 /** A launched game: a URL for a normal frame, or HTML plus a script for a sandboxed srcdoc frame (SoftGamings). */
 export type LaunchedGame = { url: string } | { html: string };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { casinoProviderList } from '../../../../contracts/api/casino/provider-list';
+import { api } from '@site/lib/api-client';
+import { casinoProviderList } from '@contracts/api/casino/provider-list';
 import { casinoKeys } from './keys';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { dialogAtom } from '../../../lib/dialogs';
-import { api } from '../../../lib/api-client';
+import { dialogAtom } from '@site/lib/dialogs';
+import { api } from '@site/lib/api-client';
 import { RECENT_GAMES_KEY } from './keys';
-import { casinoRecentgames } from '../../../../contracts/api/casino/recentgames';
+import { casinoRecentgames } from '@contracts/api/casino/recentgames';
 
 /** Prefix of the recently played query, for invalidation after a game. */
 

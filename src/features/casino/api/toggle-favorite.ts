@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiEnvelope } from '../../../lib/api-client';
-import type { CasinoGame } from '../../../../contracts/types/casino/game';
+import { apiEnvelope } from '@site/lib/api-client';
+import type { CasinoGame } from '@contracts/types/casino/game';
 import { GAMES_KEY } from './keys';
 import { favoritesQuery } from './favorites';
-import { casinoToggleFavorite } from '../../../../contracts/api/casino/toggle-favorite';
+import { casinoToggleFavorite } from '@contracts/api/casino/toggle-favorite';
 
 /**
  * POST casino/togglefavorite {code, providerId} (docs/product.md §7) → {message, isFavorite}, then invalidates the

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Icon } from '../../../components/icons';
+import { Icon } from '@site/components/icons';
 
 const Box = styled.div`
   display: grid;

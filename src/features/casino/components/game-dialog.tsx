@@ -4,14 +4,14 @@ import styled from '@emotion/styled';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FocusGuard, useModalFocus } from '../../../components/modal-focus';
-import { dialogAtom } from '../../../lib/dialogs';
-import { formatMoney } from '../../../../contracts/domain/money';
-import { authAtom } from '../../../lib/session';
-import { useBalance } from '../../../lib/balance';
-import { decodeGameData, encodeGameData, launchable } from '../game-data';
-import { useFavoriteAction } from '../hooks/use-favorite-action';
-import type { LaunchableGame, PlayMode } from '../launch-request';
+import { FocusGuard, useModalFocus } from '@site/components/modal-focus';
+import { dialogAtom } from '@site/lib/dialogs';
+import { formatMoney } from '@contracts/domain/money';
+import { authAtom } from '@site/lib/session';
+import { useBalance } from '@site/lib/balance';
+import { decodeGameData, encodeGameData, launchable } from '@site/features/casino/game-data';
+import { useFavoriteAction } from '@site/features/casino/hooks/use-favorite-action';
+import type { LaunchableGame, PlayMode } from '@site/features/casino/launch-request';
 import { GameFrame } from './game-frame';
 
 /** The full-screen layer (Radix Dialog.Overlay: locks the page's scroll while the player swipes inside the game). */

@@ -2,8 +2,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n, renderApp, testPlayer } from '../../../app/test-utils';
-import type { LaunchableGame } from '../launch-request';
+import { initTestI18n, renderApp, testPlayer } from '@site/app/test-utils';
+import type { LaunchableGame } from '@site/features/casino/launch-request';
 import { GameFrame } from './game-frame';
 
 /** Fun mode, full screen (with its fallback) and the phone bar's balance, in the game frame. */

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n, renderApp, testPlayer } from '../../../app/test-utils';
-import type { LaunchableGame } from '../launch-request';
+import { initTestI18n, renderApp, testPlayer } from '@site/app/test-utils';
+import type { LaunchableGame } from '@site/features/casino/launch-request';
 import { GameFrame } from './game-frame';
 
 beforeAll(() => {

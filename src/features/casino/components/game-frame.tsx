@@ -2,16 +2,16 @@ import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../../components/loading';
-import { BALANCE_KEY } from '../../../lib/balance';
-import { useFullscreen } from '../hooks/use-fullscreen';
-import { useGameSession } from '../hooks/use-game-session';
-import type { LaunchableGame, PlayMode } from '../launch-request';
-import { infoToast } from '../toasts';
+import { Loading } from '@site/components/loading';
+import { BALANCE_KEY } from '@site/lib/balance';
+import { useFullscreen } from '@site/features/casino/hooks/use-fullscreen';
+import { useGameSession } from '@site/features/casino/hooks/use-game-session';
+import type { LaunchableGame, PlayMode } from '@site/features/casino/launch-request';
+import { infoToast } from '@site/features/casino/toasts';
 import { GameInfoPanel } from './game-info-panel';
 import { LaunchError } from './launch-error';
 import { PlayBar, type Toggle } from './play-bar';
-import { ProtectionRefreshContext } from '../play-bar-slot';
+import { ProtectionRefreshContext } from '@site/features/casino/play-bar-slot';
 
 const Shell = styled.div`
   display: flex;

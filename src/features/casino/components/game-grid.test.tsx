@@ -2,10 +2,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n, renderApp } from '../../../app/test-utils';
-import type { CasinoGame } from '../../../../contracts/types/casino/game';
+import { initTestI18n, renderApp } from '@site/app/test-utils';
+import type { CasinoGame } from '@contracts/types/casino/game';
 import { GameGrid } from './game-grid';
-import { siteConfig } from '../../../lib/config';
+import { siteConfig } from '@site/lib/config';
 
 beforeAll(() => {
   initTestI18n();

@@ -1,12 +1,12 @@
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { CasinoGame } from '../../../../contracts/types/casino/game';
-import type { PlayMode } from '../launch-request';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import type { PlayMode } from '@site/features/casino/launch-request';
 import { GameTile, TILE_CAPTION_PX } from './game-tile';
-import { measureElementBox, useElementBox, type ElementBox } from '../hooks/use-element-box';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { minWidth, skipWhileOffscreen } from '../../../lib/theme';
+import { measureElementBox, useElementBox, type ElementBox } from '@site/features/casino/hooks/use-element-box';
+import { useHydrated } from '@site/lib/use-hydrated';
+import { minWidth, skipWhileOffscreen } from '@site/lib/theme';
 
 /** The grid's width from which its tiles are at least 150 px wide, not 105 (minTilePx and the server grid's CSS). */
 const WIDE_GRID_PX = 600;

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { formatMoney } from '../../../../contracts/domain/money';
-import { formatRtp } from '../../../../contracts/domain/game-info';
-import { useGameInfo } from '../api/game-info';
-import type { PlayMode } from '../launch-request';
+import { Button } from '@site/components/button';
+import { formatMoney } from '@contracts/domain/money';
+import { formatRtp } from '@contracts/domain/game-info';
+import { useGameInfo } from '@site/features/casino/api/game-info';
+import type { PlayMode } from '@site/features/casino/launch-request';
 import type { Toggle } from './play-bar';
 
 const Panel = styled.aside`

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GameTileSkeleton } from './game-tile-skeleton';
 import { ROW_SKELETON_TILES, RowSection, RowTrack } from './game-row-styles';
-import { Bone } from '../../../components/skeleton-bone';
+import { Bone } from '@site/components/skeleton-bone';
 
 /**
  * A game row while the home page does not yet know its categories (category list loading): the header line and

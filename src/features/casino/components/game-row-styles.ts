@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { skipWhileOffscreen } from '../../../lib/theme';
+import { skipWhileOffscreen } from '@site/lib/theme';
 
 /** The row's scroll buttons; also the height of its header, which the loading row reserves. */
 export const ROW_BUTTON_PX = 32;

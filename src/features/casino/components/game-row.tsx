@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategoryList } from '../api/category-list';
-import { useGames, type GamesLookup } from '../api/games';
-import { useFavoriteAction } from '../hooks/use-favorite-action';
-import { useOpenGame } from '../hooks/use-open-game';
-import { lobbyLink } from '../lobby-link';
+import { useCategoryList } from '@site/features/casino/api/category-list';
+import { useGames, type GamesLookup } from '@site/features/casino/api/games';
+import { useFavoriteAction } from '@site/features/casino/hooks/use-favorite-action';
+import { useOpenGame } from '@site/features/casino/hooks/use-open-game';
+import { lobbyLink } from '@site/features/casino/lobby-link';
 import { GameTile } from './game-tile';
 import { GameTileSkeleton } from './game-tile-skeleton';
 import { ROW_SKELETON_TILES, RowSection, RowTrack } from './game-row-styles';

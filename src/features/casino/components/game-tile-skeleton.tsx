@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { TILE_CAPTION_PX } from './game-tile';
-import { Bone } from '../../../components/skeleton-bone';
+import { Bone } from '@site/components/skeleton-bone';
 
 // The same box as GameTile: 1 px border, a square image, then the caption of TILE_CAPTION_PX.
 const Card = styled.div`

@@ -1,10 +1,10 @@
 import { memo, useId } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { CasinoGame } from '../../../../contracts/types/casino/game';
-import { FadeInImage } from '../../../components/fade-in-image';
-import { Icon } from '../../../components/icons';
-import type { PlayMode } from '../launch-request';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import { FadeInImage } from '@site/components/fade-in-image';
+import { Icon } from '@site/components/icons';
+import type { PlayMode } from '@site/features/casino/launch-request';
 
 export const TILE_CAPTION_PX = 46;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EGT_LEVELS } from '../jackpot-select';
+import { EGT_LEVELS } from '@site/features/casino/jackpot-select';
 import { JackpotCard, JackpotSection, JackpotStrip } from './jackpot-styles';
-import { Bone } from '../../../components/skeleton-bone';
+import { Bone } from '@site/components/skeleton-bone';
 
 /** Loading cards: enough to fill a desktop strip (at most 2 + cards + 1 feeds are shown; the strip scrolls). */
 const SKELETON_CARDS = 4;

@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../config/locales/en.json';
-import tr from '../../../../config/locales/tr.json';
-import { initTestI18n, renderApp } from '../../../app/test-utils';
-import { initI18n } from '../../../lib/i18n';
+import en from '@config/locales/en.json';
+import tr from '@config/locales/tr.json';
+import { initTestI18n, renderApp } from '@site/app/test-utils';
+import { initI18n } from '@site/lib/i18n';
 import { JackpotWidgets } from './jackpot-widgets';
 
 type Feed = { data: unknown; isPending: boolean };
@@ -14,7 +14,7 @@ const feeds: { egt: Feed; cards: Feed; egypt: Feed } = {
   cards: { data: undefined, isPending: true },
   egypt: { data: undefined, isPending: true },
 };
-vi.mock('../api/jackpots', () => ({
+vi.mock('@site/features/casino/api/jackpots', () => ({
   useEgtJackpot: () => feeds.egt,
   useJackpotCards: () => feeds.cards,
   useEgyptQuest: () => feeds.egypt,

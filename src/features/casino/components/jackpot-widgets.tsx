@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLira } from '../../../lib/format';
-import { useEgtJackpot, useEgyptQuest, useJackpotCards } from '../api/jackpots';
-import { selectEgtJackpots, selectEgyptQuest, selectJackpotCards } from '../jackpot-select';
+import { formatLira } from '@site/lib/format';
+import { useEgtJackpot, useEgyptQuest, useJackpotCards } from '@site/features/casino/api/jackpots';
+import { selectEgtJackpots, selectEgyptQuest, selectJackpotCards } from '@site/features/casino/jackpot-select';
 import { JackpotSkeleton } from './jackpot-skeleton';
 import { JackpotCard, JackpotSection, JackpotStrip } from './jackpot-styles';
 

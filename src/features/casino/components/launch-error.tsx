@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icons';
+import { Button } from '@site/components/button';
+import { Icon } from '@site/components/icons';
 
 const Box = styled.div`
   display: grid;

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { CasinoProvider } from '../../../../contracts/types/casino/provider-list';
-import { Icon } from '../../../components/icons';
-import { GAME_SORTS, type GameSort } from '../../../../contracts/domain/game-lobby';
+import type { CasinoProvider } from '@contracts/types/casino/provider-list';
+import { Icon } from '@site/components/icons';
+import { GAME_SORTS, type GameSort } from '@contracts/domain/game-lobby';
 import { ProviderFilter } from './provider-filter';
 
 /**

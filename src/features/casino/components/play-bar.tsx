@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { PlayBarSlotContext } from '../play-bar-slot';
+import { PlayBarSlotContext } from '@site/features/casino/play-bar-slot';
 
 /** Spec §2 Game play, §9: the title bar is 35 px tall. */
 export const PLAY_BAR_PX = 35;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { CasinoProvider } from '../../../../contracts/types/casino/provider-list';
-import { Dialog } from '../../../components/dialog';
-import { Icon } from '../../../components/icons';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import type { CasinoProvider } from '@contracts/types/casino/provider-list';
+import { Dialog } from '@site/components/dialog';
+import { Icon } from '@site/components/icons';
+import { useIsMobile } from '@site/features/casino/hooks/use-is-mobile';
 
 const Wrap = styled.div`
   position: relative;

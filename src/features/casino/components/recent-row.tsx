@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { CasinoGame } from '../../../../contracts/types/casino/game';
+import type { CasinoGame } from '@contracts/types/casino/game';
 import { GameTile } from './game-tile';
 import { RowSection, RowTrack } from './game-row-styles';
 

@@ -2,12 +2,12 @@ import { useCallback, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { dialogAtom } from '../../../lib/dialogs';
-import { authAtom } from '../../../lib/session';
-import type { CasinoGame } from '../../../../contracts/types/casino/game';
-import { useFavorites } from '../api/favorites';
-import { toggleFavorite } from '../api/toggle-favorite';
-import { withToast } from '../../../lib/toast';
+import { dialogAtom } from '@site/lib/dialogs';
+import { authAtom } from '@site/lib/session';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import { useFavorites } from '@site/features/casino/api/favorites';
+import { toggleFavorite } from '@site/features/casino/api/toggle-favorite';
+import { withToast } from '@site/lib/toast';
 
 /**
  * Favourites for tiles (docs/product.md §6, §8): `codes` is the set of favourite game codes (empty for visitors); `toggle`
@@ -29,7 +29,7 @@ export function useFavoriteAction() {
       }
       toggleFavorite(client, auth.token, game).then(
         // The toasts load on demand: the tiles are part of the home page's first load (docs/performance.md).
-        (result) => void import('../toasts').then((m) => m.warningToast(t(result.isFavorite ? 'casino.favoriteAdded' : 'casino.favoriteRemoved'))),
+        (result) => void import('@site/features/casino/toasts').then((m) => m.warningToast(t(result.isFavorite ? 'casino.favoriteAdded' : 'casino.favoriteRemoved'))),
         (error: Error) => withToast((toast) => toast.error(error.message)),
       );
     },

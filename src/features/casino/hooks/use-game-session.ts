@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { launchGame, type LaunchedGame } from '../api/launch-game';
-import { funLaunchRequest, launchRequest, type LaunchableGame, type PlayMode } from '../launch-request';
+import { launchGame, type LaunchedGame } from '@site/features/casino/api/launch-game';
+import { funLaunchRequest, launchRequest, type LaunchableGame, type PlayMode } from '@site/features/casino/launch-request';
 import { useIsMobile } from './use-is-mobile';
 
 /** SoftGamings HTML goes into its frame this long after the reply (docs/product.md §9: game script injection 100 ms). */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { cleanup, render } from '@testing-library/react';
-import { beginHydration, markHydrated } from '../../../lib/use-hydrated';
+import { beginHydration, markHydrated } from '@site/lib/use-hydrated';
 import { isMobileViewport, useIsMobile } from './use-is-mobile';
 
 /** A matchMedia whose one query list answers `matches` and tells its listeners when `set` changes it. */

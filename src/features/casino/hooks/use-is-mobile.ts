@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '@site/lib/use-hydrated';
 
 /** Below this width the game opens in a modal instead of a full page (docs/product.md §2 Game play, §9 breakpoint 900 px). */
 export const MOBILE_MAX_PX = 900;

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CasinoGame } from '../../../../contracts/types/casino/game';
-import { parseGameSort } from '../../../../contracts/domain/game-lobby';
-import { useCategoryList } from '../api/category-list';
-import { gamesQuery, useGames, type GamesLookup, type LookupOptions } from '../api/games';
-import { searchAnswer } from '../lookup-placeholder';
-import type { ChipItem } from '../components/category-chips';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import { parseGameSort } from '@contracts/domain/game-lobby';
+import { useCategoryList } from '@site/features/casino/api/category-list';
+import { gamesQuery, useGames, type GamesLookup, type LookupOptions } from '@site/features/casino/api/games';
+import { searchAnswer } from '@site/features/casino/lookup-placeholder';
+import type { ChipItem } from '@site/features/casino/components/category-chips';
 
 /** Chip key of the favourites view. */
 export const FAVORITES_KEY = 'favorites';

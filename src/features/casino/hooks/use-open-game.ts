@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
-import { dialogAtom } from '../../../lib/dialogs';
-import { authAtom } from '../../../lib/session';
-import { encodeGameData, launchable } from '../game-data';
-import type { LaunchableGame, PlayMode } from '../launch-request';
+import { dialogAtom } from '@site/lib/dialogs';
+import { authAtom } from '@site/lib/session';
+import { encodeGameData, launchable } from '@site/features/casino/game-data';
+import type { LaunchableGame, PlayMode } from '@site/features/casino/launch-request';
 import { isMobileViewport } from './use-is-mobile';
 
 /** The play page of a game: /casino/play/{encoded game data}, with /fun for fun mode (docs/fun-mode.md). */

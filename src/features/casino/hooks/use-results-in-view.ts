@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { headerHeightPx } from '../../../lib/header-offset';
+import { headerHeightPx } from '@site/lib/header-offset';
 
 /**
  * Keeps a changed result list in view under a sticky filter bar. When `key` (the lookup term,

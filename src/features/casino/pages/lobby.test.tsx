@@ -2,9 +2,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestI18n, renderApp } from '../../../app/test-utils';
-import type { CasinoGame } from '../../../../contracts/types/casino/game';
-import { foldSearchText, rankByName } from '../../../../contracts/domain/search-fold';
+import { initTestI18n, renderApp } from '@site/app/test-utils';
+import type { CasinoGame } from '@contracts/types/casino/game';
+import { foldSearchText, rankByName } from '@contracts/domain/search-fold';
 import LobbyPage from './lobby';
 
 beforeAll(() => {

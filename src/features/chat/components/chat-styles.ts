@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { maxWidth } from '../../../lib/theme';
+import { maxWidth } from '@site/lib/theme';
 
 /** Docked, non-modal panel at the bottom right; the chat is a desktop feature (docs/product.md §2: hidden on small screens). */
 export const Panel = styled.aside`

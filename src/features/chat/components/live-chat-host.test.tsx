@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { initTestI18n, renderApp } from '../../../app/test-utils';
-import { liveChatUrlAtom } from '../../../lib/live-chat';
-import { liveChatOpenAtom } from '../../../lib/panels';
+import { initTestI18n, renderApp } from '@site/app/test-utils';
+import { liveChatUrlAtom } from '@site/lib/live-chat';
+import { liveChatOpenAtom } from '@site/lib/panels';
 import { LiveChatHost } from './live-chat-host';
 
 beforeAll(async () => {

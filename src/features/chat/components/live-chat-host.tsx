@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { liveChatUrlAtom } from '../../../lib/live-chat';
-import { liveChatOpenAtom } from '../../../lib/panels';
+import { liveChatUrlAtom } from '@site/lib/live-chat';
+import { liveChatOpenAtom } from '@site/lib/panels';
 
 const LiveChatPanel = lazy(() => import('./live-chat-panel').then((m) => ({ default: m.LiveChatPanel })));
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { initTestI18n, renderApp } from '../../../app/test-utils';
-import { liveChatOpenAtom } from '../../../lib/panels';
-import { LIVE_CHAT_FALLBACK_MS } from '../use-chat-frame';
+import { initTestI18n, renderApp } from '@site/app/test-utils';
+import { liveChatOpenAtom } from '@site/lib/panels';
+import { LIVE_CHAT_FALLBACK_MS } from '@site/features/chat/use-chat-frame';
 import { LiveChatPanel } from './live-chat-panel';
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons';
-import { Loading } from '../../../components/loading';
-import { footerConfig } from '../../../lib/config';
-import { chatLanguage, liveChatPageUrl } from '../../../lib/live-chat';
-import { liveChatOpenAtom } from '../../../lib/panels';
-import { useChatFrame } from '../use-chat-frame';
+import { Icon } from '@site/components/icons';
+import { Loading } from '@site/components/loading';
+import { footerConfig } from '@site/lib/config';
+import { chatLanguage, liveChatPageUrl } from '@site/lib/live-chat';
+import { liveChatOpenAtom } from '@site/lib/panels';
+import { useChatFrame } from '@site/features/chat/use-chat-frame';
 import { Channels, Fallback, Frame, Panel, TitleBar } from './chat-styles';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@site/lib/api-client';
 import { cmsKeys } from './keys';
-import { cmsContentlist } from '../../../../contracts/api/cms/contentlist';
+import { cmsContentlist } from '@contracts/api/cms/contentlist';
 
 /** GET cms/contentlist → every published page `[{ id, title, categoryId }]` for /pages, in the request's language. */
 export const contentListQuery = () =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@site/lib/api-client';
 import { cmsKeys } from './keys';
-import { cmsContent } from '../../../../contracts/api/cms/content';
+import { cmsContent } from '@contracts/api/cms/content';
 
 /**
  * POST cms/content {id} → `{ id, title, html, updatedAt }` of a published page (/pages/{id}; 3 is About Us).

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { ContentTitleList } from '../../../../contracts/types/cms/content-title-list';
+import { api } from '@site/lib/api-client';
+import type { ContentTitleList } from '@contracts/types/cms/content-title-list';
 import { cmsKeys } from './keys';
-import { cmsContentTitleList } from '../../../../contracts/api/cms/content-title-list';
+import { cmsContentTitleList } from '@contracts/api/cms/content-title-list';
 
 /**
  * POST cms/contenttitlelist {status: true, categoryId} (docs/product.md §7; the footer uses categoryId 2, docs/product.md §9) →

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@site/lib/api-client';
 import { cmsKeys } from './keys';
-import { cmsDomainstatus } from '../../../../contracts/api/cms/domainstatus';
+import { cmsDomainstatus } from '@contracts/api/cms/domainstatus';
 
 /**
  * GET cms/domainstatus (docs/product.md §7; §3 Settings) → `{ domains: { current, next|null } }`. Part of startup (docs/product.md §4);

@@ -1,4 +1,4 @@
-import { getLanguage, type Language } from '../../../lib/locale';
+import { getLanguage, type Language } from '@site/lib/locale';
 
 /*
  * The cms feature's TanStack Query keys (docs/boundaries.md: the feature that owns a query exports its key; nothing

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Popup } from '../../../../contracts/types/cms/popup';
+import { api } from '@site/lib/api-client';
+import type { Popup } from '@contracts/types/cms/popup';
 import { cmsKeys } from './keys';
-import { cmsPopup } from '../../../../contracts/api/cms/popup';
+import { cmsPopup } from '@contracts/api/cms/popup';
 
 /** GET cms/popup (docs/product.md §7) → `{ hash, images: [{url} default, ≥992, ≥1200], url }` or null when none is active. */
 export const popupQuery = () =>

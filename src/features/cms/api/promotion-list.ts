@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@site/lib/api-client';
 import { cmsKeys } from './keys';
-import { cmsPromotionlist } from '../../../../contracts/api/cms/promotionlist';
+import { cmsPromotionlist } from '@contracts/api/cms/promotionlist';
 
 /**
  * POST cms/promotionlist → active promotions `[{ id, title, image, descriptionHtml, claimUrl|null }]` in order,

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@site/lib/api-client';
 import { promotionListQuery } from './promotion-list';
 import { cmsKeys } from './keys';
-import { cmsPromotion } from '../../../../contracts/api/cms/promotion';
+import { cmsPromotion } from '@contracts/api/cms/promotion';
 
 /** POST cms/promotion {id} → one active promotion (the detail dialog); ApiError 404 when it ended. */
 export const promotionQuery = (id: number) =>

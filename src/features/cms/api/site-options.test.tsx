@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { siteConfig } from '../../../lib/config';
+import { siteConfig } from '@site/lib/config';
 import { useSiteOptions } from './site-options';
 
 const shipped = siteConfig.delays.externalLinkSettingsMs;

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { afterPageStart } from '../../../lib/after-page-start';
-import { siteConfig } from '../../../lib/config';
-import type { SiteOptionList } from '../../../../contracts/types/cms/site-option-list';
+import { api } from '@site/lib/api-client';
+import { afterPageStart } from '@site/lib/after-page-start';
+import { siteConfig } from '@site/lib/config';
+import type { SiteOptionList } from '@contracts/types/cms/site-option-list';
 import { cmsKeys } from './keys';
-import { cmsSiteOptionList } from '../../../../contracts/api/cms/site-option-list';
+import { cmsSiteOptionList } from '@contracts/api/cms/site-option-list';
 
 /**
  * POST cms/siteoptionlist (docs/product.md §7) → the list of `{ key, value, status }` (docs/product.md §3 Site option).

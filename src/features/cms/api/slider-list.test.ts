@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SliderList } from '../../../../contracts/types/cms/slider-list';
+import type { SliderList } from '@contracts/types/cms/slider-list';
 import { validSlides } from './slider-list';
 
 /** A reply that breaks its contract (an old server, a proxy's page), as the client receives it. */

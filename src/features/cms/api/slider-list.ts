@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SliderList } from '../../../../contracts/types/cms/slider-list';
+import { api } from '@site/lib/api-client';
+import type { SliderList } from '@contracts/types/cms/slider-list';
 import { cmsKeys } from './keys';
-import { cmsSliderList } from '../../../../contracts/api/cms/slider-list';
+import { cmsSliderList } from '@contracts/api/cms/slider-list';
 
 /**
  * Keeps the well-formed slides of a reply (three image urls and a url), typed by its contract but still checked:

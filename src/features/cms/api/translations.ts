@@ -1,6 +1,6 @@
-import { api } from '../../../lib/api-client';
-import type { TranslationList } from '../../../../contracts/types/cms/translation-list';
-import { cmsTranslationList } from '../../../../contracts/api/cms/translation-list';
+import { api } from '@site/lib/api-client';
+import type { TranslationList } from '@contracts/types/cms/translation-list';
+import { cmsTranslationList } from '@contracts/api/cms/translation-list';
 
 /**
  * GET cms/translationlist (docs/product.md §7): server texts `{ key, value }[]` for the request's x-locale, which override the

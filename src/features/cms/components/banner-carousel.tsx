@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSliderList } from '../api/slider-list';
+import { useSliderList } from '@site/features/cms/api/slider-list';
 import { BannerSlide, PlaceholderSlide } from './banner-slide';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '@site/lib/use-hydrated';
 import { CarouselBox, StaticRow } from './banner-styles';
 
 // Swiper is heavy and only the home and casino pages need it: its own chunk, fetched while the list loads.

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { renderWithProviders } from '../../../forms/test-utils';
+import { renderWithProviders } from '@site/forms/test-utils';
 import { BannerSlide, isExternalUrl } from './banner-slide';
 
 afterEach(cleanup);

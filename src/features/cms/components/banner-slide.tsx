@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SliderList } from '../../../../contracts/types/cms/slider-list';
+import type { SliderList } from '@contracts/types/cms/slider-list';
 import { PlaceholderArt, SlideFrame } from './banner-styles';
 
 export type Slide = SliderList[number];

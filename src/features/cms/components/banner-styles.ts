@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
-import { alpha } from '../../../components/color';
-import { roundControl } from '../../../components/icon-button';
+import { alpha } from '@site/components/color';
+import { roundControl } from '@site/components/icon-button';
 
 /** docs/product.md §9: banners are 1040:600, and 600:500 at 640 px or below. */
 export const PHONE_BANNER_MAX_PX = 640;

@@ -7,7 +7,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { BannerSlide, PlaceholderSlide, type Slide } from './banner-slide';
 import { PauseButton } from './banner-styles';
-import { useReducedMotion } from '../../../lib/reduced-motion';
+import { useReducedMotion } from '@site/lib/reduced-motion';
 
 /** docs/product.md §9 Carousel constants. */
 const AUTOPLAY_MS = 5000;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from '@emotion/styled';
-import { buttonStyles, LinkButton } from '../../../components/button';
+import { buttonStyles, LinkButton } from '@site/components/button';
 import { isExternalUrl } from './banner-slide';
 
 const ExternalButton = styled.a(buttonStyles);

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { useDomainStatus } from '../api/domain-status';
-import { currentHost, isOtherDomain } from '../hooks/current-host';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useDomainStatus } from '@site/features/cms/api/domain-status';
+import { currentHost, isOtherDomain } from '@site/features/cms/hooks/current-host';
+import { useHydrated } from '@site/lib/use-hydrated';
 
 const Bar = styled.p`
   margin: 0;

@@ -3,10 +3,10 @@ import styled from '@emotion/styled';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Dialog } from '../../../components/dialog';
-import { Loading } from '../../../components/loading';
-import { dialogAtom } from '../../../lib/dialogs';
-import { usePopup } from '../api/popup';
+import { Dialog } from '@site/components/dialog';
+import { Loading } from '@site/components/loading';
+import { dialogAtom } from '@site/lib/dialogs';
+import { usePopup } from '@site/features/cms/api/popup';
 import { BannerPicture, isExternalUrl } from './banner-slide';
 
 const picture = (images: readonly { url: string }[]) => <BannerPicture images={images.map((image) => image.url)} eager />;

@@ -1,9 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { FadeInImage } from '../../../components/fade-in-image';
-import { dialogAtom } from '../../../lib/dialogs';
-import type { Promotion } from '../../../../contracts/types/cms/promotion-list';
+import { Button } from '@site/components/button';
+import { FadeInImage } from '@site/components/fade-in-image';
+import { dialogAtom } from '@site/lib/dialogs';
+import type { Promotion } from '@contracts/types/cms/promotion-list';
 import { ClaimLink } from './claim-link';
 import { PromotionCardBox as Card } from './promotion-styles';
 

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog';
-import { Loading } from '../../../components/loading';
-import { SafeHtml } from '../../../components/safe-html';
-import { dialogAtom } from '../../../lib/dialogs';
-import { usePromotion } from '../api/promotion';
+import { Dialog } from '@site/components/dialog';
+import { Loading } from '@site/components/loading';
+import { SafeHtml } from '@site/components/safe-html';
+import { dialogAtom } from '@site/lib/dialogs';
+import { usePromotion } from '@site/features/cms/api/promotion';
 import { ClaimLink } from './claim-link';
 
 const Content = styled.div`

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ElementType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bone } from '../../../components/skeleton-bone';
+import { Bone } from '@site/components/skeleton-bone';
 import { PromotionCardBox } from './promotion-styles';
 
 /** The image's aspect ratio is the card's (1040:600); the button slot is the Button's 40 px touch height. */

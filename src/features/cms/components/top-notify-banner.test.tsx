@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { renderWithProviders } from '../../../forms/test-utils';
+import { renderWithProviders } from '@site/forms/test-utils';
 import { TopNotifyBanner } from './top-notify-banner';
 
 const renderAt = (path: string) =>

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useHydrated } from '@site/lib/use-hydrated';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { authAtom } from '../../../lib/session';
+import { authAtom } from '@site/lib/session';
 import { Link, useLocation } from 'react-router';
-import { Icon } from '../../../components/icons';
-import { alpha } from '../../../components/color';
-import { siteConfig } from '../../../lib/config';
-import { isTopNotifyRead, markTopNotifyRead } from '../hooks/top-notify-storage';
+import { Icon } from '@site/components/icons';
+import { alpha } from '@site/components/color';
+import { siteConfig } from '@site/lib/config';
+import { isTopNotifyRead, markTopNotifyRead } from '@site/features/cms/hooks/top-notify-storage';
 
 const Bar = styled.section<{ collapsing: boolean }>`
   overflow: hidden;

@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import type { ReactNode } from 'react';
-import { dialogAtom } from '../../../lib/dialogs';
-import { protectionLogoutAtom, sessionEndNoticeAtom } from '../../../lib/logout-reason';
-import { siteBoot } from '../../../lib/boot';
+import { dialogAtom } from '@site/lib/dialogs';
+import { protectionLogoutAtom, sessionEndNoticeAtom } from '@site/lib/logout-reason';
+import { siteBoot } from '@site/lib/boot';
 import { usePopupOnce } from './use-popup-once';
 
 // The popup the server answers in the page's language: one content hash per language (cms/popup).
 const served = vi.hoisted(() => ({ hash: null as string | null }));
-vi.mock('../api/popup', () => ({
+vi.mock('@site/features/cms/api/popup', () => ({
   usePopup: () => ({ data: served.hash ? { hash: served.hash, images: [], url: null } : null }),
 }));
 

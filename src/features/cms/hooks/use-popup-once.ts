@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
-import { dialogAtom } from '../../../lib/dialogs';
-import { protectionLogoutAtom } from '../../../lib/logout-reason';
-import { siteBoot } from '../../../lib/boot';
-import { usePopup } from '../api/popup';
+import { dialogAtom } from '@site/lib/dialogs';
+import { protectionLogoutAtom } from '@site/lib/logout-reason';
+import { siteBoot } from '@site/lib/boot';
+import { usePopup } from '@site/features/cms/api/popup';
 
 /** The single hash an earlier version of the site kept (overwritten by each popup); read once and folded in. */
 const LEGACY_KEY = 'popupHash';

@@ -1,15 +1,15 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LinkButton } from '../../../components/button';
-import { Loading } from '../../../components/loading';
-import { PageIntro } from '../../../components/page-intro';
-import { SafeHtml } from '../../../components/safe-html';
-import { ApiError } from '../../../lib/api-client';
-import { usePageTitle } from '../../../lib/page-title';
-import { useSiteTime } from '../../../lib/use-site-time';
-import { ensureAll, type PageData } from '../../../lib/page-data';
-import { contentPageQuery, isContentPageId, useContentPage } from '../api/content-page';
+import { LinkButton } from '@site/components/button';
+import { Loading } from '@site/components/loading';
+import { PageIntro } from '@site/components/page-intro';
+import { SafeHtml } from '@site/components/safe-html';
+import { ApiError } from '@site/lib/api-client';
+import { usePageTitle } from '@site/lib/page-title';
+import { useSiteTime } from '@site/lib/use-site-time';
+import { ensureAll, type PageData } from '@site/lib/page-data';
+import { contentPageQuery, isContentPageId, useContentPage } from '@site/features/cms/api/content-page';
 
 const Article = styled.article`
   padding: clamp(18px, 3vw, 32px);

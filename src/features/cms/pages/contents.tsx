@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icons';
-import { Loading } from '../../../components/loading';
-import { PageIntro } from '../../../components/page-intro';
-import { ensureAll, type PageData } from '../../../lib/page-data';
-import { contentListQuery, useContentList } from '../api/content-list';
+import { Icon } from '@site/components/icons';
+import { Loading } from '@site/components/loading';
+import { PageIntro } from '@site/components/page-intro';
+import { ensureAll, type PageData } from '@site/lib/page-data';
+import { contentListQuery, useContentList } from '@site/features/cms/api/content-list';
 
 const List = styled.ul`
   display: grid;

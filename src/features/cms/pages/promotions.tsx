@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { PageIntro } from '../../../components/page-intro';
-import { ensureAll, type PageData } from '../../../lib/page-data';
-import { promotionListQuery, usePromotionList } from '../api/promotion-list';
-import { PromotionCard } from '../components/promotion-card';
-import { PromotionSkeleton } from '../components/promotion-skeleton';
+import { Button } from '@site/components/button';
+import { PageIntro } from '@site/components/page-intro';
+import { ensureAll, type PageData } from '@site/lib/page-data';
+import { promotionListQuery, usePromotionList } from '@site/features/cms/api/promotion-list';
+import { PromotionCard } from '@site/features/cms/components/promotion-card';
+import { PromotionSkeleton } from '@site/features/cms/components/promotion-skeleton';
 
 const Grid = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import { CUSTOMER_KEY } from '../../../lib/query-keys';
+import { CUSTOMER_KEY } from '@site/lib/query-keys';
 
 /*
  * The notifications feature's TanStack Query keys (docs/boundaries.md: the feature that owns a query exports its key; nothing

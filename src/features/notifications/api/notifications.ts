@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { siteConfig } from '../../../lib/config';
-import type { Notification } from '../../../../contracts/types/customer/notification';
+import { api } from '@site/lib/api-client';
+import { siteConfig } from '@site/lib/config';
+import type { Notification } from '@contracts/types/notifications/notification';
 import { notificationKeys } from './keys';
-import { customerNotification } from '../../../../contracts/api/customer/notification';
+import { notificationsNotification } from '@contracts/api/notifications/notification';
 
 export type { Notification };
 
@@ -14,7 +14,7 @@ export const NOTIFICATION_PAGE = { skip: siteConfig.notifications.skip, take: si
 export const notificationsQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: notificationKeys.list(token),
-    queryFn: ({ signal }) => api(customerNotification, NOTIFICATION_PAGE, { signal }),
+    queryFn: ({ signal }) => api(notificationsNotification, NOTIFICATION_PAGE, { signal }),
     enabled: Boolean(token),
     // Pushes keep the list current; a refetch on focus covers pushes missed while offline.
     staleTime: 60_000,

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiEnvelope } from '../../../lib/api-client';
-import type { ReadNotificationRequest } from '../../../../contracts/types/customer/read-notification.request';
+import { apiEnvelope } from '@site/lib/api-client';
+import type { ReadNotificationRequest } from '@contracts/types/notifications/read-notification.request';
 import { notificationsQuery } from './notifications';
-import { customerReadNotification } from '../../../../contracts/api/customer/read-notification';
+import { notificationsReadNotification } from '@contracts/api/notifications/read-notification';
 
 /** POST customer/readnotification {id: number[]} → success (docs/product.md §7). Throws ApiError with the server message. */
 export async function readNotifications(ids: ReadNotificationRequest['id']): Promise<void> {
   const body: ReadNotificationRequest = { id: ids };
-  await apiEnvelope(customerReadNotification, body);
+  await apiEnvelope(notificationsReadNotification, body);
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../../components/icon-button';
-import { notificationsOpenAtom } from '../../../lib/panels';
-import { useNotificationBadge } from '../use-notification-badge';
-import { Shake, useShakeOnChange } from '../shake';
+import { IconButton } from '@site/components/icon-button';
+import { notificationsOpenAtom } from '@site/lib/panels';
+import { useNotificationBadge } from '@site/features/notifications/use-notification-badge';
+import { Shake, useShakeOnChange } from '@site/features/notifications/shake';
 
 /**
  * The header's notification bell (docs/product.md §2 Header): unread badge ('9+' from 9), rings when the number of

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons';
-import { useSiteTime } from '../../../lib/use-site-time';
-import type { Notification } from '../api/notifications';
+import { Icon } from '@site/components/icons';
+import { useSiteTime } from '@site/lib/use-site-time';
+import type { Notification } from '@site/features/notifications/api/notifications';
 import { NotificationIcon } from './notification-icon';
 import { BackButton, Detail } from './panel-styles';
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { Theme } from '@emotion/react';
-import { Icon, type AnyIconName } from '../../../components/icons';
-import { alpha } from '../../../components/color';
-import type { Notification } from '../api/notifications';
+import { Icon, type AnyIconName } from '@site/components/icons';
+import { alpha } from '@site/components/color';
+import type { Notification } from '@site/features/notifications/api/notifications';
 
 type NotificationType = Notification['type'];
 

@@ -2,9 +2,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initTestI18n, renderApp, testPlayer } from '../../../app/test-utils';
-import { notificationsOpenAtom } from '../../../lib/panels';
-import type { Notification } from '../api/notifications';
+import { initTestI18n, renderApp, testPlayer } from '@site/app/test-utils';
+import { notificationsOpenAtom } from '@site/lib/panels';
+import type { Notification } from '@site/features/notifications/api/notifications';
 import { NotificationBell } from './notification-bell';
 import { NotificationsPanel } from './notifications-panel';
 

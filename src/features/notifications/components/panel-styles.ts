@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { alpha } from '../../../components/color';
-import { maxWidth } from '../../../lib/theme';
+import { alpha } from '@site/components/color';
+import { maxWidth } from '@site/lib/theme';
 
 /** Fills the sheet on phones (docs/product.md §2: full-height bottom sheet); on desktop the 582 px panel sets the height. */
 export const PanelBody = styled.div`

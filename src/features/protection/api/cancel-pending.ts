@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { LimitPeriod, LimitRow, LimitType } from '../types';
+import { api } from '@site/lib/api-client';
+import type { LimitPeriod, LimitRow, LimitType } from '@site/features/protection/types';
 import { invalidateProtection } from './invalidate';
-import { protectionCancelPending } from '../../../../contracts/api/protection/cancel-pending';
+import { protectionCancelPending } from '@contracts/api/protection/cancel-pending';
 
 /** POST protection/cancelpending {type, period} → the row without its pending increase or removal (docs/protection-enforcement.md). */
 export function cancelPending(body: { type: LimitType; period: LimitPeriod }): Promise<LimitRow> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { LimitPeriod, LimitRow, LimitType } from '../types';
+import { api } from '@site/lib/api-client';
+import type { LimitPeriod, LimitRow, LimitType } from '@site/features/protection/types';
 import { invalidateProtection } from './invalidate';
-import { protectionConfirmLimit } from '../../../../contracts/api/protection/confirm-limit';
+import { protectionConfirmLimit } from '@contracts/api/protection/confirm-limit';
 
 /**
  * POST protection/confirmlimit {type, period} → the row with the pending value applied. Refused (400, time left in

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { ExcludeRequest } from '../types';
-import { protectionExclude } from '../../../../contracts/api/protection/exclude';
+import { api } from '@site/lib/api-client';
+import type { ExcludeRequest } from '@site/features/protection/types';
+import { protectionExclude } from '@contracts/api/protection/exclude';
 
 /**
  * POST protection/exclude {kind, period} → {until} (ISO UTC, null for permanent). The server ends every session of

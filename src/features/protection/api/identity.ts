@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { IdentityRequest } from '../../../../contracts/types/protection/identity.request';
+import { api } from '@site/lib/api-client';
+import type { IdentityRequest } from '@contracts/types/protection/identity.request';
 import { IDENTITY_KEY, protectionKeys } from './keys';
-import { protectionIdentity } from '../../../../contracts/api/protection/identity';
-import { protectionIdentityStatus } from '../../../../contracts/api/protection/identity-status';
+import { protectionIdentity } from '@contracts/api/protection/identity';
+import { protectionIdentityStatus } from '@contracts/api/protection/identity-status';
 
 /** GET protection/identity → {required, complete, missing} of the logged-in player (docs/registration-checks.md). */
 export const identityQuery = (token: string | undefined) =>

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { protectionRealityCheckAck } from '../../../../contracts/api/protection/reality-check-ack';
+import { api } from '@site/lib/api-client';
+import { protectionRealityCheckAck } from '@contracts/api/protection/reality-check-ack';
 
 /**
  * POST protection/realitycheckack {action} → {nextDueAt} (ISO UTC or null). 'logout' also ends the session on the

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { RealityCheckState } from '../types';
+import { api } from '@site/lib/api-client';
+import type { RealityCheckState } from '@site/features/protection/types';
 import { invalidateProtection } from './invalidate';
-import { protectionRealityCheck } from '../../../../contracts/api/protection/reality-check';
+import { protectionRealityCheck } from '@contracts/api/protection/reality-check';
 
 /**
  * POST protection/realitycheck {intervalMinutes} → the reality-check state. Minutes must be one of the profile's

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { clockOffsetMs } from '../time';
-import type { SessionSummary } from '../types';
+import { ApiError, api } from '@site/lib/api-client';
+import { clockOffsetMs } from '@site/features/protection/time';
+import type { SessionSummary } from '@site/features/protection/types';
 import { protectionKeys } from './keys';
-import { protectionSessionsummary } from '../../../../contracts/api/protection/sessionsummary';
+import { protectionSessionsummary } from '@contracts/api/protection/sessionsummary';
 
 /** Session summary plus the browser→server clock offset (ms) measured on arrival. */
 export type SessionSummaryView = SessionSummary & { clockOffsetMs: number };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { LimitPeriod, LimitType } from '../types';
+import { api } from '@site/lib/api-client';
+import type { LimitPeriod, LimitType } from '@site/features/protection/types';
 import { invalidateProtection } from './invalidate';
-import { protectionSetLimit } from '../../../../contracts/api/protection/set-limit';
+import { protectionSetLimit } from '@contracts/api/protection/set-limit';
 
 export interface SetLimitBody {
   type: LimitType;

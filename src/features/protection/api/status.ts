@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { seedAnnouncedWarnings } from '../announced-warnings';
-import { clockOffsetMs } from '../time';
-import type { ProtectionStatus } from '../types';
+import { ApiError, api } from '@site/lib/api-client';
+import { seedAnnouncedWarnings } from '@site/features/protection/announced-warnings';
+import { clockOffsetMs } from '@site/features/protection/time';
+import type { ProtectionStatus } from '@site/features/protection/types';
 import { protectionKeys } from './keys';
-import { protectionStatus } from '../../../../contracts/api/protection/status';
+import { protectionStatus } from '@contracts/api/protection/status';
 
 /** protection/status plus the browser→server clock offset measured when the reply arrived (ms). */
 export type ProtectionStatusView = ProtectionStatus & { clockOffsetMs: number };

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { tint } from '../../../forms/styles';
+import { tint } from '@site/forms/styles';
 
 const Group = styled.div`
   display: flex;

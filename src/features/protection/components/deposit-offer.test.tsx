@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonReply, renderWithProviders, sessionFixture } from '../../../forms/test-utils';
-import { authAtom } from '../../../lib/session';
-import { statusFixture } from '../../../app/protection-fixtures';
+import { jsonReply, renderWithProviders, sessionFixture } from '@site/forms/test-utils';
+import { authAtom } from '@site/lib/session';
+import { statusFixture } from '@site/app/protection-fixtures';
 import { DepositOffer } from './deposit-offer';
 
 /** The identity step comes before the first deposit when the market requires it. */

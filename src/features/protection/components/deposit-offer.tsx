@@ -2,10 +2,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router';
-import { dialogAtom } from '../../../lib/dialogs';
-import { authAtom } from '../../../lib/session';
-import { useProtectionStatus } from '../api/status';
-import { useIdentity } from '../api/identity';
+import { dialogAtom } from '@site/lib/dialogs';
+import { authAtom } from '@site/lib/session';
+import { useProtectionStatus } from '@site/features/protection/api/status';
+import { useIdentity } from '@site/features/protection/api/identity';
 import { IdentityStep } from './identity-step';
 
 const LIMITS_URL = '/dashboard/responsible-gaming#limits';

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { exclusionEnd } from '../../../../contracts/domain/exclusion-periods';
-import { useSiteTime } from '../../../lib/use-site-time';
-import { useSession } from '../../../lib/use-session';
-import { useExclude } from '../api/exclude';
-import type { ExcludeRequest, ExclusionKind } from '../types';
-import { rememberInForce } from '../../../lib/in-force';
+import { Button } from '@site/components/button';
+import { Dialog } from '@site/components/dialog';
+import { exclusionEnd } from '@contracts/domain/exclusion-periods';
+import { useSiteTime } from '@site/lib/use-site-time';
+import { useSession } from '@site/lib/use-session';
+import { useExclude } from '@site/features/protection/api/exclude';
+import type { ExcludeRequest, ExclusionKind } from '@site/features/protection/types';
+import { rememberInForce } from '@site/lib/in-force';
 
 /**
  * The consequence-stating confirmation of a time-out or self-exclusion. On success the server has ended

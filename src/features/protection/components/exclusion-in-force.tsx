@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import { Link } from 'react-router';
-import { useSiteTime } from '../../../lib/use-site-time';
-import type { InForceRecord } from '../../../lib/in-force';
+import { useSiteTime } from '@site/lib/use-site-time';
+import type { InForceRecord } from '@site/lib/in-force';
 
 /** The responsible-gaming content page (config/footer.json link id 4). */
 const HELP_PAGE = '/pages/4';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonReply, renderWithProviders } from '../../../forms/test-utils';
+import { jsonReply, renderWithProviders } from '@site/forms/test-utils';
 import { ExclusionPanel } from './exclusion-panel';
 
 describe('ExclusionPanel', () => {

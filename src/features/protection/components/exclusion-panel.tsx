@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import type { ExcludeRequest, ExclusionKind } from '../types';
+import { Button } from '@site/components/button';
+import type { ExcludeRequest, ExclusionKind } from '@site/features/protection/types';
 import { ChoiceChips } from './choice-chips';
 import { ExclusionConfirm } from './exclusion-confirm';
 import { Panel } from './panel';

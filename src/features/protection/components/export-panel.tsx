@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/button';
-import { controlCss, labelCss } from '../../../forms/styles';
-import { istanbulDate } from '../../../../contracts/domain/istanbul-time';
-import { downloadHistory, type ExportKind } from '../api/export-history';
-import { exportRangeError } from '../export-range';
+import { Button } from '@site/components/button';
+import { controlCss, labelCss } from '@site/forms/styles';
+import { istanbulDate } from '@contracts/domain/istanbul-time';
+import { downloadHistory, type ExportKind } from '@site/features/protection/api/export-history';
+import { exportRangeError } from '@site/features/protection/export-range';
 import { ChoiceChips } from './choice-chips';
 import { Panel } from './panel';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { authAtom } from '../../../lib/session';
-import { useProtectionStatus } from '../api/status';
+import { authAtom } from '@site/lib/session';
+import { useProtectionStatus } from '@site/features/protection/api/status';
 
 /**
  * Renders its children (the history pages' export button) only when the logged-in player's compliance profile has

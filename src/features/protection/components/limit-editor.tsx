@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/button';
-import { SchemaForm } from '../../../forms/schema-form';
-import { useSetLimit } from '../api/set-limit';
-import type { LimitRow } from '../types';
+import { Button } from '@site/components/button';
+import { SchemaForm } from '@site/forms/schema-form';
+import { useSetLimit } from '@site/features/protection/api/set-limit';
+import type { LimitRow } from '@site/features/protection/types';
 import { amountLimitForm, minutesLimitForm, type LimitForm } from './limit-form-definitions';
 
 /**

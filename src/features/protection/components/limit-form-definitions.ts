@@ -1,13 +1,13 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import amountSchema from '../../../../schemas/forms/protection-limit-amount.json';
-import amountUi from '../../../../schemas/forms/protection-limit-amount.ui.json';
-import minutesSchema from '../../../../schemas/forms/protection-limit-minutes.json';
-import minutesUi from '../../../../schemas/forms/protection-limit-minutes.ui.json';
-import * as amountValidateFns from '../../../generated/validators/protection-limit-amount';
-import * as minutesValidateFns from '../../../generated/validators/protection-limit-minutes';
-import { precompiledValidator } from '../../../forms/precompiled';
-import type { ProtectionLimitAmountForm } from '../../../generated/forms/protection-limit-amount';
-import type { ProtectionLimitMinutesForm } from '../../../generated/forms/protection-limit-minutes';
+import amountSchema from '@schemas/forms/protection-limit-amount.json';
+import amountUi from '@schemas/forms/protection-limit-amount.ui.json';
+import minutesSchema from '@schemas/forms/protection-limit-minutes.json';
+import minutesUi from '@schemas/forms/protection-limit-minutes.ui.json';
+import * as amountValidateFns from '@site/generated/validators/protection-limit-amount';
+import * as minutesValidateFns from '@site/generated/validators/protection-limit-minutes';
+import { precompiledValidator } from '@site/forms/precompiled';
+import type { ProtectionLimitAmountForm } from '@site/generated/forms/protection-limit-amount';
+import type { ProtectionLimitMinutesForm } from '@site/generated/forms/protection-limit-minutes';
 
 /** The limit editor's value: lira (deposit, loss) or minutes (session). */
 export type LimitForm = ProtectionLimitAmountForm | ProtectionLimitMinutesForm;

@@ -2,12 +2,12 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/button';
-import { Loading } from '../../../components/loading';
-import { formatLimitValue, usedPercent } from '../format-limit';
-import type { LimitRow as Row } from '../types';
+import { Button } from '@site/components/button';
+import { Loading } from '@site/components/loading';
+import { formatLimitValue, usedPercent } from '@site/features/protection/format-limit';
+import type { LimitRow as Row } from '@site/features/protection/types';
 import { PendingChange } from './pending-change';
-import { useSetLimit } from '../api/set-limit';
+import { useSetLimit } from '@site/features/protection/api/set-limit';
 import { UsageBar } from './usage-bar';
 
 // The form renderer loads with the editor, not with the page (docs/architecture.md: heavy code loads on demand).

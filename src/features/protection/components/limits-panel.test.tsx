@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonReply, renderWithProviders } from '../../../forms/test-utils';
-import { statusFixture } from '../../../app/protection-fixtures';
+import { jsonReply, renderWithProviders } from '@site/forms/test-utils';
+import { statusFixture } from '@site/app/protection-fixtures';
 import { LimitsPanel } from './limits-panel';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');

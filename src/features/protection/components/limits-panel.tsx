@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { ProtectionStatusView } from '../api/status';
-import type { LimitType } from '../types';
+import type { ProtectionStatusView } from '@site/features/protection/api/status';
+import type { LimitType } from '@site/features/protection/types';
 import { LimitRowView } from './limit-row';
 import { Panel } from './panel';
 

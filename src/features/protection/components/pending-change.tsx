@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/button';
-import { useCancelPending } from '../api/cancel-pending';
-import { useConfirmLimit } from '../api/confirm-limit';
-import { formatLimitValue } from '../format-limit';
-import { useNow } from '../hooks/use-now';
-import { formatCountdown, msUntil } from '../time';
-import type { LimitRow } from '../types';
+import { Button } from '@site/components/button';
+import { useCancelPending } from '@site/features/protection/api/cancel-pending';
+import { useConfirmLimit } from '@site/features/protection/api/confirm-limit';
+import { formatLimitValue } from '@site/features/protection/format-limit';
+import { useNow } from '@site/features/protection/hooks/use-now';
+import { formatCountdown, msUntil } from '@site/features/protection/time';
+import type { LimitRow } from '@site/features/protection/types';
 
 /**
  * A limit's waiting increase or removal (docs/protection-enforcement.md): the new value, a live countdown to its effectiveAt (server clock,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../forms/test-utils';
+import { renderWithProviders } from '@site/forms/test-utils';
 import { RealityCheckDialog } from './reality-check-dialog';
 
 const NOW = Date.parse('2026-11-21T12:30:00.000Z');

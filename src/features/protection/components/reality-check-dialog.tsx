@@ -2,11 +2,11 @@ import { useId, type KeyboardEvent } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Backdrop, Panel } from '../../../components/dialog-styles';
-import { Button } from '../../../components/button';
-import { Loading } from '../../../components/loading';
-import { useModalFocus } from '../../../components/modal-focus';
-import type { SessionSummaryView } from '../api/session-summary';
+import { Backdrop, Panel } from '@site/components/dialog-styles';
+import { Button } from '@site/components/button';
+import { Loading } from '@site/components/loading';
+import { useModalFocus } from '@site/components/modal-focus';
+import type { SessionSummaryView } from '@site/features/protection/api/session-summary';
 import { SessionFigures } from './session-figures';
 
 /** Above every other layer, the phone game modal (1100) included: the check must show over a running game. */

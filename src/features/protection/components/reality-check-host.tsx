@@ -3,13 +3,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { dialogAtom } from '../../../lib/dialogs';
-import { authAtom } from '../../../lib/session';
-import { useSession } from '../../../lib/use-session';
-import { acknowledgeRealityCheck } from '../api/reality-check-ack';
-import { sessionSummaryQuery } from '../api/session-summary';
-import { protectionStatusQuery, useProtectionStatus } from '../api/status';
-import { useDue } from '../hooks/use-due';
+import { dialogAtom } from '@site/lib/dialogs';
+import { authAtom } from '@site/lib/session';
+import { useSession } from '@site/lib/use-session';
+import { acknowledgeRealityCheck } from '@site/features/protection/api/reality-check-ack';
+import { sessionSummaryQuery } from '@site/features/protection/api/session-summary';
+import { protectionStatusQuery, useProtectionStatus } from '@site/features/protection/api/status';
+import { useDue } from '@site/features/protection/hooks/use-due';
 import { RealityCheckDialog } from './reality-check-dialog';
 
 /**

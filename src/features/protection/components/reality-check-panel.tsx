@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { useSetRealityCheckInterval } from '../api/reality-check-interval';
-import type { ProtectionStatusView } from '../api/status';
+import { useSetRealityCheckInterval } from '@site/features/protection/api/reality-check-interval';
+import type { ProtectionStatusView } from '@site/features/protection/api/status';
 import { ChoiceChips } from './choice-chips';
 import { Panel } from './panel';
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonReply, renderWithProviders } from '../../../forms/test-utils';
-import { authAtom } from '../../../lib/session';
-import { testPlayer } from '../../../app/test-utils';
+import { jsonReply, renderWithProviders } from '@site/forms/test-utils';
+import { authAtom } from '@site/lib/session';
+import { testPlayer } from '@site/app/test-utils';
 import { createStore } from 'jotai';
-import { statusFixture } from '../../../app/protection-fixtures';
+import { statusFixture } from '@site/app/protection-fixtures';
 import { SessionClock } from './session-clock';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');

@@ -3,14 +3,14 @@ import { useAtomValue } from 'jotai';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { formatLira } from '../../../lib/format';
-import { authAtom } from '../../../lib/session';
-import { sessionSummaryQuery } from '../api/session-summary';
-import { useProtectionStatus } from '../api/status';
-import { useNow } from '../hooks/use-now';
-import { formatClock } from '../time';
-import { SESSION_SUMMARY_KEY } from '../api/keys';
-import { isBalanceKey } from '../../../lib/balance';
+import { formatLira } from '@site/lib/format';
+import { authAtom } from '@site/lib/session';
+import { sessionSummaryQuery } from '@site/features/protection/api/session-summary';
+import { useProtectionStatus } from '@site/features/protection/api/status';
+import { useNow } from '@site/features/protection/hooks/use-now';
+import { formatClock } from '@site/features/protection/time';
+import { SESSION_SUMMARY_KEY } from '@site/features/protection/api/keys';
+import { isBalanceKey } from '@site/lib/balance';
 
 /** A backstop refresh of the net position while a game runs (ms); balance changes refresh it sooner. */
 const NET_REFRESH_MS = 15_000;

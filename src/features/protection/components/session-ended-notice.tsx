@@ -1,9 +1,9 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { sessionEndNoticeAtom } from '../../../lib/logout-reason';
+import { Button } from '@site/components/button';
+import { Dialog } from '@site/components/dialog';
+import { sessionEndNoticeAtom } from '@site/lib/logout-reason';
 
 /**
  * Shown after the reload that follows a logout a protection rule caused (docs/protection-enforcement.md): the server's message

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { formatLira } from '../../../lib/format';
-import type { SessionSummaryView } from '../api/session-summary';
-import { useNow } from '../hooks/use-now';
-import { formatClock } from '../time';
+import { formatLira } from '@site/lib/format';
+import type { SessionSummaryView } from '@site/features/protection/api/session-summary';
+import { useNow } from '@site/features/protection/hooks/use-now';
+import { formatClock } from '@site/features/protection/time';
 
 const Grid = styled.dl`
   display: grid;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { limitWarningText } from '../warning-text';
-import type { LimitWarning } from '../types';
+import { limitWarningText } from '@site/features/protection/warning-text';
+import type { LimitWarning } from '@site/features/protection/types';
 
 /** The limits at or above the warning share (the 80% warning, docs/protection-enforcement.md), listed above the limits grid. */
 export function WarningsNote({ warnings }: { warnings: LimitWarning[] }) {

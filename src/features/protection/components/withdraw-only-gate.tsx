@@ -1,8 +1,8 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router';
-import { authAtom } from '../../../lib/session';
-import { isWithdrawOnlyPath } from '../exclusion-access';
+import { authAtom } from '@site/lib/session';
+import { isWithdrawOnlyPath } from '@site/features/protection/exclusion-access';
 
 // Only a self-excluded player's session needs these views; they load with it, not with every page (docs/performance.md).
 const WithdrawOnlyBanner = lazy(() => import('./withdraw-only-view').then((m) => ({ default: m.WithdrawOnlyBanner })));

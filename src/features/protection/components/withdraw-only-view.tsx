@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Button, LinkButton } from '../../../components/button';
-import { PageIntro } from '../../../components/page-intro';
-import { useSession } from '../../../lib/use-session';
-import { formatMoney } from '../../../../contracts/domain/money';
-import { useBalance } from '../../../lib/balance';
+import { Button, LinkButton } from '@site/components/button';
+import { PageIntro } from '@site/components/page-intro';
+import { useSession } from '@site/lib/use-session';
+import { formatMoney } from '@contracts/domain/money';
+import { useBalance } from '@site/lib/balance';
 
 /** The banner above the page area of a withdraw-only session (docs/player-protection-operator.md). */
 export function WithdrawOnlyBanner() {

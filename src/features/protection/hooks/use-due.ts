@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { msUntil } from '../time';
+import { msUntil } from '@site/features/protection/time';
 
 /** setTimeout's ceiling (ms); a longer wait re-arms instead of firing at once. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;

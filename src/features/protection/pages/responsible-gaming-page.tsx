@@ -1,15 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { Loading } from '../../../components/loading';
-import { PageIntro } from '../../../components/page-intro';
-import { authAtom } from '../../../lib/session';
-import { useProtectionStatus } from '../api/status';
-import { ExclusionPanel } from '../components/exclusion-panel';
-import { ExportPanel } from '../components/export-panel';
-import { LimitsPanel } from '../components/limits-panel';
-import { RealityCheckPanel } from '../components/reality-check-panel';
-import { WarningsNote } from '../components/warnings-note';
+import { Button } from '@site/components/button';
+import { Loading } from '@site/components/loading';
+import { PageIntro } from '@site/components/page-intro';
+import { authAtom } from '@site/lib/session';
+import { useProtectionStatus } from '@site/features/protection/api/status';
+import { ExclusionPanel } from '@site/features/protection/components/exclusion-panel';
+import { ExportPanel } from '@site/features/protection/components/export-panel';
+import { LimitsPanel } from '@site/features/protection/components/limits-panel';
+import { RealityCheckPanel } from '@site/features/protection/components/reality-check-panel';
+import { WarningsNote } from '@site/features/protection/components/warnings-note';
 
 /**
  * /dashboard/responsible-gaming (docs/protection-enforcement.md): limits, reality check, time-out, self-exclusion and history export —

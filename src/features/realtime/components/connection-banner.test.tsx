@@ -2,8 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initTestI18n, renderApp } from '../../../app/test-utils';
-import { connectionLostAtom, connectionStateAtom, reconnectRequestAtom } from '../state';
+import { initTestI18n, renderApp } from '@site/app/test-utils';
+import { connectionLostAtom, connectionStateAtom, reconnectRequestAtom } from '@site/features/realtime/state';
 import { ConnectionBanner } from './connection-banner';
 import { ConnectionDot } from './connection-dot';
 

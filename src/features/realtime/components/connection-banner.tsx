@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { maxWidth } from '../../../lib/theme';
-import { connectionLostAtom, connectionStateAtom, reconnectRequestAtom } from '../state';
+import { maxWidth } from '@site/lib/theme';
+import { connectionLostAtom, connectionStateAtom, reconnectRequestAtom } from '@site/features/realtime/state';
 
 const Bar = styled('div', { shouldForwardProp: (p) => p !== 'phoneBottom' })<{ phoneBottom: number }>`
   position: fixed;

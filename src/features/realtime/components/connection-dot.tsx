@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { keyframes, type Theme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { connectionStateAtom, type ConnectionState } from '../state';
+import { connectionStateAtom, type ConnectionState } from '@site/features/realtime/state';
 
 const blink = keyframes`50% { opacity: 0.35; }`;
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SportsbookLaunchData } from '../../../../contracts/types/sportsbook/token';
-import type { SportsbookId } from '../sportsbook-launch';
-import { sportsbookToken } from '../../../../contracts/api/sportsbook/token';
-import { SPORTSBOOK_TOKEN_TIMEOUT_MS } from '../../../../contracts/domain/sportsbook-token';
+import { api } from '@site/lib/api-client';
+import type { SportsbookLaunchData } from '@contracts/types/sports/token';
+import type { SportsbookId } from '@site/features/sports/sportsbook-launch';
+import { sportsToken } from '@contracts/api/sports/token';
+import { SPORTSBOOK_TOKEN_TIMEOUT_MS } from '@contracts/domain/sportsbook-token';
 
 /** Key of the token refresh; no cached query: every call issues a new token. */
 export const sportsbookTokenKey = (provider: SportsbookId) => ['sportsbook', 'token', provider] as const;
@@ -18,7 +18,7 @@ export async function fetchSportsbookToken(provider: SportsbookId): Promise<Spor
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SPORTSBOOK_TOKEN_TIMEOUT_MS);
   try {
-    return await api(sportsbookToken, undefined, { query: { provider }, signal: controller.signal });
+    return await api(sportsToken, undefined, { query: { provider }, signal: controller.signal });
   } finally {
     clearTimeout(timer);
   }

@@ -2,15 +2,15 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
-import { initTestI18n, renderApp, testPlayer } from '../../../app/test-utils';
-import { readAuth, writeAuth } from '../../../lib/auth-storage';
-import type { StoredAuthData } from '../../../lib/auth-storage';
-import { dialogAtom } from '../../../lib/dialogs';
-import { authAtom } from '../../../lib/session';
-import { launchFor } from '../sportsbook-launch';
+import { initTestI18n, renderApp, testPlayer } from '@site/app/test-utils';
+import { readAuth, writeAuth } from '@site/lib/auth-storage';
+import type { StoredAuthData } from '@site/lib/auth-storage';
+import { dialogAtom } from '@site/lib/dialogs';
+import { authAtom } from '@site/lib/session';
+import { launchFor } from '@site/features/sports/sportsbook-launch';
 import { SportsbookFrame } from './sportsbook-frame';
-import { BALANCE_KEY } from '../../../lib/balance';
-import { SPORTSBOOK_TOKEN_TIMEOUT_MS } from '../../../../contracts/domain/sportsbook-token';
+import { BALANCE_KEY } from '@site/lib/balance';
+import { SPORTSBOOK_TOKEN_TIMEOUT_MS } from '@contracts/domain/sportsbook-token';
 
 const player: StoredAuthData = { ...testPlayer, betcoUrl: '/demo/sportsbook/betco', betcoToken: 'old-betco' };
 

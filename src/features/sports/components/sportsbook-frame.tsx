@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import styled from '@emotion/styled';
-import { maxWidth } from '../../../lib/theme';
-import { useTopOffset } from '../hooks/use-top-offset';
-import { useSportsbookBridge } from '../hooks/use-sportsbook-bridge';
-import type { SportsbookId, SportsbookLaunch } from '../sportsbook-launch';
-import { frameTargetOrigin } from '../sportsbook-messages';
+import { maxWidth } from '@site/lib/theme';
+import { useTopOffset } from '@site/features/sports/hooks/use-top-offset';
+import { useSportsbookBridge } from '@site/features/sports/hooks/use-sportsbook-bridge';
+import type { SportsbookId, SportsbookLaunch } from '@site/features/sports/sportsbook-launch';
+import { frameTargetOrigin } from '@site/features/sports/sportsbook-messages';
 
 /** Header height (px) of src/app/layout/header/header-styles.ts and the phone bottom bar of bottom-bar.tsx. */
 const HEADER_PX = 64;

@@ -2,15 +2,15 @@ import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { patchAuth } from '../../../lib/auth-storage';
-import { dialogAtom } from '../../../lib/dialogs';
-import { BALANCE_KEY } from '../../../lib/balance';
-import { authAtom } from '../../../lib/session';
-import { useRefreshSportsbookToken } from '../api/sportsbook-token';
-import { tokenPatch } from '../sportsbook-launch';
-import type { SportsbookId, SportsbookLaunch } from '../sportsbook-launch';
-import { frameTargetOrigin, isFromFrame, parseFrameMessage } from '../sportsbook-messages';
-import type { InitMessage } from '../sportsbook-messages';
+import { patchAuth } from '@site/lib/auth-storage';
+import { dialogAtom } from '@site/lib/dialogs';
+import { BALANCE_KEY } from '@site/lib/balance';
+import { authAtom } from '@site/lib/session';
+import { useRefreshSportsbookToken } from '@site/features/sports/api/sportsbook-token';
+import { tokenPatch } from '@site/features/sports/sportsbook-launch';
+import type { SportsbookId, SportsbookLaunch } from '@site/features/sports/sportsbook-launch';
+import { frameTargetOrigin, isFromFrame, parseFrameMessage } from '@site/features/sports/sportsbook-messages';
+import type { InitMessage } from '@site/features/sports/sportsbook-messages';
 
 /** Hands the launch token (null: guest) to the frame showing `pageUrl`. */
 function sendInit(frame: HTMLIFrameElement | null, pageUrl: string, token: string | null, cid: string | null): void {

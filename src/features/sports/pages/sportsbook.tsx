@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { getLanguage } from '../../../lib/locale';
-import { useRouteProps } from '../../../lib/route-handle';
-import { authAtom } from '../../../lib/session';
-import { SportsbookFrame } from '../components/sportsbook-frame';
-import { frameSrc, isSportsbookId, launchFor } from '../sportsbook-launch';
+import { getLanguage } from '@site/lib/locale';
+import { useRouteProps } from '@site/lib/route-handle';
+import { authAtom } from '@site/lib/session';
+import { SportsbookFrame } from '@site/features/sports/components/sportsbook-frame';
+import { frameSrc, isSportsbookId, launchFor } from '@site/features/sports/sportsbook-launch';
 
 /** Named for screen readers; the frame is the page's visible content. */
 const Title = styled.h1`

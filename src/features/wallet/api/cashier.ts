@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@site/lib/api-client';
 import { walletKeys } from './keys';
-import type { CashierInfo } from '../../../../contracts/types/payment/cashier';
+import type { CashierInfo } from '@contracts/types/wallet/cashier';
 import type { TransactionType } from './payment-methods';
-import { paymentCashier } from '../../../../contracts/api/payment/cashier';
+import { walletCashier } from '@contracts/api/wallet/cashier';
 
 /**
- * POST payment/cashier {id, type} (docs/cashier.md; schemas/api/payment/cashier.json) → what the dialog shows beside
+ * POST payment/cashier {id, type} (docs/cashier.md; schemas/api/wallet/cashier.json) → what the dialog shows beside
  * the form: prefilled account holder, saved details, the bank-transfer account and reference, recent withdrawals.
  */
 export function fetchCashierInfo(id: number, type: TransactionType, signal?: AbortSignal): Promise<CashierInfo> {
-  return api(paymentCashier, { id, type }, { signal }).then(readCashierInfo);
+  return api(walletCashier, { id, type }, { signal }).then(readCashierInfo);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiEnvelope, type Envelope } from '../../../lib/api-client';
-import { sendOnce } from '../../../lib/idempotency';
-import type { PaymentDepositRequest } from '../../../../contracts/types/payment/deposit.request';
-import type { PaymentDepositData } from '../../../../contracts/types/payment/deposit';
-import { paymentDeposit } from '../../../../contracts/api/payment/deposit';
+import { apiEnvelope, type Envelope } from '@site/lib/api-client';
+import { sendOnce } from '@site/lib/idempotency';
+import type { PaymentDepositRequest } from '@contracts/types/wallet/deposit.request';
+import type { PaymentDepositData } from '@contracts/types/wallet/deposit';
+import { walletDeposit } from '@contracts/api/wallet/deposit';
 
 /** POST payment/deposit {id, target: 'pay', detail} (docs/product.md §7) → envelope whose data is the payment URL or other. */
 export function deposit(body: PaymentDepositRequest, idempotencyKey?: string): Promise<Envelope<PaymentDepositData>> {
-  return apiEnvelope(paymentDeposit, body, { idempotencyKey });
+  return apiEnvelope(walletDeposit, body, { idempotencyKey });
 }
 
 /** What a successful deposit shows (docs/product.md §4 Deposit): 'Iframe' with the payment URL, or 'Message'. */

@@ -1,4 +1,4 @@
-import { CUSTOMER_KEY } from '../../../lib/query-keys';
+import { CUSTOMER_KEY } from '@site/lib/query-keys';
 
 /*
  * The wallet feature's TanStack Query keys (docs/boundaries.md: the feature that owns a query exports its key; nothing
@@ -15,6 +15,6 @@ const PAYMENT_KEY = ['payment'] as const;
 
 export const walletKeys = {
   cashier: (id: number, type: number) => [...CASHIER_KEY, id, type] as const,
-  paymentDetail: (id: number, type: number) => [...PAYMENT_KEY, 'detail', id, type] as const,
-  paymentMethods: (type: number) => [...PAYMENT_KEY, 'methods', type] as const,
+  walletDetail: (id: number, type: number) => [...PAYMENT_KEY, 'detail', id, type] as const,
+  walletMethods: (type: number) => [...PAYMENT_KEY, 'methods', type] as const,
 };

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { PaymentDetailRequest } from '../../../../contracts/types/payment/detail.request';
+import { api } from '@site/lib/api-client';
+import type { PaymentDetailRequest } from '@contracts/types/wallet/detail.request';
 import type { TransactionType } from './payment-methods';
 import { walletKeys } from './keys';
-import { paymentDetail } from '../../../../contracts/api/payment/detail';
-import type { PaymentFieldList } from '../../../../contracts/types/payment/detail';
+import { walletDetail } from '@contracts/api/wallet/detail';
+import type { PaymentFieldList } from '@contracts/types/wallet/detail';
 
 /**
  * POST payment/detail {id, type} (docs/product.md §7) → the method's field descriptors, typed by the contract; the
@@ -12,13 +12,13 @@ import type { PaymentFieldList } from '../../../../contracts/types/payment/detai
  * than a crash.
  */
 export function fetchPaymentDetail(body: PaymentDetailRequest, signal?: AbortSignal): Promise<PaymentFieldList> {
-  return api(paymentDetail, body, { signal });
+  return api(walletDetail, body, { signal });
 }
 
 export const paymentDetailQuery = (id: number, type: TransactionType, enabled = true) =>
   queryOptions({
     enabled,
-    queryKey: walletKeys.paymentDetail(id, type),
+    queryKey: walletKeys.walletDetail(id, type),
     queryFn: ({ signal }) => fetchPaymentDetail({ id, type }, signal),
     // A failed load closes the dialog (docs/product.md §8); retrying would only hold it open.
     retry: false,

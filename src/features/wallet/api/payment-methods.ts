@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { PaymentMethodList } from '../../../../contracts/types/payment/methods';
+import { api } from '@site/lib/api-client';
+import type { PaymentMethodList } from '@contracts/types/wallet/methods';
 import { walletKeys } from './keys';
 
-import type { TransactionType } from '../../../../contracts/domain/payment-fields';
-import { paymentMethods } from '../../../../contracts/api/payment/methods';
+import type { TransactionType } from '@contracts/domain/payment-fields';
+import { walletMethods } from '@contracts/api/wallet/methods';
 
 export type { TransactionType };
 
 /** POST payment/methods {type} → the active methods of that type with lira limits (documented addition to docs/product.md §7). */
 export function fetchPaymentMethods(type: TransactionType, signal?: AbortSignal): Promise<PaymentMethodList> {
-  return api(paymentMethods, { type }, { signal });
+  return api(walletMethods, { type }, { signal });
 }
 
 export const paymentMethodsQuery = (type: TransactionType) =>
   queryOptions({
-    queryKey: walletKeys.paymentMethods(type),
+    queryKey: walletKeys.walletMethods(type),
     queryFn: ({ signal }) => fetchPaymentMethods(type, signal),
     staleTime: 60_000,
   });

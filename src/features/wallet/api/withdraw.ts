@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiEnvelope, type Envelope } from '../../../lib/api-client';
-import { sendOnce } from '../../../lib/idempotency';
-import { BALANCE_KEY } from '../../../lib/balance';
-import { CUSTOMER_KEY } from '../../../lib/query-keys';
-import type { PaymentWithdrawRequest } from '../../../../contracts/types/payment/withdraw.request';
-import type { PaymentWithdrawData } from '../../../../contracts/types/payment/withdraw';
-import { paymentWithdraw } from '../../../../contracts/api/payment/withdraw';
+import { apiEnvelope, type Envelope } from '@site/lib/api-client';
+import { sendOnce } from '@site/lib/idempotency';
+import { BALANCE_KEY } from '@site/lib/balance';
+import { CUSTOMER_KEY } from '@site/lib/query-keys';
+import type { PaymentWithdrawRequest } from '@contracts/types/wallet/withdraw.request';
+import type { PaymentWithdrawData } from '@contracts/types/wallet/withdraw';
+import { walletWithdraw } from '@contracts/api/wallet/withdraw';
 
 /** POST payment/withdraw {id, target: 'pay', detail} (docs/product.md §7) → the pending request; message shown as success. */
 export function withdraw(body: PaymentWithdrawRequest, idempotencyKey?: string): Promise<Envelope<PaymentWithdrawData>> {
-  return apiEnvelope(paymentWithdraw, body, { idempotencyKey });
+  return apiEnvelope(walletWithdraw, body, { idempotencyKey });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { BankTransferInfo } from '../../../../contracts/types/payment/cashier';
+import type { BankTransferInfo } from '@contracts/types/wallet/cashier';
 import { CopyValue } from './copy-value';
 
 /** A compact IBAN in groups of four, as banks print it: 'TR36 0001 0001 2345 6789 0123 45'. */

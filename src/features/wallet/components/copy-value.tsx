@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { tint } from '../../../forms/styles';
+import { tint } from '@site/forms/styles';
 
 /** How long the button reads 'Copied' after a copy (ms). */
 export const COPIED_SHOWN_MS = 2000;

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import type { PaymentMethod } from '../../../../contracts/types/payment/methods';
+import type { PaymentMethod } from '@contracts/types/wallet/methods';
 
 /** A logo URL the site may show: on its own origin only ('/…', never '//host/…' or another site), else null. */
 export function ownOriginLogo(logo: string | null | undefined): string | null {

@@ -1,13 +1,13 @@
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Button } from '../../../components/button';
-import { Loading } from '../../../components/loading';
-import { dialogAtom } from '../../../lib/dialogs';
-import { formatLira } from '../../../lib/format';
-import { tint } from '../../../forms/styles';
-import { usePaymentMethods, type TransactionType } from '../api/payment-methods';
-import { methodTerms } from '../method-terms';
+import { Button } from '@site/components/button';
+import { Loading } from '@site/components/loading';
+import { dialogAtom } from '@site/lib/dialogs';
+import { formatLira } from '@site/lib/format';
+import { tint } from '@site/forms/styles';
+import { usePaymentMethods, type TransactionType } from '@site/features/wallet/api/payment-methods';
+import { methodTerms } from '@site/features/wallet/method-terms';
 import { MethodLogo } from './method-logo';
 
 /**

@@ -1,5 +1,5 @@
-import type { TransactionType } from '../api/payment-methods';
-import type { PaymentMethod } from '../../../../contracts/types/payment/methods';
+import type { TransactionType } from '@site/features/wallet/api/payment-methods';
+import type { PaymentMethod } from '@contracts/types/wallet/methods';
 
 const KINDS: readonly string[] = ['bank', 'card', 'ewallet', 'crypto'];
 

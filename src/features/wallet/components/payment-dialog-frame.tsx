@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { Dialog, type DialogVariant } from '../../../components/dialog';
-import { Loading } from '../../../components/loading';
-import { formatLira } from '../../../lib/format';
+import { Dialog, type DialogVariant } from '@site/components/dialog';
+import { Loading } from '@site/components/loading';
+import { formatLira } from '@site/lib/format';
 import type { PaymentDialogData } from './payment-dialog-data';
 import { MethodLogo } from './method-logo';
 

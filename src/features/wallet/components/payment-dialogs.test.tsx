@@ -4,10 +4,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import toast from 'react-hot-toast';
-import { renderWithProviders } from '../../../forms/test-utils';
-import { testPlayer } from '../../../app/test-utils';
-import { dialogAtom } from '../../../lib/dialogs';
-import { authAtom } from '../../../lib/session';
+import { renderWithProviders } from '@site/forms/test-utils';
+import { testPlayer } from '@site/app/test-utils';
+import { dialogAtom } from '@site/lib/dialogs';
+import { authAtom } from '@site/lib/session';
 import { DepositDialog } from './deposit-dialog';
 import { WithdrawDialog } from './withdraw-dialog';
 

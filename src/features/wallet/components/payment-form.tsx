@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SchemaForm } from '../../../forms/schema-form';
-import { toPaymentDetail, type MappedFormData } from '../../../forms/payment-field-mapper';
+import { SchemaForm } from '@site/forms/schema-form';
+import { toPaymentDetail, type MappedFormData } from '@site/forms/payment-field-mapper';
 import type { LoadedPaymentForm } from './use-payment-dialog';
 import { QuickAmounts } from './quick-amounts';
 

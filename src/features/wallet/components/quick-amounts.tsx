@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { amountLocaleOf, formatAmountInput } from '../../../lib/amount-input';
-import { tint } from '../../../forms/styles';
+import { amountLocaleOf, formatAmountInput } from '@site/lib/amount-input';
+import { tint } from '@site/forms/styles';
 
 /** The quick amounts offered in the payment dialogs, lira (the amounts players pick most, as on leading cashiers). */
 export const QUICK_AMOUNTS_LIRA: readonly number[] = [100, 250, 500, 1000];

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { CashierWithdrawal } from '../../../../contracts/types/payment/cashier';
-import { formatLira } from '../../../lib/format';
-import { withdrawalSteps } from '../../../lib/withdrawal-steps';
-import { WithdrawalTimeline } from '../../../components/withdrawal-timeline';
+import type { CashierWithdrawal } from '@contracts/types/wallet/cashier';
+import { formatLira } from '@site/lib/format';
+import { withdrawalSteps } from '@site/lib/withdrawal-steps';
+import { WithdrawalTimeline } from '@site/components/withdrawal-timeline';
 
 /**
  * In the withdraw dialog (docs/cashier.md): the player's open withdrawals and those settled in the last 7 days

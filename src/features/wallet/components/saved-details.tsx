@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import type { SavedDetail } from '../../../../contracts/types/payment/cashier';
-import { tint } from '../../../forms/styles';
+import type { SavedDetail } from '@contracts/types/wallet/cashier';
+import { tint } from '@site/forms/styles';
 
 export interface SavedDetailsProps {
   saved: readonly SavedDetail[];

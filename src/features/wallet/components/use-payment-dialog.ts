@@ -3,14 +3,14 @@ import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { ValidatorType } from '@rjsf/utils';
-import { dialogAtom } from '../../../lib/dialogs';
-import { createMappedValidator } from '../../../forms/mapped-validator';
-import { mapPaymentFields, type MappedForm, type MappedFormData } from '../../../forms/payment-field-mapper';
-import { usePaymentDetail } from '../api/payment-detail';
-import { useCashierInfo } from '../api/cashier';
-import type { TransactionType } from '../api/payment-methods';
+import { dialogAtom } from '@site/lib/dialogs';
+import { createMappedValidator } from '@site/forms/mapped-validator';
+import { mapPaymentFields, type MappedForm, type MappedFormData } from '@site/forms/payment-field-mapper';
+import { usePaymentDetail } from '@site/features/wallet/api/payment-detail';
+import { useCashierInfo } from '@site/features/wallet/api/cashier';
+import type { TransactionType } from '@site/features/wallet/api/payment-methods';
 import { parsePaymentDialogData, type PaymentDialogData } from './payment-dialog-data';
-import { PAYMENT_FIELD_CHECKS } from '../../../../contracts/domain/payment-field-rules';
+import { PAYMENT_FIELD_CHECKS } from '@contracts/domain/payment-field-rules';
 
 /** Spec §4, §9: after an empty list or a failed load the dialogs close after about 100 ms. */
 export const CLOSE_ON_LOAD_FAILURE_MS = 100;

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { useBalanceSplit, type BalanceSplit } from '../../../lib/balance';
-import { formatLira } from '../../../lib/format';
-import { authAtom } from '../../../lib/session';
+import { useBalanceSplit, type BalanceSplit } from '@site/lib/balance';
+import { formatLira } from '@site/lib/format';
+import { authAtom } from '@site/lib/session';
 
 /** The player's balance split (GET user/balance: balance, cash, bonus, withdrawable, all lira) while a payment dialog is open. */
 export function usePaymentBalance(): BalanceSplit | undefined {

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@emotion/react';
-import { useBalanceSplit } from '../../../lib/balance';
-import { formatLira } from '../../../lib/format';
-import { authAtom } from '../../../lib/session';
+import { useBalanceSplit } from '@site/lib/balance';
+import { formatLira } from '@site/lib/format';
+import { authAtom } from '@site/lib/session';
 
 /**
  * Inside the withdraw dialog: when the player holds bonus money, says how much can be withdrawn and that a

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { useWithdraw } from '../api/withdraw';
+import { useWithdraw } from '@site/features/wallet/api/withdraw';
 import { PaymentDialogFrame } from './payment-dialog-frame';
 import { PaymentForm } from './payment-form';
 import { usePaymentDialog } from './use-payment-dialog';

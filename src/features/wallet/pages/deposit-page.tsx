@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../../components/page-intro';
-import { MethodPicker } from '../components/method-picker';
+import { PageIntro } from '@site/components/page-intro';
+import { MethodPicker } from '@site/features/wallet/components/method-picker';
 
 /** /dashboard/deposit (docs/product.md §2 Dashboard tiles): the deposit methods; one opens the dynamic deposit dialog. */
 export default function DepositPage() {

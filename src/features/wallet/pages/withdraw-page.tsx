@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../../components/page-intro';
-import { MethodPicker } from '../components/method-picker';
+import { PageIntro } from '@site/components/page-intro';
+import { MethodPicker } from '@site/features/wallet/components/method-picker';
 
 /** /dashboard/withdraw (docs/product.md §2 Dashboard tiles): the withdrawal methods; one opens the dynamic withdraw dialog. */
 export default function WithdrawPage() {

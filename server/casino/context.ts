@@ -1,0 +1,49 @@
+import type { Db } from '@server/db/db';
+import { createDemoGameProviders } from './providers/demo-game-provider';
+import type { GameProvider, LaunchKind } from './providers/game-provider';
+import { CasinoService } from './casino';
+import { FunPlayService } from './fun-play';
+import { GameLaunchService } from './game-launch';
+import { GameRoundService } from './game-rounds';
+import { JackpotService } from './jackpots';
+import type { ProtectionService } from '@server/protection/protection';
+import type { WalletService } from '@server/wallet/wallet';
+
+/** The casino's services for one app; game providers are the demo ones unless a real integration is wired here. */
+export interface CasinoServices {
+  catalogue: CasinoService;
+  launches: GameLaunchService;
+  /** Fun mode: virtual-credit sessions, no wallet. */
+  fun: FunPlayService;
+  rounds: GameRoundService;
+  jackpots: JackpotService;
+  providers: Record<LaunchKind, GameProvider>;
+}
+
+/** What the casino's services stand on: the database, the wallet (rounds move money) and player protection (guards). */
+interface CasinoDependencies {
+  db: Db;
+  wallet: WalletService;
+  protection: ProtectionService;
+}
+
+/**
+ * Builds the casino services of one app (the casino service plugin, server/casino/service-plugin.ts, does
+ * this once). A real game integration replaces an entry of `providers` here. The catalogue starts listening for
+ * catalogue changes; without that subscription its cached lobby lists would outlive an operator's change, so a
+ * failure to listen is logged loudly.
+ */
+export function createCasinoServices({ db, wallet, protection }: CasinoDependencies): CasinoServices {
+  const launches = new GameLaunchService(db, protection);
+  const fun = new FunPlayService(db);
+  const catalogue = new CasinoService(db);
+  catalogue.cache.watch().catch((error: unknown) => console.error('casino catalogue: cannot listen for changes:', error));
+  return {
+    catalogue,
+    launches,
+    fun,
+    rounds: new GameRoundService(db, wallet, protection),
+    jackpots: new JackpotService(db),
+    providers: createDemoGameProviders(launches, fun),
+  };
+}

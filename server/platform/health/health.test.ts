@@ -1,0 +1,153 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '@server/app';
+import { openPostgresDb } from '@server/db/pg-db';
+import { LISTEN_RETRY_MAX_MS, listenRetryDelay } from '@server/db/pg-listener';
+import { breakableDb } from '@server/test/broken-db';
+import { connectHub, pushes, until } from '@server/test/hub-helpers';
+import { registerPlayer } from '@server/test/account-helpers';
+import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
+import { call, createTestApp, createTestDb, listenLocal } from '@server/test/test-app';
+
+/** GET /api/health, and real-time recovering from a lost database connection. */
+describe('GET /api/health', () => {
+  it('answers 200 publicly with database, listener, hub counts, mode and the answering pid, never cached', async () => {
+    const t = await createTestApp();
+    try {
+      const r = await call(t.app, 'GET', '/api/health', { locale: 'en' });
+      expect(r.status).toBe(200);
+      expect(r.headers['cache-control']).toBe('no-store');
+      expect(r.body).toEqual({
+        success: true,
+        message: 'The server is ready.',
+        data: { database: 'up', listener: t.db.kind === 'postgres' ? 'up' : 'n/a', hub: { connections: 0, players: 0 }, mode: 'test', pid: process.pid },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts hub connections and distinct players', async () => {
+    const t = await createTestApp();
+    try {
+      const { base } = await listenLocal(t.app);
+      const p = await registerPlayer(t.app);
+      const clients = [await connectHub(base, p.token), await connectHub(base, p.token), await connectHub(base)];
+      const r = await call(t.app, 'GET', '/api/health');
+      expect((r.body.data as { hub: unknown }).hub).toEqual({ connections: 3, players: 1 });
+      for (const c of clients) c.ws.close();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 with the envelope (tr and en) when the database fails', async () => {
+    const db = breakableDb(await createTestDb());
+    const app = await buildApp({ db, mode: 'test', distDir: '/nonexistent-dist' });
+    try {
+      db.failing = true;
+      const en = await call(app, 'GET', '/api/health', { locale: 'en' });
+      expect(en.status).toBe(503);
+      expect(en.body).toMatchObject({ success: false, message: 'The server cannot serve right now (database or real-time listener down).' });
+      expect((en.body.data as { database: string }).database).toBe('down');
+      const tr = await call(app, 'GET', '/api/health', { locale: 'tr' });
+      expect(tr.body.message).toMatch(/^Sunucu şu anda hizmet veremiyor/);
+    } finally {
+      db.failing = false;
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
+describe('listener reconnection delay', () => {
+  it('doubles from 250 ms, is capped at 10 s and jittered into [50 %, 100 %) of the step', () => {
+    expect(listenRetryDelay(0, () => 0)).toBe(125);
+    expect(listenRetryDelay(0, () => 0.999)).toBeLessThan(250);
+    expect(listenRetryDelay(3, () => 0)).toBe(1000);
+    expect(listenRetryDelay(50, () => 0.999)).toBeLessThanOrEqual(LISTEN_RETRY_MAX_MS);
+    expect(listenRetryDelay(50, () => 0)).toBe(LISTEN_RETRY_MAX_MS / 2);
+  });
+});
+
+/**
+ * On PostgreSQL: the server's connections are terminated from another connection (what a database restart does to
+ * a client). Health reports the listener down, then up again; a push published after recovery reaches a hub client
+ * that stayed connected. Before the fix the LISTEN connection was never re-created and the push reached nobody.
+ */
+describe.skipIf(!TEST_DATABASE_URL)('real-time after the database drops its connections (PostgreSQL)', () => {
+  const appName = `casino-health-${process.pid}-${Date.now()}`;
+  let dispose: () => Promise<void>;
+  let admin: pg.Client;
+  let dbUrl: string;
+
+  beforeAll(async () => {
+    const created = await createPostgresTestDb();
+    dispose = created.dispose;
+    admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    const url = new URL(created.url);
+    url.searchParams.set('application_name', appName);
+    dbUrl = url.toString();
+  });
+  afterAll(async () => {
+    await admin?.end();
+    await dispose?.();
+  });
+
+  it('a transaction whose connection is terminated rejects; the process and the pool carry on', async () => {
+    const db = await openPostgresDb(dbUrl);
+    try {
+      const pending = db.transaction(async (tx) => {
+        await tx.query('SELECT pg_sleep(10)');
+      });
+      pending.catch(() => undefined);
+      const sleeping = async () =>
+        (await admin.query("SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'SELECT pg_sleep%' AND state = 'active'", [appName])).rows.length > 0;
+      for (let i = 0; i < 200 && !(await sleeping()); i++) await new Promise((r) => setTimeout(r, 10));
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'SELECT pg_sleep%'", [appName]);
+      await expect(pending).rejects.toThrow();
+      expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('re-LISTENs with backoff, health goes down then up, and a later push reaches a connected client', async () => {
+    const db = await openPostgresDb(dbUrl);
+    const app = await buildApp({ db, mode: 'test', distDir: '/nonexistent-dist', hubTimings: { keepAliveMs: 200, timeoutMs: 20_000 } });
+    try {
+      const { base } = await listenLocal(app);
+      const statuses: number[] = [];
+      const health = async () => {
+        const r = await fetch(`${base}/api/health`);
+        statuses.push(r.status);
+        return r.status;
+      };
+      expect(await health()).toBe(200);
+      const client = await connectHub(base);
+
+      const killed = await admin.query<{ ok: boolean }>(
+        'SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE application_name = $1',
+        [appName],
+      );
+      expect(killed.rows.length).toBeGreaterThanOrEqual(2); // the pool's connection(s) and the listener
+      // Poll as a load balancer would: down (503) while the listener is being re-created, then up (200) again.
+      for (let i = 0; i < 200 && (await health()) !== 503; i++) await new Promise((r) => setTimeout(r, 5));
+      for (let i = 0; i < 500 && (await health()) !== 200; i++) await new Promise((r) => setTimeout(r, 10));
+      const firstDown = statuses.indexOf(503);
+      expect(firstDown).toBeGreaterThan(0);
+      expect(statuses.at(-1)).toBe(200);
+      expect(app.hub.fanoutState()).toBe('up');
+
+      await app.hub.broadcast({ cmd: 'Notification', message: 'after the restart' });
+      await until(() => pushes(client.frames).length === 2, 3000);
+      // First the resync (pushes sent while the listener was down are lost: the site refetches), then the push.
+      expect(pushes(client.frames)).toEqual([{ cmd: 'Resync', message: '' }, { cmd: 'Notification', message: 'after the restart' }]);
+      client.ws.close();
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});

@@ -1,9 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { casinoCategorylist } from '../../../contracts/api/index.ts';
-import { ok } from '../../http/envelope.ts';
-import { route } from '../../http/route.ts';
-
-/** GET /api/casino/categorylist (docs/product.md §7) -> data: [{id, name (x-locale), slugList}] in lobby order. */
-export function categoryListRoute(app: FastifyInstance): void {
-  route(app, casinoCategorylist, {}, async (request) => ok(await app.casino.catalogue.categories(request.locale)));
-}

@@ -1,7 +1,0 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { cspReportRoute } from './csp-report.ts';
-
-/** The security area: the Content-Security-Policy report endpoint (and its test-mode reader). */
-export const securityArea: FastifyPluginAsync = async (app) => {
-  cspReportRoute(app);
-};

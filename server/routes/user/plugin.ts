@@ -1,9 +1,0 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { balanceRoute } from './balance.ts';
-import { hubTicketRoute } from './hub-ticket.ts';
-
-/** The user area: the balance the site polls (app.wallet) and the hub's single-use tickets. */
-export const userArea: FastifyPluginAsync = async (app) => {
-  balanceRoute(app);
-  hubTicketRoute(app);
-};
