@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { StrictMode, useState } from 'react';
+import { StrictMode, useReducer, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,6 +47,54 @@ function PhoneField({ initial, onValue, ...rest }: { initial?: string; onValue: 
       </button>
       <button type="button" onClick={() => setValue(undefined)}>
         Reset
+      </button>
+    </>
+  );
+}
+
+/**
+ * The masked phone input under a form whose round trip lags: a change the widget reports is applied only when
+ * 'Apply' is pressed (one change per render, in order), and 'Render' re-renders the widget with the value it has now.
+ * RJSF may render the widget with an older value like this while its own change is still on the way (docs/architecture.md
+ * "The path of a form"), and the form keeps the value it last applied.
+ */
+function LaggingPhoneField({ initial, onValue, queued }: { initial: string; onValue: (value: unknown) => void; queued: unknown[] }) {
+  const [value, setValue] = useState<unknown>(initial);
+  const [, render] = useReducer((n: number) => n + 1, 0);
+  const props = {
+    id: 'root_phone',
+    name: 'phone',
+    htmlName: 'phone',
+    label: 'Phone',
+    value,
+    options: { mask: PHONE_MASK, emptyValue: undefined, autocomplete: 'tel-national', inputMode: 'tel' },
+    onChange: (next: unknown) => {
+      onValue(next);
+      queued.push(next);
+    },
+    onBlur: () => undefined,
+    onFocus: () => undefined,
+    schema: { type: 'string' },
+    uiSchema: {},
+    registry: {},
+    rawErrors: [],
+  } as unknown as WidgetProps;
+  return (
+    <>
+      <label htmlFor="root_phone">Phone</label>
+      <MaskedInput {...props} mask={PHONE_MASK} />
+      <output aria-label="Form value">{String(value)}</output>
+      <button type="button" onClick={render}>
+        Render
+      </button>
+      <button type="button" onClick={() => queued.length > 0 && setValue(queued.shift())}>
+        Apply
+      </button>
+      <button type="button" onClick={() => setValue(undefined)}>
+        Reset
+      </button>
+      <button type="button" onClick={() => setValue(queued.splice(0).at(0))}>
+        Go back
       </button>
     </>
   );
@@ -123,5 +171,66 @@ describe('MaskedInput', () => {
     cleanup();
     renderPhone({ readonly: true });
     expect(screen.getByLabelText('Phone')).toHaveAttribute('readonly');
+  });
+
+  describe('under a form whose round trip lags behind the typing', () => {
+    /** Presses 'Apply' until no change is queued (bounded: a widget echoing every value back would never end). */
+    async function applyAll(user: ReturnType<typeof userEvent.setup>, queued: unknown[], input: HTMLInputElement, shown: string) {
+      for (let round = 0; round < 40; round += 1) {
+        await user.click(screen.getByRole('button', { name: 'Render' }));
+        if (queued.length === 0) return;
+        await user.click(screen.getByRole('button', { name: 'Apply' }));
+        // An older value of its own arriving late never replaces what the player typed.
+        expect(input).toHaveValue(shown);
+      }
+      throw new Error(`changes still queued after 40 rounds: ${queued.length}`);
+    }
+
+    it('never writes a stale value of its own back over what the player typed, and the form ends with what is shown', async () => {
+      const user = userEvent.setup();
+      const onValue = vi.fn();
+      const queued: unknown[] = [];
+      renderWithProviders(<LaggingPhoneField initial="905321234567" onValue={onValue} queued={queued} />);
+      const input = screen.getByLabelText('Phone') as HTMLInputElement;
+      expect(input).toHaveValue('+90 (532) 123 45 67');
+      // The account page's phone change: select the prefilled number, delete it, type the new one.
+      await user.click(input);
+      await user.keyboard('{Control>}a{/Control}{Backspace}');
+      await user.keyboard('5551112233');
+      expect(input).toHaveValue('+90 (555) 111 22 33');
+      await applyAll(user, queued, input, '+90 (555) 111 22 33');
+      expect(screen.getByLabelText('Form value')).toHaveTextContent('905551112233');
+      expect(onValue).toHaveBeenLastCalledWith('905551112233');
+    });
+
+    it('answers a form that goes back to an older value of its own with what the player sees', async () => {
+      const user = userEvent.setup();
+      const onValue = vi.fn();
+      const queued: unknown[] = [];
+      renderWithProviders(<LaggingPhoneField initial="905321234567" onValue={onValue} queued={queued} />);
+      const input = screen.getByLabelText('Phone') as HTMLInputElement;
+      await user.click(input);
+      await user.keyboard('{Control>}a{/Control}{Backspace}5551112233');
+      // The form takes the first change (the cleared field) and drops the later ones, as RJSF does when it re-derives
+      // its state from an older formData prop.
+      await user.click(screen.getByRole('button', { name: 'Go back' }));
+      expect(input).toHaveValue('+90 (555) 111 22 33');
+      await applyAll(user, queued, input, '+90 (555) 111 22 33');
+      expect(screen.getByLabelText('Form value')).toHaveTextContent('905551112233');
+      expect(onValue).toHaveBeenLastCalledWith('905551112233');
+    });
+
+    it('still shows a real outside change (a reset) once its own changes have arrived', async () => {
+      const user = userEvent.setup();
+      const queued: unknown[] = [];
+      renderWithProviders(<LaggingPhoneField initial="905321234567" onValue={() => undefined} queued={queued} />);
+      const input = screen.getByLabelText('Phone') as HTMLInputElement;
+      await user.click(input);
+      await user.keyboard('{Control>}a{/Control}{Backspace}5551112233');
+      await applyAll(user, queued, input, '+90 (555) 111 22 33');
+      await user.click(screen.getByRole('button', { name: 'Reset' }));
+      expect(input).toHaveValue('');
+      expect(screen.getByLabelText('Form value')).toHaveTextContent('undefined');
+    });
   });
 });
