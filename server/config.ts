@@ -45,7 +45,7 @@ export interface ServerConfig {
   /**
    * STEP_UP_WINDOW_MINUTES (default 5): how long a login or re-authentication lets a guarded call through;
    * PAYOUT_HOLD_HOURS (default 24): how long a withdrawal to a payout destination never used before is held
-   * (docs/security.md "Step-up", docs/cashier.md). Unset: the defaults of server/auth/step-up.ts.
+   * (docs/security.md "Step-up", docs/wallet.md). Unset: the defaults of server/auth/step-up.ts.
    */
   stepUp: { windowMs?: number; payoutHoldMs?: number };
   /**

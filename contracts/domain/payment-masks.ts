@@ -1,5 +1,5 @@
 /**
- * How saved payment details are shown (docs/cashier.md), written once for the platform server
+ * How saved payment details are shown (docs/wallet.md), written once for the platform server
  * (which stores and sends the masked text) and the site (tests, labels). Pure code, no imports.
  */
 

@@ -4,7 +4,7 @@ import { typed } from '@server/db/typed';
 
 /** The player's records a clock advance moves back in time: [table, timestamp columns, player filter]. */
 const SHIFTED: [string, string[], 'player' | 'session'][] = [
-  // held_until: a withdrawal's cooling hold ends in the player's moved clock too (docs/cashier.md "Cooling hold").
+  // held_until: a withdrawal's cooling hold ends in the player's moved clock too (docs/wallet.md "Cooling hold").
   ['payment_requests', ['created_at', 'updated_at', 'held_until'], 'player'],
   ['ledger', ['created_at'], 'player'],
   ['game_rounds', ['created_at'], 'player'],

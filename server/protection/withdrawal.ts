@@ -29,7 +29,7 @@ export function isCancellable(
  * POST payment/cancelwithdrawal: the player's own pending withdrawal becomes record Cancelled 5 / process
  * Cancelled 3 and its amount goes back to the wallet (ledger 'adjustment', reference payment:<id>:cancel) in ONE
  * transaction, the request row locked so an operator approval racing it cannot both happen. A withdrawal on its
- * cooling hold (docs/cashier.md "Cooling hold") may be cancelled whatever the profile says. Errors: 400 when the
+ * cooling hold (docs/wallet.md "Cooling hold") may be cancelled whatever the profile says. Errors: 400 when the
  * profile does not allow it, 404 for an id that is not the caller's withdrawal, 400 when no longer pending.
  */
 export async function cancelWithdrawal(

@@ -63,7 +63,7 @@ const own = [
 ];
 const foreign = [
   'POST /api/customer/readnotification',
-  // Their optional `saved` is the id of a saved payment detail, which could be another player's (docs/cashier.md).
+  // Their optional `saved` is the id of a saved payment detail, which could be another player's (docs/wallet.md).
   'POST /api/payment/deposit',
   'POST /api/payment/withdraw',
   'POST /api/payment/cancelwithdrawal',

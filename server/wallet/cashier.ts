@@ -14,7 +14,7 @@ export const SETTLED_SHOWN_MS = 7 * 24 * 60 * 60 * 1000;
 export const SUMMARY_LIMIT = 5;
 
 /**
- * What the deposit / withdraw dialog of method `methodId` shows beside its form (docs/cashier.md), for the
+ * What the deposit / withdraw dialog of method `methodId` shows beside its form (docs/wallet.md), for the
  * player `playerId` only: the account holder prefilled from his registered name, his saved IBAN / card the form can
  * reuse, for a bank deposit the operator's account (from the provider's configuration) with his transfer reference,
  * and for a withdrawal his open and recently settled withdrawals with their timelines. ApiFailure 400

@@ -70,7 +70,7 @@ export class PaymentHistoryService {
     const rows = await matching
       .innerJoin('payment_methods as m', 'm.id', 'r.method_id')
       .select(['r.id', 'r.created_at', 'r.transaction_type', 'm.name', 'r.amount_kurus', 'r.record_status', 'r.process_status'])
-      // The cooling hold while it runs, by the database clock (docs/cashier.md "Cooling hold").
+      // The cooling hold while it runs, by the database clock (docs/wallet.md "Cooling hold").
       .select(sql<Date | null>`CASE WHEN r.held_until > now() THEN r.held_until END`.as('held_until'))
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
@@ -79,7 +79,7 @@ export class PaymentHistoryService {
       .execute();
     const deposits = Number(sums.deposits);
     const withdrawals = Number(sums.withdrawals);
-    // Withdrawals carry their status timeline (docs/cashier.md).
+    // Withdrawals carry their status timeline (docs/wallet.md).
     const timelines = await timelinesOf(this.db, rows.filter((r) => r.transaction_type === 2).map((r) => Number(r.id)));
     return {
       total: Number(sums.total),
@@ -94,7 +94,7 @@ export class PaymentHistoryService {
         amount: kurusToLira(r.amount_kurus),
         recordStatus: r.record_status,
         processStatus: r.process_status,
-        // A held withdrawal may always be cancelled: it is how a player stops a thief's payout (docs/cashier.md).
+        // A held withdrawal may always be cancelled: it is how a player stops a thief's payout (docs/wallet.md).
         cancellable: isCancellable(allowCancel || r.held_until !== null, { transactionType: r.transaction_type, recordStatus: r.record_status, processStatus: r.process_status }),
         ...(r.held_until !== null && r.record_status === RecordStatus.Pending ? { heldUntil: new Date(r.held_until).toISOString() } : {}),
         ...(r.transaction_type === 2 ? { timeline: timelines.get(Number(r.id)) ?? [] } : {}),

@@ -86,7 +86,7 @@ export function checkDetail(method: PaymentMethodRow, detail: Record<string, unk
   });
   const stored: Record<string, Value> = {};
   for (const [key, value] of Object.entries(typed)) stored[key] = checkKnownKey(key, value, typed);
-  // Values of a saved detail (docs/cashier.md) were checked when first used and are in stored form already.
+  // Values of a saved detail (docs/wallet.md) were checked when first used and are in stored form already.
   for (const [key, value] of Object.entries(presets)) if (known.has(key)) stored[key] = value;
 
   const amount = typed.amount;

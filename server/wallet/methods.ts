@@ -21,7 +21,7 @@ export interface PaymentMethodRow {
   minKurus: number;
   maxKurus: number;
   fields: PaymentField[];
-  /** How long the method takes (docs/cashier.md); null when the provider does not say. */
+  /** How long the method takes (docs/wallet.md); null when the provider does not say. */
   processing: MethodProcessing | null;
   /** What the method costs the player; null when the provider does not say. */
   fee: MethodFee | null;

@@ -25,7 +25,7 @@ export class WithdrawalOperator {
     private readonly notifications: NotificationService,
   ) {}
 
-  /** Pending withdrawals (record Pending 2), oldest first; a held one carries heldUntil (docs/cashier.md "Cooling hold"). */
+  /** Pending withdrawals (record Pending 2), oldest first; a held one carries heldUntil (docs/wallet.md "Cooling hold"). */
   async listPending(): Promise<PendingWithdrawal[]> {
     const rows = await selectRequests(this.db)
       .innerJoin('players as p', 'p.id', 'r.player_id')
@@ -38,7 +38,7 @@ export class WithdrawalOperator {
   }
 
   /**
-   * Marks a pending withdrawal as in review (docs/cashier.md "Withdrawal timeline": the player's timeline shows "In review" from then
+   * Marks a pending withdrawal as in review (docs/wallet.md "Withdrawal timeline": the player's timeline shows "In review" from then
    * on). The request stays Pending 2 / Processing 1 and can still be approved, rejected or cancelled; a second
    * call changes nothing. ApiFailure 404 when unknown, 400 'payment.alreadyProcessed' when no longer pending.
    */
@@ -62,7 +62,7 @@ export class WithdrawalOperator {
 
   /**
    * Approves a pending withdrawal: record Confirmed 1, process Completed 2; notifies 'Withdrawal approved'.
-   * A withdrawal on its cooling hold (docs/cashier.md "Cooling hold") is refused with 400 'payment.withdrawalHeld'
+   * A withdrawal on its cooling hold (docs/wallet.md "Cooling hold") is refused with 400 'payment.withdrawalHeld'
    * naming the hold's end, until the database clock passes it; rejecting it is allowed at any time.
    */
   async approve(id: number): Promise<PaymentRequestView> {

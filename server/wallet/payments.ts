@@ -35,7 +35,7 @@ export interface PaymentRequestView {
   processStatus: number;
   locale: Locale;
   createdAt: Date;
-  /** Until when a withdrawal to a new payout destination is held (docs/cashier.md "Cooling hold"); null = not held. */
+  /** Until when a withdrawal to a new payout destination is held (docs/wallet.md "Cooling hold"); null = not held. */
   heldUntil: Date | null;
 }
 
@@ -43,7 +43,7 @@ export interface PaymentSubmission {
   methodId: number;
   detail: Record<string, unknown>;
   locale: Locale;
-  /** Id of one of the player's saved details (docs/cashier.md) filling its fields instead of `detail`'s. */
+  /** Id of one of the player's saved details (docs/wallet.md) filling its fields instead of `detail`'s. */
   saved?: number;
 }
 
@@ -133,7 +133,7 @@ export class PaymentService {
   async deposit(playerId: number, submission: PaymentSubmission, origin: string): Promise<{ id: number; url: string | null }> {
     const method = await this.methods.get(submission.methodId, 1);
     const { amountKurus, stored } = this.methods.check(method, submission.detail, await this.presets(playerId, method, submission));
-    // A bank transfer carries the player's reference so the operator can match it (docs/cashier.md).
+    // A bank transfer carries the player's reference so the operator can match it (docs/wallet.md).
     if (method.kind === 'bank' && this.provider.bankTransferAccount) stored.reference = await paymentReferenceOf(this.db, playerId);
     const publicId = randomBytes(16).toString('base64url');
     // The deposit limits are checked under the player's protection lock in the insert's transaction,
@@ -157,7 +157,7 @@ export class PaymentService {
    * Creates a withdrawal: debits the wallet's CASH into a pending request (record Pending 2, process Processing 1)
    * in one transaction; bonus money is never withdrawn. A destination the player never used (isKnownDestination)
    * needs `freshAuth` (else the step-up refusal, 403, and nothing is written) and holds the request until now +
-   * `holdMs` by the database clock (`heldUntil`; null when not held; docs/cashier.md "Cooling hold"): the money is
+   * `holdMs` by the database clock (`heldUntil`; null when not held; docs/wallet.md "Cooling hold"): the money is
    * reserved as for any pending withdrawal, the player is notified after commit and may cancel it, and the operator
    * cannot approve it before then. A withdrawal while a bonus is active forfeits it in the
    * same transaction (bonus 'cancelled', bonus balance to 0 through ledger 'bonus_forfeit'; docs/bonus-wallet.md):

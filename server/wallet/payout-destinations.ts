@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The fields of a withdrawal's stored detail that name where the money goes (docs/cashier.md "Cooling hold"):
+ * The fields of a withdrawal's stored detail that name where the money goes (docs/wallet.md "Cooling hold"):
  * the IBAN, the card (its stored form, '**** 1234', and expiry: the full number is never stored), the e-wallet
  * (provider and account id) and the crypto wallet (network and address). The amount and the account holder's
  * name do not change the destination.

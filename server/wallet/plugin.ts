@@ -11,7 +11,7 @@ import { paymentMethodsRoute } from './routes/methods';
 import { paymentWithdrawRoute } from './routes/withdraw';
 
 /**
- * The wallet area (docs/cashier.md): the balance the site polls, the cashier calls, the financial history, the
+ * The wallet area (docs/wallet.md): the balance the site polls, the cashier calls, the financial history, the
  * operator's withdrawal queue and, outside production, the demo PSP's pay page. The services are `app.wallet` and
  * `app.payments` (service-plugin.ts, registered at the root because other domains and server/demo-adapters.ts use
  * them too).

@@ -5,7 +5,7 @@ import { ApiFailure } from '@server/http/envelope';
 import { maskCard, maskIban } from '@contracts/domain/payment-masks';
 
 /**
- * Saved payment details (docs/cashier.md): the last IBAN and the last card (its last four digits and expiry,
+ * Saved payment details (docs/wallet.md): the last IBAN and the last card (its last four digits and expiry,
  * never the number) a player used, one per kind in player_payment_details (migration 100). They are read and
  * used only for the player they belong to: every query filters on player_id.
  */

@@ -7,7 +7,7 @@ import { PaymentService } from './payments';
 import { PaymentHistoryService } from './history';
 import { WithdrawalOperator } from './operator';
 
-/** The payment services (docs/cashier.md), one set per app. */
+/** The payment services (docs/wallet.md), one set per app. */
 export interface PaymentServices {
   /** Payment methods and their field descriptors (docs/product.md §3). */
   methods: PaymentMethodService;
@@ -15,7 +15,7 @@ export interface PaymentServices {
   payments: PaymentService;
   /** The operator's pending-withdrawal queue: review, approve, reject. */
   operator: WithdrawalOperator;
-  /** What the deposit / withdraw dialogs show beside their forms (docs/cashier.md). */
+  /** What the deposit / withdraw dialogs show beside their forms (docs/wallet.md). */
   cashier: CashierService;
   /** The player's deposit and withdrawal history (POST customer/financialhistory). */
   history: PaymentHistoryService;

@@ -2,7 +2,7 @@ import type { Queryable } from '@server/db/db';
 import { typed } from '@server/db/typed';
 
 /**
- * A status of the withdrawal timeline (docs/cashier.md): Requested → In review → Approved / Rejected (with the
+ * A status of the withdrawal timeline (docs/wallet.md): Requested → In review → Approved / Rejected (with the
  * operator's reason) / Cancelled (by the player). Stored in payment_request_events (migration 100).
  */
 export type TimelineStatus = 'requested' | 'in_review' | 'approved' | 'rejected' | 'cancelled';

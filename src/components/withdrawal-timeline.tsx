@@ -5,7 +5,7 @@ import { useSiteTime } from '@site/lib/use-site-time';
 import { withdrawalSteps } from '@site/lib/withdrawal-steps';
 
 /**
- * A withdrawal's status timeline (docs/cashier.md): Requested → In review → Approved / Rejected with the
+ * A withdrawal's status timeline (docs/wallet.md): Requested → In review → Approved / Rejected with the
  * operator's reason / Cancelled by you, each with its time in Istanbul time (named), steps still to come greyed.
  * Used in the withdraw dialog and the financial history.
  */

@@ -1,6 +1,6 @@
 import type { TimelineEvent } from '@contracts/types/wallet/cashier';
 
-/** One step of a withdrawal's timeline as shown (docs/cashier.md). */
+/** One step of a withdrawal's timeline as shown (docs/wallet.md). */
 export interface WithdrawalStep {
   status: TimelineEvent['status'];
   /** ISO UTC when it happened; absent for a step still to come. */

@@ -22,7 +22,7 @@ async function pendingWithdrawal(page: Page): Promise<{ token: string; id: numbe
   const detail = { iban: '330006100519786457841326', accountHolder: 'Ayşe Yılmaz', amount: 200 };
   const { id } = await protectionCall<{ id: number }>(page.request, token, 'POST', 'payment/withdraw', { id: 11, target: 'pay', detail });
   // A first withdrawal goes to a payout account never used: its 24 h cooling hold passes before the operator's turn
-  // (docs/cashier.md "Cooling hold").
+  // (docs/wallet.md "Cooling hold").
   await advancePlayerClock(page.request, player.username, 25 * 3_600_000);
   return { token, id };
 }

@@ -8,7 +8,7 @@ import { totpCode, turnOnAuthenticatorByApi } from './two-step-support';
 /*
  * Step-up re-authentication (docs/security.md "Step-up"): a phone change and a withdrawal to a payout account the
  * player never used ask for his password when his login is older than the window; the call he made then proceeds
- * on its own. The withdrawal is held for the cooling period and he can cancel it (docs/cashier.md "Cooling hold").
+ * on its own. The withdrawal is held for the cooling period and he can cancel it (docs/wallet.md "Cooling hold").
  */
 
 /**

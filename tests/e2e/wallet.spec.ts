@@ -44,7 +44,7 @@ test.describe('wallet journeys', () => {
     await dialog.getByLabel('Account holder').fill('Ayşe Yılmaz');
     await dialog.getByLabel('Amount').pressSequentially('200');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    // A first withdrawal goes to a payout account never used: it is held for the cooling period (docs/cashier.md).
+    // A first withdrawal goes to a payout account never used: it is held for the cooling period (docs/wallet.md).
     await expect(page.getByText(/^Your withdrawal request has been received\. It goes to a payout account you have not used before, so for your security it is held until /)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(visibleBalance(page, '₺300.00')).toBeVisible({ timeout: 10_000 });

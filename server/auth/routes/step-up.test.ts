@@ -5,7 +5,7 @@ import { endHolds, lastCode, reauth, registerPlayer, staleSession } from '@serve
 import type { TestPlayer } from '@server/test/account-helpers';
 import { BANK_WITHDRAW_ID, TEST_IBAN_DIGITS, moneyState } from '@server/test/money-helpers';
 
-/** Step-up re-authentication and the payout cooling hold (docs/security.md "Step-up", docs/cashier.md "Cooling hold"). */
+/** Step-up re-authentication and the payout cooling hold (docs/security.md "Step-up", docs/wallet.md "Cooling hold"). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -15,7 +15,7 @@ export interface PaymentMethodSeed {
   /** Kuruş. */
   maxKurus: number;
   fields: PaymentField[];
-  /** Processing time shown on the method card (docs/cashier.md); see MethodProcessing in services/payment-methods.ts. */
+  /** Processing time shown on the method card (docs/wallet.md); see MethodProcessing in services/payment-methods.ts. */
   processing: { unit: 'instant' | 'minutes' | 'hours' | 'businessDays'; min: number; max: number };
   /** Fee shown on the method card: fixed kuruş plus a percentage; the demo methods charge nothing. */
   fee: { fixedKurus: number; percent: number };

@@ -20,7 +20,7 @@ export interface DepositStartResult {
   url: string | null;
 }
 
-/** The operator's bank account that Havale/EFT deposits are sent to (docs/cashier.md). */
+/** The operator's bank account that Havale/EFT deposits are sent to (docs/wallet.md). */
 export interface BankTransferAccount {
   bankName: string;
   accountHolder: string;

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('payment methods describe processing time and fee (docs/cashier.md)', () => {
+describe('payment methods describe processing time and fee (docs/wallet.md)', () => {
   it('each demo method says how long it takes and what it costs; a method without them still lists', async () => {
     const { token } = await newPlayer();
     const methods = (await call(app, 'POST', '/api/payment/methods', { token, body: { type: 2 } })).body.data as Record<string, unknown>[];
@@ -44,7 +44,7 @@ describe('payment methods describe processing time and fee (docs/cashier.md)', (
   });
 });
 
-describe('POST payment/cashier (docs/cashier.md)', () => {
+describe('POST payment/cashier (docs/wallet.md)', () => {
   it('401 without a session; 400 for a method of the other type', async () => {
     expect((await call(app, 'POST', '/api/payment/cashier', { body: { id: 1, type: 1 } })).status).toBe(401);
     const { token } = await newPlayer();

@@ -13,7 +13,7 @@ import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
  * active bonus is forfeited, and the message says so); above the withdrawable cash, a bad IBAN/card/amount or an
  * unknown method it is 400 with a message naming the field, and nothing moves. A payout destination the player never
  * used needs a fresh re-authentication (403 {reauth}, nothing moves; docs/security.md "Step-up") and is held for the
- * cooling period (heldUntil, ISO 8601 UTC; null when not held; docs/cashier.md "Cooling hold").
+ * cooling period (heldUntil, ISO 8601 UTC; null when not held; docs/wallet.md "Cooling hold").
  * Idempotent (docs/idempotency.md; the step-up refusal is not kept, so the same key runs again after re-authentication).
  */
 export function paymentWithdrawRoute(app: FastifyInstance): void {

@@ -4,7 +4,7 @@ import { formatLira } from '@site/lib/format';
 import { intlTag } from '@contracts/domain/money';
 
 /**
- * How long a method takes, in the player's language (docs/cashier.md): 'Instant', '5–30 min', '1–24 hours',
+ * How long a method takes, in the player's language (docs/wallet.md): 'Instant', '5–30 min', '1–24 hours',
  * '1–3 business days' ('Anında', '5–30 dk', '1–24 saat', '1–3 iş günü'). Null when the server does not say.
  */
 export function processingText(processing: MethodProcessing | undefined, t: TFunction): string | null {

@@ -7,7 +7,7 @@ import { walletCancelWithdrawal } from '@contracts/api/wallet/cancel-withdrawal'
 
 /**
  * POST payment/cancelwithdrawal {id} → the updated history item (record Cancelled 5, process Cancelled 3). The server
- * puts the amount back in the wallet in the same transaction; anything not cancellable is a 400 (docs/cashier.md "Withdrawal timeline").
+ * puts the amount back in the wallet in the same transaction; anything not cancellable is a 400 (docs/wallet.md "Withdrawal timeline").
  */
 export function cancelWithdrawal(id: number, idempotencyKey?: string) {
   return api(walletCancelWithdrawal, { id }, { idempotencyKey });

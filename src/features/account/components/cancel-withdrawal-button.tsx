@@ -4,7 +4,7 @@ import { Button } from '@site/components/button';
 import { formatLira } from '@site/lib/format';
 import { useCancelWithdrawal } from '@site/features/account/api/cancel-withdrawal';
 
-/** Cancel on the player's own pending withdrawal (docs/cashier.md "Withdrawal timeline"): the money goes back to the balance. */
+/** Cancel on the player's own pending withdrawal (docs/wallet.md "Withdrawal timeline"): the money goes back to the balance. */
 export function CancelWithdrawalButton({ id, amount }: { id: number; amount: number }) {
   const { t } = useTranslation();
   const mutation = useCancelWithdrawal();

@@ -15,7 +15,7 @@ import { WithdrawalTimeline } from '@site/components/withdrawal-timeline';
 /**
  * /dashboard/financial-activities: deposits and withdrawals with the record/process status labels of docs/product.md §3, a
  * reference per row, filters by type and status, quick ranges and the totals of the filtered range; a
- * withdrawal unfolds its status timeline (docs/cashier.md) and says until when a cooling hold keeps it.
+ * withdrawal unfolds its status timeline (docs/wallet.md) and says until when a cooling hold keeps it.
  */
 export default function FinancialActivitiesPage() {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ export default function FinancialActivitiesPage() {
         <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <StatusBadge label={t(`history.processStatus.${i.processStatus}`)} tone={processTone(i.processStatus)} />
           {i.heldUntil ? (
-            // A withdrawal to a new payout account waits out its cooling hold (docs/cashier.md "Cooling hold").
+            // A withdrawal to a new payout account waits out its cooling hold (docs/wallet.md "Cooling hold").
             <StatusBadge label={t('stepUp.heldUntil', { until: time.format(i.heldUntil) })} tone="warning" />
           ) : null}
           {i.cancellable ? <CancelWithdrawalButton id={i.id} amount={i.amount} /> : null}

@@ -6,7 +6,7 @@ import type { TransactionType } from './payment-methods';
 import { walletCashier } from '@contracts/api/wallet/cashier';
 
 /**
- * POST payment/cashier {id, type} (docs/cashier.md; schemas/api/wallet/cashier.json) → what the dialog shows beside
+ * POST payment/cashier {id, type} (docs/wallet.md; schemas/api/wallet/cashier.json) → what the dialog shows beside
  * the form: prefilled account holder, saved details, the bank-transfer account and reference, recent withdrawals.
  */
 export function fetchCashierInfo(id: number, type: TransactionType, signal?: AbortSignal): Promise<CashierInfo> {

@@ -7,7 +7,7 @@ import { CopyValue } from './copy-value';
 export const groupIban = (compact: string): string => compact.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * Havale/EFT deposit (docs/cashier.md): the operator's bank account (from the server's payment provider
+ * Havale/EFT deposit (docs/wallet.md): the operator's bank account (from the server's payment provider
  * configuration, never from the site) and the player's reference to write in the transfer's description, each
  * with a copy button, above the dynamic form.
  */

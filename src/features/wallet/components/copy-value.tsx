@@ -41,7 +41,7 @@ export interface CopyValueProps {
 }
 
 /**
- * One labelled value with a copy button (docs/cashier.md: the operator's IBAN, account holder and the transfer
+ * One labelled value with a copy button (docs/wallet.md: the operator's IBAN, account holder and the transfer
  * reference). The button copies through the Clipboard API and reads 'Copied' for 2 s; a polite status region says
  * '<label> copied' for screen readers. Without a usable clipboard the value is selected and the status says how to
  * copy it by hand, so the player is never left without a way.

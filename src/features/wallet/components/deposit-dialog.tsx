@@ -23,7 +23,7 @@ const openPaymentPage = (url: string) => window.open(url, '_blank', 'noopener,no
  * server's message. After either result the form is gone, so the same request cannot be sent twice (one submit
  * is one request, see PaymentForm); 'New deposit' starts again from an empty form. Failures show the server
  * message as an error toast and keep the form (docs/product.md §8). The player's balance and withdrawable amount show on
- * top, quick amounts under the fields. A bank method (docs/cashier.md) shows the operator's account and the
+ * top, quick amounts under the fields. A bank method (docs/wallet.md) shows the operator's account and the
  * player's transfer reference with copy buttons; a saved IBAN / card can be chosen instead of typing it; the
  * account holder starts as the player's registered name.
  */

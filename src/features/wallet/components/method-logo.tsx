@@ -7,7 +7,7 @@ export function ownOriginLogo(logo: string | null | undefined): string | null {
 }
 
 /**
- * The logo of a payment method (docs/cashier.md): the method's own logo when it is served by the site, else one
+ * The logo of a payment method (docs/wallet.md): the method's own logo when it is served by the site, else one
  * drawn SVG per method kind in the brand's colours (primary, accent and their text colours from the theme), so every
  * brand gets logos in its own palette and no image is loaded from elsewhere. Decorative: the name is beside it.
  */

@@ -14,7 +14,7 @@ export interface PaymentDialogData {
   maxAmount?: number;
   /** The method's family (its logo); absent when the opener did not say. */
   kind?: PaymentMethod['kind'];
-  /** The method card's terms line, e.g. 'Instant · No fee' (docs/cashier.md). */
+  /** The method card's terms line, e.g. 'Instant · No fee' (docs/wallet.md). */
   terms?: string;
 }
 

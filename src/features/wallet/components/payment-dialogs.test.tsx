@@ -173,7 +173,7 @@ describe('WithdrawDialog (docs/product.md §4 Withdraw, §8)', () => {
   });
 });
 
-describe('one request per action (docs/cashier.md)', () => {
+describe('one request per action (docs/wallet.md)', () => {
   const sent = () => fetchMock.mock.calls.filter(([url]) => /payment\/(deposit|withdraw)$/.test(String(url))).length;
 
   it('deposit: a double click sends one request; after the result the form is gone until a new deposit starts', async () => {

@@ -6,7 +6,7 @@ import { withdrawalSteps } from '@site/lib/withdrawal-steps';
 import { WithdrawalTimeline } from '@site/components/withdrawal-timeline';
 
 /**
- * In the withdraw dialog (docs/cashier.md): the player's open withdrawals and those settled in the last 7 days
+ * In the withdraw dialog (docs/wallet.md): the player's open withdrawals and those settled in the last 7 days
  * (the server's choice), with the total still pending, each with its status timeline; the newest one unfolded.
  * Nothing when there are none.
  */

@@ -11,7 +11,7 @@ export interface SavedDetailsProps {
 }
 
 /**
- * The player's saved IBAN / card (docs/cashier.md), masked ('TR33 •••• •••• 1326', '•••• 4242'), offered for
+ * The player's saved IBAN / card (docs/wallet.md), masked ('TR33 •••• •••• 1326', '•••• 4242'), offered for
  * reuse as radio choices beside 'Enter new details'. Choosing one hides the fields it fills; the server fills them
  * from its own record of this player's details. Nothing when there is none.
  */

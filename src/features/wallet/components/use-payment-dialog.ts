@@ -35,7 +35,7 @@ function useFieldLabel() {
  * State of a dynamic payment dialog (docs/product.md §2, §4 Dynamic forms, §8): the dialog data, the field descriptors
  * loaded by payment/detail and mapped into a form with its eval-free validator. An empty list shows
  * 'No data found', a failed load shows the server message; both close the dialogs after 100 ms. Also loads the
- * cashier extras of the method (docs/cashier.md): the prefilled account holder, saved details (the first one chosen
+ * cashier extras of the method (docs/wallet.md): the prefilled account holder, saved details (the first one chosen
  * until the player chooses; its fields are left out of the form), the bank-transfer account, recent withdrawals.
  */
 export function usePaymentDialog(type: TransactionType, name: 'deposit' | 'withdraw') {

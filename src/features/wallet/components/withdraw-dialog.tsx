@@ -18,7 +18,7 @@ export const CLOSE_AFTER_WITHDRAW_MS = 500;
  * the dialogs close after 500 ms, the form locked meanwhile (one request per withdrawal); failures show the server
  * message as an error toast and keep the form (docs/product.md §8). A player holding bonus money sees first what can be
  * withdrawn and that withdrawing forfeits the bonus; every player sees the balance and withdrawable amount on
- * top, and quick amounts (within the limits and the withdrawable amount) under the fields (docs/cashier.md). His
+ * top, and quick amounts (within the limits and the withdrawable amount) under the fields (docs/wallet.md). His
  * open and recent withdrawals with their status timelines, his saved IBAN / card offered for reuse, and the account
  * holder prefilled from his registered name.
  */
