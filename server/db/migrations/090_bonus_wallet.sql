@@ -1,4 +1,4 @@
--- Issue 15 item 7: the wallet keeps cash and bonus money apart (docs/bonus-wallet.md).
+-- The wallet keeps cash and bonus money apart (docs/bonus-wallet.md).
 -- wallets.balance_kurus stays the total the player can play with; cash_kurus + bonus_kurus = balance_kurus.
 -- Every ledger row moves exactly one of the two balances (balance_kind), so
 --   sum(ledger.amount_kurus WHERE balance_kind = 'cash')  = wallets.cash_kurus

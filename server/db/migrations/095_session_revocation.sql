@@ -1,4 +1,4 @@
--- Issue 15 item 4: ending a login session reaches every server process (docs/realtime.md).
+-- Ending a login session reaches every server process (docs/realtime.md "One path for "a session ended"").
 --
 -- Whatever ends a session (logout, password change, recovery, self-exclusion/time-out, reality-check logout,
 -- idle expiry by a request or by the sweep), the database announces it: a trigger sends, on the hub fan-out channel
