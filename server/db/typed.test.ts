@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db.ts';
-import { migrate } from './migrate.ts';
-import { openPgliteDb } from './pglite-db.ts';
 import { typed } from './typed.ts';
+import { createTestDb } from '../test/test-app.ts';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openPgliteDb(':memory:');
-  await migrate(db);
+  // The migrated template (or a PostgreSQL database of its own), not a fresh PGlite migrated from scratch.
+  db = await createTestDb();
 });
 afterAll(() => db.close());
 
