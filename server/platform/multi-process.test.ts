@@ -18,7 +18,8 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
     const created = await createPostgresTestDb();
     dispose = created.dispose;
     servers = await startServerProcesses(3, { DATABASE_URL: created.url, SERVER_MODE: 'demo' });
-  }, 60_000);
+    // A bound, not a wait: three cold starts side by side on a loaded 2-core machine take minutes.
+  }, 240_000);
 
   afterAll(async () => {
     await stopServerProcesses(servers);
