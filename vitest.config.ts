@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
+    // Vitest's default is availableParallelism() - 1 workers: one on a 2-core machine. Test files are independent
+    // (own in-memory PGlite or own PostgreSQL schema, ports from 0, own temp folders), so both cores run files.
+    maxWorkers: 2,
   },
 });

@@ -4,7 +4,8 @@
 # - installs Debian's `postgresql` with apt-get when initdb/pg_ctl are missing;
 # - creates a cluster in a fresh temp dir (owned by the `postgres` user when run as root: PostgreSQL refuses
 #   to run as root), starts it on a free 127.0.0.1 port with its unix socket inside that dir;
-# - creates the role `casino` (password `casino`) and the database `casino_test` it owns;
+# - creates the role `casino` (password `casino`, allowed to create databases: each test file gets a database of
+#   its own, server/test/postgres.ts) and the database `casino_test` it owns;
 # - runs the command with TEST_DATABASE_URL=postgres://casino:casino@127.0.0.1:<port>/casino_test;
 # - always stops the cluster and removes the dir, and exits with the command's status.
 # Never touches another PostgreSQL on this machine (e.g. a packaged cluster on 5432).
@@ -81,7 +82,7 @@ as_owner "$BINDIR/pg_ctl" -D "$DATA" -l "$PGTMP/server.log" -o "$OPTS" -w -t 60 
 PSQL="$BINDIR/psql"
 [ -x "$PSQL" ] || PSQL="psql"
 as_owner "$PSQL" -h "$PGTMP" -p "$PORT" -U postgres -d postgres -v ON_ERROR_STOP=1 -q \
-  -c "CREATE ROLE casino LOGIN PASSWORD 'casino'" \
+  -c "CREATE ROLE casino LOGIN CREATEDB PASSWORD 'casino'" \
   -c "CREATE DATABASE casino_test OWNER casino"
 
 export TEST_DATABASE_URL="postgres://casino:casino@127.0.0.1:$PORT/casino_test"

@@ -1,7 +1,7 @@
 /**
  * Identity rules written once for the site and the platform server (docs/registration-checks.md): the Turkish national
  * id (TC kimlik no) check, the age of majority from a birth date, and the form in which names are compared when a
- * new registration is matched against excluded players. The server imports this file as is (server/services/*).
+ * new registration is matched against excluded players. The server imports this file as is (server/auth/registration-checks.ts).
  */
 import { foldSearchText } from './search-fold';
 

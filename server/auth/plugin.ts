@@ -22,7 +22,7 @@ declare module 'fastify' {
 /**
  * The auth area: login, logout, registration, exclusion return, password recovery and step-up re-authentication. Adds the recovery service
  * (only this area uses it); the registration checks it shares with other areas are app.registrationChecks
- * (server/plugins/registration-checks.ts).
+ * (server/auth/service-plugin.ts).
  */
 export const authArea: FastifyPluginAsync = async (app) => {
   app.decorate('recovery', new RecoveryService(app.db, app.sender, app.smsBudget, (phone) =>

@@ -74,7 +74,7 @@ function toLobbyGame(row: GameRow): LobbyGame {
   };
 }
 
-/** The kept-text key of a lookup's sort and filters (casino-lobby.ts replyListText); the base list is keyed apart. */
+/** The kept-text key of a lookup's sort and filters (server/casino/lobby.ts replyListText); the base list is keyed apart. */
 function variantOf(request: CasinoGamesRequest): string {
   return `${request.sort ?? ''}|${(request.providers ?? []).join(',')}|${request.jackpot ?? ''}|${request.live ?? ''}|${request.search ?? ''}`;
 }
@@ -87,7 +87,7 @@ const MAX_GAMES = 5000;
  * `playerId` 0 means a visitor: every isFavorite is false.
  */
 export class CasinoService implements ReadModelSubscriber {
-  /** Lobby lists shared by every player; see casino-catalogue-cache.ts for when they are dropped. */
+  /** Lobby lists shared by every player; see server/casino/catalogue-cache.ts for when they are dropped. */
   readonly cache: CatalogueCache;
   /** Play counts for the Popular sort and the Hot badge. */
   readonly popularity: GamePopularity;
@@ -128,7 +128,7 @@ export class CasinoService implements ReadModelSubscriber {
 
   /**
    * `lookup` as JSON text, for POST casino/games (docs/read-models.md): the same list, spliced from each game's text kept
-   * in memory (casino-lobby.ts replyGameText) instead of building and serialising hundreds of objects per call.
+   * in memory (server/casino/lobby.ts replyGameText) instead of building and serialising hundreds of objects per call.
    */
   async lookupText(request: CasinoGamesRequest, playerId: number): Promise<JsonText<CasinoGame[]>> {
     const { base, games, favorites, context } = await this.select(request, playerId);

@@ -14,7 +14,7 @@ const SPORTSBOOK_NAMES: Readonly<Record<(typeof SPORTSBOOK_IDS)[number], string>
 /**
  * One row per round of `playerId`: a casino round (game_rounds, its bet and win) or a sportsbook bet (sport_bets, its
  * stake and, once won, its payout). `ledger_ref` is the wallet ledger reference its lines carry (game-rounds.ts
- * 'round:<id>', sportsbook-bets.ts 'sportsbook:<provider>:<id>' and its ':win'). The computed columns (literals,
+ * 'round:<id>', server/sports/bets.ts 'sportsbook:<provider>:<id>' and its ':win'). The computed columns (literals,
  * CASE, text concatenation) are SQL fragments typed with sql<T>: the builder has no functions for them.
  */
 function rounds(db: Db, playerId: number) {

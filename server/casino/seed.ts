@@ -20,7 +20,7 @@ export async function seedCasino(tx: Queryable, seedGames?: number): Promise<voi
     PROVIDERS.map((p) => ({ id: p.id, name: p.name, main_provider_id: p.mainProviderId })),
   );
   const games = buildGames(seedGames);
-  // Dates are relative to the seed (casino-lobby.ts), so a fresh demo always has New games.
+  // Dates are relative to the seed (server/casino/lobby.ts), so a fresh demo always has New games.
   const rows = games.map((g, i) => {
     const facts = seedLobbyFacts(g, i);
     return { code: g.code, name: g.name, provider_id: g.providerId, product_id: g.productId, system: g.system,

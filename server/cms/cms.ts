@@ -19,7 +19,7 @@ export interface SiteOption {
 
 /** Reference data and site content read by the cms/* and auth/form calls (docs/product.md §3, §7). */
 export class CmsService {
-  /** Sliders, content pages, promotions, popup, domains (cms-content.ts). */
+  /** Sliders, content pages, promotions, popup, domains (server/cms/content.ts). */
   readonly content: CmsContentService;
 
   constructor(private readonly db: Db) {

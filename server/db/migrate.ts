@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from './db';
+import { WHOLE_FILE_CHECKSUMS } from './migration-checksums-whole-file';
+import { migrationStatements } from './migration-sql';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 /** Arbitrary constant shared by every process: only one may migrate a PostgreSQL database at a time. */
@@ -13,9 +15,27 @@ export interface Migration {
   sql: string;
 }
 
-/** The SHA-256 of a migration's text, recorded when it is applied: an applied file may never change. */
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The SHA-256 of a migration's statements without its comments (migrationStatements), recorded when it is
+ * applied: an applied migration's statements may never change, its comments may (docs/architecture.md "Migrations").
+ */
 export function migrationChecksum(sql: string): string {
-  return createHash('sha256').update(sql).digest('hex');
+  return sha256(migrationStatements(sql));
+}
+
+const wholeFileChecksums = new Map(WHOLE_FILE_CHECKSUMS.map(([version, wholeFile, statements]) => [version, { wholeFile, statements }]));
+
+/**
+ * Whether `recorded` is a checksum of the whole file (the earlier scheme) for a migration whose statements are
+ * still those applied: the file is unchanged byte for byte, or the frozen table holds that whole-file checksum
+ * together with today's statement checksum (only comments changed since).
+ */
+function isWholeFileChecksum(migration: Migration, recorded: string, checksum: string): boolean {
+  if (recorded === sha256(migration.sql)) return true;
+  const frozen = wholeFileChecksums.get(migration.version);
+  return frozen !== undefined && frozen.wholeFile === recorded && frozen.statements === checksum;
 }
 
 /** Lists `migrations/NNN_name.sql` in version order; throws on a badly named file or a duplicate number. */
@@ -35,10 +55,11 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 /**
  * Applies every migration not yet recorded in `schema_migrations`, in order, in one transaction under an
  * advisory lock (so two processes starting together on one PostgreSQL do not both migrate), recording each one's
- * checksum (migrationChecksum). Refuses to start (throws, naming the file) when an applied migration's file has
- * changed since: a schema must be changed by a new migration, never by editing an old one. Rows applied before
- * checksums were kept get theirs filled in once. Returns the versions applied now. A failing migration rolls
- * everything back and rethrows.
+ * checksum (migrationChecksum). Refuses to start (throws, naming the file) when an applied migration's statements
+ * have changed since: a schema must be changed by a new migration, never by editing an old one; a comment may be
+ * edited. Rows applied before checksums were kept get theirs filled in once, and rows holding a whole-file checksum
+ * of the earlier scheme get the statement checksum recorded once (isWholeFileChecksum). Returns the versions
+ * applied now. A failing migration rolls everything back and rethrows.
  */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<number[]> {
   const all = migrations ?? (await loadMigrations());
@@ -55,7 +76,7 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<number[
       const checksum = migrationChecksum(migration.sql);
       if (done.has(migration.version)) {
         const recorded = done.get(migration.version);
-        if (recorded === null || recorded === undefined) {
+        if (recorded === null || recorded === undefined || (recorded !== checksum && isWholeFileChecksum(migration, recorded, checksum))) {
           await tx.query('UPDATE schema_migrations SET checksum = $2 WHERE version = $1', [migration.version, checksum]);
         } else if (recorded !== checksum) {
           const file = `${String(migration.version).padStart(3, '0')}_${migration.name}.sql`;

@@ -55,7 +55,7 @@ export class ApiFailure extends Error {
     readonly key: MessageKey,
     readonly params: MessageParams = {},
     readonly data: unknown = null,
-    /** Renders the message itself when it is more than one key with parameters (protection-text.ts refusal). */
+    /** Renders the message itself when it is more than one key with parameters (server/protection/text.ts refusal). */
     readonly render?: (locale: Locale) => string,
   ) {
     super(key);

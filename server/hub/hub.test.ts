@@ -55,6 +55,39 @@ async function until(check: () => boolean, ms = 3000): Promise<void> {
   }
 }
 
+const PING = '{"type":6}\x1e';
+
+/**
+ * Resolves once every hub socket of the server has received `received` pings from its client and sent `sent` of its
+ * own (counted on the server's `ws` sockets), or as soon as `connection` closes.
+ */
+function pingsBothWays(least: { received: number; sent: number }, connection: SignalRConnection): Promise<void> {
+  const counts = new Map<WebSocket, { received: number; sent: number }>();
+  const { send, emit } = WebSocket.prototype;
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      WebSocket.prototype.send = send;
+      WebSocket.prototype.emit = emit;
+      resolve();
+    };
+    const count = (socket: WebSocket, key: 'received' | 'sent') => {
+      const entry = counts.get(socket) ?? { received: 0, sent: 0 };
+      entry[key] += 1;
+      counts.set(socket, entry);
+      if ([...counts.values()].every((c) => c.received >= least.received && c.sent >= least.sent)) done();
+    };
+    connection.onclose(done);
+    WebSocket.prototype.send = function (this: WebSocket, data: unknown, ...rest: unknown[]) {
+      if (String(data) === PING) count(this, 'sent');
+      return (send as (...args: unknown[]) => void).call(this, data, ...rest);
+    } as typeof send;
+    WebSocket.prototype.emit = function (this: WebSocket, event: string | symbol, ...args: unknown[]) {
+      if (event === 'message' && String(args[0]) === PING) count(this, 'received');
+      return emit.call(this, event, ...args);
+    };
+  });
+}
+
 describe('hub with the @microsoft/signalr client', () => {
   it('delivers notifyPlayer to that player only and broadcast to everyone, anonymous included', async () => {
     const alice = await session();
@@ -78,8 +111,9 @@ describe('hub with the @microsoft/signalr client', () => {
       expect(anon.received).toEqual([{ cmd: 'Notification', message: 'for all' }]);
       expect(a.received[1]).toEqual({ cmd: 'Notification', message: 'for all' });
 
-      // Pings both ways (150 ms / 100 ms here) keep both timeouts from firing; the link stays up.
-      await new Promise((r) => setTimeout(r, 800));
+      // Pings both ways (150 ms / 100 ms here) keep both timeouts from firing; the link stays up. Waited for by
+      // counting them on the server: 7 client pings span more than its 600 ms timeout, and it has pinged 5 times.
+      await pingsBothWays({ received: 7, sent: 5 }, a.connection);
       expect(a.connection.state).toBe(HubConnectionState.Connected);
     } finally {
       await Promise.all([a.connection.stop(), b.connection.stop(), anon.connection.stop()]);

@@ -27,7 +27,7 @@ function startedPids(server: ServerProcess): number[] {
 
 describe('WORKERS=2 without DATABASE_URL (docs/performance.md "Scale-out")', () => {
   it('is refused at start, naming both variables, with exit code 1', async () => {
-    const outcome = await startServerProcesses(1, { WORKERS: '2', DATABASE_URL: '' }, 60_000).then(
+    const outcome = await startServerProcesses(1, { WORKERS: '2', DATABASE_URL: '' }).then(
       async (servers) => {
         await stopServerProcesses(servers);
         return 'it started';
@@ -35,7 +35,7 @@ describe('WORKERS=2 without DATABASE_URL (docs/performance.md "Scale-out")', () 
       (error: unknown) => String(error),
     );
     expect(outcome).toMatch(/exited with 1:[\s\S]*WORKERS=2 \(2 processes\) needs DATABASE_URL: the embedded database \(DATA_DIR\) is opened by one process only/);
-  }, 70_000);
+  }, 240_000);
 });
 
 /**
@@ -52,8 +52,8 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
   beforeAll(async () => {
     const created = await createPostgresTestDb();
     dispose = created.dispose;
-    [server] = await startServerProcesses(1, { DATABASE_URL: created.url, SERVER_MODE: 'demo', WORKERS: '2' }, 90_000);
-  }, 100_000);
+    [server] = await startServerProcesses(1, { DATABASE_URL: created.url, SERVER_MODE: 'demo', WORKERS: '2' });
+  }, 240_000);
 
   afterAll(async () => {
     for (const connection of open) connection.close();

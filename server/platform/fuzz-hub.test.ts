@@ -69,7 +69,7 @@ function randomFrames(): { label: string; data: string }[] {
   return fc.sample(fc.jsonValue(), { seed: FUZZ_SEED, numRuns: FUZZ_RUNS }).map((v, i) => ({ label: `random #${i}`, data: `${JSON.stringify(v)}${RS}` }));
 }
 
-/** Opens a socket, optionally shakes hands, sends `data`, and waits for the close or 150 ms. */
+/** Opens a socket, optionally shakes hands, sends `data`, and waits until the server has handled it (close or pong). */
 async function send(data: string | Buffer, handshake: boolean, bearer: string | null): Promise<void> {
   // A Node client sends the login token in the Authorization header (the query's access_token is a hub ticket).
   const socket = new WebSocket(`ws://127.0.0.1:${port}/hub/frnotify`, bearer ? { headers: { authorization: `Bearer ${bearer}` } } : {});
@@ -84,8 +84,14 @@ async function send(data: string | Buffer, handshake: boolean, bearer: string | 
     socket.send(HANDSHAKE);
     await Promise.race([reply, closed]);
   }
-  if (socket.readyState === WebSocket.OPEN) socket.send(data);
-  await Promise.race([closed, new Promise((r) => setTimeout(r, 150))]);
+  if (socket.readyState === WebSocket.OPEN) {
+    socket.send(data);
+    // The server reads a socket's frames in order and answers a WebSocket ping after handling what came before it:
+    // the pong (or the close) says the frame has been dealt with, closed or ignored.
+    const pong = new Promise<void>((resolve) => socket.once('pong', () => resolve()));
+    socket.ping();
+    await Promise.race([closed, pong]);
+  }
   socket.terminate();
 }
 

@@ -83,9 +83,12 @@ describe('ReadModel', () => {
   });
 
   it('forgets an entry after its time to live even without a notification', async () => {
-    const cache = model({ listener: 'up' }, 100, 30);
+    let now = 1_000;
+    const cache = new ReadModel<number, { value: string }>({ max: 100, ttlMs: 30, listenerState: () => 'up', now: () => now });
     await cache.get(1, async () => ({ value: 'old' }));
-    await new Promise((r) => setTimeout(r, 60));
+    now += 29;
+    expect(await cache.get(1, async () => ({ value: 'new' }))).toEqual({ value: 'old' });
+    now += 31;
     expect(await cache.get(1, async () => ({ value: 'new' }))).toEqual({ value: 'new' });
   });
 

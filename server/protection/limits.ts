@@ -63,7 +63,7 @@ export class LimitService {
   }
 
   /**
-   * setlimit (see protection-limit-rules.ts). A change that is not a tightening (a higher value, or a removal: less
+   * setlimit (see server/protection/limit-rules.ts). A change that is not a tightening (a higher value, or a removal: less
    * protective) needs `freshAuth` (docs/security.md "Step-up"): without it the step-up refusal (403) and nothing is
    * written; a first limit or a lower one stays free. Errors: 400 tool off, bad value (message names `value`).
    */

@@ -16,7 +16,7 @@ import type { SessionEnding } from '@server/auth/sessions';
 
 /**
  * Player protection (docs/protection-enforcement.md, docs/player-protection-operator.md): the compliance profile, limits,
- * reality checks, exclusions, enforcement guards and export, all on one clock (protection-clock.ts). State lives in the
+ * reality checks, exclusions, enforcement guards and export, all on one clock (server/protection/clock.ts). State lives in the
  * database (migration 070), so it survives a restart; nothing is kept in memory but the profile.
  */
 export class ProtectionService {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, fastRegistration, type TestApp } from '@server/test/test-app';
 import type { CasinoGame } from '@contracts/types/casino/game';
 import { composePage, pageStartScript, type PageRenderOptions } from './ssr';
@@ -261,7 +261,46 @@ describe('dropping rendered pages', () => {
   });
 });
 
-/** An app whose server render is a stand-in: `render` waits the URL's `ms`, throws for a URL with `throw` in it. */
+/** A promise with its resolve. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/**
+ * Renders the test holds open (`?hold=<name>`): the stand-in calls globalThis.ssrStandInHold(name, signal), which
+ * says the render began (`began(name)`) and returns only once the test calls `release(name)` (or the render is
+ * aborted). So a test orders a render's start and end against other requests without waiting a time.
+ */
+const holds = new Map<string, { began: ReturnType<typeof deferred>; released: ReturnType<typeof deferred>; running: boolean }>();
+const hold = (name: string) => {
+  let entry = holds.get(name);
+  if (!entry) holds.set(name, (entry = { began: deferred(), released: deferred(), running: false }));
+  return entry;
+};
+const began = (name: string) => hold(name).began.promise;
+const release = (name: string) => hold(name).released.resolve();
+/** Names of the held renders that began and have not returned. */
+const running = () => [...holds].filter(([, entry]) => entry.running).map(([name]) => name);
+(globalThis as { ssrStandInHold?: (name: string, signal?: AbortSignal) => Promise<void> }).ssrStandInHold = async (name, signal) => {
+  const entry = hold(name);
+  entry.running = true;
+  entry.began.resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      void entry.released.promise.then(resolve);
+      signal?.addEventListener('abort', () => reject(signal.reason as Error));
+    });
+  } finally {
+    entry.running = false;
+  }
+};
+
+/**
+ * An app whose server render is a stand-in: `render` waits the URL's `ms` (or, with `hold`, until the test releases
+ * it), throws for a URL with `throw` in it.
+ */
 async function standInApp(pageRender: Partial<PageRenderOptions>, lines: string[] = []): Promise<TestApp & { folder: string }> {
   const folder = mkdtempSync(join(tmpdir(), 'ssr-stand-in-'));
   writeFileSync(
@@ -269,7 +308,9 @@ async function standInApp(pageRender: Partial<PageRenderOptions>, lines: string[
     `const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export function rendersOnServer(url) { return !url.startsWith('/dashboard'); }
 export async function render(request) {
-  const ms = Number(new URL(request.url, 'http://localhost/').searchParams.get('ms') ?? 0);
+  const params = new URL(request.url, 'http://localhost/').searchParams;
+  if (params.get('hold')) await globalThis.ssrStandInHold(params.get('hold'), request.signal);
+  const ms = Number(params.get('ms') ?? 0);
   for (let waited = 0; waited < ms; waited += 10) { await wait(10); request.signal?.throwIfAborted(); }
   if (request.url.includes('throw')) throw new Error('render exploded');
   return { html: '<main>rendered</main>', head: '', state: { language: request.language } };
@@ -293,17 +334,20 @@ describe('the render guard', () => {
     const app = await standInApp({ maxInFlight: 2, budgetMs: 2_000, renderShare: 1 });
     try {
       const get = (url: string) => app.app.inject({ method: 'GET', url, headers: { host: 'altinbet.example' } });
-      // Two slow renders take both slots; the third page finds none and is the shell long before they end.
-      const slow = [get('/promotions?ms=600'), get('/pages/1?ms=600')];
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const started = performance.now();
+      // Two slow renders take both slots; the third page finds none and is the shell while they still run.
+      const slow = [get('/promotions?hold=guard-a'), get('/pages/1?hold=guard-b')];
+      await Promise.all([began('guard-a'), began('guard-b')]);
       const third = await get('/pages/2?ms=600');
-      expect(performance.now() - started).toBeLessThan(300);
+      expect(running()).toEqual(['guard-a', 'guard-b']);
       expect(third.statusCode).toBe(200);
       expect(isShell(third.body)).toBe(true);
       expect(third.headers['server-timing']).toBe('ssr;desc="busy"');
       // The same page as a running render shares it rather than being refused.
-      const shared = await get('/promotions?ms=600');
+      const sharing = get('/promotions?hold=guard-a');
+      await vi.waitFor(() => expect(app.app.siteConfig.renderStats().misses).toBe(4));
+      release('guard-a');
+      release('guard-b');
+      const shared = await sharing;
       expect(rendered(shared.body)).toBe(true);
       expect(shared.headers['server-timing']).toBe('ssr;desc="joined"');
       for (const reply of await Promise.all(slow)) expect(rendered(reply.body)).toBe(true);
@@ -324,15 +368,16 @@ describe('the render guard', () => {
     const app = await standInApp({ budgetMs: 150, renderShare: 1 }, lines);
     try {
       const get = (url: string) => app.app.inject({ method: 'GET', url, headers: { host: 'altinbet.example' } });
-      const started = performance.now();
-      const late = await get('/promotions?ms=500');
-      expect(performance.now() - started).toBeLessThan(450);
+      // The render is held past the budget: the shell comes while it still runs.
+      const late = await get('/promotions?hold=budget');
+      expect(running()).toEqual(['budget']);
       expect(late.statusCode).toBe(200);
       expect(isShell(late.body)).toBe(true);
       expect(late.headers['server-timing']).toBe('ssr;desc="slow"');
       expect(lines.some((line) => line.includes('over its time budget'))).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(rendered((await get('/promotions?ms=500')).body)).toBe(true);
+      release('budget');
+      await vi.waitFor(() => expect(app.app.siteConfig.renderStats().entries).toBe(1));
+      expect(rendered((await get('/promotions?hold=budget')).body)).toBe(true);
       expect(app.app.siteConfig.renderStats()).toMatchObject({ renders: 1, slow: 1, hits: 1 });
     } finally {
       await app.close();
@@ -343,10 +388,11 @@ describe('the render guard', () => {
     const app = await standInApp({ maxInFlight: 1, budgetMs: 50, hardLimitMs: 200, renderShare: 1 });
     try {
       const get = (url: string) => app.app.inject({ method: 'GET', url, headers: { host: 'altinbet.example' } });
-      expect(isShell((await get('/promotions?ms=5000')).body)).toBe(true);
+      expect(isShell((await get('/promotions?hold=never')).body)).toBe(true);
       expect(isShell((await get('/pages/1')).body)).toBe(true);
       expect(app.app.siteConfig.renderStats().busy).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // Never released: the hard limit gives it up and frees its slot in the same step.
+      await vi.waitFor(() => expect(app.app.siteConfig.renderStats().abandoned).toBe(1));
       expect(rendered((await get('/pages/1')).body)).toBe(true);
       expect(app.app.siteConfig.renderStats()).toMatchObject({ abandoned: 1, entries: 1 });
     } finally {

@@ -22,7 +22,7 @@ export class SportsbookService {
     private readonly protection: ProtectionService,
   ) {}
 
-  /** The player behind a launch token of `provider` (sportsbook-tokens.ts); ApiFailure 401 otherwise. */
+  /** The player behind a launch token of `provider` (server/sports/tokens.ts); ApiFailure 401 otherwise. */
   authenticate(provider: SportsbookProvider, token: string, cid?: string | null): Promise<SportsbookPlayer> {
     return authenticateSportsbookToken({ db: this.db, protection: this.protection }, provider, token, cid);
   }
@@ -37,7 +37,7 @@ export class SportsbookService {
     return listSportEvents(this.db, provider);
   }
 
-  /** Places a single bet and debits its stake in one transaction (sportsbook-bets.ts placeSportBet). Balance in kuruş. */
+  /** Places a single bet and debits its stake in one transaction (server/sports/bets.ts placeSportBet). Balance in kuruş. */
   placeBet(input: PlaceBetInput): Promise<{ bet: SportBet; balanceKurus: number }> {
     return placeSportBet({ db: this.db, wallet: this.wallet, protection: this.protection }, input);
   }
@@ -52,7 +52,7 @@ export class SportsbookService {
     return openSportBets(this.db);
   }
 
-  /** Settles open bet `betId` won or lost, paying its own player (sportsbook-settle.ts). Balance in kuruş. */
+  /** Settles open bet `betId` won or lost, paying its own player (server/sports/settle.ts). Balance in kuruş. */
   settle(betId: number, outcome: SettleOutcome): Promise<{ bet: SportBet; balanceKurus: number }> {
     return settleSportBet({ db: this.db, wallet: this.wallet, notifications: this.notifications }, betId, outcome);
   }

@@ -21,17 +21,19 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /**
- * A migrated, seeded database in a fresh schema of TEST_DATABASE_URL, so test files running in parallel do
- * not see each other. `dispose` drops the schema. `url` opens further connections on the same schema.
+ * A migrated, seeded database of its own on the TEST_DATABASE_URL server (created by that URL's role, which needs
+ * CREATEDB), so test files running in parallel do not see each other: not their rows, and not their NOTIFY traffic
+ * either (read-model changes, hub fan-out and session revocations name player and session ids, and a channel is
+ * shared by every schema of one database). `dispose` drops the database. `url` opens further connections to it.
  */
 export async function createPostgresTestDb(): Promise<{ db: Db; url: string; dispose(): Promise<void> }> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const name = `t_${randomBytes(6).toString('hex')}`;
   // Short-lived admin connections (not one held open): a database restart in a test must not leave a dead client
   // emitting an unhandled 'error'.
-  await adminQuery(`CREATE SCHEMA ${schema}`);
+  await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(TEST_DATABASE_URL);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  url.pathname = `/${name}`;
   const db = await openPostgresDb(url.toString());
   await migrate(db);
   await seed(db, 'test');
@@ -40,7 +42,8 @@ export async function createPostgresTestDb(): Promise<{ db: Db; url: string; dis
     url: url.toString(),
     async dispose() {
       await db.close();
-      await adminQuery(`DROP SCHEMA ${schema} CASCADE`);
+      // FORCE ends connections a test left open (a child server process killed mid-request).
+      await adminQuery(`DROP DATABASE ${name} WITH (FORCE)`);
     },
   };
 }

@@ -18,7 +18,7 @@ export interface TestApp {
 /**
  * A migrated, seeded database of its own: an in-memory PGlite started from the cached template (see
  * test-template.ts), or, when TEST_DATABASE_URL is set (`bash scripts/with-postgres.sh npx vitest run server`),
- * a fresh schema on that PostgreSQL server, dropped by `close()`. So every suite built on it runs on both.
+ * a fresh database on that PostgreSQL server, dropped by `close()`. So every suite built on it runs on both.
  */
 export async function createTestDb(): Promise<Db> {
   if (TEST_DATABASE_URL) return createPostgresTestDb().then(({ db, dispose }) => withClose(db, dispose));

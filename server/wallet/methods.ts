@@ -125,7 +125,7 @@ export class PaymentMethodService {
   }
 
   /**
-   * Checks a submitted detail map against the method's descriptors (see payment-methods-detail.ts) and
+   * Checks a submitted detail map against the method's descriptors (see server/wallet/methods-detail.ts) and
    * returns the amount in kuruş and the detail to store. ApiFailure 400 naming the field otherwise.
    */
   check(method: PaymentMethodRow, detail: Record<string, unknown>, presets: Record<string, string> = {}): CheckedDetail {

@@ -30,8 +30,9 @@ describe('protected routes (docs/product.md §2, §6)', () => {
   it('a protected link blocks navigation and opens login; after login the visitor continues there', async () => {
     const { router, store } = renderApp({ routes: appRoutes(), path: '/promotions' });
     await screen.findByRole('heading', { level: 1, name: 'Promotions' });
-    // useBlocker registers its function two effects after mount; let them flush as a real click would.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // useBlocker registers its function two effects after mount: act drains React's pending work (effects and the
+    // render between them) before the navigation, as the time before a real click would.
+    await act(async () => {});
     await act(() => router.navigate('/dashboard'));
     await waitFor(() => expect(store.get(dialogAtom)).toEqual({ name: 'login' }));
     expect(router.state.location.pathname).toBe('/promotions');

@@ -5,14 +5,18 @@ import { api } from '@site/lib/api-client';
 import { walletBalance } from '@contracts/api/wallet/balance';
 import { writeAuth } from '@site/lib/auth-storage';
 import { useStartup } from './startup';
+import { useQuery } from '@tanstack/react-query';
+import { domainStatusQuery } from '@site/features/cms/api/domain-status';
 import { initTestI18n, renderApp, testPlayer } from './test-utils';
 
 const reloadOnce = vi.hoisted(() => vi.fn(() => true));
 vi.mock('@site/lib/reload-guard', () => ({ reloadOnce }));
 
+/** Runs the startup effects and shows the domain status query's state: its render is the one the reload effect follows. */
 function Probe() {
   useStartup();
-  return null;
+  const { status } = useQuery(domainStatusQuery());
+  return <output>{`domain status: ${status}`}</output>;
 }
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -55,7 +59,8 @@ describe('startup (docs/product.md §4 Startup, §8: domain-status failures relo
     });
     renderApp({ ui: <Probe /> });
     await waitFor(() => expect(calls.some((url) => url.includes('/api/cms/domainstatus'))).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The render with the failed query has committed, so its reload effect has run.
+    await screen.findByText('domain status: error');
     expect(reloadOnce).not.toHaveBeenCalled();
   });
 
@@ -63,7 +68,7 @@ describe('startup (docs/product.md §4 Startup, §8: domain-status failures relo
     const calls = stubFetch(async () => json(200, { success: true, message: '', data: { domains: { current: 'a.example', next: null } } }));
     renderApp({ ui: <Probe /> });
     await waitFor(() => expect(calls.some((url) => url.includes('/api/cms/domainstatus'))).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await screen.findByText('domain status: success');
     expect(reloadOnce).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 -- Account: one-time codes (password reset, phone verification) and player bonuses (trial bonus first).
 
 -- Codes are never stored in clear, only a SHA-256 of (row salt, code). Each row lives
--- 10 minutes and allows at most 5 wrong attempts (docs/product.md §9 SMS code 6 digits; issue 4 server rules).
+-- 10 minutes and allows at most 5 wrong attempts (docs/product.md §9 SMS code; docs/security.md "The limits").
 CREATE TABLE verification_codes (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   player_id bigint NOT NULL REFERENCES players (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Casino (docs/product.md §3 Game, Category; issue 5): lobby categories, the game catalogue of the game providers,
+-- Casino (docs/product.md §3 Game, Category): lobby categories, the game catalogue of the game providers,
 -- favourites, game sessions opened by a game launch, rounds and their bet/win transactions (game history),
 -- and the three jackpot feeds. Money is integer kuruş.
 

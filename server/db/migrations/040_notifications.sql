@@ -1,4 +1,4 @@
--- Player notifications (docs/product.md §3 Notification; issue 7): stored by ctx.notifications.create, listed by
+-- Player notifications (docs/product.md §3 Notification): stored by ctx.notifications.create, listed by
 -- POST customer/notification and marked read by POST customer/readnotification.
 -- type: Deposit 1, Withdraw 2, Jackpot 3, Bonus 4, System 5 (docs/product.md §3 Notification type).
 

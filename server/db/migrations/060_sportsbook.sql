@@ -1,7 +1,8 @@
--- Sportsbooks (issue 9): the demo sportsbooks' events and odds, and the single bets players place through
--- them. Money is integer kuruş; odds are integer hundredths (2.10 -> 210) so no float ever prices a payout.
+-- Sportsbooks (docs/architecture.md "Sportsbook frames"): the demo sportsbooks' events and odds, and the single bets
+-- players place through them. Money is integer kuruş; odds are integer hundredths (2.10 -> 210) so no float ever
+-- prices a payout.
 
--- When each sportsbook launch token was issued: a token older than the TTL (server/services/sportsbook-tokens.ts)
+-- When each sportsbook launch token was issued: a token older than the TTL (server/sports/tokens.ts)
 -- is refused like a dead session's, and GET api/sportsbook/token issues a fresh one.
 ALTER TABLE sessions
   ADD COLUMN betsy_token_at timestamptz NOT NULL DEFAULT now(),

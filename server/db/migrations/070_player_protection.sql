@@ -1,7 +1,8 @@
--- Player protection (issue 11): per-player protection state, deposit/loss/session limits with their pending
--- (cooling-off) changes, time-outs and self-exclusions, and reality-check acknowledgements per login session.
--- Money limits are integer kuruş, session limits minutes. Usage itself is never stored: it is computed from
--- payment_requests, ledger and sessions, so it cannot drift from what really happened.
+-- Player protection (docs/protection-enforcement.md): per-player protection state,
+-- deposit/loss/session limits with their pending (cooling-off) changes, time-outs and self-exclusions, and
+-- reality-check acknowledgements per login session. Money limits are integer kuruş, session limits minutes. Usage
+-- itself is never stored: it is computed from payment_requests, ledger and sessions, so it cannot drift from what
+-- really happened.
 
 -- One row per player who ever touched a protection tool (created on demand). Every check that must not be
 -- bypassed by parallel requests (deposit, spin, bet) locks this row FOR UPDATE in the transaction that writes.

@@ -1,4 +1,4 @@
--- Idempotency keys (issue 15 item 8; docs/idempotency.md): the first reply of each money-moving call sent with an
+-- Idempotency keys (docs/idempotency.md): the first reply of each money-moving call sent with an
 -- Idempotency-Key header, so a retry with the same key gets that reply instead of moving money again. Shared by
 -- every process on one database; claimed with INSERT … ON CONFLICT DO NOTHING so only one request runs per key.
 CREATE TABLE idempotency_keys (

@@ -1,4 +1,4 @@
--- Issue 15 item 7: the wallet keeps cash and bonus money apart (docs/bonus-wallet.md).
+-- The wallet keeps cash and bonus money apart (docs/bonus-wallet.md).
 -- wallets.balance_kurus stays the total the player can play with; cash_kurus + bonus_kurus = balance_kurus.
 -- Every ledger row moves exactly one of the two balances (balance_kind), so
 --   sum(ledger.amount_kurus WHERE balance_kind = 'cash')  = wallets.cash_kurus
@@ -39,7 +39,7 @@ SELECT player_id, 'adjustment', bonus_kurus, balance_kurus, 'migration:090', 'bo
 ALTER TABLE wallets ADD CONSTRAINT wallets_split_check CHECK (balance_kurus = cash_kurus + bonus_kurus);
 
 -- The trial bonus once per verified phone number across accounts. The number is stored normalised
--- (digits only, Turkish numbers as 90 + 10 digits: normalisePhone in server/services/bonus-wallet.ts);
+-- (digits only, Turkish numbers as 90 + 10 digits: normalisePhone in server/bonus/bonus-wallet.ts);
 -- the primary key makes a second claim fail even when two accounts claim at the same moment.
 CREATE TABLE trial_bonus_phones (
   phone text PRIMARY KEY,

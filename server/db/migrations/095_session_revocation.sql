@@ -1,4 +1,4 @@
--- Issue 15 item 4: ending a login session reaches every server process (docs/realtime.md).
+-- Ending a login session reaches every server process (docs/realtime.md "One path for "a session ended"").
 --
 -- Whatever ends a session (logout, password change, recovery, self-exclusion/time-out, reality-check logout,
 -- idle expiry by a request or by the sweep), the database announces it: a trigger sends, on the hub fan-out channel
@@ -31,5 +31,5 @@ CREATE TRIGGER players_announce_inactive
   FOR EACH ROW WHEN (OLD.status = 'active' AND NEW.status <> 'active')
   EXECUTE FUNCTION hub_announce_player_inactive();
 
--- The idle sweep (server/services/session-sweep.ts) finds live sessions by last_seen without scanning ended ones.
+-- The idle sweep (server/auth/session-sweep.ts) finds live sessions by last_seen without scanning ended ones.
 CREATE INDEX sessions_live_last_seen_idx ON sessions (last_seen) WHERE ended_at IS NULL;

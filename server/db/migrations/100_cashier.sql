@@ -1,4 +1,4 @@
--- Cashier (issue 16 "what the best cashiers offer"): processing time and fee per payment method, the status
+-- Cashier (docs/wallet.md): processing time and fee per payment method, the status
 -- timeline of payment requests, the saved payment details of a player and his bank-transfer reference.
 -- Money is integer kuruş.
 

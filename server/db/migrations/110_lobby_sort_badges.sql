@@ -1,4 +1,4 @@
--- Lobby sort, tile badges and jackpot links (issue 16, "what the best lobbies offer"; docs/lobby.md).
+-- Lobby sort, tile badges and jackpot links (docs/lobby.md).
 
 -- When the game joined the catalogue: "Newest" sorts by it and the New badge reads it. Games that existed before
 -- this column keep NULL until the seed gives the demo catalogue its dates; NULL sorts last and is never New.

@@ -1,4 +1,4 @@
--- Game play (issue 16, "what the best lobbies offer"): play for fun and game info.
+-- Game play: play for fun and game info (docs/fun-mode.md).
 -- Every new catalogue column is nullable: NULL means "not set", which the seed may fill (it never overwrites a
 -- value an operator wrote) and the site shows as unknown.
 

@@ -1,8 +1,8 @@
--- Registration checks of player protection (issue 17 items 1 and 13).
--- 1: attempts to open or verify an account that matched an excluded player (or the national register) are recorded
+-- Registration checks of player protection (docs/registration-checks.md).
+-- Attempts to open or verify an account that matched an excluded player (or the national register) are recorded
 --    for the operator; the player only ever sees a neutral refusal.
--- 13: the demo adapter of the national self-exclusion register keeps its list of excluded identities here. A real
---    market plugs in its register's API instead (server/providers/national-register/).
+-- The demo adapter of the national self-exclusion register keeps its list of excluded identities here. A real
+--    market plugs in its register's API instead (server/auth/national-register/).
 
 CREATE TABLE registration_refusals (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

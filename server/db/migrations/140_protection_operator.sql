@@ -1,13 +1,14 @@
--- Issue 17 items 4, 7, 14 and the operator side (docs/player-protection-operator.md).
+-- Returning after a self-exclusion, withdraw-only access, limit history and the operator view
+-- (docs/player-protection-operator.md).
 
--- Item 4: return from a self-exclusion needs a positive action. After a (non-permanent) self-exclusion ends, the
+-- Return from a self-exclusion needs a positive action. After a (non-permanent) self-exclusion ends, the
 -- player asks to return (return_requested_at), waits the profile's cooling-off (until return_effective_at) and then
 -- confirms (returned_at). Until returned_at is set, the ended self-exclusion still refuses normal access.
 ALTER TABLE player_exclusions ADD COLUMN return_requested_at timestamptz;
 ALTER TABLE player_exclusions ADD COLUMN return_effective_at timestamptz;
 ALTER TABLE player_exclusions ADD COLUMN returned_at timestamptz;
 
--- Item 14: a login session opened in withdraw-only mode (self-excluded player withdrawing his balance). Such a
+-- A login session opened in withdraw-only mode (self-excluded player withdrawing his balance). Such a
 -- session reaches only balance, withdrawal and history calls (server/http/withdraw-only.ts).
 ALTER TABLE sessions ADD COLUMN withdraw_only boolean NOT NULL DEFAULT false;
 

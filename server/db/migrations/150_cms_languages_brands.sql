@@ -1,4 +1,5 @@
--- Issue 19 item 5: languages are data (config/site.json `languages`), so nothing in the database names tr or en.
+-- Languages are data (config/site.json `languages`; docs/architecture.md "i18n"), so nothing in the database names tr
+-- or en.
 -- 1. Records that remember a player's language accept any language code (the pattern of schemas/config/site.json).
 ALTER TABLE payment_requests DROP CONSTRAINT IF EXISTS payment_requests_locale_check;
 ALTER TABLE payment_requests ADD CONSTRAINT payment_requests_locale_code CHECK (locale ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$');

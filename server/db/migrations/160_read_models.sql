@@ -1,4 +1,4 @@
--- Issue 20 item 1: the in-memory read models of every server process (docs/read-models.md) learn of changes from
+-- The in-memory read models of every server process (docs/read-models.md) learn of changes from
 -- the database itself. Whatever changes a wallet, a live session's facts, a player's session-time limit or his
 -- favourites (a route of any process, the sweep, an operator's SQL), a trigger sends on the channel `read_models`
 -- a short payload naming what to drop: 'w:<player_id>' (wallet balances), 's:<session_id>' (one login session),
@@ -31,7 +31,8 @@ CREATE TRIGGER sessions_read_model_delete
   AFTER DELETE ON sessions
   FOR EACH ROW EXECUTE FUNCTION read_model_changed('s', 'id');
 
--- Whether a player has a session-time limit decides whether his requests run the session watch (issue 17 item 2).
+-- Whether a player has a session-time limit decides whether his requests run the session watch
+-- (docs/protection-enforcement.md "Session time counts every kind of play").
 CREATE TRIGGER player_limits_read_model
   AFTER INSERT OR UPDATE OR DELETE ON player_limits
   FOR EACH ROW EXECUTE FUNCTION read_model_changed('p', 'player_id');
@@ -40,7 +41,7 @@ CREATE TRIGGER game_favorites_read_model
   AFTER INSERT OR UPDATE OR DELETE ON game_favorites
   FOR EACH ROW EXECUTE FUNCTION read_model_changed('f', 'player_id');
 
--- The lobby lists (server/services/casino-catalogue-cache.ts) are dropped on `casino_catalogue`: now sent by the
+-- The lobby lists (server/casino/catalogue-cache.ts) are dropped on `casino_catalogue`: now sent by the
 -- database for any statement that changes the catalogue, not only by the seed.
 CREATE FUNCTION casino_catalogue_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

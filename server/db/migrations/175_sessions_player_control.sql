@@ -1,7 +1,7 @@
 -- Sessions the player controls and no token in a URL (docs/security.md "Sessions and tokens").
 
--- A session's cached start: the test clock moves created_at back (server/services/protection-clock.ts), which ages
--- the session towards its absolute lifetime (server/services/sessions.ts SESSION_MAX_AGE_MS), so each process's
+-- A session's cached start: the test clock moves created_at back (server/protection/clock.ts), which ages
+-- the session towards its absolute lifetime (server/auth/sessions.ts SESSION_MAX_AGE_MS), so each process's
 -- read model drops its entry as it does for last_seen (migration 160).
 CREATE TRIGGER sessions_read_model_started
   AFTER UPDATE OF created_at ON sessions

@@ -41,7 +41,7 @@ DROP FUNCTION phone_e164_176(text);
 
 -- The overall SMS budget: one row per period ('hour', 'day') and window (the UTC hour 'YYYY-MM-DDTHH', the Türkiye
 -- day 'YYYY-MM-DD', UTC+3) with the SMS sent in it, counted by every process on this database before each send
--- (server/services/sms-budget.ts). Windows of the past are deleted by the same code.
+-- (server/notifications/sms-budget.ts). Windows of the past are deleted by the same code.
 CREATE TABLE IF NOT EXISTS sms_budget (
   period text NOT NULL CHECK (period IN ('hour', 'day')),
   window_key text NOT NULL CHECK (length(window_key) BETWEEN 10 AND 13),

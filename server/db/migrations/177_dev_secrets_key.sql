@@ -1,4 +1,4 @@
--- The development and test key of server/services/secret-box.ts, which seals the authenticator secrets of
+-- The development and test key of server/platform/secret-box.ts, which seals the authenticator secrets of
 -- player_totp at rest (docs/security.md "Two-step sign-in"). Used only when SECRETS_KEY is unset, which production
 -- refuses: a key kept in the same database as the data it seals protects nothing against a dump of that database.
 -- One row, written by the first process that needs it and read by every other (WORKERS=N agree on it).

@@ -121,7 +121,7 @@ function extraSlots(count: number): SeedGame[] {
   return extra;
 }
 
-/** The New Games category's rule; the seeded dates (casino-lobby.ts) make these the games added in the last days. */
+/** The New Games category's rule; the seeded dates (server/casino/lobby.ts) make these the games added in the last days. */
 export const isSeededNew = (game: SeedGame, index: number): boolean => game.kind === 'slot' && index % 13 === 5;
 
 /**

@@ -9,9 +9,9 @@ import { withoutGameCycle } from '@server/test/protection-profiles';
 
 /**
  * The limits cannot be bypassed through the API by parallel requests. Every check runs under the
- * player's protection row lock in the transaction that writes (protection-store.ts lockProtection). On PGlite
+ * player's protection row lock in the transaction that writes (server/protection/store.ts lockProtection). On PGlite
  * statements are serialised anyway; the PostgreSQL run (`bash scripts/with-postgres.sh npx vitest run
- * server/routes/protection`) is the one with real races, and fails without that lock.
+ * server/protection`) is the one with real races, and fails without that lock.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ export type SportsbookId = (typeof SPORTSBOOK_IDS)[number];
 /**
  * One sportsbook partner as the platform sees it. The demo adapters (demo-sportsbooks.ts) serve their own page
  * under /demo/sportsbook/{id}; a real partner replaces `url` with its https address and calls the same wallet
- * services (sportsbook-bets.ts, sportsbook-settle.ts) through its own callback routes.
+ * services (server/sports/bets.ts, server/sports/settle.ts) through its own callback routes.
  */
 export interface SportsbookProvider {
   readonly id: SportsbookId;

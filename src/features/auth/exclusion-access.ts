@@ -1,6 +1,6 @@
 import { ApiError } from '@site/lib/api-client';
 
-/** What a refused login tells a self-excluded player (server: protection-return.ts ExclusionAccess; docs/player-protection-operator.md). */
+/** What a refused login tells a self-excluded player (server: server/protection/return.ts ExclusionAccess; docs/player-protection-operator.md). */
 export interface ExclusionAccess {
   withdrawOnly: boolean;
   returnStep: 'ask' | 'coolingOff' | 'confirm' | null;

@@ -33,13 +33,19 @@ describe('connectHub against the platform server', () => {
     await app.close();
     await db.close();
   });
-  const until = async (check: () => boolean, ms = 8000) => {
-    const end = Date.now() + ms;
-    while (!check()) {
-      if (Date.now() > end) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  // Waits for the client's own callbacks: `check` is tried at once and after each state or message, never on a timer.
+  const waiters = new Set<() => void>();
+  const changed = () => waiters.forEach((waiter) => waiter());
+  const until = (check: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const waiter = () => {
+        if (!check()) return;
+        waiters.delete(waiter);
+        resolve();
+      };
+      waiters.add(waiter);
+      waiter();
+    });
 
   it('connects, delivers pushes, survives a server restart (Reconnecting → Connected, reconnected event) and stops quietly', async () => {
     const registered = await call(app, 'POST', '/api/auth/register', { body: fastRegistration() });
@@ -49,8 +55,14 @@ describe('connectHub against the platform server', () => {
     const messages: { message: NotifyMessage; origin: string }[] = [];
     let lost = false;
     const handle = connectHub(hubUrl('fp-test', `http://127.0.0.1:${port}/`), () => token, {
-      onState: (s) => states.push(s),
-      onMessage: (message, origin) => messages.push({ message, origin }),
+      onState: (s) => {
+        states.push(s);
+        changed();
+      },
+      onMessage: (message, origin) => {
+        messages.push({ message, origin });
+        changed();
+      },
       onLost: () => (lost = true),
     });
     await until(() => states.at(-1) === 'Connected');

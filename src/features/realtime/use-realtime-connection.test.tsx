@@ -33,7 +33,11 @@ describe('useRealtimeConnection (docs/product.md §4: the connection starts afte
       wrapper,
       initialProps: { token: undefined as string | undefined },
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // A connection starts with import('./hub-client') and connects when it resolves: the same import started here,
+    // later, resolves after it, so a connection started by this render would be recorded by now.
+    await act(async () => {
+      await import('./hub-client');
+    });
     expect(hub.urls).toHaveLength(0);
 
     rerender({ token: 'tok' });

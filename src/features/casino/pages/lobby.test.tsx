@@ -61,14 +61,23 @@ describe('lobby search box', () => {
     [450, 'big bass'],
     [650, 'gates'],
   ])('keeps every letter typed %i ms apart while the URL lands late, and the URL ends as typed', async (delay, text) => {
-    const { router } = renderLobby(400);
-    await screen.findAllByTestId('game-tile');
-    const user = userEvent.setup({ delay });
-    await user.type(box(), text);
-    expect(box()).toHaveValue(text);
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('search')).toBe(text), { timeout: 3000 });
-    expect(box()).toHaveValue(text);
-    await waitFor(() => expect(screen.getAllByTestId('game-tile')[0]).toHaveTextContent(/Sweet Bonanza|Big Bass Bonanza|Gates of Olympus/));
+    // On a fake clock (timeouts only: React's own scheduling stays real): the keystrokes, the box's debounces and the
+    // 400 ms navigations interleave exactly as these delays say, however busy the machine is. RTL's waitFor advances
+    // a fake clock it recognises through the `jest` global.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    try {
+      const { router } = renderLobby(400);
+      await screen.findAllByTestId('game-tile');
+      const user = userEvent.setup({ delay, advanceTimers: (ms) => vi.advanceTimersByTimeAsync(ms) });
+      await user.type(box(), text);
+      expect(box()).toHaveValue(text);
+      await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('search')).toBe(text), { timeout: 3000 });
+      expect(box()).toHaveValue(text);
+      await waitFor(() => expect(screen.getAllByTestId('game-tile')[0]).toHaveTextContent(/Sweet Bonanza|Big Bass Bonanza|Gates of Olympus/));
+    } finally {
+      vi.useRealTimers();
+    }
   }, 20_000);
 
   it('follows the URL on a real navigation (back, a link, the header search)', async () => {
