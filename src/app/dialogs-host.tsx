@@ -3,30 +3,16 @@ import { useAtomValue } from 'jotai';
 import { LoadingVeil } from '@site/components/loading-veil';
 import { dialogAtom, type DialogName } from '@site/lib/dialogs';
 import { usePainted } from '@site/lib/after-paint';
+import { featureDialogs } from './features';
 
 /*
- * Dialog name → lazily loaded component. Each dialog is its own chunk, so the form renderer (RJSF) and its widgets
- * load only when a dialog opens, never with the home page. The components take no props: they read their data from
- * dialogAtom and close it themselves. A new dialog registers here.
+ * Dialog name → lazily loaded component, from the features' manifests (src/app/features.ts). Each dialog is its own
+ * chunk, so the form renderer (RJSF) and its widgets load only when a dialog opens, never with the home page. The
+ * components take no props: they read their data from dialogAtom and close it themselves.
  */
-const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> = {
-  login: lazy(() => import('@site/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog }))),
-  register: lazy(() => import('@site/features/auth/register/components/register-dialog').then((m) => ({ default: m.RegisterDialog }))),
-  game: lazy(() => import('@site/features/casino/components/game-dialog').then((m) => ({ default: m.GameDialog }))),
-  recovery: lazy(() => import('@site/features/account/components/recovery-dialog').then((m) => ({ default: m.RecoveryDialog }))),
-  phone: lazy(() => import('@site/features/account/components/phone-dialog').then((m) => ({ default: m.PhoneDialog }))),
-  'sms-verify': lazy(() => import('@site/features/account/components/sms-verify-dialog').then((m) => ({ default: m.SmsVerifyDialog }))),
-  'change-password': lazy(() =>
-    import('@site/features/account/components/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
-  ),
-  congratulations: lazy(() =>
-    import('@site/features/auth/register/components/congratulations-dialog').then((m) => ({ default: m.CongratulationsDialog })),
-  ),
-  promotion: lazy(() => import('@site/features/cms/components/promotion-dialog').then((m) => ({ default: m.PromotionDialog }))),
-  popup: lazy(() => import('@site/features/cms/components/popup-dialog').then((m) => ({ default: m.PopupDialog }))),
-  deposit: lazy(() => import('@site/features/wallet/components/deposit-dialog').then((m) => ({ default: m.DepositDialog }))),
-  withdraw: lazy(() => import('@site/features/wallet/components/withdraw-dialog').then((m) => ({ default: m.WithdrawDialog }))),
-};
+const registry: Partial<Record<DialogName, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  Object.entries(featureDialogs()).map(([name, load]) => [name, lazy(() => load().then((component) => ({ default: component })))]),
+);
 
 /**
  * Renders the one open dialog of dialogAtom (docs/product.md §2: one at a time; opening one closes the others, because the
