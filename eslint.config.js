@@ -23,6 +23,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // One styling idiom for the site's components (docs/architecture.md "Styling"): object styles through the css prop.
+  // The typescript-eslint twin of no-restricted-imports, so the import zones' own no-restricted-imports blocks below
+  // (which replace that rule's options per folder) leave this ban in force.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@emotion/styled', message: 'Style components with object styles in the css prop (docs/architecture.md "Styling").' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TaggedTemplateExpression[tag.name='css']",
+          message: 'Write css({ ... }) with an object, not a css`` template (docs/architecture.md "Styling").',
+        },
+      ],
+    },
+  },
   // Import boundaries (docs/boundaries.md; docs/architecture.md): which folder may import which.
   ...importZones,
 );

@@ -7,61 +7,52 @@ const defaultScheme = bootTheme().colorScheme;
 
 /** Page-wide base styles from the theme: colours, fonts, box sizing and a visible keyboard focus ring. */
 function globalStyles(theme: Theme, scheme: 'dark' | 'light') {
-  return css`
-    :root {
-      color-scheme: ${scheme};
-    }
-    *,
-    *::before,
-    *::after {
-      box-sizing: border-box;
-    }
-    html {
-      -webkit-text-size-adjust: 100%;
-      scroll-behavior: smooth;
-    }
-    body {
-      margin: 0;
-      min-height: 100vh;
-      background: ${theme.colors.background};
-      color: ${theme.colors.text};
-      font-family: ${theme.fonts.body};
-      font-size: 15px;
-      line-height: 1.5;
-      -webkit-font-smoothing: antialiased;
-    }
-    h1,
-    h2,
-    h3,
-    h4 {
-      font-family: ${theme.fonts.heading};
-      line-height: 1.2;
-      margin: 0;
-    }
-    a {
-      color: inherit;
-    }
-    button,
-    input,
-    select,
-    textarea {
-      font: inherit;
-      color: inherit;
-    }
-    :focus-visible {
-      outline: 2px solid ${theme.colors.primary};
-      outline-offset: 2px;
-    }
-    @media (prefers-reduced-motion: reduce) {
-      *,
-      *::before,
-      *::after {
-        animation-duration: 0.01ms !important;
-        transition-duration: 0.01ms !important;
-        scroll-behavior: auto !important;
-      }
-    }
-  `;
+  return css({
+    ':root': {
+      colorScheme: scheme,
+    },
+    '*, *::before, *::after': {
+      boxSizing: 'border-box',
+    },
+    html: {
+      WebkitTextSizeAdjust: '100%',
+      scrollBehavior: 'smooth',
+    },
+    body: {
+      margin: 0,
+      minHeight: '100vh',
+      background: theme.colors.background,
+      color: theme.colors.text,
+      fontFamily: theme.fonts.body,
+      fontSize: 15,
+      lineHeight: 1.5,
+      WebkitFontSmoothing: 'antialiased',
+    },
+    'h1, h2, h3, h4': {
+      fontFamily: theme.fonts.heading,
+      lineHeight: 1.2,
+      margin: 0,
+    },
+    a: {
+      color: 'inherit',
+    },
+    'button, input, select, textarea': {
+      font: 'inherit',
+      color: 'inherit',
+    },
+    ':focus-visible': {
+      outline: `2px solid ${theme.colors.primary}`,
+      outlineOffset: 2,
+    },
+    '@media (prefers-reduced-motion: reduce)': {
+      // Kebab-case keys: the typed camelCase ones take no `!important`.
+      '*, *::before, *::after': {
+        'animation-duration': '0.01ms !important',
+        'transition-duration': '0.01ms !important',
+        'scroll-behavior': 'auto !important',
+      },
+    },
+  });
 }
 
 /**

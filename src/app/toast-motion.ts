@@ -9,48 +9,48 @@ import type { ToastPosition } from 'react-hot-toast';
  */
 
 /** The @keyframes the animations name (inserted once by the toaster's Global style). */
-export const toastKeyframes = css`
-  @keyframes app-toast-enter-top {
-    from {
-      transform: translate3d(0, -200%, 0) scale(0.6);
-      opacity: 0.5;
-    }
-    to {
-      transform: translate3d(0, 0, 0) scale(1);
-      opacity: 1;
-    }
-  }
-  @keyframes app-toast-enter-bottom {
-    from {
-      transform: translate3d(0, 200%, 0) scale(0.6);
-      opacity: 0.5;
-    }
-    to {
-      transform: translate3d(0, 0, 0) scale(1);
-      opacity: 1;
-    }
-  }
-  @keyframes app-toast-exit-top {
-    from {
-      transform: translate3d(0, 0, -1px) scale(1);
-      opacity: 1;
-    }
-    to {
-      transform: translate3d(0, -150%, -1px) scale(0.6);
-      opacity: 0;
-    }
-  }
-  @keyframes app-toast-exit-bottom {
-    from {
-      transform: translate3d(0, 0, -1px) scale(1);
-      opacity: 1;
-    }
-    to {
-      transform: translate3d(0, 150%, -1px) scale(0.6);
-      opacity: 0;
-    }
-  }
-`;
+export const toastKeyframes = css({
+  '@keyframes app-toast-enter-top': {
+    from: {
+      transform: 'translate3d(0, -200%, 0) scale(0.6)',
+      opacity: 0.5,
+    },
+    to: {
+      transform: 'translate3d(0, 0, 0) scale(1)',
+      opacity: 1,
+    },
+  },
+  '@keyframes app-toast-enter-bottom': {
+    from: {
+      transform: 'translate3d(0, 200%, 0) scale(0.6)',
+      opacity: 0.5,
+    },
+    to: {
+      transform: 'translate3d(0, 0, 0) scale(1)',
+      opacity: 1,
+    },
+  },
+  '@keyframes app-toast-exit-top': {
+    from: {
+      transform: 'translate3d(0, 0, -1px) scale(1)',
+      opacity: 1,
+    },
+    to: {
+      transform: 'translate3d(0, -150%, -1px) scale(0.6)',
+      opacity: 0,
+    },
+  },
+  '@keyframes app-toast-exit-bottom': {
+    from: {
+      transform: 'translate3d(0, 0, -1px) scale(1)',
+      opacity: 1,
+    },
+    to: {
+      transform: 'translate3d(0, 150%, -1px) scale(0.6)',
+      opacity: 0,
+    },
+  },
+});
 
 /** The CSS `animation` of a toast anchored at `position`: entering (`visible`) over `enterMs`, leaving over `exitMs`. */
 export function toastAnimation(

@@ -11,11 +11,12 @@ import { toastAnimation, toastKeyframes } from './toast-motion';
  * starts right under the toast stack, so a toast would otherwise cover its first controls, and hovering it (which
  * pauses its timer) would keep them covered.
  */
-const toastsInertUnderModal = css`
-  body:has([aria-modal='true']) [data-rht-toaster] > div > * {
-    pointer-events: none !important;
-  }
-`;
+const toastsInertUnderModal = css({
+  "body:has([aria-modal='true']) [data-rht-toaster] > div > *": {
+    // A kebab-case key: the typed camelCase one takes no `!important`.
+    'pointer-events': 'none !important',
+  },
+});
 
 /**
  * Toasts (docs/product.md §8, §9), from config/site.json `toast`: position (top-center), durationMs (4000 ms),

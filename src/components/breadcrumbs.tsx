@@ -1,4 +1,5 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { Link } from 'react-router';
 
 export interface Crumb {
@@ -8,36 +9,40 @@ export interface Crumb {
   to: string;
 }
 
-const Nav = styled.nav`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 6px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  li + li::before {
-    content: '/';
-    margin-right: 6px;
-    color: ${({ theme }) => theme.colors.border};
-  }
-  a {
-    color: inherit;
-    text-decoration: none;
-    &:hover {
-      color: ${({ theme }) => theme.colors.text};
-      text-decoration: underline;
-    }
-  }
-  [aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
-`;
+function Nav(props: ComponentProps<'nav'>) {
+  return <nav css={navCss} {...props} />;
+}
+
+const navCss = (theme: Theme) => css({
+  fontSize: '0.85rem',
+  color: theme.colors.textMuted,
+  ol: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: 6,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  'li + li::before': {
+    content: "'/'",
+    marginRight: 6,
+    color: theme.colors.border,
+  },
+  a: {
+    color: 'inherit',
+    textDecoration: 'none',
+    '&:hover': {
+      color: theme.colors.text,
+      textDecoration: 'underline',
+    },
+  },
+  "[aria-current='page']": {
+    color: theme.colors.primary,
+    fontWeight: 600,
+  },
+});
 
 /** Breadcrumb trail (docs/product.md §2): labelled links separated by '/', the last one highlighted as the current page. */
 export function Breadcrumbs({ items, label }: { items: readonly Crumb[]; label: string }) {

@@ -1,56 +1,59 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { css, type Theme } from '@emotion/react';
-import styled from '@emotion/styled';
 import { Icon, type AnyIconName } from './icons';
 
 /**
  * The look of a round icon-only control (border, pill shape, raised surface, primary colour on hover): IconButton's,
  * and the banner carousel's Pause/Play button's. Size and position are the user's.
  */
-export const roundControl = ({ theme }: { theme: Theme }) => css`
-  display: inline-grid;
-  place-items: center;
-  padding: 0;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    border-color: ${theme.colors.primary};
-    color: ${theme.colors.primary};
-  }
-`;
+export const roundControl = (theme: Theme) => css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  padding: 0,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.pill,
+  background: theme.colors.surfaceRaised,
+  color: theme.colors.text,
+  cursor: 'pointer',
+  '&:hover': {
+    borderColor: theme.colors.primary,
+    color: theme.colors.primary,
+  },
+});
 
-const Round = styled.button`
-  ${roundControl};
-  position: relative;
-  flex: none;
-  width: 40px;
-  height: 40px;
-  transition:
-    background 120ms,
-    color 120ms,
-    border-color 120ms;
-`;
+function Round(props: ComponentProps<'button'>) {
+  return <button css={roundCss} {...props} />;
+}
+
+const roundCss = (theme: Theme) => css(roundControl(theme), {
+  position: 'relative',
+  flex: 'none',
+  width: 40,
+  height: 40,
+  transition: 'background 120ms, color 120ms, border-color 120ms',
+});
 
 /** Corner count bubble, e.g. unread notifications. */
-export const CountBadge = styled.span`
-  position: absolute;
-  top: -4px;
-  right: -4px;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.danger};
+export function CountBadge(props: ComponentProps<'span'>) {
+  return <span css={countBadgeCss} {...props} />;
+}
+
+const countBadgeCss = (theme: Theme) => css({
+  position: 'absolute',
+  top: -4,
+  right: -4,
+  minWidth: 18,
+  height: 18,
+  padding: '0 5px',
+  borderRadius: theme.radii.pill,
+  background: theme.colors.danger,
   /* surface reads well on danger in both dark and light brands */
-  color: ${({ theme }) => theme.colors.surface};
-  font-size: 0.7rem;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
-`;
+  color: theme.colors.surface,
+  fontSize: '0.7rem',
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
+});
 
 export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon: AnyIconName;

@@ -1,14 +1,19 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { Loading } from './loading';
 
-const Veil = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.colors.overlay};
-`;
+function Veil(props: ComponentProps<'div'>) {
+  return <div css={veilCss} {...props} />;
+}
+
+const veilCss = (theme: Theme) => css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  display: 'grid',
+  placeItems: 'center',
+  background: theme.colors.overlay,
+});
 
 /**
  * A full-screen veil (the theme's overlay colour) with the loading spinner: what a click that opens a dialog or a

@@ -1,29 +1,38 @@
-import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
+import type { ComponentProps } from 'react';
+import { type Theme, keyframes, css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-const Wrap = styled('div', { shouldForwardProp: (p) => p !== 'tall' })<{ tall: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  padding: 32px 16px;
-  min-height: ${({ tall }) => (tall ? '50vh' : 'auto')};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
-`;
+function Wrap({ tall, ...props }: ComponentProps<'div'> & { tall: boolean }) {
+  return <div css={(theme) => wrapCss({ theme, tall })} {...props} />;
+}
 
-const Spinner = styled.span`
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
-  border: 3px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.primary};
-  animation: ${spin} 0.8s linear infinite;
-`;
+const wrapCss = ({ theme, tall }: { tall: boolean } & { theme: Theme }) =>
+  css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 12,
+  padding: '32px 16px',
+  minHeight: tall ? '50vh' : 'auto',
+  color: theme.colors.textMuted,
+  fontSize: '0.9rem',
+});
+
+function Spinner(props: ComponentProps<'span'>) {
+  return <span css={spinnerCss} {...props} />;
+}
+
+const spinnerCss = (theme: Theme) => css({
+  width: 36,
+  height: 36,
+  borderRadius: '50%',
+  border: `3px solid ${theme.colors.border}`,
+  borderTopColor: theme.colors.primary,
+  animation: `${spin} 0.8s linear infinite`,
+});
 
 /** Loading indicator: a spinner with the translated text 'Loading...' (docs/product.md §2 Other shared elements). */
 export function Loading({ fill = false }: { fill?: boolean }) {

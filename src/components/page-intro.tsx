@@ -1,23 +1,27 @@
-import type { ReactNode } from 'react';
-import styled from '@emotion/styled';
+import type { ComponentProps, ReactNode } from 'react';
+import { css, type Theme } from '@emotion/react';
 
-const Section = styled.section`
-  display: grid;
-  gap: 8px;
-  padding: 24px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  h1 {
-    font-size: clamp(1.35rem, 2.5vw, 1.85rem);
-    font-weight: 800;
-    letter-spacing: -0.01em;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+function Section(props: ComponentProps<'section'>) {
+  return <section css={sectionCss} {...props} />;
+}
+
+const sectionCss = (theme: Theme) => css({
+  display: 'grid',
+  gap: 8,
+  padding: 24,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  h1: {
+    fontSize: 'clamp(1.35rem, 2.5vw, 1.85rem)',
+    fontWeight: 800,
+    letterSpacing: '-0.01em',
+  },
+  p: {
+    margin: 0,
+    color: theme.colors.textMuted,
+  },
+});
 
 /**
  * A page's title and one line (used by the placeholder pages; no invented content).

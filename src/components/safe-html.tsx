@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import styled from '@emotion/styled';
+import { type ComponentProps, useMemo } from 'react';
+import { css, type Theme } from '@emotion/react';
 import DOMPurify from 'dompurify';
 import { dropHandlerAttributes } from './drop-handler-attributes';
 import { useHydrated } from '@site/lib/use-hydrated';
@@ -31,38 +31,37 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-const Prose = styled.div`
-  line-height: 1.6;
-  overflow-wrap: anywhere;
-  h2,
-  h3 {
-    margin: 1.2em 0 0.5em;
-    line-height: 1.25;
-  }
-  h2:first-child,
-  h3:first-child {
-    margin-top: 0;
-  }
-  p,
-  ul,
-  ol {
-    margin: 0 0 0.9em;
-  }
-  ul,
-  ol {
-    padding-left: 1.3em;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-  [hidden] {
-    display: none !important;
-  }
-`;
+function Prose(props: ComponentProps<'div'>) {
+  return <div css={proseCss} {...props} />;
+}
+
+const proseCss = (theme: Theme) => css({
+  lineHeight: 1.6,
+  overflowWrap: 'anywhere',
+  'h2, h3': {
+    margin: '1.2em 0 0.5em',
+    lineHeight: 1.25,
+  },
+  'h2:first-child, h3:first-child': {
+    marginTop: 0,
+  },
+  'p, ul, ol': {
+    margin: '0 0 0.9em',
+  },
+  'ul, ol': {
+    paddingLeft: '1.3em',
+  },
+  a: {
+    color: theme.colors.primary,
+  },
+  img: {
+    maxWidth: '100%',
+    height: 'auto',
+  },
+  '[hidden]': {
+    display: 'none !important',
+  },
+});
 
 /**
  * Renders sanitised server HTML (see sanitizeHtml) with readable typography. DOMPurify needs the browser's DOM, so a

@@ -1,4 +1,5 @@
 import '@emotion/react';
+import type { CSSObject } from '@emotion/react';
 
 /**
  * The Emotion theme, built from the page's brand (`config/brands/<name>/brand.json`, sent by the server in the boot
@@ -59,7 +60,7 @@ export interface OffscreenHeight {
 }
 
 /**
- * CSS that lets the browser skip a block's style, layout and paint while it is off screen (`content-visibility: auto`):
+ * Object styles that let the browser skip a block's style, layout and paint while it is off screen (`content-visibility: auto`):
  * the game rows, the section links and the footer lie below the fold of every page's first paint, and laying them out
  * with their pictures was most of the work the browser did before and while the app started (docs/performance.md: TBT). Until
  * first drawn the block holds its usual `height` at that width (so the scroll bar hardly moves); after, its last drawn
@@ -67,11 +68,12 @@ export interface OffscreenHeight {
  * to the block's box, so it also gets `outlinePx` of padding, taken back by a negative margin, in which the focus
  * outlines of its edge controls stay visible (the global `:focus-visible` style: 2 px at 2 px offset).
  */
-export function skipWhileOffscreen(height: OffscreenHeight, outlinePx = 0): string {
+export function skipWhileOffscreen(height: OffscreenHeight, outlinePx = 0): CSSObject {
   const { px, widePx, wideFromPx } = height;
-  return (
-    `content-visibility: auto; contain-intrinsic-block-size: auto ${px}px;` +
-    (outlinePx > 0 ? ` padding: ${outlinePx}px; margin: -${outlinePx}px;` : '') +
-    (widePx !== undefined && wideFromPx !== undefined ? ` ${minWidth(wideFromPx)} { contain-intrinsic-block-size: auto ${widePx}px; }` : '')
-  );
+  return {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: `auto ${px}px`,
+    ...(outlinePx > 0 ? { padding: outlinePx, margin: -outlinePx } : {}),
+    ...(widePx !== undefined && wideFromPx !== undefined ? { [minWidth(wideFromPx)]: { containIntrinsicBlockSize: `auto ${widePx}px` } } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
 import { css, type Theme } from '@emotion/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -20,54 +20,67 @@ import { minWidth } from '@site/lib/theme';
 /** Height of the bar in px; the layout pads the page by this much on small screens. */
 export const BOTTOM_BAR_HEIGHT = 64;
 
-const Bar = styled.nav`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 100;
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  height: calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom));
-  padding: 0 10px env(safe-area-inset-bottom);
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => minWidth(theme.breakpoints.md)} {
-    display: none;
-  }
-  > * {
-    flex: 1 1 0;
-  }
-`;
+function Bar(props: ComponentProps<'nav'>) {
+  return <nav css={barCss} {...props} />;
+}
 
-const tabStyles = ({ theme }: { theme: Theme }) => css`
-  position: relative;
-  display: grid;
-  justify-items: center;
-  gap: 2px;
-  padding: 6px 0;
-  border: 0;
-  background: none;
-  color: ${theme.colors.textMuted};
-  font-size: 0.72rem;
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  strong {
-    color: ${theme.colors.text};
-    font-size: 0.8rem;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-const Tab = styled(Link)(tabStyles);
+const barCss = (theme: Theme) => css({
+  position: 'fixed',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 100,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  height: `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))`,
+  padding: '0 10px env(safe-area-inset-bottom)',
+  background: theme.colors.surface,
+  borderTop: `1px solid ${theme.colors.border}`,
+  [minWidth(theme.breakpoints.md)]: {
+    display: 'none',
+  },
+  '> *': {
+    flex: '1 1 0',
+  },
+});
+
+const tabCss = (theme: Theme) => css({
+  position: 'relative',
+  display: 'grid',
+  justifyItems: 'center',
+  gap: 2,
+  padding: '6px 0',
+  border: 0,
+  background: 'none',
+  color: theme.colors.textMuted,
+  fontSize: '0.72rem',
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  strong: {
+    color: theme.colors.text,
+    fontSize: '0.8rem',
+    fontVariantNumeric: 'tabular-nums',
+  },
+});
+function Tab(props: ComponentProps<typeof Link>) {
+  return <Link css={tabCss} {...props} />;
+}
+
 /** The unread badge at the bell's top right corner (the bell is 24 px wide, centred in the tab). */
-const TabBadge = styled(CountBadge)`
-  top: 0;
-  right: auto;
-  left: calc(50% + 4px);
-`;
-const TabButton = styled.button(tabStyles);
+function TabBadge(props: ComponentProps<typeof CountBadge>) {
+  return <CountBadge css={tabBadgeCss} {...props} />;
+}
+
+const tabBadgeCss = css({
+  top: 0,
+  right: 'auto',
+  left: 'calc(50% + 4px)',
+});
+function TabButton(props: ComponentProps<'button'>) {
+  return <button css={tabCss} {...props} />;
+}
 
 /**
  * Mobile bottom bar (docs/product.md §2 Header, below 900 px): Register/Login for visitors; account, notifications,

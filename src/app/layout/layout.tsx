@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
 import { Global, css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
@@ -21,39 +21,54 @@ import { RouteBreadcrumbs } from './route-breadcrumbs';
 import { useDocumentTitle } from '@site/lib/page-title';
 
 /* Fixed, not absolute: wherever the page is scrolled when it takes focus, it shows (WCAG 2.4.11). */
-const SkipLink = styled.a`
-  position: fixed;
-  left: 8px;
-  top: -48px;
-  z-index: 200;
-  padding: 8px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-weight: 700;
-  &:focus {
-    top: 8px;
-  }
-`;
+function SkipLink({ children, ...props }: ComponentProps<'a'>) {
+  return (
+    <a css={skipLinkCss} {...props}>
+      {children}
+    </a>
+  );
+}
 
-const Main = styled.main`
-  display: grid;
-  gap: 16px;
-  align-content: start;
-  max-width: 1440px;
-  /* CLS (docs/performance.md): at least a screen tall, so the footer starts below the fold and does not move into view
-     when a page's content arrives. */
-  min-height: 100svh;
-  margin: 0 auto;
-  padding: 16px;
-  outline: none;
-`;
+const skipLinkCss = (theme: Theme) => css({
+  position: 'fixed',
+  left: 8,
+  top: -48,
+  zIndex: 200,
+  padding: '8px 14px',
+  borderRadius: theme.radii.md,
+  background: theme.colors.primary,
+  color: theme.colors.primaryText,
+  fontWeight: 700,
+  '&:focus': {
+    top: 8,
+  },
+});
 
-const Page = styled.div`
-  ${({ theme }) => maxWidth(theme.breakpoints.md)} {
-    padding-bottom: ${BOTTOM_BAR_HEIGHT}px;
-  }
-`;
+function Main(props: ComponentProps<'main'>) {
+  return <main css={mainCss} {...props} />;
+}
+
+const mainCss = css({
+  display: 'grid',
+  gap: 16,
+  alignContent: 'start',
+  maxWidth: 1440,
+  /* CLS (docs/performance.md): at least a screen tall, so the footer starts below the fold and does not move into view when a page's content arrives. */
+  minHeight: '100svh',
+  margin: '0 auto',
+  padding: 16,
+  outline: 'none',
+});
+
+function Page(props: ComponentProps<'div'>) {
+  return <div css={pageCss} {...props} />;
+}
+
+const pageCss = (theme: Theme) => css({
+  [maxWidth(theme.breakpoints.md)]: {
+    paddingBottom: `${BOTTOM_BAR_HEIGHT}px`,
+  },
+});
 
 /** Room kept between a focused control and the page's edge or a bar over it. */
 const FOCUS_ROOM_PX = 8;
@@ -63,26 +78,30 @@ const FOCUS_ROOM_PX = 8;
  * the browser keeps it clear of the sticky header and any bar sticking under it (the lobby's filters), and on
  * phones of the fixed bottom bar, from the sizes these publish (src/lib/header-offset.ts, BOTTOM_BAR_HEIGHT).
  */
-const scrollPadding = (theme: Theme) => css`
-  html {
-    scroll-padding-top: calc(var(${HEADER_HEIGHT_VAR}, 0px) + var(${STICKY_BELOW_HEADER_VAR}, 0px) + ${FOCUS_ROOM_PX}px);
-    scroll-padding-bottom: ${FOCUS_ROOM_PX}px;
-    ${maxWidth(theme.breakpoints.md)} {
-      scroll-padding-bottom: calc(${BOTTOM_BAR_HEIGHT + FOCUS_ROOM_PX}px + env(safe-area-inset-bottom));
-    }
-  }
-`;
+const scrollPadding = (theme: Theme) => css({
+  html: {
+    scrollPaddingTop: `calc(var(${HEADER_HEIGHT_VAR}, 0px) + var(${STICKY_BELOW_HEADER_VAR}, 0px) + ${FOCUS_ROOM_PX}px)`,
+    scrollPaddingBottom: `${FOCUS_ROOM_PX}px`,
+    [maxWidth(theme.breakpoints.md)]: {
+      scrollPaddingBottom: `calc(${BOTTOM_BAR_HEIGHT + FOCUS_ROOM_PX}px + env(safe-area-inset-bottom))`,
+    },
+  },
+});
 
 /** Thin bar at the top while a route's chunk loads. */
-const Progress = styled.div`
-  position: fixed;
-  top: 0;
-  left: 0;
-  right: 0;
-  z-index: 300;
-  height: 3px;
-  background: ${({ theme }) => theme.colors.primary};
-`;
+function Progress(props: ComponentProps<'div'>) {
+  return <div css={progressCss} {...props} />;
+}
+
+const progressCss = (theme: Theme) => css({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  zIndex: 300,
+  height: 3,
+  background: theme.colors.primary,
+});
 
 /** The page frame around every route (docs/product.md §2): header, sidebar, breadcrumbs, page, footer, bottom bar, dialogs. */
 export function Layout() {

@@ -1,24 +1,29 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@site/components/button';
 
-const Box = styled.div`
-  display: grid;
-  gap: 16px;
-  justify-items: center;
-  max-width: 480px;
-  margin: 15vh auto;
-  padding: 24px;
-  text-align: center;
-  h1 {
-    font-size: 1.5rem;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin: 0;
-  }
-`;
+function Box(props: ComponentProps<'div'>) {
+  return <div css={boxCss} {...props} />;
+}
+
+const boxCss = (theme: Theme) => css({
+  display: 'grid',
+  gap: 16,
+  justifyItems: 'center',
+  maxWidth: 480,
+  margin: '15vh auto',
+  padding: 24,
+  textAlign: 'center',
+  h1: {
+    fontSize: '1.5rem',
+  },
+  p: {
+    color: theme.colors.textMuted,
+    margin: 0,
+  },
+});
 
 /**
  * Shown when a route fails to render or its lazy chunk cannot be fetched (e.g. after a deploy replaced the chunk

@@ -1,9 +1,8 @@
-import { Suspense, lazy, memo } from 'react';
-import styled from '@emotion/styled';
+import { type ComponentProps, Suspense, lazy, memo } from 'react';
+import { type Theme, useTheme, css } from '@emotion/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTheme } from '@emotion/react';
 import { Button, LinkButton } from '@site/components/button';
 import { Icon } from '@site/components/icons';
 import { SectionBoundary } from '@site/components/section-boundary';
@@ -32,84 +31,102 @@ const ExclusionInForce = lazy(() =>
   import('@site/features/protection/components/exclusion-in-force').then((m) => ({ default: m.ExclusionInForce })),
 );
 
-const Hero = styled.section`
-  position: relative;
-  overflow: hidden;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 14px 24px;
-  padding: clamp(18px, 3vw, 28px);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background:
-    radial-gradient(120% 140% at 100% 0%, ${({ theme }) => alpha(theme.colors.primary, 20)} 0%, transparent 55%),
-    radial-gradient(90% 120% at 0% 100%, ${({ theme }) => alpha(theme.colors.accent, 15)} 0%, transparent 60%),
-    ${({ theme }) => theme.colors.surface};
-  h1 {
-    margin: 0 0 6px;
-    font-size: clamp(1.3rem, 3vw, 1.9rem);
-    font-weight: 800;
-    letter-spacing: -0.02em;
-  }
-  p {
-    margin: 0;
-    max-width: 52ch;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 1rem;
-  }
-`;
+function Hero(props: ComponentProps<'section'>) {
+  return <section css={heroCss} {...props} />;
+}
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-`;
+const heroCss = (theme: Theme) => css({
+  position: 'relative',
+  overflow: 'hidden',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '14px 24px',
+  padding: 'clamp(18px, 3vw, 28px)',
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.border}`,
+  background: `radial-gradient(120% 140% at 100% 0%, ${alpha(theme.colors.primary, 20)} 0%, transparent 55%), radial-gradient(90% 120% at 0% 100%, ${alpha(theme.colors.accent, 15)} 0%, transparent 60%), ${theme.colors.surface}`,
+  h1: {
+    margin: '0 0 6px',
+    fontSize: 'clamp(1.3rem, 3vw, 1.9rem)',
+    fontWeight: 800,
+    letterSpacing: '-0.02em',
+  },
+  p: {
+    margin: 0,
+    maxWidth: '52ch',
+    color: theme.colors.textMuted,
+    fontSize: '1rem',
+  },
+});
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: 12px;
-  /* The section links' usual height on a phone and from the md breakpoint: what they hold while not yet drawn; after
-     the list's own margin and padding, which its outline room replaces. */
-  ${({ theme }) => skipWhileOffscreen({ px: 650, widePx: 260, wideFromPx: theme.breakpoints.md }, 4)}
-  list-style: none;
-`;
+function Actions(props: ComponentProps<'div'>) {
+  return <div css={actionsCss} {...props} />;
+}
 
-const Tile = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  padding: 18px;
-  min-height: 120px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  text-decoration: none;
-  font-weight: 700;
-  transition:
-    transform 120ms,
-    border-color 120ms;
-  &:hover {
-    transform: translateY(-2px);
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  span {
-    display: inline-grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
+const actionsCss = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+});
 
-const Heading = styled.h2`
-  margin: 8px 0 0;
-  font-size: 1.15rem;
-`;
+function Grid(props: ComponentProps<'ul'>) {
+  return <ul css={gridCss} {...props} />;
+}
+
+const gridCss = (theme: Theme) => css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: 12,
+  /* The section links' usual height on a phone and from the md breakpoint: what they hold while not yet drawn; after the list's own margin and padding, which its outline room replaces. */
+}, skipWhileOffscreen({ px: 650, widePx: 260, wideFromPx: theme.breakpoints.md }, 4), {
+  listStyle: 'none',
+});
+
+function Tile(props: ComponentProps<typeof Link>) {
+  return <Link css={tileCss} {...props} />;
+}
+
+const tileCss = (theme: Theme) => css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 14,
+  padding: 18,
+  minHeight: 120,
+  borderRadius: theme.radii.md,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  textDecoration: 'none',
+  fontWeight: 700,
+  transition: 'transform 120ms, border-color 120ms',
+  '&:hover': {
+    transform: 'translateY(-2px)',
+    borderColor: theme.colors.primary,
+  },
+  span: {
+    display: 'inline-grid',
+    placeItems: 'center',
+    width: 44,
+    height: 44,
+    borderRadius: theme.radii.md,
+    background: theme.colors.surfaceRaised,
+    color: theme.colors.primary,
+  },
+});
+
+function Heading({ children, ...props }: ComponentProps<'h2'>) {
+  return (
+    <h2 css={headingCss} {...props}>
+      {children}
+    </h2>
+  );
+}
+
+const headingCss = css({
+  margin: '8px 0 0',
+  fontSize: '1.15rem',
+});
 
 /** The cms slider of the home page's banner carousel. */
 const HOME_SLIDER = 'home';

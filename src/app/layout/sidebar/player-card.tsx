@@ -1,4 +1,5 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Button, LinkButton } from '@site/components/button';
@@ -8,50 +9,66 @@ import { formatLira } from '@site/lib/format';
 import { authAtom } from '@site/lib/session';
 import { useSession } from '@site/lib/use-session';
 
-const Card = styled.section`
-  margin: 12px 12px 4px;
-  padding: 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  display: grid;
-  gap: 12px;
-`;
+function Card(props: ComponentProps<'section'>) {
+  return <section css={cardCss} {...props} />;
+}
 
-const Who = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-width: 0;
-  strong {
-    display: block;
-    font-size: 1rem;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+const cardCss = (theme: Theme) => css({
+  margin: '12px 12px 4px',
+  padding: 14,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surfaceRaised,
+  display: 'grid',
+  gap: 12,
+});
 
-const Balance = styled.p`
-  margin: 0;
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  color: ${({ theme }) => theme.colors.textMuted};
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: 1.1rem;
-  }
-`;
+function Who(props: ComponentProps<'div'>) {
+  return <div css={whoCss} {...props} />;
+}
 
-const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 8px;
-`;
+const whoCss = (theme: Theme) => css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  minWidth: 0,
+  strong: {
+    display: 'block',
+    fontSize: '1rem',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  small: {
+    color: theme.colors.textMuted,
+  },
+});
+
+function Balance(props: ComponentProps<'p'>) {
+  return <p css={balanceCss} {...props} />;
+}
+
+const balanceCss = (theme: Theme) => css({
+  margin: 0,
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  color: theme.colors.textMuted,
+  strong: {
+    color: theme.colors.text,
+    fontSize: '1.1rem',
+  },
+});
+
+function Actions(props: ComponentProps<'div'>) {
+  return <div css={actionsCss} {...props} />;
+}
+
+const actionsCss = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: 8,
+});
 
 /**
  * The logged-in player at the top of the side menu: name, player code, balance (lira, polled every 3 s), My Account

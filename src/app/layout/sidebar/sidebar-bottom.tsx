@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@site/components/icons';
 import { menuConfig } from '@site/lib/config';
 import { getLanguage, languages, switchLanguage } from '@site/lib/locale';
-import { Pills } from './sidebar-styles';
+import { Pills, pillsCss } from './sidebar-styles';
 
 /** Language selector (docs/product.md §2 Side menu, §4 Language switch: stores the language and reloads). */
 export function LanguageSelector() {
@@ -36,7 +36,7 @@ export function FollowMe({ options }: { options: Record<string, string> }) {
   return (
     <div>
       <h2 id="menu-follow">{t(menuConfig.followMe.title)}</h2>
-      <Pills as="ul" aria-labelledby="menu-follow">
+      <ul css={pillsCss} aria-labelledby="menu-follow">
         {links.map((link) => (
           <li key={link.appKey}>
             <a href={options[link.appKey]} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} ${t('common.opensInNewTab')}`}>
@@ -44,7 +44,7 @@ export function FollowMe({ options }: { options: Record<string, string> }) {
             </a>
           </li>
         ))}
-      </Pills>
+      </ul>
     </div>
   );
 }

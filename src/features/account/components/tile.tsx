@@ -3,31 +3,51 @@ import { Link } from 'react-router';
 import { css, useTheme, type Theme } from '@emotion/react';
 import { tint } from '@site/forms/styles';
 
-const tileCss = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 2px 14px;
-  align-items: center;
-  width: 100%;
-  min-height: 84px;
-  padding: 16px;
-  border-radius: ${theme.radii.lg};
-  border: 1px solid ${theme.colors.border};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-  transition: border-color 120ms, transform 80ms;
-  &:hover { border-color: ${theme.colors.primary}; }
-  &:active { transform: translateY(1px); }
-  &:focus-visible { outline: 3px solid ${tint(theme.colors.primary, 50)}; outline-offset: 2px; }
-  .icon { grid-row: span 2; display: grid; place-items: center; width: 48px; height: 48px; border-radius: ${theme.radii.md};
-    background: ${tint(theme.colors.primary, 15)}; color: ${theme.colors.primary}; }
-  .title { font-weight: 700; }
-  .text { font-size: 13px; color: ${theme.colors.textMuted}; }
-`;
+const tileCss = (theme: Theme) => css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: '2px 14px',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: 84,
+  padding: 16,
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  font: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: 'border-color 120ms, transform 80ms',
+  '&:hover': {
+    borderColor: theme.colors.primary,
+  },
+  '&:active': {
+    transform: 'translateY(1px)',
+  },
+  '&:focus-visible': {
+    outline: `3px solid ${tint(theme.colors.primary, 50)}`,
+    outlineOffset: 2,
+  },
+  '.icon': {
+    gridRow: 'span 2',
+    display: 'grid',
+    placeItems: 'center',
+    width: 48,
+    height: 48,
+    borderRadius: theme.radii.md,
+    background: tint(theme.colors.primary, 15),
+    color: theme.colors.primary,
+  },
+  '.title': {
+    fontWeight: 700,
+  },
+  '.text': {
+    fontSize: 13,
+    color: theme.colors.textMuted,
+  },
+});
 
 interface TileProps {
   icon: ReactNode;

@@ -1,34 +1,51 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: nowrap;
-  align-items: center;
-  gap: 6px;
-  overflow-x: auto;
-  padding-bottom: 2px;
-  scrollbar-width: thin;
-  button {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    min-height: 32px;
-    padding: 0 12px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-size: 0.85rem;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button span[aria-hidden] { color: ${({ theme }) => theme.colors.textMuted}; font-size: 1rem; line-height: 1; }
-  button.clear { border-color: transparent; background: none; color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
-  button:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
-`;
+function Row(props: ComponentProps<'div'>) {
+  return <div css={rowCss} {...props} />;
+}
+
+const rowCss = (theme: Theme) => css({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: 6,
+  overflowX: 'auto',
+  paddingBottom: 2,
+  scrollbarWidth: 'thin',
+  button: {
+    flex: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    minHeight: 32,
+    padding: '0 12px',
+    borderRadius: theme.radii.pill,
+    border: `1px solid ${theme.colors.primary}`,
+    background: theme.colors.surface,
+    color: theme.colors.text,
+    font: 'inherit',
+    fontSize: '0.85rem',
+    fontWeight: 600,
+    cursor: 'pointer',
+  },
+  'button span[aria-hidden]': {
+    color: theme.colors.textMuted,
+    fontSize: '1rem',
+    lineHeight: 1,
+  },
+  'button.clear': {
+    borderColor: 'transparent',
+    background: 'none',
+    color: theme.colors.primary,
+    textDecoration: 'underline',
+  },
+  'button:focus-visible': {
+    outline: `2px solid ${theme.colors.accent}`,
+    outlineOffset: 2,
+  },
+});
 
 /** One active filter: what it shows and how to drop it. */
 export interface ActiveFilter {

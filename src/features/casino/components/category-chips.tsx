@@ -1,31 +1,43 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 
-const List = styled.div`
-  display: flex;
-  gap: 8px;
-  overflow-x: auto;
-  padding-bottom: 4px;
-  scrollbar-width: thin;
-`;
-const Chip = styled.button`
-  flex: none;
-  height: 36px;
-  padding: 0 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
-`;
+function List(props: ComponentProps<'div'>) {
+  return <div css={listCss} {...props} />;
+}
+
+const listCss = css({
+  display: 'flex',
+  gap: 8,
+  overflowX: 'auto',
+  paddingBottom: 4,
+  scrollbarWidth: 'thin',
+});
+function Chip(props: ComponentProps<'button'>) {
+  return <button css={chipCss} {...props} />;
+}
+
+const chipCss = (theme: Theme) => css({
+  flex: 'none',
+  height: 36,
+  padding: '0 16px',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.pill,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  "&[aria-pressed='true']": {
+    background: theme.colors.primary,
+    borderColor: theme.colors.primary,
+    color: theme.colors.primaryText,
+  },
+  '&:focus-visible': {
+    outline: `2px solid ${theme.colors.accent}`,
+    outlineOffset: 2,
+  },
+});
 
 export interface ChipItem {
   key: string;

@@ -1,19 +1,29 @@
-import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { Icon } from '@site/components/icons';
 
-const Box = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 8px;
-  padding: 40px 16px;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  h2 { margin: 0; font-size: 1.1rem; color: ${({ theme }) => theme.colors.text}; }
-  p { margin: 0; }
-`;
+function Box(props: ComponentProps<'div'>) {
+  return <div css={boxCss} {...props} />;
+}
+
+const boxCss = (theme: Theme) => css({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: 8,
+  padding: '40px 16px',
+  border: `1px dashed ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  textAlign: 'center',
+  color: theme.colors.textMuted,
+  h2: {
+    margin: 0,
+    fontSize: '1.1rem',
+    color: theme.colors.text,
+  },
+  p: {
+    margin: 0,
+  },
+});
 
 /** The lobby's empty (or failed) state: a title, a line and an optional action. */
 export function EmptyState({ title, lead, action }: { title: string; lead?: string; action?: ReactNode }) {

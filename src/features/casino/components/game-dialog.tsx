@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { type ComponentProps, useCallback, useMemo } from 'react';
+import { css, type Theme } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import styled from '@emotion/styled';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,23 +15,31 @@ import type { LaunchableGame, PlayMode } from '@site/features/casino/launch-requ
 import { GameFrame } from './game-frame';
 
 /** The full-screen layer (Radix Dialog.Overlay: locks the page's scroll while the player swipes inside the game). */
-const Modal = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1100;
-  display: flex;
-  flex-direction: column;
-  background: ${({ theme }) => theme.colors.background};
-`;
+function Modal(props: ComponentProps<'div'>) {
+  return <div css={modalCss} {...props} />;
+}
+
+const modalCss = (theme: Theme) => css({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1100,
+  display: 'flex',
+  flexDirection: 'column',
+  background: theme.colors.background,
+});
 
 /** The dialog itself, filling the layer: the play bar and the game. */
-const Stage = styled.div`
-  display: flex;
-  flex: 1 1 auto;
-  flex-direction: column;
-  min-height: 0;
-  outline: none;
-`;
+function Stage(props: ComponentProps<'div'>) {
+  return <div css={stageCss} {...props} />;
+}
+
+const stageCss = css({
+  display: 'flex',
+  flex: '1 1 auto',
+  flexDirection: 'column',
+  minHeight: 0,
+  outline: 'none',
+});
 
 /** The game held by the 'game' dialog's data, re-validated like a /casino/play link. */
 function gameOf(data: Record<string, unknown> | undefined): LaunchableGame | null {

@@ -1,5 +1,5 @@
-import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
-import styled from '@emotion/styled';
+import { type ComponentProps, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Loading } from '@site/components/loading';
@@ -13,18 +13,42 @@ import { LaunchError } from './launch-error';
 import { PlayBar, type Toggle } from './play-bar';
 import { ProtectionRefreshContext } from '@site/features/casino/play-bar-slot';
 
-const Shell = styled.div`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  min-height: 0;
-  background: ${({ theme }) => theme.colors.background};
-  .stage { position: relative; flex: 1; min-height: 0; display: grid; place-items: center; }
-  iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
-  &:fullscreen { width: 100%; height: 100%; }
+function Shell(props: ComponentProps<'div'>) {
+  return <div css={shellCss} {...props} />;
+}
+
+const shellCss = (theme: Theme) => css({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minHeight: 0,
+  background: theme.colors.background,
+  '.stage': {
+    position: 'relative',
+    flex: 1,
+    minHeight: 0,
+    display: 'grid',
+    placeItems: 'center',
+  },
+  iframe: {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    border: 0,
+  },
+  '&:fullscreen': {
+    width: '100%',
+    height: '100%',
+  },
   /* Full screen without the Fullscreen API (iPhone Safari, a refused request): laid over the whole window. */
-  &[data-fullscreen='fallback'] { position: fixed; inset: 0; z-index: 2000; height: 100dvh; }
-`;
+  "&[data-fullscreen='fallback']": {
+    position: 'fixed',
+    inset: 0,
+    zIndex: 2000,
+    height: '100dvh',
+  },
+});
 
 /** URL games: our demo (or a provider) page; it needs its own origin for its API calls and storage. */
 const URL_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';

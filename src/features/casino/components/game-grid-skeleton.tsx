@@ -1,12 +1,17 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { GameTileSkeleton } from './game-tile-skeleton';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: 12px;
-`;
+function Grid(props: ComponentProps<'div'>) {
+  return <div css={gridCss} {...props} />;
+}
+
+const gridCss = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: 12,
+});
 
 /** Placeholder tiles of a real tile's size while a game list loads (docs/lobby.md); announced once as loading. */
 export function GameGridSkeleton({ count = 12 }: { count?: number }) {

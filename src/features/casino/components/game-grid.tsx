@@ -1,5 +1,5 @@
-import { memo, startTransition, useEffect, useRef, useState } from 'react';
-import styled from '@emotion/styled';
+import { type ComponentProps, memo, startTransition, useEffect, useRef, useState } from 'react';
+import { css } from '@emotion/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { CasinoGame } from '@contracts/types/casino/game';
 import type { PlayMode } from '@site/features/casino/launch-request';
@@ -14,19 +14,28 @@ const WIDE_GRID_PX = 600;
 const minTilePx = (width: number) => (width < WIDE_GRID_PX ? 105 : 150);
 const GAP_PX = 12;
 
-const Rows = styled.div`
-  position: relative;
-  width: 100%;
-`;
-const Row = styled.div<{ columns: number }>`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
-  display: grid;
-  grid-template-columns: repeat(${({ columns }) => columns}, minmax(0, 1fr));
-  gap: ${GAP_PX}px;
-`;
+function Rows(props: ComponentProps<'div'>) {
+  return <div css={rowsCss} {...props} />;
+}
+
+const rowsCss = css({
+  position: 'relative',
+  width: '100%',
+});
+function Row({ columns, ...props }: ComponentProps<'div'> & { columns: number }) {
+  return <div css={rowCss({ columns })} {...props} />;
+}
+
+const rowCss = ({ columns }: { columns: number }) =>
+  css({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  display: 'grid',
+  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+  gap: `${GAP_PX}px`,
+});
 
 /**
  * The first tiles a server-rendered lobby carries (docs/architecture.md "Server-rendered pages"): the server knows no viewport, so it lays them out with
@@ -42,18 +51,22 @@ const FIRST_SCREEN_TILES = 12;
  * The server's and the hydrating render's grid: CSS columns of at least minTilePx, no virtualisation. Tiles past a
  * phone's first screen are skipped while off screen (skipWhileOffscreen; docs/performance.md: TBT).
  */
-const StaticRows = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(105px, 1fr));
-  gap: ${GAP_PX}px;
+function StaticRows(props: ComponentProps<'div'>) {
+  return <div css={staticRowsCss} {...props} />;
+}
+
+const staticRowsCss = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(105px, 1fr))',
+  gap: `${GAP_PX}px`,
   /* A server tile's usual height on a phone and from WIDE_GRID_PX: what a tile past the first screen holds until drawn. */
-  & > :nth-child(n + ${FIRST_SCREEN_TILES + 1}) {
-    ${skipWhileOffscreen({ px: 160, widePx: 210, wideFromPx: WIDE_GRID_PX }, 4)}
-  }
-  ${minWidth(WIDE_GRID_PX)} {
-    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  }
-`;
+  [`& > :nth-child(n + ${FIRST_SCREEN_TILES + 1})`]: {
+    ...skipWhileOffscreen({ px: 160, widePx: 210, wideFromPx: WIDE_GRID_PX }, 4),
+  },
+  [minWidth(WIDE_GRID_PX)]: {
+    gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  },
+});
 
 interface Props {
   games: CasinoGame[];

@@ -1,4 +1,5 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@site/components/button';
 import { formatMoney } from '@contracts/domain/money';
@@ -7,35 +8,80 @@ import { useGameInfo } from '@site/features/casino/api/game-info';
 import type { PlayMode } from '@site/features/casino/launch-request';
 import type { Toggle } from './play-bar';
 
-const Panel = styled.aside`
-  position: absolute;
-  z-index: 2;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  width: min(320px, 100%);
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  padding: 16px;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: -12px 0 32px rgb(0 0 0 / 35%);
-  header { display: flex; align-items: flex-start; justify-content: space-between; gap: 10px; }
-  h2 { margin: 0; font-size: 1.05rem; }
-  header p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
-  dl { display: grid; grid-template-columns: 1fr auto; gap: 8px 12px; margin: 0; font-size: 0.9rem; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; text-align: right; font-weight: 700; font-variant-numeric: tabular-nums; }
-  .note { margin: 0; font-size: 0.8rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  .actions { display: grid; gap: 8px; }
-  .x {
-    flex: none; width: 32px; height: 32px; padding: 0; border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill}; background: transparent; color: ${({ theme }) => theme.colors.text}; cursor: pointer;
-  }
-  .x:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; }
-`;
+function Panel(props: ComponentProps<'aside'>) {
+  return <aside css={panelCss} {...props} />;
+}
+
+const panelCss = (theme: Theme) => css({
+  position: 'absolute',
+  zIndex: 2,
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: 'min(320px, 100%)',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 14,
+  padding: 16,
+  overflowY: 'auto',
+  background: theme.colors.surface,
+  borderLeft: `1px solid ${theme.colors.border}`,
+  boxShadow: '-12px 0 32px rgb(0 0 0 / 35%)',
+  header: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: 10,
+  },
+  h2: {
+    margin: 0,
+    fontSize: '1.05rem',
+  },
+  'header p': {
+    margin: '2px 0 0',
+    color: theme.colors.textMuted,
+    fontSize: '0.85rem',
+  },
+  dl: {
+    display: 'grid',
+    gridTemplateColumns: '1fr auto',
+    gap: '8px 12px',
+    margin: 0,
+    fontSize: '0.9rem',
+  },
+  dt: {
+    color: theme.colors.textMuted,
+  },
+  dd: {
+    margin: 0,
+    textAlign: 'right',
+    fontWeight: 700,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '.note': {
+    margin: 0,
+    fontSize: '0.8rem',
+    color: theme.colors.textMuted,
+  },
+  '.actions': {
+    display: 'grid',
+    gap: 8,
+  },
+  '.x': {
+    flex: 'none',
+    width: 32,
+    height: 32,
+    padding: 0,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.pill,
+    background: 'transparent',
+    color: theme.colors.text,
+    cursor: 'pointer',
+  },
+  '.x:focus-visible': {
+    outline: `2px solid ${theme.colors.accent}`,
+  },
+});
 
 interface Props {
   gameCode: string;

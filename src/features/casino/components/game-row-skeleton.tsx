@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GameTileSkeleton } from './game-tile-skeleton';
-import { ROW_SKELETON_TILES, RowSection, RowTrack } from './game-row-styles';
+import { ROW_SKELETON_TILES, RowSection, rowTrackCss } from './game-row-styles';
 import { Bone } from '@site/components/skeleton-bone';
 
 /**
@@ -14,11 +14,11 @@ export function GameRowSkeleton() {
       <header aria-hidden="true">
         <Bone css={{ width: 160, height: '1.15rem' }} />
       </header>
-      <RowTrack as="div" aria-hidden="true">
+      <div css={rowTrackCss} aria-hidden="true">
         {Array.from({ length: ROW_SKELETON_TILES }, (_, i) => (
           <GameTileSkeleton key={i} />
         ))}
-      </RowTrack>
+      </div>
     </RowSection>
   );
 }

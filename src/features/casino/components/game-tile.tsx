@@ -1,5 +1,5 @@
-import { memo, useId } from 'react';
-import styled from '@emotion/styled';
+import { type ComponentProps, memo, useId } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoGame } from '@contracts/types/casino/game';
 import { FadeInImage } from '@site/components/fade-in-image';
@@ -8,100 +8,142 @@ import type { PlayMode } from '@site/features/casino/launch-request';
 
 export const TILE_CAPTION_PX = 46;
 
-const Card = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-  transition: transform 120ms, border-color 120ms;
-  &:hover, &:focus-within {
-    transform: translateY(-2px);
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
+function Card(props: ComponentProps<'div'>) {
+  return <div css={cardCss} {...props} />;
+}
 
-const PlayButton = styled.button`
-  display: flex;
-  flex-direction: column;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  text-align: left;
-  cursor: pointer;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: -3px;
-  }
-`;
+const cardCss = (theme: Theme) => css({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  overflow: 'hidden',
+  transition: 'transform 120ms, border-color 120ms',
+  '&:hover, &:focus-within': {
+    transform: 'translateY(-2px)',
+    borderColor: theme.colors.primary,
+  },
+});
 
-const Caption = styled.span`
-  display: grid;
-  height: ${TILE_CAPTION_PX}px;
-  padding: 5px 8px;
-  strong, small {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
-  strong { font-size: 0.85rem; }
-  small { font-size: 0.72rem; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
+function PlayButton(props: ComponentProps<'button'>) {
+  return <button css={playButtonCss} {...props} />;
+}
 
-const Star = styled.button<{ active: boolean }>`
-  position: absolute;
-  top: 6px;
-  right: 6px;
-  display: grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.overlay};
-  color: ${({ theme, active }) => (active ? theme.colors.warning : theme.colors.text)};
-  cursor: pointer;
-  svg { fill: ${({ active }) => (active ? 'currentColor' : 'none')}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
-`;
+const playButtonCss = (theme: Theme) => css({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  img: {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: 1,
+    objectFit: 'cover',
+    background: theme.colors.surfaceRaised,
+  },
+  '&:focus-visible': {
+    outline: `3px solid ${theme.colors.primary}`,
+    outlineOffset: -3,
+  },
+});
+
+function Caption(props: ComponentProps<'span'>) {
+  return <span css={captionCss} {...props} />;
+}
+
+const captionCss = (theme: Theme) => css({
+  display: 'grid',
+  height: `${TILE_CAPTION_PX}px`,
+  padding: '5px 8px',
+  'strong, small': {
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+  },
+  strong: {
+    fontSize: '0.85rem',
+  },
+  small: {
+    fontSize: '0.72rem',
+    color: theme.colors.textMuted,
+  },
+});
+
+function Star({ active, ...props }: ComponentProps<'button'> & { active: boolean }) {
+  return <button css={(theme) => starCss({ theme, active })} {...props} />;
+}
+
+const starCss = ({ theme, active }: { active: boolean } & { theme: Theme }) =>
+  css({
+  position: 'absolute',
+  top: 6,
+  right: 6,
+  display: 'grid',
+  placeItems: 'center',
+  width: 32,
+  height: 32,
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radii.pill,
+  background: theme.colors.overlay,
+  color: active ? theme.colors.warning : theme.colors.text,
+  cursor: 'pointer',
+  svg: {
+    fill: active ? 'currentColor' : 'none',
+  },
+  '&:focus-visible': {
+    outline: `2px solid ${theme.colors.primary}`,
+  },
+});
 
 /** Live and the data badges (docs/lobby.md), stacked in the art's top-left corner; words, not colours only. */
-const Badges = styled.span`
-  position: absolute;
-  top: 8px;
-  left: 8px;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 3px;
-  pointer-events: none;
-  span {
-    padding: 1px 7px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    font-size: 0.65rem;
-    font-weight: 800;
-    line-height: 1.5;
-    text-transform: uppercase;
-    box-shadow: 0 1px 3px ${({ theme }) => theme.colors.overlay};
-  }
-  .live { background: ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.primaryText}; }
-  .hot { background: ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.surface}; }
-  .new { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.accentText}; }
-  .jackpot { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
-`;
+function Badges(props: ComponentProps<'span'>) {
+  return <span css={badgesCss} {...props} />;
+}
+
+const badgesCss = (theme: Theme) => css({
+  position: 'absolute',
+  top: 8,
+  left: 8,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 3,
+  pointerEvents: 'none',
+  span: {
+    padding: '1px 7px',
+    borderRadius: theme.radii.pill,
+    fontSize: '0.65rem',
+    fontWeight: 800,
+    lineHeight: 1.5,
+    textTransform: 'uppercase',
+    boxShadow: `0 1px 3px ${theme.colors.overlay}`,
+  },
+  '.live': {
+    background: theme.colors.danger,
+    color: theme.colors.primaryText,
+  },
+  '.hot': {
+    background: theme.colors.danger,
+    color: theme.colors.surface,
+  },
+  '.new': {
+    background: theme.colors.accent,
+    color: theme.colors.accentText,
+  },
+  '.jackpot': {
+    background: theme.colors.primary,
+    color: theme.colors.primaryText,
+  },
+});
 
 const BADGE_TEXT = { jackpot: 'casino.badgeJackpot', hot: 'casino.badgeHot', new: 'casino.badgeNew' } as const;
 
@@ -110,26 +152,35 @@ const BADGE_TEXT = { jackpot: 'casino.badgeJackpot', hot: 'casino.badgeHot', new
  * the warning-coloured text, so its contrast is the brand's warning-on-surface pair (checked by brand-contrast.test)
  * whatever the art: MarmaraBet's dark-orange warning on the translucent dark overlay measured 1.77:1 (docs/accessibility.md).
  */
-const FunButton = styled.button`
-  position: absolute;
-  left: 6px;
-  bottom: ${TILE_CAPTION_PX + 6}px;
-  max-width: calc(100% - 12px);
-  padding: 3px 9px;
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.warning};
-  font: inherit;
-  font-size: 0.7rem;
-  font-weight: 800;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.warning}; color: ${({ theme }) => theme.colors.background}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.primary}; }
-`;
+function FunButton(props: ComponentProps<'button'>) {
+  return <button css={funButtonCss} {...props} />;
+}
+
+const funButtonCss = (theme: Theme) => css({
+  position: 'absolute',
+  left: 6,
+  bottom: `${TILE_CAPTION_PX + 6}px`,
+  maxWidth: 'calc(100% - 12px)',
+  padding: '3px 9px',
+  border: `1px solid ${theme.colors.warning}`,
+  borderRadius: theme.radii.pill,
+  background: theme.colors.surface,
+  color: theme.colors.warning,
+  font: 'inherit',
+  fontSize: '0.7rem',
+  fontWeight: 800,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  cursor: 'pointer',
+  '&:hover': {
+    background: theme.colors.warning,
+    color: theme.colors.background,
+  },
+  '&:focus-visible': {
+    outline: `2px solid ${theme.colors.primary}`,
+  },
+});
 
 interface Props {
   game: CasinoGame;

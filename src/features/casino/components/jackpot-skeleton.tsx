@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EGT_LEVELS } from '@site/features/casino/jackpot-select';
-import { JackpotCard, JackpotSection, JackpotStrip } from './jackpot-styles';
+import { jackpotCardCss, JackpotSection, JackpotStrip } from './jackpot-styles';
 import { Bone } from '@site/components/skeleton-bone';
 
 /** Loading cards: enough to fill a desktop strip (at most 2 + cards + 1 feeds are shown; the strip scrolls). */
@@ -17,7 +17,7 @@ export function JackpotSkeleton({ labels }: { labels: string[] }) {
       <h2 aria-hidden="true">{t('jackpots.title')}</h2>
       <JackpotStrip aria-hidden="true" css={{ overflowX: 'hidden' }}>
         {Array.from({ length: SKELETON_CARDS }, (_, card) => (
-          <JackpotCard as="div" key={card}>
+          <div css={jackpotCardCss} key={card}>
             <h3>
               <Bone css={{ width: '55%' }} />
             </h3>
@@ -31,7 +31,7 @@ export function JackpotSkeleton({ labels }: { labels: string[] }) {
                 </div>
               ))}
             </dl>
-          </JackpotCard>
+          </div>
         ))}
       </JackpotStrip>
     </JackpotSection>

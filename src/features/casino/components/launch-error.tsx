@@ -1,24 +1,41 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@site/components/button';
 import { Icon } from '@site/components/icons';
 
-const Box = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 10px;
-  max-width: 420px;
-  margin: 16px;
-  padding: 28px 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  h2 { margin: 0; font-size: 1.1rem; color: ${({ theme }) => theme.colors.text}; }
-  p { margin: 0; }
-  .actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 10px; margin-top: 6px; }
-`;
+function Box(props: ComponentProps<'div'>) {
+  return <div css={boxCss} {...props} />;
+}
+
+const boxCss = (theme: Theme) => css({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: 10,
+  maxWidth: 420,
+  margin: 16,
+  padding: '28px 20px',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  textAlign: 'center',
+  color: theme.colors.textMuted,
+  h2: {
+    margin: 0,
+    fontSize: '1.1rem',
+    color: theme.colors.text,
+  },
+  p: {
+    margin: 0,
+  },
+  '.actions': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: 10,
+    marginTop: 6,
+  },
+});
 
 interface Props {
   /** The server's message (e.g. "Game not found.") or the site's own when there is none. */

@@ -1,88 +1,110 @@
-import { useContext, type ReactNode } from 'react';
-import styled from '@emotion/styled';
+import { type ComponentProps, useContext, type ReactNode } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { PlayBarSlotContext } from '@site/features/casino/play-bar-slot';
 
 /** Spec §2 Game play, §9: the title bar is 35 px tall. */
 export const PLAY_BAR_PX = 35;
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 4px 5px;
+function Bar(props: ComponentProps<'div'>) {
+  return <div css={barCss} {...props} />;
+}
+
+const barCss = (theme: Theme) => css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '4px 5px',
   /* 35 px; only where the controls alone do not fit on one line (a 320 px screen, WCAG 1.4.10 Reflow) they wrap. */
-  min-height: ${PLAY_BAR_PX}px;
-  padding: 3px 5px 3px 10px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  .title {
-    display: flex;
-    align-items: center;
-    gap: 6px;
-    flex: 1;
-    min-width: 0;
+  minHeight: `${PLAY_BAR_PX}px`,
+  padding: '3px 5px 3px 10px',
+  background: theme.colors.surfaceRaised,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  '.title': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 6,
+    flex: 1,
+    minWidth: 0,
     /* Below 360 px the game's name takes a line of its own rather than shrinking to a letter (WCAG 1.4.10). */
-    @media (max-width: 359.98px) {
-      flex-basis: 100%;
-    }
-  }
-  strong {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-    font-size: 0.85rem;
-  }
-  .fun {
-    flex: none;
-    padding: 1px 7px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.warning};
-    color: ${({ theme }) => theme.colors.background};
-    font-size: 0.68rem;
-    font-weight: 800;
-    white-space: nowrap;
-  }
-  .balance {
-    display: grid;
-    line-height: 1.05;
-    text-align: right;
-    white-space: nowrap;
-    small { font-size: 0.6rem; color: ${({ theme }) => theme.colors.textMuted}; }
-    span { font-size: 0.78rem; font-weight: 800; font-variant-numeric: tabular-nums; }
-  }
-  button {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    height: 27px;
-    min-width: 27px;
-    padding: 0 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-size: 0.8rem;
-    font-weight: 700;
-    white-space: nowrap;
-    cursor: pointer;
-  }
-  button.primary {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-  button.icon { padding: 0; width: 27px; }
-  button[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  button.star[aria-pressed='true'] { color: ${({ theme }) => theme.colors.warning}; border-color: ${({ theme }) => theme.colors.warning}; }
-  button.star[aria-pressed='true'] svg path { fill: currentColor; }
-  button:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.accent}; outline-offset: 1px; }
-`;
+    '@media (max-width: 359.98px)': {
+      flexBasis: '100%',
+    },
+  },
+  strong: {
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    fontSize: '0.85rem',
+  },
+  '.fun': {
+    flex: 'none',
+    padding: '1px 7px',
+    borderRadius: theme.radii.pill,
+    background: theme.colors.warning,
+    color: theme.colors.background,
+    fontSize: '0.68rem',
+    fontWeight: 800,
+    whiteSpace: 'nowrap',
+  },
+  '.balance': {
+    display: 'grid',
+    lineHeight: 1.05,
+    textAlign: 'right',
+    whiteSpace: 'nowrap',
+    small: {
+      fontSize: '0.6rem',
+      color: theme.colors.textMuted,
+    },
+    span: {
+      fontSize: '0.78rem',
+      fontWeight: 800,
+      fontVariantNumeric: 'tabular-nums',
+    },
+  },
+  button: {
+    flex: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: 27,
+    minWidth: 27,
+    padding: '0 10px',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.pill,
+    background: 'transparent',
+    color: theme.colors.text,
+    font: 'inherit',
+    fontSize: '0.8rem',
+    fontWeight: 700,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+  },
+  'button.primary': {
+    background: theme.colors.primary,
+    borderColor: theme.colors.primary,
+    color: theme.colors.primaryText,
+  },
+  'button.icon': {
+    padding: 0,
+    width: 27,
+  },
+  "button[aria-pressed='true']": {
+    borderColor: theme.colors.primary,
+    color: theme.colors.primary,
+  },
+  "button.star[aria-pressed='true']": {
+    color: theme.colors.warning,
+    borderColor: theme.colors.warning,
+  },
+  "button.star[aria-pressed='true'] svg path": {
+    fill: 'currentColor',
+  },
+  'button:focus-visible': {
+    outline: `2px solid ${theme.colors.accent}`,
+    outlineOffset: 1,
+  },
+});
 
 const Glyph = ({ d }: { d: string }) => (
   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,148 +1,167 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import styled from '@emotion/styled';
+import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoProvider } from '@contracts/types/casino/provider-list';
 import { Dialog } from '@site/components/dialog';
 import { Icon } from '@site/components/icons';
 import { useIsMobile } from '@site/features/casino/hooks/use-is-mobile';
 
-const Wrap = styled.div`
-  position: relative;
-  min-width: 0;
-`;
-export const FilterButton = styled.button`
-  width: 100%;
-  height: 44px;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 6px;
-  padding: 0 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  white-space: nowrap;
-  overflow: hidden;
-  &[aria-expanded='true'],
-  &[data-active='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 1px;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
-  span.label {
-    flex: 1;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    text-align: left;
-  }
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  span.count {
-    min-width: 22px;
-    padding: 0 6px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-    font-size: 0.8rem;
-    font-weight: 800;
-    text-align: center;
-  }
-`;
-const Popover = styled.div`
-  position: absolute;
-  top: calc(100% + 6px);
-  right: 0;
-  z-index: 60;
-  width: min(320px, 90vw);
-  padding: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: 0 12px 32px ${({ theme }) => theme.colors.overlay};
-`;
-const List = styled.fieldset`
-  display: grid;
-  gap: 2px;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  max-height: min(360px, 60vh);
-  overflow-y: auto;
-  legend.visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    padding: 0;
-  }
-  legend {
-    padding: 0 0 6px;
-    font-weight: 700;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    min-height: 40px;
-    padding: 0 8px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    cursor: pointer;
-    &:hover {
-      background: ${({ theme }) => theme.colors.surface};
-    }
-  }
-  input {
-    width: 18px;
-    height: 18px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  small {
-    margin-left: auto;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-const Actions = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: 8px;
-  margin-top: 10px;
-  button {
-    min-height: 40px;
-    padding: 0 14px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button.done {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-  button:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
-  }
-`;
+function Wrap(props: ComponentProps<'div'>) {
+  return <div css={wrapCss} {...props} />;
+}
+
+const wrapCss = css({
+  position: 'relative',
+  minWidth: 0,
+});
+export function FilterButton(props: ComponentProps<'button'>) {
+  return <button css={filterButtonCss} {...props} />;
+}
+
+const filterButtonCss = (theme: Theme) => css({
+  width: '100%',
+  height: 44,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 6,
+  padding: '0 12px',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  "&[aria-expanded='true'], &[data-active='true']": {
+    borderColor: theme.colors.primary,
+  },
+  '&:focus-visible': {
+    outline: `2px solid ${theme.colors.primary}`,
+    outlineOffset: 1,
+  },
+  '.visually-hidden': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  'span.label': {
+    flex: 1,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    textAlign: 'left',
+  },
+  svg: {
+    flex: 'none',
+    color: theme.colors.textMuted,
+  },
+  'span.count': {
+    minWidth: 22,
+    padding: '0 6px',
+    borderRadius: theme.radii.pill,
+    background: theme.colors.primary,
+    color: theme.colors.primaryText,
+    fontSize: '0.8rem',
+    fontWeight: 800,
+    textAlign: 'center',
+  },
+});
+function Popover(props: ComponentProps<'div'>) {
+  return <div css={popoverCss} {...props} />;
+}
+
+const popoverCss = (theme: Theme) => css({
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
+  right: 0,
+  zIndex: 60,
+  width: 'min(320px, 90vw)',
+  padding: 12,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surfaceRaised,
+  boxShadow: `0 12px 32px ${theme.colors.overlay}`,
+});
+function List(props: ComponentProps<'fieldset'>) {
+  return <fieldset css={listCss} {...props} />;
+}
+
+const listCss = (theme: Theme) => css({
+  display: 'grid',
+  gap: 2,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  maxHeight: 'min(360px, 60vh)',
+  overflowY: 'auto',
+  'legend.visually-hidden': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    padding: 0,
+  },
+  legend: {
+    padding: '0 0 6px',
+    fontWeight: 700,
+  },
+  label: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 10,
+    minHeight: 40,
+    padding: '0 8px',
+    borderRadius: theme.radii.sm,
+    cursor: 'pointer',
+    '&:hover': {
+      background: theme.colors.surface,
+    },
+  },
+  input: {
+    width: 18,
+    height: 18,
+    accentColor: theme.colors.primary,
+  },
+  small: {
+    marginLeft: 'auto',
+    color: theme.colors.textMuted,
+  },
+});
+function Actions(props: ComponentProps<'div'>) {
+  return <div css={actionsCss} {...props} />;
+}
+
+const actionsCss = (theme: Theme) => css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 8,
+  marginTop: 10,
+  button: {
+    minHeight: 40,
+    padding: '0 14px',
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    color: theme.colors.text,
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+  },
+  'button.done': {
+    background: theme.colors.primary,
+    borderColor: theme.colors.primary,
+    color: theme.colors.primaryText,
+  },
+  'button:focus-visible': {
+    outline: `2px solid ${theme.colors.accent}`,
+    outlineOffset: 2,
+  },
+});
 
 interface Props {
   providers: CasinoProvider[];

@@ -1,18 +1,23 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { CasinoGame } from '@contracts/types/casino/game';
 import { GameTile } from './game-tile';
 import { RowSection, RowTrack } from './game-row-styles';
 
 /** Smaller tiles than the home rows: the row sits above the lobby grid and should not push it off a phone screen. */
-const Track = styled(RowTrack)`
-  grid-auto-columns: minmax(104px, 128px);
-  border-radius: ${({ theme }) => theme.radii.md};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-`;
+function Track(props: ComponentProps<typeof RowTrack>) {
+  return <RowTrack css={trackCss} {...props} />;
+}
+
+const trackCss = (theme: Theme) => css({
+  gridAutoColumns: 'minmax(104px, 128px)',
+  borderRadius: theme.radii.md,
+  '&:focus-visible': {
+    outline: `2px solid ${theme.colors.primary}`,
+    outlineOffset: 2,
+  },
+});
 
 interface Props {
   games: CasinoGame[];

@@ -1,5 +1,5 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
-import styled from '@emotion/styled';
+import { type ComponentProps, useDeferredValue, useEffect, useMemo } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -28,26 +28,42 @@ import { useOpenGame } from '@site/features/casino/hooks/use-open-game';
 import { useResultsInView } from '@site/features/casino/hooks/use-results-in-view';
 import { useSearchBox } from '@site/features/casino/hooks/use-search-box';
 
-const Page = styled.div`
-  display: grid;
-  gap: 16px;
-  header h1 { margin: 0; font-size: clamp(1.35rem, 2.5vw, 1.85rem); }
-  header p { margin: 4px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
+function Page(props: ComponentProps<'div'>) {
+  return <div css={pageCss} {...props} />;
+}
+
+const pageCss = (theme: Theme) => css({
+  display: 'grid',
+  gap: 16,
+  'header h1': {
+    margin: 0,
+    fontSize: 'clamp(1.35rem, 2.5vw, 1.85rem)',
+  },
+  'header p': {
+    margin: '4px 0 0',
+    color: theme.colors.textMuted,
+  },
+});
 
 /** Search, provider and chips stay on screen under the header however far the list is scrolled (docs/lobby.md). */
-const Filters = styled.div`
-  position: sticky;
-  top: ${BELOW_HEADER_TOP};
-  z-index: 50;
-  display: grid;
-  gap: 10px;
-  margin: -8px -16px 0;
-  padding: 8px 16px;
-  background: ${({ theme }) => theme.colors.background};
-  transition: top 220ms ease;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
-`;
+function Filters(props: ComponentProps<'div'>) {
+  return <div css={filtersCss} {...props} />;
+}
+
+const filtersCss = (theme: Theme) => css({
+  position: 'sticky',
+  top: BELOW_HEADER_TOP,
+  zIndex: 50,
+  display: 'grid',
+  gap: 10,
+  margin: '-8px -16px 0',
+  padding: '8px 16px',
+  background: theme.colors.background,
+  transition: 'top 220ms ease',
+  '@media (prefers-reduced-motion: reduce)': {
+    transition: 'none',
+  },
+});
 
 /** The URL parameter of the lobby's name lookup (the search box's). */
 const SEARCH_PARAM = 'search';

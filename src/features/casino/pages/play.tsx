@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import styled from '@emotion/styled';
+import { type ComponentProps, useCallback, useEffect, useMemo, useState } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -16,27 +16,30 @@ import { useIsMobile } from '@site/features/casino/hooks/use-is-mobile';
 import { playPath } from '@site/features/casino/hooks/use-open-game';
 import type { PlayMode } from '@site/features/casino/launch-request';
 
-const Full = styled.div`
-  height: calc(100dvh - 150px);
-  min-height: 440px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  /* Theatre mode: the stage takes the whole width and height under the site header; the breadcrumbs,
-     page margins and footer are covered. Below the header's z-index, so its menus still open over it. */
-  &[data-theatre='true'] {
-    position: fixed;
-    z-index: 90;
-    top: var(${HEADER_HEIGHT_VAR}, 0px);
-    left: 0;
-    right: 0;
-    bottom: 0;
-    height: auto;
-    min-height: 0;
-    border: 0;
-    border-radius: 0;
-  }
-`;
+function Full(props: ComponentProps<'div'>) {
+  return <div css={fullCss} {...props} />;
+}
+
+const fullCss = (theme: Theme) => css({
+  height: 'calc(100dvh - 150px)',
+  minHeight: 440,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  overflow: 'hidden',
+  /* Theatre mode: the stage takes the whole width and height under the site header; the breadcrumbs, page margins and footer are covered. Below the header's z-index, so its menus still open over it. */
+  "&[data-theatre='true']": {
+    position: 'fixed',
+    zIndex: 90,
+    top: `var(${HEADER_HEIGHT_VAR}, 0px)`,
+    left: 0,
+    right: 0,
+    bottom: 0,
+    height: 'auto',
+    minHeight: 0,
+    border: 0,
+    borderRadius: 0,
+  },
+});
 
 /**
  * /casino/play/{encoded game data} (docs/product.md §2 Game play, desktop full page; protected route) and

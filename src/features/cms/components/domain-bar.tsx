@@ -1,19 +1,23 @@
-import { useMemo } from 'react';
-import styled from '@emotion/styled';
+import { type ComponentProps, useMemo } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useDomainStatus } from '@site/features/cms/api/domain-status';
 import { currentHost, isOtherDomain } from '@site/features/cms/hooks/current-host';
 import { useHydrated } from '@site/lib/use-hydrated';
 
-const Bar = styled.p`
-  margin: 0;
-  padding: 6px 16px;
-  text-align: center;
-  font-size: 0.85rem;
-  font-weight: 600;
-  background: ${({ theme }) => theme.colors.warning};
-  color: ${({ theme }) => theme.colors.surface};
-`;
+function Bar(props: ComponentProps<'p'>) {
+  return <p css={barCss} {...props} />;
+}
+
+const barCss = (theme: Theme) => css({
+  margin: 0,
+  padding: '6px 16px',
+  textAlign: 'center',
+  fontSize: '0.85rem',
+  fontWeight: 600,
+  background: theme.colors.warning,
+  color: theme.colors.surface,
+});
 
 /**
  * Extra notification bar when the site is opened on a domain other than the default one (docs/product.md §2 Header),

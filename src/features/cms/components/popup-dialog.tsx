@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import styled from '@emotion/styled';
+import { type ComponentProps, useState } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,23 +11,28 @@ import { BannerPicture, isExternalUrl } from './banner-slide';
 
 const picture = (images: readonly { url: string }[]) => <BannerPicture images={images.map((image) => image.url)} eager />;
 
-const Frame = styled.div<{ ready: boolean }>`
-  display: ${({ ready }) => (ready ? 'block' : 'none')};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  a {
-    display: block;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-`;
+function Frame({ ready, ...props }: ComponentProps<'div'> & { ready: boolean }) {
+  return <div css={(theme) => frameCss({ theme, ready })} {...props} />;
+}
+
+const frameCss = ({ theme, ready }: { ready: boolean } & { theme: Theme }) =>
+  css({
+  display: ready ? 'block' : 'none',
+  borderRadius: theme.radii.md,
+  overflow: 'hidden',
+  a: {
+    display: 'block',
+  },
+  img: {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+  },
+  'a:focus-visible': {
+    outline: `3px solid ${theme.colors.primary}`,
+    outlineOffset: 2,
+  },
+});
 
 /**
  * Popup dialog 'popup' (docs/product.md §2): the responsive image (default, ≥992, ≥1200 px) linking to the popup's url, or

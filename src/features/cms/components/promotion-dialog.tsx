@@ -1,4 +1,5 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@site/components/dialog';
@@ -8,18 +9,22 @@ import { dialogAtom } from '@site/lib/dialogs';
 import { usePromotion } from '@site/features/cms/api/promotion';
 import { ClaimLink } from './claim-link';
 
-const Content = styled.div`
-  display: grid;
-  gap: 16px;
-  > img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1040 / 600;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-`;
+function Content(props: ComponentProps<'div'>) {
+  return <div css={contentCss} {...props} />;
+}
+
+const contentCss = (theme: Theme) => css({
+  display: 'grid',
+  gap: 16,
+  '> img': {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '1040 / 600',
+    objectFit: 'cover',
+    borderRadius: theme.radii.md,
+  },
+});
 
 /**
  * Promotion detail dialog 'promotion' (docs/product.md §2): image, title and the HTML description, sanitised (SafeHtml).

@@ -1,16 +1,20 @@
-import styled from '@emotion/styled';
-import type { ElementType } from 'react';
+import type { ComponentProps, ElementType } from 'react';
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Bone } from '@site/components/skeleton-bone';
-import { PromotionCardBox } from './promotion-styles';
+import { promotionCardBoxCss } from './promotion-styles';
 
 /** The image's aspect ratio is the card's (1040:600); the button slot is the Button's 40 px touch height. */
-const Art = styled(Bone)`
-  display: block;
-  height: auto;
-  aspect-ratio: 1040 / 600;
-  border-radius: 0;
-`;
+function Art(props: ComponentProps<typeof Bone>) {
+  return <Bone css={artCss} {...props} />;
+}
+
+const artCss = css({
+  display: 'block',
+  height: 'auto',
+  aspectRatio: '1040 / 600',
+  borderRadius: 0,
+});
 
 /** Loading cards: a row of the 1440 px desktop grid (4 columns of at least 300 px), more than a phone screen shows. */
 const SKELETON_CARDS = 4;
@@ -24,7 +28,7 @@ export function PromotionSkeleton({ grid: Grid }: { grid: ElementType }) {
   return (
     <Grid role="status" aria-label={t('common.loading')} data-testid="promotion-skeleton">
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <PromotionCardBox as="div" key={i} aria-hidden="true">
+        <div css={promotionCardBoxCss} key={i} aria-hidden="true">
           <Art />
           <div className="body">
             <h2>
@@ -34,7 +38,7 @@ export function PromotionSkeleton({ grid: Grid }: { grid: ElementType }) {
               <Bone css={(theme) => ({ width: 96, height: 40, borderRadius: theme.radii.pill })} />
             </div>
           </div>
-        </PromotionCardBox>
+        </div>
       ))}
     </Grid>
   );

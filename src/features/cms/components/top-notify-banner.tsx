@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useHydrated } from '@site/lib/use-hydrated';
-import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import { authAtom } from '@site/lib/session';
@@ -10,52 +10,54 @@ import { alpha } from '@site/components/color';
 import { siteConfig } from '@site/lib/config';
 import { isTopNotifyRead, markTopNotifyRead } from '@site/features/cms/hooks/top-notify-storage';
 
-const Bar = styled.section<{ collapsing: boolean }>`
-  overflow: hidden;
-  max-height: ${({ collapsing }) => (collapsing ? '0' : '8rem')};
-  opacity: ${({ collapsing }) => (collapsing ? 0 : 1)};
-  transition:
-    max-height ${siteConfig.delays.topBannerRemoveMs}ms ease,
-    opacity ${siteConfig.delays.topBannerRemoveMs}ms ease;
-  background: linear-gradient(90deg, ${({ theme }) => alpha(theme.colors.primary, 92)}, ${({ theme }) => alpha(theme.colors.accent, 92)});
-  color: ${({ theme }) => theme.colors.primaryText};
-  .inner {
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    max-width: 1440px;
-    margin: 0 auto;
-    padding: 8px 8px 8px 16px;
-    font-size: 0.9rem;
-    font-weight: 600;
-  }
-  p {
-    flex: 1;
-    margin: 0;
-  }
-  a {
-    color: inherit;
-    text-decoration: underline;
-    text-underline-offset: 3px;
-    white-space: nowrap;
-  }
-  button {
-    display: inline-grid;
-    place-items: center;
-    flex: none;
-    width: 36px;
-    height: 36px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-  button:hover,
-  button:focus-visible {
-    background: ${({ theme }) => alpha(theme.colors.text, 16)};
-  }
-`;
+function Bar({ collapsing, ...props }: ComponentProps<'section'> & { collapsing: boolean }) {
+  return <section css={(theme) => barCss({ theme, collapsing })} {...props} />;
+}
+
+const barCss = ({ theme, collapsing }: { collapsing: boolean } & { theme: Theme }) =>
+  css({
+  overflow: 'hidden',
+  maxHeight: collapsing ? '0' : '8rem',
+  opacity: collapsing ? 0 : 1,
+  transition: `max-height ${siteConfig.delays.topBannerRemoveMs}ms ease, opacity ${siteConfig.delays.topBannerRemoveMs}ms ease`,
+  background: `linear-gradient(90deg, ${alpha(theme.colors.primary, 92)}, ${alpha(theme.colors.accent, 92)})`,
+  color: theme.colors.primaryText,
+  '.inner': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 10,
+    maxWidth: 1440,
+    margin: '0 auto',
+    padding: '8px 8px 8px 16px',
+    fontSize: '0.9rem',
+    fontWeight: 600,
+  },
+  p: {
+    flex: 1,
+    margin: 0,
+  },
+  a: {
+    color: 'inherit',
+    textDecoration: 'underline',
+    textUnderlineOffset: 3,
+    whiteSpace: 'nowrap',
+  },
+  button: {
+    display: 'inline-grid',
+    placeItems: 'center',
+    flex: 'none',
+    width: 36,
+    height: 36,
+    border: 0,
+    borderRadius: theme.radii.pill,
+    background: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+  },
+  'button:hover, button:focus-visible': {
+    background: alpha(theme.colors.text, 16),
+  },
+});
 
 type BannerState = 'shown' | 'collapsing' | 'gone';
 

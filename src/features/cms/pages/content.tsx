@@ -1,4 +1,5 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LinkButton } from '@site/components/button';
@@ -11,22 +12,26 @@ import { useSiteTime } from '@site/lib/use-site-time';
 import { ensureAll, type PageData } from '@site/lib/page-data';
 import { contentPageQuery, isContentPageId, useContentPage } from '@site/features/cms/api/content-page';
 
-const Article = styled.article`
-  padding: clamp(18px, 3vw, 32px);
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  max-width: 900px;
-  h1 {
-    margin: 0 0 6px;
-    font-size: clamp(1.4rem, 3vw, 2rem);
-  }
-  .updated {
-    margin: 0 0 20px;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.85rem;
-  }
-`;
+function Article(props: ComponentProps<'article'>) {
+  return <article css={articleCss} {...props} />;
+}
+
+const articleCss = (theme: Theme) => css({
+  padding: 'clamp(18px, 3vw, 32px)',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  maxWidth: 900,
+  h1: {
+    margin: '0 0 6px',
+    fontSize: 'clamp(1.4rem, 3vw, 2rem)',
+  },
+  '.updated': {
+    margin: '0 0 20px',
+    color: theme.colors.textMuted,
+    fontSize: '0.85rem',
+  },
+});
 
 /** The page id of the URL's `:id`, or NaN when it is not a whole number of at most 9 digits. */
 const contentPageId = (id: string | undefined): number => (/^\d{1,9}$/.test(id ?? '') ? Number(id) : NaN);

@@ -1,4 +1,5 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@site/components/icons';
@@ -7,35 +8,38 @@ import { PageIntro } from '@site/components/page-intro';
 import { ensureAll, type PageData } from '@site/lib/page-data';
 import { contentListQuery, useContentList } from '@site/features/cms/api/content-list';
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px;
-    min-height: 56px;
-    padding: 14px 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-  svg {
-    transform: rotate(-90deg);
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+function List(props: ComponentProps<'ul'>) {
+  return <ul css={listCss} {...props} />;
+}
+
+const listCss = (theme: Theme) => css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+  gap: 12,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  a: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 12,
+    minHeight: 56,
+    padding: '14px 16px',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    background: theme.colors.surface,
+    fontWeight: 700,
+    textDecoration: 'none',
+  },
+  'a:hover, a:focus-visible': {
+    borderColor: theme.colors.primary,
+  },
+  svg: {
+    transform: 'rotate(-90deg)',
+    color: theme.colors.textMuted,
+  },
+});
 
 /** /pages (docs/product.md §2 Contents list): every published content page, linking to /pages/{id}. */
 export default function ContentsPage() {

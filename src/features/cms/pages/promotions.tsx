@@ -1,4 +1,5 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@site/components/button';
 import { PageIntro } from '@site/components/page-intro';
@@ -7,11 +8,15 @@ import { promotionListQuery, usePromotionList } from '@site/features/cms/api/pro
 import { PromotionCard } from '@site/features/cms/components/promotion-card';
 import { PromotionSkeleton } from '@site/features/cms/components/promotion-skeleton';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-  gap: 16px;
-`;
+function Grid(props: ComponentProps<'div'>) {
+  return <div css={gridCss} {...props} />;
+}
+
+const gridCss = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  gap: 16,
+});
 
 /** /promotions (docs/product.md §2): the active promotions as cards; Details opens the promotion dialog. */
 export default function PromotionsPage() {

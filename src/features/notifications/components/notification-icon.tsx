@@ -1,5 +1,5 @@
-import styled from '@emotion/styled';
-import type { Theme } from '@emotion/react';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { Icon, type AnyIconName } from '@site/components/icons';
 import { alpha } from '@site/components/color';
 import type { Notification } from '@site/features/notifications/api/notifications';
@@ -12,16 +12,21 @@ export const TYPE_ICONS: Record<NotificationType, AnyIconName> = { 1: 'wallet', 
 const tone = (theme: Theme, type: NotificationType): string =>
   ({ 1: theme.colors.success, 2: theme.colors.warning, 3: theme.colors.primary, 4: theme.colors.accent, 5: theme.colors.textMuted })[type];
 
-const Circle = styled('span', { shouldForwardProp: (p) => p !== 'kind' && p !== 'big' })<{ kind: NotificationType; big: boolean }>`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: ${({ big }) => (big ? 48 : 40)}px;
-  height: ${({ big }) => (big ? 48 : 40)}px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme, kind }) => tone(theme, kind)};
-  background: ${({ theme, kind }) => alpha(tone(theme, kind), 16)};
-`;
+function Circle({ big, kind, ...props }: ComponentProps<'span'> & { kind: NotificationType; big: boolean }) {
+  return <span css={(theme) => circleCss({ theme, big, kind })} {...props} />;
+}
+
+const circleCss = ({ theme, big, kind }: { kind: NotificationType; big: boolean } & { theme: Theme }) =>
+  css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: `${big ? 48 : 40}px`,
+  height: `${big ? 48 : 40}px`,
+  borderRadius: theme.radii.pill,
+  color: tone(theme, kind),
+  background: alpha(tone(theme, kind), 16),
+});
 
 /** The round, tinted type icon of a notification; decorative (the type is also given as text). */
 export function NotificationIcon({ type, big = false }: { type: NotificationType; big?: boolean }) {

@@ -1,32 +1,46 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { tint } from '@site/forms/styles';
 
-const Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  border: 0;
-  margin: 0;
-  padding: 0;
-  label {
-    position: relative;
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 16px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
-  label:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => tint(theme.colors.primary, 18)};
-  }
-  label:has(input:focus-visible) { outline: 3px solid ${({ theme }) => tint(theme.colors.primary, 50)}; outline-offset: 2px; }
-`;
+function Group(props: ComponentProps<'div'>) {
+  return <div css={groupCss} {...props} />;
+}
+
+const groupCss = (theme: Theme) => css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  label: {
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 40,
+    padding: '0 16px',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.pill,
+    background: theme.colors.surfaceRaised,
+    fontWeight: 600,
+    cursor: 'pointer',
+  },
+  input: {
+    position: 'absolute',
+    opacity: 0,
+    inset: 0,
+    margin: 0,
+    cursor: 'pointer',
+  },
+  'label:has(input:checked)': {
+    borderColor: theme.colors.primary,
+    background: tint(theme.colors.primary, 18),
+  },
+  'label:has(input:focus-visible)': {
+    outline: `3px solid ${tint(theme.colors.primary, 50)}`,
+    outlineOffset: 2,
+  },
+});
 
 export interface Choice<T extends string | number> {
   value: T;

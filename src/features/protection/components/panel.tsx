@@ -1,18 +1,33 @@
-import type { ReactNode } from 'react';
-import styled from '@emotion/styled';
+import type { ComponentProps, ReactNode } from 'react';
+import { css, type Theme } from '@emotion/react';
 
-const Box = styled.section`
-  display: grid;
-  gap: 16px;
-  align-content: start;
-  padding: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  header { display: grid; gap: 4px; }
-  h2 { margin: 0; font-size: 1.1rem; font-weight: 800; }
-  header p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-`;
+function Box(props: ComponentProps<'section'>) {
+  return <section css={boxCss} {...props} />;
+}
+
+const boxCss = (theme: Theme) => css({
+  display: 'grid',
+  gap: 16,
+  alignContent: 'start',
+  padding: 20,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  header: {
+    display: 'grid',
+    gap: 4,
+  },
+  h2: {
+    margin: 0,
+    fontSize: '1.1rem',
+    fontWeight: 800,
+  },
+  'header p': {
+    margin: 0,
+    color: theme.colors.textMuted,
+    fontSize: '0.9rem',
+  },
+});
 
 /** A titled section of the responsible-gaming page: heading, one short line, content. */
 export function Panel({ title, lead, children, id }: { title: string; lead?: string; children: ReactNode; id?: string }) {

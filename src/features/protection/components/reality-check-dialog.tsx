@@ -1,6 +1,6 @@
-import { useId, type KeyboardEvent } from 'react';
+import { type ComponentProps, useId, type KeyboardEvent } from 'react';
+import { css, type Theme } from '@emotion/react';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Backdrop, Panel } from '@site/components/dialog-styles';
 import { Button } from '@site/components/button';
@@ -10,24 +10,52 @@ import type { SessionSummaryView } from '@site/features/protection/api/session-s
 import { SessionFigures } from './session-figures';
 
 /** Above every other layer, the phone game modal (1100) included: the check must show over a running game. */
-const Layer = styled(Backdrop)`
-  z-index: 1200;
-`;
+function Layer(props: ComponentProps<typeof Backdrop>) {
+  return <Backdrop css={layerCss} {...props} />;
+}
 
-const Box = styled(Panel)`
-  display: grid;
-  gap: 18px;
-  padding: 24px;
-  height: auto;
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md}px)`} {
-    width: min(480px, 92vw);
-    height: auto;
-  }
-  h2 { margin: 0; font-size: 1.35rem; font-weight: 800; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  nav { display: flex; flex-wrap: wrap; gap: 8px 16px; }
-  nav button { padding: 0; border: 0; background: none; color: ${({ theme }) => theme.colors.primary}; font: inherit; font-weight: 600; text-decoration: underline; cursor: pointer; }
-`;
+const layerCss = css({
+  zIndex: 1200,
+});
+
+function Box(props: ComponentProps<typeof Panel>) {
+  return <Panel css={boxCss} {...props} />;
+}
+
+const boxCss = (theme: Theme) => css({
+  display: 'grid',
+  gap: 18,
+  padding: 24,
+  height: 'auto',
+  [`@media (min-width: ${theme.breakpoints.md}px)`]: {
+    width: 'min(480px, 92vw)',
+    height: 'auto',
+  },
+  h2: {
+    margin: 0,
+    fontSize: '1.35rem',
+    fontWeight: 800,
+  },
+  p: {
+    margin: 0,
+    color: theme.colors.textMuted,
+  },
+  nav: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '8px 16px',
+  },
+  'nav button': {
+    padding: 0,
+    border: 0,
+    background: 'none',
+    color: theme.colors.primary,
+    font: 'inherit',
+    fontWeight: 600,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+});
 
 interface Props {
   summary: SessionSummaryView | undefined;

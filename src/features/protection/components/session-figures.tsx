@@ -1,20 +1,39 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { formatLira } from '@site/lib/format';
 import type { SessionSummaryView } from '@site/features/protection/api/session-summary';
 import { useNow } from '@site/features/protection/hooks/use-now';
 import { formatClock } from '@site/features/protection/time';
 
-const Grid = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 10px;
-  margin: 0;
-  div { padding: 12px; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surfaceRaised}; }
-  dt { font-size: 12px; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 4px 0 0; font-size: 1.2rem; font-weight: 800; font-variant-numeric: tabular-nums; }
-  .lead { grid-column: 1 / -1; }
-`;
+function Grid(props: ComponentProps<'dl'>) {
+  return <dl css={gridCss} {...props} />;
+}
+
+const gridCss = (theme: Theme) => css({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: 10,
+  margin: 0,
+  div: {
+    padding: 12,
+    borderRadius: theme.radii.md,
+    background: theme.colors.surfaceRaised,
+  },
+  dt: {
+    fontSize: 12,
+    color: theme.colors.textMuted,
+  },
+  dd: {
+    margin: '4px 0 0',
+    fontSize: '1.2rem',
+    fontWeight: 800,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '.lead': {
+    gridColumn: '1 / -1',
+  },
+});
 
 /** Elapsed time (ticking), net position, bets and wins of the session so far (the reality check). */
 export function SessionFigures({ summary }: { summary: SessionSummaryView }) {

@@ -1,54 +1,60 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { maxWidth } from '@site/lib/theme';
 import { connectionLostAtom, connectionStateAtom, reconnectRequestAtom } from '@site/features/realtime/state';
 
-const Bar = styled('div', { shouldForwardProp: (p) => p !== 'phoneBottom' })<{ phoneBottom: number }>`
-  position: fixed;
-  left: 50%;
-  bottom: 16px;
-  z-index: 900;
-  transform: translateX(-50%);
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  max-width: calc(100vw - 24px);
-  padding: 10px 16px;
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 8px 24px ${({ theme }) => theme.colors.overlay};
-  font-size: 0.9rem;
-  strong {
-    color: ${({ theme }) => theme.colors.warning};
-    white-space: nowrap;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .text {
-    display: grid;
-    gap: 2px;
-    flex: 1;
-    min-width: 0;
-  }
-  button {
-    flex: none;
-    padding: 6px 14px;
-    border: 1px solid ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: 700;
-    cursor: pointer;
-  }
-  ${({ theme }) => maxWidth(theme.breakpoints.md)} {
-    bottom: ${({ phoneBottom }) => phoneBottom + 8}px;
-    width: calc(100vw - 24px);
-  }
-`;
+function Bar({ phoneBottom, ...props }: ComponentProps<'div'> & { phoneBottom: number }) {
+  return <div css={(theme) => barCss({ theme, phoneBottom })} {...props} />;
+}
+
+const barCss = ({ theme, phoneBottom }: { phoneBottom: number } & { theme: Theme }) =>
+  css({
+  position: 'fixed',
+  left: '50%',
+  bottom: 16,
+  zIndex: 900,
+  transform: 'translateX(-50%)',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  maxWidth: 'calc(100vw - 24px)',
+  padding: '10px 16px',
+  border: `1px solid ${theme.colors.warning}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surfaceRaised,
+  color: theme.colors.text,
+  boxShadow: `0 8px 24px ${theme.colors.overlay}`,
+  fontSize: '0.9rem',
+  strong: {
+    color: theme.colors.warning,
+    whiteSpace: 'nowrap',
+  },
+  small: {
+    color: theme.colors.textMuted,
+  },
+  '.text': {
+    display: 'grid',
+    gap: 2,
+    flex: 1,
+    minWidth: 0,
+  },
+  button: {
+    flex: 'none',
+    padding: '6px 14px',
+    border: `1px solid ${theme.colors.primary}`,
+    borderRadius: theme.radii.pill,
+    background: 'transparent',
+    color: theme.colors.primary,
+    fontWeight: 700,
+    cursor: 'pointer',
+  },
+  [maxWidth(theme.breakpoints.md)]: {
+    bottom: `${phoneBottom + 8}px`,
+    width: 'calc(100vw - 24px)',
+  },
+});
 
 /**
  * Tells a logged-in player when live updates are interrupted (docs/product.md §4 Real-time connection): "Reconnecting…"

@@ -1,5 +1,5 @@
-import styled from '@emotion/styled';
-import { keyframes, type Theme } from '@emotion/react';
+import type { ComponentProps } from 'react';
+import { keyframes, type Theme, css } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { connectionStateAtom, type ConnectionState } from '@site/features/realtime/state';
@@ -9,21 +9,26 @@ const blink = keyframes`50% { opacity: 0.35; }`;
 const colour = (theme: Theme, state: ConnectionState): string =>
   state === 'Connected' ? theme.colors.success : state === 'Disconnected' ? theme.colors.danger : theme.colors.warning;
 
-const Dot = styled('span', { shouldForwardProp: (p) => p !== 'state' })<{ state: ConnectionState }>`
-  position: absolute;
-  right: 0;
-  bottom: 0;
-  width: 10px;
-  height: 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ theme }) => theme.colors.surface};
-  background: ${({ theme, state }) => colour(theme, state)};
-  pointer-events: none;
-  animation: ${({ state }) => (state === 'Connecting' || state === 'Reconnecting' ? blink : 'none')} 1s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
+function Dot({ state, ...props }: ComponentProps<'span'> & { state: ConnectionState }) {
+  return <span css={(theme) => dotCss({ theme, state })} {...props} />;
+}
+
+const dotCss = ({ theme, state }: { state: ConnectionState } & { theme: Theme }) =>
+  css({
+  position: 'absolute',
+  right: 0,
+  bottom: 0,
+  width: 10,
+  height: 10,
+  borderRadius: theme.radii.pill,
+  border: `2px solid ${theme.colors.surface}`,
+  background: colour(theme, state),
+  pointerEvents: 'none',
+  animation: `${state === 'Connecting' || state === 'Reconnecting' ? blink : 'none'} 1s ease-in-out infinite`,
+  '@media (prefers-reduced-motion: reduce)': {
+    animation: 'none',
+  },
+});
 
 /** The translated state of the real-time connection, e.g. "Live updates: Reconnecting…" (docs/product.md §4 Real-time connection). */
 export function useConnectionStatusText(): string {

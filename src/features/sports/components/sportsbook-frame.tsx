@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import styled from '@emotion/styled';
+import { type ComponentProps, useRef } from 'react';
+import { css, type Theme } from '@emotion/react';
 import { maxWidth } from '@site/lib/theme';
 import { useTopOffset } from '@site/features/sports/hooks/use-top-offset';
 import { useSportsbookBridge } from '@site/features/sports/hooks/use-sportsbook-bridge';
@@ -16,22 +16,27 @@ const GAP_PX = 8;
  * The frame fills the first viewport from its top (under the header and breadcrumbs) to the bottom edge on
  * desktop, or to the bottom bar on phones, where it also runs edge to edge, out of the page padding.
  */
-const Frame = styled('iframe', { shouldForwardProp: (p) => p !== 'top' })<{ top: number }>`
-  display: block;
-  width: 100%;
-  height: calc(100dvh - ${({ top }) => top + GAP_PX}px);
-  min-height: 420px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  ${({ theme }) => maxWidth(theme.breakpoints.md)} {
-    width: calc(100% + 32px);
-    margin: 0 -16px;
-    height: calc(100dvh - ${({ top }) => top + BOTTOM_BAR_PX}px - env(safe-area-inset-bottom));
-    border-width: 1px 0;
-    border-radius: 0;
-  }
-`;
+function Frame({ top, title, ...props }: ComponentProps<'iframe'> & { top: number }) {
+  return <iframe css={(theme) => frameCss({ theme, top })} title={title} {...props} />;
+}
+
+const frameCss = ({ theme, top }: { top: number } & { theme: Theme }) =>
+  css({
+  display: 'block',
+  width: '100%',
+  height: `calc(100dvh - ${top + GAP_PX}px)`,
+  minHeight: 420,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  [maxWidth(theme.breakpoints.md)]: {
+    width: 'calc(100% + 32px)',
+    margin: '0 -16px',
+    height: `calc(100dvh - ${top + BOTTOM_BAR_PX}px - env(safe-area-inset-bottom))`,
+    borderWidth: '1px 0',
+    borderRadius: 0,
+  },
+});
 
 /**
  * Isolation (docs/security.md "Sessions and tokens"): scripts, forms and popups only, and no allow-same-origin, so a sportsbook served from our

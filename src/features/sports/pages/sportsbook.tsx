@@ -1,4 +1,5 @@
-import styled from '@emotion/styled';
+import type { ComponentProps } from 'react';
+import { css } from '@emotion/react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { getLanguage } from '@site/lib/locale';
@@ -8,14 +9,22 @@ import { SportsbookFrame } from '@site/features/sports/components/sportsbook-fra
 import { frameSrc, isSportsbookId, launchFor } from '@site/features/sports/sportsbook-launch';
 
 /** Named for screen readers; the frame is the page's visible content. */
-const Title = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+function Title({ children, ...props }: ComponentProps<'h1'>) {
+  return (
+    <h1 css={titleCss} {...props}>
+      {children}
+    </h1>
+  );
+}
+
+const titleCss = css({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
 
 /**
  * /livespor/{fcg,betco} and /spor/{fcg,betco} (docs/product.md §2; route props `provider`, `live`): the sportsbook embedded

@@ -1,5 +1,5 @@
-import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
+import type { ComponentProps } from 'react';
+import { type Theme, keyframes, css } from '@emotion/react';
 
 /**
  * How often the pulse on the chat and deposit buttons runs, then the buttons rest: 3 × 1.6 s = 4.8 s. The spec
@@ -18,24 +18,28 @@ const ring = keyframes`
  * Wraps a pill button (chat, deposit) and draws an expanding ring around it PULSE_REPEATS times (under 5 s) after it appears
  * (docs/product.md §9 pulse animation), in the brand's primary colour; nothing under prefers-reduced-motion.
  */
-export const Pulse = styled.span`
-  position: relative;
-  display: inline-flex;
-  flex: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    border-radius: inherit;
-    opacity: 0;
-    pointer-events: none;
-    animation: ${ring} ${PULSE_MS}ms ease-out ${PULSE_REPEATS};
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &::after {
-      animation: none;
-    }
-  }
-`;
+export function Pulse(props: ComponentProps<'span'>) {
+  return <span css={pulseCss} {...props} />;
+}
+
+const pulseCss = (theme: Theme) => css({
+  position: 'relative',
+  display: 'inline-flex',
+  flex: 'none',
+  borderRadius: theme.radii.pill,
+  '&::after': {
+    content: "''",
+    position: 'absolute',
+    inset: 0,
+    border: `2px solid ${theme.colors.primary}`,
+    borderRadius: 'inherit',
+    opacity: 0,
+    pointerEvents: 'none',
+    animation: `${ring} ${PULSE_MS}ms ease-out ${PULSE_REPEATS}`,
+  },
+  '@media (prefers-reduced-motion: reduce)': {
+    '&::after': {
+      animation: 'none',
+    },
+  },
+});

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import styled from '@emotion/styled';
-import { keyframes } from '@emotion/react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { keyframes, css } from '@emotion/react';
 import { prefersReducedMotion } from '@site/lib/reduced-motion';
 
 const shake = keyframes`
@@ -13,19 +12,23 @@ const shake = keyframes`
 `;
 
 /** Wrapper that rings its content while `data-shaking="true"`; still under prefers-reduced-motion. */
-export const Shake = styled.span`
-  position: relative;
-  display: inline-grid;
-  transform-origin: 50% 10%;
-  &[data-shaking='true'] {
-    animation: ${shake} 800ms ease-in-out;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &[data-shaking='true'] {
-      animation: none;
-    }
-  }
-`;
+export function Shake(props: ComponentProps<'span'>) {
+  return <span css={shakeCss} {...props} />;
+}
+
+const shakeCss = css({
+  position: 'relative',
+  display: 'inline-grid',
+  transformOrigin: '50% 10%',
+  "&[data-shaking='true']": {
+    animation: `${shake} 800ms ease-in-out`,
+  },
+  '@media (prefers-reduced-motion: reduce)': {
+    "&[data-shaking='true']": {
+      animation: 'none',
+    },
+  },
+});
 
 /**
  * True for one shake after `count` changes (docs/product.md §4: "The bell shakes when the number of notifications changes").
