@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { isPhone, loginThroughDialog, logout, openLogin, pageSettled, registerByApi, uniqueUsername, startInLanguage } from '../support/session';
+import { isPhone, loginThroughDialog, logout, openLogin, pageSettled, registerByApi, startInLanguage, uniqueUsername } from '../support/session';
 
 test.beforeEach(async ({ page }) => {
   await startInLanguage(page, 'en');
@@ -26,7 +26,7 @@ async function logoutToVisitor(page: Page): Promise<void> {
   expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
 }
 
-test('a visitor signs up with the fast form, sees name and lira balance, logs out and logs back in', async ({ page }) => {
+test('a visitor signs up with the fast form, sees name and lira balance, logs out and logs back in', { tag: '@both' }, async ({ page }) => {
   const username = uniqueUsername('fast');
   await page.goto('/');
   const scope = isPhone(page) ? page.getByRole('navigation', { name: 'Quick actions' }) : page.getByRole('banner');

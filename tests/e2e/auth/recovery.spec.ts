@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { nextCode, outbox, registerVerifiedByApi } from '../support/account';
-import { isPhone, openLogin, pageSettled, uniqueUsername, startInLanguage } from '../support/session';
+import { openLogin, pageSettled, startInLanguage, uniqueUsername } from '../support/session';
 
 test.beforeEach(async ({ page }) => {
   await startInLanguage(page, 'en');
@@ -107,7 +107,6 @@ test('the recovery dialog links to Sign Up, and an unknown username is answered 
 });
 
 test('the phone size shows the account dialogs full screen', async ({ page }) => {
-  test.skip(!isPhone(page), 'phone only');
   const dialog = await openRecovery(page);
   const box = await dialog.boundingBox();
   expect(box?.width).toBe(390);

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { fillFastRegister, nextCode, openRegister, outbox, shownBalance } from '../support/account';
-import { registerByApi, uniqueUsername, startInLanguage } from '../support/session';
+import { registerByApi, startInLanguage, uniqueUsername } from '../support/session';
 
 test.beforeEach(async ({ page }) => {
   await startInLanguage(page, 'en');

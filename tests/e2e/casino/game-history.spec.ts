@@ -7,7 +7,7 @@ import { depositByApi, tokenOf } from '../support/wallet';
 // The browser in New York: "Today" must still be the Istanbul day (docs/histories.md).
 test.use({ timezoneId: 'America/New_York' });
 
-test('game history: a bet and its win as one round, opening to its ledger lines; casino / sportsbook filter and totals', async ({ page }) => {
+test('game history: a bet and its win as one round, opening to its ledger lines; casino / sportsbook filter and totals', { tag: '@both' }, async ({ page }) => {
   const player = await newPlayer(page);
   const token = await tokenOf(page);
   await depositByApi(page.request, token, 100);

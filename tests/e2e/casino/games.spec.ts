@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gameFrame, moneyDigits, shownBalance, searchBox, tilePlayButton, tiles } from '../support/casino';
+import { gameFrame, moneyDigits, searchBox, shownBalance, tilePlayButton, tiles } from '../support/casino';
 import { isPhone, loginByApi, loginThroughDialog, registerByApi, startInLanguage } from '../support/session';
 import { fundPlayer } from '../support/wallet';
 
@@ -70,7 +70,7 @@ test('favourite and unfavourite a game (login required)', async ({ page, request
   await expect(page.getByTestId('games-empty')).toBeVisible();
 });
 
-test('launch a demo game, spin, see the balance follow, close by the exit message', async ({ page, request }) => {
+test('launch a demo game, spin, see the balance follow, close by the exit message', { tag: '@both' }, async ({ page, request }) => {
   const player = await registerByApi(request);
   await fundPlayer(request, player.username, player.password, 100);
   await loginByApi(page, player);

@@ -100,7 +100,7 @@ async function searchShowsResults(page: Page, text: string, expected: string): P
   await expect(page.locator('[aria-busy="false"] [data-testid="game-grid"]')).toHaveCount(1, { timeout: 20_000 });
 }
 
-test('at the bottom of the lobby the search stays on screen and the results show in place (269 games)', async ({ page }) => {
+test('at the bottom of the lobby the search stays on screen and the results show in place (269 games)', { tag: '@both' }, async ({ page }) => {
   await page.goto('/casino/slot');
   await expect(tiles(page).first()).toBeVisible();
   // The server's page shows the first tiles only; the whole list is there once the page is hydrated.
@@ -113,7 +113,7 @@ test('at the bottom of the lobby the search stays on screen and the results show
   await expect(searchBox(page)).toHaveValue('sweet bon');
 });
 
-test.describe('with 5,000 games (SEED_GAMES=5000)', () => {
+test.describe('with 5,000 games (SEED_GAMES=5000)', { tag: '@both' }, () => {
   test.describe.configure({ timeout: 180_000 });
   let server: OwnServer;
   test.beforeAll(async () => {
@@ -170,7 +170,7 @@ test.describe('lobby choices', () => {
   const tileNames = (page: Page) => tiles(page).locator('strong').allTextContents();
   const params = (page: Page) => new URL(page.url()).searchParams;
 
-  test('sort A–Z and two providers at once, kept in the URL and after a reload; chips remove them', async ({ page }) => {
+  test('sort A–Z and two providers at once, kept in the URL and after a reload; chips remove them', { tag: '@both' }, async ({ page }) => {
     await page.goto('/casino/slot');
     await expect(tiles(page).first()).toBeVisible();
     await page.getByRole('combobox', { name: 'Sort games' }).selectOption({ label: 'A–Z' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { wcagAxe } from '../support/a11y';
-import { gameFrame, moneyDigits, shownBalance, searchBox, tilePlayButton, tiles } from '../support/casino';
+import { gameFrame, moneyDigits, searchBox, shownBalance, tilePlayButton, tiles } from '../support/casino';
 import { isPhone, loginByApi, registerByApi, startInLanguage } from '../support/session';
 import { fundPlayer } from '../support/wallet';
 
@@ -49,7 +49,7 @@ test('a visitor plays Sweet Bonanza for fun on virtual credits; a game without f
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
-test('game info and the favourite star on the play page', async ({ page, request }) => {
+test('game info and the favourite star on the play page', { tag: '@both' }, async ({ page, request }) => {
   const player = await registerByApi(request);
   await loginByApi(page, player);
   await page.goto('/casino/slot?search=Sweet%20Bonanza');
@@ -91,7 +91,6 @@ test('a logged-in player switches between real money and fun from the game info'
 });
 
 test('the phone game modal shows the site balance and follows a spin', async ({ page, request }) => {
-  test.skip(!isPhone(page), 'the header shows the balance on desktop');
   const player = await registerByApi(request);
   await fundPlayer(request, player.username, player.password, 100);
   await loginByApi(page, player);
@@ -111,7 +110,7 @@ test('the phone game modal shows the site balance and follows a spin', async ({ 
   await expect(balance).toHaveText(`Balance ${after}`);
 });
 
-test('full screen: the bar button fills the screen and leaves it again; without the Fullscreen API, Escape leaves', async ({ page, request }) => {
+test('full screen: the bar button fills the screen and leaves it again; without the Fullscreen API, Escape leaves', { tag: '@both' }, async ({ page, request }) => {
   const player = await registerByApi(request);
   if (isPhone(page)) {
     // iPhone Safari has no Fullscreen API for elements: the stage is laid over the window instead.
@@ -141,8 +140,7 @@ test('full screen: the bar button fills the screen and leaves it again; without 
   }
 });
 
-test('theatre mode widens the stage on desktop and Escape leaves it', async ({ page, request }) => {
-  test.skip(isPhone(page), 'the phone game is a full-screen modal already');
+test('theatre mode widens the stage on desktop and Escape leaves it', { tag: '@desktop' }, async ({ page, request }) => {
   const player = await registerByApi(request);
   await loginByApi(page, player);
   await page.goto('/casino/slot?search=Sweet%20Bonanza');

@@ -13,7 +13,7 @@ async function loginAndConnect(page: Page, player: PlayerCredentials): Promise<v
   await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
 }
 
-test('live chat: the header button and the menu item toggle the framed demo chat on desktop; a new tab on phone; chat and deposit pulse for under 5 s (WCAG 2.2.2)', async ({ page, request }) => {
+test('live chat: the header button and the menu item toggle the framed demo chat on desktop; a new tab on phone; chat and deposit pulse for under 5 s (WCAG 2.2.2)', { tag: '@both' }, async ({ page, request }) => {
   const player = await registerByApi(request);
   await loginAndConnect(page, player);
   if (isPhone(page)) {

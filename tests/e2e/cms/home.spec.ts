@@ -6,7 +6,7 @@ test.beforeEach(async ({ page }) => {
   await startInLanguage(page, 'en');
 });
 
-test('the home carousel shows the real slides at the spec sizes and a click navigates in the app', async ({ page }, info) => {
+test('the home carousel shows the real slides at the spec sizes and a click navigates in the app', { tag: '@both' }, async ({ page }, info) => {
   await page.goto('/');
   const carousel = page.getByTestId('banner-carousel');
   await expect(carousel).toHaveAttribute('data-state', 'loaded');

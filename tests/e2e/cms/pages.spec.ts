@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { countCalls, expectSanitized, shot } from '../support/cms';
-import { isPhone, startInLanguage } from '../support/session';
+import { startInLanguage } from '../support/session';
 
 test.beforeEach(async ({ page }) => {
   await startInLanguage(page, 'en');
@@ -28,8 +28,7 @@ test('a promotion detail renders its HTML sanitised: no script, no handler, noth
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('Claim Reward in the visitor header opens the promotions', async ({ page }) => {
-  test.skip(isPhone(page), 'the header keeps Claim Reward for wide screens; phones use the bottom bar');
+test('Claim Reward in the visitor header opens the promotions', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/pages');
   await page.getByRole('banner').getByRole('button', { name: 'Claim Reward' }).click();
   await expect(page).toHaveURL(/\/promotions$/);

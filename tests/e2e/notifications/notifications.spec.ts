@@ -90,7 +90,7 @@ test('a deposit confirmed on the demo payment page raises the bell badge without
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
-test('the notifications panel: 582 px on desktop, a full-height sheet on phone, empty state for a new player', async ({ page, request }) => {
+test('the notifications panel: 582 px on desktop, a full-height sheet on phone, empty state for a new player', { tag: '@both' }, async ({ page, request }) => {
   const player = await registerByApi(request);
   await loginAndConnect(page, player);
   await bell(page).click();

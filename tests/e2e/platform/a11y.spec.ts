@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_RULES, axeFindings, dialogNames, type Finding, realGameSegment, report, settle, siteRoutes } from '../support/a11y';
-import { DIALOG_CASES, openDialogCase, OWN_OPENER_DIALOG_CASES, startFreshSession } from '../support/dialogs';
+import { DIALOG_CASES, dialogTags, openDialogCase, OWN_OPENER_DIALOG_CASES, startFreshSession } from '../support/dialogs';
 import { startInLanguage } from '../support/session';
 
 /*
@@ -36,7 +36,7 @@ for (const route of siteRoutes(GAME_PLACEHOLDER)) {
   // in Turkish (a visitor is sent home with the login prompt). So every page is seen logged in in both languages:
   // Label in Name (2.5.3) compares a control's name with its visible words, which differ per language.
   const who = route.protected ? 'a player (en, tr)' : 'a visitor (en) and a player (tr, en)';
-  test(`${route.url.replace(GAME_PLACEHOLDER, ':game')} (${route.id}) passes axe for ${who}`, async ({ page }) => {
+  test(`${route.url.replace(GAME_PLACEHOLDER, ':game')} (${route.id}) passes axe for ${who}`, { tag: '@both' }, async ({ page }) => {
     const url = route.url.includes(GAME_PLACEHOLDER) ? route.url.replace(GAME_PLACEHOLDER, await realGameSegment(page.request)) : route.url;
     const findings: Finding[] = [];
     let chrome = false;
@@ -74,9 +74,7 @@ test('every dialog name has a way to open it', () => {
 const ALL_DIALOG_CASES = { ...DIALOG_CASES, ...OWN_OPENER_DIALOG_CASES };
 
 for (const name of Object.keys(ALL_DIALOG_CASES)) {
-  test(`the ${name} dialog passes axe`, async ({ page, context, baseURL }, info) => {
-    const skip = ALL_DIALOG_CASES[name].notOn;
-    test.skip(skip?.project === info.project.name, skip?.reason);
+  test(`the ${name} dialog passes axe`, { tag: dialogTags(ALL_DIALOG_CASES[name]) }, async ({ page, context, baseURL }) => {
     const { dialog } = await openDialogCase({ page, context, baseURL: baseURL ?? '' }, name);
     await settle(page);
     await expect(dialog).toBeVisible();

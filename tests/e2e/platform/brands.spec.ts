@@ -64,7 +64,7 @@ async function openBrand(page: Page, brand: BrandCase): Promise<string[]> {
 }
 
 for (const brand of BRANDS) {
-  test(`${brand.name} at ${brand.host}: its name, logo, colours, licence and texts, nothing of the other brand`, async ({ page }) => {
+  test(`${brand.name} at ${brand.host}: its name, logo, colours, licence and texts, nothing of the other brand`, { tag: '@both' }, async ({ page }) => {
     const requested = await openBrand(page, brand);
     // The home page's title, "<page> | <brand>" (WCAG 2.4.2, src/lib/page-title.ts).
     await expect(page).toHaveTitle(`Ana Sayfa | ${brand.name}`);

@@ -14,7 +14,7 @@ const LOGIN_OVER_HOME = [...HOME, '@rjsf (form renderer)', 'imask / react-imask'
 
 for (const { id, url, protected: isProtected } of routeUrls()) {
   const allowed = isProtected ? LOGIN_OVER_HOME : id === 'home' ? HOME : [];
-  test(`route ${id} (${url}) loads no heavy library it does not use`, async ({ page }) => {
+  test(`route ${id} (${url}) loads no heavy library it does not use`, { tag: '@both' }, async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;

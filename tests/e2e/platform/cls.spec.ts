@@ -13,7 +13,7 @@ const PAGES = [
 ];
 
 for (const { path, ready } of PAGES) {
-  test(`CLS of ${path} stays within 0.1`, async ({ page }) => {
+  test(`CLS of ${path} stays within 0.1`, { tag: '@both' }, async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto(path);
     // The page's lists have arrived (the point where the shifts used to happen), then late images and fonts.

@@ -23,7 +23,7 @@ test('a deliberate violation is seen by the page and queued as a report (the che
 });
 
 for (const who of ['visitor', 'player'] as const) {
-  test(`every route for a ${who} loads without a CSP violation`, async ({ page }) => {
+  test(`every route for a ${who} loads without a CSP violation`, { tag: '@both' }, async ({ page }) => {
     test.setTimeout(180_000);
     const seen = await watchViolations(page);
     if (who === 'player') await startFreshSession(page);
@@ -37,7 +37,7 @@ for (const who of ['visitor', 'player'] as const) {
   });
 }
 
-test('the main dialogs open without a CSP violation', async ({ page, context, baseURL }, info) => {
+test('the main dialogs open without a CSP violation', { tag: '@both' }, async ({ page, context, baseURL }, info) => {
   test.setTimeout(180_000);
   const seen = await watchViolations(page);
   // Visitor dialogs first, then one session for the player's (the sign-up ones register through the UI).

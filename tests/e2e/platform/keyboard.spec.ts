@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tilePlayButton } from '../support/casino';
-import { DIALOG_CASES, openedDialog, OWN_OPENER_DIALOG_CASES, startFreshSession } from '../support/dialogs';
+import { DIALOG_CASES, dialogTags, openedDialog, OWN_OPENER_DIALOG_CASES, startFreshSession } from '../support/dialogs';
 import { dialogTabOrder, expectedTabOrder, markInteractive, tabGaps, tabTo, walkTab } from '../support/keyboard';
 import { isPhone, registerByApi, startInLanguage } from '../support/session';
 
@@ -26,7 +26,7 @@ const MAIN_PAGES = [
 ];
 
 for (const main of MAIN_PAGES) {
-  test(`Tab from the top of ${main.url} reaches every control, each with a visible focus`, async ({ page }) => {
+  test(`Tab from the top of ${main.url} reaches every control, each with a visible focus`, { tag: '@both' }, async ({ page }) => {
     if (main.player) await startFreshSession(page);
     await page.goto(main.url);
     await page.waitForLoadState('networkidle', { timeout: 6_000 }).catch(() => undefined);
@@ -41,7 +41,7 @@ for (const main of MAIN_PAGES) {
 
 const quickActions = (page: Page) => (isPhone(page) ? page.getByRole('navigation', { name: 'Quick actions' }) : page.getByRole('banner'));
 
-test('a player logs in, opens the menu, opens and closes a game and opens the deposit dialog by keyboard only', async ({ page }) => {
+test('a player logs in, opens the menu, opens and closes a game and opens the deposit dialog by keyboard only', { tag: '@both' }, async ({ page }) => {
   test.setTimeout(90_000);
   const player = await registerByApi(page.request);
   await page.goto('/casino/slot?search=Sweet%20Bonanza');
@@ -91,9 +91,8 @@ test('a player logs in, opens the menu, opens and closes a game and opens the de
 const ALL_DIALOG_CASES = { ...DIALOG_CASES, ...OWN_OPENER_DIALOG_CASES };
 
 for (const name of Object.keys(ALL_DIALOG_CASES)) {
-  test(`the ${name} dialog keeps Tab and Shift+Tab inside in DOM order, closes on Escape and returns focus`, async ({ page, context, baseURL }, info) => {
+  test(`the ${name} dialog keeps Tab and Shift+Tab inside in DOM order, closes on Escape and returns focus`, { tag: dialogTags(ALL_DIALOG_CASES[name]) }, async ({ page, context, baseURL }) => {
     const dialogCase = ALL_DIALOG_CASES[name];
-    test.skip(dialogCase.notOn?.project === info.project.name, dialogCase.notOn?.reason);
     if (dialogCase.player) await startFreshSession(page);
     const opener = await dialogCase.prepare({ page, context, baseURL: baseURL ?? '' });
     if (opener) {

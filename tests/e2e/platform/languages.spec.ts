@@ -7,7 +7,7 @@ import { isPhone, startInLanguage } from '../support/session';
  * and English visitors get English banners; switching reloads the page with the content in the new language (server-rendered
  * through the lang cookie, docs/architecture.md "Server-rendered pages").
  */
-test('switching to English in the side menu shows the English banners, texts and html lang', async ({ page }) => {
+test('switching to English in the side menu shows the English banners, texts and html lang', { tag: '@both' }, async ({ page }) => {
   await startInLanguage(page, 'tr');
   await page.goto('/');
   const carousel = page.getByTestId('banner-carousel');

@@ -65,7 +65,7 @@ async function visitPublicPages(page: Page, language: 'tr' | 'en'): Promise<void
 }
 
 test.describe('server-rendered public pages', () => {
-  test('a visitor in Turkish gets each public page rendered and hydrated, then interactive', async ({ page }) => {
+  test('a visitor in Turkish gets each public page rendered and hydrated, then interactive', { tag: '@both' }, async ({ page }) => {
     await markServerMarkup(page);
     await visitPublicPages(page, 'tr');
     const lcp = page.locator('img[fetchpriority="high"]').first();
@@ -87,7 +87,7 @@ test.describe('server-rendered public pages', () => {
     await expect(page.locator('#side-menu')).toBeVisible();
   });
 
-  test('a logged-in player who taps Play before the page is hydrated gets the game, not the login dialog', async ({ page }) => {
+  test('a logged-in player who taps Play before the page is hydrated gets the game, not the login dialog', { tag: '@both' }, async ({ page }) => {
     await startInLanguage(page, 'en');
     const player = await registerByApi(page.request);
     await loginByApi(page, player);

@@ -244,7 +244,7 @@ test('3.3.7 Redundant Entry: recovery and the phone dialog never ask again for t
   await expect(phone.getByLabel('Phone', { exact: true })).toHaveValue(shownPhone('5321112233'));
 });
 
-test('a toast over an open dialog is shown but never takes the dialog\'s clicks (the dialog is modal)', async ({ page, request }) => {
+test('a toast over an open dialog is shown but never takes the dialog\'s clicks (the dialog is modal)', { tag: '@both' }, async ({ page, request }) => {
   await phoneCodeSent(page, request);
   const toast = page.locator('[data-rht-toaster] > div').filter({ hasText: 'A verification code has been sent to your phone.' });
   await expect(toast).toBeVisible();

@@ -43,7 +43,7 @@ const PLAYER_PAGES = ['/dashboard', '/dashboard/deposit', '/dashboard/account'];
 
 const REFLOW = { width: 320, height: 640 };
 
-test.describe('1.4.10 Reflow', () => {
+test.describe('1.4.10 Reflow', { tag: '@desktop' }, () => {
   test('1.4.10 Reflow: every public route at 320 px has no horizontal scroll and every control reachable (visitor)', async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(REFLOW);
@@ -92,7 +92,7 @@ async function textCutBySpacing(page: Page, where: string): Promise<string[]> {
   return cut;
 }
 
-test.describe('1.4.12 Text Spacing', () => {
+test.describe('1.4.12 Text Spacing', { tag: '@both' }, () => {
   test('1.4.12 Text Spacing: home, lobby, promotions, a content page, the header and the menu clip no text (visitor)', async ({ page }) => {
     const problems: string[] = [];
     for (const url of VISITOR_PAGES) {
@@ -161,7 +161,7 @@ async function tabWithoutObscuring(page: Page, where: string): Promise<string[]>
   return out;
 }
 
-test.describe('2.4.11 Focus Not Obscured', () => {
+test.describe('2.4.11 Focus Not Obscured', { tag: '@both' }, () => {
   test('2.4.11 Focus Not Obscured: tabbing through home, lobby and promotions never hides the focus under the header, bottom bar or banners (visitor)', async ({ page }) => {
     test.setTimeout(120_000);
     const problems: string[] = [];
@@ -196,7 +196,7 @@ test.describe('2.4.11 Focus Not Obscured', () => {
   });
 });
 
-test.describe('2.5.8 Target Size', () => {
+test.describe('2.5.8 Target Size', { tag: '@both' }, () => {
   test('2.5.8 Target Size: every target on home, lobby, promotions, a content page and the menu is 24 px or spaced (visitor)', async ({ page }) => {
     const problems: string[] = [];
     for (const url of VISITOR_PAGES) {
@@ -229,7 +229,7 @@ test.describe('2.5.8 Target Size', () => {
   });
 });
 
-test.describe('1.4.13 Content on Hover or Focus', () => {
+test.describe('1.4.13 Content on Hover or Focus', { tag: '@both' }, () => {
   test('1.4.13 Content on Hover or Focus: what hovering or focusing a control shows is dismissible with Escape, hoverable and persistent', async ({ page }) => {
     test.setTimeout(90_000);
     const problems: string[] = [];
@@ -304,7 +304,7 @@ test.describe('1.4.13 Content on Hover or Focus', () => {
   });
 });
 
-test.describe('2.5.7 Dragging Movements', () => {
+test.describe('2.5.7 Dragging Movements', { tag: '@both' }, () => {
   test('2.5.7 Dragging Movements: the home banner carousel and the game rows move with single clicks on buttons, no drag', async ({ page }) => {
     await visit(page, '/');
     // Every Swiper (drag-driven) carousel on the page has button bullets; clicking the last one shows its slide.

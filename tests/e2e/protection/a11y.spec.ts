@@ -31,7 +31,7 @@ async function expectTrapped(page: Page, layer: Locator, presses: number): Promi
   }
 }
 
-test('the limits page with the editor open and the exclusion confirmation pass axe, trap focus and return it', async ({ page }) => {
+test('the limits page with the editor open and the exclusion confirmation pass axe, trap focus and return it', { tag: '@both' }, async ({ page }) => {
   await newPlayer(page);
   await page.goto(LIMITS_URL);
   const row = limitRow(page, 'deposit', 'day');
@@ -56,7 +56,7 @@ test('the limits page with the editor open and the exclusion confirmation pass a
   await expect(opener).toBeFocused();
 });
 
-test('the reality check over a running game passes axe and keeps Tab inside until Continue', async ({ page }) => {
+test('the reality check over a running game passes axe and keeps Tab inside until Continue', { tag: '@both' }, async ({ page }) => {
   await page.clock.install();
   const player = await newPlayer(page);
   await fundPlayer(page.request, player.username, player.password, 50);

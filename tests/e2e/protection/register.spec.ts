@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fillFastRegister, nextCode, openRegister } from '../support/account';
 import { optInToPopup } from '../support/cms';
 import { LIMITS_URL, lira, openTimeOutConfirm, protectionCall, recordPromotions } from '../support/protection';
-import { newPlayer, uniqueUsername, startInLanguage } from '../support/session';
+import { newPlayer, startInLanguage, uniqueUsername } from '../support/session';
 import { tokenOf } from '../support/wallet';
 
 /** docs/registration-checks.md in the browser, on the real server: re-registration, the in-force screen, the sign-up limit. */

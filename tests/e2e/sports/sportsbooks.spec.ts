@@ -29,7 +29,7 @@ async function expectFrameFillsViewport(page: Page, provider: 'fcg' | 'betco'): 
   expect(box!.width).toBeGreaterThanOrEqual(viewport.width - (isPhone(page) ? 0 : 40));
 }
 
-test('a visitor sees all four sportsbook pages as a guest, isolated from the site, and betting asks to log in', async ({ page, request }) => {
+test('a visitor sees all four sportsbook pages as a guest, isolated from the site, and betting asks to log in', { tag: '@both' }, async ({ page, request }) => {
   for (const [path, provider, tab] of [
     ['/livespor/fcg', 'fcg', 'Live'],
     ['/spor/fcg', 'fcg', 'Pre-Match'],

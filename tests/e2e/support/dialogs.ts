@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { fillFastRegister, openRegister } from './account';
 import { tilePlayButton } from './casino';
-import { isPhone, openLogin, registerByApi } from './session';
+import { isPhone, loginByApi, openLogin, registerByApi } from './session';
 
 /** What a dialog case gets to work with. */
 export interface DialogSetup {
@@ -154,36 +154,31 @@ export const OWN_OPENER_DIALOG_CASES: Record<string, DialogCase> = {
 };
 
 /**
- * Registers a fresh player and starts the session the way the site stores it (POST auth/login with this browser's
- * fingerprint, then local storage `auth` + `fingerprint` before any page loads): the same logged-in state as the
- * login dialog leaves, in a fraction of the time, for suites that only need a player on a page.
+ * Registers a fresh player and starts his session by API (loginByApi) from a device of its own, before any page
+ * loads: the logged-in state the login dialog leaves, for suites that only need a player on a page.
  */
 export async function startFreshSession(page: Page): Promise<void> {
   const player = await registerByApi(page.request);
-  const fingerprint = `a11y${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`;
-  const reply = await page.request.post('/api/auth/login', {
-    headers: { 'x-fingerprint': fingerprint },
-    data: { username: player.username, password: player.password },
-  });
-  const body = (await reply.json()) as { success: boolean; message: string; data: Record<string, unknown> };
-  expect(body.success, body.message).toBe(true);
-  await page.addInitScript(
-    ([auth, fp]) => {
-      if (!localStorage.getItem('auth')) {
-        localStorage.setItem('fingerprint', fp);
-        localStorage.setItem('auth', auth);
-      }
-    },
-    [JSON.stringify({ ...body.data, fingerprint }), fingerprint] as const,
-  );
+  await loginByApi(page, player, `a11y${Date.now().toString(16)}${Math.random().toString(16).slice(2)}`);
 }
 
-/** Prepares `name`'s case and opens it by clicking its opener (or waits for it to open by itself). */
 /** The dialog a case opens: by its name when the case gives one, else the only dialog on the page. */
 export function openedDialog(page: Page, dialogCase: DialogCase): Locator {
   return dialogCase.title ? page.getByRole('dialog', { name: dialogCase.title }) : page.getByRole('dialog');
 }
 
+/**
+ * The size tags of a journey over one dialog case (docs/testing.md "One size, or both"): a dialog is a full-height
+ * sheet on phone and a centred dialog on desktop, so it is checked at both sizes, except where a size has no control
+ * that opens it (`notOn`).
+ */
+export function dialogTags(dialogCase: DialogCase): string[] {
+  if (dialogCase.notOn?.project === 'desktop') return [];
+  if (dialogCase.notOn?.project === 'phone') return ['@desktop'];
+  return ['@both'];
+}
+
+/** Prepares `name`'s case and opens it by clicking its opener (or waits for it to open by itself). */
 export async function openDialogCase(setup: DialogSetup, name: string): Promise<{ dialog: Locator; opener: Locator | null }> {
   const dialogCase = DIALOG_CASES[name] ?? OWN_OPENER_DIALOG_CASES[name];
   if (dialogCase.player) await startFreshSession(setup.page);

@@ -10,7 +10,7 @@ const istanbulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe
 // The browser in New York: "Today" must still be the Istanbul day (docs/histories.md).
 test.use({ timezoneId: 'America/New_York' });
 
-test('financial history: references, filters in the URL that survive a reload, today, and totals over the filtered range', async ({ page, context }) => {
+test('financial history: references, filters in the URL that survive a reload, today, and totals over the filtered range', { tag: '@both' }, async ({ page, context }) => {
   const player = await newPlayer(page);
   const token = await tokenOf(page);
   await depositByApi(page.request, token, 500);
