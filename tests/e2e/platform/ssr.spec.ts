@@ -92,9 +92,12 @@ test.describe('server-rendered public pages', () => {
     const player = await registerByApi(page.request);
     await loginByApi(page, player);
     await page.goto('/');
-    // The lobby's page module is held back, so the site's script is running (it holds input) while it cannot hydrate.
+    // The lobby's page module is held back until the tap is made, so the site's script is running (it holds input)
+    // while it cannot hydrate: the tap surely comes before hydration, however fast or slow the machine.
+    let releaseModule = () => {};
+    const tapped = new Promise<void>((resolve) => (releaseModule = resolve));
     await page.route(/\/assets\/lobby-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await tapped;
       await route.continue();
     });
     const pageModule = page.waitForRequest(/\/assets\/lobby-[^/]+\.js$/);
@@ -102,6 +105,8 @@ test.describe('server-rendered public pages', () => {
     await pageModule;
     // The server's HTML is a visitor's page; the tap is held and replayed once the player's session has joined.
     await tilePlayButton(tiles(page).first(), 'Sweet Bonanza').click();
+    await expect(page.locator('html[data-live]'), 'not hydrated before the tap').toHaveCount(0);
+    releaseModule();
     if (isPhone(page)) await expect(page.getByTestId('game-dialog')).toBeVisible();
     else await expect(page).toHaveURL(/\/casino\/play\//);
     await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(0);

@@ -40,9 +40,9 @@ export async function startInLanguage(page: Page, lang: string): Promise<void> {
 
 /**
  * The device id (the site's `fingerprint` in local storage, sent as x-fingerprint) of the journeys' players: sent by
- * registerByApi and put in the browser by loginThroughDialog, so a journey's browser is the device its player
- * registered from, as for a player who signed up there, and its login creates no new-device notification
- * (docs/security.md "Sessions and tokens"; tests/e2e/sessions.spec.ts covers that notice's absence of noise).
+ * registerByApi and put in the browser by loginByApi and loginThroughDialog, so a journey's browser is the device its
+ * player registered from, as for a player who signed up there, and its login creates no new-device notification
+ * (docs/security.md "Sessions and tokens"; tests/e2e/account/sessions.spec.ts covers that notice's absence of noise).
  */
 export const E2E_DEVICE_ID = 'e2e0device0id00000000000000000000';
 
