@@ -44,6 +44,9 @@ test('the session list ends another device: its open page logs out and its hub s
     expect(otherToken).not.toBe('');
     expect(new URL(otherSocket.url()).searchParams.get('access_token')).not.toBe(otherToken);
     const socketClosed = otherSocket.waitForEvent('close', { timeout: 20_000 });
+    // Its logout reloads the page 300 ms later (docs/product.md §4): the Login button is used after that reload, not
+    // in the 300 ms before it, where the reload would take the opened dialog away again.
+    const otherReloaded = other.waitForEvent('load', { timeout: 30_000 });
 
     await startInLanguage(page, 'en');
     await loginByApi(page, player);
@@ -60,6 +63,7 @@ test('the session list ends another device: its open page logs out and its hub s
 
     // The other device: the server closed its socket, and the page shows the visitor's login without a reload.
     await socketClosed;
+    await otherReloaded;
     // The visitor's Login button comes back (it waits for the logout), and the stored session is gone.
     await openLogin(other);
     expect(await other.evaluate(() => localStorage.getItem('auth'))).toBeNull();

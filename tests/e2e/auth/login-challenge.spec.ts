@@ -9,6 +9,8 @@ import { openLogin, registerByApi, startInLanguage } from '../support/session';
  * own: tripped on the shared server, it would ask the check of every journey logging in meanwhile.
  */
 test('while the breaker is tripped the login dialog shows the security check, solves it by keyboard and logs in', async ({ page, playwright }) => {
+  // The journey boots a server of its own (ownServer waits up to 60 s for it) before its own steps.
+  test.setTimeout(120_000);
   const server = await ownServer();
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
   try {
