@@ -4,7 +4,7 @@ import { openLogin, registerByApi, startInLanguage } from '../support/session';
 
 /**
  * The password breaker's security check in the login dialog (docs/security.md "Password spraying"), on the real
- * server at phone and desktop sizes. The breaker is tripped with POST /api/test/password-breaker (test mode only):
+ * server. The breaker is tripped with POST /api/test/password-breaker (test mode only):
  * a journey cannot spray hundreds of failed logins. The breaker is site-wide, so the journey runs on a server of its
  * own: tripped on the shared server, it would ask the check of every journey logging in meanwhile.
  */

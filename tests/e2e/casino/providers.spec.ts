@@ -10,7 +10,7 @@ import { fundPlayer } from '../support/wallet';
 
 /**
  * A real-money round in a game of every provider kind (docs/product.md §7 launch calls: LAUNCH_KINDS), in both
- * languages, on both sizes: a fresh funded player logs in, opens the game from the lobby, spins once inside the game
+ * languages: a fresh funded player logs in, opens the game from the lobby, spins once inside the game
  * frame, and the frame's balance and the site's balance follow the round. Each kind's game is the first title of the
  * seed catalogue's first non-live provider of that kind (server/db/seed-data/casino.ts), so the journey follows the
  * catalogue. SoftGamings games arrive as HTML in a sandboxed srcdoc frame (opaque origin) whose own frame (#sg-game)

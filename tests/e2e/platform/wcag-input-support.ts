@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /*
- * Helpers of tests/e2e/wcag-input.spec.ts (docs/accessibility.md: WCAG 2.2 input, timing and motion criteria that axe cannot judge).
+ * Helpers of tests/e2e/platform/wcag-input.spec.ts (docs/accessibility.md: WCAG 2.2 input, timing and motion criteria that axe cannot judge).
  */
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /*
- * Measuring functions of the WCAG 2.2 layout and pointer journeys (docs/accessibility.md, tests/e2e/wcag-layout.spec.ts).
+ * Measuring functions of the WCAG 2.2 layout and pointer journeys (docs/accessibility.md, tests/e2e/platform/wcag-layout.spec.ts).
  * Each runs inside the page and returns readable problem strings (empty: the criterion holds on what is on screen),
  * so a failure names the element, its text and its box.
  */

@@ -6,7 +6,7 @@ import { startInLanguage } from '../support/session';
 
 /*
  * The WCAG 2.2 AA criteria of layout and pointer that axe cannot judge, each as a journey at both
- * sizes (phone 390x844, desktop 1440x900; Reflow at 320 CSS px wide in both). Titles start with the criterion
+ * sizes (phone 390x844, desktop 1440x900; Reflow once, at 320 CSS px wide: the desktop browser zoomed to 400 %). Titles start with the criterion
  * number, so the conformance table (docs/accessibility.md) can point at them. Routes are grouped per test; every
  * failure line names its route.
  */

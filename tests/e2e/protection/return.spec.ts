@@ -5,8 +5,8 @@ import { fundPlayer } from '../support/wallet';
 
 /**
  * Return from a self-exclusion needs a positive action, and withdraw-only access of a
- * self-excluded player), on the real server at phone and desktop sizes. The exclusion itself is set by API (its
- * page journey is protection.spec.ts); the player's clock is moved with POST /api/test/clock.
+ * self-excluded player), on the real server. The exclusion itself is set by API (its
+ * page journey is protection/limits.spec.ts); the player's clock is moved with POST /api/test/clock.
  */
 const DAY = 24 * 3_600_000;
 const shots = process.env.E2E_SHOTS_DIR;

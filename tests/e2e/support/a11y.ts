@@ -70,7 +70,7 @@ export function siteRoutes(game: string): SiteRoute[] {
       const isProtected = inherited || Boolean(node.protected);
       const path = node.index ? base : node.path === '*' ? `${base}no-such-page` : `${base}${node.path ?? ''}`;
       const url = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
-        if (!(name in params)) throw new Error(`route ${node.id}: no test value for :${name} in a11y-support.ts`);
+        if (!(name in params)) throw new Error(`route ${node.id}: no test value for :${name} in tests/e2e/support/a11y.ts`);
         return params[name];
       });
       if (node.children) walk(node.children, url.endsWith('/') ? url : `${url}/`, isProtected);
