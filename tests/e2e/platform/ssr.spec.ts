@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tilePlayButton, tiles } from '../support/casino';
 import { countCalls } from '../support/cms';
-import { isPhone, loginByApi, openLogin, registerByApi, startInLanguage } from '../support/session';
+import { isPhone, loginByApi, openLogin, registerByApi, startInLanguage, waitForAppLive } from '../support/session';
 
 /*
  * The public pages arrive server-rendered and the browser hydrates them without a mismatch, for a
@@ -79,6 +79,8 @@ test.describe('server-rendered public pages', () => {
     const player = await registerByApi(page.request);
     await loginByApi(page, player);
     await page.goto('/');
+    // The app is live, so it has written the lang cookie the server renders the next pages in (src/main.tsx).
+    await waitForAppLive(page);
     await markServerMarkup(page);
     await visitPublicPages(page, 'en');
     // The session joins after hydration: the header shows the player's account, and the menu opens.
@@ -92,6 +94,8 @@ test.describe('server-rendered public pages', () => {
     const player = await registerByApi(page.request);
     await loginByApi(page, player);
     await page.goto('/');
+    // The app is live, so it has written the lang cookie the server renders the next pages in (src/main.tsx).
+    await waitForAppLive(page);
     // The lobby's page module is held back until the tap is made, so the site's script is running (it holds input)
     // while it cannot hydrate: the tap surely comes before hydration, however fast or slow the machine.
     let releaseModule = () => {};
