@@ -29,9 +29,15 @@ export default defineConfig({
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
   },
+  // Phones first: every journey runs at phone size; desktop runs only the journeys tagged for it, where the layout
+  // differs by size (`@both`: at both sizes, `@desktop`: at desktop only). docs/testing.md "One size, or both".
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    { name: 'desktop', grep: /@both|@desktop/, use: { viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
     command: 'npx tsx server/index.ts',

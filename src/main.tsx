@@ -119,7 +119,7 @@ async function start(): Promise<void> {
         </AppProviders>
       </StrictMode>,
       {
-        // A mismatch React recovered from by rendering on the client: logged (the journeys fail on it, tests/e2e/ssr.spec.ts).
+        // A mismatch React recovered from by rendering on the client: logged (the journeys fail on it, tests/e2e/platform/ssr.spec.ts).
         onRecoverableError: (error, info) => console.error('Hydration: recoverable error', error, info.componentStack ?? ''),
       },
     );
