@@ -45,11 +45,11 @@ function globalStyles(theme: Theme, scheme: 'dark' | 'light') {
       outlineOffset: 2,
     },
     '@media (prefers-reduced-motion: reduce)': {
-      // Kebab-case keys: the typed camelCase ones take no `!important`.
       '*, *::before, *::after': {
-        'animation-duration': '0.01ms !important',
-        'transition-duration': '0.01ms !important',
-        'scroll-behavior': 'auto !important',
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+        // csstype's union of keywords has no `!important`; Emotion writes the value as given.
+        scrollBehavior: 'auto !important' as 'auto',
       },
     },
   });

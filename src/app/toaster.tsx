@@ -13,8 +13,8 @@ import { toastAnimation, toastKeyframes } from './toast-motion';
  */
 const toastsInertUnderModal = css({
   "body:has([aria-modal='true']) [data-rht-toaster] > div > *": {
-    // A kebab-case key: the typed camelCase one takes no `!important`.
-    'pointer-events': 'none !important',
+    // csstype's union of keywords has no `!important`; Emotion writes the value as given.
+    pointerEvents: 'none !important' as 'none',
   },
 });
 
