@@ -20,7 +20,7 @@ let t: TestApp;
 interface Dom {
   window: Window & { eval(code: string): unknown };
 }
-const modules: { jsdom: string; sportsbookApi: string } = { jsdom: 'jsdom', sportsbookApi: '../providers/sportsbooks/demo-page/api.js' };
+const modules: { jsdom: string; sportsbookApi: string } = { jsdom: 'jsdom', sportsbookApi: '../sports/providers/demo-page/api.js' };
 const { JSDOM } = (await import(modules.jsdom)) as { JSDOM: new (html: string, options: object) => Dom };
 const { call: sportsbookCall } = (await import(modules.sportsbookApi)) as {
   call(base: string, lang: string, path: string, body?: unknown, idempotencyKey?: string): Promise<{ status: number; body: unknown }>;

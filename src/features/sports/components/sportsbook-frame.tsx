@@ -6,7 +6,7 @@ import { useSportsbookBridge } from '@site/features/sports/hooks/use-sportsbook-
 import type { SportsbookId, SportsbookLaunch } from '@site/features/sports/sportsbook-launch';
 import { frameTargetOrigin } from '@site/features/sports/sportsbook-messages';
 
-/** Header height (px) of src/app/layout/header/header-styles.ts and the phone bottom bar of bottom-bar.tsx. */
+/** Header height (px) of src/app/layout/header/header-styles.tsx and the phone bottom bar of bottom-bar.tsx. */
 const HEADER_PX = 64;
 const BOTTOM_BAR_PX = 64;
 /** Space kept under the frame so its border shows above the fold. */
