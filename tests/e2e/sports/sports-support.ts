@@ -33,12 +33,22 @@ export async function settleBet(request: APIRequestContext, betId: number, outco
   return body.data.balance;
 }
 
+/**
+ * Presses a button inside the sportsbook frame by keyboard. Playwright checks a pointer click into a frame against the
+ * frame's own document only: what the site shows above the frame at that moment (a push's toast, a sheet's fading
+ * backdrop) takes the click unseen, and the journey then waits for a result that never comes. The frame's buttons are
+ * real buttons, so Enter is the same activation.
+ */
+export async function pressInFrame(button: Locator): Promise<void> {
+  await button.press('Enter');
+}
+
 /** Picks the first price of the list in the frame, sets the stake and places the bet; returns the bet id. */
 export async function placeBet(frame: FrameLocator, stake: string): Promise<number> {
-  await frame.locator('button.odd').first().click();
+  await pressInFrame(frame.locator('button.odd').first());
   await frame.getByLabel('Stake (₺)').fill(stake);
   await expect(frame.locator('.slip')).not.toContainText('null');
-  await frame.getByRole('button', { name: 'Place Bet' }).click();
+  await pressInFrame(frame.getByRole('button', { name: 'Place Bet' }));
   const status = frame.getByRole('status');
   await expect(status).toHaveText(/^Bet #\d+ placed\.$/);
   return Number(/#(\d+)/.exec((await status.textContent()) ?? '')?.[1]);

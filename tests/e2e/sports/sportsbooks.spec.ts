@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { headerBalance, notificationsButton, placeBet, settleBet, sportsbook, storedAuth } from './sports-support';
+import { headerBalance, notificationsButton, placeBet, pressInFrame, settleBet, sportsbook, storedAuth } from './sports-support';
 import { isPhone, loginByApi, registerByApi, startInLanguage } from '@tests/e2e/support/session';
 import { fundPlayer } from '@tests/e2e/support/wallet';
 import { SPORTSBOOK_TOKEN_TIMEOUT_MS } from '@contracts/domain/sportsbook-token';
@@ -57,8 +57,8 @@ test('a visitor sees all four sportsbook pages as a guest, isolated from the sit
   })).toBe('SecurityError');
 
   const frame = sportsbook(page, 'betco');
-  await frame.locator('button.odd').first().click();
-  await frame.getByRole('button', { name: 'Log in to bet' }).click();
+  await pressInFrame(frame.locator('button.odd').first());
+  await pressInFrame(frame.getByRole('button', { name: 'Log in to bet' }));
   const dialog = page.getByRole('dialog', { name: /login/i });
   await expect(dialog).toBeVisible();
 
@@ -69,7 +69,7 @@ test('a visitor sees all four sportsbook pages as a guest, isolated from the sit
   await dialog.getByRole('button', { name: /^login$/i }).click();
   await expect(frame.getByText('Balance:')).toBeVisible();
   await expect(frame.getByRole('button', { name: 'Place Bet' })).toBeVisible();
-  await frame.getByRole('button', { name: 'Place Bet' }).click();
+  await pressInFrame(frame.getByRole('button', { name: 'Place Bet' }));
   await expect(frame.getByRole('status')).toHaveText('Insufficient balance.');
   await expect(headerBalance(page)).toContainText('₺0.00');
 });
@@ -79,9 +79,9 @@ test('fcg keeps the selection of a visitor at login, as betco does', async ({ pa
   await page.goto('/livespor/fcg');
   const frame = sportsbook(page, 'fcg');
   await expect(frame.getByText('Guest', { exact: true })).toBeVisible();
-  await frame.locator('button.odd').first().click();
+  await pressInFrame(frame.locator('button.odd').first());
   await expect(frame.locator('button.odd[aria-pressed="true"]')).toHaveCount(1);
-  await frame.getByRole('button', { name: 'Log in to bet' }).click();
+  await pressInFrame(frame.getByRole('button', { name: 'Log in to bet' }));
   const dialog = page.getByRole('dialog', { name: /login/i });
   await dialog.getByLabel(/^username/i).fill(player.username);
   await dialog.getByLabel(/^password/i).fill(player.password);
@@ -168,9 +168,9 @@ test('a token refresh the site cannot get (500, then no answer) shows the frame 
     tokenCalls += 1;
     return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal error', data: null }) });
   });
-  await frame.locator('button.odd').first().click();
+  await pressInFrame(frame.locator('button.odd').first());
   await frame.getByLabel('Stake (₺)').fill('25');
-  await frame.getByRole('button', { name: 'Place Bet' }).click();
+  await pressInFrame(frame.getByRole('button', { name: 'Place Bet' }));
   const alert = frame.getByRole('alert');
   const tryAgain = frame.getByRole('button', { name: 'Try again' });
   await expect(alert).toHaveText('Your betting session could not be renewed.');
@@ -182,7 +182,7 @@ test('a token refresh the site cannot get (500, then no answer) shows the frame 
   let hung = () => {};
   const tokenAsked = new Promise<void>((resolve) => (hung = resolve));
   await page.route(TOKEN_CALL, () => hung());
-  await tryAgain.click();
+  await pressInFrame(tryAgain);
   await tokenAsked;
   await expect(alert).toHaveText('Refreshing your session...');
   await page.clock.fastForward(SPORTSBOOK_TOKEN_TIMEOUT_MS);
@@ -190,7 +190,7 @@ test('a token refresh the site cannot get (500, then no answer) shows the frame 
 
   // The token call works again: Try again renews the session and the refused bet goes through once.
   await page.unroute(TOKEN_CALL);
-  await tryAgain.click();
+  await pressInFrame(tryAgain);
   await expect(frame.getByRole('status')).toHaveText(/^Bet #\d+ placed\.$/);
   await expect(alert).toBeHidden();
   await expect(tryAgain).toBeHidden();
