@@ -5,7 +5,9 @@
 # - creates a cluster in a fresh temp dir (owned by the `postgres` user when run as root: PostgreSQL refuses
 #   to run as root), starts it on a free 127.0.0.1 port with its unix socket inside that dir;
 # - creates the role `casino` (password `casino`, allowed to create databases: each test file gets a database of
-#   its own, server/test/postgres.ts) and the database `casino_test` it owns;
+#   its own, server/test/postgres.ts; a member of pg_signal_backend, because DROP DATABASE … WITH (FORCE) at the end
+#   of a file ends every backend on that database, an autovacuum worker included, which a plain role may not) and
+#   the database `casino_test` it owns;
 # - runs the command with TEST_DATABASE_URL=postgres://casino:casino@127.0.0.1:<port>/casino_test;
 # - always stops the cluster and removes the dir, and exits with the command's status.
 # Never touches another PostgreSQL on this machine (e.g. a packaged cluster on 5432).
@@ -83,6 +85,7 @@ PSQL="$BINDIR/psql"
 [ -x "$PSQL" ] || PSQL="psql"
 as_owner "$PSQL" -h "$PGTMP" -p "$PORT" -U postgres -d postgres -v ON_ERROR_STOP=1 -q \
   -c "CREATE ROLE casino LOGIN CREATEDB PASSWORD 'casino'" \
+  -c "GRANT pg_signal_backend TO casino" \
   -c "CREATE DATABASE casino_test OWNER casino"
 
 export TEST_DATABASE_URL="postgres://casino:casino@127.0.0.1:$PORT/casino_test"
