@@ -54,9 +54,9 @@ export function siteHtml(root: string): Plugin {
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?')[0];
         void (async () => {
-          current ??= await snapshot();
-          const [{ SITE_FILE_PREFIXES, siteFile }, { brandForHost }] = modules!;
+          const [{ SITE_FILE_PREFIXES, siteFile }, { brandForHost }] = (modules ??= await siteConfigModules());
           if (!SITE_FILE_PREFIXES.some((prefix) => pathname.startsWith(`/${prefix}/`))) return next();
+          current ??= await snapshot();
           const file = siteFile(current, brandForHost(current, undefined), pathname);
           if (!file) {
             res.statusCode = 404;
