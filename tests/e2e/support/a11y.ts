@@ -108,8 +108,11 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Waits for every finite CSS animation and transition to end (a dialog's 200 ms rise, a sheet's slide): axe measures
- * colours as painted, so a half-faded button reads as low contrast. Endless ones (spinners, shimmer) are skipped.
+ * Waits for every finite CSS animation and transition of an element to end (a dialog's 200 ms rise, a sheet's slide):
+ * axe measures colours as painted, so a half-faded button reads as low contrast. Endless ones (spinners, shimmer) are
+ * skipped, and so are the animations of pseudo-elements (the 4.8 s ring around the deposit and chat buttons,
+ * src/features/chat/pulse.tsx): a pseudo-element holds no text, and axe's contrast check reads the colours of elements
+ * and their own backgrounds, never a pseudo-element's paint.
  */
 export async function animationsDone(page: Page): Promise<void> {
   await page
@@ -118,6 +121,7 @@ export async function animationsDone(page: Page): Promise<void> {
         document
           .getAnimations()
           .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+          .filter((a) => !(a.effect instanceof KeyframeEffect && a.effect.pseudoElement))
           .map((a) => a.finished.catch(() => undefined)),
       ),
     )
