@@ -1,5 +1,5 @@
 /** Command-line options of `npm run bench` (scripts/bench/run.ts), also read by its PostgreSQL child (db-child.ts). */
-export type BenchPart = 'pages' | 'server' | 'hub' | 'load' | 'search' | 'interaction' | 'spray';
+export type BenchPart = 'pages' | 'server' | 'hub' | 'load' | 'search' | 'interaction' | 'spray' | 'propagation';
 export type BenchDb = 'pglite' | 'postgres';
 
 export interface BenchOptions {
@@ -30,7 +30,7 @@ export const USAGE = `npm run bench [-- options]
   --runs N           Lighthouse runs per page, median reported (default 1)
   --duration S       autocannon seconds per target (default 10)
   --hub N,N          hub sizes (default 1000,10000)
-  --only P,P         parts: pages, server, hub, load, search, interaction, spray (default all)
+  --only P,P         parts: pages, server, hub, load, search, interaction, spray, propagation (default all)
   --db D,D           databases of the server and load parts: pglite, postgres (default both)
   --workers N,N      server processes (WORKERS=N) measured on PostgreSQL (default 1)
   --load-seconds S   how long the load part holds 3,000 pollers + 1,000 hub clients (default 60)
@@ -38,7 +38,7 @@ export const USAGE = `npm run bench [-- options]
   --interaction-runs N  fresh loads per first interaction (menu, login) and size at 4× CPU, median and worst (default 5)
   --port P           first of six ports of the bench servers (default 8300)`;
 
-const PARTS: readonly BenchPart[] = ['pages', 'server', 'hub', 'load', 'search', 'interaction', 'spray'];
+const PARTS: readonly BenchPart[] = ['pages', 'server', 'hub', 'load', 'search', 'interaction', 'spray', 'propagation'];
 const DBS: readonly BenchDb[] = ['pglite', 'postgres'];
 
 /** A bad option: the message and the usage, exit 2 (the caller never sees a half-parsed result). */

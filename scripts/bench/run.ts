@@ -7,7 +7,7 @@
  * server process count) and the load part (3,000 pollers + 1,000 hub clients), then hub fan-out (one push to N
  * SignalR clients), then the lobby search on a phone with 5,000 games (lobby-search.ts: last key → only matching tiles on screen,
  * at full and 4× slowed CPU), then the first interactions (first-interaction.ts: open the menu, open login, Event Timing at
- * 4× CPU, target under 100 ms), then the password spray (spray.ts: per-IP limit, breaker, a player's login p99); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
+ * 4× CPU, target under 100 ms), then the password spray (spray.ts: per-IP limit, breaker, a player's login p99), then the propagation between three processes on PostgreSQL (propagation.ts: hub close, session end, balance); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
  * target of docs/performance.md is printed as FAIL but is not a broken part). Not part of `npm test`: the figures depend on the
  * machine (docs/performance.md says how to read them).
  */
@@ -27,6 +27,7 @@ import { measurePageWeights } from './page-weight';
 import { runOnPostgres } from './postgres-part';
 import { ROOT, startPlatform } from './processes';
 import { renderTables } from './report';
+import { measurePropagation } from './propagation';
 import { measureSpray, renderSpray } from './spray';
 import type { BenchResults } from './report';
 
@@ -113,6 +114,13 @@ if (options.parts.has('interaction')) {
   await part('interaction', async () => {
     console.log(`bench: first interactions at 4× CPU, ${options.interactionRuns} run(s) per control and size…`);
     results.interactions = await measureFirstInteractions(options.basePort, options.interactionRuns);
+  });
+}
+
+if (options.parts.has('propagation')) {
+  await part('propagation', async () => {
+    // Prints its own table (three processes on a throw-away PostgreSQL cluster, scripts/bench/propagation.ts).
+    if (!measurePropagation()) throw new Error('the propagation part broke (its output is above)');
   });
 }
 

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, STALE_MS } from './data-dir-lock';
 import { openPgliteDb } from './pglite-db';
 
@@ -20,11 +20,16 @@ describe('acquireDataDirLock', () => {
     const lock = await acquireDataDirLock(dir, () => undefined);
     const holder = JSON.parse(await readFile(join(`${dir}.lock`, 'holder.json'), 'utf8')) as { pid: number; host: string };
     expect(holder).toMatchObject({ pid: process.pid, host: hostname() });
-    const started = Date.now();
-    const refused = await acquireDataDirLock(dir, () => undefined).catch((error: unknown) => error);
+    // Refused at once, without a retry wait: with the timers frozen, an opener that waited on one would never answer.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+    let refused: unknown;
+    try {
+      refused = await acquireDataDirLock(dir, () => undefined).catch((error: unknown) => error);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(refused).toBeInstanceOf(DataDirLockedError);
     expect((refused as Error).message).toContain(`${dir} is in use by pid ${process.pid}`);
-    expect(Date.now() - started).toBeLessThan(1_000);
     await lock.release();
     await (await acquireDataDirLock(dir, () => undefined)).release();
   });

@@ -2,6 +2,7 @@ import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel }
 import type { IHttpConnectionOptions, HubConnection as SignalRConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '@server/test/hub-helpers';
 import WebSocket from 'ws';
 import { buildApp } from '@server/app';
 import type { BuildAppOptions } from '@server/app';
@@ -81,14 +82,6 @@ function client(
   return { connection, received, errors, pings };
 }
 
-async function until(check: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 describe('hub keep-alive with the @microsoft/signalr client', () => {
   it('stays Connected past many client server-timeouts because the server pings', async () => {
     // Server pings every 100 ms; the client gives up after 400 ms without any message from the server.
@@ -108,7 +101,7 @@ describe('hub keep-alive with the @microsoft/signalr client', () => {
     const { token } = await register(app);
     const c = client(port, token, 400);
     await c.connection.start();
-    await until(() => c.errors.length > 0, 3000);
+    await until(() => c.errors.length > 0);
     expect(c.errors[0]).toBe('Server timeout elapsed without receiving a message from the server.');
     await c.connection.stop();
   });
@@ -131,10 +124,10 @@ describe('hub reconnect with the @microsoft/signalr client', () => {
     const next = await buildApp({ db, mode: 'test' });
     apps.push(next);
     await first.app.close();
-    await until(() => c.connection.state === HubConnectionState.Reconnecting, 3000);
+    await until(() => c.connection.state === HubConnectionState.Reconnecting);
     await next.listen({ port: first.port, host: '127.0.0.1' });
     const second = { app: next };
-    await until(() => c.connection.state === HubConnectionState.Connected, 15_000);
+    await until(() => c.connection.state === HubConnectionState.Connected);
     expect(reconnected).toHaveLength(1);
     expect(second.app.hub.connectionCount(playerId)).toBe(1);
 

@@ -2,6 +2,7 @@ import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel }
 import type { HubConnection as SignalRConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '@server/test/hub-helpers';
 import WebSocket from 'ws';
 import { buildApp } from '@server/app';
 import type { Db } from '@server/db/db';
@@ -45,14 +46,6 @@ function connect(token?: string): { connection: SignalRConnection; received: Not
   const received: NotifyPayload[] = [];
   connection.on('NotifyMessage', (payload: NotifyPayload) => received.push(payload));
   return { connection, received };
-}
-
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 const PING = '{"type":6}\x1e';

@@ -132,7 +132,7 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
         body: { username: player.username, type: 1, title: 'Across', note: 'from the other worker' },
       });
       expect(r.status).toBe(200);
-      await until(() => pushes(socket.frames).length === 1, 3000);
+      await until(() => pushes(socket.frames).length === 1);
       expect(pushes(socket.frames)[0]).toMatchObject({ cmd: 'Notification', message: { title: 'Across' } });
     } finally {
       socket.ws.close();
@@ -241,10 +241,9 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: signals while the workers start'
       // The workers are forked now and load their modules for a while: neither signal may find them unprepared.
       child.kill('SIGHUP');
       child.kill('SIGTERM');
-      const started = Date.now();
       expect(await exited, output.join('')).toBe(0);
-      // Not the 15 s grace for workers that never answer the shutdown request.
-      expect(Date.now() - started).toBeLessThan(10_000);
+      // Every worker answered the shutdown request: none was killed when the grace ran out.
+      expect(output.join('')).not.toContain('did not stop within');
       expect(output.join('')).not.toContain('Server listening on');
       expect(output.join('')).toContain('All workers stopped, exiting');
     } finally {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedWithin, connectHub, pushes, until } from '@server/test/hub-helpers';
+import { connectHub, pushes, until } from '@server/test/hub-helpers';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
 import { startServerProcesses, stopServerProcesses } from '@server/test/server-processes';
 import type { ServerProcess } from '@server/test/server-processes';
@@ -60,14 +60,14 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
     }
   });
 
-  it('a logout through process 1 closes the hub socket on process 2 within 1 s', async () => {
+  // How fast each change is seen on the other processes is a figure of `npm run bench -- --only propagation`
+  // (scripts/bench/propagation.ts, target under 1 s); these tests assert that it is seen at all.
+  it('a logout through process 1 closes the hub socket on process 2', async () => {
     const [one, two] = servers;
     const player = await register(one);
     const socket = await connectHub(two.base, player.token);
-    const started = Date.now();
     expect((await api(one, 'GET', '/api/auth/logout', { token: player.token })).status).toBe(200);
-    expect(await closedWithin(socket, 1000)).not.toBeNull();
-    expect(Date.now() - started).toBeLessThan(1000);
+    await socket.closed;
     expect(socket.frames.at(-1)).toBe('{"type":7,"error":"Session ended.","allowReconnect":false}\x1e');
   });
 
@@ -79,7 +79,7 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
       body: { username: player.username, type: 1, title: 'Across', note: 'from process 1' },
     });
     expect(r.status).toBe(200);
-    await until(() => pushes(socket.frames).length === 1, 3000);
+    await until(() => pushes(socket.frames).length === 1);
     expect(pushes(socket.frames)[0]).toMatchObject({ cmd: 'Notification', message: { title: 'Across' } });
     socket.ws.close();
   });
@@ -100,14 +100,9 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
-  /** Polls `check` every 10 ms; the ms until it held, or fails after `ms`. */
-  async function seenWithin(check: () => Promise<boolean>, ms: number): Promise<number> {
-    const started = Date.now();
-    while (!(await check())) {
-      if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    return Date.now() - started;
+  /** Asks `check` again, back to back, until it holds (the test's timeout bounds the wait). */
+  async function seen(check: () => Promise<boolean>): Promise<void> {
+    while (!(await check()));
   }
 
   async function login(server: ServerProcess, username: string, password: string): Promise<string> {
@@ -117,7 +112,7 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
   }
 
   /** Each token is served from the memory of processes 2 and 3, then ended through process 1. */
-  it('a logout, a password change and an exclusion through process 1 end the session on processes 2 and 3 within 1 s', async () => {
+  it('a logout, a password change and an exclusion through process 1 end the session on processes 2 and 3', async () => {
     const [one, two, three] = servers;
     const player = await register(one);
     const password = String(fastRegistration().password);
@@ -135,19 +130,15 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
       })],
       [excluded, () => api(one, 'POST', '/api/protection/exclude', { token: excluded, body: { kind: 'timeout', period: '24h' } })],
     ];
-    const delays: number[] = [];
     for (const [token, end] of ends) {
       expect((await end()).status).toBe(200);
-      for (const server of [two, three]) {
-        delays.push(await seenWithin(async () => (await api(server, 'GET', '/api/user/balance', { token })).status === 401, 1000));
-      }
+      for (const server of [two, three]) await seen(async () => (await api(server, 'GET', '/api/user/balance', { token })).status === 401);
     }
     // The password changer's own session lives on everywhere.
     for (const server of [two, three]) expect((await api(server, 'GET', '/api/user/balance', { token: player.token })).status).toBe(200);
-    console.log(`session ends seen on the other processes after ${delays.join(', ')} ms`);
   });
 
-  it('a balance change through process 1 is visible on processes 2 and 3 within 1 s', async () => {
+  it('a balance change through process 1 is visible on processes 2 and 3', async () => {
     const [one, two, three] = servers;
     const token = await login(one, 'demouser', 'Demo12345');
     const lira = async (server: ServerProcess) => (await api(server, 'GET', '/api/user/balance', { token })).body.data as { balance: number };
@@ -156,7 +147,6 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
     const launch = await api(one, 'POST', '/api/casino/pragmaticlaunchurl', { token, body: { code: 'pp-001' } });
     expect(launch.status, launch.body.message).toBe(200);
     const session = new URL(launch.body.data as string, 'http://x').searchParams.get('session');
-    const delays: number[] = [];
     for (let round = 0; round < 2; round++) {
       // The game-cycle rule spaces a player's rounds 2.5 s apart: the test clock moves the previous spin back instead
       // (docs/protection-enforcement.md "Test clock").
@@ -164,8 +154,7 @@ describe.skipIf(!TEST_DATABASE_URL)('three server processes on one PostgreSQL', 
       const spin = await api(one, 'POST', '/demo/games/api/spin', { body: { session, stake: 10 } });
       expect(spin.status, spin.body.message).toBe(200);
       const after = (spin.body.data as { balance: number }).balance;
-      for (const server of [two, three]) delays.push(await seenWithin(async () => (await lira(server)).balance === after, 1000));
+      for (const server of [two, three]) await seen(async () => (await lira(server)).balance === after);
     }
-    console.log(`balance changes seen on the other processes after ${delays.join(', ')} ms`);
   });
 });

@@ -43,8 +43,11 @@ export async function connectHub(base: string, auth?: string | { ticket: string 
   return client;
 }
 
-/** Waits until `check()` holds, polling every 10 ms; throws after `ms`. */
-export async function until(check: () => boolean, ms = 3000): Promise<void> {
+/**
+ * Waits until `check()` holds, polling every 10 ms. `ms` is a guard, not a measure: it turns a wait that can never end
+ * into a failure that names it, well before the test's own timeout (speed is a figure of `npm run bench`).
+ */
+export async function until(check: () => boolean, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting`);
@@ -52,9 +55,28 @@ export async function until(check: () => boolean, ms = 3000): Promise<void> {
   }
 }
 
-/** Resolves with the close code, or with null when the socket is still open after `ms`. */
-export function closedWithin(client: RawHubClient, ms: number): Promise<number | null> {
-  return Promise.race([client.closed, new Promise<null>((r) => setTimeout(() => r(null), ms).unref())]);
+let barriers = 0;
+
+/**
+ * A round trip on `client`: sends an invocation of a hub method that does not exist and resolves 'open' when its
+ * completion (an error) comes back, or 'closed' when the socket closes first. The server handles a socket's frames in
+ * order, so whatever it was going to do with this socket before the barrier is done when the answer arrives.
+ */
+export function roundTrip(client: RawHubClient): Promise<'open' | 'closed'> {
+  const invocationId = `barrier-${++barriers}`;
+  const answered = new Promise<'open'>((resolve) => {
+    const onMessage = (data: unknown) => {
+      if (String(data).includes(`"invocationId":"${invocationId}"`)) {
+        client.ws.off('message', onMessage);
+        resolve('open');
+      }
+    };
+    client.ws.on('message', onMessage);
+  });
+  if (client.ws.readyState === client.ws.OPEN) {
+    client.ws.send(`{"type":1,"invocationId":"${invocationId}","target":"Barrier","arguments":[]}\x1e`);
+  }
+  return Promise.race([answered, client.closed.then(() => 'closed' as const)]);
 }
 
 /** The NotifyMessage payloads among `frames`, in order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerPlayer } from '@server/test/account-helpers';
-import { closedWithin, connectHub } from '@server/test/hub-helpers';
+import { connectHub } from '@server/test/hub-helpers';
 import { firstSelection, launchSlot } from '@server/test/money-helpers';
 import { call, createTestApp, suiteApp } from '@server/test/test-app';
 import { loadProtectionProfile } from '@server/protection/profile';
@@ -49,7 +49,7 @@ describe('session time counts game activity and ends everywhere at the limit', (
     const bet = await call(t.app, 'POST', '/demo/sportsbook/betco/api/account', { body: { token: betco }, locale: 'en' });
     expect(bet.status).toBe(401);
     expect(bet.body.message).toMatch(/^Your session time limit is used up/);
-    expect(await closedWithin(socket, 1000)).not.toBeNull();
+    await socket.closed;
     const [row] = await t.db.query<{ end_reason: string }>('SELECT end_reason FROM sessions WHERE player_id = $1', [p.id]);
     expect(row.end_reason).toBe('sessionLimit');
   });
