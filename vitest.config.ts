@@ -6,14 +6,25 @@ export default defineConfig({
   // Path aliases from tsconfig.json's `paths` (docs/architecture.md "Folders and aliases").
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['./src/test-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',
     // Vitest's default is availableParallelism() - 1 workers: one on a 2-core machine. Test files are independent
-    // (own in-memory PGlite or own PostgreSQL schema, ports from 0, own temp folders), so both cores run files.
+    // (own in-memory PGlite or own PostgreSQL database, ports from 0, own temp folders), so both cores run files.
     maxWorkers: 2,
+    // Two projects: the site's tests get the DOM matchers, Testing Library's cleanup and the boot data (src/test-setup.ts);
+    // the server's, the scripts' and the contracts' tests never render, so each of their files skips loading React
+    // and the config snapshot.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'site', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'node', include: ['contracts/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+    ],
   },
 });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, STALE_MS } from './data-dir-lock';
 import { openPgliteDb } from './pglite-db';
 
-/** The data folder lock inside one process (the multi-process cases: data-dir-lock.test.ts). */
+/** The data folder lock inside one process (the multi-process cases: data-dir-lock.pglite.test.ts). */
 let dir: string;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'lock-unit-'));

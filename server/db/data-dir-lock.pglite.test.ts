@@ -84,7 +84,7 @@ describe('one process per embedded data folder', () => {
     expect(result.code).not.toBe(0);
     expect(second.output()).toContain(dataDir);
     expect(second.output()).toContain(`pid ${first.child.pid}`);
-    // That the refusal waits for nothing (no retry, no stale period) is data-dir-lock-unit.test.ts's, with frozen timers.
+    // That the refusal waits for nothing (no retry, no stale period) is data-dir-lock-unit.pglite.test.ts's, with frozen timers.
   }, 60_000);
 
   it("the operator CLI's direct fallback on a held folder is refused and tells the user to use the server", async () => {
