@@ -9,7 +9,7 @@ import { testPlayer } from '@site/app/test-utils';
 import { dialogAtom } from '@site/lib/dialogs';
 import { authAtom } from '@site/lib/session';
 import { DepositDialog } from './deposit-dialog';
-import { WithdrawDialog } from './withdraw-dialog';
+import { CLOSE_AFTER_WITHDRAW_MS, WithdrawDialog } from './withdraw-dialog';
 
 vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn() } }));
 
@@ -132,12 +132,14 @@ describe('WithdrawDialog (docs/product.md §4 Withdraw, §8)', () => {
     route(ok(FIELDS), ok({ id: 9, recordStatus: 2, processStatus: 1 }, 'Your withdrawal request has been received.'));
     const { store, user } = open('withdraw');
     await fillValid(user);
+    const timers = vi.spyOn(globalThis, 'setTimeout');
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your withdrawal request has been received.'));
-    const at = Date.now();
+    // Still open after the toast, with the close scheduled CLOSE_AFTER_WITHDRAW_MS later; then closed by that timer.
     expect(store.get(dialogAtom)).not.toBeNull();
-    await waitFor(() => expect(store.get(dialogAtom)).toBeNull(), { timeout: 1500 });
-    expect(Date.now() - at).toBeGreaterThanOrEqual(350);
+    expect(timers.mock.calls.some(([, ms]) => ms === CLOSE_AFTER_WITHDRAW_MS)).toBe(true);
+    await waitFor(() => expect(store.get(dialogAtom)).toBeNull());
+    timers.mockRestore();
   });
 
   it('keeps the form and shows the server message as an error toast when refused', async () => {
