@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heard } from '@server/test/heard';
 import { call, createTestApp, fastRegistration } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import type { CasinoGame } from '@contracts/types/casino/game';
 import { seedCasino } from './seed';
 import { gameImageUrl } from './casino';
+import { CATALOGUE_CHANNEL } from './catalogue-cache';
 import { DEMO_PLAY_SQL } from './game-info';
 
 let t: TestApp;
@@ -45,9 +47,9 @@ async function toggle(game: CasinoGame): Promise<boolean> {
   return (r.body.data as { isFavorite: boolean }).isFavorite;
 }
 
-/** Waits for a NOTIFY to reach the cache (delivered asynchronously after the commit). */
+/** `check` holds once the cache heard the catalogue changes announced so far (a NOTIFY arrives after the commit). */
 async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100 && !(await check()); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  await heard(t.db, [CATALOGUE_CHANNEL]);
   expect(await check()).toBe(true);
 }
 

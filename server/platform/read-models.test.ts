@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FANOUT_CHANNEL } from '@server/hub/fanout';
 import { READ_MODEL_CHANNEL } from './read-models';
 import { registerPlayer } from '@server/test/account-helpers';
 import type { TestPlayer } from '@server/test/account-helpers';
+import { heard } from '@server/test/heard';
 import { call, createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 
@@ -21,30 +21,12 @@ afterAll(() => t.close());
 
 const balance = (token: string) => call(t.app, 'GET', '/api/user/balance', { token });
 
-/**
- * Resolves once this process has heard every change announced so far (docs/read-models.md "Tests"): a probe sent on
- * each channel after the writer's commit reaches the test's own listener only after the app's listeners, registered
- * first on the same LISTEN, handled the writer's notifications (delivered in commit order).
- */
-async function heard(): Promise<void> {
-  await Promise.all(
-    [READ_MODEL_CHANNEL, FANOUT_CHANNEL].map(async (channel) => {
-      const probe = `probe-${randomUUID()}`;
-      let arrived!: () => void;
-      const arrival = new Promise<void>((resolve) => (arrived = resolve));
-      const unlisten = await t.db.listen(channel, (payload) => {
-        if (payload === probe) arrived();
-      });
-      await t.db.notify(channel, probe);
-      await arrival;
-      await unlisten();
-    }),
-  );
-}
+/** Every change announced so far on the read models' and the hub's channels was heard (server/test/heard.ts). */
+const heardAll = () => heard(t.db, [READ_MODEL_CHANNEL, FANOUT_CHANNEL]);
 
 /** `check` holds once the changes announced so far were heard. */
 async function seenOnceHeard(check: () => Promise<boolean>): Promise<void> {
-  await heard();
+  await heardAll();
   expect(await check()).toBe(true);
 }
 
