@@ -3,6 +3,8 @@ import { call, createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import type { CasinoGame } from '@contracts/types/casino/game';
 import { seed } from '@server/db/seed';
+import { heard } from '@server/test/heard';
+import { CATALOGUE_CHANNEL } from './catalogue-cache';
 
 let t: TestApp;
 
@@ -21,11 +23,8 @@ describe('SEED_GAMES: the seed grows the catalogue', () => {
     const [{ count }] = await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM games');
     expect(count).toBe(5000);
     // The seed's NOTIFY drops the cached lobby lists; they are rebuilt from the grown catalogue.
-    let slot: CasinoGame[] = [];
-    for (let i = 0; i < 100 && slot.length <= before; i += 1) {
-      slot = await games({ systemCategory: 'slot' });
-      if (slot.length <= before) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await heard(t.db, [CATALOGUE_CHANNEL]);
+    const slot = await games({ systemCategory: 'slot' });
     expect(slot.length).toBe(before + 5000 - 328);
     const started = performance.now();
     const found = await games({ live: false, search: 'GOLDEN FORTUNE 2' });

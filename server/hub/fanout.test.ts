@@ -8,6 +8,7 @@ import { openPostgresDb } from '@server/db/pg-db';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
 import { call, fastRegistration } from '@server/test/test-app';
 import type { NotifyPayload } from './signalr-protocol';
+import { until } from '@server/test/until';
 
 /**
  * Two server instances with their own connection pools on one PostgreSQL, like two processes: a push made on
@@ -47,13 +48,10 @@ describe.skipIf(!TEST_DATABASE_URL)('hub fan-out across servers on PostgreSQL', 
     ws.on('message', (d) => frames.push(d.toString()));
     await new Promise((resolve) => ws.on('open', resolve));
     ws.send('{"protocol":"json","version":1}\x1e');
-    const wait = async (check: () => boolean) => {
-      for (let i = 0; i < 300 && !check(); i++) await new Promise((res) => setTimeout(res, 10));
-    };
-    await wait(() => frames.length > 0);
+    await until(() => frames.length > 0);
     await a.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'cross' });
     await a.hub.broadcast({ cmd: 'Notification', message: 'everyone' });
-    await wait(() => frames.length >= 3);
+    await until(() => frames.length >= 3);
     expect(frames.slice(1)).toEqual([
       '{"type":1,"target":"NotifyMessage","arguments":[{"cmd":"Notification","message":"cross"}]}\x1e',
       '{"type":1,"target":"NotifyMessage","arguments":[{"cmd":"Notification","message":"everyone"}]}\x1e',
@@ -82,7 +80,7 @@ describe.skipIf(!TEST_DATABASE_URL)('hub fan-out across servers on PostgreSQL', 
     try {
       expect(connection.state).toBe(HubConnectionState.Connected);
       await a.hub.notifyPlayer(playerId, { cmd: 'Notification', message: 'from A' });
-      for (let i = 0; i < 300 && received.length === 0; i++) await new Promise((res) => setTimeout(res, 10));
+      await until(() => received.length > 0);
       expect(received).toEqual([{ cmd: 'Notification', message: 'from A' }]);
     } finally {
       await connection.stop();

@@ -2,7 +2,7 @@ import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel }
 import type { IHttpConnectionOptions, HubConnection as SignalRConnection } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { until } from '@server/test/hub-helpers';
+import { until } from '@server/test/until';
 import WebSocket from 'ws';
 import { buildApp } from '@server/app';
 import type { BuildAppOptions } from '@server/app';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerPlayer } from '@server/test/account-helpers';
-import { connectHub, openHub, pushes, roundTrip, until } from '@server/test/hub-helpers';
+import { connectHub, openHub, pushes, roundTrip } from '@server/test/hub-helpers';
+import { until } from '@server/test/until';
 import { suiteApp } from '@server/test/test-app';
 
 /**

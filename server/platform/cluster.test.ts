@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHub, pushes, until } from '@server/test/hub-helpers';
+import { connectHub, pushes } from '@server/test/hub-helpers';
+import { until } from '@server/test/until';
 import { healthPid, jsonCall, pinnedConnection } from '@server/test/keepalive-client';
 import type { PinnedConnection } from '@server/test/keepalive-client';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';

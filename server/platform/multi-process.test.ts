@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectHub, pushes, until } from '@server/test/hub-helpers';
+import { connectHub, pushes } from '@server/test/hub-helpers';
+import { until } from '@server/test/until';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
 import { startServerProcesses, stopServerProcesses } from '@server/test/server-processes';
 import type { ServerProcess } from '@server/test/server-processes';

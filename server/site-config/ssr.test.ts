@@ -6,6 +6,9 @@ import { call, createTestApp, fastRegistration, type TestApp } from '@server/tes
 import type { CasinoGame } from '@contracts/types/casino/game';
 import { composePage, pageStartScript, type PageRenderOptions } from './ssr';
 import { REPO, tempDist } from './test-support';
+import { heard } from '@server/test/heard';
+import { until } from '@server/test/until';
+import { CATALOGUE_CHANNEL } from '@server/casino/catalogue-cache';
 
 /**
  * docs/architecture.md "Server-rendered pages": the public pages come server-rendered (markup, Emotion styles, the state block, the LCP image with
@@ -207,7 +210,7 @@ describe('dropping rendered pages', () => {
       await tx.query('UPDATE games SET name = $1 WHERE code = $2', ['Renamed By Operator', first.gameCode]);
       await tx.query("SELECT pg_notify('casino_catalogue', '')");
     });
-    for (let i = 0; i < 100 && app.app.siteConfig.renderStats().entries > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await heard(app.db, [CATALOGUE_CHANNEL]);
     expect(app.app.siteConfig.renderStats().entries).toBe(0);
     const after = await page('/casino/slot');
     expect(after.body).toContain('Renamed By Operator');
@@ -244,10 +247,7 @@ describe('dropping rendered pages', () => {
       expect(short.app.siteConfig.renderStats()).toMatchObject({ stale: 1 });
       // Until that render is done the stale page is still served; then the edited one.
       let later = await promotions();
-      for (let i = 0; i < 250 && !later.body.includes('Edited In The CMS'); i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        later = await promotions();
-      }
+      await until(async () => (later = await promotions()).body.includes('Edited In The CMS'));
       expect(later.body).toContain('Edited In The CMS');
       expect(short.app.siteConfig.renderStats().renders).toBe(2);
       // Twice the TTL without a request: the page is gone, the next request waits for a render of its own.

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { until } from './until';
 
 /**
  * A raw hub client for tests: a `ws` socket on `/hub/frnotify` of `base` (http://host:port), every text frame it
@@ -41,18 +42,6 @@ export async function connectHub(base: string, auth?: string | { ticket: string 
   client.ws.send('{"protocol":"json","version":1}\x1e');
   await until(() => client.frames.includes('{}\x1e'));
   return client;
-}
-
-/**
- * Waits until `check()` holds, polling every 10 ms. `ms` is a guard, not a measure: it turns a wait that can never end
- * into a failure that names it, well before the test's own timeout (speed is a figure of `npm run bench`).
- */
-export async function until(check: () => boolean, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 let barriers = 0;

@@ -5,6 +5,7 @@ import type { NotifyPayload } from '@server/hub/signalr-protocol';
 import { buildApp } from '@server/app';
 import { call, createTestApp, createTestDb, fastRegistration, listenLocal } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
+import { until } from '@server/test/until';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,7 +123,7 @@ describe('POST /api/test/notify (test mode)', () => {
       const r = await call(t.app, 'POST', '/api/test/notify', { body: { username: p.username, type: 4, title: 'Bonus', note: 'Enjoy' } });
       expect(r.status).toBe(200);
       const created = r.body.data as Notification;
-      for (let i = 0; i < 100 && received.length === 0; i += 1) await new Promise((res) => setTimeout(res, 20));
+      await until(() => received.length > 0);
       expect(received).toEqual([{ cmd: 'Notification', message: created }]);
       expect(created).toMatchObject({ type: 4, title: 'Bonus', note: 'Enjoy', isRead: false });
     } finally {
@@ -154,7 +155,7 @@ describe('push through the PostgreSQL fan-out (LISTEN/NOTIFY, under 8000 bytes)'
       await connection.start();
       const note = 'ğ'.repeat(4000); // 8000 bytes of UTF-8: too big for one NOTIFY
       const created = await app.notifications.create(playerId, { type: 5, title: 'Uzun duyuru', note });
-      for (let i = 0; i < 100 && received.length === 0; i += 1) await new Promise((res) => setTimeout(res, 20));
+      await until(() => received.length > 0);
       await connection.stop();
       expect(created.note).toBe(note);
       const pushed = received[0]?.message as Notification;

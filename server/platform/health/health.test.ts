@@ -4,7 +4,8 @@ import { buildApp } from '@server/app';
 import { openPostgresDb } from '@server/db/pg-db';
 import { LISTEN_RETRY_MAX_MS, listenRetryDelay } from '@server/db/pg-listener';
 import { breakableDb } from '@server/test/broken-db';
-import { connectHub, pushes, until } from '@server/test/hub-helpers';
+import { connectHub, pushes } from '@server/test/hub-helpers';
+import { until } from '@server/test/until';
 import { registerPlayer } from '@server/test/account-helpers';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
 import { call, createTestApp, createTestDb, listenLocal } from '@server/test/test-app';
@@ -104,7 +105,7 @@ describe.skipIf(!TEST_DATABASE_URL)('real-time after the database drops its conn
       pending.catch(() => undefined);
       const sleeping = async () =>
         (await admin.query("SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'SELECT pg_sleep%' AND state = 'active'", [appName])).rows.length > 0;
-      for (let i = 0; i < 200 && !(await sleeping()); i++) await new Promise((r) => setTimeout(r, 10));
+      await until(sleeping);
       await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND query LIKE 'SELECT pg_sleep%'", [appName]);
       await expect(pending).rejects.toThrow();
       expect(await db.query<{ one: number }>('SELECT 1 AS one')).toEqual([{ one: 1 }]);
@@ -133,8 +134,8 @@ describe.skipIf(!TEST_DATABASE_URL)('real-time after the database drops its conn
       );
       expect(killed.rows.length).toBeGreaterThanOrEqual(2); // the pool's connection(s) and the listener
       // Poll as a load balancer would: down (503) while the listener is being re-created, then up (200) again.
-      for (let i = 0; i < 200 && (await health()) !== 503; i++) await new Promise((r) => setTimeout(r, 5));
-      for (let i = 0; i < 500 && (await health()) !== 200; i++) await new Promise((r) => setTimeout(r, 10));
+      await until(async () => (await health()) === 503);
+      await until(async () => (await health()) === 200);
       const firstDown = statuses.indexOf(503);
       expect(firstDown).toBeGreaterThan(0);
       expect(statuses.at(-1)).toBe(200);
