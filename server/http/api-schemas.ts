@@ -67,6 +67,9 @@ function refsToIds(node: unknown): void {
   }
 }
 
+/** The registry of the repository's schemas/, once read (ApiSchemas.load). */
+let repositorySchemas: Promise<ApiSchemas> | null = null;
+
 /**
  * Every schema under schemas/api, keyed by its path without `.json` (e.g. 'auth/register.request'), compiled
  * into two Ajv instances: strict types for bodies, coercing for query strings, params and headers.
@@ -84,7 +87,18 @@ export class ApiSchemas {
    * `<schemasDir>/forms` (form-rules.ts; docs/architecture.md "Forms"). Default: the repository's `schemas/`; tests pass an edited
    * copy. Throws naming the file when one is not valid JSON or JSON Schema, or restates a form rule.
    */
-  static async load(schemasDir = SCHEMAS_DIR): Promise<ApiSchemas> {
+  static load(schemasDir = SCHEMAS_DIR): Promise<ApiSchemas> {
+    // The repository's schemas do not change while a process runs, so every app of the process (tests build hundreds)
+    // shares one registry and its compiled validators; an edited copy elsewhere is read afresh on every call.
+    if (schemasDir === SCHEMAS_DIR) {
+      repositorySchemas ??= ApiSchemas.read(SCHEMAS_DIR);
+      repositorySchemas.catch(() => (repositorySchemas = null));
+      return repositorySchemas;
+    }
+    return ApiSchemas.read(schemasDir);
+  }
+
+  private static async read(schemasDir: string): Promise<ApiSchemas> {
     const registry = new ApiSchemas();
     const dir = join(schemasDir, 'api');
     const readForm = formReader(join(schemasDir, 'forms'));
