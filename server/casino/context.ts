@@ -6,6 +6,7 @@ import { FunPlayService } from './fun-play';
 import { GameLaunchService } from './game-launch';
 import { GameRoundService } from './game-rounds';
 import { JackpotService } from './jackpots';
+import { ProviderWalletService } from './provider-wallet';
 import type { ProtectionService } from '@server/protection/protection';
 import type { WalletService } from '@server/wallet/wallet';
 
@@ -16,6 +17,8 @@ export interface CasinoServices {
   /** Fun mode: virtual-credit sessions, no wallet. */
   fun: FunPlayService;
   rounds: GameRoundService;
+  /** The one path of provider money: every provider's bets, wins and rollbacks (docs/hub88.md "Provider wallet"). */
+  providerWallet: ProviderWalletService;
   jackpots: JackpotService;
   providers: Record<LaunchKind, GameProvider>;
 }
@@ -37,12 +40,14 @@ export function createCasinoServices({ db, wallet, protection }: CasinoDependenc
   const launches = new GameLaunchService(db, protection);
   const fun = new FunPlayService(db);
   const catalogue = new CasinoService(db);
+  const providerWallet = new ProviderWalletService(db, wallet, protection);
   catalogue.cache.watch().catch((error: unknown) => console.error('casino catalogue: cannot listen for changes:', error));
   return {
     catalogue,
     launches,
     fun,
-    rounds: new GameRoundService(db, wallet, protection),
+    rounds: new GameRoundService(db, providerWallet),
+    providerWallet,
     jackpots: new JackpotService(db),
     providers: createDemoGameProviders(launches, fun),
   };
