@@ -4,6 +4,8 @@ import type { ServerMode } from './app-types';
 import { modeRules } from './server-modes';
 import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino';
 import { parseSecretsKey } from './platform/secret-box';
+import { readHub88Settings } from './casino/providers/hub88/hub88';
+import type { Hub88Settings } from './casino/providers/hub88/hub88';
 import { DEFAULT_SESSION_MAX_AGE_MS } from './auth/sessions';
 
 /** Settings read from the environment at start (see server/index.ts). */
@@ -54,6 +56,8 @@ export interface ServerConfig {
    * database keeps.
    */
   secretsKey?: Buffer;
+  /** HUB88_API_URL, HUB88_OPERATOR_ID, HUB88_PUBLIC_KEY, HUB88_PRIVATE_KEY: a real Hub88 account (all or none; docs/hub88.md "Settings"). */
+  hub88?: Hub88Settings;
 }
 
 /** The most processes WORKERS may ask for: each holds a database pool, so more is a typo rather than a plan. */
@@ -105,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
       payoutHoldMs: parsePositive(env, 'PAYOUT_HOLD_HOURS', 3_600_000, true),
     },
     secretsKey,
+    hub88: readHub88Settings(env),
   };
 }
 

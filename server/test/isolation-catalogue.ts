@@ -156,6 +156,12 @@ const notPlayer = [
   'POST /api/operator/config/reload',
   'POST /api/operator/twostep/:username/disable',
   'GET /api/operator/sms',
+  // Server-to-server calls of Hub88, signed with its key (docs/hub88.md): a player's session cannot make them.
+  'POST /provider/hub88/user/info',
+  'POST /provider/hub88/user/balance',
+  'POST /provider/hub88/transaction/bet',
+  'POST /provider/hub88/transaction/win',
+  'POST /provider/hub88/transaction/rollback',
 ];
 
 /** `METHOD url` → kind, for every route the suite knows. */
