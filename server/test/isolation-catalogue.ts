@@ -75,7 +75,14 @@ const foreign = [
   'POST /api/customer/passkeyremove',
   'POST /api/customer/endsession',
 ];
-const capability = ['GET /demo/pay/:publicId', 'POST /demo/pay/:publicId/confirm', 'POST /demo/pay/:publicId/cancel'];
+const capability = [
+  'GET /demo/pay/:publicId',
+  'POST /demo/pay/:publicId/confirm',
+  'POST /demo/pay/:publicId/cancel',
+  // The Hub88 simulator's game page and spin, by the unguessable session id of its game-URL reply (docs/hub88.md).
+  'GET /demo/hub88/game/*',
+  'POST /demo/hub88/game/*',
+];
 const publicRoutes = [
   'POST /api/auth/login',
   'POST /api/auth/exclusionreturn',

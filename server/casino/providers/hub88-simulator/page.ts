@@ -33,7 +33,7 @@ export function simulatorPage(lang: 'tr' | 'en', gameCode: string): string {
     `<label for="sim-stake">${escape(t.stake)}</label> <select id="sim-stake">${options}</select> `,
     `<button id="sim-spin" type="button">${escape(t.spin)}</button>`,
     `<p id="sim-result" role="status" aria-live="polite"></p>`,
-    `<script src="/game.js" data-won="${escape(t.won)}" data-lost="${escape(t.lost)}" data-refused="${escape(t.refused)}"></script>`,
+    `<script src="game.js" data-won="${escape(t.won)}" data-lost="${escape(t.lost)}" data-refused="${escape(t.refused)}"></script>`,
     '</main></body></html>',
   ].join('');
 }
@@ -41,7 +41,8 @@ export function simulatorPage(lang: 'tr' | 'en', gameCode: string): string {
 /** The page's script: each Spin posts the stake to the simulator, which calls the platform's wallet API. */
 export const SIMULATOR_SCRIPT = `(() => {
   const script = document.currentScript;
-  const session = location.pathname.split('/').pop();
+  // Relative to the page, so it also works behind the platform's demo path (/demo/hub88/game/<id>).
+  const spinUrl = location.pathname + '/spin';
   const money = (kurus) => '\\u20ba' + (kurus / 100).toFixed(2);
   const result = document.getElementById('sim-result');
   const balance = document.getElementById('sim-balance');
@@ -50,12 +51,13 @@ export const SIMULATOR_SCRIPT = `(() => {
     button.disabled = true;
     try {
       const stake = Number(document.getElementById('sim-stake').value);
-      const reply = await fetch('/game/' + session + '/spin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stake }) });
+      const reply = await fetch(spinUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stake }) });
       const spin = await reply.json();
       if (spin.balanceKurus !== null && spin.balanceKurus !== undefined) balance.textContent = money(spin.balanceKurus);
       if (spin.status !== 'RS_OK' && spin.status !== 'RS_ERROR_TRANSACTION_ROLLED_BACK') result.textContent = script.dataset.refused + ': ' + spin.status;
       else result.textContent = spin.winKurus > 0 ? script.dataset.won + ': ' + money(spin.winKurus) : script.dataset.lost;
-      parent.postMessage({ type: 'hub88:balance', balance: spin.balanceKurus }, '*');
+      // The site refreshes its balance (and, after a protection refusal, the protection status) on these messages.
+      if (parent !== window) parent.postMessage({ type: spin.status === 'RS_ERROR_USER_DISABLED' || spin.status === 'RS_ERROR_BET_LIMIT_EXCEEDED' ? 'protection' : 'balance' }, location.origin);
     } finally {
       button.disabled = false;
     }

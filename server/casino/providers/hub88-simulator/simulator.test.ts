@@ -5,6 +5,7 @@ import { withoutGameCycle } from '@server/test/protection-profiles';
 import { hub88Player } from '@server/test/hub88-helpers';
 import type { OperatorReconciliation } from '@contracts/types/operator/reconciliation';
 import { CHAOS_STEPS, Hub88Simulator } from './simulator';
+import { startDemoSimulator } from './demo';
 import type { SpinOutcome } from './simulator';
 
 /**
@@ -76,5 +77,28 @@ describe('Hub88 simulator', () => {
     );
     const report = (await call(t.app, 'GET', '/api/operator/reconcile', { headers: { 'x-operator-name': 'ops' } })).body.data as OperatorReconciliation;
     expect(report.openRounds).toEqual([{ provider: 'hub88', roundId: 'hub88:stale', playerId: p.id, startedAt: expect.any(String) as string, stakeKurus: 100, winKurus: 0 }]);
+  });
+
+  it('in demo mode the game page and its spin are reached through the site, same-origin (the site\'s CSP unchanged)', async () => {
+    const { port } = t.app.server.address() as { port: number };
+    const demo = await startDemoSimulator(t.app, port);
+    try {
+      const p = await hub88Player(t.app, t.db, 10_000);
+      const launch = await call(t.app, 'POST', '/api/casino/hub88launchurl', {
+        token: p.bearer, body: { platform: 1, gameCode: p.gameCode, language: 'tr', lobbyUrl: 'https://site.example/casino' },
+      });
+      const path = launch.body.data as string;
+      expect(path).toMatch(/^\/demo\/hub88\/game\/[0-9a-f-]{36}$/);
+      const page = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await page.text()).toContain('<script src="game.js"');
+      expect((await fetch(`http://127.0.0.1:${port}/demo/hub88/game/game.js`)).status).toBe(200);
+      const spin = await fetch(`http://127.0.0.1:${port}${path}/spin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ stake: 100 }) });
+      expect(((await spin.json()) as SpinOutcome).status).toBe('RS_OK');
+      expect((await fetch(`http://127.0.0.1:${port}/demo/hub88/game/..%2F..%2Fbook`)).status).toBe(404);
+    } finally {
+      await demo.close();
+    }
   });
 });

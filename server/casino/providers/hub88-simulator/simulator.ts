@@ -71,6 +71,11 @@ export interface SimulatorOptions {
   chaos?: boolean;
   /** A whole number in [0, max): the win draw (tests pass a fixed one). */
   random?: (max: number) => number;
+  /**
+   * Where players reach the game pages: the simulator's own URL (default), or a path of the site that forwards to it
+   * (demo mode: '/demo/hub88', so the game frame is same-origin and the site's CSP stays the production one).
+   */
+  publicBase?: string;
   /** Listen address (default 127.0.0.1) and port (default any free one). */
   host?: string;
   port?: number;
@@ -269,14 +274,14 @@ export class Hub88Simulator {
       const body = JSON.parse(raw) as Hub88GameUrlRequest;
       const id = randomUUID();
       this.sessions.set(id, { user: body.user, token: body.token, gameCode: body.game_code, lang: body.lang === 'en' ? 'en' : 'tr' });
-      return { url: `${this.url}/game/${id}` };
+      return { url: `${this.options.publicBase ?? this.url}/game/${id}` };
     });
     app.get<{ Params: { id: string } }>('/game/:id', async (request, reply) => {
       const session = this.sessions.get(request.params.id);
       if (!session) return reply.code(404).type('text/plain').send('Unknown game session');
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(simulatorPage(session.lang, session.gameCode));
     });
-    app.get('/game.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SIMULATOR_SCRIPT));
+    app.get('/game/game.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SIMULATOR_SCRIPT));
     app.post<{ Params: { id: string } }>('/game/:id/spin', async (request, reply) => {
       let stake = 0;
       try {

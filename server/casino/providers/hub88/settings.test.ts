@@ -32,4 +32,14 @@ describe('Hub88 settings (docs/hub88.md "Settings")', () => {
     expect(connection.configured).toBe(true);
     expect(connection.gamesApi()?.apiUrl).toBe('https://api.example.com');
   });
+
+  it('HUB88_SIMULATOR: on by default in demo mode only, never beside production, a real account or several workers', () => {
+    expect(readConfig({ SERVER_MODE: 'demo' }).hub88Simulator).toBe('on');
+    expect(readConfig({ SERVER_MODE: 'test' }).hub88Simulator).toBe(false);
+    expect(readConfig({ SERVER_MODE: 'test', HUB88_SIMULATOR: 'chaos' }).hub88Simulator).toBe('chaos');
+    expect(readConfig({ SERVER_MODE: 'demo', HUB88_SIMULATOR: 'off' }).hub88Simulator).toBe(false);
+    expect(readConfig({ SERVER_MODE: 'production', SECRETS_KEY: KEY }).hub88Simulator).toBe(false);
+    expect(() => readConfig({ SERVER_MODE: 'production', SECRETS_KEY: KEY, HUB88_SIMULATOR: 'on' })).toThrow(/^HUB88_SIMULATOR: production plays real Hub88 only/);
+    expect(() => readConfig({ SERVER_MODE: 'demo', HUB88_SIMULATOR: 'yes' })).toThrow(/^HUB88_SIMULATOR: 'yes' must be on, chaos or off/);
+  });
 });
