@@ -9,7 +9,6 @@ import type { Hub88RollbackRequest } from '@contracts/types/casino/hub88-rollbac
 import type { Hub88UserRequest } from '@contracts/types/casino/hub88-user.request';
 import type { Hub88WinRequest } from '@contracts/types/casino/hub88-win.request';
 import type { GameLaunchService } from '@server/casino/game-launch';
-import { LAUNCH_KINDS } from '@server/casino/providers/game-provider';
 import { ProviderRefusal } from '@server/casino/provider-wallet';
 import type { Booked, ProviderPlay, ProviderRefusalCode, ProviderWalletService } from '@server/casino/provider-wallet';
 import { HUB88, kurusToUnits, unitsToKurus } from './protocol';
@@ -298,6 +297,3 @@ function echo(raw: string): Partial<Hub88Reply> {
     return {};
   }
 }
-
-/** Whether a catalogue game is one of the Hub88 launch kind's (docs/product.md §7 mainProviderId 6). */
-export const HUB88_PROVIDER_ID = LAUNCH_KINDS.hub88;
