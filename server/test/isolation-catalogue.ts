@@ -163,6 +163,7 @@ const notPlayer = [
   'POST /api/operator/config/reload',
   'POST /api/operator/twostep/:username/disable',
   'GET /api/operator/sms',
+  'GET /api/operator/reconcile',
   // Server-to-server calls of Hub88, signed with its key (docs/hub88.md): a player's session cannot make them.
   'POST /provider/hub88/user/info',
   'POST /provider/hub88/user/balance',
