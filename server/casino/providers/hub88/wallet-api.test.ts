@@ -3,6 +3,8 @@ import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { withoutGameCycle } from '@server/test/protection-profiles';
 import { hub88Bodies, hub88Player, Hub88TestClient } from '@server/test/hub88-helpers';
+import { lastCode, registerPlayer } from '@server/test/account-helpers';
+import { call } from '@server/test/test-app';
 
 /**
  * The Hub88 operator wallet API's conformance suite (docs/hub88.md): every call and status over the real app and
@@ -206,5 +208,36 @@ describe('concurrency', () => {
     expect(await balanceOf(p.id)).toBe(2_000 - 100 * betsOk + 150 * winsOk);
     expect(Math.min(...ledger.map((row) => Number(row.after)))).toBeGreaterThanOrEqual(0);
     expect(betsOk).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('bonus money', () => {
+  it('a bet takes cash first, then bonus, and counts towards the wagering; its win is shared, its rollback goes back where it came from', async () => {
+    // A player with the trial bonus (bonus balance, wagering required) and ₺10 cash.
+    const p = await registerPlayer(t.app, { trialBonus: 1 });
+    const phone = `90558${String(process.pid % 100).padStart(2, '0')}00001`;
+    await call(t.app, 'POST', '/api/customer/updatephone', { body: { step: 1, phone }, token: p.token });
+    await call(t.app, 'POST', '/api/customer/updatephone', { body: { step: 2, phone, code: await lastCode(t.app, p.username) }, token: p.token });
+    expect((await call(t.app, 'GET', '/api/bonus/definetrialbonus', { token: p.token })).status).toBe(200);
+    await t.app.wallet.credit(p.id, 'deposit', 1_000, 'test');
+    const [session] = await t.db.query<{ id: number }>('SELECT id FROM sessions WHERE player_id = $1 ORDER BY id DESC LIMIT 1', [p.id]);
+    const [game] = await t.db.query<{ code: string }>('SELECT g.code FROM games g JOIN game_providers gp ON gp.id = g.provider_id WHERE gp.main_provider_id = 6 LIMIT 1');
+    const token = await t.app.casino.launches.open({ playerId: p.id, sessionId: session.id }, game.code, 'hub88');
+    const b = hub88Bodies({ user: String(p.id), token, gameCode: game.code });
+    const rows = async (kind: string) =>
+      t.db.query<{ amount: number; balance_kind: string }>('SELECT amount_kurus::int8 AS amount, balance_kind FROM ledger WHERE player_id = $1 AND kind = $2 ORDER BY id', [p.id, kind]);
+
+    const bet = b.bet(units(3_000));
+    expect((await hub.send('transaction/bet', bet)).reply.status).toBe('RS_OK');
+    expect(await rows('bet')).toEqual([{ amount: -1_000, balance_kind: 'cash' }, { amount: -2_000, balance_kind: 'bonus' }]);
+    const [bonus] = await t.db.query<{ wagered: number }>('SELECT wagered_kurus::int8 AS wagered FROM bonuses WHERE player_id = $1', [p.id]);
+    expect(bonus.wagered).toBe(3_000);
+    await hub.send('transaction/win', b.win(bet, units(600)));
+    // Two thirds of the stake were bonus money: two thirds of the win go to the bonus balance.
+    expect(await rows('win')).toEqual([{ amount: 200, balance_kind: 'cash' }, { amount: 400, balance_kind: 'bonus' }]);
+    const second = b.bet(units(1_000));
+    await hub.send('transaction/bet', second);
+    await hub.send('transaction/rollback', b.rollback(second));
+    expect(await rows('rollback')).toEqual([{ amount: 200, balance_kind: 'cash' }, { amount: 800, balance_kind: 'bonus' }]);
   });
 });
