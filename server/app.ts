@@ -19,6 +19,7 @@ import { protectionPlugin } from './protection/service-plugin';
 import { AREAS } from './areas';
 import { registrationChecksPlugin } from './auth/service-plugin';
 import { casinoServicePlugin } from './casino/service-plugin';
+import type { Hub88Settings } from './casino/providers/hub88/hub88';
 import { paymentsPlugin } from './wallet/service-plugin';
 import { installTestRouteGate } from './server-modes';
 import type { HubTimings } from './hub/hub-connection';
@@ -94,6 +95,8 @@ export interface BuildAppOptions {
    * the database keeps (server/platform/secret-box.ts). readConfig refuses a production start without it.
    */
   secretsKey?: Buffer;
+  /** A real Hub88 account (config.ts HUB88_*; docs/hub88.md "Settings"); without it production does not start the Hub88 adapter. */
+  hub88?: Hub88Settings;
 }
 
 const MINUTE = 60_000;
@@ -183,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(corePlugin, { sessionSweepMs: options.sessionSweepMs, stepUp: options.stepUp, secretsKey: options.secretsKey });
   await app.register(protectionPlugin, { compliance: options.compliance });
   // On the root: the casino area's routes and the start-up check of demo adapters (demo-adapters.ts) use app.casino.
-  await app.register(casinoServicePlugin);
+  await app.register(casinoServicePlugin, { hub88: options.hub88 });
   await app.register(paymentsPlugin);
   await app.register(registrationChecksPlugin);
   // On the root: every operator call of every area names its operator and is audited.

@@ -4,6 +4,8 @@ import type { ServerMode } from './app-types';
 import { modeRules } from './server-modes';
 import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino';
 import { parseSecretsKey } from './platform/secret-box';
+import { readHub88Settings } from './casino/providers/hub88/hub88';
+import type { Hub88Settings } from './casino/providers/hub88/hub88';
 import { DEFAULT_SESSION_MAX_AGE_MS } from './auth/sessions';
 
 /** Settings read from the environment at start (see server/index.ts). */
@@ -54,6 +56,13 @@ export interface ServerConfig {
    * database keeps.
    */
   secretsKey?: Buffer;
+  /** HUB88_API_URL, HUB88_OPERATOR_ID, HUB88_PUBLIC_KEY, HUB88_PRIVATE_KEY: a real Hub88 account (all or none; docs/hub88.md "Settings"). */
+  hub88?: Hub88Settings;
+  /**
+   * HUB88_SIMULATOR: on, chaos or off. Starts the Hub88 simulator beside a single-process demo or test server (docs/hub88.md
+   * "Simulator"); default on in demo mode, off in test mode; refused in production and with a real Hub88 account.
+   */
+  hub88Simulator: false | 'on' | 'chaos';
 }
 
 /** The most processes WORKERS may ask for: each holds a database pool, so more is a typo rather than a plan. */
@@ -86,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
   }
   const ssrGuard = parseSsrGuard(env.SSR_GUARD, mode);
   const secretsKey = parseSecretsKeyEnv(env.SECRETS_KEY, mode);
+  const hub88 = readHub88Settings(env);
   return {
     port,
     host: env.HOST || modeRules(mode, { trustProxy, demoTestRoutes }).defaultHost,
@@ -105,7 +115,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
       payoutHoldMs: parsePositive(env, 'PAYOUT_HOLD_HOURS', 3_600_000, true),
     },
     secretsKey,
+    hub88,
+    hub88Simulator: parseHub88Simulator(env.HUB88_SIMULATOR, mode, workers, hub88 !== undefined),
   };
+}
+
+/** HUB88_SIMULATOR (see ServerConfig.hub88Simulator). */
+function parseHub88Simulator(value: string | undefined, mode: ServerMode, workers: number, account: boolean): false | 'on' | 'chaos' {
+  const text = (value ?? '').trim();
+  if (text !== '' && !['on', 'chaos', 'off'].includes(text)) throw new Error(`HUB88_SIMULATOR: '${value}' must be on, chaos or off`);
+  const wanted = text === '' ? (mode === 'demo' ? 'on' : 'off') : text;
+  if (wanted === 'off') return false;
+  // The default in demo mode yields to what the simulator cannot stand beside; an explicit on is refused instead.
+  const refusal = mode === 'production' ? 'production plays real Hub88 only' : account ? 'HUB88_* name a real Hub88 account' : workers > 1 ? 'the simulator serves one process (WORKERS=1)' : null;
+  if (refusal && text === '') return false;
+  if (refusal) throw new Error(`HUB88_SIMULATOR: ${refusal}`);
+  return wanted as 'on' | 'chaos';
 }
 
 /**

@@ -16,6 +16,7 @@ import { demoAdapters } from './demo-adapters';
 import { isLoopbackAddress } from './server-modes';
 import { configureSessionMaxAge } from './auth/sessions';
 import { checkConfig } from '@scripts/config-check';
+import { startDemoSimulator } from './casino/providers/hub88-simulator/demo';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -65,6 +66,10 @@ export async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Server listening on http://localhost:${port} (${config.mode} mode, db: ${db.description})`);
+  if (config.hub88Simulator) {
+    const simulator = await startDemoSimulator(app, port, config.hub88Simulator === 'chaos');
+    console.log(`Hub88 simulator at ${simulator.url}: Hub88 games play through it (docs/hub88.md "Simulator")`);
+  }
   for (const line of await startWarnings(app, config.host)) console.warn(`WARNING: ${line}`);
   const stop = stopper(app, db, '');
   // `on`, not `once`: a second signal during the shutdown (timeout, a process manager, Ctrl-C twice) must not kill the
@@ -99,6 +104,7 @@ function buildServer(config: ServerConfig, db: Db): Promise<FastifyInstance> {
     pageRender: config.ssrGuard ? undefined : PAGE_RENDER_UNBOUNDED,
     stepUp: config.stepUp,
     secretsKey: config.secretsKey,
+    hub88: config.hub88,
   });
 }
 

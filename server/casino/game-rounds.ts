@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@server/db/db';
-import { typed } from '@server/db/typed';
 import { ApiFailure } from '@server/http/envelope';
 import { spinReels, STAKES_LIRA, winKurus } from './providers/demo-slot-rules';
 import type { SlotSymbol } from './providers/demo-slot-rules';
 import { liraToKurus } from '@server/wallet/money';
 import { money } from '@server/i18n/message-params';
 import type { GameSession } from './game-launch';
-import type { ProtectionService } from '@server/protection/protection';
-import type { WalletService } from '@server/wallet/wallet';
+import { DEMO_PROVIDER, ProviderRefusal } from './provider-wallet';
+import type { ProviderWalletService } from './provider-wallet';
 
 /** The result of one spin; money in kuruş. */
 export interface SpinResult {
@@ -19,21 +18,16 @@ export interface SpinResult {
   balanceKurus: number;
 }
 
-/** Game transaction types (docs/product.md §3): Win 1, Bet 2. */
-const WIN = 1;
-const BET = 2;
-
 /**
- * Rounds of the demo slot (the game history reads them: game-history.ts). A spin is one transaction:
- * round row, bet debit, win credit (through the wallet, ledger kinds bet/win with reference `round:<id>`) and the
- * two history rows, so a failure leaves no trace and no money moved. The bet counts towards the active bonus's
- * wagering inside the wallet (docs/bonus-wallet.md).
+ * Rounds of the demo slot (the game history reads them: game-history.ts). A spin is one transaction: its bet and
+ * its win booked through the provider wallet (provider-wallet.ts, the one path of provider money: round row, ledger
+ * kinds bet/win with reference `round:<id>`, the history rows), so a failure leaves no trace and no money moved. The
+ * bet counts towards the active bonus's wagering inside the wallet (docs/bonus-wallet.md).
  */
 export class GameRoundService {
   constructor(
     private readonly db: Db,
-    private readonly wallet: WalletService,
-    private readonly protection: ProtectionService,
+    private readonly providerWallet: ProviderWalletService,
   ) {}
 
   /**
@@ -49,46 +43,27 @@ export class GameRoundService {
     const reels = spinReels(random);
     const win = winKurus(stakeKurus, reels);
     const roundId = randomUUID();
-    const guard = this.protection.guard;
-    const { result, ticket, bet } = await this.db.transaction(async (tx) => {
-      // Exclusion, session time, reality check, game cycle and loss limits, under the player's
-      // protection lock (taken before the wallet's).
-      const ticket = await guard.stake(tx, session.playerId, stakeKurus, undefined, { sessionId: session.loginSessionId, kind: 'spin' });
-      // Locked here (the wallet locks again, harmlessly) so two parallel spins cannot both pass the check.
-      const locked = await typed(tx).selectFrom('wallets').select('balance_kurus').where('player_id', '=', session.playerId).forUpdate().executeTakeFirst();
-      const balance = locked?.balance_kurus ?? 0;
-      if (balance < stakeKurus) {
-        throw new ApiFailure(400, 'casino.stakeAboveBalance', { balance: money(balance), stake: money(stakeKurus) });
-      }
-      await typed(tx)
-        .insertInto('game_rounds')
-        .values({
-          round_id: roundId, game_session_id: session.id, player_id: session.playerId, game_code: session.gameCode,
-          stake_kurus: stakeKurus, win_kurus: win, reels: reels.join(','),
-        })
-        .execute();
-      const record = (type: 1 | 2, amount: number, ledgerId: number, after: number) =>
-        typed(tx)
-          .insertInto('game_transactions')
-          .values({
-            player_id: session.playerId, round_id: roundId, game_code: session.gameCode, type, amount_kurus: amount,
-            balance_after_kurus: after, ledger_id: ledgerId,
-          })
-          .execute();
-      const bet = await this.wallet.debit(session.playerId, 'bet', stakeKurus, `round:${roundId}`, tx);
-      await record(BET, stakeKurus, bet.ledgerId, bet.balanceKurus);
+    const play = {
+      provider: DEMO_PROVIDER, playerId: session.playerId, gameSessionId: session.id, loginSessionId: session.loginSessionId,
+      gameCode: session.gameCode, round: roundId,
+    };
+    const { result, bet } = await this.db.transaction(async (tx) => {
+      const bet = await this.providerWallet
+        .bet(tx, { ...play, transactionId: `${roundId}:bet`, amountKurus: stakeKurus, roundClosed: true, play: 'spin', reels: reels.join(',') })
+        .catch((error: unknown) => {
+          if (error instanceof ProviderRefusal && error.code === 'notEnoughMoney') {
+            throw new ApiFailure(400, 'casino.stakeAboveBalance', { balance: money(error.balanceKurus), stake: money(stakeKurus) });
+          }
+          throw error;
+        });
       let balanceKurus = bet.balanceKurus;
       if (win > 0) {
-        // A win goes to the bonus balance in the proportion the stake came from it (docs/bonus-wallet.md).
-        const winBonus = Math.round((win * bet.bonusPartKurus) / stakeKurus);
-        const credit = await this.wallet.credit(session.playerId, 'win', win, `round:${roundId}`, tx, winBonus);
-        await record(WIN, win, credit.ledgerId, credit.balanceKurus);
-        balanceKurus = credit.balanceKurus;
+        const paid = await this.providerWallet.win(tx, { ...play, transactionId: `${roundId}:win`, betId: `${roundId}:bet`, amountKurus: win, roundClosed: true });
+        balanceKurus = paid.balanceKurus;
       }
-      return { result: { roundId, reels, stakeKurus, winKurus: win, balanceKurus }, ticket, bet };
+      return { result: { roundId, reels, stakeKurus, winKurus: win, balanceKurus }, bet };
     });
-    await guard.afterCommit(this.db, ticket);
-    await this.wallet.afterCommit(session.playerId, bet);
+    await this.providerWallet.afterCommit(session.playerId, bet);
     return result;
   }
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createCasinoServices, type CasinoServices } from './context';
 import { watchReadModels } from '@server/platform/read-models';
+import type { Hub88Settings } from './providers/hub88/hub88';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,9 +17,9 @@ declare module 'fastify' {
  * The casino's services as `app.casino`, registered on the root instance by buildApp: the casino area's routes use
  * them, and so does the start-up check of demo adapters (server/demo-adapters.ts).
  */
-export const casinoServicePlugin = fp(
-  async (app) => {
-    const casino = createCasinoServices({ db: app.db, wallet: app.wallet, protection: app.protection });
+export const casinoServicePlugin = fp<{ hub88?: Hub88Settings }>(
+  async (app, options) => {
+    const casino = createCasinoServices({ db: app.db, wallet: app.wallet, protection: app.protection, mode: app.mode, hub88: options.hub88 });
     // The favourites read model hears of every change at its commit (docs/read-models.md).
     const unwatch = await watchReadModels(app.db, [casino.catalogue]);
     const mismatch = app.replyMismatch;

@@ -14,6 +14,8 @@
  *   npm run operator -- config reload                  (serves the config now on disk, if it passes the check)
  *   npm run operator -- twostep disable <username>     (turns two-step sign-in off for a player who lost it; docs/security.md)
  *   npm run operator -- sms                            (SMS sent this hour and day against the overall SMS budget)
+ *   npm run operator -- reconcile [from] [to]          (per Istanbul day and provider: rounds, bets, wins, rollbacks booked;
+ *                                                       rounds open > 48 h; days YYYY-MM-DD, default the last 7; docs/hub88.md)
  *
  * Every command acts as a named operator (every operator action records who did it; docs/player-protection-operator.md "Operator view and audit"): `--as <name>`
  * anywhere on the line, else $OPERATOR_NAME, else the login name of the machine user. The name travels in the
@@ -51,6 +53,7 @@ import { loadProtectionProfile } from '@server/protection/profile';
 import { SmsBudget } from '@server/notifications/sms-budget';
 import { ProtectionOperatorView, audit, operatorName } from '@server/protection/operator';
 import { disableTwoStep } from '@server/auth/two-step';
+import { reconciliation } from '@server/casino/reconciliation';
 
 type Command =
   | { area: 'withdrawals'; action: 'list' }
@@ -64,7 +67,8 @@ type Command =
   | { area: 'protection'; action: 'note'; username: string; note: string }
   | { area: 'config'; action: 'reload' }
   | { area: 'twostep'; action: 'disable'; username: string }
-  | { area: 'sms'; action: 'usage' };
+  | { area: 'sms'; action: 'usage' }
+  | { area: 'reconcile'; action: 'report'; from?: string; to?: string };
 
 const USAGE = [
   'usage: npm run operator -- withdrawals list | review <id> | approve <id> | reject <id> [reason]',
@@ -73,6 +77,7 @@ const USAGE = [
   '       npm run operator -- config reload',
   '       npm run operator -- twostep disable <username>',
   '       npm run operator -- sms',
+  '       npm run operator -- reconcile [from YYYY-MM-DD] [to YYYY-MM-DD]',
   '       (any command: --as <operator name>, default $OPERATOR_NAME or the machine user)',
 ].join('\n');
 
@@ -91,6 +96,9 @@ function parse(argv: string[]): Command {
   if (area === 'config' && action === 'reload' && rawId === undefined) return { area, action };
   if (area === 'twostep' && action === 'disable' && rawId && rest.length === 0) return { area, action, username: rawId };
   if (area === 'sms' && action === undefined) return { area, action: 'usage' };
+  if (area === 'reconcile' && rest.length === 0 && [action, rawId].every((d) => d === undefined || /^\d{4}-\d{2}-\d{2}$/.test(d))) {
+    return { area, action: 'report', from: action, to: rawId };
+  }
   if (area === 'protection') {
     if (action === 'list' && rawId === undefined) return { area, action };
     if (action === 'show' && rawId && rest.length === 0) return { area, action, username: rawId };
@@ -113,6 +121,10 @@ function httpCall(command: Command): { method: 'GET' | 'POST'; path: string; bod
   if (command.area === 'config') return { method: 'POST', path: '/api/operator/config/reload', body: {} };
   if (command.area === 'twostep') return { method: 'POST', path: `/api/operator/twostep/${encodeURIComponent(command.username)}/disable`, body: {} };
   if (command.area === 'sms') return { method: 'GET', path: '/api/operator/sms' };
+  if (command.area === 'reconcile') {
+    const query = new URLSearchParams(Object.entries({ from: command.from, to: command.to }).filter((e): e is [string, string] => e[1] !== undefined));
+    return { method: 'GET', path: `/api/operator/reconcile${query.size > 0 ? `?${query}` : ''}` };
+  }
   if (command.area === 'protection') {
     if (command.action === 'list') return { method: 'GET', path: '/api/operator/protection' };
     const path = `/api/operator/protection/${encodeURIComponent(command.username)}`;
@@ -200,6 +212,7 @@ async function directCommand(db: Db, hub: Hub, command: Command, operator: strin
     return null;
   }
   if (command.area === 'sms') return new SmsBudget(db, loadPhoneConfig().smsBudget).usage();
+  if (command.area === 'reconcile') return reconciliation(db, { from: command.from, to: command.to });
   if (command.area === 'protection') {
     const view = new ProtectionOperatorView(db, loadProtectionProfile(), () => new Date());
     if (command.action === 'list') return view.list();

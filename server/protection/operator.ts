@@ -77,7 +77,10 @@ export class ProtectionOperatorView {
     return out.filter((p) => p.exclusion || p.returnStep || p.limits.length > 0);
   }
 
-  /** One player's protection record: the summary, every exclusion, the limit history (old -> new) and the notes. 404 for an unknown player. */
+  /**
+   * One player's protection record: the summary, every exclusion, the limit history (old -> new), the notes and the
+   * provider bets refused for protection. 404 for an unknown player.
+   */
   async record(username: string): Promise<PlayerProtectionRecord> {
     const player = await this.playerIdOf(username);
     const summary = await summaryOf(this.db, this.profile, player.id, player.username, this.now());
@@ -100,6 +103,15 @@ export class ProtectionOperatorView {
       .where('player_id', '=', player.id)
       .orderBy('id')
       .execute();
+    // Provider bets the protection guard refused (server/casino/providers/hub88/wallet-api.ts keeps the reason).
+    const refusals = await db
+      .selectFrom('provider_requests')
+      .select(['provider', 'status', 'reason', 'created_at'])
+      .where('player_id', '=', player.id)
+      .where('reason', 'like', 'protection.%')
+      .orderBy('created_at', 'desc')
+      .limit(100)
+      .execute();
     return {
       ...summary,
       exclusions: exclusions.map((e) => ({
@@ -120,6 +132,7 @@ export class ProtectionOperatorView {
         to: toLimitUnit(c.type, c.new_value),
       })),
       notes: notes.map((n) => ({ at: n.created_at.toISOString(), by: n.operator, note: n.note })),
+      providerRefusals: refusals.map((r) => ({ at: r.created_at.toISOString(), provider: r.provider, status: r.status, reason: r.reason ?? '' })),
     };
   }
 

@@ -95,7 +95,7 @@ export class RealityCheckService {
     const now = this.clock.now();
     // Raw sql: correlated sums cast to bigint (kuruş, int8 read as number), which the builder would only type as unknown.
     const { rows } = await sql<{ created_at: Date; bets: number; wins: number }>`SELECT s.created_at,
-         COALESCE((SELECT SUM(-amount_kurus) FROM ledger l WHERE l.player_id = s.player_id AND l.kind = 'bet' AND l.created_at >= s.created_at), 0)::bigint AS bets,
+         COALESCE((SELECT SUM(-amount_kurus) FROM ledger l WHERE l.player_id = s.player_id AND l.kind IN ('bet', 'rollback') AND l.created_at >= s.created_at), 0)::bigint AS bets,
          COALESCE((SELECT SUM(amount_kurus) FROM ledger l WHERE l.player_id = s.player_id AND l.kind = 'win' AND l.created_at >= s.created_at), 0)::bigint AS wins
        FROM sessions s WHERE s.id = ${session.sessionId}`.execute(typed(this.db));
     const [s] = rows;

@@ -10,7 +10,8 @@ import type { Interval, UsageEvent } from './windows';
  * drift from what happened:
  * - deposit: deposit requests made in the window that are not rejected, cancelled or expired, counted when
  *   requested (so many pending deposits cannot slip past the limit); kuruş;
- * - loss: stakes minus winnings of casino rounds and sportsbook bets (ledger 'bet' and 'win'), floor 0; kuruş;
+ * - loss: stakes minus winnings and rolled-back stakes of casino rounds and sportsbook bets (ledger 'bet', 'win' and
+ *   'rollback'), floor 0; kuruş;
  * - session: time logged in, overlapping sessions merged; an open session counts up to now while it is in use.
  */
 
@@ -27,9 +28,9 @@ const depositsSince = (q: Queryable, playerId: number, from: Date) =>
     .where('process_status', '<>', 4)
     .where('created_at', '>', from);
 
-/** Stakes and winnings (ledger 'bet' negative, 'win' positive) counted against a loss limit, after `from`. */
+/** Stakes, winnings and refunds (ledger 'bet' negative, 'win' and 'rollback' positive) counted against a loss limit, after `from`. */
 const stakesAndWinsSince = (q: Queryable, playerId: number, from: Date) =>
-  typed(q).selectFrom('ledger').where('player_id', '=', playerId).where('kind', 'in', ['bet', 'win']).where('created_at', '>', from);
+  typed(q).selectFrom('ledger').where('player_id', '=', playerId).where('kind', 'in', ['bet', 'win', 'rollback']).where('created_at', '>', from);
 
 /** Where usage is read: a transaction or the db, the player, his now and the real now (ms). */
 export interface UsageScope {

@@ -75,7 +75,14 @@ const foreign = [
   'POST /api/customer/passkeyremove',
   'POST /api/customer/endsession',
 ];
-const capability = ['GET /demo/pay/:publicId', 'POST /demo/pay/:publicId/confirm', 'POST /demo/pay/:publicId/cancel'];
+const capability = [
+  'GET /demo/pay/:publicId',
+  'POST /demo/pay/:publicId/confirm',
+  'POST /demo/pay/:publicId/cancel',
+  // The Hub88 simulator's game page and spin, by the unguessable session id of its game-URL reply (docs/hub88.md).
+  'GET /demo/hub88/game/*',
+  'POST /demo/hub88/game/*',
+];
 const publicRoutes = [
   'POST /api/auth/login',
   'POST /api/auth/exclusionreturn',
@@ -156,6 +163,13 @@ const notPlayer = [
   'POST /api/operator/config/reload',
   'POST /api/operator/twostep/:username/disable',
   'GET /api/operator/sms',
+  'GET /api/operator/reconcile',
+  // Server-to-server calls of Hub88, signed with its key (docs/hub88.md): a player's session cannot make them.
+  'POST /provider/hub88/user/info',
+  'POST /provider/hub88/user/balance',
+  'POST /provider/hub88/transaction/bet',
+  'POST /provider/hub88/transaction/win',
+  'POST /provider/hub88/transaction/rollback',
 ];
 
 /** `METHOD url` → kind, for every route the suite knows. */

@@ -21,14 +21,16 @@ export const BALANCE_CACHE_TTL_MS = 5 * 60_000;
 
 export type { WalletSplit };
 
-/** Kinds of ledger rows (DB CHECK in 001_core.sql, extended in 090_bonus_wallet.sql). */
+/** Kinds of ledger rows (DB CHECK in 001_core.sql, extended in 090_bonus_wallet.sql and 178_provider_wallet.sql). */
 export type LedgerKind =
-  | 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'trial_bonus' | 'adjustment' | 'bonus_release' | 'bonus_forfeit';
+  | 'deposit' | 'withdrawal' | 'bet' | 'win' | 'rollback' | 'bonus' | 'trial_bonus' | 'adjustment' | 'bonus_release' | 'bonus_forfeit';
 
 /** Sign every kind must have; 'adjustment' may go either way (operator corrections). */
 const SIGN: Record<Exclude<LedgerKind, 'bonus_release' | 'bonus_forfeit'>, 1 | -1 | 0> = {
   deposit: 1,
   win: 1,
+  // A provider's rollback gives a bet back (server/casino/provider-wallet.ts).
+  rollback: 1,
   bonus: 1,
   trial_bonus: 1,
   withdrawal: -1,

@@ -11,6 +11,7 @@ import { localisePage } from '@server/casino/providers/demo-slot-texts';
 import { STAKES_LIRA } from '@server/casino/providers/demo-slot-rules';
 import { isFunToken } from '@server/casino/fun-play';
 import { kurusToLira } from '@server/wallet/money';
+import { SIMULATOR_SITE_PATH } from '@server/casino/providers/hub88-simulator/demo';
 
 const DIR = join(import.meta.dirname, '..', 'providers', 'demo-slot');
 const read = (name: string) => readFileSync(join(DIR, name), 'utf8');
@@ -80,6 +81,21 @@ export function demoGamesRoute(app: FastifyInstance): void {
     if (!game) throw new ApiFailure(404, 'common.notFound');
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(gameArtSvg(game.gameCode, game.name, game.providerName));
   });
+
+  // The Hub88 simulator's game pages, forwarded (docs/hub88.md "Simulator"): same-origin in the game frame, so the site's
+  // CSP stays the production one. Only a page, its script and its spin; the simulator itself calls the wallet API.
+  const forward = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+    const api = app.casino.hub88.gamesApi();
+    const path = request.params['*'];
+    if (!api || !/^(game\.js|[0-9a-f-]{36}(\/spin)?)$/.test(path)) throw new ApiFailure(404, 'common.notFound');
+    const answer = await fetch(`${api.apiUrl}/game/${path}`, {
+      method: request.method, headers: { 'content-type': 'application/json' },
+      body: request.method === 'POST' ? JSON.stringify(request.body ?? {}) : undefined, signal: AbortSignal.timeout(30_000),
+    });
+    return reply.code(answer.status).header('cache-control', 'no-store').type(answer.headers.get('content-type') ?? 'text/plain').send(await answer.text());
+  };
+  app.get<{ Params: { '*': string } }>(`${SIMULATOR_SITE_PATH}/game/*`, forward);
+  app.post<{ Params: { '*': string } }>(`${SIMULATOR_SITE_PATH}/game/*`, forward);
 
   // The API is called from the game frame. Inside the SoftGamings relay that frame has an opaque origin, so it is
   // cross-origin like a real provider's API: open CORS, no cookies; the game session token is the credential.
