@@ -8,6 +8,7 @@ import { frameworkErrorHandler, installErrorHandler } from './http/error-handler
 import { installAuthFirst } from './http/auth';
 import { installIdempotency } from './http/idempotency';
 import { installRequestContext } from './http/request-context';
+import { REQUEST_ID_OPTIONS, installRequestLog, loggerOptions, type LogLevel, type LogStream } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticSite } from './http/static-site';
 import { siteConfigFastifyPlugin, type SiteConfigOptions } from './site-config/plugin';
@@ -51,8 +52,11 @@ export interface BuildAppOptions {
   pageRender?: SiteConfigOptions['pageRender'];
   /** The folder whose config/ (and schemas/, src/ for the check) the brands are loaded from; default the repository (tests pass a temp copy). */
   configRoot?: string;
-  /** Fastify logger option; default: warnings and errors, none in test mode. */
-  logger?: FastifyServerOptions['logger'];
+  /**
+   * The log (server/http/request-log.ts, docs/operations.md "Logs"): JSON lines at `level` (LOG_LEVEL; default info: one
+   * line per request) to `stream` (default stdout), secrets censored; false logs nothing. Default: none in test mode.
+   */
+  logger?: false | { level?: LogLevel; stream?: LogStream };
   /** Overrides of rateLimitsFor(mode): DEFAULT_RATE_LIMITS, or 1000/min each in test mode (docs/security.md). */
   rateLimits?: Partial<RateLimits>;
   /** Hub keep-alive and timeout, ms; default 15 s / 30 s (docs/product.md §9). */
@@ -157,6 +161,11 @@ function trustProxyOption(trustProxy: boolean | string | undefined): FastifyServ
   return trustProxy === true ? (_address: string, hop: number) => hop === 0 : (trustProxy ?? false);
 }
 
+/** Fastify's logger option for BuildAppOptions.logger. */
+function loggerOf(logger: NonNullable<BuildAppOptions['logger']>): FastifyServerOptions['logger'] {
+  return logger === false ? false : loggerOptions(logger.level ?? 'info', logger.stream);
+}
+
 /**
  * Builds the platform server (docs/architecture.md "Server"): the §7 API under /api, the hub at /hub/frnotify, the built
  * site with history fallback, security headers on every reply; demo pages and test helpers as the mode says
@@ -166,8 +175,8 @@ function trustProxyOption(trustProxy: boolean | string | undefined): FastifyServ
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, mode } = options;
   const app = Fastify({
-    // warn: errors and warnings only; the per-request info lines would drown the log under the 3 s balance poll.
-    logger: options.logger ?? (mode === 'test' ? false : { level: 'warn' }),
+    logger: loggerOf(options.logger ?? (mode === 'test' ? false : {})),
+    ...REQUEST_ID_OPTIONS,
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 256 * 1024,
     // Undecodable and over-long paths are routed to BAD_URL_PATH (400/414 through the hooks and the envelope);
@@ -191,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // First, so that every reply (refusals by the hooks below included) carries the headers.
   await installSecurityHeaders(app, { hsts: app.rules.hsts, hubOrigins: options.hubOrigins });
+  installRequestLog(app);
   installRequestContext(app);
   installTestRouteGate(app, app.rules);
   installErrorHandler(app);

@@ -5,6 +5,7 @@ import { modeRules } from './server-modes';
 import { buildGames, SEED_GAMES_MAX } from './db/seed-data/casino';
 import { parseSecretsKey } from './platform/secret-box';
 import { DEFAULT_SESSION_MAX_AGE_MS } from './auth/sessions';
+import { LOG_LEVELS, type LogLevel } from './http/request-log';
 
 /** Settings read from the environment at start (see server/index.ts). */
 export interface ServerConfig {
@@ -54,6 +55,8 @@ export interface ServerConfig {
    * database keeps.
    */
   secretsKey?: Buffer;
+  /** LOG_LEVEL: pino's level of the JSON-lines log (default info: one line per request; docs/operations.md "Logs"). */
+  logLevel: LogLevel;
 }
 
 /** The most processes WORKERS may ask for: each holds a database pool, so more is a typo rather than a plan. */
@@ -67,7 +70,7 @@ const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
  * front: the right-most X-Forwarded-For entry; or the proxies' addresses/CIDRs), DIST_DIR (./dist), DEMO_TEST_ROUTES
  * (off), HUB_ORIGINS (none; comma-separated origins), SEED_GAMES (unset), WORKERS (1; a whole number up to WORKERS_MAX or
  * 'auto' = the CPUs, `cpus` defaults to os.availableParallelism(); more than 1 needs DATABASE_URL), SSR_GUARD (on; 'off'
- * not in production), SECRETS_KEY (required in production). Throws with the variable's name when a value is unusable.
+ * not in production), SECRETS_KEY (required in production), LOG_LEVEL (info). Throws with the variable's name when a value is unusable.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availableParallelism()): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -105,7 +108,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
       payoutHoldMs: parsePositive(env, 'PAYOUT_HOLD_HOURS', 3_600_000, true),
     },
     secretsKey,
+    logLevel: parseLogLevel(env.LOG_LEVEL),
   };
+}
+
+/** LOG_LEVEL: one of LOG_LEVELS, default info. */
+function parseLogLevel(value: string | undefined): LogLevel {
+  const level = (value ?? '').trim() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL: '${value}' must be one of ${LOG_LEVELS.join(', ')}`);
+  return level as LogLevel;
 }
 
 /**

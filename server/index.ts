@@ -99,6 +99,7 @@ function buildServer(config: ServerConfig, db: Db): Promise<FastifyInstance> {
     pageRender: config.ssrGuard ? undefined : PAGE_RENDER_UNBOUNDED,
     stepUp: config.stepUp,
     secretsKey: config.secretsKey,
+    logger: { level: config.logLevel },
   });
 }
 
