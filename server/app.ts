@@ -8,11 +8,14 @@ import { frameworkErrorHandler, installErrorHandler } from './http/error-handler
 import { installAuthFirst } from './http/auth';
 import { installIdempotency } from './http/idempotency';
 import { installRequestContext } from './http/request-context';
-import { REQUEST_ID_OPTIONS, installRequestLog, loggerOptions, type LogLevel, type LogStream } from './http/request-log';
+import { installRequestLog, requestIdOptions, loggerOptions, type LogLevel, type LogStream } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticSite } from './http/static-site';
 import { siteConfigFastifyPlugin, type SiteConfigOptions } from './site-config/plugin';
 import { corePlugin } from './platform/core-plugin';
+import { Metrics, instrumentDb } from './platform/metrics/metrics';
+import { metricsFastifyPlugin } from './platform/metrics/plugin';
+import { installDrain } from './platform/health/drain';
 import { hubPlugin } from './hub/plugin';
 import { platformPlugin, type PlatformOptions } from './platform/platform-plugin';
 import { operatorAuditPlugin } from './operator/audit-plugin';
@@ -173,10 +176,13 @@ function loggerOf(logger: NonNullable<BuildAppOptions['logger']>): FastifyServer
  * `inject` in tests. Closing the app closes the hub (not the db).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { db, mode } = options;
+  const { mode } = options;
+  // Every statement and transaction is timed, and ledger movements count at commit (docs/operations.md "Metrics").
+  const metrics = new Metrics();
+  const db = instrumentDb(options.db, metrics);
   const app = Fastify({
     logger: loggerOf(options.logger ?? (mode === 'test' ? false : {})),
-    ...REQUEST_ID_OPTIONS,
+    ...requestIdOptions(),
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 256 * 1024,
     // Undecodable and over-long paths are routed to BAD_URL_PATH (400/414 through the hooks and the envelope);
@@ -184,6 +190,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rewriteUrl: rewriteBadUrl,
     routerOptions: { maxParamLength: MAX_URL_PATH },
     frameworkErrors: frameworkErrorHandler,
+    // A request on a connection still open while the app closes is served, not refused with 503: draining
+    // (platform/health/drain.ts) already tells each client to close its connection after its reply.
+    return503OnClosing: false,
   });
   const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };
   await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes, schemasDir: options.schemasDir, phones: options.phones });
@@ -195,12 +204,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(casinoServicePlugin);
   await app.register(paymentsPlugin);
   await app.register(registrationChecksPlugin);
+  await app.register(metricsFastifyPlugin, { metrics });
   // On the root: every operator call of every area names its operator and is audited.
   await app.register(operatorAuditPlugin);
 
   // First, so that every reply (refusals by the hooks below included) carries the headers.
   await installSecurityHeaders(app, { hsts: app.rules.hsts, hubOrigins: options.hubOrigins });
   installRequestLog(app);
+  installDrain(app);
   installRequestContext(app);
   installTestRouteGate(app, app.rules);
   installErrorHandler(app);

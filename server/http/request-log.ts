@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { REQUEST_ID_HEADER } from '@contracts/domain/request-id';
 
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
@@ -71,12 +71,13 @@ export function loggerOptions(level: LogLevel, stream?: LogStream): NonNullable<
 }
 
 /** Fastify options that go with the logger: request ids from requestIdOf, Fastify's own two lines per request off. */
-export const REQUEST_ID_OPTIONS = {
-  genReqId: requestIdOf,
-  requestIdHeader: false,
-  requestIdLogLabel: 'reqId',
-  disableRequestLogging: true,
-} as const satisfies FastifyServerOptions;
+export function requestIdOptions(): FastifyServerOptions {
+  return {
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+  };
+}
 
 /**
  * Sends every reply's request id as X-Request-Id and writes the request's line when its reply is sent:
