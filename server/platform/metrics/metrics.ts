@@ -1,7 +1,7 @@
 /**
  * The server's metrics in the Prometheus format (prom-client; docs/operations.md "Metrics"). One registry per app,
- * so several apps of one process (tests) never share counters; the cluster primary of WORKERS=N sums the workers'
- * registries (./listener.ts).
+ * so several apps of one process (tests) never share counters, merged with the process's own (memory, event loop);
+ * the cluster primary of WORKERS=N sums the workers' registries (./listener.ts).
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db, Queryable } from '@server/db/db';
@@ -19,34 +19,47 @@ export interface MetricSources {
   smsBudgetUse(): Promise<{ hour: number; day: number }>;
 }
 
-/** The app's metrics; `registry.metrics()` is the exposition text. */
+let processMetrics: Registry | null = null;
+/**
+ * The process's own metrics (prom-client's defaults: memory, CPU, event-loop lag, heap, GC), collected once per
+ * process however many apps it builds (tests build many): they describe the process, not an app.
+ */
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
+/** The app's metrics; `registry.metrics()` is the exposition text (the app's and the process's). */
 export class Metrics {
-  readonly registry = new Registry();
+  private readonly own = new Registry();
   sources: MetricSources | null = null;
-  readonly requests = new Counter({ name: 'casino_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
-  readonly requestSeconds = new Histogram({ name: 'casino_http_request_duration_seconds', help: 'Time from request to reply, seconds, by method and route pattern.', labelNames: ['method', 'route'], buckets: SECONDS, registers: [this.registry] });
-  readonly rateLimited = new Counter({ name: 'casino_rate_limit_refusals_total', help: 'Requests refused with 429 by a rate limit, by route pattern.', labelNames: ['route'], registers: [this.registry] });
-  readonly loginFailures = new Counter({ name: 'casino_login_failures_total', help: 'Sign-in attempts refused (wrong password, second step, passkey), by route pattern.', labelNames: ['route'], registers: [this.registry] });
+  readonly requests = new Counter({ name: 'casino_http_requests_total', help: 'HTTP requests answered, by method, route pattern and status.', labelNames: ['method', 'route', 'status'], registers: [this.own] });
+  readonly requestSeconds = new Histogram({ name: 'casino_http_request_duration_seconds', help: 'Time from request to reply, seconds, by method and route pattern.', labelNames: ['method', 'route'], buckets: SECONDS, registers: [this.own] });
+  readonly rateLimited = new Counter({ name: 'casino_rate_limit_refusals_total', help: 'Requests refused with 429 by a rate limit, by route pattern.', labelNames: ['route'], registers: [this.own] });
+  readonly loginFailures = new Counter({ name: 'casino_login_failures_total', help: 'Sign-in attempts refused (wrong password, second step, passkey), by route pattern.', labelNames: ['route'], registers: [this.own] });
   readonly hubConnections: Gauge = new Gauge({
-    name: 'casino_hub_connections', help: 'Open hub (SignalR) connections of this process.', registers: [this.registry],
+    name: 'casino_hub_connections', help: 'Open hub (SignalR) connections of this process.', registers: [this.own],
     collect: () => {
       if (this.sources) this.hubConnections.set(this.sources.hubConnections());
     },
   });
-  readonly hubPushes = new Counter({ name: 'casino_hub_pushes_total', help: 'Hub messages written to sockets (one per socket).', registers: [this.registry] });
-  readonly hubPushSeconds = new Histogram({ name: 'casino_hub_push_latency_seconds', help: 'Time from a push being published (any process) to its delivery to this process\'s sockets, seconds.', buckets: SECONDS, registers: [this.registry] });
-  readonly dbSeconds = new Histogram({ name: 'casino_db_query_duration_seconds', help: 'Database statements and whole transactions, seconds.', labelNames: ['op'], buckets: SECONDS, registers: [this.registry] });
+  readonly hubPushes = new Counter({ name: 'casino_hub_pushes_total', help: 'Hub messages written to sockets (one per socket).', registers: [this.own] });
+  readonly hubPushSeconds = new Histogram({ name: 'casino_hub_push_latency_seconds', help: 'Time from a push being published (any process) to its delivery to this process\'s sockets, seconds.', buckets: SECONDS, registers: [this.own] });
+  readonly dbSeconds = new Histogram({ name: 'casino_db_query_duration_seconds', help: 'Database statements and whole transactions, seconds.', labelNames: ['op'], buckets: SECONDS, registers: [this.own] });
   readonly listenerUp: Gauge = new Gauge({
-    name: 'casino_db_listener_up', help: '1 while LISTEN notifications arrive (hub fan-out, caches), 0 while the listener connection is lost.', aggregator: 'min', registers: [this.registry],
+    name: 'casino_db_listener_up', help: '1 while LISTEN notifications arrive (hub fan-out, caches), 0 while the listener connection is lost.', aggregator: 'min', registers: [this.own],
     collect: () => {
       if (this.sources) this.listenerUp.set(this.sources.listenerUp() ? 1 : 0);
     },
   });
-  readonly money = new Counter({ name: 'casino_wallet_movements_total', help: 'Committed wallet movements by ledger kind (deposit, withdrawal, bet, win, …).', labelNames: ['kind'], registers: [this.registry] });
-  readonly moneyLira = new Counter({ name: 'casino_wallet_movements_lira_total', help: 'Lira moved by committed wallet movements, by ledger kind (absolute amounts).', labelNames: ['kind'], registers: [this.registry] });
-  readonly smsSent = new Counter({ name: 'casino_sms_sent_total', help: 'SMS handed to the SMS provider.', registers: [this.registry] });
+  readonly money = new Counter({ name: 'casino_wallet_movements_total', help: 'Committed wallet movements by ledger kind (deposit, withdrawal, bet, win, …).', labelNames: ['kind'], registers: [this.own] });
+  readonly moneyLira = new Counter({ name: 'casino_wallet_movements_lira_total', help: 'Lira moved by committed wallet movements, by ledger kind (absolute amounts).', labelNames: ['kind'], registers: [this.own] });
+  readonly smsSent = new Counter({ name: 'casino_sms_sent_total', help: 'SMS handed to the SMS provider.', registers: [this.own] });
   readonly pendingWithdrawals: Gauge = new Gauge({
-    name: 'casino_withdrawals_pending', help: 'Withdrawals waiting for an operator (whole database).', aggregator: 'max', registers: [this.registry],
+    name: 'casino_withdrawals_pending', help: 'Withdrawals waiting for an operator (whole database).', aggregator: 'max', registers: [this.own],
     collect: async () => {
       if (!this.sources) return;
       const pending = await this.sources.pendingWithdrawals();
@@ -54,10 +67,10 @@ export class Metrics {
       this.pendingWithdrawalAge.set(pending.oldestSeconds);
     },
   });
-  readonly pendingWithdrawalAge = new Gauge({ name: 'casino_withdrawals_pending_oldest_age_seconds', help: 'Age of the oldest withdrawal waiting for an operator, seconds (0 when none).', aggregator: 'max', registers: [this.registry] });
+  readonly pendingWithdrawalAge = new Gauge({ name: 'casino_withdrawals_pending_oldest_age_seconds', help: 'Age of the oldest withdrawal waiting for an operator, seconds (0 when none).', aggregator: 'max', registers: [this.own] });
   readonly smsBudgetUse: Gauge = new Gauge({
     name: 'casino_sms_budget_used_ratio', help: 'SMS sent in the current window over the window\'s budget (config/site.json phones.smsBudget), by window (hour, day).',
-    labelNames: ['window'], aggregator: 'max', registers: [this.registry],
+    labelNames: ['window'], aggregator: 'max', registers: [this.own],
     collect: async () => {
       if (!this.sources) return;
       const use = await this.sources.smsBudgetUse();
@@ -65,12 +78,10 @@ export class Metrics {
       this.smsBudgetUse.set({ window: 'day' }, use.day);
     },
   });
-  readonly draining = new Gauge({ name: 'casino_draining', help: '1 once this process stops taking new work (SIGTERM, rolling restart).', registers: [this.registry] });
+  readonly draining = new Gauge({ name: 'casino_draining', help: '1 once this process stops taking new work (SIGTERM, rolling restart).', registers: [this.own] });
 
-  constructor() {
-    // Process memory, CPU, event-loop lag, heap and GC (prom-client's defaults, nodejs_* and process_*).
-    collectDefaultMetrics({ register: this.registry });
-  }
+  /** This app's metrics and the process's (nodejs_*, process_*). */
+  readonly registry: Registry = Registry.merge([this.own, processRegistry()]);
 
   /** Counts a committed wallet movement of `kind` moving `amountKurus` (signed) kuruş. */
   moved(kind: string, amountKurus: number): void {
