@@ -46,13 +46,15 @@ describe('WORKERS=2 without DATABASE_URL (docs/performance.md "Scale-out")', () 
  */
 describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () => {
   let server: ServerProcess;
+  let metricsPort = 0;
   let dispose: (() => Promise<void>) | undefined;
   const open: PinnedConnection[] = [];
 
   beforeAll(async () => {
     const created = await createPostgresTestDb();
     dispose = created.dispose;
-    [server] = await startServerProcesses(1, { DATABASE_URL: created.url, SERVER_MODE: 'demo', WORKERS: '2' });
+    metricsPort = await freePort();
+    [server] = await startServerProcesses(1, { DATABASE_URL: created.url, SERVER_MODE: 'demo', WORKERS: '2', METRICS_PORT: String(metricsPort) });
   }, 240_000);
 
   afterAll(async () => {
@@ -82,6 +84,21 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     const seen = new Set<number>();
     for (let i = 0; i < 10; i += 1) seen.add(await healthPid(server.base));
     expect([...seen].sort()).toEqual([...workers].sort());
+  });
+
+  it('the primary serves the sum of both workers\' metrics on METRICS_PORT; the public port does not serve them', async () => {
+    const series = 'casino_http_requests_total{method="GET",route="/api/health/live",status="200"}';
+    const scrape = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+      return line ? Number(line.slice(series.length + 1)) : 0;
+    };
+    const before = await scrape();
+    const one = await on({ notPid: 0 });
+    const two = await on({ notPid: one.pid });
+    for (const connection of [one, two, one, two, one]) expect((await connection.call('GET', '/api/health/live')).status).toBe(200);
+    expect((await scrape()) - before).toBe(5);
+    expect(await (await fetch(`${server.base}/metrics`)).text()).not.toContain('casino_http_requests_total');
   });
 
   it('a login on one worker is valid on the other', async () => {
