@@ -275,8 +275,12 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
 
     for (const timer of timers) clearInterval(timer);
     await Promise.all([...inFlight]);
-    // Pushes published in the last moments travel a few ms more.
-    await new Promise((r) => setTimeout(r, 500));
+    // Pushes published in the last moments are still on their way, and a reconnect may still be refetching: wait until
+    // every push is accounted for and every client is back, 10 s at most (what is left then counts as lost).
+    const settled = () =>
+      published.every((entry) => received.get(entry.username)?.has(entry.id) || recoveredIds.has(entry.id)) &&
+      [...gaps.values()].every((list) => list.every((gap) => gap.to !== null));
+    for (const deadline = Date.now() + 10_000; !settled() && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
     running = false;
     for (const player of players) {
       for (const gap of gaps.get(player.username) ?? []) if (gap.to === null) fail(`hub client of ${player.username} never came back`);
