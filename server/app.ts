@@ -8,10 +8,14 @@ import { frameworkErrorHandler, installErrorHandler } from './http/error-handler
 import { installAuthFirst } from './http/auth';
 import { installIdempotency } from './http/idempotency';
 import { installRequestContext } from './http/request-context';
+import { installRequestLog, requestIdOptions, loggerOptions, type LogLevel, type LogStream } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { installStaticSite } from './http/static-site';
 import { siteConfigFastifyPlugin, type SiteConfigOptions } from './site-config/plugin';
 import { corePlugin } from './platform/core-plugin';
+import { Metrics, instrumentDb } from './platform/metrics/metrics';
+import { metricsFastifyPlugin } from './platform/metrics/plugin';
+import { installDrain } from './platform/health/drain';
 import { hubPlugin } from './hub/plugin';
 import { platformPlugin, type PlatformOptions } from './platform/platform-plugin';
 import { operatorAuditPlugin } from './operator/audit-plugin';
@@ -52,8 +56,11 @@ export interface BuildAppOptions {
   pageRender?: SiteConfigOptions['pageRender'];
   /** The folder whose config/ (and schemas/, src/ for the check) the brands are loaded from; default the repository (tests pass a temp copy). */
   configRoot?: string;
-  /** Fastify logger option; default: warnings and errors, none in test mode. */
-  logger?: FastifyServerOptions['logger'];
+  /**
+   * The log (server/http/request-log.ts, docs/operations.md "Logs"): JSON lines at `level` (LOG_LEVEL; default info: one
+   * line per request) to `stream` (default stdout), secrets censored; false logs nothing. Default: none in test mode.
+   */
+  logger?: false | { level?: LogLevel; stream?: LogStream };
   /** Overrides of rateLimitsFor(mode): DEFAULT_RATE_LIMITS, or 1000/min each in test mode (docs/security.md). */
   rateLimits?: Partial<RateLimits>;
   /** Hub keep-alive and timeout, ms; default 15 s / 30 s (docs/product.md §9). */
@@ -160,6 +167,11 @@ function trustProxyOption(trustProxy: boolean | string | undefined): FastifyServ
   return trustProxy === true ? (_address: string, hop: number) => hop === 0 : (trustProxy ?? false);
 }
 
+/** Fastify's logger option for BuildAppOptions.logger. */
+function loggerOf(logger: NonNullable<BuildAppOptions['logger']>): FastifyServerOptions['logger'] {
+  return logger === false ? false : loggerOptions(logger.level ?? 'info', logger.stream);
+}
+
 /**
  * Builds the platform server (docs/architecture.md "Server"): the §7 API under /api, the hub at /hub/frnotify, the built
  * site with history fallback, security headers on every reply; demo pages and test helpers as the mode says
@@ -167,10 +179,13 @@ function trustProxyOption(trustProxy: boolean | string | undefined): FastifyServ
  * `inject` in tests. Closing the app closes the hub (not the db).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { db, mode } = options;
+  const { mode } = options;
+  // Every statement and transaction is timed, and ledger movements count at commit (docs/operations.md "Metrics").
+  const metrics = new Metrics();
+  const db = instrumentDb(options.db, metrics);
   const app = Fastify({
-    // warn: errors and warnings only; the per-request info lines would drown the log under the 3 s balance poll.
-    logger: options.logger ?? (mode === 'test' ? false : { level: 'warn' }),
+    logger: loggerOf(options.logger ?? (mode === 'test' ? false : {})),
+    ...requestIdOptions(),
     trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 256 * 1024,
     // Undecodable and over-long paths are routed to BAD_URL_PATH (400/414 through the hooks and the envelope);
@@ -178,6 +193,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rewriteUrl: rewriteBadUrl,
     routerOptions: { maxParamLength: MAX_URL_PATH },
     frameworkErrors: frameworkErrorHandler,
+    // A request on a connection still open while the app closes is served, not refused with 503: draining
+    // (platform/health/drain.ts) already tells each client to close its connection after its reply.
+    return503OnClosing: false,
   });
   const rateLimits: RateLimits = { ...rateLimitsFor(mode), ...options.rateLimits };
   await app.register(platformPlugin, { db, mode, rateLimits, sender: options.sender, trustProxy: options.trustProxy, demoTestRoutes: options.demoTestRoutes, schemasDir: options.schemasDir, phones: options.phones });
@@ -189,11 +207,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(casinoServicePlugin, { hub88: options.hub88 });
   await app.register(paymentsPlugin);
   await app.register(registrationChecksPlugin);
+  await app.register(metricsFastifyPlugin, { metrics });
   // On the root: every operator call of every area names its operator and is audited.
   await app.register(operatorAuditPlugin);
 
   // First, so that every reply (refusals by the hooks below included) carries the headers.
   await installSecurityHeaders(app, { hsts: app.rules.hsts, hubOrigins: options.hubOrigins });
+  installRequestLog(app);
+  installDrain(app);
   installRequestContext(app);
   installTestRouteGate(app, app.rules);
   installErrorHandler(app);

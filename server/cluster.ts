@@ -1,11 +1,14 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
+import { clusterExposition, serveMetrics } from './platform/metrics/listener';
 
 /**
  * The cluster primary of `WORKERS=N` (docs/performance.md "Scale-out"): N server processes share one
  * port through node:cluster (the primary accepts connections and hands them round-robin to the workers). The primary
  * serves no request and holds no database pool: it does the once-only work (`prepare`: config check, migrations,
- * seed), forks the workers, replaces a worker that dies, forwards SIGHUP and stops them all on SIGINT/SIGTERM.
+ * seed), forks the workers, replaces a worker that dies, forwards SIGHUP, restarts the workers one at a time on
+ * SIGUSR2 (a rolling restart: docs/operations.md "Deploys") and stops them all on SIGINT/SIGTERM. With `metrics` it
+ * serves the sum of the workers' metrics on its own listener.
  * Each worker runs server/index.ts's `serveWorker` (its own pool, app and hub) and answers the messages below.
  */
 
@@ -41,7 +44,12 @@ export interface PrimaryOptions {
   mode: string;
   /** How long (ms) the workers get to close after SIGINT/SIGTERM before they are killed; default 15,000. */
   graceMs?: number;
+  /** METRICS_PORT / METRICS_HOST: where the primary serves the workers' summed metrics; none when not given. */
+  metrics?: { port: number; host: string };
 }
+
+/** The signal that restarts the workers one at a time (SIGHUP already reloads the config). */
+export const ROLLING_RESTART_SIGNAL = 'SIGUSR2';
 
 interface Slot {
   worker: Worker | null;
@@ -68,7 +76,10 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   let stopping = false;
   let cleanExits = true;
 
-  const live = () => slots.flatMap((slot) => (slot.worker ? [slot.worker] : []));
+  /** Workers replaced by a rolling restart that are still draining, and what to call when each has exited. */
+  const retired = new Set<Worker>();
+  const retiredExit = new Map<Worker, () => void>();
+  const live = () => [...slots.flatMap((slot) => (slot.worker ? [slot.worker] : [])), ...retired];
 
   const finishIfDone = () => {
     if (!stopping || live().length > 0) return;
@@ -99,6 +110,14 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     });
     worker.on('exit', (code, signal) => {
       const pid = worker.process.pid;
+      if (retired.delete(worker)) {
+        // Replaced by a rolling restart: its slot already holds the new worker.
+        console.log(`worker ${pid} (slot ${index}) retired with ${exitText(code, signal)}`);
+        retiredExit.get(worker)?.();
+        if (code !== 0) cleanExits = false;
+        finishIfDone();
+        return;
+      }
       const wasReady = slot.ready;
       if (slot.worker === worker) {
         slot.worker = null;
@@ -147,6 +166,54 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     finishIfDone();
   };
 
+  let rolling = false;
+  /**
+   * Restarts the workers one at a time: for each slot a new worker is forked and, once it listens, the old one is told
+   * to drain and exit (SHUTDOWN_MESSAGE); the next slot waits until it has gone. Capacity never drops below N. A new
+   * worker that dies before listening ends the restart (the old one keeps serving).
+   */
+  const rollingRestart = async () => {
+    if (rolling || stopping || !started) {
+      console.log(`${ROLLING_RESTART_SIGNAL}: ${rolling ? 'a rolling restart is already under way' : 'not now'}`);
+      return;
+    }
+    rolling = true;
+    console.log(`${ROLLING_RESTART_SIGNAL}: restarting ${slots.length} workers one at a time`);
+    try {
+      for (let index = 0; index < slots.length && !stopping; index += 1) {
+        const slot = slots[index];
+        const old = slot.worker;
+        if (!old || !slot.ready) continue;
+        retired.add(old);
+        const oldGone = new Promise<void>((resolve) => retiredExit.set(old, resolve));
+        fork(index, false);
+        const fresh = slot.worker;
+        const listening = await new Promise<boolean>((resolve) => {
+          fresh?.once('listening', () => resolve(true));
+          fresh?.once('exit', () => resolve(false));
+        });
+        if (!listening) {
+          console.error(`${ROLLING_RESTART_SIGNAL}: the new worker of slot ${index} did not start; stopping the rolling restart`);
+          retired.delete(old);
+          retiredExit.delete(old);
+          // The failed worker's slot keeps the old one: no replacement is due.
+          if (slot.timer) clearTimeout(slot.timer);
+          slot.timer = null;
+          slot.worker = old;
+          slot.ready = true;
+          return;
+        }
+        if (old.isConnected()) old.send(SHUTDOWN_MESSAGE);
+        else old.process.kill('SIGTERM');
+        await oldGone;
+        retiredExit.delete(old);
+      }
+      console.log(`${ROLLING_RESTART_SIGNAL}: rolling restart done, pids ${live().map((worker) => worker.process.pid).join(', ')}`);
+    } finally {
+      rolling = false;
+    }
+  };
+
   // `on`, not `once`: a second Ctrl-C (the terminal sends it to the workers too; each ignores it while closing) or a
   // process manager's repeated SIGTERM must not end the primary before its workers closed their databases.
   process.on('SIGINT', () => stop('SIGINT'));
@@ -159,6 +226,8 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     for (const worker of workers) worker.process.kill('SIGHUP');
   });
 
+  process.on(ROLLING_RESTART_SIGNAL, () => void rollingRestart());
+
   console.log(`Config checked, database migrated and seeded (${database}); starting ${slots.length} workers`);
   const port = await new Promise<number>((resolve, reject) => {
     onAllListening = resolve;
@@ -170,6 +239,13 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     throw error;
   });
   started = true;
+  if (options.metrics) {
+    // Only workers that listen are asked: one still starting has nothing to count yet.
+    const metrics = await serveMetrics(options.metrics.port, options.metrics.host, () =>
+      clusterExposition([...slots.flatMap((slot) => (slot.worker && slot.ready ? [slot.worker] : [])), ...retired]),
+    );
+    console.log(`Metrics of all workers on http://${options.metrics.host}:${metrics.port}/metrics`);
+  }
   const pids = live().map((worker) => worker.process.pid).join(', ');
   console.log(`Server listening on http://localhost:${port} (${options.mode} mode, db: ${database}, ${slots.length} workers: pids ${pids}; primary pid ${process.pid})`);
 }

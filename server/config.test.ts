@@ -115,3 +115,12 @@ describe('SECRETS_KEY (the key of the authenticator secrets at rest, docs/securi
     expect(() => readConfig({ SECRETS_KEY: Buffer.alloc(31).toString('base64'), SERVER_MODE: 'production' })).toThrow(/^SECRETS_KEY: must be 32 random bytes/);
   });
 });
+
+describe('LOG_LEVEL (docs/operations.md "Logs")', () => {
+  it('is info unless set, one of pino\'s levels when set, and refused otherwise', () => {
+    expect(readConfig({}).logLevel).toBe('info');
+    expect(readConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(readConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow("LOG_LEVEL: 'loud' must be one of fatal, error, warn, info, debug, trace, silent");
+  });
+});

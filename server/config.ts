@@ -7,6 +7,8 @@ import { parseSecretsKey } from './platform/secret-box';
 import { readHub88Settings } from './casino/providers/hub88/hub88';
 import type { Hub88Settings } from './casino/providers/hub88/hub88';
 import { DEFAULT_SESSION_MAX_AGE_MS } from './auth/sessions';
+import { LOG_LEVELS, type LogLevel } from './http/request-log';
+import { DRAIN_DELAY_MS } from './platform/health/drain';
 
 /** Settings read from the environment at start (see server/index.ts). */
 export interface ServerConfig {
@@ -63,6 +65,22 @@ export interface ServerConfig {
    * "Simulator"); default on in demo mode, off in test mode; refused in production and with a real Hub88 account.
    */
   hub88Simulator: false | 'on' | 'chaos';
+  /** METRICS_PORT: the port of the metrics listener (docs/operations.md "Metrics"); undefined = no listener. */
+  metricsPort?: number;
+  /** METRICS_HOST: the metrics listener's address; default 127.0.0.1 (loopback: a scraper on this machine). */
+  metricsHost: string;
+  /**
+   * SHUTDOWN_TIMEOUT_SECONDS (default 25): how long a process drains after SIGTERM (in-flight requests finish, hub
+   * sockets are told to reconnect) before it cuts what is left and exits (docs/operations.md "Deploys").
+   */
+  shutdownTimeoutMs: number;
+  /**
+   * DRAIN_DELAY_SECONDS (default 5): how long a stopping process keeps answering, not ready and with `Connection:
+   * close` on every reply, before it stops listening (platform/health/drain.ts). Part of SHUTDOWN_TIMEOUT_SECONDS.
+   */
+  drainDelayMs: number;
+  /** LOG_LEVEL: pino's level of the JSON-lines log (default info: one line per request; docs/operations.md "Logs"). */
+  logLevel: LogLevel;
 }
 
 /** The most processes WORKERS may ask for: each holds a database pool, so more is a typo rather than a plan. */
@@ -76,7 +94,8 @@ const MODES: readonly ServerMode[] = ['production', 'demo', 'test'];
  * front: the right-most X-Forwarded-For entry; or the proxies' addresses/CIDRs), DIST_DIR (./dist), DEMO_TEST_ROUTES
  * (off), HUB_ORIGINS (none; comma-separated origins), SEED_GAMES (unset), WORKERS (1; a whole number up to WORKERS_MAX or
  * 'auto' = the CPUs, `cpus` defaults to os.availableParallelism(); more than 1 needs DATABASE_URL), SSR_GUARD (on; 'off'
- * not in production), SECRETS_KEY (required in production). Throws with the variable's name when a value is unusable.
+ * not in production), SECRETS_KEY (required in production), LOG_LEVEL (info), METRICS_PORT (unset: no
+ * metrics listener), METRICS_HOST (127.0.0.1), SHUTDOWN_TIMEOUT_SECONDS (25), DRAIN_DELAY_SECONDS (5). Throws with the variable's name when a value is unusable.
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availableParallelism()): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -117,6 +136,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
     secretsKey,
     hub88,
     hub88Simulator: parseHub88Simulator(env.HUB88_SIMULATOR, mode, workers, hub88 !== undefined),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    metricsPort: parseMetricsPort(env.METRICS_PORT),
+    metricsHost: (env.METRICS_HOST ?? '').trim() || '127.0.0.1',
+    shutdownTimeoutMs: parsePositive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 1_000) ?? 25_000,
+    drainDelayMs: parsePositive(env, 'DRAIN_DELAY_SECONDS', 1_000, true) ?? DRAIN_DELAY_MS,
   };
 }
 
@@ -131,6 +155,21 @@ function parseHub88Simulator(value: string | undefined, mode: ServerMode, worker
   if (refusal && text === '') return false;
   if (refusal) throw new Error(`HUB88_SIMULATOR: ${refusal}`);
   return wanted as 'on' | 'chaos';
+}
+
+/** METRICS_PORT: unset or blank = no metrics listener; else a port number (0 = any free port). */
+function parseMetricsPort(value: string | undefined): number | undefined {
+  if ((value ?? '').trim() === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`METRICS_PORT: '${value}' is not a port number`);
+  return port;
+}
+
+/** LOG_LEVEL: one of LOG_LEVELS, default info. */
+function parseLogLevel(value: string | undefined): LogLevel {
+  const level = (value ?? '').trim() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL: '${value}' must be one of ${LOG_LEVELS.join(', ')}`);
+  return level as LogLevel;
 }
 
 /**
@@ -167,7 +206,7 @@ function parsePositive(env: NodeJS.ProcessEnv, name: string, unitMs: number, zer
   const value = Number(text);
   const ms = value * unitMs;
   if (!/^[0-9]+(\.[0-9]+)?$/.test(text) || !Number.isFinite(ms) || (value === 0 && !zeroAllowed) || ms > 366 * 24 * 3_600_000) {
-    throw new Error(`${name}: '${env[name]}' is not a positive number${zeroAllowed ? ' (or 0)' : ''} of ${unitMs === 60_000 ? 'minutes' : 'hours'}`);
+    throw new Error(`${name}: '${env[name]}' is not a positive number${zeroAllowed ? ' (or 0)' : ''} of ${unitMs === 60_000 ? 'minutes' : unitMs === 1_000 ? 'seconds' : 'hours'}`);
   }
   return Math.round(ms);
 }

@@ -17,6 +17,8 @@ import { isLoopbackAddress } from './server-modes';
 import { configureSessionMaxAge } from './auth/sessions';
 import { checkConfig } from '@scripts/config-check';
 import { startDemoSimulator } from './casino/providers/hub88-simulator/demo';
+import { drainAndClose } from './platform/health/drain';
+import { answerMetricsRequests, registryExposition, serveMetrics } from './platform/metrics/listener';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -41,7 +43,8 @@ async function startWarnings(app: FastifyInstance, host: string): Promise<string
 
 /**
  * Starts the platform server in SERVER_MODE (default demo): config check, database (PGlite in DATA_DIR or PostgreSQL at DATABASE_URL),
- * migrations, seed, listen. Stops gracefully on SIGINT/SIGTERM (hub sockets closed, then the database).
+ * migrations, seed, listen; the metrics listener on METRICS_PORT when set. Stops gracefully on SIGINT/SIGTERM (drained
+ * within SHUTDOWN_TIMEOUT_SECONDS, then the database; docs/operations.md "Deploys").
  * With WORKERS=N > 1 (PostgreSQL only, readConfig refuses it otherwise) this process becomes the cluster primary
  * (server/cluster.ts): it does the config check, migrations and seed once, then forks N workers that each run
  * `serveWorker` on the same port (docs/performance.md "Scale-out").
@@ -53,6 +56,8 @@ export async function main(): Promise<void> {
     return runPrimary({
       workers: config.workers,
       mode: config.mode,
+      graceMs: config.shutdownTimeoutMs + 5_000,
+      metrics: config.metricsPort === undefined ? undefined : { port: config.metricsPort, host: config.metricsHost },
       prepare: async () => {
         const db = await prepareDatabase(config);
         await db.close();
@@ -71,7 +76,9 @@ export async function main(): Promise<void> {
     console.log(`Hub88 simulator at ${simulator.url}: Hub88 games play through it (docs/hub88.md "Simulator")`);
   }
   for (const line of await startWarnings(app, config.host)) console.warn(`WARNING: ${line}`);
-  const stop = stopper(app, db, '');
+  const metrics = config.metricsPort === undefined ? null : await serveMetrics(config.metricsPort, config.metricsHost, () => registryExposition(app.metrics.registry));
+  if (metrics) console.log(`Metrics on http://${config.metricsHost}:${metrics.port}/metrics`);
+  const stop = stopper(app, db, '', { timeoutMs: config.shutdownTimeoutMs, delayMs: config.drainDelayMs }, metrics?.close);
   // `on`, not `once`: a second signal during the shutdown (timeout, a process manager, Ctrl-C twice) must not kill the
   // process before the database is closed and the data folder's lock released.
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -105,23 +112,28 @@ function buildServer(config: ServerConfig, db: Db): Promise<FastifyInstance> {
     stepUp: config.stepUp,
     secretsKey: config.secretsKey,
     hub88: config.hub88,
+    logger: { level: config.logLevel },
   });
 }
 
 /**
- * A stop function: closes the app (hub sockets, listener) and then the database, exits 0 (1 when closing failed).
- * Calls after the first are ignored, so a second signal never cuts the shutdown short. `label` prefixes its log line.
+ * A stop function: drains and closes the app (platform/health/drain.ts: not ready for `delayMs`, then no new work,
+ * in-flight requests finish, hub sockets told to reconnect) within `timeoutMs`, then the metrics listener and the database; exits 0, or 1 when the
+ * bound cut the drain short or closing failed. Calls after the first are ignored, so a second signal never cuts the
+ * shutdown short. `label` prefixes its log lines.
  */
-function stopper(app: FastifyInstance, db: Db, label: string): (reason: string) => Promise<void> {
+function stopper(app: FastifyInstance, db: Db, label: string, bounds: { timeoutMs: number; delayMs: number }, closeMetrics?: () => Promise<void>): (reason: string) => Promise<void> {
   let stopping = false;
   return async (reason) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${label}${reason} received, shutting down`);
+    console.log(`${label}${reason} received, shutting down (draining, at most ${bounds.timeoutMs} ms)`);
     try {
-      await app.close();
+      const drained = await drainAndClose(app, bounds.timeoutMs, bounds.delayMs);
+      if (!drained) console.error(`${label}drain not done within ${bounds.timeoutMs} ms: open connections cut`);
+      await closeMetrics?.();
       await db.close();
-      process.exit(0);
+      process.exit(drained ? 0 : 1);
     } catch (error) {
       console.error(`${label}shutdown failed:`, error);
       process.exit(1);
@@ -149,9 +161,11 @@ async function serveWorker(config: ServerConfig): Promise<void> {
   process.on('SIGINT', () => onStop('SIGINT'));
   process.on('SIGTERM', () => onStop('SIGTERM'));
   process.on('SIGHUP', () => void (app && reloadConfig(app, label)));
+  // The primary serves the sum of every worker's metrics (platform/metrics/listener.ts).
+  answerMetricsRequests(() => app?.metrics.registry ?? null);
   const db = await openDb(config);
   app = await buildServer(config, db);
-  stop = stopper(app, db, label);
+  stop = stopper(app, db, label, { timeoutMs: config.shutdownTimeoutMs, delayMs: config.drainDelayMs });
   await app.listen({ port: config.port, host: config.host });
   if (process.env[WORKER_WARNINGS_ENV] === '1') {
     for (const line of await startWarnings(app, config.host)) console.warn(`WARNING: ${line}`);

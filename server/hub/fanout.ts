@@ -6,11 +6,12 @@ import type { NotifyPayload } from './signalr-protocol';
  * - 'player' / 'all': a NotifyMessage push to one player's connections or to all connections;
  * - 'revoke-sessions': these login sessions (sessions.id) ended, close their connections;
  * - 'revoke-player': this player is no longer active, close all his connections.
- * The revoke envelopes are raised by the database itself (migration 095 triggers), at commit.
+ * The revoke envelopes are raised by the database itself (migration 095 triggers), at commit. `at` (epoch ms) is when
+ * a push was published, for the push latency metric (docs/operations.md "Metrics").
  */
 export type HubEnvelope =
-  | { to: 'player'; playerId: number; payload: NotifyPayload }
-  | { to: 'all'; payload: NotifyPayload }
+  | { to: 'player'; playerId: number; payload: NotifyPayload; at?: number }
+  | { to: 'all'; payload: NotifyPayload; at?: number }
   | { to: 'revoke-sessions'; sessionIds: number[] }
   | { to: 'revoke-player'; playerId: number };
 
@@ -49,8 +50,9 @@ export function parseEnvelope(text: string): HubEnvelope | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   const e = value as Record<string, unknown>;
-  if (e.to === 'player' && isId(e.playerId) && isPayload(e.payload)) return { to: 'player', playerId: e.playerId, payload: e.payload };
-  if (e.to === 'all' && isPayload(e.payload)) return { to: 'all', payload: e.payload };
+  const at = typeof e.at === 'number' && Number.isFinite(e.at) ? { at: e.at } : {};
+  if (e.to === 'player' && isId(e.playerId) && isPayload(e.payload)) return { to: 'player', playerId: e.playerId, payload: e.payload, ...at };
+  if (e.to === 'all' && isPayload(e.payload)) return { to: 'all', payload: e.payload, ...at };
   if (e.to === 'revoke-sessions' && Array.isArray(e.sessionIds) && e.sessionIds.every(isId)) {
     return { to: 'revoke-sessions', sessionIds: e.sessionIds };
   }

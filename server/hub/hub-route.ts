@@ -52,7 +52,17 @@ export async function installHub(app: FastifyInstance, deps: HubRouteDeps): Prom
   });
   await app.register(async (scope) => {
     // The plugin listens for upgrades on `server` when given one: here the filter above.
-    await scope.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES, server: hubUpgrades as unknown as Server } });
+    await scope.register(fastifyWebsocket, {
+      options: { maxPayload: MAX_FRAME_BYTES, server: hubUpgrades as unknown as Server },
+      // The plugin's own preClose closes every socket bare; the hub first tells each client to reconnect (SignalR
+      // Close, allowReconnect true), then the socket server closes.
+      preClose(done) {
+        deps.hub.closeAll();
+        const sockets = this.websocketServer;
+        for (const client of sockets.clients) client.close();
+        sockets.close(() => done());
+      },
+    });
     registerHubRoute(scope, deps);
   });
 }

@@ -16,7 +16,15 @@ export class Hub {
   private readonly bySession = new Map<number, Set<HubConnection>>();
   private readonly all = new Set<HubConnection>();
 
+  /** Told of each push delivered here: the sockets written to and when it was published (epoch ms), if known. */
+  private delivered: ((sockets: number, publishedAt: number | undefined) => void) | null = null;
+
   constructor(private readonly fanout: Fanout) {}
+
+  /** Sets the observer of delivered pushes (the metrics, docs/operations.md "Metrics"). */
+  observeDeliveries(observer: (sockets: number, publishedAt: number | undefined) => void): void {
+    this.delivered = observer;
+  }
 
   /** Starts receiving pushes from the fan-out (LISTEN on PostgreSQL). */
   start(): Promise<void> {
@@ -32,12 +40,12 @@ export class Hub {
 
   /** Pushes NotifyMessage {cmd, message} to every connection of `playerId`, on any process. */
   notifyPlayer(playerId: number, payload: NotifyPayload): Promise<void> {
-    return this.fanout.publish({ to: 'player', playerId, payload });
+    return this.fanout.publish({ to: 'player', playerId, payload, at: Date.now() });
   }
 
   /** Pushes NotifyMessage {cmd, message} to every connection, anonymous ones included. */
   broadcast(payload: NotifyPayload): Promise<void> {
-    return this.fanout.publish({ to: 'all', payload });
+    return this.fanout.publish({ to: 'all', payload, at: Date.now() });
   }
 
   /** Number of open connections in this process (all, or of one player). */
@@ -79,10 +87,17 @@ export class Hub {
     for (const id of sessionIds) for (const connection of [...(this.bySession.get(id) ?? [])]) connection.close(SESSION_ENDED_CLOSE, false);
   }
 
-  /** Closes every connection (graceful shutdown) and stops the fan-out. */
-  async close(): Promise<void> {
-    // allowReconnect lets clients come back to the restarted server on their own.
+  /**
+   * Closes every connection with a SignalR Close that allows reconnect, so clients come back to another (or the
+   * restarted) process on their own (docs/operations.md "Deploys"). Called before the socket server closes.
+   */
+  closeAll(): void {
     for (const connection of [...this.all]) connection.close('Server is shutting down.');
+  }
+
+  /** Closes every connection (closeAll: graceful shutdown) and stops the fan-out. */
+  async close(): Promise<void> {
+    this.closeAll();
     await this.fanout.stop();
   }
 
@@ -95,7 +110,12 @@ export class Hub {
     // One UTF-8 encoding for every target (10,000 sockets of one broadcast would otherwise encode the text each).
     const framed = Buffer.from(notifyFrame(envelope.payload), 'utf8');
     const targets = envelope.to === 'all' ? this.all : (this.byPlayer.get(envelope.playerId) ?? []);
-    for (const connection of targets) connection.send(framed);
+    let sockets = 0;
+    for (const connection of targets) {
+      connection.send(framed);
+      sockets += 1;
+    }
+    this.delivered?.(sockets, envelope.at);
   }
 }
 

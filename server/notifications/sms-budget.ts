@@ -26,6 +26,9 @@ const DAY_KEY = sql<string>`to_char((now() AT TIME ZONE 'UTC') + interval '3 hou
  * of both windows (reserve), in one transaction: both counts go up, or neither does.
  */
 export class SmsBudget {
+  /** Told of every SMS counted (the metrics, docs/operations.md "Metrics"). */
+  private reserved: (() => void) | null = null;
+
   constructor(
     private readonly db: Db,
     readonly limits: SmsBudgetLimits,
@@ -60,11 +63,17 @@ export class SmsBudget {
         await typed(tx).deleteFrom('sms_budget').where('period', '=', 'hour').where('window_key', '<', HOUR_KEY).execute();
         await typed(tx).deleteFrom('sms_budget').where('period', '=', 'day').where('window_key', '<', DAY_KEY).execute();
       });
+      this.reserved?.();
       return true;
     } catch (error) {
       if (error instanceof BudgetSpent) return false;
       throw error;
     }
+  }
+
+  /** Sets the observer of every SMS counted by reserve: each is one SMS about to go to the provider. */
+  observeReservations(observer: () => void): void {
+    this.reserved = observer;
   }
 
   /** Like reserve, but 503 'account.smsBudgetSpent' when there is no room. */

@@ -47,13 +47,15 @@ describe('WORKERS=2 without DATABASE_URL (docs/performance.md "Scale-out")', () 
  */
 describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () => {
   let server: ServerProcess;
+  let metricsPort = 0;
   let dispose: (() => Promise<void>) | undefined;
   const open: PinnedConnection[] = [];
 
   beforeAll(async () => {
     const created = await createPostgresTestDb();
     dispose = created.dispose;
-    [server] = await startServerProcesses(1, { DATABASE_URL: created.url, SERVER_MODE: 'demo', WORKERS: '2' });
+    metricsPort = await freePort();
+    [server] = await startServerProcesses(1, { DATABASE_URL: created.url, SERVER_MODE: 'demo', WORKERS: '2', METRICS_PORT: String(metricsPort) });
   }, 240_000);
 
   afterAll(async () => {
@@ -83,6 +85,21 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     const seen = new Set<number>();
     for (let i = 0; i < 10; i += 1) seen.add(await healthPid(server.base));
     expect([...seen].sort()).toEqual([...workers].sort());
+  });
+
+  it('the primary serves the sum of both workers\' metrics on METRICS_PORT; the public port does not serve them', async () => {
+    const series = 'casino_http_requests_total{method="GET",route="/api/health/live",status="200"}';
+    const scrape = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+      return line ? Number(line.slice(series.length + 1)) : 0;
+    };
+    const before = await scrape();
+    const one = await on({ notPid: 0 });
+    const two = await on({ notPid: one.pid });
+    for (const connection of [one, two, one, two, one]) expect((await connection.call('GET', '/api/health/live')).status).toBe(200);
+    expect((await scrape()) - before).toBe(5);
+    expect(await (await fetch(`${server.base}/metrics`)).text()).not.toContain('casino_http_requests_total');
   });
 
   it('a login on one worker is valid on the other', async () => {
@@ -150,7 +167,7 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     // A connection the primary hands to a worker at the instant it dies is lost with it (node:cluster cannot take it
     // back; docs/performance.md "Scale-out"). Once the primary saw the exit, every new connection must be answered.
     const noticed = new RegExp(`worker ${victim} \\(slot [01]\\) exited unexpectedly with signal SIGKILL; starting a replacement in 500 ms`);
-    await until(() => noticed.test(server.output.join('')), 5000);
+    await until(() => noticed.test(server.output.join('')));
     const failures: string[] = [];
     const seen = new Set<number>();
     const end = Date.now() + 20_000;
@@ -173,7 +190,7 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     // The replacement dies early too: the backoff doubles (a crash loop costs a fork every 30 s at most, not a spin).
     process.kill(replacement!, 'SIGKILL');
     const again = new RegExp(`worker ${replacement} \\(slot [01]\\) exited unexpectedly with signal SIGKILL; starting a replacement in 1000 ms`);
-    await until(() => again.test(server.output.join('')), 5000);
+    await until(() => again.test(server.output.join('')));
     await until(() => (server.output.join('').match(/\(slot [01]\) listening/g) ?? []).length === 2, 20_000);
     const now = new Set<number>();
     for (let i = 0; i < 6; i += 1) now.add(await healthPid(server.base));
@@ -186,7 +203,7 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     for (let i = 0; i < 6; i += 1) workers.add(await healthPid(server.base));
     server.child.kill('SIGHUP');
     const reloaded = (pid: number) => server.output.join('').includes(`worker ${pid}: SIGHUP: config reloaded, version `);
-    await until(() => [...workers].every(reloaded), 10_000);
+    await until(() => [...workers].every(reloaded));
     expect(server.output.join('')).toContain('SIGHUP: reloading the config in 2 workers');
   }, 15_000);
 
@@ -197,7 +214,7 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     for (const connection of open.splice(0)) connection.close();
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
     server.child.kill('SIGTERM');
-    await until(() => server.output.join('').includes('shutting down 2 workers'), 5000);
+    await until(() => server.output.join('').includes('shutting down 2 workers'));
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     const output = server.output.join('');

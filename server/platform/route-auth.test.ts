@@ -15,7 +15,7 @@ let routes: CatalogueRoute[];
 
 /** /api calls a visitor may make (health: the load balancer's probe, deliberately public); every other /api call must demand a session. */
 const PUBLIC_API =
-  /^\/api\/(auth\/|cms\/|test\/|operator\/|csp-report$|health$|casino\/(games|categorylist|providerlist|egtjackpot|jackpotcards|eqyptquest|funlaunchurl|gameinfo)$|bonus\/trialbonusamount$)/;
+  /^\/api\/(auth\/|cms\/|test\/|operator\/|csp-report$|health(\/live|\/ready)?$|casino\/(games|categorylist|providerlist|egtjackpot|jackpotcards|eqyptquest|funlaunchurl|gameinfo)$|bonus\/trialbonusamount$)/;
 const EN_UNAUTHORIZED = { success: false, message: 'Your session has expired. Please log in again.', data: null };
 
 beforeAll(async () => {

@@ -178,15 +178,18 @@ export async function loadSiteConfig(root: string, options: BuildOptions = {}): 
   return built.snapshot;
 }
 
+/** A Host value as brand.json `hosts` lists it: lower-cased, port and trailing dot stripped. */
+export function hostName(host: string | undefined): string {
+  const name = (host ?? '').trim().toLowerCase();
+  return (name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.replace(/:\d*$/, '')).replace(/\.$/, '');
+}
+
 /**
  * The brand of a host name: lower-cased, port and trailing dot stripped, looked up among every brand's hosts; any
  * other value (unknown, empty, hostile) gets the default brand. The raw value is never echoed anywhere.
  */
 export function brandForHost(snapshot: SiteSnapshot, host: string | undefined): BrandBundle {
-  let name = (host ?? '').trim().toLowerCase();
-  name = name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.replace(/:\d*$/, '');
-  name = name.replace(/\.$/, '');
-  const brand = snapshot.brands.get(snapshot.byHost.get(name) ?? snapshot.defaultBrand);
+  const brand = snapshot.brands.get(snapshot.byHost.get(hostName(host)) ?? snapshot.defaultBrand);
   if (!brand) throw new Error(`default brand "${snapshot.defaultBrand}" is not loaded`);
   return brand;
 }

@@ -37,7 +37,10 @@ export interface ReloadResult {
 export interface SiteConfigService {
   /** The snapshot served now. */
   current(): SiteSnapshot;
-  /** The brand of `request` by its host name (Fastify's request.hostname: X-Forwarded-Host only under TRUST_PROXY). */
+  /**
+   * The brand of `request` by its host name (Fastify's request.hostname: X-Forwarded-Host only under TRUST_PROXY); a
+   * server render's own API call is its page's brand (./ssr.ts RENDER_BRAND_HEADER).
+   */
   forRequest(request: FastifyRequest): BrandBundle;
   /** Re-reads config/ (see ReloadResult); concurrent calls run one after the other. */
   reload(): Promise<ReloadResult>;
@@ -182,7 +185,7 @@ async function siteConfigPlugin(app: FastifyInstance, options: SiteConfigOptions
 
   const service: SiteConfigService = {
     current: () => served.snapshot,
-    forRequest: (request) => brandForHost(served.snapshot, request.hostname),
+    forRequest: (request) => renderer.callBrand(request) ?? brandForHost(served.snapshot, request.hostname),
     reload() {
       const next = queue.then(doReload, doReload);
       queue = next;
@@ -191,6 +194,7 @@ async function siteConfigPlugin(app: FastifyInstance, options: SiteConfigOptions
     indexPage: (request) => served.index(service.forRequest(request)),
     async renderedPage(request) {
       const now = served;
+      // One decision for the page, its render's API calls and its cache key (./ssr.ts).
       const bundle = brandForHost(now.snapshot, request.hostname);
       const shell = now.indexHtml(bundle);
       if (shell === null || !renderer.available) return { page: null, outcome: 'none' };

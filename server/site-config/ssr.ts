@@ -9,7 +9,7 @@
  * A page = the brand's index.html (./render.ts) with the rendered markup in #root, Emotion's style tags, a preload of
  * the LCP image (the first `<img fetchpriority="high">` of the markup) and the render's state as
  * `<script type="application/json" id="ssr-state">` (data, not a script: CSP script-src 'self' holds). API calls of
- * the render go to this Fastify app in-process (`app.inject`) with the request's host and language and nothing else:
+ * the render go to this Fastify app in-process (`app.inject`) with the page's brand (RENDER_BRAND_HEADER) and language and nothing else:
  * no cookie, no Authorization. Every page is therefore rendered as a visitor sees it, for visitors and players alike
  * (the session lives in the browser's storage and joins after hydration), and the same HTML can serve anyone.
  *
@@ -25,6 +25,7 @@
  * Concurrent requests for one key share one render. Without dist-ssr, for pages the server does not render, and when
  * a render fails (logged), the caller sends the client shell too.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -67,6 +68,13 @@ function importCopy(url: string, boot: SiteBoot): Promise<SsrModule> {
   loading = next.catch(() => undefined);
   return next;
 }
+
+/**
+ * The header the render's own API calls carry instead of the visitor's host: a key made per render, valid while that
+ * render runs, that names the brand the page request was decided as (createPageRenderer's `callBrand`). A client
+ * cannot guess a live key, and an unknown one counts for nothing.
+ */
+export const RENDER_BRAND_HEADER = 'x-render-brand';
 
 /** The pattern of one cookie in a Cookie header: its value is group 1. Made once per name (read on every page request). */
 const cookiePattern = (name: string): RegExp => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`);
@@ -251,6 +259,8 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
   const guard = createRenderGuard(limits);
   /** Renders under way by key (shared by concurrent requests). */
   const inFlight = new Map<string, Flight>();
+  /** The brand of each render under way, by its RENDER_BRAND_HEADER key. */
+  const renderBrands = new Map<string, BrandBundle>();
   /** Bumped by clear(): a render started before keeps nothing. */
   let generation = 0;
   const counts = {
@@ -380,6 +390,14 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
     stats(): PageRenderStats {
       return { ...counts, entries: pages.size, bytes: pages.bytes };
     },
+    /**
+     * The brand of a render's own API call (its RENDER_BRAND_HEADER key names a render under way), or undefined for
+     * every other request: the call is answered as the brand its page was decided as, whatever its Host says.
+     */
+    callBrand(request: FastifyRequest): BrandBundle | undefined {
+      const key = request.headers[RENDER_BRAND_HEADER];
+      return typeof key === 'string' ? renderBrands.get(key) : undefined;
+    },
   };
 
   /** The page's HTML, or null when the render declined it; a render that throws is logged and null (counted). */
@@ -391,6 +409,8 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
     shell: string,
     signal: AbortSignal,
   ): Promise<string | null> {
+    const brandKey = randomUUID();
+    renderBrands.set(brandKey, bundle);
     try {
       const locales = Object.fromEntries(Object.keys(bundle.locales).map((code) => [code, siteTexts(bundle, code) ?? {}]));
       const page = await ssr.render({
@@ -400,11 +420,13 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
         signal,
         fetchApi: async (path, init) => {
           signal.throwIfAborted();
-          // The site's own headers (x-locale, content-type) and the request's host: no cookie, no Authorization (AUDIENCE).
+          // The site's own headers (x-locale, content-type) and the page's brand decision, not a host the call would
+          // decide anew (a proxy may send one brand's name in X-Forwarded-Host and its own in Host): no cookie, no
+          // Authorization (AUDIENCE).
           const headers = new Headers(init.headers);
           headers.delete('authorization');
           headers.delete('cookie');
-          headers.set('host', request.headers.host ?? request.hostname);
+          headers.set(RENDER_BRAND_HEADER, brandKey);
           const reply = await app.inject({
             method: (init.method ?? 'GET') as 'GET' | 'POST',
             url: path,
@@ -427,6 +449,8 @@ export function createPageRenderer(app: FastifyInstance, file: string, options: 
       counts.failed += 1;
       request.log.error({ err: error, url: request.url }, 'server render failed; sent the client shell');
       return null;
+    } finally {
+      renderBrands.delete(brandKey);
     }
   }
 }

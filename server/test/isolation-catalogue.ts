@@ -131,6 +131,8 @@ const publicRoutes = [
   'GET /demo/games/art/:file',
   'POST /api/csp-report',
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   // The brand of the host's page, logos, config assets and texts (docs/brands.md): the same for every visitor.
   'GET /',
   'GET /brand-assets/:brand/:file',

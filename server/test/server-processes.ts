@@ -54,6 +54,8 @@ function startOne(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
             ...process.env,
             DATA_DIR: dataDir,
             SERVER_MODE: 'test',
+            // No drain delay unless a test asks: its processes have no load balancer to wait for (docs/operations.md).
+            DRAIN_DELAY_SECONDS: '0',
             ...env,
             HOST: '127.0.0.1',
             PORT: String(port),

@@ -90,6 +90,9 @@ export class WalletService implements ReadModelSubscriber {
    */
   private readonly balances: ReadModel<number, WalletSplit>;
 
+  /** Told of every ledger movement as it is written (still inside its transaction): the metrics count it at commit. */
+  private moved: ((q: Queryable, kind: LedgerKind, amountKurus: number) => void) | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly notifications?: NotificationService,
@@ -114,6 +117,14 @@ export class WalletService implements ReadModelSubscriber {
 
   reset(): void {
     this.balances.clear();
+  }
+
+  /**
+   * Sets the observer of every ledger movement, the one path all money takes (every provider's deposits, bets and
+   * wins): called with the transaction, the kind and the signed kuruş moved, before commit (docs/operations.md "Metrics").
+   */
+  observeMovements(observer: (q: Queryable, kind: LedgerKind, amountKurus: number) => void): void {
+    this.moved = observer;
   }
 
   /** Hits, misses and size of the balance read model. */
@@ -294,6 +305,7 @@ export class WalletService implements ReadModelSubscriber {
       first ??= Number(row.id);
     }
     Object.assign(state, next, { balanceKurus: next.cashKurus + next.bonusKurus });
+    this.moved?.(q, kind, cash + bonus);
     return first ?? 0;
   }
 }

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Global, css, useTheme } from '@emotion/react';
-import toast, { ToastBar, Toaster, useToasterStore } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import toast, { ToastBar, Toaster, useToasterStore, type Toast } from 'react-hot-toast';
+import { failureReference } from '@site/lib/api-client';
 import { siteConfig } from '@site/lib/config';
 import { HEADER_HEIGHT } from './layout/header/header-styles';
 import { toastAnimation, toastKeyframes } from './toast-motion';
@@ -18,6 +20,18 @@ const toastsInertUnderModal = css({
   },
 });
 
+/** The message of a toast with a reference line: react-hot-toast's own message layout, the lines stacked. */
+const referencedMessage = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  margin: '4px 10px',
+  color: 'inherit',
+  flex: '1 1 auto',
+  whiteSpace: 'pre-line',
+  textAlign: 'center',
+});
+
 /**
  * Toasts (docs/product.md §8, §9), from config/site.json `toast`: position (top-center), durationMs (4000 ms),
  * loadingDurationMs (30000 ms while loading), maxVisible (5: the oldest visible one is dismissed when a sixth arrives),
@@ -28,6 +42,18 @@ export function AppToaster() {
   const theme = useTheme();
   const settings = siteConfig.toast;
   const { toasts } = useToasterStore();
+  const { t: tr } = useTranslation();
+  // Each error toast's reference, fixed when it first shows (a later failure with the same text has its own).
+  const references = useRef(new Map<string, string | null>());
+  const referenceOf = (item: Toast): string | null => {
+    if (item.type !== 'error' || typeof item.message !== 'string') return null;
+    if (!references.current.has(item.id)) references.current.set(item.id, failureReference(item.message));
+    return references.current.get(item.id) ?? null;
+  };
+  useEffect(() => {
+    const live = new Set(toasts.map((item) => item.id));
+    for (const id of references.current.keys()) if (!live.has(id)) references.current.delete(id);
+  }, [toasts]);
   useEffect(() => {
     toasts
       .filter((t) => t.visible)
@@ -57,15 +83,34 @@ export function AppToaster() {
           error: { iconTheme: { primary: theme.colors.danger, secondary: theme.colors.surfaceRaised } },
         }}
       >
-        {(t) => (
-          // Until its height is measured a toast stays still (react-hot-toast keeps it transparent meanwhile).
-          <ToastBar
-            toast={t}
-            style={
-              t.height ? { animation: toastAnimation(t.position ?? settings.position, t.visible, settings) } : undefined
-            }
-          />
-        )}
+        {(t) => {
+          const reference = referenceOf(t);
+          return (
+            // Until its height is measured a toast stays still (react-hot-toast keeps it transparent meanwhile).
+            <ToastBar
+              toast={t}
+              style={
+                t.height ? { animation: toastAnimation(t.position ?? settings.position, t.visible, settings) } : undefined
+              }
+            >
+              {reference
+                ? ({ icon }) => (
+                    // A failed call's toast names its request id, the server's log line (docs/operations.md "Logs"):
+                    // what a player reads out to support. Inside the message's live region, so it is announced with it.
+                    <>
+                      {icon}
+                      <div {...t.ariaProps} css={referencedMessage}>
+                        <span>{String(t.message)}</span>
+                        <span css={css({ color: theme.colors.textMuted, fontSize: '0.85em', userSelect: 'all' })}>
+                          {tr('errors.reference', { id: reference })}
+                        </span>
+                      </div>
+                    </>
+                  )
+                : undefined}
+            </ToastBar>
+          );
+        }}
       </Toaster>
     </>
   );

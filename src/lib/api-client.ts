@@ -1,5 +1,6 @@
 import type { AnyContract, Envelope, QueryOf, ReplyOf, RequestOf } from '@contracts/contract';
 import { reauthRefusalOf, type ReauthRefusal } from '@contracts/domain/step-up';
+import { REQUEST_ID_HEADER } from '@contracts/domain/request-id';
 import { readAuth } from './auth-storage';
 import { getFingerprint } from './fingerprint';
 import { getLanguage } from './locale';
@@ -13,10 +14,35 @@ export class ApiError extends Error {
     readonly status: number,
     /** The envelope's data, when the server sent one. */
     readonly data: unknown = null,
+    /** The reply's request id (X-Request-Id: the server's log line of the call), or null when there was no reply. */
+    readonly reference: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The references of the latest failed calls by their message, newest last (at most FAILURES_KEPT). */
+const failures = new Map<string, string>();
+const FAILURES_KEPT = 20;
+
+/** An ApiError for a reply, its reference remembered for the error toast that shows its message (failureReference). */
+function failure(message: string, response: Response, data: unknown = null): ApiError {
+  const reference = response.headers.get(REQUEST_ID_HEADER);
+  if (reference) {
+    failures.delete(message);
+    failures.set(message, reference);
+    if (failures.size > FAILURES_KEPT) failures.delete(failures.keys().next().value as string);
+  }
+  return new ApiError(message, response.status, data, reference);
+}
+
+/**
+ * The reference (request id) of the latest failed call whose message is `message`, or null: the error toasts show it
+ * under the message ("Reference: …", src/app/toaster.tsx), whichever feature raised the toast with `error.message`.
+ */
+export function failureReference(message: string): string | null {
+  return failures.get(message) ?? null;
 }
 
 export type { Envelope };
@@ -141,7 +167,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, opti
     unauthorizedHandler?.({ message: typeof said?.message === 'string' ? said.message : null, data: said?.data ?? null });
   }
   if (!envelope || typeof envelope !== 'object') {
-    throw new ApiError(response.statusText || 'Invalid server reply', response.status);
+    throw failure(response.statusText || 'Invalid server reply', response);
   }
   // Step-up (docs/security.md): the call moved nothing; after the player re-authenticates it is sent again, once,
   // with the same Idempotency-Key (the server does not keep this refusal under it).
@@ -150,7 +176,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, opti
     return send<T>(method, path, body, options, true);
   }
   if (!response.ok || envelope.success !== true) {
-    throw new ApiError(envelope.message || response.statusText || 'Request failed', response.status, envelope.data ?? null);
+    throw failure(envelope.message || response.statusText || 'Request failed', response, envelope.data ?? null);
   }
   return { success: true, message: envelope.message ?? '', data: envelope.data as T };
 }

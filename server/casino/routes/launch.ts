@@ -7,6 +7,7 @@ import {
 import { sessionOf } from '@server/http/auth';
 import { ApiFailure, ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
+import { siteOriginOf } from '@server/http/request-brand';
 import { LAUNCH_KINDS } from '@server/casino/providers/game-provider';
 import type { LaunchKind } from '@server/casino/providers/game-provider';
 import type { CatalogueGame } from '@server/casino/casino';
@@ -20,6 +21,22 @@ interface LaunchCall<B> {
   isMobile: (body: B) => boolean;
   matches?: (body: B, game: CatalogueGame) => boolean;
   extra?: (body: B) => { language?: string; lobbyUrl?: string };
+}
+
+/**
+ * The lobby link a provider gets: the path and query of the one the site sent, on the brand's configured origin
+ * (docs/brands.md "The brand's origin"), so neither the body nor a Host header can point a game's exit elsewhere.
+ */
+function lobbyLink(origin: string, sent: string | undefined): string | undefined {
+  if (sent === undefined) return undefined;
+  let path = '/';
+  try {
+    const url = new URL(sent, origin);
+    path = `${url.pathname}${url.search}`;
+  } catch {
+    // Not a URL: the brand's home.
+  }
+  return new URL(path, origin).href;
 }
 
 /**
@@ -40,8 +57,10 @@ export function launchRoutes(app: FastifyInstance): void {
         throw new ApiFailure(400, 'casino.gameNotFound');
       }
       if (!game.available) throw new ApiFailure(400, 'casino.gameUnavailable');
+      const extra = c.extra?.(body);
       const result = await providers[c.kind].launch({
-        player: { playerId: session.playerId, sessionId: session.sessionId }, game, isMobile: c.isMobile(body), language: request.locale, ...c.extra?.(body),
+        player: { playerId: session.playerId, sessionId: session.sessionId }, game, isMobile: c.isMobile(body), language: request.locale, ...extra,
+        ...(extra?.lobbyUrl === undefined ? {} : { lobbyUrl: lobbyLink(siteOriginOf(request), extra.lobbyUrl) }),
       });
       return ok('url' in result ? result.url : result.html);
     });

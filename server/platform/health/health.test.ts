@@ -9,8 +9,89 @@ import { until } from '@server/test/until';
 import { registerPlayer } from '@server/test/account-helpers';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
 import { call, createTestApp, createTestDb, listenLocal } from '@server/test/test-app';
+import { drainAndClose } from './drain';
 
-/** GET /api/health, and real-time recovering from a lost database connection. */
+/**
+ * Liveness and readiness (docs/operations.md "Health"), draining (docs/operations.md "Deploys"), and real-time
+ * recovering from a lost database connection.
+ */
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('live answers 200 whatever the database does; ready is 503 while it is down', async () => {
+    const db = breakableDb(await createTestDb());
+    const app = await buildApp({ db, mode: 'test', distDir: '/nonexistent-dist' });
+    try {
+      expect((await call(app, 'GET', '/api/health/ready')).status).toBe(200);
+      db.failing = true;
+      const live = await call(app, 'GET', '/api/health/live', { locale: 'en' });
+      expect([live.status, live.headers['cache-control'], live.body]).toEqual([200, 'no-store', { success: true, message: 'The server process is running.', data: { pid: process.pid } }]);
+      const ready = await call(app, 'GET', '/api/health/ready', { locale: 'en' });
+      expect([ready.status, ready.headers['cache-control']]).toEqual([503, 'no-store']);
+      expect(ready.body.data).toMatchObject({ database: 'down', draining: false });
+    } finally {
+      db.failing = false;
+      await app.close();
+      await db.close();
+    }
+  });
+
+  it('while draining: ready (and /api/health) 503, live 200, an in-flight request finishes, replies say Connection: close, hub sockets are told to reconnect', async () => {
+    const db = await createTestDb();
+    const app = await buildApp({ db, mode: 'test', distDir: '/nonexistent-dist' });
+    // A request in flight when the drain starts: held until released.
+    let entered = false;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    app.get('/api/test-held', async () => {
+      entered = true;
+      await held;
+      return { success: true, message: 'finished', data: null };
+    });
+    try {
+      const { base } = await listenLocal(app);
+      const player = await registerPlayer(app);
+      const socket = await connectHub(base, player.token);
+      const slow = fetch(`${base}/api/test-held`);
+      await until(() => entered);
+      // The drain's first step, on its own: the flag that readiness and every reply read.
+      app.lifecycle.draining = true;
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready', headers: { 'x-locale': 'en' } });
+      expect([ready.statusCode, ready.json().message, ready.json().data.draining, ready.headers.connection]).toEqual([503, 'The server is shutting down and takes no new work.', true, 'close']);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      const closing = drainAndClose(app, 10_000, 0);
+      await socket.closed;
+      expect(socket.frames.at(-1)).toBe('{"type":7,"error":"Server is shutting down.","allowReconnect":true}\x1e');
+      release();
+      const finished = await slow;
+      expect([finished.status, finished.headers.get('connection'), ((await finished.json()) as { message: string }).message]).toEqual([200, 'close', 'finished']);
+      expect(await closing).toBe(true);
+    } finally {
+      release();
+      await app.close();
+      await db.close();
+    }
+  });
+
+  it('a drain that outlasts its bound cuts what is left and says so', async () => {
+    const db = await createTestDb();
+    const app = await buildApp({ db, mode: 'test', distDir: '/nonexistent-dist' });
+    let entered = false;
+    app.get('/api/test-never', () => {
+      entered = true;
+      return new Promise(() => undefined);
+    });
+    try {
+      const { base } = await listenLocal(app);
+      const stuck = fetch(`${base}/api/test-never`).then(() => 'answered', () => 'cut');
+      await until(() => entered);
+      expect(await drainAndClose(app, 300, 0)).toBe(false);
+      expect(await stuck).toBe('cut');
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('GET /api/health', () => {
   it('answers 200 publicly with database, listener, hub counts, mode and the answering pid, never cached', async () => {
     const t = await createTestApp();
@@ -21,7 +102,7 @@ describe('GET /api/health', () => {
       expect(r.body).toEqual({
         success: true,
         message: 'The server is ready.',
-        data: { database: 'up', listener: t.db.kind === 'postgres' ? 'up' : 'n/a', hub: { connections: 0, players: 0 }, mode: 'test', pid: process.pid },
+        data: { database: 'up', listener: t.db.kind === 'postgres' ? 'up' : 'n/a', draining: false, hub: { connections: 0, players: 0 }, mode: 'test', pid: process.pid },
       });
     } finally {
       await t.close();

@@ -3,6 +3,7 @@ import { walletDeposit } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
+import { siteOriginOf } from '@server/http/request-brand';
 import { translate } from '@server/i18n/messages';
 
 /**
@@ -13,7 +14,8 @@ import { translate } from '@server/i18n/messages';
  */
 export function paymentDepositRoute(app: FastifyInstance): void {
   route(app, walletDeposit, { preHandler: app.auth.required, config: { idempotent: true } }, async (request) => {
-    const origin = `${request.protocol}://${request.host}`;
+    // The brand's configured origin, not the request's Host (docs/brands.md "The brand's origin").
+    const origin = siteOriginOf(request);
     const result = await app.payments.payments.deposit(
       sessionOf(request).playerId,
       { methodId: request.body.id, detail: request.body.detail, locale: request.locale, saved: request.body.saved },

@@ -57,6 +57,8 @@ test('recovery refuses a wrong and an expired reset code, and mismatched passwor
   await dialog.getByLabel('Reset Code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, 'The code is not correct.')).toBeVisible();
+  // The failed call's request id, the server's log line of it (docs/operations.md "Request ids").
+  await expect(toast(page, 'The code is not correct.')).toContainText(/Reference: [0-9a-f-]{36}$/);
   await expect(dialog.getByText('Step 2 of 3')).toBeVisible();
 
   await dialog.getByLabel('Reset Code', { exact: true }).fill(code);
