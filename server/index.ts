@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoAdapters } from './demo-adapters';
 import { isLoopbackAddress } from './server-modes';
 import { configureSessionMaxAge } from './auth/sessions';
+import { refuseDemoOperator } from './operator/accounts';
 import { checkConfig } from '@scripts/config-check';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -62,9 +63,11 @@ export async function main(): Promise<void> {
   const db = await prepareDatabase(config);
   const app = await buildServer(config, db);
   await app.listen({ port: config.port, host: config.host });
+  const operatorPort = config.operator ? (await app.listenOperator(config.operator)).port : null;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Server listening on http://localhost:${port} (${config.mode} mode, db: ${db.description})`);
+  if (config.operator) console.log(`Operator API listening on http://${config.operator.host}:${operatorPort}`);
   for (const line of await startWarnings(app, config.host)) console.warn(`WARNING: ${line}`);
   const stop = stopper(app, db, '');
   // `on`, not `once`: a second signal during the shutdown (timeout, a process manager, Ctrl-C twice) must not kill the
@@ -83,6 +86,11 @@ async function prepareDatabase(config: ServerConfig): Promise<Db> {
   const db = await openDb(config);
   await migrate(db);
   await seed(db, config.mode, { games: config.seedGames });
+  // A production server never runs with an operator whose password is public (docs/operators.md "Operator accounts").
+  if (config.mode === 'production') await refuseDemoOperator(db).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   return db;
 }
 
@@ -147,6 +155,7 @@ async function serveWorker(config: ServerConfig): Promise<void> {
   app = await buildServer(config, db);
   stop = stopper(app, db, label);
   await app.listen({ port: config.port, host: config.host });
+  if (config.operator) await app.listenOperator(config.operator);
   if (process.env[WORKER_WARNINGS_ENV] === '1') {
     for (const line of await startWarnings(app, config.host)) console.warn(`WARNING: ${line}`);
   }

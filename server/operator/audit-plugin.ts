@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAuditedOperatorRoute, operatorNamed, operatorOfRequest } from '@server/http/operator-guard';
+import { isAuditedOperatorRoute, operatorOfRequest } from '@server/http/operator-guard';
 import { audit } from '@server/protection/operator';
 
 /** The player an audited operator call was about (set by its handler through auditPlayer). */
@@ -12,11 +12,10 @@ export function auditPlayer(request: FastifyRequest, playerId: number): void {
 }
 
 /**
- * Every operator action names its operator and is audited (docs/player-protection-operator.md),
+ * Every operator action is audited under the operator who signed in (docs/player-protection-operator.md),
  * whichever area serves it (operator protection view, withdrawals in the payment area, bets in the sportsbook area).
  * Each audited route (isAuditedOperatorRoute, by its pattern as it is registered, so a percent-escaped URL the router
- * decodes is audited like the plain one) gets:
- * - preHandler operatorNamed, first: a call without x-operator-name is a 400;
+ * decodes is audited like the plain one) gets, once its operator authenticated (server/http/operator-guard.ts):
  * - onSend (awaited before the reply leaves, so the row exists when the caller reads the answer): one
  *   operator_audit row with the operator, `METHOD /route/:pattern`, the player (auditPlayer), the status and the URL.
  * An onRoute hook on the root instance (fastify-plugin) covers the routes of every area registered after it; other
@@ -39,7 +38,6 @@ export const operatorAuditPlugin = fp(
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
       if (!methods.some((method) => isAuditedOperatorRoute(method, route.url))) return;
-      route.preHandler = [operatorNamed as preHandlerHookHandler, ...(route.preHandler === undefined ? [] : [route.preHandler].flat())];
       route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), recordAudit as onSendHookHandler];
     });
   },

@@ -216,10 +216,3 @@ export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
     // An audit write failing must not turn a done action into an error; the action itself is in its own table.
   }
 }
-
-/** An operator's name as given (x-operator-name header or --as): 1–60 letters, digits, space . _ @ -; else null. */
-export function operatorName(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const name = raw.trim();
-  return /^[\p{L}\p{N} ._@-]{1,60}$/u.test(name) ? name : null;
-}
