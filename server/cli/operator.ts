@@ -15,6 +15,9 @@
  *   npm run operator -- twostep disable <username>     (turns two-step sign-in off for a player who lost it; docs/security.md)
  *   npm run operator -- sms                            (SMS sent this hour and day against the overall SMS budget)
  *   npm run operator -- operators list | add <name> <role> | revoke <name>   (accounts; on the database only)
+ *   npm run operator -- audit list [filters]           (the audit trail, newest first; docs/operations.md "Audit trail")
+ *   npm run operator -- audit export <file.csv> [filters]
+ *     filters: --player <id> --actor <name> --action <prefix> --from <ISO time> --to <ISO time> --before <id> --limit <n>
  *
  * Every command signs in as a named operator account (docs/operators.md "Operator accounts", "Signing in"): the name
  * is `--as <name>` anywhere on the line, else $OPERATOR_NAME, else the login name of the machine user; the password is
@@ -34,6 +37,7 @@
  *   Operator accounts are managed on the database only (stop the server first on PGlite).
  * Exit code 0 on success, 1 on a refused or failed command (the message says why).
  */
+import { writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { readConfig } from '@server/config';
 import { migrate } from '@server/db/migrate';
@@ -53,7 +57,8 @@ import { kurusToLira } from '@server/wallet/money';
 import { loadPhoneConfig } from '@server/account/phones';
 import { loadProtectionProfile } from '@server/protection/profile';
 import { SmsBudget } from '@server/notifications/sms-budget';
-import { ProtectionOperatorView, audit } from '@server/protection/operator';
+import { ProtectionOperatorView } from '@server/protection/operator';
+import { auditCsv, listAudit, writeAudit, type AuditQuery } from '@server/platform/audit-trail';
 import { disableTwoStep } from '@server/auth/two-step';
 import { authenticateOperator, createOperator, listOperators, OPERATOR_NAME, revokeOperator, type OperatorRole } from '@server/operator/accounts';
 import { rolesFor } from '@server/operator/route-roles';
@@ -86,6 +91,7 @@ const USAGE = [
   '       npm run operator -- twostep disable <username>',
   '       npm run operator -- sms',
   '       npm run operator -- operators list | add <name> support|payments|risk|admin | revoke <name>',
+  '       npm run operator -- audit list | export <file.csv>  [--player <id>] [--actor <name>] [--action <prefix>] [--from <ISO>] [--to <ISO>] [--before <id>] [--limit <n>]',
   '       (any command: --as <operator name>, default $OPERATOR_NAME or the machine user; password $OPERATOR_PASSWORD)',
 ].join('\n');
 
@@ -239,7 +245,7 @@ async function direct(command: Command, signer: Signer): Promise<unknown> {
     }
     throw error;
   } finally {
-    if (audited && operator) await audit(db, { operator, action: `${call.method} ${routeOf(command)} (cli)`, status, detail: `npm run operator: ${call.path}` });
+    if (audited && operator) await writeAudit(db, { actor: operator, action: `${call.method} ${routeOf(command)} (cli)`, status, detail: `npm run operator: ${call.path}` });
     await hub.close();
     await db.close();
   }
@@ -260,11 +266,11 @@ async function accounts(command: AccountCommand, signer: Signer): Promise<unknow
     if (command.action === 'add') {
       const password = process.env.OPERATOR_NEW_PASSWORD ?? '';
       const made = await createOperator(db, { name: command.name, role: command.role, password }, by);
-      await audit(db, { operator: by, action: 'operator.add (cli)', status: 200, detail: `${made.name} as ${made.role}` });
+      await writeAudit(db, { actor: by, action: 'operator.add (cli)', status: 200, after: made });
       return made;
     }
     const revoked = await revokeOperator(db, command.name, by);
-    await audit(db, { operator: by, action: 'operator.revoke (cli)', status: 200, detail: revoked.name });
+    await writeAudit(db, { actor: by, action: 'operator.revoke (cli)', status: 200, after: revoked });
     return revoked;
   } finally {
     await db.close();
@@ -302,11 +308,94 @@ async function directCommand(db: Db, hub: Hub, command: Command, operator: strin
   return operatorView(view);
 }
 
+/** `audit list|export`: the filters as the operator API's query (schemas/api/operator/audit.query.json) and the export's file. */
+interface AuditCommand {
+  action: 'list' | 'export';
+  file?: string;
+  query: Record<string, string>;
+}
+
+const AUDIT_FILTERS = ['player', 'actor', 'action', 'from', 'to', 'before', 'limit'];
+
+function parseAudit(argv: string[]): AuditCommand | null {
+  const [area, action, ...rest] = argv;
+  if (area !== 'audit') return null;
+  if (action !== 'list' && action !== 'export') throw new Error(USAGE);
+  const command: AuditCommand = { action, query: {} };
+  for (let i = 0; i < rest.length; i++) {
+    const name = rest[i].startsWith('--') ? rest[i].slice(2) : null;
+    if (name && AUDIT_FILTERS.includes(name) && rest[i + 1] !== undefined) command.query[name] = rest[++i];
+    else if (!name && action === 'export' && command.file === undefined) command.file = rest[i];
+    else throw new Error(USAGE);
+  }
+  if (action === 'export' && !command.file) throw new Error(USAGE);
+  return command;
+}
+
+/** The filters as listAudit's query, checked like the API's schema; throws naming a bad one. */
+function auditFilter(query: Record<string, string>): AuditQuery {
+  const whole = (name: string, max: number) => {
+    const text = query[name];
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (!/^[0-9]+$/.test(text) || value < 1 || value > max) throw new Error(`--${name}: '${text}' must be a whole number from 1 to ${max}`);
+    return value;
+  };
+  const time = (name: string) => {
+    const text = query[name];
+    if (text === undefined) return undefined;
+    const at = new Date(text);
+    if (Number.isNaN(at.getTime())) throw new Error(`--${name}: '${text}' is not a time (ISO 8601, e.g. 2026-11-28T21:00:00Z)`);
+    return at;
+  };
+  return { playerId: whole('player', Number.MAX_SAFE_INTEGER), beforeId: whole('before', Number.MAX_SAFE_INTEGER), limit: whole('limit', 5000), from: time('from'), to: time('to'), actor: query.actor, action: query.action };
+}
+
+/**
+ * Lists or exports the audit trail: through the running server's operator listener when one answers (and no
+ * DATABASE_URL), else on the database, signed in with a role the route allows (risk, admin).
+ */
+async function auditRun(command: AuditCommand, signer: Signer): Promise<unknown> {
+  const path = command.action === 'list' ? '/api/operator/audit' : '/api/operator/audit/export';
+  const write = async (csv: string) => {
+    await writeFile(command.file as string, csv);
+    return { file: command.file, rows: Math.max(0, csv.split('\n').length - 2) };
+  };
+  if (!process.env.DATABASE_URL) {
+    const url = new URL(path, operatorUrl());
+    for (const [name, value] of Object.entries(command.query)) url.searchParams.set(name, value);
+    const response = await fetch(url, { headers: { 'x-locale': 'en', authorization: `Basic ${Buffer.from(`${signer.name}:${signer.password}`).toString('base64')}` } }).catch(() => null);
+    if (response) {
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        throw new Error(body?.message || `server answered HTTP ${response.status}`);
+      }
+      if (command.action === 'export') return write(await response.text());
+      return ((await response.json()) as { data: unknown }).data;
+    }
+  }
+  const filter = auditFilter(command.query);
+  const db = await openDirect();
+  try {
+    await migrate(db);
+    await signIn(db, signer, rolesFor('GET', path));
+    const rows = await listAudit(db, filter);
+    return command.action === 'list' ? rows : await write(auditCsv(rows));
+  } finally {
+    await db.close();
+  }
+}
+
 async function main(): Promise<void> {
   const { signer, args } = operatorOf(process.argv.slice(2));
   const account = parseAccount(args);
   if (account) {
     console.log(JSON.stringify(await accounts(account, signer), null, 2));
+    return;
+  }
+  const auditCommand = parseAudit(args);
+  if (auditCommand) {
+    console.log(JSON.stringify(await auditRun(auditCommand, signer), null, 2));
     return;
   }
   const command = parse(args);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateOperator } from '@server/operator/accounts';
 import { rolesFor } from '@server/operator/route-roles';
+import { writeAudit } from '@server/platform/audit-trail';
 import { ApiFailure } from './envelope';
 
 /** The authenticated operator of a request that passed operatorOnly, for the audit and the handlers. */
@@ -30,7 +31,8 @@ export function basicCredentials(header: string | undefined): { name: string; pa
  * - no or malformed credentials: 401 'operator.signInNeeded' with WWW-Authenticate;
  * - failed tries are counted per operator name (operatorFailures) and per IP (operatorFailuresIp) in the shared
  *   rate-limit table; once either is at its max, every try is refused with 429 before the password is checked,
- *   until the window ends (a right password included);
+ *   until the window ends (a right password included); the failure that reaches a limit is written to the audit
+ *   trail (operator.signInBurst);
  * - wrong name or password, or a revoked operator: 401 'operator.signInFailed' (one answer for all three);
  * - a role the route does not list: 403 'operator.forbidden'.
  * The audit names the authenticated operator (operatorOfRequest), never anything the caller writes in a header.
@@ -52,6 +54,10 @@ export async function operatorOnly(request: FastifyRequest, reply: FastifyReply)
   const operator = await authenticateOperator(request.server.db, credentials.name, credentials.password);
   if (!operator) {
     await limiter.store.hit(hits);
+    // The failure that reaches a limit is a security event, once per window: later tries are refused above, uncounted.
+    if ((await limiter.store.overLimit(hits)) > 0) {
+      await writeAudit(request.server.db, { actorKind: 'system', actor: credentials.name, action: 'operator.signInBurst', status: 429, ip: request.ip });
+    }
     reply.header('www-authenticate', 'Basic realm="operator", charset="UTF-8"');
     throw new ApiFailure(401, 'operator.signInFailed');
   }

@@ -4,6 +4,7 @@ import { operatorConfigRoutes } from './routes/config-reload';
 import { operatorProtectionRoutes } from './routes/protection';
 import { operatorTwoStepRoutes } from './routes/two-step';
 import { operatorSmsRoutes } from './routes/sms';
+import { operatorAuditRoutes } from './routes/audit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,8 @@ declare module 'fastify' {
 
 /**
  * The operator area: the operator's protection view on the protection clock (app.protection), and its routes; the
- * config reload (app.siteConfig, docs/operators.md); the SMS sent against the overall SMS budget (app.smsBudget).
+ * config reload (app.siteConfig, docs/operators.md); the SMS sent against the overall SMS budget (app.smsBudget); the
+ * audit trail's list and export (docs/operations.md "Audit trail").
  * Encapsulated: the decorator is this area's only; the audit of every operator call is server/operator/audit-plugin.ts.
  */
 export const operatorArea: FastifyPluginAsync = async (app) => {
@@ -24,4 +26,5 @@ export const operatorArea: FastifyPluginAsync = async (app) => {
   operatorConfigRoutes(app);
   operatorTwoStepRoutes(app);
   operatorSmsRoutes(app);
+  operatorAuditRoutes(app);
 };

@@ -20,6 +20,8 @@ export const OPERATOR_ROUTE_ROLES: Readonly<Record<string, readonly OperatorRole
   'POST /api/operator/twostep/:username/disable': ['risk', 'admin'],
   'GET /api/operator/sms': ['support', 'payments', 'risk', 'admin'],
   'POST /api/operator/config/reload': ['admin'],
+  'GET /api/operator/audit': ['risk', 'admin'],
+  'GET /api/operator/audit/export': ['risk', 'admin'],
 };
 
 /** The roles that may call `method` `pattern` (HEAD as GET); empty when the table has no row (refused to all). */

@@ -67,7 +67,7 @@ describe('config reload', () => {
     expect(tr).not.toHaveProperty('server');
 
     const rows = await t.db.query<{ operator: string; action: string; status: number }>(
-      "SELECT operator, action, status FROM operator_audit WHERE action LIKE '%config/reload' ORDER BY id",
+      "SELECT actor AS operator, action, status FROM audit_trail WHERE action LIKE '%config/reload' ORDER BY id",
     );
     expect(rows.at(-1)).toEqual({ operator: 'deniz.ops', action: 'POST /api/operator/config/reload', status: 200 });
   });

@@ -72,7 +72,7 @@ describe('operator protection view', () => {
     expect((await op('POST', '/api/operator/protection/nobody-here/notes', { note: 'x' })).status).toBe(404);
     expect((await op('POST', `/api/operator/protection/${p.username}/notes`, { note: '' })).status).toBe(400);
     const audit = await t.db.query<{ operator: string; action: string; player_id: number | null; status: number }>(
-      'SELECT operator, action, player_id, status FROM operator_audit WHERE player_id = $1 ORDER BY id',
+      "SELECT actor AS operator, action, player_id, status FROM audit_trail WHERE player_id = $1 AND actor_kind = 'operator' ORDER BY id",
       [p.id],
     );
     expect(audit.map((a) => [a.operator, a.action, a.status])).toEqual([
@@ -87,7 +87,7 @@ describe('operator protection view', () => {
     expect((await t.app.inject({ method: 'POST', url: escaped, payload: { note: 'escaped' }, headers: await operatorAuth(t.db, 'ayse.ops') })).statusCode).toBe(404);
     expect(await viaListener(await operatorAuth(t.db, 'ayse.ops'))).toBe(200);
     const [escapedRow] = await t.db.query<{ operator: string; action: string; detail: string }>(
-      "SELECT operator, action, detail FROM operator_audit WHERE player_id = $1 AND action LIKE '%/notes' ORDER BY id DESC LIMIT 1",
+      "SELECT actor AS operator, action, detail FROM audit_trail WHERE player_id = $1 AND actor_kind = 'operator' AND action LIKE '%/notes' ORDER BY id DESC LIMIT 1",
       [p.id],
     );
     expect(escapedRow).toMatchObject({ operator: 'ayse.ops', action: 'POST /api/operator/protection/:username/notes', detail: escaped });
@@ -107,7 +107,7 @@ describe('operator protection view', () => {
     expect((await op('POST', `/api/operator/withdrawals/${id}/approve`, {}, null)).status).toBe(401);
     expect((await op('POST', `/api/operator/withdrawals/${id}/approve`, {}, 'mehmet')).status).toBe(200);
     const [row] = await t.db.query<{ operator: string; status: number }>(
-      "SELECT operator, status FROM operator_audit WHERE action = 'POST /api/operator/withdrawals/:id/approve' AND detail LIKE $1",
+      "SELECT actor AS operator, status FROM audit_trail WHERE action = 'POST /api/operator/withdrawals/:id/approve' AND detail LIKE $1",
       [`%/${id}/approve`],
     );
     expect(row).toEqual({ operator: 'mehmet', status: 200 });

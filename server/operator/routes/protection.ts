@@ -8,7 +8,7 @@ import {
 import { ApiFailure, ok } from '@server/http/envelope';
 import { operatorOfRequest, operatorOnly } from '@server/http/operator-guard';
 import { route } from '@server/http/route';
-import { auditPlayer } from '@server/operator/audit-plugin';
+import { auditPlayer } from '@server/platform/audit-trail';
 
 /**
  * The operator's protection view (docs/player-protection-operator.md), behind operatorOnly
