@@ -18,6 +18,10 @@
  *   npm run operator -- audit list [filters]           (the audit trail, newest first; docs/operations.md "Audit trail")
  *   npm run operator -- audit export <file.csv> [filters]
  *     filters: --player <id> --actor <name> --action <prefix> --from <ISO time> --to <ISO time> --before <id> --limit <n>
+ *   npm run operator -- backup <file>                  (the embedded database in DATA_DIR; refused while a server holds it)
+ *   npm run operator -- restore <file> <dir>           (into a new, empty folder; then start with DATA_DIR=<dir>)
+ *     Both work on the data folder itself, with no operator sign-in: whoever may read the folder has the data already.
+ *     PostgreSQL is backed up with pg_dump / pg_restore (docs/operations.md "Backups").
  *
  * Every command signs in as a named operator account (docs/operators.md "Operator accounts", "Signing in"): the name
  * is `--as <name>` anywhere on the line, else $OPERATOR_NAME, else the login name of the machine user; the password is
@@ -59,6 +63,7 @@ import { loadProtectionProfile } from '@server/protection/profile';
 import { SmsBudget } from '@server/notifications/sms-budget';
 import { ProtectionOperatorView } from '@server/protection/operator';
 import { auditCsv, listAudit, writeAudit, type AuditQuery } from '@server/platform/audit-trail';
+import { backupDataDir, restoreDataDir } from '@server/db/backup';
 import { disableTwoStep } from '@server/auth/two-step';
 import { authenticateOperator, createOperator, listOperators, OPERATOR_NAME, revokeOperator, type OperatorRole } from '@server/operator/accounts';
 import { rolesFor } from '@server/operator/route-roles';
@@ -91,6 +96,7 @@ const USAGE = [
   '       npm run operator -- twostep disable <username>',
   '       npm run operator -- sms',
   '       npm run operator -- operators list | add <name> support|payments|risk|admin | revoke <name>',
+  '       npm run operator -- backup <file> | restore <file> <dir>   (the embedded database)',
   '       npm run operator -- audit list | export <file.csv>  [--player <id>] [--actor <name>] [--action <prefix>] [--from <ISO>] [--to <ISO>] [--before <id>] [--limit <n>]',
   '       (any command: --as <operator name>, default $OPERATOR_NAME or the machine user; password $OPERATOR_PASSWORD)',
 ].join('\n');
@@ -386,7 +392,29 @@ async function auditRun(command: AuditCommand, signer: Signer): Promise<unknown>
   }
 }
 
+/** `backup <file>` and `restore <file> <dir>` of the embedded database (server/db/backup.ts); null for other commands. */
+async function backupCommand(argv: string[]): Promise<unknown> {
+  const [command, file, dir, ...rest] = argv;
+  if (command !== 'backup' && command !== 'restore') return null;
+  if (!file || rest.length > 0 || (command === 'backup' ? dir !== undefined : !dir)) throw new Error(USAGE);
+  if (command === 'restore') return restoreDataDir(file, dir);
+  const config = readConfig();
+  if (config.databaseUrl) {
+    throw new Error(
+      'DATABASE_URL is set: back PostgreSQL up with its own tools, e.g. pg_dump --format=custom --file=casino.dump "$DATABASE_URL", ' +
+        'and restore with pg_restore (docs/operations.md "Backups"). This command backs up the embedded database (DATA_DIR).',
+    );
+  }
+  if (config.dataDir === ':memory:') throw new Error('DATA_DIR is :memory:, which has nothing on disk to back up');
+  return backupDataDir(config.dataDir, file);
+}
+
 async function main(): Promise<void> {
+  const backup = await backupCommand(process.argv.slice(2));
+  if (backup !== null) {
+    console.log(JSON.stringify(backup, null, 2));
+    return;
+  }
   const { signer, args } = operatorOf(process.argv.slice(2));
   const account = parseAccount(args);
   if (account) {
