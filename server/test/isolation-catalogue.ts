@@ -156,6 +156,8 @@ const notPlayer = [
   'POST /api/operator/config/reload',
   'POST /api/operator/twostep/:username/disable',
   'GET /api/operator/sms',
+  'GET /api/operator/audit',
+  'GET /api/operator/audit/export',
 ];
 
 /** `METHOD url` → kind, for every route the suite knows. */
