@@ -47,6 +47,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // The operator API's own listener (tests/e2e/support/operator.ts).
+      OPERATOR_PORT: String(port + 1),
       DATA_DIR: ':memory:',
       SERVER_MODE: 'test',
       // A journey expects each public page rendered: no time bounds on the render of a cold server on a loaded runner

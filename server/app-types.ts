@@ -47,6 +47,10 @@ export interface RateLimits {
   twoStepProof: RateLimitRule;
   /** POST auth/passkeylogin, per IP: each answer checks a signature, like a password attempt (docs/security.md Passkeys). */
   passkeyLogin: RateLimitRule;
+  /** Failed operator sign-ins per operator name (server/http/operator-guard.ts); at max, every try is refused until the window ends. */
+  operatorFailures: RateLimitRule;
+  /** Failed operator sign-ins per IP, whatever the name. */
+  operatorFailuresIp: RateLimitRule;
   /** POST auth/passkeyloginoptions and auth/reauthpasskeyoptions, per IP: each call stores a challenge. */
   passkeyOptions: RateLimitRule;
 }

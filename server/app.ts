@@ -19,6 +19,7 @@ import { installDrain } from './platform/health/drain';
 import { hubPlugin } from './hub/plugin';
 import { platformPlugin, type PlatformOptions } from './platform/platform-plugin';
 import { operatorAuditPlugin } from './operator/audit-plugin';
+import { operatorListenerPlugin } from './http/operator-listener';
 import { protectionPlugin } from './protection/service-plugin';
 import { AREAS } from './areas';
 import { registrationChecksPlugin } from './auth/service-plugin';
@@ -138,6 +139,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   twoStepProof: { max: 10, windowMs: 10 * MINUTE },
   passkeyLogin: { max: 10, windowMs: MINUTE },
   passkeyOptions: { max: 30, windowMs: MINUTE },
+  // 5 wrong operator passwords per name in 15 minutes: an operator mistypes once or twice; a guesser is stopped long
+  // before argon2's pace matters. 20 per address covers a few operators behind one office address.
+  operatorFailures: { max: 5, windowMs: 15 * MINUTE },
+  operatorFailuresIp: { max: 20, windowMs: 15 * MINUTE },
 };
 /** Test mode (unit and browser suites register many players from one IP) only throttles runaway loops. */
 const RELAXED = { max: 1000, windowMs: MINUTE };
@@ -148,6 +153,7 @@ const TEST_MODE_RATE_LIMITS: RateLimits = {
   loginIp: RELAXED, changePassword: RELAXED, passwordFailures: RELAXED,
   secondStep: RELAXED, twoStepProof: RELAXED,
   passkeyLogin: RELAXED, passkeyOptions: RELAXED,
+  operatorFailures: RELAXED, operatorFailuresIp: RELAXED,
 };
 
 /**
@@ -216,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installRequestLog(app);
   installDrain(app);
   installRequestContext(app);
+  // Before the other hooks but the request's language: the operator API answers on its own listener only (docs/operators.md).
+  await app.register(operatorListenerPlugin);
   installTestRouteGate(app, app.rules);
   installErrorHandler(app);
   installAuthFirst(app, app.auth);

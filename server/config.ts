@@ -81,6 +81,11 @@ export interface ServerConfig {
   drainDelayMs: number;
   /** LOG_LEVEL: pino's level of the JSON-lines log (default info: one line per request; docs/operations.md "Logs"). */
   logLevel: LogLevel;
+  /**
+   * The operator API's own listener (docs/operators.md "The operator listener"): OPERATOR_PORT (default PORT + 1, or
+   * any free port when PORT is 0; 'off' = no operator API) on OPERATOR_HOST (default 127.0.0.1: this machine only).
+   */
+  operator: { port: number; host: string } | null;
 }
 
 /** The most processes WORKERS may ask for: each holds a database pool, so more is a typo rather than a plan. */
@@ -115,6 +120,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
   const ssrGuard = parseSsrGuard(env.SSR_GUARD, mode);
   const secretsKey = parseSecretsKeyEnv(env.SECRETS_KEY, mode);
   const hub88 = readHub88Settings(env);
+  if ((env.OPERATOR_TOKEN ?? '').trim() !== '' && mode === 'production') {
+    throw new Error(
+      'OPERATOR_TOKEN: a shared operator secret is no longer accepted; operators sign in with their own accounts ' +
+        '(npm run operator -- operators add <name> <role>; docs/operators.md "Operator accounts"). Unset OPERATOR_TOKEN.',
+    );
+  }
   return {
     port,
     host: env.HOST || modeRules(mode, { trustProxy, demoTestRoutes }).defaultHost,
@@ -141,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cpus = availabl
     metricsHost: (env.METRICS_HOST ?? '').trim() || '127.0.0.1',
     shutdownTimeoutMs: parsePositive(env, 'SHUTDOWN_TIMEOUT_SECONDS', 1_000) ?? 25_000,
     drainDelayMs: parsePositive(env, 'DRAIN_DELAY_SECONDS', 1_000, true) ?? DRAIN_DELAY_MS,
+    operator: parseOperatorListener(env, port),
   };
 }
 
@@ -170,6 +182,16 @@ function parseLogLevel(value: string | undefined): LogLevel {
   const level = (value ?? '').trim() || 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL: '${value}' must be one of ${LOG_LEVELS.join(', ')}`);
   return level as LogLevel;
+}
+
+/** OPERATOR_PORT and OPERATOR_HOST (see ServerConfig.operator); throws naming the variable when unusable. */
+function parseOperatorListener(env: NodeJS.ProcessEnv, port: number): ServerConfig['operator'] {
+  const text = (env.OPERATOR_PORT ?? '').trim();
+  if (text === 'off') return null;
+  const operatorPort = text === '' ? (port === 0 ? 0 : port + 1) : Number(text);
+  if (!/^[0-9]*$/.test(text) || !Number.isInteger(operatorPort) || operatorPort > 65535) throw new Error(`OPERATOR_PORT: '${env.OPERATOR_PORT}' is not a port number (or off)`);
+  if (operatorPort !== 0 && operatorPort === port) throw new Error(`OPERATOR_PORT: ${operatorPort} is the public PORT; the operator API needs a port of its own`);
+  return { port: operatorPort, host: (env.OPERATOR_HOST ?? '').trim() || '127.0.0.1' };
 }
 
 /**

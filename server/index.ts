@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { demoAdapters } from './demo-adapters';
 import { isLoopbackAddress } from './server-modes';
 import { configureSessionMaxAge } from './auth/sessions';
+import { refuseDemoOperator } from './operator/accounts';
 import { checkConfig } from '@scripts/config-check';
 import { startDemoSimulator } from './casino/providers/hub88-simulator/demo';
 import { drainAndClose } from './platform/health/drain';
@@ -68,6 +69,7 @@ export async function main(): Promise<void> {
   const db = await prepareDatabase(config);
   const app = await buildServer(config, db);
   await app.listen({ port: config.port, host: config.host });
+  const operatorPort = config.operator ? (await app.listenOperator(config.operator)).port : null;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Server listening on http://localhost:${port} (${config.mode} mode, db: ${db.description})`);
@@ -75,6 +77,7 @@ export async function main(): Promise<void> {
     const simulator = await startDemoSimulator(app, port, config.hub88Simulator === 'chaos');
     console.log(`Hub88 simulator at ${simulator.url}: Hub88 games play through it (docs/hub88.md "Simulator")`);
   }
+  if (config.operator) console.log(`Operator API listening on http://${config.operator.host}:${operatorPort}`);
   for (const line of await startWarnings(app, config.host)) console.warn(`WARNING: ${line}`);
   const metrics = config.metricsPort === undefined ? null : await serveMetrics(config.metricsPort, config.metricsHost, () => registryExposition(app.metrics.registry));
   if (metrics) console.log(`Metrics on http://${config.metricsHost}:${metrics.port}/metrics`);
@@ -95,6 +98,11 @@ async function prepareDatabase(config: ServerConfig): Promise<Db> {
   const db = await openDb(config);
   await migrate(db);
   await seed(db, config.mode, { games: config.seedGames });
+  // A production server never runs with an operator whose password is public (docs/operators.md "Operator accounts").
+  if (config.mode === 'production') await refuseDemoOperator(db).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
   return db;
 }
 
@@ -167,6 +175,7 @@ async function serveWorker(config: ServerConfig): Promise<void> {
   app = await buildServer(config, db);
   stop = stopper(app, db, label, { timeoutMs: config.shutdownTimeoutMs, delayMs: config.drainDelayMs });
   await app.listen({ port: config.port, host: config.host });
+  if (config.operator) await app.listenOperator(config.operator);
   if (process.env[WORKER_WARNINGS_ENV] === '1') {
     for (const line of await startWarnings(app, config.host)) console.warn(`WARNING: ${line}`);
   }

@@ -12,6 +12,7 @@ import { seedDemoNotifications } from './seed-data/notifications';
 import { seedSports } from './seed-data/sports';
 import { seedCasino } from '@server/casino/seed';
 import { CURRENCIES, DEMO_PLAYER, SITE_OPTIONS, TRANSLATIONS } from './seed-data/content';
+import { DEMO_OPERATOR } from '@server/operator/accounts';
 
 const SEED_LOCK = 727_002;
 
@@ -26,13 +27,14 @@ export interface SeedOptions {
 }
 
 /**
- * Fills reference data and, outside production, the demo player. Idempotent: existing rows are left as they
+ * Fills reference data and, outside production, the demo player and the demo admin operator. Idempotent: existing rows are left as they
  * are (an operator's edits survive restarts), and the demo player is created only once, with its
  * 1,000.00 TRY written through the wallet ledger as a 'deposit'. Returns whether the demo player was created now.
  */
 export async function seed(db: Db, mode: ServerMode, options: SeedOptions = {}): Promise<{ demoPlayerCreated: boolean }> {
   const wantDemo = mode !== 'production';
   const demoHash = wantDemo ? await hashPassword(DEMO_PLAYER.password) : null;
+  const demoOperatorHash = wantDemo ? await hashPassword(DEMO_OPERATOR.password) : null;
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     await insertAll(tx, 'INSERT INTO currencies (id, code, symbol) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', CURRENCIES);
@@ -56,7 +58,12 @@ export async function seed(db: Db, mode: ServerMode, options: SeedOptions = {}):
     await seedSports(tx);
     await seedPaymentMethods(tx);
     await seedCasino(tx, options.games);
-    if (!demoHash) return { demoPlayerCreated: false };
+    if (!demoHash || !demoOperatorHash) return { demoPlayerCreated: false };
+    // The demo admin (docs/operators.md "Operator accounts"), so `npm run operator` and the tests work out of the box.
+    await tx.query(
+      "INSERT INTO operators (name, role, password_hash, created_by) VALUES ($1, $2, $3, 'seed') ON CONFLICT (name) DO NOTHING",
+      [DEMO_OPERATOR.name, DEMO_OPERATOR.role, demoOperatorHash],
+    );
     const existing = await tx.query('SELECT 1 FROM players WHERE lower(username) = lower($1)', [DEMO_PLAYER.username]);
     if (existing.length > 0) return { demoPlayerCreated: false };
     const wallet = new WalletService(db);

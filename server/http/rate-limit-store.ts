@@ -78,6 +78,27 @@ export class RateLimitStore {
     return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
   }
 
+  /**
+   * A look that counts nothing: the seconds (at least 1) until the last window of `hits` whose count has already
+   * reached its max ends, or 0 when none has. For budgets of failures (counted with hit() only when an attempt fails),
+   * checked before each attempt (server/http/operator-guard.ts).
+   */
+  async overLimit(hits: readonly RateLimitHit[], now = Date.now()): Promise<number> {
+    if (hits.length === 0) return 0;
+    const rows = await typed(this.db)
+      .selectFrom('rate_limits')
+      .select(['rule', 'key', 'count', 'reset_at_ms'])
+      .where((eb) => eb.or(hits.map((h) => eb.and([eb('rule', '=', h.name), eb('key', '=', storableKey(h.key))]))))
+      .where('reset_at_ms', '>', now)
+      .execute();
+    let waitMs = 0;
+    for (const row of rows) {
+      const max = hits.find((h) => h.name === row.rule && storableKey(h.key) === row.key)?.rule.max ?? Infinity;
+      if (row.count >= max) waitMs = Math.max(waitMs, Number(row.reset_at_ms) - now);
+    }
+    return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
+  }
+
   /** Deletes up to PRUNE_BATCH counters whose window has ended, at most once per PRUNE_EVERY_MS in this process. */
   private async pruneNow(now: number): Promise<void> {
     if (Math.abs(now - this.lastPruneMs) < PRUNE_EVERY_MS) return;

@@ -5,6 +5,7 @@ import { operatorProtectionRoutes } from './routes/protection';
 import { operatorTwoStepRoutes } from './routes/two-step';
 import { operatorSmsRoutes } from './routes/sms';
 import { operatorReconcileRoutes } from './routes/reconcile';
+import { operatorAuditRoutes } from './routes/audit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,7 @@ declare module 'fastify' {
 /**
  * The operator area: the operator's protection view on the protection clock (app.protection), and its routes; the
  * config reload (app.siteConfig, docs/operators.md); the SMS sent against the overall SMS budget (app.smsBudget); the
- * reconciliation of provider money (docs/hub88.md).
+ * reconciliation of provider money (docs/hub88.md); the audit trail's list and export (docs/operations.md "Audit trail").
  * Encapsulated: the decorator is this area's only; the audit of every operator call is server/operator/audit-plugin.ts.
  */
 export const operatorArea: FastifyPluginAsync = async (app) => {
@@ -27,4 +28,5 @@ export const operatorArea: FastifyPluginAsync = async (app) => {
   operatorTwoStepRoutes(app);
   operatorSmsRoutes(app);
   operatorReconcileRoutes(app);
+  operatorAuditRoutes(app);
 };

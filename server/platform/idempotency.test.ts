@@ -4,6 +4,7 @@ import { BANK_WITHDRAW_ID, TEST_IBAN_DIGITS, firstSelection, launchSlot, moneySt
 import { TEST_DATABASE_URL } from '@server/test/postgres';
 import { concreteUrl, injectRoute, routeCatalogue } from '@server/test/route-catalogue';
 import { SAMPLE_BODIES } from '@server/test/sample-bodies';
+import { operatorAuth } from '@server/test/operator-helpers';
 import { call, createTestApp } from '@server/test/test-app';
 import type { EnvelopeReply, TestApp } from '@server/test/test-app';
 
@@ -140,7 +141,7 @@ describe(`Idempotency-Key on money-moving calls (${TEST_DATABASE_URL ? 'postgres
     // A first withdrawal goes to a payout account never used: its cooling hold ends before the operator pays it.
     await endHolds(t.app, p.id);
     const approveKey = newKey();
-    const approve = () => call(t.app, 'POST', `/api/operator/withdrawals/${id.id}/approve`, { locale: 'en', body: {}, headers: { 'idempotency-key': approveKey, 'x-operator-name': 'test-operator' } });
+    const approve = () => call(t.app, 'POST', `/api/operator/withdrawals/${id.id}/approve`, { locale: 'en', body: {}, operator: 'test-operator', headers: { 'idempotency-key': approveKey } });
     const firstApprove = await approve();
     expect(firstApprove.status).toBe(200);
     same(firstApprove, await approve());
@@ -230,6 +231,7 @@ describe(`Idempotency-Key on money-moving calls (${TEST_DATABASE_URL ? 'postgres
     const idempotent = routeCatalogue(t.app).filter((r) => r.idempotent);
     expect(idempotent.map((r) => `${r.method} ${r.url}`).sort()).toEqual(MONEY_ROUTES);
     const p = await richPlayer();
+    const admin = await operatorAuth(t.db);
     // Schema-valid bodies for the calls SAMPLE_BODIES lacks: the key is checked before their credential.
     const bodies: Record<string, unknown> = {
       ...SAMPLE_BODIES,
@@ -239,7 +241,8 @@ describe(`Idempotency-Key on money-moving calls (${TEST_DATABASE_URL ? 'postgres
     };
     for (const route of idempotent) {
       const body = route.method === 'POST' ? JSON.stringify(bodies[route.url] ?? {}) : undefined;
-      const headers = { authorization: `Bearer ${p.token}`, 'content-type': 'application/json', 'idempotency-key': 'bad\u0001key', 'x-operator-name': 'test-operator' };
+      const authorization = route.url.startsWith('/api/operator/') ? admin.authorization : `Bearer ${p.token}`;
+      const headers = { authorization, 'content-type': 'application/json', 'idempotency-key': 'bad\u0001key' };
       const url = route.url.includes(':provider') ? route.url.replace(':provider', 'fcg') : concreteUrl(route.url);
       const reply = await injectRoute(t.app, { ...route, url }, headers, body);
       expect({ route: route.url, status: reply.statusCode, message: (reply.json() as { message: string }).message }).toMatchObject({

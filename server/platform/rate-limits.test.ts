@@ -18,7 +18,7 @@ const limited = (r: EnvelopeReply, locale: 'en' | 'tr' = 'en') => {
 };
 
 describe('rate limits at the production defaults', () => {
-  it('the defaults (docs/security.md): login, register, SMS per account/number/IP, reset-code guesses', () => {
+  it('the defaults (docs/security.md): login, register, SMS per account/number/IP, reset-code guesses, operator sign-in failures', () => {
     const hour = 3_600_000;
     expect(DEFAULT_RATE_LIMITS).toEqual({
       login: { max: 10, windowMs: 60_000 },
@@ -42,6 +42,8 @@ describe('rate limits at the production defaults', () => {
       twoStepProof: { max: 10, windowMs: 600_000 },
       passkeyLogin: { max: 10, windowMs: 60_000 },
       passkeyOptions: { max: 30, windowMs: 60_000 },
+      operatorFailures: { max: 5, windowMs: 900_000 },
+      operatorFailuresIp: { max: 20, windowMs: 900_000 },
     });
   });
 

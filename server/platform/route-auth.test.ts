@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer } from '@server/test/account-helpers';
 import { concreteUrl, injectRoute, routeCatalogue } from '@server/test/route-catalogue';
 import type { CatalogueRoute } from '@server/test/route-catalogue';
 import { SAMPLE_BODIES } from '@server/test/sample-bodies';
 import { call, createTestApp } from '@server/test/test-app';
+import { operatorAuth, operatorInject } from '@server/test/operator-helpers';
 import type { TestApp } from '@server/test/test-app';
 
 /**
@@ -100,36 +101,26 @@ describe('test-only calls in production mode', () => {
 
 describe('the operator API (/api/operator/*)', () => {
   const operatorRoutes = () => routes.filter((r) => r.url.startsWith('/api/operator/'));
-  const hit = (app: TestApp['app'], route: CatalogueRoute, headers: Record<string, string> = {}) =>
-    app.inject({ method: route.method as 'GET' | 'POST', url: concreteUrl(route.url), headers, ...(route.method === 'POST' ? { payload: {} } : {}) });
+  const hit = (app: TestApp['app'], route: CatalogueRoute, headers: Record<string, string> = {}, through: 'public' | 'operator' = 'operator') => {
+    const options = { method: route.method as 'GET' | 'POST', url: concreteUrl(route.url), headers, ...(route.method === 'POST' ? { payload: {} } : {}) };
+    return through === 'public' ? app.inject(options) : operatorInject(app, options);
+  };
 
-  it('refuses a local connection that came through a proxy (forwarding headers), on every operator route', async () => {
-    vi.stubEnv('OPERATOR_TOKEN', '');
-    try {
-      expect(operatorRoutes().length).toBeGreaterThanOrEqual(4);
-      for (const route of operatorRoutes()) {
-        expect((await hit(t.app, route, { 'x-forwarded-for': '203.0.113.9' })).statusCode, route.url).toBe(403);
-        expect((await hit(t.app, route, { forwarded: 'for=203.0.113.9' })).statusCode, route.url).toBe(403);
-        expect((await hit(t.app, route)).statusCode, route.url).not.toBe(403);
-      }
-    } finally {
-      vi.unstubAllEnvs();
+  it('is not served on the public port, whoever asks: every operator route is a 404 there (docs/operators.md "The operator listener")', async () => {
+    const admin = await operatorAuth(t.db);
+    expect(operatorRoutes().length).toBeGreaterThanOrEqual(4);
+    for (const route of operatorRoutes()) {
+      expect((await hit(t.app, route, admin, 'public')).statusCode, route.url).toBe(404);
+      expect((await hit(t.app, route, { ...admin, 'x-forwarded-for': '203.0.113.9' }, 'public')).statusCode, route.url).toBe(404);
     }
   });
 
-  it('in production needs OPERATOR_TOKEN, compared exactly', async () => {
-    const production = await createTestApp({ mode: 'production' });
-    try {
-      vi.stubEnv('OPERATOR_TOKEN', '');
-      for (const route of operatorRoutes()) expect((await hit(production.app, route)).statusCode, route.url).toBe(403);
-      vi.stubEnv('OPERATOR_TOKEN', 'op-secret-123');
-      for (const route of operatorRoutes()) {
-        expect((await hit(production.app, route, { 'x-operator-token': 'op-secret-12' })).statusCode, route.url).toBe(403);
-        expect((await hit(production.app, route, { 'x-operator-token': 'op-secret-123' })).statusCode, route.url).not.toBe(403);
-      }
-    } finally {
-      vi.unstubAllEnvs();
-      await production.close();
+  it('on the operator listener needs a signed-in operator on every route; the old shared headers open nothing', async () => {
+    const admin = await operatorAuth(t.db);
+    for (const route of operatorRoutes()) {
+      expect((await hit(t.app, route)).statusCode, route.url).toBe(401);
+      expect((await hit(t.app, route, { 'x-operator-name': 'ayse.ops', 'x-operator-token': 'op-secret-123' })).statusCode, route.url).toBe(401);
+      expect([401, 403]).not.toContain((await hit(t.app, route, admin)).statusCode);
     }
   });
 });

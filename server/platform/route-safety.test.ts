@@ -9,6 +9,7 @@ import type { TestPlayer } from '@server/test/account-helpers';
 import { injectRoute, routeCatalogue } from '@server/test/route-catalogue';
 import type { CatalogueRoute } from '@server/test/route-catalogue';
 import { SAMPLE_BODIES } from '@server/test/sample-bodies';
+import { operatorAuth } from '@server/test/operator-helpers';
 import { call, createTestApp } from '@server/test/test-app';
 import { buildSnapshot } from '@server/site-config/load';
 import { renderIndexHtml } from '@server/site-config/render';
@@ -21,16 +22,19 @@ import type { TestApp } from '@server/test/test-app';
 let t: TestApp;
 let routes: CatalogueRoute[];
 let player: TestPlayer;
+let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
   routes = routeCatalogue(t.app);
   player = await registerPlayer(t.app);
+  admin = await operatorAuth(t.db);
 });
 afterAll(() => t.close());
 
+/** The route with `headers`; an operator route signed in as the demo admin instead of the player (server/http/operator-guard.ts). */
 const inject = (route: CatalogueRoute, headers: Record<string, string>, payload?: string) =>
-  injectRoute(t.app, route, headers, payload);
+  injectRoute(t.app, route, route.url.startsWith('/api/operator/') && headers.authorization?.startsWith('Bearer ') ? { ...headers, ...admin } : headers, payload);
 
 describe('request bodies on every POST call', () => {
   it('a body that is not JSON gets 400 saying so, in the request locale', async () => {

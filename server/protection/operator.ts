@@ -146,20 +146,6 @@ export class ProtectionOperatorView {
       .executeTakeFirstOrThrow();
     return { playerId: player.id, username: player.username, at: row.created_at.toISOString(), by: operator, note };
   }
-
-  /** Writes one operator_audit row (who, what, which player, HTTP-like status, detail). Never throws. */
-  audit(entry: AuditEntry): Promise<void> {
-    return audit(this.db, entry);
-  }
-}
-
-/** One operator action for operator_audit (migration 140). */
-interface AuditEntry {
-  operator: string;
-  action: string;
-  playerId?: number | null;
-  status: number;
-  detail?: string | null;
 }
 
 /** Stored limit (kuruş for deposit/loss, minutes for session) -> lira or minutes. */
@@ -210,29 +196,4 @@ async function summaryOf(
     returnStep: back?.step ?? null,
     limits: await limitsOf(q, playerId),
   };
-}
-
-/** Writes one operator_audit row (who, what, which player, HTTP-like status, detail: first 500 characters). Never throws. */
-export async function audit(q: Queryable, entry: AuditEntry): Promise<void> {
-  try {
-    await typed(q)
-      .insertInto('operator_audit')
-      .values({
-        operator: entry.operator,
-        action: entry.action,
-        player_id: entry.playerId ?? null,
-        status: entry.status,
-        detail: entry.detail?.slice(0, 500) ?? null,
-      })
-      .execute();
-  } catch {
-    // An audit write failing must not turn a done action into an error; the action itself is in its own table.
-  }
-}
-
-/** An operator's name as given (x-operator-name header or --as): 1–60 letters, digits, space . _ @ -; else null. */
-export function operatorName(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const name = raw.trim();
-  return /^[\p{L}\p{N} ._@-]{1,60}$/u.test(name) ? name : null;
 }

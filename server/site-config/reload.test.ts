@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reloadConfig } from '@server/index';
+import { operatorAuth } from '@server/test/operator-helpers';
 import { call, createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { bootOfPage, tempConfigRoot, tempDist } from './test-support';
@@ -20,10 +21,9 @@ afterAll(async () => {
   config.remove();
 });
 
-const AS = { 'x-operator-name': 'deniz.ops' };
 const page = async (host: string) => bootOfPage((await t.app.inject({ method: 'GET', url: '/', headers: { host } })).body);
 const texts = async (host: string, code = 'tr') => (await t.app.inject({ method: 'GET', url: `/locales/${code}.json`, headers: { host } })).json() as Record<string, Record<string, Record<string, string>>>;
-const reload = () => call(t.app, 'POST', '/api/operator/config/reload', { body: {}, headers: AS, locale: 'en' });
+const reload = () => call(t.app, 'POST', '/api/operator/config/reload', { body: {}, operator: 'deniz.ops', locale: 'en' });
 
 describe('config reload', () => {
   it('serves an edited config after the operator call: brand, colours, settings, texts, a new brand host; audited', async () => {
@@ -67,7 +67,7 @@ describe('config reload', () => {
     expect(tr).not.toHaveProperty('server');
 
     const rows = await t.db.query<{ operator: string; action: string; status: number }>(
-      "SELECT operator, action, status FROM operator_audit WHERE action LIKE '%config/reload' ORDER BY id",
+      "SELECT actor AS operator, action, status FROM audit_trail WHERE action LIKE '%config/reload' ORDER BY id",
     );
     expect(rows.at(-1)).toEqual({ operator: 'deniz.ops', action: 'POST /api/operator/config/reload', status: 200 });
   });
@@ -128,11 +128,12 @@ describe('config reload', () => {
     }
   });
 
-  it('is for operators only, names its operator, and is rate-limited', async () => {
+  it('is for signed-in admins on the operator listener only, and is rate-limited', async () => {
     const anonymous = await call(t.app, 'POST', '/api/operator/config/reload', { body: {}, locale: 'en' });
-    expect(anonymous.status).toBe(400);
-    const remote = await t.app.inject({ method: 'POST', url: '/api/operator/config/reload', payload: {}, headers: { ...AS, 'x-forwarded-for': '203.0.113.9' } });
-    expect(remote.statusCode).toBe(403);
+    expect(anonymous.status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/operator/config/reload', { body: {}, operator: 'reader.ops', role: 'support' })).status).toBe(403);
+    const remote = await t.app.inject({ method: 'POST', url: '/api/operator/config/reload', payload: {}, headers: { ...(await operatorAuth(t.db, 'deniz.ops')), 'x-forwarded-for': '203.0.113.9' } });
+    expect(remote.statusCode).toBe(404);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await reload()).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);

@@ -172,6 +172,8 @@ const notPlayer = [
   'POST /provider/hub88/transaction/bet',
   'POST /provider/hub88/transaction/win',
   'POST /provider/hub88/transaction/rollback',
+  'GET /api/operator/audit',
+  'GET /api/operator/audit/export',
 ];
 
 /** `METHOD url` → kind, for every route the suite knows. */

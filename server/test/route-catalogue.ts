@@ -1,3 +1,4 @@
+import { operatorInject } from './operator-helpers';
 import type { FastifyInstance } from 'fastify';
 
 export interface CatalogueRoute {
@@ -45,11 +46,13 @@ export function concreteUrl(url: string, value = '1'): string {
  * (a raw body string) when given. Shared by the cross-cutting route sweeps.
  */
 export function injectRoute(app: FastifyInstance, route: CatalogueRoute, headers: Record<string, string>, payload?: string) {
-  return app.inject({
+  const options = {
     method: route.method as 'GET' | 'POST',
     url: concreteUrl(route.url),
     headers: { 'x-locale': 'en', ...headers },
     ...(payload === undefined ? {} : { payload }),
-  });
+  };
+  // The operator API answers on its own listener only (server/http/operator-listener.ts).
+  return route.url.startsWith('/api/operator/') ? operatorInject(app, options) : app.inject(options);
 }
 

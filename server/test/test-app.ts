@@ -8,6 +8,8 @@ import { openPgliteDb } from '@server/db/pglite-db';
 import { seed } from '@server/db/seed';
 import { TEST_DATABASE_URL, createPostgresTestDb } from './postgres';
 import { readTemplate, writeTemplate } from './test-template';
+import { operatorAuth, operatorInject } from './operator-helpers';
+import type { OperatorRole } from '@server/operator/accounts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -128,19 +130,20 @@ export interface EnvelopeReply {
   body: { success: boolean; message: string; data: unknown };
 }
 
-/** app.inject with JSON in and the envelope parsed out. */
+/** app.inject with JSON in and the envelope parsed out; an /api/operator/* call goes in through the operator listener (operatorInject). */
 export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
-  options: { body?: unknown; token?: string; locale?: string; headers?: Record<string, string> } = {},
+  options: { body?: unknown; token?: string; locale?: string; headers?: Record<string, string>; operator?: string; role?: OperatorRole } = {},
 ): Promise<EnvelopeReply> {
-  const headers: Record<string, string> = { ...options.headers };
+  // `operator`: signed in as that operator (operatorAuth: added with `role`, default admin, when new).
+  const headers: Record<string, string> = { ...(options.operator ? await operatorAuth(app.db, options.operator, options.role) : {}), ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.locale) headers['x-locale'] = options.locale;
   const request: InjectOptions = { method, url, headers };
   if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
-  const response = await app.inject(request);
+  const response = url.startsWith('/api/operator/') ? await operatorInject(app, request) : await app.inject(request);
   return { status: response.statusCode, headers: response.headers, body: response.json() };
 }
 

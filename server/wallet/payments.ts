@@ -161,7 +161,8 @@ export class PaymentService {
    * reserved as for any pending withdrawal, the player is notified after commit and may cancel it, and the operator
    * cannot approve it before then. A withdrawal while a bonus is active forfeits it in the
    * same transaction (bonus 'cancelled', bonus balance to 0 through ledger 'bonus_forfeit'; docs/bonus-wallet.md):
-   * `forfeitedBonusKurus` is then the bonus money lost (kuruş), else null. Refuses an amount above the cash with
+   * `forfeitedBonusKurus` is then the bonus money lost (kuruş), else null; `newDestination` tells whether the
+   * destination was one the player never used (for the audit trail). Refuses an amount above the cash with
    * ApiFailure 400 'payment.aboveWithdrawable' (naming the withdrawable cash) when the player holds bonus money,
    * else 'payment.insufficientBalance'; nothing is forfeited or moved then.
    */
@@ -169,7 +170,7 @@ export class PaymentService {
     playerId: number,
     submission: PaymentSubmission,
     hold: { freshAuth: FreshAuth; holdMs: number },
-  ): Promise<{ id: number; recordStatus: number; processStatus: number; heldUntil: Date | null; forfeitedBonusKurus: number | null }> {
+  ): Promise<{ id: number; recordStatus: number; processStatus: number; heldUntil: Date | null; forfeitedBonusKurus: number | null; newDestination: boolean }> {
     const method = await this.methods.get(submission.methodId, 2);
     const { amountKurus, stored } = this.methods.check(method, submission.detail, await this.presets(playerId, method, submission));
     const fingerprint = destinationFingerprint(method.kind, stored);
@@ -193,7 +194,7 @@ export class PaymentService {
         await rememberDetails(tx, playerId, stored);
         const forfeit = await this.wallet.forfeitBonuses(tx, playerId, `payment:${row.id}:forfeit`);
         const forfeitedBonusKurus = forfeit.cancelled > 0 || forfeit.forfeitedKurus > 0 ? forfeit.forfeitedKurus : null;
-        return { id: row.id, recordStatus: RecordStatus.Pending, processStatus: ProcessStatus.Processing, heldUntil, forfeitedBonusKurus };
+        return { id: row.id, recordStatus: RecordStatus.Pending, processStatus: ProcessStatus.Processing, heldUntil, forfeitedBonusKurus, newDestination: isNew };
       });
       if (created.heldUntil) {
         const params = { amount: liraText(amountKurus), method: method.name, until: istanbulDateTimeText(created.heldUntil) };

@@ -7,6 +7,7 @@ import { translate } from '@server/i18n/messages';
 import { exclusionAccess } from '@server/protection/return';
 import { rememberLocale } from '@server/protection/store';
 import { toSessionData } from '@server/auth/session-data';
+import { auditPlayer } from '@server/platform/audit-trail';
 
 /**
  * Opens the session of `player` once his credentials proved him (auth/login by password, auth/loginsecondstep by the
@@ -27,6 +28,8 @@ export async function openProvenSession(
   withdrawOnly: boolean,
 ): Promise<Envelope<SessionData>> {
   const result = await app.players.openSession(player, clientInfo(request));
+  // The sign-in's row of the audit trail names the player (docs/operations.md "Audit trail").
+  auditPlayer(request, result.session.playerId);
   try {
     await app.protection.guard.login(app.db, result.session.playerId);
     await app.registrationChecks.atLogin(result.session.playerId, clientInfo(request).ip);

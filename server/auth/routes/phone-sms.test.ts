@@ -120,7 +120,7 @@ describe('the overall SMS budget', () => {
       expect(unknown.status).toBe(503);
       expect(unknown.body).toEqual(known.body);
       expect(await smsCount(small.app, p.username)).toBe(1);
-      const usage = await call(small.app, 'GET', '/api/operator/sms', { headers: { 'x-operator-name': 'ayse.ops' } });
+      const usage = await call(small.app, 'GET', '/api/operator/sms', { operator: 'ayse.ops' });
       expect(usage).toMatchObject({ status: 200, body: { data: { hour: { sent: 2, budget: 2 }, day: { sent: 2, budget: 100 } } } });
     } finally {
       await small.app.close();

@@ -14,7 +14,6 @@ afterAll(() => t.close());
 
 const REAUTH = { reauth: { methods: ['password'] } };
 const REAUTH_MESSAGE = "For your security, please confirm it's you: enter your password to continue.";
-const OPERATOR = { 'x-operator-name': 'test-operator' };
 /** Another valid test IBAN (mod-97), a destination the player never used. */
 const OTHER_IBAN_DIGITS = '400006200000000000000001';
 
@@ -169,13 +168,13 @@ describe('a withdrawal to a payout destination the player never used', () => {
   it('is shown held to the operator and cannot be approved before the hold ends', async () => {
     const p = await funded(50_000);
     const { id, heldUntil } = (await withdrawTo(p, TEST_IBAN_DIGITS, 120)).body.data as { id: number; heldUntil: string };
-    const pending = (await call(t.app, 'GET', '/api/operator/withdrawals')).body.data as { id: number; heldUntil: string | null }[];
+    const pending = (await call(t.app, 'GET', '/api/operator/withdrawals', { operator: 'test-operator' })).body.data as { id: number; heldUntil: string | null }[];
     expect(pending.find((w) => w.id === id)).toMatchObject({ heldUntil });
-    const early = await call(t.app, 'POST', `/api/operator/withdrawals/${id}/approve`, { headers: OPERATOR, locale: 'en' });
+    const early = await call(t.app, 'POST', `/api/operator/withdrawals/${id}/approve`, { operator: 'test-operator', locale: 'en' });
     expect(early).toMatchObject({ status: 400, body: { success: false } });
     expect(early.body.message).toMatch(/^This withdrawal goes to a new payout account and is held until \d\d\.\d\d\.\d{4} \d\d:\d\d \(Istanbul time\); it cannot be approved before then\.$/);
     await endHolds(t.app, p.id);
-    expect((await call(t.app, 'POST', `/api/operator/withdrawals/${id}/approve`, { headers: OPERATOR })).status).toBe(200);
+    expect((await call(t.app, 'POST', `/api/operator/withdrawals/${id}/approve`, { operator: 'test-operator' })).status).toBe(200);
   });
 });
 

@@ -11,8 +11,8 @@ export const CONFIG_RELOAD_RATE: RateLimitRule = { max: 10, windowMs: 60_000 };
 /**
  * POST /api/operator/config/reload {} (docs/operators.md "Applying a change without downtime"; docs/brands.md): app.siteConfig.reload()
  * runs the full config check on the files now on disk and, only when it passes, serves them (brands, texts, settings,
- * index.html). Behind operatorOnly (OPERATOR_TOKEN, else a local call outside production), names its operator
- * (x-operator-name, 400 without) and is audited (server/operator/audit-plugin.ts); at most CONFIG_RELOAD_RATE per
+ * index.html). On the operator listener, for a signed-in operator of a role server/operator/route-roles.ts allows, and
+ * audited under that operator's name (server/operator/audit-plugin.ts); at most CONFIG_RELOAD_RATE per
  * server (429). Reply: {configVersion, brands, restartNeeded}; a refused reload is a 422 whose data is
  * {problems: ['file: /json/path: rule', …], configVersion} and the old config keeps serving. Same as SIGHUP (server/index.ts).
  */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endHolds, registerPlayer } from '@server/test/account-helpers';
 import { call, createTestApp } from '@server/test/test-app';
+import { operatorAuth, operatorInject } from '@server/test/operator-helpers';
 import type { TestApp } from '@server/test/test-app';
 import { DAY, advance, setLimit } from '@server/protection/routes/protection-test-support';
 
@@ -11,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const AS = { 'x-operator-name': 'ayse.ops' };
-const op = (method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = AS) =>
-  call(t.app, method, url, { body, headers, locale: 'en' });
+/** An operator call signed in as `operator` (added as an admin when new), or with no credentials when null. */
+const op = (method: 'GET' | 'POST', url: string, body?: unknown, operator: string | null = 'ayse.ops') =>
+  call(t.app, method, url, { body, locale: 'en', ...(operator ? { operator } : {}) });
 
 describe('operator protection view', () => {
   it('lists excluded, timed-out and limited players; shows limit history old -> new and notes', async () => {
@@ -63,15 +64,15 @@ describe('operator protection view', () => {
       [p.id],
     );
     expect(count).toBe(1);
-    // No identity: refused, and nothing written.
-    const anonymous = await op('POST', `/api/operator/protection/${p.username}/notes`, { note: 'x' }, {});
-    expect(anonymous.status).toBe(400);
-    expect(anonymous.body.message).toMatch(/^Name the operator doing this/);
-    expect((await op('GET', '/api/operator/protection', undefined, {})).status).toBe(400);
+    // No operator signed in: refused, and nothing written.
+    const anonymous = await op('POST', `/api/operator/protection/${p.username}/notes`, { note: 'x' }, null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toMatch(/^Sign in as an operator/);
+    expect((await op('GET', '/api/operator/protection', undefined, null)).status).toBe(401);
     expect((await op('POST', '/api/operator/protection/nobody-here/notes', { note: 'x' })).status).toBe(404);
     expect((await op('POST', `/api/operator/protection/${p.username}/notes`, { note: '' })).status).toBe(400);
     const audit = await t.db.query<{ operator: string; action: string; player_id: number | null; status: number }>(
-      'SELECT operator, action, player_id, status FROM operator_audit WHERE player_id = $1 ORDER BY id',
+      "SELECT actor AS operator, action, player_id, status FROM audit_trail WHERE player_id = $1 AND actor_kind = 'operator' ORDER BY id",
       [p.id],
     );
     expect(audit.map((a) => [a.operator, a.action, a.status])).toEqual([
@@ -80,18 +81,19 @@ describe('operator protection view', () => {
     // A percent-escaped path reaches the same route (the router decodes it): it must name its operator and is
     // audited like the plain one, so spelling the URL differently cannot skip the audit.
     const escaped = `/api/%6Fperator/protection/${p.username}/notes`;
-    const unnamed = await op('POST', escaped, { note: 'escaped' }, {});
-    expect(unnamed.status).toBe(400);
-    expect(unnamed.body.message).toMatch(/^Name the operator doing this/);
-    expect((await op('POST', escaped, { note: 'escaped' })).status).toBe(200);
+    const viaListener = async (headers: Record<string, string>) =>
+      (await operatorInject(t.app, { method: 'POST', url: escaped, payload: { note: 'escaped' }, headers: { 'x-locale': 'en', ...headers } })).statusCode;
+    expect(await viaListener({})).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: escaped, payload: { note: 'escaped' }, headers: await operatorAuth(t.db, 'ayse.ops') })).statusCode).toBe(404);
+    expect(await viaListener(await operatorAuth(t.db, 'ayse.ops'))).toBe(200);
     const [escapedRow] = await t.db.query<{ operator: string; action: string; detail: string }>(
-      "SELECT operator, action, detail FROM operator_audit WHERE player_id = $1 AND action LIKE '%/notes' ORDER BY id DESC LIMIT 1",
+      "SELECT actor AS operator, action, detail FROM audit_trail WHERE player_id = $1 AND actor_kind = 'operator' AND action LIKE '%/notes' ORDER BY id DESC LIMIT 1",
       [p.id],
     );
     expect(escapedRow).toMatchObject({ operator: 'ayse.ops', action: 'POST /api/operator/protection/:username/notes', detail: escaped });
-    // A remote caller without the token gets nothing (existing operator access rule).
-    const remote = await t.app.inject({ method: 'GET', url: '/api/operator/protection', remoteAddress: '203.0.113.5', headers: AS });
-    expect(remote.statusCode).toBe(403);
+    // A caller on the public port gets nothing, signed in or not (the operator API has its own listener).
+    const remote = await t.app.inject({ method: 'GET', url: '/api/operator/protection', remoteAddress: '203.0.113.5', headers: await operatorAuth(t.db, 'ayse.ops') });
+    expect(remote.statusCode).toBe(404);
   });
 
   it('withdrawal approvals record who approved them', async () => {
@@ -102,10 +104,10 @@ describe('operator protection view', () => {
     const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM payment_requests WHERE player_id = $1', [p.id]);
     // A first withdrawal goes to a payout account never used: its cooling hold ends before the operator pays it.
     await endHolds(t.app, p.id);
-    expect((await op('POST', `/api/operator/withdrawals/${id}/approve`, {}, {})).status).toBe(400);
-    expect((await op('POST', `/api/operator/withdrawals/${id}/approve`, {}, { 'x-operator-name': 'mehmet' })).status).toBe(200);
+    expect((await op('POST', `/api/operator/withdrawals/${id}/approve`, {}, null)).status).toBe(401);
+    expect((await op('POST', `/api/operator/withdrawals/${id}/approve`, {}, 'mehmet')).status).toBe(200);
     const [row] = await t.db.query<{ operator: string; status: number }>(
-      "SELECT operator, status FROM operator_audit WHERE action = 'POST /api/operator/withdrawals/:id/approve' AND detail LIKE $1",
+      "SELECT actor AS operator, status FROM audit_trail WHERE action = 'POST /api/operator/withdrawals/:id/approve' AND detail LIKE $1",
       [`%/${id}/approve`],
     );
     expect(row).toEqual({ operator: 'mehmet', status: 200 });

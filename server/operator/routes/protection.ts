@@ -8,17 +8,20 @@ import {
 import { ApiFailure, ok } from '@server/http/envelope';
 import { operatorOfRequest, operatorOnly } from '@server/http/operator-guard';
 import { route } from '@server/http/route';
-import { auditPlayer } from '@server/operator/audit-plugin';
+import { auditNote, auditPlayer } from '@server/platform/audit-trail';
+import { translate } from '@server/i18n/messages';
+import { liftTimeOut } from '@server/operator/lift';
 
 /**
  * The operator's protection view (docs/player-protection-operator.md), behind operatorOnly
- * (OPERATOR_TOKEN or a local call) and `npm run operator -- protection …`. Every call names its operator
- * (x-operator-name) and is audited (server/operator/audit-plugin.ts); the view is app.protectionOperator
+ * (a signed-in operator of a role the route allows) and `npm run operator -- protection …`. Every call is audited
+ * under that operator (server/operator/audit-plugin.ts); the view is app.protectionOperator
  * (server/operator/plugin.ts):
  * - GET  /api/operator/protection                      players with an exclusion, time-out, pending return or limit
  * - GET  /api/operator/protection/:username            one player: exclusions, limits, limit history, notes (404 unknown)
  * - POST /api/operator/protection/:username/notes {note}  adds a note (1–2000 characters; 400 when blank)
- * - POST /api/operator/protection/:username/lift       always 400: nothing the player set can be lifted or shortened
+ * - POST /api/operator/protection/:username/lift       400 unless the market allows lifting a running time-out
+ *   (compliance.timeOut.operatorLift): then the first operator asks and a different one approves (server/operator/lift.ts)
  */
 export function operatorProtectionRoutes(app: FastifyInstance): void {
   const view = app.protectionOperator;
@@ -36,7 +39,11 @@ export function operatorProtectionRoutes(app: FastifyInstance): void {
     return ok(saved);
   });
   route(app, operatorProtectionLift, { onRequest: operatorOnly }, async (request) => {
-    auditPlayer(request, (await view.playerIdOf(request.params.username)).id);
-    throw new ApiFailure(400, 'operator.cannotLift');
+    const player = await view.playerIdOf(request.params.username);
+    auditPlayer(request, player.id);
+    const protection = app.protection;
+    const outcome = await liftTimeOut(app.db, protection.profile, player.id, operatorOfRequest.get(request) as string, protection.clock.now());
+    auditNote(request, { after: { outcome } });
+    return ok(null, translate(request.locale, outcome === 'requested' ? 'operator.liftRequested' : 'operator.liftDone', { username: player.username }));
   });
 }

@@ -4,7 +4,7 @@ import { ApiFailure, ok } from '@server/http/envelope';
 import { operatorOnly } from '@server/http/operator-guard';
 import { route } from '@server/http/route';
 import { translate } from '@server/i18n/messages';
-import { auditPlayer } from '@server/operator/audit-plugin';
+import { auditPlayer } from '@server/platform/audit-trail';
 
 /**
  * POST /api/operator/twostep/:username/disable -> null: support turns off the two-step sign-in of a player who lost

@@ -95,7 +95,7 @@ describe('withdraw-only access of a self-excluded player', () => {
     expect(pending.record_status).toBe(2);
     // A first withdrawal goes to a payout account never used: its cooling hold ends before the operator pays it.
     await endHolds(t.app, p.id);
-    const approved = await call(t.app, 'POST', `/api/operator/withdrawals/${pending.id}/approve`, { headers: { 'x-operator-name': 'ayse.ops' } });
+    const approved = await call(t.app, 'POST', `/api/operator/withdrawals/${pending.id}/approve`, { operator: 'ayse.ops' });
     expect(approved.status).toBe(200);
 
     const refused = await login(t.app, p.username, p.password);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@server/app';
+import type { OperatorRole } from '@server/operator/accounts';
 import { call, createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { bet, events, newPlayer, walletState } from './sportsbook-test-support';
@@ -133,28 +134,23 @@ describe('GET /api/sportsbook/token', () => {
 });
 
 describe('POST /api/operator/bets/{id}/settle', () => {
-  it('settles from this machine, and with OPERATOR_TOKEN set only with the token', async () => {
+  it('settles for a signed-in operator whose role may (risk, admin), never for one who only reads', async () => {
     const p = await newPlayer(t, 100);
     const id = await placeBet(p, 10);
-    const operator = (betId: number | string, headers: Record<string, string> = {}) =>
-      call(t.app, 'POST', `/api/operator/bets/${betId}/settle`, { body: { outcome: 'won' }, headers: { 'x-operator-name': 'test-operator', ...headers }, locale: 'en' });
-    process.env.OPERATOR_TOKEN = 'op-secret';
-    try {
-      expect(await operator(id)).toMatchObject({ status: 403, body: { message: 'Operator access denied.' } });
-      expect((await operator(id, { 'x-operator-token': 'wrong' })).status).toBe(403);
-      expect(await operator(id, { 'x-operator-token': 'op-secret' })).toMatchObject({ status: 200, body: { data: { balance: 112.4, bet: { status: 'won' } } } });
-    } finally {
-      delete process.env.OPERATOR_TOKEN;
-    }
+    const operator = (betId: number | string, as: { operator?: string; role?: OperatorRole } = { operator: 'test-operator' }) =>
+      call(t.app, 'POST', `/api/operator/bets/${betId}/settle`, { body: { outcome: 'won' }, ...as, locale: 'en' });
+    expect(await operator(id, {})).toMatchObject({ status: 401 });
+    expect(await operator(id, { operator: 'reader.ops', role: 'support' })).toMatchObject({ status: 403, body: { message: 'Your operator role may not do this.' } });
+    expect(await operator(id, { operator: 'risk.ops', role: 'risk' })).toMatchObject({ status: 200, body: { data: { balance: 112.4, bet: { status: 'won' } } } });
     expect((await operator(id)).body.message).toBe('This bet has already been settled.');
     const open = await placeBet(p, 5);
-    const list = await call(t.app, 'GET', '/api/operator/bets');
+    const list = await call(t.app, 'GET', '/api/operator/bets', { operator: 'reader.ops', role: 'support' });
     const bets = list.body.data as { id: number; status: string; username: string; stake: number }[];
     expect(bets.find((b) => b.id === open)).toMatchObject({ status: 'open', username: p.username, stake: 5 });
     expect(bets.some((b) => b.id === id)).toBe(false);
     expect(bets.every((b) => b.status === 'open')).toBe(true);
     expect((await operator('abc')).status).toBe(404);
-    const bad = await call(t.app, 'POST', `/api/operator/bets/${id}/settle`, { body: { outcome: 'void' }, locale: 'en' });
+    const bad = await call(t.app, 'POST', `/api/operator/bets/${id}/settle`, { body: { outcome: 'void' }, operator: 'test-operator', locale: 'en' });
     expect(bad.status).toBe(400);
   });
 });

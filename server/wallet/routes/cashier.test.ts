@@ -112,10 +112,10 @@ describe('POST payment/cashier (docs/wallet.md)', () => {
     const second = (await withdraw(a.token, { id: 13, detail: { provider: 1, accountId: '5321234567', amount: 100 } })).body.data as { id: number };
     let summary = (await cashier(a.token, 11, 2)).withdrawals;
     expect(summary.map((w) => [w.id, w.timeline.map((e) => e.status)])).toEqual([[second.id, ['requested']], [first.id, ['requested']]]);
-    expect((await call(app, 'POST', `/api/operator/withdrawals/${first.id}/review`, { body: {}, headers: { 'x-operator-name': 'test-operator' } })).status).toBe(200);
-    expect((await call(app, 'POST', `/api/operator/withdrawals/${first.id}/review`, { body: {}, headers: { 'x-operator-name': 'test-operator' } })).status).toBe(200);
-    expect((await call(app, 'POST', `/api/operator/withdrawals/${first.id}/reject`, { body: { reason: 'IBAN name does not match' }, headers: { 'x-operator-name': 'test-operator' } })).status).toBe(200);
-    expect((await call(app, 'POST', `/api/operator/withdrawals/${first.id}/review`, { body: {}, headers: { 'x-operator-name': 'test-operator' } })).status).toBe(400);
+    expect((await call(app, 'POST', `/api/operator/withdrawals/${first.id}/review`, { body: {}, operator: 'test-operator' })).status).toBe(200);
+    expect((await call(app, 'POST', `/api/operator/withdrawals/${first.id}/review`, { body: {}, operator: 'test-operator' })).status).toBe(200);
+    expect((await call(app, 'POST', `/api/operator/withdrawals/${first.id}/reject`, { body: { reason: 'IBAN name does not match' }, operator: 'test-operator' })).status).toBe(200);
+    expect((await call(app, 'POST', `/api/operator/withdrawals/${first.id}/review`, { body: {}, operator: 'test-operator' })).status).toBe(400);
     expect((await call(app, 'POST', '/api/payment/cancelwithdrawal', { token: a.token, body: { id: second.id } })).status).toBe(200);
     summary = (await cashier(a.token, 11, 2)).withdrawals;
     const rejected = summary.find((w) => w.id === first.id)!;

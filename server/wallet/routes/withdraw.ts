@@ -3,6 +3,7 @@ import { walletWithdraw } from '@contracts/api/index';
 import { sessionOf } from '@server/http/auth';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
+import { auditNote } from '@server/platform/audit-trail';
 import { translate } from '@server/i18n/messages';
 import { liraText } from '@server/wallet/format';
 import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
@@ -19,11 +20,13 @@ import { istanbulDateTimeText } from '@contracts/domain/istanbul-time';
 export function paymentWithdrawRoute(app: FastifyInstance): void {
   route(app, walletWithdraw, { preHandler: app.auth.required, config: { idempotent: true } }, async (request) => {
     const session = sessionOf(request);
-    const { forfeitedBonusKurus, heldUntil, ...data } = await app.payments.payments.withdraw(
+    const { forfeitedBonusKurus, heldUntil, newDestination, ...data } = await app.payments.payments.withdraw(
       session.playerId,
       { methodId: request.body.id, detail: request.body.detail, locale: request.locale, saved: request.body.saved },
       { freshAuth: await app.stepUp.state(session), holdMs: app.stepUp.rules.payoutHoldMs },
     );
+    // A payout destination never used is a security event of the audit trail (docs/operations.md "Audit trail").
+    if (newDestination) auditNote(request, { action: 'payout.newDestination', after: { withdrawalId: data.id, methodId: request.body.id, heldUntil } });
     // A withdrawal forfeits an active bonus (docs/bonus-wallet.md): the message says so and names the amount.
     const forfeited = forfeitedBonusKurus === null ? '' : translate(request.locale, 'payment.bonusForfeitedToo', { bonus: liraText(forfeitedBonusKurus) });
     const message = heldUntil !== null

@@ -1,3 +1,4 @@
+import { operatorPost } from '@tests/e2e/support/operator';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /*
@@ -67,13 +68,9 @@ export async function openMethod(page: Page, path: '/dashboard/deposit' | '/dash
   return dialog;
 }
 
-/** The operator's step on a withdrawal through the operator API (test mode answers local calls), as `npm run operator` does. */
+/** The operator's step on a withdrawal through the operator listener, signed in as the demo admin, as `npm run operator` does. */
 export async function operatorStep(page: Page, id: number, step: 'review' | 'approve' | 'reject', reason?: string): Promise<void> {
-  const response = await page.request.post(`/api/operator/withdrawals/${id}/${step}`, {
-    data: step === 'reject' ? { reason } : {},
-    // Every operator action names its operator.
-    headers: { 'x-operator-name': 'journey-operator' },
-  });
+  const response = await operatorPost(page.request, `/api/operator/withdrawals/${id}/${step}`, step === 'reject' ? { reason } : {});
   expect(response.ok(), `operator ${step} ${id}`).toBe(true);
 }
 

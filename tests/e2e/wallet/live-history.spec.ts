@@ -3,6 +3,7 @@ import { bell, bellName, connectionDot } from '@tests/e2e/support/notifications'
 import { advancePlayerClock, protectionCall } from '@tests/e2e/support/protection';
 import { isPhone, newPlayer } from '@tests/e2e/support/session';
 import { fundPlayer, notificationsOf, tokenOf, withdrawByApi } from '@tests/e2e/support/wallet';
+import { operatorPost } from '@tests/e2e/support/operator';
 
 // The browser in New York: every date on the site must still be Istanbul time, and say so (docs/histories.md).
 test.use({ timezoneId: 'America/New_York' });
@@ -50,8 +51,8 @@ test('an operator approving a withdrawal updates the open financial history with
   await expect(page.locator('thead th').first()).toHaveText('Date (Istanbul time)');
   await expect(withdrawal.locator('td').first()).toHaveAttribute('data-label', 'Date (Istanbul time)');
 
-  // The operator approves it (test mode: the operator API answers local calls).
-  const approved = await request.post(`/api/operator/withdrawals/${id}/approve`, { data: {}, headers: { 'x-operator-name': 'journey-operator' } });
+  // The operator approves it (through the operator listener, as the demo admin).
+  const approved = await operatorPost(request, `/api/operator/withdrawals/${id}/approve`);
   expect(approved.ok(), await approved.text()).toBe(true);
 
   await expect(bell(page)).toHaveAccessibleName(bellName(page, 'some'));
@@ -88,7 +89,7 @@ test('a withdrawal approved while the first hub connection of the page is still 
   await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connecting');
 
   // The operator approves in that window: the push goes out to no socket of this page.
-  const approved = await request.post(`/api/operator/withdrawals/${id}/approve`, { data: {}, headers: { 'x-operator-name': 'journey-operator' } });
+  const approved = await operatorPost(request, `/api/operator/withdrawals/${id}/approve`);
   expect(approved.ok(), await approved.text()).toBe(true);
   expect(await notificationsOf(page.request, token)).toHaveLength(unreadBefore + 1);
 

@@ -50,7 +50,7 @@ describe('Hub88 simulator', () => {
     expect(new Set(outcomes.map((o) => o.step))).toEqual(new Set(CHAOS_STEPS));
     for (const o of outcomes) expect(['RS_OK', 'RS_ERROR_TRANSACTION_ROLLED_BACK'], o.step).toContain(o.status);
 
-    const report = await call(t.app, 'GET', '/api/operator/reconcile', { headers: { 'x-operator-name': 'ops' } });
+    const report = await call(t.app, 'GET', '/api/operator/reconcile', { operator: 'reconciler', role: 'payments' });
     expect(report.status).toBe(200);
     const hub88Days = (report.body.data as OperatorReconciliation).days
       .filter((d) => d.provider === 'hub88')
@@ -75,7 +75,7 @@ describe('Hub88 simulator', () => {
       "INSERT INTO game_rounds (round_id, game_session_id, player_id, game_code, stake_kurus, win_kurus, reels, provider, closed_at, created_at) VALUES ('hub88:stale', $1, $2, $3, 100, 0, '', 'hub88', NULL, now() - interval '49 hours')",
       [session.id, p.id, p.gameCode],
     );
-    const report = (await call(t.app, 'GET', '/api/operator/reconcile', { headers: { 'x-operator-name': 'ops' } })).body.data as OperatorReconciliation;
+    const report = (await call(t.app, 'GET', '/api/operator/reconcile', { operator: 'reconciler', role: 'payments' })).body.data as OperatorReconciliation;
     expect(report.openRounds).toEqual([{ provider: 'hub88', roundId: 'hub88:stale', playerId: p.id, startedAt: expect.any(String) as string, stakeKurus: 100, winKurus: 0 }]);
   });
 

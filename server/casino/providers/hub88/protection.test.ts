@@ -74,7 +74,7 @@ describe('provider bets under player protection', () => {
     const p = await hub88Player(t.app, t.db, 10_000);
     await call(t.app, 'POST', '/api/protection/exclude', { token: p.bearer, body: { kind: 'timeout', period: '24h' } });
     await hub.send('transaction/bet', hub88Bodies(p).bet(units(100)));
-    const record = await call(t.app, 'GET', `/api/operator/protection/${p.username}`, { headers: { 'x-operator-name': 'ops' } });
+    const record = await call(t.app, 'GET', `/api/operator/protection/${p.username}`, { operator: 'compliance', role: 'risk' });
     expect(record.status).toBe(200);
     expect((record.body.data as { providerRefusals: unknown[] }).providerRefusals).toEqual([
       { at: expect.any(String) as string, provider: 'hub88', status: 'RS_ERROR_USER_DISABLED', reason: 'protection.endedExclusion' },

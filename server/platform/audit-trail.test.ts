@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endHolds, lastCode, registerPlayer } from '@server/test/account-helpers';
+import { withdraw } from '@server/test/money-helpers';
+import { setLimit } from '@server/protection/routes/protection-test-support';
+import { operatorAuth, operatorInject } from '@server/test/operator-helpers';
+import { call, createTestApp, suiteApp } from '@server/test/test-app';
+import type { TestApp } from '@server/test/test-app';
+import { writeAudit } from './audit-trail';
+
+/** The audit trail (docs/operations.md "Audit trail"): append-only, every operator action and every security event. */
+const t = suiteApp();
+
+interface Row {
+  actor_kind: string;
+  actor: string;
+  action: string;
+  player_id: number | null;
+  status: number;
+  ip: string | null;
+  before: unknown;
+  after: unknown;
+}
+const rowsOf = (playerId: number) =>
+  t.db.query<Row>('SELECT actor_kind, actor, action, player_id, status, ip, before, after FROM audit_trail WHERE player_id = $1 ORDER BY id', [playerId]);
+
+describe('the audit trail is append-only for the application itself', () => {
+  it('UPDATE, DELETE and TRUNCATE are refused by the database; INSERT works', async () => {
+    await writeAudit(t.db, { actor: 'append.ops', action: 'test.append', status: 200 });
+    const [{ id }] = await t.db.query<{ id: number }>("SELECT id FROM audit_trail WHERE action = 'test.append'");
+    await expect(t.db.query("UPDATE audit_trail SET actor = 'someone-else' WHERE id = $1", [id])).rejects.toThrow(/audit_trail is append-only: UPDATE is refused/);
+    await expect(t.db.query('DELETE FROM audit_trail WHERE id = $1', [id])).rejects.toThrow(/audit_trail is append-only: DELETE is refused/);
+    await expect(t.db.query('TRUNCATE audit_trail')).rejects.toThrow(/audit_trail is append-only: TRUNCATE is refused/);
+    expect(await t.db.query("SELECT actor FROM audit_trail WHERE id = $1", [id])).toEqual([{ actor: 'append.ops' }]);
+  });
+});
+
+describe('security events of a player', () => {
+  it('a sign-in: the player, his address, 200', async () => {
+    const p = await registerPlayer(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: p.username, password: p.password }, remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+    expect((await rowsOf(p.id)).filter((r) => r.action === 'login')).toEqual([
+      { actor_kind: 'player', actor: p.username, action: 'login', player_id: p.id, status: 200, ip: '198.51.100.7', before: null, after: null },
+    ]);
+  });
+
+  it('password and phone changes, a limit change and an exclusion, each with before and after; never the password', async () => {
+    const p = await registerPlayer(t.app);
+    const changed = await call(t.app, 'POST', '/api/customer/changepassword', { token: p.token, body: { oldPassword: p.password, password: 'NewSecret12345', confirmPassword: 'NewSecret12345' } });
+    expect(changed.status).toBe(200);
+    const phone = '905301234567';
+    expect((await call(t.app, 'POST', '/api/customer/updatephone', { token: p.token, body: { step: 1, phone } })).status).toBe(200);
+    const code = await lastCode(t.app, p.username);
+    expect((await call(t.app, 'POST', '/api/customer/updatephone', { token: p.token, body: { step: 2, phone, code } })).status).toBe(200);
+    await setLimit(t.app, p.token, 'deposit', 'day', 100);
+    await setLimit(t.app, p.token, 'deposit', 'day', 40);
+    expect((await call(t.app, 'POST', '/api/protection/exclude', { token: p.token, body: { kind: 'timeout', period: '24h' } })).status).toBe(200);
+
+    const rows = await rowsOf(p.id);
+    const of = (action: string) => rows.filter((r) => r.action === action);
+    expect(of('password.change')).toEqual([expect.objectContaining({ actor_kind: 'player', actor: p.username, status: 200, before: null, after: null })]);
+    expect(JSON.stringify(rows)).not.toContain('NewSecret12345');
+    expect(JSON.stringify(rows)).not.toContain(p.password);
+    expect(JSON.stringify(rows)).not.toContain(`"${code}"`);
+    const phoneRows = of('phone.change');
+    // Step 1 sends a code and changes nothing; step 2 moves the number (stored in E.164).
+    expect(phoneRows.map((r) => [r.before, r.after])).toEqual([
+      [{ phone: expect.not.stringContaining('5301234567') }, { phone: expect.not.stringContaining('5301234567') }],
+      [{ phone: expect.not.stringContaining('5301234567') }, { phone: '+905301234567' }],
+    ]);
+    expect(of('limit.change').map((r) => [(r.before as { value: number | null }).value, (r.after as { value: number | null }).value])).toEqual([
+      [null, 10_000],
+      [10_000, 4_000],
+    ]);
+    expect(of('exclusion')).toEqual([expect.objectContaining({ before: [], after: [expect.objectContaining({ kind: 'timeout', period: '24h' })] })]);
+  });
+
+  it('a withdrawal to a payout destination never used is recorded; the next one to it is not', async () => {
+    const p = await registerPlayer(t.app);
+    await t.app.wallet.credit(p.id, 'deposit', 50_000, 'test');
+    expect((await withdraw(t.app, p.token, 100)).status).toBe(200);
+    // Its hold over, the destination is known (docs/wallet.md "Cooling hold").
+    await endHolds(t.app, p.id);
+    expect((await withdraw(t.app, p.token, 100)).status).toBe(200);
+    const payouts = (await rowsOf(p.id)).filter((r) => r.action === 'payout.newDestination');
+    expect(payouts).toEqual([expect.objectContaining({ actor: p.username, status: 200, after: expect.objectContaining({ methodId: 11, heldUntil: expect.any(String) }) })]);
+  });
+});
+
+describe('bursts of failed sign-ins', () => {
+  const limited = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(limited, await createTestApp({ db: t.db, rateLimits: { login: { max: 2, windowMs: 60_000 }, operatorFailures: { max: 2, windowMs: 60_000 } } }));
+  });
+  afterAll(() => limited.app.close());
+
+  it('a player sign-in limit reached is one row per address and window, however many tries follow', async () => {
+    const p = await registerPlayer(t.app);
+    for (let i = 0; i < 6; i++) {
+      await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: p.username, password: `wrong-${i}` }, remoteAddress: '198.51.100.20' });
+    }
+    const bursts = await t.db.query<Row>("SELECT actor_kind, actor, action, status, ip FROM audit_trail WHERE action = 'login.failedBurst' AND ip = '198.51.100.20'");
+    expect(bursts).toEqual([{ actor_kind: 'system', actor: 'server', action: 'login.failedBurst', status: 429, ip: '198.51.100.20' }]);
+  });
+
+  it('an operator name whose failures reach the limit is recorded once', async () => {
+    await operatorAuth(t.db, 'target.ops', 'support');
+    for (let i = 0; i < 5; i++) {
+      const basic = `Basic ${Buffer.from(`target.ops:wrong-${i}`).toString('base64')}`;
+      await operatorInject(limited.app, { method: 'GET', url: '/api/operator/sms', headers: { authorization: basic }, remoteAddress: '198.51.100.30' });
+    }
+    const bursts = await t.db.query<Row>("SELECT actor_kind, actor, action, status, ip FROM audit_trail WHERE action = 'operator.signInBurst'");
+    expect(bursts).toEqual([{ actor_kind: 'system', actor: 'target.ops', action: 'operator.signInBurst', status: 429, ip: '198.51.100.30' }]);
+  });
+});
+
+describe('listed and exported through the operator API (risk and admin)', () => {
+  it('operator actions carry the operator and his address; the list filters; support may not read it', async () => {
+    const p = await registerPlayer(t.app);
+    const risk = await operatorAuth(t.db, 'audit.risk', 'risk');
+    expect((await operatorInject(t.app, { method: 'POST', url: `/api/operator/protection/${p.username}/notes`, payload: { note: 'Called.' }, headers: risk, remoteAddress: '127.0.0.9' })).statusCode).toBe(200);
+    const list = await operatorInject(t.app, { method: 'GET', url: `/api/operator/audit?player=${p.id}`, headers: risk });
+    expect(list.statusCode).toBe(200);
+    const data = list.json().data as { actor: string; actorKind: string; action: string; ip: string; playerId: number }[];
+    expect(data[0]).toMatchObject({ actorKind: 'operator', actor: 'audit.risk', action: 'POST /api/operator/protection/:username/notes', ip: '127.0.0.9', playerId: p.id });
+    expect(data.every((r) => r.playerId === p.id)).toBe(true);
+    expect(data.some((r) => r.action === 'login')).toBe(false);
+    const logins = (await operatorInject(t.app, { method: 'GET', url: '/api/operator/audit?action=log&limit=2', headers: risk })).json().data as { action: string }[];
+    expect(logins.length).toBe(2);
+    expect(logins.every((r) => r.action.startsWith('log'))).toBe(true);
+    expect((await operatorInject(t.app, { method: 'GET', url: '/api/operator/audit', headers: await operatorAuth(t.db, 'audit.support', 'support') })).statusCode).toBe(403);
+    expect((await operatorInject(t.app, { method: 'GET', url: '/api/operator/audit?player=abc', headers: risk })).statusCode).toBe(400);
+  });
+
+  it('the CSV export escapes a cell that a spreadsheet would run as a formula', async () => {
+    await writeAudit(t.db, { actor: '=HYPERLINK("http://x","y")', action: 'test.csv', status: 200, after: { a: 1 } });
+    const reply = await operatorInject(t.app, { method: 'GET', url: '/api/operator/audit/export?action=test.csv', headers: await operatorAuth(t.db) });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(reply.headers['content-disposition']).toMatch(/^attachment; filename="audit-.+\.csv"$/);
+    const [header, row, end] = reply.body.split('\n');
+    expect(header).toBe('id,at,actorKind,actor,action,playerId,status,ip,before,after,detail');
+    expect(row).toMatch(/^\d+,\d{4}-\d\d-\d\dT[\d:.]+Z,operator,"'=HYPERLINK\(""http:\/\/x"",""y""\)",test\.csv,,200,,,"\{""a"":1\}",$/);
+    expect(end).toBe('');
+  });
+});
