@@ -15,7 +15,7 @@
  *   npm run operator -- twostep disable <username>     (turns two-step sign-in off for a player who lost it; docs/security.md)
  *   npm run operator -- sms                            (SMS sent this hour and day against the overall SMS budget)
  *   npm run operator -- reconcile [from] [to]          (per Istanbul day and provider: rounds, bets, wins, rollbacks booked;
- *                                                       rounds open > 48 h; days YYYY-MM-DD, default the last 7; docs/hub88.md)
+ *                                                       rounds open > 48 h; days YYYY-MM-DD, default the last 7; docs/providers.md)
  *
  * Every command acts as a named operator (every operator action records who did it; docs/player-protection-operator.md "Operator view and audit"): `--as <name>`
  * anywhere on the line, else $OPERATOR_NAME, else the login name of the machine user. The name travels in the

@@ -16,7 +16,7 @@ declare module 'fastify' {
 /**
  * The operator area: the operator's protection view on the protection clock (app.protection), and its routes; the
  * config reload (app.siteConfig, docs/operators.md); the SMS sent against the overall SMS budget (app.smsBudget); the
- * reconciliation of provider money (docs/hub88.md).
+ * reconciliation of provider money (docs/providers.md).
  * Encapsulated: the decorator is this area's only; the audit of every operator call is server/operator/audit-plugin.ts.
  */
 export const operatorArea: FastifyPluginAsync = async (app) => {
