@@ -103,7 +103,7 @@ export interface BuildAppOptions {
    * the database keeps (server/platform/secret-box.ts). readConfig refuses a production start without it.
    */
   secretsKey?: Buffer;
-  /** A real Hub88 account (config.ts HUB88_*; docs/hub88.md "Settings"); without it production does not start the Hub88 adapter. */
+  /** A real Hub88 account (config.ts HUB88_*; docs/providers.md "Settings"); without it production does not start the Hub88 adapter. */
   hub88?: Hub88Settings;
 }
 

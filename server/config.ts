@@ -58,10 +58,10 @@ export interface ServerConfig {
    * database keeps.
    */
   secretsKey?: Buffer;
-  /** HUB88_API_URL, HUB88_OPERATOR_ID, HUB88_PUBLIC_KEY, HUB88_PRIVATE_KEY: a real Hub88 account (all or none; docs/hub88.md "Settings"). */
+  /** HUB88_API_URL, HUB88_OPERATOR_ID, HUB88_PUBLIC_KEY, HUB88_PRIVATE_KEY: a real Hub88 account (all or none; docs/providers.md "Settings"). */
   hub88?: Hub88Settings;
   /**
-   * HUB88_SIMULATOR: on, chaos or off. Starts the Hub88 simulator beside a single-process demo or test server (docs/hub88.md
+   * HUB88_SIMULATOR: on, chaos or off. Starts the Hub88 simulator beside a single-process demo or test server (docs/providers.md
    * "Simulator"); default on in demo mode, off in test mode; refused in production and with a real Hub88 account.
    */
   hub88Simulator: false | 'on' | 'chaos';

@@ -19,7 +19,7 @@ const DEMO_PREFIX = '/demo/';
 export async function demoAdapters(app: FastifyInstance): Promise<string[]> {
   const found: string[] = [];
   if (app.payments.provider instanceof DemoPaymentProvider) found.push('payments: the demo PSP (server/wallet/service-plugin.ts)');
-  // Hub88 without its settings is not started in production: the kind stays the demo slot (docs/hub88.md "Settings").
+  // Hub88 without its settings is not started in production: the kind stays the demo slot (docs/providers.md "Settings").
   const games = Object.entries(app.casino.providers).filter(([, provider]) => provider instanceof DemoGameProvider);
   if (games.length > 0) found.push(`game providers: the demo slot for ${games.map(([kind]) => kind).join(', ')} (server/casino/context.ts)`);
   if (app.sender instanceof OutboxSender) found.push('SMS / e-mail sender: the outbox, which delivers nothing (BuildAppOptions.sender)');

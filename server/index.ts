@@ -75,7 +75,7 @@ export async function main(): Promise<void> {
   console.log(`Server listening on http://localhost:${port} (${config.mode} mode, db: ${db.description})`);
   if (config.hub88Simulator) {
     const simulator = await startDemoSimulator(app, port, config.hub88Simulator === 'chaos');
-    console.log(`Hub88 simulator at ${simulator.url}: Hub88 games play through it (docs/hub88.md "Simulator")`);
+    console.log(`Hub88 simulator at ${simulator.url}: Hub88 games play through it (docs/providers.md "Simulator")`);
   }
   if (config.operator) console.log(`Operator API listening on http://${config.operator.host}:${operatorPort}`);
   for (const line of await startWarnings(app, config.host)) console.warn(`WARNING: ${line}`);

@@ -2,7 +2,7 @@
  * `npx tsx scripts/bench/hub88-wallet.ts [seconds]` (PGlite), `bash scripts/with-postgres.sh npx tsx scripts/bench/hub88-wallet.ts`
  * (PostgreSQL): Hub88 wallet calls per second for bet + win pairs, signed, over HTTP against the real app in test mode
  * (20 players, 20 concurrent loops, each a bet then its win), with the p50 and p99 of one pair; beside it the same
- * loops of two GETs against a bare Fastify hello-world in this process (docs/hub88.md "Benchmark"). A benchmark, not a
+ * loops of two GETs against a bare Fastify hello-world in this process (docs/providers.md "Benchmark"). A benchmark, not a
  * test: the figures depend on the machine.
  */
 import Fastify from 'fastify';

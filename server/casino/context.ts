@@ -20,7 +20,7 @@ export interface CasinoServices {
   /** Fun mode: virtual-credit sessions, no wallet. */
   fun: FunPlayService;
   rounds: GameRoundService;
-  /** The one path of provider money: every provider's bets, wins and rollbacks (docs/hub88.md "Provider wallet"). */
+  /** The one path of provider money: every provider's bets, wins and rollbacks (docs/providers.md "Provider wallet"). */
   providerWallet: ProviderWalletService;
   jackpots: JackpotService;
   providers: Record<LaunchKind, GameProvider>;
@@ -34,7 +34,7 @@ interface CasinoDependencies {
   wallet: WalletService;
   protection: ProtectionService;
   mode: ServerMode;
-  /** A real Hub88 account's settings (HUB88_*; docs/hub88.md "Settings"). */
+  /** A real Hub88 account's settings (HUB88_*; docs/providers.md "Settings"). */
   hub88?: Hub88Settings;
 }
 

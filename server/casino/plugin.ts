@@ -12,7 +12,7 @@ import { lobbyExtrasRoute } from './routes/lobby-extras';
 
 /**
  * The casino area: lobby, games, favourites, launches, fun mode, game info, jackpots and the game history as contract routes, the
- * Hub88 wallet API (docs/hub88.md), and in
+ * Hub88 wallet API (docs/providers.md), and in
  * demo and test mode the demo game provider's pages and API (server-modes.ts). Its services are `app.casino`,
  * decorated on the root by the casino service plugin (service-plugin.ts) because server/demo-adapters.ts reads them too.
  */
@@ -25,7 +25,7 @@ export const casinoArea: FastifyPluginAsync = async (app) => {
   funLaunchRoutes(app);
   jackpotsRoute(app);
   gameHistoryRoute(app);
-  // Every mode: a real Hub88 account calls it in production, the simulator in demo and test (docs/hub88.md).
+  // Every mode: a real Hub88 account calls it in production, the simulator in demo and test (docs/providers.md).
   hub88WalletRoutes(app);
   if (app.rules.demoRoutes) demoGamesRoute(app);
 };

@@ -86,7 +86,7 @@ export interface Booked {
 export const roundKey = (provider: string, round: string): string => (provider === DEMO_PROVIDER ? round : `${provider}:${round}`);
 
 /**
- * The one path of provider money (docs/hub88.md "Provider wallet"): every bet, win and rollback of a game provider —
+ * The one path of provider money (docs/providers.md "Provider wallet"): every bet, win and rollback of a game provider —
  * the demo slot's spins and the Hub88 wallet API's calls — is booked here, inside the caller's transaction, exactly
  * once per (provider, transaction id) (provider_transactions' primary key), through the wallet's ledger (reference
  * `round:<round id>`, the row's ledger_id ties it to the transaction id) with the round (game_rounds) and the game
@@ -109,7 +109,7 @@ export class ProviderWalletService {
     // (taken before the wallet's).
     const ticket = await this.protection.guard.stake(tx, b.playerId, b.amountKurus, undefined, { sessionId: b.loginSessionId, kind: b.play });
     const balance = await this.lockWallet(tx, b.playerId);
-    // A rollback that came first (docs/hub88.md "Out of order"): the bet is refused, nothing moves.
+    // A rollback that came first (docs/providers.md "Out of order"): the bet is refused, nothing moves.
     const undone = await typed(tx)
       .selectFrom('provider_transactions')
       .select('transaction_id')

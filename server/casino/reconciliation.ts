@@ -5,13 +5,13 @@ import { historyRange } from '@server/platform/history-range';
 import { addCalendarDays, istanbulDate, SITE_TIME_ZONE } from '@contracts/domain/istanbul-time';
 import type { OperatorReconciliation } from '@contracts/types/operator/reconciliation';
 
-/** A round still open this long after it started is listed (docs/hub88.md "Reconciliation"). */
+/** A round still open this long after it started is listed (docs/providers.md "Reconciliation"). */
 export const OPEN_ROUND_HOURS = 48;
 /** Days a report covers when no range is given. */
 const DEFAULT_DAYS = 7;
 
 /**
- * The reconciliation report (GET operator/reconcile, `npm run operator -- reconcile`; docs/hub88.md
+ * The reconciliation report (GET operator/reconcile, `npm run operator -- reconcile`; docs/providers.md
  * "Reconciliation"): per Istanbul day (the site's day, contracts/domain/istanbul-time.ts) and provider, the rounds
  * with a transaction that day and the bets, wins and rollbacks booked (count and kuruş, from provider_transactions:
  * what the platform confirmed), and the provider rounds open for more than OPEN_ROUND_HOURS. `from` / `to`:

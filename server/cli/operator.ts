@@ -15,7 +15,7 @@
  *   npm run operator -- twostep disable <username>     (turns two-step sign-in off for a player who lost it; docs/security.md)
  *   npm run operator -- sms                            (SMS sent this hour and day against the overall SMS budget)
  *   npm run operator -- reconcile [from] [to]          (per Istanbul day and provider: rounds, bets, wins, rollbacks booked;
- *                                                       rounds open > 48 h; days YYYY-MM-DD, default the last 7; docs/hub88.md)
+ *                                                       rounds open > 48 h; days YYYY-MM-DD, default the last 7; docs/providers.md)
  *   npm run operator -- operators list | add <name> <role> | revoke <name>   (accounts; on the database only)
  *   npm run operator -- audit list [filters]           (the audit trail, newest first; docs/operations.md "Audit trail")
  *   npm run operator -- audit export <file.csv> [filters]

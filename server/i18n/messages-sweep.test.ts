@@ -33,7 +33,7 @@ function schemaPropertyNames(): string[] {
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
   // A provider's wallet calls (schemas/api/casino/hub88-*.request.json) are answered to the provider's server with a
-  // protocol status (docs/hub88.md), never to a player with a sentence: their fields need no label.
+  // protocol status (docs/providers.md), never to a player with a sentence: their fields need no label.
   const requests = files(API_SCHEMAS_DIR).filter((f) => f.endsWith('.request.json') && !/[\\/]hub88-[^\\/]+$/.test(f));
   for (const file of requests) walk(JSON.parse(readFileSync(file, 'utf8')));
   return [...names];

@@ -17,7 +17,7 @@ declare module 'fastify' {
 /**
  * The operator area: the operator's protection view on the protection clock (app.protection), and its routes; the
  * config reload (app.siteConfig, docs/operators.md); the SMS sent against the overall SMS budget (app.smsBudget); the
- * reconciliation of provider money (docs/hub88.md); the audit trail's list and export (docs/operations.md "Audit trail").
+ * reconciliation of provider money (docs/providers.md); the audit trail's list and export (docs/operations.md "Audit trail").
  * Encapsulated: the decorator is this area's only; the audit of every operator call is server/operator/audit-plugin.ts.
  */
 export const operatorArea: FastifyPluginAsync = async (app) => {

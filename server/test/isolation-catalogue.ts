@@ -79,7 +79,7 @@ const capability = [
   'GET /demo/pay/:publicId',
   'POST /demo/pay/:publicId/confirm',
   'POST /demo/pay/:publicId/cancel',
-  // The Hub88 simulator's game page and spin, by the unguessable session id of its game-URL reply (docs/hub88.md).
+  // The Hub88 simulator's game page and spin, by the unguessable session id of its game-URL reply (docs/providers.md).
   'GET /demo/hub88/game/*',
   'POST /demo/hub88/game/*',
 ];
@@ -166,7 +166,7 @@ const notPlayer = [
   'POST /api/operator/twostep/:username/disable',
   'GET /api/operator/sms',
   'GET /api/operator/reconcile',
-  // Server-to-server calls of Hub88, signed with its key (docs/hub88.md): a player's session cannot make them.
+  // Server-to-server calls of Hub88, signed with its key (docs/providers.md): a player's session cannot make them.
   'POST /provider/hub88/user/info',
   'POST /provider/hub88/user/balance',
   'POST /provider/hub88/transaction/bet',

@@ -82,7 +82,7 @@ export function demoGamesRoute(app: FastifyInstance): void {
     return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(gameArtSvg(game.gameCode, game.name, game.providerName));
   });
 
-  // The Hub88 simulator's game pages, forwarded (docs/hub88.md "Simulator"): same-origin in the game frame, so the site's
+  // The Hub88 simulator's game pages, forwarded (docs/providers.md "Simulator"): same-origin in the game frame, so the site's
   // CSP stays the production one. Only a page, its script and its spin; the simulator itself calls the wallet API.
   const forward = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
     const api = app.casino.hub88.gamesApi();

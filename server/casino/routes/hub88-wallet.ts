@@ -16,7 +16,7 @@ const SCHEMA_OF: Record<Hub88Call, string> = {
 };
 
 /**
- * The Hub88 operator wallet API (docs/hub88.md), in every mode: POST /provider/hub88/{user/info, user/balance,
+ * The Hub88 operator wallet API (docs/providers.md), in every mode: POST /provider/hub88/{user/info, user/balance,
  * transaction/bet, transaction/win, transaction/rollback}. The body is kept as the exact text received (the signature
  * covers those bytes) and checked against its schema by the handler, not by Fastify: the protocol answers bad input
  * with HTTP 200 and a status (RS_ERROR_WRONG_SYNTAX / RS_ERROR_WRONG_TYPES), never with the API's 4xx envelope.

@@ -1,4 +1,4 @@
--- The provider wallet (server/casino/provider-wallet.ts, docs/hub88.md): every money call of a game provider,
+-- The provider wallet (server/casino/provider-wallet.ts, docs/providers.md): every money call of a game provider,
 -- demo slot and Hub88 alike, is booked here once, beside its ledger row, in the same transaction.
 
 -- A rolled-back bet is refunded by a ledger row of its own kind ('rollback', a credit): it counts against a loss

@@ -7,7 +7,7 @@ import { reconciliation } from '@server/casino/reconciliation';
 
 /**
  * GET /api/operator/reconcile?from=YYYY-MM-DD&to=YYYY-MM-DD -> per UTC day and provider the rounds, bets, wins and
- * rollbacks booked, and the rounds open for more than 48 h (server/casino/reconciliation.ts; docs/hub88.md
+ * rollbacks booked, and the rounds open for more than 48 h (server/casino/reconciliation.ts; docs/providers.md
  * "Reconciliation"). Behind operatorOnly, named and audited like every operator call.
  */
 export function operatorReconcileRoutes(app: FastifyInstance): void {

@@ -6,7 +6,7 @@ export const SIMULATOR_SITE_PATH = '/demo/hub88';
 
 /**
  * Starts the Hub88 simulator beside a demo or test server listening at `port` on this machine and connects the
- * app's Hub88 adapter to it (docs/hub88.md "Simulator"). Its game pages are reached through the site
+ * app's Hub88 adapter to it (docs/providers.md "Simulator"). Its game pages are reached through the site
  * (SIMULATOR_SITE_PATH), so the game frame is same-origin and the site's CSP stays the production one. Returns the
  * simulator (close it on stop). Errors: Error in production (Hub88Connection.connect).
  */

@@ -15,7 +15,7 @@ const TEXTS = {
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The simulator's game page (docs/hub88.md "Simulator"): stake, Spin, the balance of the last wallet reply and the
+ * The simulator's game page (docs/providers.md "Simulator"): stake, Spin, the balance of the last wallet reply and the
  * round's result (a polite live region; a refused bet names the protocol status). Texts in tr and en.
  */
 export function simulatorPage(lang: 'tr' | 'en', gameCode: string): string {

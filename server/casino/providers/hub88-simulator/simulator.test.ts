@@ -9,7 +9,7 @@ import { startDemoSimulator } from './demo';
 import type { SpinOutcome } from './simulator';
 
 /**
- * The simulator against a real, listening server (docs/hub88.md "Simulator", "Reconciliation"): the launch goes
+ * The simulator against a real, listening server (docs/providers.md "Simulator", "Reconciliation"): the launch goes
  * through the signed game-URL call, every spin through the signed wallet API over HTTP; after a chaos session the
  * simulator's own book equals the operator's reconciliation report to the kuruş, and the wallet agrees with both.
  */

@@ -37,7 +37,7 @@ export interface BookDay {
 }
 
 /**
- * What a chaos spin does besides the plain bet and win (docs/hub88.md "Simulator"), in this order, one per spin:
+ * What a chaos spin does besides the plain bet and win (docs/providers.md "Simulator"), in this order, one per spin:
  * retry (the bet's reply is "lost" and the same request is sent again), duplicate (the win sent twice at once),
  * winFirst (the win sent before the bet's reply; re-sent as a new request once the bet is booked), rollbackFirst (the
  * rollback sent before its bet), rollbackPaid (the bet rolled back after its win was paid), badSignature (a bet signed
@@ -84,7 +84,7 @@ export interface SimulatorOptions {
 const today = () => istanbulDate(new Date());
 
 /**
- * The Hub88 simulator (docs/hub88.md "Simulator"): a Fastify instance of its own, with its own key pair, that plays
+ * The Hub88 simulator (docs/providers.md "Simulator"): a Fastify instance of its own, with its own key pair, that plays
  * the aggregator. It answers the Games API's game-URL call (checking the operator's signature), serves the game page at
  * the URL it gives, and on each spin calls the platform's wallet API over HTTP with signed requests — never the
  * database. It keeps its own book of what the platform confirmed, per round, for reconciliation.

@@ -8,7 +8,7 @@ import { newKeyPair, privateKeyOf, publicKeyOf, SIGNATURE_HEADER, signBody } fro
 import type { Hub88WalletKeys } from './wallet-api';
 
 /**
- * The settings of a real Hub88 account (docs/hub88.md "Settings"), from the environment, never committed:
+ * The settings of a real Hub88 account (docs/providers.md "Settings"), from the environment, never committed:
  * HUB88_API_URL (the Games API base URL Hub88 gives), HUB88_OPERATOR_ID, HUB88_PUBLIC_KEY (Hub88's public key, PEM:
  * checks its wallet calls) and HUB88_PRIVATE_KEY (the operator's private key, PEM: signs the game-URL call and the
  * wallet replies; its public half is what the operator gives Hub88).
@@ -30,7 +30,7 @@ export function readHub88Settings(env: NodeJS.ProcessEnv): Hub88Settings | undef
   const given = SETTING_NAMES.filter((name) => (env[name] ?? '').trim() !== '');
   if (given.length === 0) return undefined;
   const missing = SETTING_NAMES.filter((name) => !given.includes(name));
-  if (missing.length > 0) throw new Error(`${missing.join(', ')}: the Hub88 adapter needs all of ${SETTING_NAMES.join(', ')} (docs/hub88.md "Settings")`);
+  if (missing.length > 0) throw new Error(`${missing.join(', ')}: the Hub88 adapter needs all of ${SETTING_NAMES.join(', ')} (docs/providers.md "Settings")`);
   const pem = (name: string) => (env[name] ?? '').replace(/\\n/g, '\n').trim();
   const apiUrl = (env.HUB88_API_URL ?? '').trim().replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s/]+/.test(apiUrl)) throw new Error(`HUB88_API_URL: '${apiUrl}' is not an http(s) URL`);
@@ -84,7 +84,7 @@ export class Hub88Connection {
    * Errors: Error in production, which connects only from its settings and never makes keys of its own.
    */
   connect(apiUrl: string, hub88PublicKey: string, operatorId = 1): string {
-    if (this.mode === 'production') throw new Error(`Hub88 adapter: production connects only from ${SETTING_NAMES.join(', ')} (docs/hub88.md "Settings")`);
+    if (this.mode === 'production') throw new Error(`Hub88 adapter: production connects only from ${SETTING_NAMES.join(', ')} (docs/providers.md "Settings")`);
     if (!this.ownKeys) {
       const pair = newKeyPair();
       this.ownKeys = { publicKey: pair.publicKey, privateKey: privateKeyOf(pair.privateKey, 'operator key') };
@@ -112,7 +112,7 @@ export class Hub88Connection {
 /** Longest wait for the Games API's game URL, ms. */
 const GAME_URL_TIMEOUT_MS = 10_000;
 
-/** The Games API's game-URL call (docs/hub88.md "Launch"). */
+/** The Games API's game-URL call (docs/providers.md "Launch"). */
 export const GAME_URL_PATH = '/operator/generic/v2/game/url';
 
 /** Body of the game-URL call, as the platform sends it. */

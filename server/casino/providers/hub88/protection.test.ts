@@ -5,7 +5,7 @@ import { hub88Bodies, hub88Player, Hub88TestClient } from '@server/test/hub88-he
 import { advance, setLimit } from '@server/protection/routes/protection-test-support';
 
 /**
- * Player protection holds for provider-initiated bets (docs/hub88.md "Player protection"): the same guard as the demo
+ * Player protection holds for provider-initiated bets (docs/providers.md "Player protection"): the same guard as the demo
  * slot's spins refuses the bet with the protocol's status, nothing moves, the round's later win is still paid, and the
  * reason is kept for the operator (provider_requests.reason). The committed profile: reality check enforced.
  */

@@ -1,5 +1,5 @@
 /**
- * The Hub88 operator wallet protocol's words (docs/hub88.md): the calls, the statuses and the money unit. Shared by
+ * The Hub88 operator wallet protocol's words (docs/providers.md): the calls, the statuses and the money unit. Shared by
  * the platform's wallet API (wallet-api.ts) and the simulator (providers/hub88-simulator/), so both read one list.
  */
 

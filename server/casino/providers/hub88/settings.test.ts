@@ -5,7 +5,7 @@ import { newKeyPair } from './signature';
 
 const KEY = 'a'.repeat(64);
 
-describe('Hub88 settings (docs/hub88.md "Settings")', () => {
+describe('Hub88 settings (docs/providers.md "Settings")', () => {
   it('none set: no Hub88 account; production then does not start the adapter and cannot make keys of its own', () => {
     expect(readHub88Settings({})).toBeUndefined();
     expect(readConfig({ SERVER_MODE: 'production', SECRETS_KEY: KEY }).hub88).toBeUndefined();

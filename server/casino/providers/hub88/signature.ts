@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 
-/** The header of every signed Hub88 request and reply (docs/hub88.md "Signing"). */
+/** The header of every signed Hub88 request and reply (docs/providers.md "Signing"). */
 export const SIGNATURE_HEADER = 'x-hub88-signature';
 
 /** An RSA key pair as PEM text (SPKI public, PKCS#8 private). */
@@ -10,7 +10,7 @@ export interface PemKeyPair {
   privateKey: string;
 }
 
-/** A fresh 2048-bit RSA key pair: the simulator's and, in demo and test mode, the platform's own (docs/hub88.md "Settings"). */
+/** A fresh 2048-bit RSA key pair: the simulator's and, in demo and test mode, the platform's own (docs/providers.md "Settings"). */
 export function newKeyPair(): PemKeyPair {
   return generateKeyPairSync('rsa', {
     modulusLength: 2048,

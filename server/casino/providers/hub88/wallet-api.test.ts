@@ -7,7 +7,7 @@ import { lastCode, registerPlayer } from '@server/test/account-helpers';
 import { call } from '@server/test/test-app';
 
 /**
- * The Hub88 operator wallet API's conformance suite (docs/hub88.md): every call and status over the real app and
+ * The Hub88 operator wallet API's conformance suite (docs/providers.md): every call and status over the real app and
  * database (PGlite; PostgreSQL through scripts/with-postgres.sh).
  */
 let t: TestApp;
@@ -55,6 +55,25 @@ describe('signature and input', () => {
       expect(r.reply.status, JSON.stringify(bad)).toBe('RS_ERROR_WRONG_TYPES');
     }
     expect(await balanceOf(p.id)).toBe(10_000);
+  });
+
+  it('with no Hub88 account connected, every call is RS_ERROR_INVALID_PARTNER and nothing is booked or recorded', async () => {
+    const p = await hub88Player(t.app, t.db, 10_000);
+    const bet = hub88Bodies(p).bet(units(100));
+    t.app.casino.hub88.disconnect();
+    try {
+      for (const call of ['user/info', 'user/balance', 'transaction/bet', 'transaction/win', 'transaction/rollback'] as const) {
+        const r = await hub.send(call, bet);
+        expect(r.http, call).toBe(200);
+        expect(r.reply.status, call).toBe('RS_ERROR_INVALID_PARTNER');
+      }
+      expect(await balanceOf(p.id)).toBe(10_000);
+      expect(await t.db.query('SELECT 1 FROM provider_requests WHERE request_id = $1', [bet.request_uuid])).toEqual([]);
+    } finally {
+      // A new client connects the adapter again, with keys of its own, for the tests after this one.
+      hub = new Hub88TestClient(t.app);
+    }
+    expect((await hub.send('transaction/bet', bet)).reply).toMatchObject({ status: 'RS_OK', balance: units(9_900) });
   });
 });
 

@@ -62,7 +62,7 @@ interface Checked {
   amountKurus: number;
 }
 
-/** The protocol's status of each provider-wallet refusal (docs/hub88.md "Statuses"). */
+/** The protocol's status of each provider-wallet refusal (docs/providers.md "Statuses"). */
 const REFUSAL_STATUS: Record<ProviderRefusalCode, Hub88Status> = {
   duplicate: 'RS_ERROR_DUPLICATE_TRANSACTION',
   unknownBet: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
@@ -73,13 +73,13 @@ const REFUSAL_STATUS: Record<ProviderRefusalCode, Hub88Status> = {
 /** Protection refusals that are about money (a loss limit): RS_ERROR_BET_LIMIT_EXCEEDED; every other one disables the user. */
 const LIMIT_KEYS: ReadonlySet<string> = new Set(['protection.lossAboveLimit', 'protection.lossOver', 'protection.lossOverNone']);
 
-/** The status of a protection refusal (an ApiFailure of the guard or of the game session's end); docs/hub88.md "Player protection". */
+/** The status of a protection refusal (an ApiFailure of the guard or of the game session's end); docs/providers.md "Player protection". */
 export function protectionStatus(failure: ApiFailure): Hub88Status {
   return LIMIT_KEYS.has(failure.key) ? 'RS_ERROR_BET_LIMIT_EXCEEDED' : 'RS_ERROR_USER_DISABLED';
 }
 
 /**
- * The Hub88 operator wallet API (docs/hub88.md): checks the signature over the raw body, reads and checks the body
+ * The Hub88 operator wallet API (docs/providers.md): checks the signature over the raw body, reads and checks the body
  * (schema, whole kuruş), answers a repeated request_uuid with the first reply's exact text, and books bets, wins and
  * rollbacks through the provider wallet (provider-wallet.ts), the request record in the same transaction. Replies
  * are always HTTP 200 with a status, signed with the operator's key. Never throws for bad input.
@@ -230,7 +230,7 @@ export class Hub88WalletApi {
       }
     } catch (error) {
       if (error instanceof ProviderRefusal) throw new Refused(REFUSAL_STATUS[error.code], error.code);
-      // The protection guard's refusal (docs/hub88.md "Player protection"): its message key is the reason kept.
+      // The protection guard's refusal (docs/providers.md "Player protection"): its message key is the reason kept.
       if (error instanceof ApiFailure && error.key.startsWith('protection.')) throw new Refused(protectionStatus(error), error.key);
       throw error;
     }
