@@ -99,7 +99,12 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     slot.worker = worker;
     slot.ready = false;
     slot.startedAt = Date.now();
+    // A worker listens on the public port first, then on the operator's (server/index.ts): its first 'listening' is
+    // the one that makes it ready; the operator listener's would otherwise count it twice.
+    let announced = false;
     worker.on('listening', (address) => {
+      if (announced) return;
+      announced = true;
       slot.ready = true;
       if (started) {
         console.log(`worker ${worker.process.pid} (slot ${index}) listening`);

@@ -170,7 +170,8 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     await until(() => noticed.test(server.output.join('')));
     const failures: string[] = [];
     const seen = new Set<number>();
-    const end = Date.now() + 20_000;
+    // A guard, not a speed target: a worker's start takes what a loaded machine gives it (the test's timeout is the bound).
+    const end = Date.now() + 90_000;
     // Every call on a fresh connection answers 200 while the replacement starts (backoff 500 ms, then its start).
     while (Date.now() < end && ![...seen].some((pid) => !before.has(pid))) {
       const r = await jsonCall(server.base, false, 'GET', '/api/health', {}, 2000).catch((error: unknown) => {
@@ -191,12 +192,12 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     process.kill(replacement!, 'SIGKILL');
     const again = new RegExp(`worker ${replacement} \\(slot [01]\\) exited unexpectedly with signal SIGKILL; starting a replacement in 1000 ms`);
     await until(() => again.test(server.output.join('')));
-    await until(() => (server.output.join('').match(/\(slot [01]\) listening/g) ?? []).length === 2, 20_000);
+    await until(() => (server.output.join('').match(/\(slot [01]\) listening/g) ?? []).length === 2, 90_000);
     const now = new Set<number>();
     for (let i = 0; i < 6; i += 1) now.add(await healthPid(server.base));
     expect(now.size).toBe(2);
     expect(now.has(survivor)).toBe(true);
-  }, 60_000);
+  }, 240_000);
 
   it('SIGHUP on the primary makes every worker reload the config', async () => {
     const workers = new Set<number>();
