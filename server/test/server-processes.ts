@@ -56,6 +56,8 @@ function startOne(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
             SERVER_MODE: 'test',
             // No drain delay unless a test asks: its processes have no load balancer to wait for (docs/operations.md).
             DRAIN_DELAY_SECONDS: '0',
+            // No operator listener unless a test asks: its default port, PORT + 1, may be taken by anything here.
+            OPERATOR_PORT: 'off',
             ...env,
             HOST: '127.0.0.1',
             PORT: String(port),

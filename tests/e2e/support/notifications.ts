@@ -67,6 +67,9 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SERVER_MODE: 'test',
+    // No operator listener: its default port, PORT + 1, may be taken by anything on the machine, and a journey on its
+    // own server calls no operator route (docs/operators.md "The operator listener").
+    OPERATOR_PORT: 'off',
     ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
     ...extraEnv,
   };
@@ -86,7 +89,9 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
       child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
       child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const deadline = Date.now() + 60_000;
+      // A guard under the longest hook timeout (180 s, the 5,000-game lobby): a seeded start on a loaded runner took
+      // over a minute; the caller's own timeout is the bound, this only names the server's output when it is hit.
+      const deadline = Date.now() + 170_000;
       for (;;) {
         if (child.exitCode !== null) throw new Error(`own server exited: ${stderr}`);
         const ok = await fetch(`${baseURL}/api/auth/form`).then((r) => r.ok, () => false);
