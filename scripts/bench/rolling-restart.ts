@@ -11,12 +11,12 @@
  * The test suite runs a small load of it (server/platform/rolling-restart.test.ts).
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
+import { freePort } from '@server/test/server-processes';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const RS = '\x1e';
@@ -45,17 +45,6 @@ export interface RollingRestartCounts {
   hubReconnects: number;
   /** The first few failures, for a reader. */
   failures: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 interface Player {
