@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { connectHub } from '@server/test/hub-helpers';
+import { jsonCall, type JsonReply } from '@server/test/keepalive-client';
 import { createPostgresTestDb } from '@server/test/postgres';
 import { startServerProcesses, stopServerProcesses } from '@server/test/server-processes';
 import type { ServerProcess } from '@server/test/server-processes';
@@ -21,22 +22,9 @@ import { ROOT } from './processes';
 const TARGET_MS = 1_000;
 const SAMPLES = 10;
 
-interface Reply {
-  status: number;
-  body: { message: string; data: unknown };
-}
-
-async function api(server: ServerProcess, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}): Promise<Reply> {
-  const r = await fetch(`${server.base}${path}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: r.status, body: (await r.json()) as Reply['body'] };
-}
+/** A JSON call to one process on a fresh connection (server/test/keepalive-client.ts). */
+const api = (server: ServerProcess, method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}): Promise<JsonReply> =>
+  jsonCall(server.base, false, method, path, options);
 
 async function register(server: ServerProcess): Promise<string> {
   const r = await api(server, 'POST', '/api/auth/register', { body: fastRegistration() });
@@ -102,7 +90,7 @@ async function measure(): Promise<void> {
   }
 }
 
-function expect200(reply: Reply): void {
+function expect200(reply: JsonReply): void {
   if (reply.status !== 200) throw new Error(`unexpected ${reply.status}: ${reply.body.message}`);
 }
 
