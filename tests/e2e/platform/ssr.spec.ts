@@ -50,7 +50,7 @@ const keptServerMarkup = (page: Page) => page.locator('#root > [data-server-mark
 async function visitPublicPages(page: Page, language: 'tr' | 'en'): Promise<void> {
   const complaints = watchHydration(page);
   for (const { path, rendered, prefetched } of PAGES) {
-    const counters = prefetched.map((call) => ({ call, counter: countCalls(page, call) }));
+    const counters = prefetched.map((call) => ({ call, counter: countCalls(page, call, { fromNextDocument: true }) }));
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
     expect(html, `${path}: rendered content`).toContain(rendered);

@@ -19,11 +19,19 @@ export async function expectNoPopup(page: Page) {
   await expect(page.getByTestId('loading-veil')).toHaveCount(0);
 }
 
-/** Counts the requests to `api/<path>` the page makes from now on. */
-export function countCalls(page: Page, path: string): { readonly count: number } {
+/**
+ * Counts the requests to `api/<path>` the page makes from now on; with `fromNextDocument`, only those of the document
+ * the next main-frame navigation commits. The document being left may still be fetching when a test navigates away (a
+ * language it switched to after rendering), and its late requests are not the next page's.
+ */
+export function countCalls(page: Page, path: string, options: { fromNextDocument?: boolean } = {}): { readonly count: number } {
   const counter = { count: 0 };
+  let counting = !options.fromNextDocument;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) counting = true;
+  });
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.endsWith(`/api/${path}`)) counter.count += 1;
+    if (counting && new URL(r.url()).pathname.endsWith(`/api/${path}`)) counter.count += 1;
   });
   return counter;
 }
