@@ -1,4 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { PGlite, types } from '@electric-sql/pglite';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Db, NotifyHandler, Queryable } from './db';
@@ -7,6 +9,27 @@ import { parseInt8 } from './db';
 export interface PgliteDb extends Db {
   /** The whole data folder as an uncompressed tarball, loadable with `openPgliteDb(..., { loadDataDir })`. */
   dump(): Promise<Blob>;
+}
+
+/** PGlite's engine: its WebAssembly module, compiled, and the bundle of files its file system starts with. */
+export interface PgliteEngine {
+  wasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
+
+let engine: Promise<PgliteEngine> | null = null;
+
+/**
+ * The engine compiled once per process. PGlite compiles its WebAssembly and reads its file bundle again for every
+ * database it opens; a process that opens many (the test suite: one per test file) skips that work from the second on.
+ */
+export function pgliteEngine(): Promise<PgliteEngine> {
+  engine ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, bundle] = await Promise.all([readFile(join(dist, 'pglite.wasm')), readFile(join(dist, 'pglite.data'))]);
+    return { wasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+  })();
+  return engine;
 }
 
 /** What happens when the data folder's lock is lost while open: no other protection is left, so stop writing. */
@@ -26,11 +49,12 @@ function exitOnLostLock(dataDir: string): (error: Error) => void {
  * A folder is locked first (data-dir-lock.ts): throws DataDirLockedError at once, naming the folder and the holder's
  * pid, when another live process has it open; the lock is released by close(). If the lock is lost while open,
  * `options.onLockCompromised` runs (default: log and exit the process). ':memory:' takes no lock.
- * `options.loadDataDir` starts from a dump made by `dump()` instead of an empty cluster.
+ * `options.loadDataDir` starts from a dump made by `dump()` instead of an empty cluster. `options.engine` hands over
+ * PGlite's compiled WebAssembly module and file bundle (pgliteEngine()), for a process that opens many databases.
  */
 export async function openPgliteDb(
   dataDir: string,
-  options: { loadDataDir?: Blob; onLockCompromised?: (error: Error) => void } = {},
+  options: { loadDataDir?: Blob; engine?: PgliteEngine; onLockCompromised?: (error: Error) => void } = {},
 ): Promise<PgliteDb> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) await mkdir(dataDir, { recursive: true });
@@ -41,6 +65,7 @@ export async function openPgliteDb(
       parsers: { [types.INT8]: parseInt8 },
       // Starting from a dump skips initdb (seconds); the test suite uses it for a migrated, seeded template.
       loadDataDir: options.loadDataDir,
+      ...(options.engine ? { pgliteWasmModule: options.engine.wasmModule, fsBundle: options.engine.fsBundle } : {}),
     });
   } catch (error) {
     await lock?.release();

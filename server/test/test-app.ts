@@ -4,7 +4,7 @@ import { buildApp } from '@server/app';
 import type { BuildAppOptions } from '@server/app';
 import type { Db, Queryable } from '@server/db/db';
 import { migrate } from '@server/db/migrate';
-import { openPgliteDb } from '@server/db/pglite-db';
+import { openPgliteDb, pgliteEngine } from '@server/db/pglite-db';
 import { seed } from '@server/db/seed';
 import { TEST_DATABASE_URL, createPostgresTestDb } from './postgres';
 import { readTemplate, writeTemplate } from './test-template';
@@ -30,8 +30,8 @@ export async function createTestDb(): Promise<Db> {
 /** Like createTestDb, always on PGlite (for suites that compare both backends themselves). */
 export async function createPgliteTestDb(): Promise<Db> {
   const template = await readTemplate();
-  if (template) return openPgliteDb(':memory:', { loadDataDir: template });
-  const db = await openPgliteDb(':memory:');
+  if (template) return openPgliteDb(':memory:', { loadDataDir: template, engine: await pgliteEngine() });
+  const db = await openPgliteDb(':memory:', { engine: await pgliteEngine() });
   await migrate(db);
   await seed(db, 'test');
   await writeTemplate(await db.dump());

@@ -20,19 +20,27 @@ async function sourceFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-let cachedPath: Promise<string> | null = null;
+let cachedKey: Promise<string> | null = null;
 
-function templatePath(): Promise<string> {
-  cachedPath ??= (async () => {
+/**
+ * 16 hex digits that change with everything that shapes a migrated, seeded test database: the PGlite template dump
+ * and the PostgreSQL template database (server/test/postgres.ts) are both named by it.
+ */
+export function templateKey(): Promise<string> {
+  cachedKey ??= (async () => {
     const hash = createHash('sha256');
     const pkg = JSON.parse(await readFile(join(SERVER, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string };
     hash.update(pkg.version);
     for (const dir of SOURCES) {
       for (const file of await sourceFiles(dir)) hash.update(file).update(await readFile(file));
     }
-    return join(tmpdir(), `casino-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
+    return hash.digest('hex').slice(0, 16);
   })();
-  return cachedPath;
+  return cachedKey;
+}
+
+async function templatePath(): Promise<string> {
+  return join(tmpdir(), `casino-test-db-${await templateKey()}.tar`);
 }
 
 /** The cached template dump, or null when there is none yet. */
