@@ -2,7 +2,7 @@
  * Reads a Vite build's dist/.vite/manifest.json and dist/.vite/modules.json (written by the moduleMap plugin in
  * scripts/vite-plugins.ts) to answer: which chunks does a page download before it renders (its first load), and
  * which libraries are inside a chunk. Used by the size budgets (scripts/report-size.ts), the budgets journey
- * (tests/e2e/platform/budgets.spec.ts) and the bench (scripts/bench).
+ * (tests/e2e/platform/every-page.spec.ts) and the bench (scripts/bench).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -7,7 +7,7 @@ import { newPlayer } from '@tests/e2e/support/session';
 import { fundPlayer } from '@tests/e2e/support/wallet';
 
 /*
- * The accessibility checks (docs/accessibility.md) over player protection's own layers, which are not DialogName dialogs (so platform/a11y.spec.ts does
+ * The accessibility checks (docs/accessibility.md) over player protection's own layers, which are not DialogName dialogs (so platform/every-page.spec.ts does
  * not open them): the inline limit editor, the exclusion confirmation and the reality check over a running game.
  * Axe (WCAG 2.2 AA, no serious or critical finding), Tab and Shift+Tab stay inside, and focus comes back.
  */
