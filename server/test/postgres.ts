@@ -83,11 +83,11 @@ export async function createPostgresTestDb(): Promise<{ db: Db; url: string; dis
   // Short-lived admin connections (not one held open): a database restart in a test must not leave a dead client
   // emitting an unhandled 'error'.
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${await templateDatabase()}`);
-  const url = new URL(databaseUrl(name));
-  const db = await openPostgresDb(url.toString());
+  const url = databaseUrl(name);
+  const db = await openPostgresDb(url);
   return {
     db,
-    url: url.toString(),
+    url,
     async dispose() {
       await db.close();
       // FORCE ends connections a test left open (a child server process killed mid-request).
