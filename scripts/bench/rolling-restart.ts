@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
-import { freePort } from '@server/test/server-processes';
+import { listeningPort } from '@server/test/server-processes';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const RS = '\x1e';
@@ -61,13 +61,12 @@ interface Server {
   stop(): Promise<number | null>;
 }
 
-/** Starts `node --import tsx server/index.ts` with WORKERS=2 in test mode (relaxed rate limits, test helpers). */
+/** Starts `node --import tsx server/index.ts` with WORKERS=2 in test mode (relaxed rate limits, test helpers); resolves once it listens. */
 async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-rolling-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, WORKERS: '2', SERVER_MODE: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, WORKERS: '2', SERVER_MODE: 'test', HOST: '127.0.0.1', PORT: '0', OPERATOR_PORT: 'off', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -87,7 +86,7 @@ async function startServer(databaseUrl: string): Promise<Server> {
   child.stderr.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const server: Server = {
-    base: `http://127.0.0.1:${port}`,
+    base: '',
     pid: child.pid ?? 0,
     output,
     waitFor: (pattern) =>
@@ -104,6 +103,12 @@ async function startServer(databaseUrl: string): Promise<Server> {
       return code;
     },
   };
+  // Any free port (PORT=0), named by the listening line: a port asked of the OS first could be taken before the bind.
+  const port = listeningPort(await server.waitFor(/Server listening on .*/).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  }));
+  server.base = `http://127.0.0.1:${port}`;
   return server;
 }
 

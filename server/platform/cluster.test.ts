@@ -6,7 +6,7 @@ import { until } from '@server/test/until';
 import { healthPid, jsonCall, pinnedConnection } from '@server/test/keepalive-client';
 import type { PinnedConnection } from '@server/test/keepalive-client';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
-import { freePort, startServerProcesses, stopServerProcesses } from '@server/test/server-processes';
+import { startServerProcesses, stopServerProcesses } from '@server/test/server-processes';
 import type { ServerProcess } from '@server/test/server-processes';
 import { fastRegistration } from '@server/test/test-app';
 
@@ -54,8 +54,10 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
   beforeAll(async () => {
     const created = await createPostgresTestDb();
     dispose = created.dispose;
-    metricsPort = await freePort();
-    [server] = await startServerProcesses(1, { DATABASE_URL: created.url, SERVER_MODE: 'demo', WORKERS: '2', METRICS_PORT: String(metricsPort) });
+    [server] = await startServerProcesses(1, { DATABASE_URL: created.url, SERVER_MODE: 'demo', WORKERS: '2', METRICS_PORT: '0' });
+    // The metrics listener starts on any free port just before the listening line, which names it.
+    metricsPort = Number(/Metrics of all workers on http:\/\/[^:]+:([0-9]+)\//.exec(server.output.join(''))?.[1] ?? 0);
+    expect(metricsPort, server.output.join('')).toBeGreaterThan(0);
   }, 240_000);
 
   afterAll(async () => {
@@ -245,10 +247,9 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: signals while the workers start'
   }, 20_000);
 
   it('SIGHUP does not kill a loading worker, and SIGTERM ends them all at once with exit code 0', async () => {
-    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: join(import.meta.dirname, '..', '..'),
-      env: { ...process.env, DATABASE_URL: url, SERVER_MODE: 'test', WORKERS: '2', HOST: '127.0.0.1', PORT: String(port) },
+      env: { ...process.env, DATABASE_URL: url, SERVER_MODE: 'test', WORKERS: '2', HOST: '127.0.0.1', PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output: string[] = [];

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,17 +18,15 @@ export interface ServerProcess {
   output: string[];
 }
 
-/** A free TCP port on 127.0.0.1 (asked of the OS, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * The port in a server's listening line (`Server listening on http://localhost:<port> …`, server/index.ts and
+ * server/cluster.ts), or null when `output` has none yet. Test servers start with PORT=0 and report the port the OS
+ * gave them: a port asked of the OS and released before the server binds it can be taken in between (a sibling
+ * test's listener, or any outgoing connection's local port).
+ */
+export function listeningPort(output: string): number | null {
+  const match = /Server listening on http:\/\/localhost:([0-9]+)/.exec(output);
+  return match ? Number(match[1]) : null;
 }
 
 /** Every server process started here and not yet exited: killed when this test process exits, whatever happened. */
@@ -44,45 +41,48 @@ process.once('exit', () => {
  * timeout bounds the wait (a child still starting then is killed with this process).
  */
 function startOne(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  return freePort().then(
-    (port) =>
-      new Promise<ServerProcess>((resolve, reject) => {
-        const dataDir = mkdtempSync(join(tmpdir(), 'casino-process-'));
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-          cwd: ROOT,
-          env: {
-            ...process.env,
-            DATA_DIR: dataDir,
-            SERVER_MODE: 'test',
-            // No drain delay unless a test asks: its processes have no load balancer to wait for (docs/operations.md).
-            DRAIN_DELAY_SECONDS: '0',
-            // No operator listener unless a test asks: its default port, PORT + 1, may be taken by anything here.
-            OPERATOR_PORT: 'off',
-            ...env,
-            HOST: '127.0.0.1',
-            PORT: String(port),
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        const server: ServerProcess = { base: `http://127.0.0.1:${port}`, port, child, dataDir, output: [] };
-        living.add(child);
-        const onOutput = (chunk: Buffer) => {
-          server.output.push(chunk.toString());
-          if (chunk.toString().includes('Server listening on')) resolve(server);
-        };
-        child.stdout.on('data', onOutput);
-        child.stderr.on('data', onOutput);
-        child.once('exit', (code) => {
-          living.delete(child);
-          rmSync(dataDir, { recursive: true, force: true });
-          reject(new Error(`server on port ${port} exited with ${code}:\n${server.output.join('')}`));
-        });
-      }),
-  );
+  return new Promise<ServerProcess>((resolve, reject) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'casino-process-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        SERVER_MODE: 'test',
+        // No drain delay unless a test asks: its processes have no load balancer to wait for (docs/operations.md).
+        DRAIN_DELAY_SECONDS: '0',
+        // No operator listener unless a test asks: its default port, PORT + 1, may be taken by anything here.
+        OPERATOR_PORT: 'off',
+        ...env,
+        HOST: '127.0.0.1',
+        // Any free port, reported in the listening line (listeningPort).
+        PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const server: ServerProcess = { base: '', port: 0, child, dataDir, output: [] };
+    living.add(child);
+    const onOutput = (chunk: Buffer) => {
+      server.output.push(chunk.toString());
+      const port = server.port === 0 ? listeningPort(server.output.join('')) : null;
+      if (port !== null) {
+        server.port = port;
+        server.base = `http://127.0.0.1:${port}`;
+        resolve(server);
+      }
+    };
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
+    child.once('exit', (code) => {
+      living.delete(child);
+      rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`server ${server.base || '(not yet listening)'} exited with ${code}:\n${server.output.join('')}`));
+    });
+  });
 }
 
 /**
- * Starts `count` server processes (test mode unless `env` sets SERVER_MODE) on free loopback ports, all with `env` (e.g. DATABASE_URL of one
+ * Starts `count` server processes (test mode unless `env` sets SERVER_MODE) on free loopback ports (PORT=0), all with `env` (e.g. DATABASE_URL of one
  * migrated and seeded database), and resolves once each printed its listening line. If any exits before, the ones
  * started are stopped and the error (with the process output) is thrown.
  */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ownServer } from '@tests/e2e/support/notifications';
 import { openLogin, registerByApi, startInLanguage } from '@tests/e2e/support/session';
 
@@ -9,12 +9,13 @@ import { openLogin, registerByApi, startInLanguage } from '@tests/e2e/support/se
  * own: tripped on the shared server, it would ask the check of every journey logging in meanwhile.
  */
 test('while the breaker is tripped the login dialog shows the security check, solves it by keyboard and logs in', async ({ page, playwright }) => {
-  // The journey boots a server of its own (ownServer waits up to 60 s for it) before its own steps.
+  // The journey boots a server of its own before its own steps.
   test.setTimeout(120_000);
-  const server = await ownServer();
-  const request = await playwright.request.newContext({ baseURL: server.baseURL });
+  const server = ownServer();
+  let request: APIRequestContext | null = null;
   try {
     await server.start();
+    request = await playwright.request.newContext({ baseURL: server.baseURL });
     const player = await registerByApi(request);
     await startInLanguage(page, 'en');
     await page.goto(`${server.baseURL}/`);
@@ -39,7 +40,7 @@ test('while the breaker is tripped the login dialog shows the security check, so
     await expect(page.getByText(`Login successful. Welcome`, { exact: false }).first()).toBeVisible();
     expect(await loaded()).toBe(true);
   } finally {
-    await request.dispose();
+    await request?.dispose();
     await server.dispose();
   }
 });

@@ -28,7 +28,7 @@ let server: OwnServer;
 let api: APIRequestContext;
 
 test.beforeAll(async ({ playwright }) => {
-  server = await ownServer({ HUB88_SIMULATOR: 'on' });
+  server = ownServer({ HUB88_SIMULATOR: 'on' });
   await server.start();
   api = await playwright.request.newContext({ baseURL: server.baseURL });
 });

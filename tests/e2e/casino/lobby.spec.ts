@@ -118,7 +118,7 @@ test.describe('with 5,000 games (SEED_GAMES=5000)', { tag: '@both' }, () => {
   let server: OwnServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await ownServer({ SEED_GAMES: '5000' });
+    server = ownServer({ SEED_GAMES: '5000' });
     await server.start();
   });
   test.afterAll(async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { freePort } from '@server/test/server-processes';
+import { listeningPort } from '@server/test/server-processes';
 import { isPhone, loginThroughDialog, registerByApi } from './session';
 
 /** Creates and pushes a notification to `username` through the test-mode endpoint POST api/test/notify. */
@@ -41,8 +41,10 @@ export function connectionDot(page: Page): Locator {
 }
 
 export interface OwnServer {
-  port: number;
-  baseURL: string;
+  /** Known once the first start() resolved: the port the OS gave it then, kept by every restart. */
+  readonly port: number;
+  /** http://127.0.0.1:<port>; read it after the first start(). */
+  readonly baseURL: string;
   /** Starts (or restarts) the server process and waits until it answers. */
   start(): Promise<void>;
   /** Ends the process with `signal` (SIGKILL: no goodbye to the sockets) and waits for it to exit. */
@@ -52,18 +54,18 @@ export interface OwnServer {
 }
 
 /**
- * A platform server of the test's own (not the shared webServer), on a free port with its data in a temporary
- * folder, so the players and sessions survive a restart. Serves E2E_DIST_DIR when set, like the shared server;
- * `extraEnv` adds settings (e.g. `{ SEED_GAMES: '5000' }`).
+ * A platform server of the test's own (not the shared webServer), with its data in a temporary folder, so the players
+ * and sessions survive a restart. The first start takes any free port (PORT=0, named by the listening line: a port
+ * asked of the OS first could be taken before the bind); a restart binds the same port again, so the page's
+ * connections come back to it. Serves E2E_DIST_DIR when set, like the shared server; `extraEnv` adds settings (e.g.
+ * `{ SEED_GAMES: '5000' }`).
  */
-export async function ownServer(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
-  const port = await freePort();
+export function ownServer(extraEnv: Record<string, string> = {}): OwnServer {
   const dataDir = mkdtempSync(join(tmpdir(), 'notify-e2e-'));
-  const baseURL = `http://127.0.0.1:${port}`;
+  let port = 0;
   let child: ChildProcess | null = null;
   const env = {
     ...process.env,
-    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SERVER_MODE: 'test',
@@ -73,6 +75,7 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
     ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
     ...extraEnv,
   };
+  const simulator = ['on', 'chaos'].includes(extraEnv.HUB88_SIMULATOR ?? '');
   const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
     const running = child;
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
@@ -82,23 +85,34 @@ export async function ownServer(extraEnv: Record<string, string> = {}): Promise<
     child = null;
   };
   return {
-    port,
-    baseURL,
-    async start() {
+    get port() {
+      if (port === 0) throw new Error('ownServer: the port is known once start() resolved');
+      return port;
+    },
+    get baseURL() {
+      return `http://127.0.0.1:${this.port}`;
+    },
+    start() {
       // node with the tsx loader (not the npx/tsx wrappers, which fork a child a kill would not reach).
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-      let stderr = '';
-      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      // A guard under the longest hook timeout (180 s, the 5,000-game lobby): a seeded start on a loaded runner took
-      // over a minute; the caller's own timeout is the bound, this only names the server's output when it is hit.
-      const deadline = Date.now() + 170_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`own server exited: ${stderr}`);
-        const ok = await fetch(`${baseURL}/api/auth/form`).then((r) => r.ok, () => false);
-        if (ok) return;
-        if (Date.now() > deadline) throw new Error(`own server did not start: ${stderr}`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      const running = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+      child = running;
+      let output = '';
+      // No deadline of its own: a seeded start on a loaded runner took over a minute, and the caller's timeout bounds
+      // the wait; an exit first rejects with what the server printed.
+      return new Promise<void>((resolve, reject) => {
+        const onOutput = (chunk: Buffer) => {
+          output += chunk.toString();
+          const listening = listeningPort(output);
+          // The Hub88 simulator, when asked for, starts right after the listening line (server/index.ts).
+          if (listening !== null && (!simulator || output.includes('Hub88 simulator at'))) {
+            port = listening;
+            resolve();
+          }
+        };
+        running.stdout.on('data', onOutput);
+        running.stderr.on('data', onOutput);
+        running.once('exit', (code) => reject(new Error(`own server exited with ${code}: ${output}`)));
+      });
     },
     kill,
     async dispose() {
@@ -124,17 +138,18 @@ export async function withOwnServerSession(
   playwright: PlaywrightWorkerArgs['playwright'],
   journey: (session: OwnServerSession) => Promise<void>,
 ): Promise<void> {
-  const server = await ownServer();
-  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  const server = ownServer();
+  let api: APIRequestContext | null = null;
   try {
     await server.start();
+    api = await playwright.request.newContext({ baseURL: server.baseURL });
     const player = await registerByApi(api);
     await page.goto(`${server.baseURL}/`);
     await loginThroughDialog(page, player.username, player.password);
     await expect(connectionDot(page)).toHaveAttribute('data-state', 'Connected');
     await journey({ server, api, player });
   } finally {
-    await api.dispose();
+    await api?.dispose();
     await server.dispose();
   }
 }
