@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { librariesIn, readBundleGraph } from '@scripts/bundle-graph';
 import { AXE_RULES, axeFindings, dialogNames, type Finding, realGameSegment, report, settle, siteRoutes } from '@tests/e2e/support/a11y';
-import { DIALOG_CASES, dialogTags, openDialogCase, OWN_OPENER_DIALOG_CASES, startFreshSession } from '@tests/e2e/support/dialogs';
+import { DIALOG_CASES, dialogTags, openedDialog, OWN_OPENER_DIALOG_CASES, startFreshSession } from '@tests/e2e/support/dialogs';
+import { dialogTabOrder, expectedTabOrder, markInteractive } from '@tests/e2e/support/keyboard';
 import { startInLanguage } from '@tests/e2e/support/session';
 import { canaryViolation, expectNoViolations, watchViolations } from './csp-support';
 
@@ -21,6 +22,8 @@ import { canaryViolation, expectNoViolations, watchViolations } from './csp-supp
  *   (@rjsf, swiper, imask, canvas-confetti, @microsoft/signalr; chunks mapped to their modules through the build's
  *   .vite/modules.json). Home may fetch swiper, lazily, for its banner carousel; a protected URL loaded anonymously
  *   shows home with the login dialog open (docs/product.md §2), so it may also fetch the form renderer and imask.
+ * - Keyboard, on every dialog (docs/accessibility.md): it opens with Enter on its opener, Tab and Shift+Tab go through
+ *   its controls in DOM order and wrap (WCAG 2.4.3), Escape closes it and focus goes back to the opener.
  *
  * Canaries prove that the axe and CSP checks catch what they look for. The brand is the one of the host the pages
  * are opened at, so the same spec checks MarmaraBet with E2E_HOST=marmarabet.example (playwright.config.ts).
@@ -142,13 +145,45 @@ test('every dialog name has a way to open it', () => {
 const ALL_DIALOG_CASES = { ...DIALOG_CASES, ...OWN_OPENER_DIALOG_CASES };
 
 for (const name of Object.keys(ALL_DIALOG_CASES)) {
-  test(`the ${name} dialog passes axe and breaks no CSP rule`, { tag: dialogTags(ALL_DIALOG_CASES[name]) }, async ({ page, context, baseURL }) => {
+  test(`the ${name} dialog opens by keyboard, passes axe, breaks no CSP rule, keeps Tab and Shift+Tab inside in DOM order, closes on Escape and returns focus`, { tag: dialogTags(ALL_DIALOG_CASES[name]) }, async ({ page, context, baseURL }) => {
+    const dialogCase = ALL_DIALOG_CASES[name];
     const seen = await watchViolations(page);
-    const { dialog } = await openDialogCase({ page, context, baseURL: baseURL ?? '' }, name);
+    if (dialogCase.player) await startFreshSession(page);
+    const opener = await dialogCase.prepare({ page, context, baseURL: baseURL ?? '' });
+    if (opener) {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+    }
+    const dialog = openedDialog(page, dialogCase);
+    await expect(dialog).toBeVisible();
+    // Where focus lands on open, before anything else runs in the page: the dialog itself, or the control marked
+    // data-autofocus (docs/dialogs.md).
+    const startFocus = await page.evaluateHandle(() => document.activeElement as HTMLElement);
     await settle(page);
     await expect(dialog).toBeVisible();
     const findings = await axeFindings(page, `${name} dialog`, '[role="dialog"]');
     expect(findings, report(findings)).toEqual([]);
     await expectNoViolations(page, seen);
+
+    // Keyboard (docs/accessibility.md, WCAG 2.4.3): from the focus on open, Tab and Shift+Tab go through the dialog's
+    // controls in DOM order and wrap.
+    const marked = await markInteractive(page, dialog);
+    expect(marked.length, 'controls in the dialog').toBeGreaterThan(0);
+    const start = await dialog.evaluate((el, active) => (active === el ? -1 : Number(active.getAttribute('data-kb') ?? Number.NaN)), startFocus);
+    expect(start, 'focus on open is on the dialog or one of its controls').not.toBeNaN();
+    for (const key of ['Tab', 'Shift+Tab'] as const) {
+      await startFocus.evaluate((el) => el.focus());
+      expect(await dialogTabOrder(page, dialog, key, marked), `${key} from ${start < 0 ? 'the dialog' : marked[start]}`).toEqual(
+        expectedTabOrder(marked, start, key),
+      );
+    }
+    // Keys typed inside a game frame belong to the provider's game; Escape is the site's once focus is back on its own
+    // controls (the frame is another document, cross-origin for real providers).
+    if (await page.evaluate(() => document.activeElement?.tagName === 'IFRAME')) {
+      await dialog.evaluate((el) => el.querySelector<HTMLElement>('button, [href], input')?.focus());
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    if (opener && (await opener.count()) > 0) await expect(opener).toBeFocused();
   });
 }

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tilePlayButton } from '@tests/e2e/support/casino';
-import { DIALOG_CASES, dialogTags, openedDialog, OWN_OPENER_DIALOG_CASES, startFreshSession } from '@tests/e2e/support/dialogs';
-import { dialogTabOrder, expectedTabOrder, markInteractive, tabGaps, tabTo, walkTab } from '@tests/e2e/support/keyboard';
+import { startFreshSession } from '@tests/e2e/support/dialogs';
+import { markInteractive, tabGaps, tabTo, walkTab } from '@tests/e2e/support/keyboard';
 import { isPhone, registerByApi, startInLanguage } from '@tests/e2e/support/session';
 
 /*
  * Accessibility, keyboard (docs/accessibility.md): from the top of each main page Tab reaches every visible interactive element
  * with a visible focus indicator; a player logs in, opens the menu, opens and closes a game and opens the deposit
- * dialog with the keyboard alone; in every dialog Tab and Shift+Tab go through its controls in DOM order and wrap
- * (WCAG 2.4.3, from the dialog itself as it opens: first control, last control), it closes on Escape and gives focus
- * back to the control that opened it.
+ * dialog with the keyboard alone. Every dialog is opened by keyboard in every-page.spec.ts, where Tab and Shift+Tab go
+ * through its controls in DOM order and wrap (WCAG 2.4.3, from the dialog itself as it opens: first control, last
+ * control), it closes on Escape and gives focus back to the control that opened it.
  */
 test.beforeEach(async ({ page }) => {
   await startInLanguage(page, 'en');
@@ -87,43 +87,3 @@ test('a player logs in, opens the menu, opens and closes a game and opens the de
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Submit' }).or(page.getByRole('dialog').getByRole('button', { name: /deposit/i }).first())).toBeVisible();
 });
-
-const ALL_DIALOG_CASES = { ...DIALOG_CASES, ...OWN_OPENER_DIALOG_CASES };
-
-for (const name of Object.keys(ALL_DIALOG_CASES)) {
-  test(`the ${name} dialog keeps Tab and Shift+Tab inside in DOM order, closes on Escape and returns focus`, { tag: dialogTags(ALL_DIALOG_CASES[name]) }, async ({ page, context, baseURL }) => {
-    const dialogCase = ALL_DIALOG_CASES[name];
-    if (dialogCase.player) await startFreshSession(page);
-    const opener = await dialogCase.prepare({ page, context, baseURL: baseURL ?? '' });
-    if (opener) {
-      await opener.focus();
-      await page.keyboard.press('Enter');
-    }
-    const dialog = openedDialog(page, dialogCase);
-    await expect(dialog).toBeVisible();
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    const marked = await markInteractive(page, dialog);
-    expect(marked.length, 'controls in the dialog').toBeGreaterThan(0);
-    // Where focus is on open: the dialog itself (-1), or the control marked data-autofocus (docs/dialogs.md).
-    const start = await dialog.evaluate((el) => {
-      const active = document.activeElement;
-      return active === el ? -1 : Number(active?.getAttribute('data-kb') ?? Number.NaN);
-    });
-    expect(start, 'focus on open is on the dialog or one of its controls').not.toBeNaN();
-    const startFocus = await page.evaluateHandle(() => document.activeElement as HTMLElement);
-    for (const key of ['Tab', 'Shift+Tab'] as const) {
-      await startFocus.evaluate((el) => el.focus());
-      expect(await dialogTabOrder(page, dialog, key, marked), `${key} from ${start < 0 ? 'the dialog' : marked[start]}`).toEqual(
-        expectedTabOrder(marked, start, key),
-      );
-    }
-    // Keys typed inside a game frame belong to the provider's game; Escape is the site's once focus is back on its own
-    // controls (the frame is another document, cross-origin for real providers).
-    if (await page.evaluate(() => document.activeElement?.tagName === 'IFRAME')) {
-      await dialog.evaluate((el) => el.querySelector<HTMLElement>('button, [href], input')?.focus());
-    }
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    if (opener && (await opener.count()) > 0) await expect(opener).toBeFocused();
-  });
-}

@@ -132,8 +132,8 @@ function frames(page: Page): Promise<unknown> {
  * the header returning): the focus must come into sight within 2 s, or the last problem seen is returned.
  */
 async function focusProblemAfterTab(page: Page): Promise<string | null> {
-  await frames(page);
-  let problem: string | null = null;
+  let problem = await focusObscured(page, { afterTwoFrames: true });
+  if (problem === null) return null;
   try {
     await expect.poll(async () => (problem = await focusObscured(page)), { timeout: 2_000 }).toBeNull();
   } catch {

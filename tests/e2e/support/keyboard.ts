@@ -114,10 +114,15 @@ export async function dialogTabOrder(page: Page, dialog: Locator, key: 'Tab' | '
   const stops = marked.length + 1;
   for (let i = 0; i < stops * 3 + 20 && order.length < stops; i++) {
     await page.keyboard.press(key);
-    const inside = await dialog.evaluate((el) => el.contains(document.activeElement));
-    expect(inside, `${key} #${i + 1} left the dialog for ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100))}`).toBe(true);
-    const { mark } = await focusStop(page);
-    if (mark !== null && mark >= 0) order.push(marked[mark]);
+    // One call per stop: whether focus is inside, and which mark it is on (a walk is dozens of stops).
+    const stop = await dialog.evaluate((el) => {
+      const active = document.activeElement;
+      const mark = active?.getAttribute('data-kb');
+      const inside = el.contains(active);
+      return { inside, mark: mark == null ? -1 : Number(mark), html: inside ? '' : (active?.outerHTML.slice(0, 100) ?? 'nothing') };
+    });
+    expect(stop.inside, `${key} #${i + 1} left the dialog for ${stop.html}`).toBe(true);
+    if (stop.mark >= 0) order.push(marked[stop.mark]);
   }
   return order;
 }
