@@ -100,11 +100,15 @@ export function ownServer(extraEnv: Record<string, string> = {}): OwnServer {
       // No deadline of its own: a seeded start on a loaded runner took over a minute, and the caller's timeout bounds
       // the wait; an exit first rejects with what the server printed.
       return new Promise<void>((resolve, reject) => {
+        let ready = false;
         const onOutput = (chunk: Buffer) => {
+          // Once it is up, its output (a log line per request) is still read, so the pipe never fills, but not kept.
+          if (ready) return;
           output += chunk.toString();
           const listening = listeningPort(output);
           // The Hub88 simulator, when asked for, starts right after the listening line (server/index.ts).
           if (listening !== null && (!simulator || output.includes('Hub88 simulator at'))) {
+            ready = true;
             port = listening;
             resolve();
           }
