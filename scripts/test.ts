@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
- * config check → codegen → typecheck and lint side by side → import cycles and dead code (knip) side by side → build (site and server render) → unit and
+ * config check → codegen → typecheck and lint side by side → import cycles and dead code (knip) side by side → build (site and server render) →
+ * Prometheus present (installed from Debian when missing) → unit and
  * integration tests (Vitest) → server tests again on a throw-away PostgreSQL server (scripts/with-postgres.sh) → size budgets →
  * Chromium present (installed from Debian when missing) → browser journeys (Playwright, real server, real database).
  * Set TEST_SKIP_E2E=1 to stop before the browser journeys.
@@ -43,6 +44,9 @@ const steps: (Step | Together)[] = [
   // The server render's bundle, dist-ssr/entry-server.js (docs/architecture.md "Server-rendered pages"): server/site-config/ssr.test.ts and the journeys
   // render pages with it, so it is built before them.
   { name: 'server render build', cmd: 'npx', args: ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'] },
+  // Debian's prometheus, installed when missing: promtool checks the shipped alert rules (a unit test) and a journey
+  // scrapes a running server with it (docs/operations.md "Metrics").
+  { name: 'prometheus', cmd: 'bash', args: ['scripts/ensure-prometheus.sh'] },
   { name: 'unit and integration tests', cmd: 'npx', args: ['vitest', 'run'] },
   // The server suites again on a throw-away PostgreSQL server (Debian's postgresql, installed when missing), except the
   // files that open PGlite themselves (`*.pglite.test.ts`, docs/testing.md).

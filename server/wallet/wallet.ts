@@ -22,8 +22,8 @@ export const BALANCE_CACHE_TTL_MS = 5 * 60_000;
 export type { WalletSplit };
 
 /** Kinds of ledger rows (DB CHECK in 001_core.sql, extended in 090_bonus_wallet.sql and 178_provider_wallet.sql). */
-export type LedgerKind =
-  | 'deposit' | 'withdrawal' | 'bet' | 'win' | 'rollback' | 'bonus' | 'trial_bonus' | 'adjustment' | 'bonus_release' | 'bonus_forfeit';
+export const LEDGER_KINDS = ['deposit', 'withdrawal', 'bet', 'win', 'rollback', 'bonus', 'trial_bonus', 'adjustment', 'bonus_release', 'bonus_forfeit'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Sign every kind must have; 'adjustment' may go either way (operator corrections). */
 const SIGN: Record<Exclude<LedgerKind, 'bonus_release' | 'bonus_forfeit'>, 1 | -1 | 0> = {

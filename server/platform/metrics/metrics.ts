@@ -5,6 +5,7 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db, Queryable } from '@server/db/db';
+import { LEDGER_KINDS } from '@server/wallet/wallet';
 
 /** Seconds buckets of request and query times: 1 ms to 10 s. */
 const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -82,6 +83,15 @@ export class Metrics {
 
   /** This app's metrics and the process's (nodejs_*, process_*). */
   readonly registry: Registry = Registry.merge([this.own, processRegistry()]);
+
+  constructor() {
+    // Every ledger kind's series exists from the start at 0: a series born at its first movement has no earlier sample,
+    // so Prometheus's rate() and increase() would miss that movement (the first deposit, the first win of the day).
+    for (const kind of LEDGER_KINDS) {
+      this.money.inc({ kind }, 0);
+      this.moneyLira.inc({ kind }, 0);
+    }
+  }
 
   /** Counts a committed wallet movement of `kind` moving `amountKurus` (signed) kuruş. */
   moved(kind: string, amountKurus: number): void {

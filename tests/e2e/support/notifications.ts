@@ -45,6 +45,8 @@ export interface OwnServer {
   readonly port: number;
   /** http://127.0.0.1:<port>; read it after the first start(). */
   readonly baseURL: string;
+  /** The metrics listener's address (`host:port`), when started with `METRICS_PORT` (e.g. '0': any free port). */
+  readonly metricsAddress: string;
   /** Starts (or restarts) the server process and waits until it answers. */
   start(): Promise<void>;
   /** Ends the process with `signal` (SIGKILL: no goodbye to the sockets) and waits for it to exit. */
@@ -58,11 +60,13 @@ export interface OwnServer {
  * and sessions survive a restart. The first start takes any free port (PORT=0, named by the listening line: a port
  * asked of the OS first could be taken before the bind); a restart binds the same port again, so the page's
  * connections come back to it. Serves E2E_DIST_DIR when set, like the shared server; `extraEnv` adds settings (e.g.
- * `{ SEED_GAMES: '5000' }`).
+ * `{ SEED_GAMES: '5000' }`). It is up once it printed its listening line and, when asked for, the Hub88 simulator's
+ * and the metrics listener's lines (server/index.ts).
  */
 export function ownServer(extraEnv: Record<string, string> = {}): OwnServer {
   const dataDir = mkdtempSync(join(tmpdir(), 'notify-e2e-'));
   let port = 0;
+  let metricsAddress: string | null = null;
   let child: ChildProcess | null = null;
   const env = {
     ...process.env,
@@ -76,6 +80,7 @@ export function ownServer(extraEnv: Record<string, string> = {}): OwnServer {
     ...extraEnv,
   };
   const simulator = ['on', 'chaos'].includes(extraEnv.HUB88_SIMULATOR ?? '');
+  const metrics = extraEnv.METRICS_PORT !== undefined;
   const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
     const running = child;
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
@@ -92,6 +97,10 @@ export function ownServer(extraEnv: Record<string, string> = {}): OwnServer {
     get baseURL() {
       return `http://127.0.0.1:${this.port}`;
     },
+    get metricsAddress() {
+      if (metricsAddress === null) throw new Error('ownServer: no metrics listener (METRICS_PORT) or not started yet');
+      return metricsAddress;
+    },
     start() {
       // node with the tsx loader (not the npx/tsx wrappers, which fork a child a kill would not reach).
       const running = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -106,10 +115,11 @@ export function ownServer(extraEnv: Record<string, string> = {}): OwnServer {
           if (ready) return;
           output += chunk.toString();
           const listening = listeningPort(output);
-          // The Hub88 simulator, when asked for, starts right after the listening line (server/index.ts).
-          if (listening !== null && (!simulator || output.includes('Hub88 simulator at'))) {
+          const metricsLine = /Metrics on http:\/\/([^/\s]+)\/metrics/.exec(output);
+          if (listening !== null && (!simulator || output.includes('Hub88 simulator at')) && (!metrics || metricsLine)) {
             ready = true;
             port = listening;
+            metricsAddress = metricsLine?.[1] ?? null;
             resolve();
           }
         };
@@ -136,13 +146,15 @@ export interface OwnServerSession {
 /**
  * Runs `journey` against a server of its own (ownServer: the journey may kill and restart it) with a registered
  * player logged in through the dialog and the hub connected; disposes of the server and API context afterwards.
+ * `extraEnv` as for ownServer.
  */
 export async function withOwnServerSession(
   page: Page,
   playwright: PlaywrightWorkerArgs['playwright'],
   journey: (session: OwnServerSession) => Promise<void>,
+  extraEnv: Record<string, string> = {},
 ): Promise<void> {
-  const server = ownServer();
+  const server = ownServer(extraEnv);
   let api: APIRequestContext | null = null;
   try {
     await server.start();
