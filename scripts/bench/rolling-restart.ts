@@ -296,6 +296,13 @@ export async function runRollingRestart(options: RollingRestartOptions): Promise
   }
 }
 
+/** One line of the counts a reader checks first: requests and pushes sent, and how many were lost. */
+export function countsLine(counts: RollingRestartCounts): string {
+  const { requests, pushes } = counts;
+  return `requests: ${requests.sent} sent, ${requests.answered} answered, ${requests.lost} lost; pushes: ${pushes.published} published, ` +
+    `${pushes.live} received live, ${pushes.recovered} recovered by the refetch, ${pushes.lost} lost; hub reconnects: ${counts.hubReconnects}`;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!databaseUrl) {
@@ -307,7 +314,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   runRollingRestart({ databaseUrl, players, afterMs, log: (line) => console.log(line) }).then(
     (counts) => {
       console.log(JSON.stringify(counts, null, 2));
-      console.log(`lost requests: ${counts.requests.lost} of ${counts.requests.sent}; lost pushes: ${counts.pushes.lost} of ${counts.pushes.published}`);
+      console.log(countsLine(counts));
       process.exit(counts.requests.lost === 0 && counts.pushes.lost === 0 && counts.failures.length === 0 ? 0 : 1);
     },
     (error: unknown) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRollingRestart } from '@scripts/bench/rolling-restart';
+import { countsLine, runRollingRestart } from '@scripts/bench/rolling-restart';
 import { TEST_DATABASE_URL, createPostgresTestDb } from '@server/test/postgres';
 
 /**
@@ -18,6 +18,8 @@ describe.skipIf(!TEST_DATABASE_URL)('a rolling restart of WORKERS=2 under load',
 
   it('replaces both workers and loses no request and no push', async () => {
     const counts = await runRollingRestart({ databaseUrl: url, players: 3, afterMs: 1_000, pollMs: 500, spinMs: 700, pushMs: 300 });
+    // The run's figures, in the test's output as the benchmark prints them.
+    console.log(`rolling restart, 3 players: ${countsLine(counts)}`);
     expect(counts.failures).toEqual([]);
     expect(counts.workersAfter).toHaveLength(2);
     expect(counts.workersAfter.filter((pid) => counts.workersBefore.includes(pid))).toEqual([]);
