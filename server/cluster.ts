@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
-import { clusterExposition, serveMetrics } from './platform/metrics/listener';
+import { ClusterMetrics, serveMetrics } from './platform/metrics/listener';
 
 /**
  * The cluster primary of `WORKERS=N` (docs/performance.md "Scale-out"): N server processes share one
@@ -8,7 +8,8 @@ import { clusterExposition, serveMetrics } from './platform/metrics/listener';
  * serves no request and holds no database pool: it does the once-only work (`prepare`: config check, migrations,
  * seed), forks the workers, replaces a worker that dies, forwards SIGHUP, restarts the workers one at a time on
  * SIGUSR2 (a rolling restart: docs/operations.md "Deploys") and stops them all on SIGINT/SIGTERM. With `metrics` it
- * serves the sum of the workers' metrics on its own listener.
+ * serves the sum of the workers' metrics on its own listener, carrying the counters of workers that exited
+ * (docs/operations.md "Metrics").
  * Each worker runs server/index.ts's `serveWorker` (its own pool, app and hub) and answers the messages below.
  */
 
@@ -80,6 +81,8 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const retired = new Set<Worker>();
   const retiredExit = new Map<Worker, () => void>();
   const live = () => [...slots.flatMap((slot) => (slot.worker ? [slot.worker] : [])), ...retired];
+  /** The workers' summed metrics; every exit hands the worker's counters to its carry (platform/metrics/carry.ts). */
+  const clusterMetrics = new ClusterMetrics();
 
   const finishIfDone = () => {
     if (!stopping || live().length > 0) return;
@@ -115,6 +118,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     });
     worker.on('exit', (code, signal) => {
       const pid = worker.process.pid;
+      clusterMetrics.retire(worker);
       if (retired.delete(worker)) {
         // Replaced by a rolling restart: its slot already holds the new worker.
         console.log(`worker ${pid} (slot ${index}) retired with ${exitText(code, signal)}`);
@@ -247,7 +251,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   if (options.metrics) {
     // Only workers that listen are asked: one still starting has nothing to count yet.
     const metrics = await serveMetrics(options.metrics.port, options.metrics.host, () =>
-      clusterExposition([...slots.flatMap((slot) => (slot.worker && slot.ready ? [slot.worker] : [])), ...retired]),
+      clusterMetrics.exposition([...slots.flatMap((slot) => (slot.worker && slot.ready ? [slot.worker] : [])), ...retired]),
     );
     console.log(`Metrics of all workers on http://${options.metrics.host}:${metrics.port}/metrics`);
   }

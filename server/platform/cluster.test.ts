@@ -73,6 +73,12 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     return connection;
   }
 
+  /** The sum of every casino_http_requests_total series the primary serves on METRICS_PORT. */
+  async function requestsTotal(): Promise<number> {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    return text.split('\n').filter((line) => line.startsWith('casino_http_requests_total{')).reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+  }
+
   async function register(connection: PinnedConnection): Promise<{ username: string; password: string; token: string }> {
     const body = fastRegistration();
     const r = await connection.call('POST', '/api/auth/register', { body });
@@ -165,6 +171,10 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     for (let i = 0; i < 6; i += 1) before.add(await healthPid(server.base));
     expect(before.size).toBe(2);
     const [victim, survivor] = [...before];
+    // The primary's summed requests count keeps the victim's last-known count (platform/metrics/carry.ts); the
+    // rolling restart below checks every scrape, this only the sum once the replacement serves.
+    const countedBefore = await requestsTotal();
+    expect(countedBefore).toBeGreaterThan(0);
     process.kill(victim, 'SIGKILL');
     // A connection the primary hands to a worker at the instant it dies is lost with it (node:cluster cannot take it
     // back; docs/performance.md "Scale-out"). Once the primary saw the exit, every new connection must be answered.
@@ -189,6 +199,7 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     expect(replacement).toBeDefined();
     expect(seen.has(victim)).toBe(false);
     expect(server.output.join('')).toMatch(new RegExp(`worker ${replacement} \\(slot [01]\\) listening`));
+    expect(await requestsTotal()).toBeGreaterThanOrEqual(countedBefore);
 
     // The replacement dies early too: the backoff doubles (a crash loop costs a fork every 30 s at most, not a spin).
     process.kill(replacement!, 'SIGKILL');
@@ -209,6 +220,37 @@ describe.skipIf(!TEST_DATABASE_URL)('WORKERS=2: two processes on one port', () =
     await until(() => [...workers].every(reloaded));
     expect(server.output.join('')).toContain('SIGHUP: reloading the config in 2 workers');
   }, 15_000);
+
+  it('a rolling restart (SIGUSR2) replaces both workers and the summed requests count never goes backwards', async () => {
+    const workers = new Set<number>();
+    for (let i = 0; i < 6; i += 1) workers.add(await healthPid(server.base));
+    expect(workers.size).toBe(2);
+    // The long-lived connections would hold the old workers open while they drain.
+    for (const connection of open.splice(0)) connection.close();
+    const counted = [await requestsTotal()];
+    const failures: string[] = [];
+    server.child.kill('SIGUSR2');
+    // Requests keep arriving and Prometheus keeps scraping while each worker is replaced: every scrape's sum is at least
+    // the one before (a drop would read as a counter reset and make rate()/increase() spike).
+    await until(async () => {
+      const r = await jsonCall(server.base, false, 'GET', '/api/health/live', {}, 2000).catch((error: unknown) => {
+        failures.push(String(error));
+        return null;
+      });
+      if (r && r.status !== 200) failures.push(`HTTP ${r.status}`);
+      counted.push(await requestsTotal());
+      return server.output.join('').includes('SIGUSR2: rolling restart done');
+    }, 180_000);
+    counted.push(await requestsTotal());
+    expect(failures, server.output.join('')).toEqual([]);
+    const drops = counted.flatMap((value, i) => (i > 0 && value < counted[i - 1] ? [`${counted[i - 1]} -> ${value}`] : []));
+    expect(drops, `${counted.length} scrapes, ${counted[0]} to ${counted.at(-1)}`).toEqual([]);
+    expect(counted.at(-1)).toBeGreaterThan(counted[0]);
+    const now = new Set<number>();
+    for (let i = 0; i < 6; i += 1) now.add(await healthPid(server.base));
+    expect(now.size).toBe(2);
+    expect([...now].filter((pid) => workers.has(pid))).toEqual([]);
+  }, 240_000);
 
   it('SIGTERM on the primary stops every worker gracefully, a second SIGTERM does not cut it short, and it exits 0', async () => {
     const workers = new Set<number>();
