@@ -1,7 +1,7 @@
 import type { Queryable } from '@server/db/db';
 import { typed } from '@server/db/typed';
 
-/** The country sent for a player whose record has none: the platform's market (docs/product.md). */
+/** The country sent for a player whose record has none: Türkiye, registration's default country (docs/product.md). */
 const DEFAULT_COUNTRY = 'TR';
 
 /** What Hub88 is told about a player's account: his wallet's currency (ISO 4217) and his country (ISO 3166-1 alpha-2). */
