@@ -23,7 +23,7 @@ describe('bench options', () => {
 
   it('runs every part on both databases with one server process and a 60 s load by default', () => {
     const options = parseOptions([]);
-    expect([...options.parts]).toEqual(['pages', 'server', 'hub', 'load', 'search', 'interaction', 'spray', 'propagation']);
+    expect([...options.parts]).toEqual(['pages', 'server', 'hub', 'load', 'search', 'interaction', 'spray', 'propagation', 'hub88']);
     expect(options.searchRuns).toBe(5);
     expect(options.dbs).toEqual(['pglite', 'postgres']);
     expect(options.workers).toEqual([1]);
@@ -68,7 +68,7 @@ describe('bench options', () => {
     expect(refused(['--db', 'mysql'])).toBe('exit 2: --db takes pglite, postgres; got mysql');
     expect(refused(['--workers', '0,2'])).toBe('exit 2: --workers needs a positive whole number, got 0');
     expect(refused(['--workers', ''])).toBe('exit 2: --workers needs a positive whole number, got ');
-    expect(refused(['--only', 'server,cpu'])).toBe('exit 2: --only takes pages, server, hub, load, search, interaction, spray, propagation; got server,cpu');
+    expect(refused(['--only', 'server,cpu'])).toBe('exit 2: --only takes pages, server, hub, load, search, interaction, spray, propagation, hub88; got server,cpu');
     expect(refused(['--load-seconds', '1.5'])).toBe('exit 2: --load-seconds needs a positive whole number, got 1.5');
     expect(refused(['--port', '65533'])).toBe('exit 2: --port 65533 leaves no room for the six ports the bench uses');
   });

@@ -1,11 +1,11 @@
 /** Command-line options of `npm run bench` (scripts/bench/run.ts), also read by its PostgreSQL child (db-child.ts). */
-export type BenchPart = 'pages' | 'server' | 'hub' | 'load' | 'search' | 'interaction' | 'spray' | 'propagation';
+export type BenchPart = 'pages' | 'server' | 'hub' | 'load' | 'search' | 'interaction' | 'spray' | 'propagation' | 'hub88';
 export type BenchDb = 'pglite' | 'postgres';
 
 export interface BenchOptions {
   /** Lighthouse runs per page; the median run is reported. */
   runs: number;
-  /** autocannon duration per target, seconds (throughput, fixed rate and per-process figures). */
+  /** autocannon duration per target, seconds (throughput, fixed rate and per-process figures); the hub88 part's too. */
   seconds: number;
   /** Hub sizes to measure (connected clients). */
   hubSizes: number[];
@@ -13,7 +13,7 @@ export interface BenchOptions {
   basePort: number;
   /** Parts to run; all by default. */
   parts: Set<BenchPart>;
-  /** Databases the server and load parts run on (pages and hub: PGlite only); both by default. */
+  /** Databases the server, load and hub88 parts run on (pages and hub: PGlite only); both by default. */
   dbs: BenchDb[];
   /** Server process counts (WORKERS=N) for the per-process balance figure, PostgreSQL only; [1] by default. */
   workers: number[];
@@ -28,17 +28,17 @@ export interface BenchOptions {
 export const USAGE = `npm run bench [-- options]
   --quick            N = 1,000 only, 3 s autocannon, one Lighthouse run per page, 20 s load, 3 search and interaction runs
   --runs N           Lighthouse runs per page, median reported (default 1)
-  --duration S       autocannon seconds per target (default 10)
+  --duration S       autocannon seconds per target, also the hub88 wallet part's (default 10)
   --hub N,N          hub sizes (default 1000,10000)
-  --only P,P         parts: pages, server, hub, load, search, interaction, spray, propagation (default all)
-  --db D,D           databases of the server and load parts: pglite, postgres (default both)
+  --only P,P         parts: pages, server, hub, load, search, interaction, spray, propagation, hub88 (default all)
+  --db D,D           databases of the server, load and hub88 parts: pglite, postgres (default both)
   --workers N,N      server processes (WORKERS=N) measured on PostgreSQL (default 1)
   --load-seconds S   how long the load part holds 3,000 pollers + 1,000 hub clients (default 60)
   --search-runs N    lobby search runs (5,000 games, phone) per CPU rate, median and worst reported (default 5)
   --interaction-runs N  fresh loads per first interaction (menu, login) and size at 4× CPU, median and worst (default 5)
   --port P           first of six ports of the bench servers (default 8300)`;
 
-const PARTS: readonly BenchPart[] = ['pages', 'server', 'hub', 'load', 'search', 'interaction', 'spray', 'propagation'];
+const PARTS: readonly BenchPart[] = ['pages', 'server', 'hub', 'load', 'search', 'interaction', 'spray', 'propagation', 'hub88'];
 const DBS: readonly BenchDb[] = ['pglite', 'postgres'];
 
 /** A bad option: the message and the usage, exit 2 (the caller never sees a half-parsed result). */

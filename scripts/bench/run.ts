@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick | --runs 3 | --duration 10 | --hub 1000,10000 | --only pages,server,hub,load |
+ * `npm run bench [-- --quick | --runs 3 | --duration 10 | --hub 1000,10000 | --only pages,server,hub,load,hub88 |
  * --db pglite,postgres | --workers 1,2,4 | --load-seconds 60]`: builds the site when dist/ is stale, starts the real
  * server (SERVER_MODE=test) as child processes on ports from 8300 and measures pages (weight on the wire +
  * Lighthouse + the server's HTML render time beside the client shell, page-render.ts), then per database (PGlite in memory here, PostgreSQL in a throw-away cluster through
@@ -7,7 +7,8 @@
  * server process count) and the load part (3,000 pollers + 1,000 hub clients), then hub fan-out (one push to N
  * SignalR clients), then the lobby search on a phone with 5,000 games (lobby-search.ts: last key → only matching tiles on screen,
  * at full and 4× slowed CPU), then the first interactions (first-interaction.ts: open the menu, open login, Event Timing at
- * 4× CPU, target under 100 ms), then the password spray (spray.ts: per-IP limit, breaker, a player's login p99), then the propagation between three processes on PostgreSQL (propagation.ts: hub close, session end, balance); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
+ * 4× CPU, target under 100 ms), then the password spray (spray.ts: per-IP limit, breaker, a player's login p99), then the propagation between three processes on PostgreSQL (propagation.ts: hub close, session end, balance), then per
+ * database the Hub88 wallet calls (hub88-wallet.ts: signed bet + win pairs beside a hello-world); prints the tables and writes .tmp/bench/results.json. Exits 1 when a part broke (a missed
  * target of docs/performance.md is printed as FAIL but is not a broken part). Not part of `npm test`: the figures depend on the
  * machine (docs/performance.md says how to read them).
  */
@@ -18,6 +19,7 @@ import { siteIsStale } from '@scripts/site-freshness';
 import { runDatabaseParts } from './db-parts';
 import { measureFirstInteractions } from './first-interaction';
 import { measureHub } from './hub-bench';
+import { measureHub88Wallet } from './hub88-wallet';
 import { measureLighthouse } from './lighthouse-run';
 import { measureLobbySearch } from './lobby-search';
 import { describeMachine } from './machine';
@@ -128,6 +130,16 @@ if (options.parts.has('spray')) {
   await part('spray', async () => {
     results.spray = await measureSpray(options.basePort + 4);
   });
+}
+
+if (options.parts.has('hub88')) {
+  for (const db of options.dbs) {
+    await part(`hub88 ${db}`, async () => {
+      console.log(`bench: ${db}: Hub88 wallet calls, ${options.seconds} s per target…`);
+      // Prints its own table (a child process per database, scripts/bench/hub88-wallet.ts).
+      if (!measureHub88Wallet(db, options.seconds)) throw new Error('the Hub88 wallet part broke (its output is above)');
+    });
+  }
 }
 
 const outDir = join(ROOT, '.tmp', 'bench');

@@ -52,7 +52,7 @@ export function createCasinoServices({ db, wallet, protection, mode, hub88: hub8
   catalogue.cache.watch().catch((error: unknown) => console.error('casino catalogue: cannot listen for changes:', error));
   const providers = createDemoGameProviders(launches, fun);
   const hub88 = new Hub88Connection(mode, hub88Settings);
-  if (hub88.configured) providers.hub88 = new Hub88GameProvider(hub88, launches, providers.hub88);
+  if (hub88.configured) providers.hub88 = new Hub88GameProvider(hub88, launches, providers.hub88, db);
   return {
     catalogue,
     launches,

@@ -49,6 +49,14 @@ export class GameLaunchService {
   }
 
   /**
+   * Ends the game session of `token` at once: a launch that opened it and then failed, so its token never reached the
+   * player (docs/providers.md "Launch"). A bet with it is then refused as for any ended session.
+   */
+  async end(token: string): Promise<void> {
+    await typed(this.db).updateTable('game_sessions').set({ expires_at: sql<Date>`now()` }).where('token_hash', '=', hashToken(token)).execute();
+  }
+
+  /**
    * The live session of `token`. Errors: 401 casino.gameSessionExpired when unknown, expired, or its login session
    * is no longer live (ended, idle past the 24 h rule, player not active: sessions.ts liveSessionSql); 401 with why and
    * until when when a protection rule ended it (docs/protection-enforcement.md). Every call counts as activity of the login

@@ -21,6 +21,8 @@ export interface LaunchInput {
   language?: string;
   /** EGT / Hub88 only. */
   lobbyUrl?: string;
+  /** The player's IP address as the server sees it (request.ip: the socket's, or the proxy's report under TRUST_PROXY); Hub88 sends it. */
+  ip?: string;
 }
 
 /** What a fun-mode launch knows: no player, no money; the game offers fun mode (checked by the route). */

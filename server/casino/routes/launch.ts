@@ -59,7 +59,7 @@ export function launchRoutes(app: FastifyInstance): void {
       if (!game.available) throw new ApiFailure(400, 'casino.gameUnavailable');
       const extra = c.extra?.(body);
       const result = await providers[c.kind].launch({
-        player: { playerId: session.playerId, sessionId: session.sessionId }, game, isMobile: c.isMobile(body), language: request.locale, ...extra,
+        player: { playerId: session.playerId, sessionId: session.sessionId }, game, isMobile: c.isMobile(body), language: request.locale, ip: request.ip, ...extra,
         ...(extra?.lobbyUrl === undefined ? {} : { lobbyUrl: lobbyLink(siteOriginOf(request), extra.lobbyUrl) }),
       });
       return ok('url' in result ? result.url : result.html);

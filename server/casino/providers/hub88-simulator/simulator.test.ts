@@ -16,10 +16,45 @@ import type { SpinOutcome } from './simulator';
 let t: TestApp;
 let simulator: Hub88Simulator;
 
+/** A promise and its resolve. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/**
+ * The platform held inside one bet's booking, for the chaos step retry: the simulator's client timeout for its first
+ * bet is "the platform is booking it" (`booking`), and the booking goes on only once the retry has reached the
+ * platform (`release`), so the first request is always given up while it is in flight and the retry always arrives
+ * while the first is still being booked.
+ */
+let hold: { booking: ReturnType<typeof deferred>; release: ReturnType<typeof deferred>; armed: boolean } | null = null;
+
 beforeAll(async () => {
   t = await createTestApp({ compliance: withoutGameCycle() });
   const { base } = await listenLocal(t.app);
-  simulator = await Hub88Simulator.start({ platformUrl: base, chaos: true });
+  const wallet = t.app.casino.providerWallet;
+  const book = wallet.bet.bind(wallet);
+  wallet.bet = async (tx, play) => {
+    if (hold?.armed) {
+      hold.armed = false;
+      hold.booking.resolve();
+      await hold.release.promise;
+    }
+    return book(tx, play);
+  };
+  t.app.server.on('request', (request: { url?: string }) => {
+    // The next bet to arrive while one is held is its retry.
+    if (hold && !hold.armed && request.url === '/provider/hub88/transaction/bet') hold.release.resolve();
+  });
+  simulator = await Hub88Simulator.start({
+    platformUrl: base, chaos: true,
+    retryTimeout: () => {
+      hold = { booking: deferred(), release: deferred(), armed: true };
+      return hold.booking.promise;
+    },
+  });
   simulator.attach(t.app.casino.hub88);
 });
 afterAll(async () => {
@@ -56,6 +91,18 @@ describe('Hub88 simulator', () => {
       .filter((d) => d.provider === 'hub88')
       .map(({ provider: _provider, ...day }) => day);
     expect(hub88Days).toEqual(simulator.bookDays());
+    // The retry step: the first bet given up in flight, its retry answered with the reply the platform booked it
+    // with (the replay record's text), one booking per transaction.
+    const retried = simulator.retried();
+    expect(retried).toHaveLength(3);
+    for (const r of retried) {
+      expect(r.first).toBeNull();
+      const [kept] = await t.db.query<{ reply: string }>("SELECT reply FROM provider_requests WHERE provider = 'hub88' AND request_id = $1", [r.requestUuid]);
+      expect(kept.reply).toBe(r.retry);
+      expect(JSON.parse(r.retry)).toMatchObject({ status: 'RS_OK' });
+      const booked = await t.db.query("SELECT 1 FROM provider_transactions WHERE provider = 'hub88' AND transaction_id = $1", [r.transactionUuid]);
+      expect(booked).toHaveLength(1);
+    }
     const [book] = simulator.bookDays();
     expect(book.rollbacks.count).toBeGreaterThanOrEqual(6);
     const balance = Number((await t.db.query<{ b: number }>('SELECT balance_kurus::int8 AS b FROM wallets WHERE player_id = $1', [p.id]))[0].b);

@@ -38,7 +38,8 @@ export interface BookDay {
 
 /**
  * What a chaos spin does besides the plain bet and win (docs/providers.md "Simulator"), in this order, one per spin:
- * retry (the bet's reply is "lost" and the same request is sent again), duplicate (the win sent twice at once),
+ * retry (the bet is given up after a client timeout while the platform is still booking it, and the same request is
+ * sent again), duplicate (the win sent twice at once),
  * winFirst (the win sent before the bet's reply; re-sent as a new request once the bet is booked), rollbackFirst (the
  * rollback sent before its bet), rollbackPaid (the bet rolled back after its win was paid), badSignature (a bet signed
  * with another key first) and unknownToken (a bet with a token the platform never gave first).
@@ -53,6 +54,20 @@ interface SimSession {
   gameCode: string;
   lang: 'tr' | 'en';
 }
+
+/**
+ * A retried bet (chaos step retry): its request_uuid and transaction_uuid, the first request's reply text (null when
+ * the client gave it up before it came) and the retry's reply text.
+ */
+export interface RetriedBet {
+  requestUuid: string;
+  transactionUuid: string;
+  first: string | null;
+  retry: string;
+}
+
+/** How long the retry step waits for the first bet's reply before giving it up, ms: short, so the platform is usually still booking it. */
+const RETRY_CLIENT_TIMEOUT_MS = 5;
 
 /** What a spin told the player. */
 export interface SpinOutcome {
@@ -76,6 +91,13 @@ export interface SimulatorOptions {
    * (demo mode: '/demo/hub88', so the game frame is same-origin and the site's CSP stays the production one).
    */
   publicBase?: string;
+  /**
+   * The client timeout of the retry step's first bet: called as that bet is sent, the bet is given up (its request
+   * aborted) when the promise resolves, unless its reply came first. Default: RETRY_CLIENT_TIMEOUT_MS of real time.
+   * Tests pass a promise that resolves once the platform is inside that bet's booking, so the retry is always sent
+   * while the first is in flight.
+   */
+  retryTimeout?: () => Promise<void>;
   /** Listen address (default 127.0.0.1) and port (default any free one). */
   host?: string;
   port?: number;
@@ -97,6 +119,7 @@ export class Hub88Simulator {
   private readonly sessions = new Map<string, SimSession>();
   private readonly rounds = new Map<string, BookRound>();
   private spins = 0;
+  private readonly retries: RetriedBet[] = [];
   private readonly random: (max: number) => number;
   /** Base URL of the simulator, e.g. http://127.0.0.1:41234. */
   url = '';
@@ -126,6 +149,11 @@ export class Hub88Simulator {
 
   async close(): Promise<void> {
     await this.app.close();
+  }
+
+  /** The bets the retry step sent twice, in order. */
+  retried(): RetriedBet[] {
+    return [...this.retries];
   }
 
   /** The book, per round. */
@@ -206,9 +234,7 @@ export class Hub88Simulator {
       return outcome(paid, winKurus);
     }
 
-    let placed = await this.call('transaction/bet', bet);
-    // A retry after a timeout: the same request again; the platform answers it with the first reply.
-    if (step === 'retry') placed = await this.call('transaction/bet', bet);
+    const placed = step === 'retry' ? await this.betWithRetry(bet) : await this.call('transaction/bet', bet);
     if (placed.status !== 'RS_OK') return outcome(placed);
     this.note(round, 'bets', stakeKurus, bet.transaction_uuid);
     const request = win();
@@ -227,6 +253,28 @@ export class Hub88Simulator {
       return outcome(undone, winKurus);
     }
     return outcome(paid, winKurus);
+  }
+
+  /**
+   * The retry step's bet, as an aggregator sends it after a timeout: the first request is given up when the client
+   * timeout passes before its reply (the platform may be booking it), then the same request (same request_uuid) is
+   * sent again, and the platform answers it with the first one's reply. When the first reply did come, both must be
+   * the same text. Errors: Error when the two replies differ.
+   */
+  private async betWithRetry(bet: Record<string, unknown> & { request_uuid: string; transaction_uuid: string }): Promise<Hub88Reply> {
+    const abort = new AbortController();
+    const timeout = this.options.retryTimeout?.() ?? new Promise<void>((resolve) => setTimeout(resolve, RETRY_CLIENT_TIMEOUT_MS));
+    const first = this.send('transaction/bet', bet, 'right', abort.signal).then(
+      ({ text }) => text,
+      () => null,
+    );
+    const early = await Promise.race([first, timeout.then(() => undefined)]);
+    if (early === undefined) abort.abort();
+    const firstText = early ?? (await first);
+    const { reply, text } = await this.send('transaction/bet', bet);
+    this.retries.push({ requestUuid: bet.request_uuid, transactionUuid: bet.transaction_uuid, first: firstText, retry: text });
+    if (firstText !== null && firstText !== text) throw new Error('a retried bet was answered twice differently');
+    return reply;
   }
 
   /** The win of a stake: 1 in 3 spins pays, mostly twice the stake, 1 in 12 five times (whole kuruş). */
@@ -248,16 +296,21 @@ export class Hub88Simulator {
 
   /** One signed wallet call; a reply whose operator signature does not hold is treated as RS_ERROR_INVALID_SIGNATURE. */
   private async call(call: Hub88Call, body: Record<string, unknown>, signature: 'right' | 'wrong' = 'right'): Promise<Hub88Reply> {
+    return (await this.send(call, body, signature)).reply;
+  }
+
+  /** `call` with the reply's exact text; `signal` gives the request up. Errors: the fetch's, an AbortError once given up. */
+  private async send(call: Hub88Call, body: Record<string, unknown>, signature: 'right' | 'wrong' = 'right', signal?: AbortSignal): Promise<{ reply: Hub88Reply; text: string }> {
     const text = JSON.stringify(body);
-    const reply = await fetch(`${this.options.platformUrl}${HUB88_WALLET_PREFIX}${call}`, {
-      method: 'POST', body: text,
+    const response = await fetch(`${this.options.platformUrl}${HUB88_WALLET_PREFIX}${call}`, {
+      method: 'POST', body: text, signal,
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(text, signature === 'wrong' ? this.wrongKey : this.privateKey) },
     });
-    const answer = await reply.text();
-    if (!this.operatorKey || !verifyBody(answer, reply.headers.get(SIGNATURE_HEADER) ?? undefined, this.operatorKey)) {
-      return { status: 'RS_ERROR_INVALID_SIGNATURE' };
+    const answer = await response.text();
+    if (!this.operatorKey || !verifyBody(answer, response.headers.get(SIGNATURE_HEADER) ?? undefined, this.operatorKey)) {
+      return { reply: { status: 'RS_ERROR_INVALID_SIGNATURE' }, text: answer };
     }
-    return JSON.parse(answer) as Hub88Reply;
+    return { reply: JSON.parse(answer) as Hub88Reply, text: answer };
   }
 
   private routes(): void {

@@ -1,8 +1,10 @@
 import type { KeyObject } from 'node:crypto';
 import type { ServerMode } from '@server/app-types';
+import type { Db } from '@server/db/db';
 import { ApiFailure } from '@server/http/envelope';
 import type { GameLaunchService } from '@server/casino/game-launch';
 import type { FunLaunchInput, GameProvider, LaunchInput, LaunchResult } from '@server/casino/providers/game-provider';
+import { hub88AccountOf } from './account';
 import { HUB88 } from './protocol';
 import { newKeyPair, privateKeyOf, publicKeyOf, SIGNATURE_HEADER, signBody } from './signature';
 import type { Hub88WalletKeys } from './wallet-api';
@@ -42,6 +44,9 @@ export function readHub88Settings(env: NodeJS.ProcessEnv): Hub88Settings | undef
   return settings;
 }
 
+/** Longest wait for the Games API's game URL, ms (Hub88Connection.gameUrlTimeoutMs). */
+const GAME_URL_TIMEOUT_MS = 10_000;
+
 /** Where the connection's Games API is and what it is to sign and check with. */
 interface Connected {
   apiUrl: string;
@@ -59,6 +64,8 @@ interface Connected {
  */
 export class Hub88Connection {
   private connected: Connected | null = null;
+  /** Client timeout of the game-URL call, ms (tests shorten it). */
+  gameUrlTimeoutMs = GAME_URL_TIMEOUT_MS;
   /** Demo and test mode's own operator key pair, made when a simulator first connects (RSA key generation is slow). */
   private ownKeys: { publicKey: string; privateKey: KeyObject } | null = null;
 
@@ -109,13 +116,17 @@ export class Hub88Connection {
   }
 }
 
-/** Longest wait for the Games API's game URL, ms. */
-const GAME_URL_TIMEOUT_MS = 10_000;
-
 /** The Games API's game-URL call (docs/providers.md "Launch"). */
 export const GAME_URL_PATH = '/operator/generic/v2/game/url';
 
-/** Body of the game-URL call, as the platform sends it. */
+/** The language sent when the site's is not a two-letter code: the site's default (tr). */
+const DEFAULT_LANG = 'tr';
+
+/**
+ * Body of the game-URL call, as the platform sends it (Hub88 Operator API "Get a Game URL"; docs/providers.md
+ * "Launch"): the player's id, his game session token, the game, the layout, his language (ISO 639-1), the lobby link on
+ * the brand's origin, his wallet's currency and his country, the operator id and his IP address.
+ */
 export interface Hub88GameUrlRequest {
   user: string;
   token: string;
@@ -133,8 +144,10 @@ export interface Hub88GameUrlRequest {
 /**
  * casino/hub88launchurl (docs/product.md §7): opens a game session (its token is the wallet calls' token), asks the
  * Games API for the game URL with a signed request and returns it. While not connected (demo or test mode without a
- * simulator) the demo slot answers. Errors: the launch refusals of GameLaunchService.open; 400 casino.gameUnavailable
- * when the Games API does not give a URL.
+ * simulator) the demo slot answers. Errors: the launch refusals of GameLaunchService.open; 400
+ * casino.providerUnavailable when the Games API gives no usable URL (an error status, no reply within
+ * Hub88Connection.gameUrlTimeoutMs, a body that is not JSON or has no http(s) or site-relative `url`), after ending the
+ * game session it opened, so the token that went to Hub88 cannot bet.
  */
 export class Hub88GameProvider implements GameProvider {
   readonly kind = HUB88;
@@ -143,32 +156,45 @@ export class Hub88GameProvider implements GameProvider {
     private readonly connection: Hub88Connection,
     private readonly launches: GameLaunchService,
     private readonly demo: GameProvider,
+    private readonly db: Db,
   ) {}
 
   async launch(input: LaunchInput): Promise<LaunchResult> {
     const api = this.connection.gamesApi();
     if (!api) return this.demo.launch(input);
+    const account = await hub88AccountOf(this.db, input.player.playerId);
+    if (!account) throw new Error(`Hub88 launch: player ${input.player.playerId} has no wallet`);
     const token = await this.launches.open(input.player, input.game.gameCode, HUB88);
+    const lang = /^[a-z]{2}(?![a-z])/i.exec(input.language ?? '')?.[0].toLowerCase() ?? DEFAULT_LANG;
     const body: Hub88GameUrlRequest = {
       user: String(input.player.playerId), token, game_code: input.game.gameCode, platform: input.isMobile ? 'GPL_MOBILE' : 'GPL_DESKTOP',
-      lang: (input.language ?? 'tr').slice(0, 2).toLowerCase(), lobby_url: input.lobbyUrl ?? '', currency: 'TRY', country: 'TR', operator_id: api.operatorId, meta: {},
+      lang, lobby_url: input.lobbyUrl ?? '', currency: account.currency, country: account.country, operator_id: api.operatorId,
+      ...(input.ip ? { ip: input.ip } : {}), meta: {},
     };
-    const text = JSON.stringify(body);
-    let url: unknown;
-    try {
-      const reply = await fetch(`${api.apiUrl}${GAME_URL_PATH}`, {
-        method: 'POST', body: text, signal: AbortSignal.timeout(GAME_URL_TIMEOUT_MS),
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(text, api.operatorPrivate) },
-      });
-      url = reply.ok ? ((await reply.json()) as { url?: unknown }).url : undefined;
-    } catch {
-      url = undefined;
+    const url = await this.gameUrl(api, JSON.stringify(body));
+    if (url === null) {
+      await this.launches.end(token);
+      throw new ApiFailure(400, 'casino.providerUnavailable');
     }
-    if (typeof url !== 'string' || !/^(https?:\/\/|\/)/.test(url)) throw new ApiFailure(400, 'casino.gameUnavailable');
     return { url };
   }
 
   launchFun(input: FunLaunchInput): Promise<LaunchResult> {
     return this.demo.launchFun(input);
+  }
+
+  /** The game URL of the signed call with body `text`; null for any failure (never throws). */
+  private async gameUrl(api: Connected, text: string): Promise<string | null> {
+    try {
+      const reply = await fetch(`${api.apiUrl}${GAME_URL_PATH}`, {
+        method: 'POST', body: text, signal: AbortSignal.timeout(this.connection.gameUrlTimeoutMs),
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(text, api.operatorPrivate) },
+      });
+      if (!reply.ok) return null;
+      const url = ((await reply.json()) as { url?: unknown } | null)?.url;
+      return typeof url === 'string' && /^(https?:\/\/|\/(?!\/))/.test(url) ? url : null;
+    } catch {
+      return null;
+    }
   }
 }
