@@ -19,8 +19,9 @@ export interface BookEntry {
   day: string;
 }
 
-/** The simulator's book of one round. */
+/** The simulator's book of one player's round (the platform's round: a round id shared at a live table is one per player). */
 export interface BookRound {
+  user: string;
   round: string;
   bets: BookEntry[];
   wins: BookEntry[];
@@ -128,7 +129,7 @@ export class Hub88Simulator {
     await this.app.close();
   }
 
-  /** The book, per round. */
+  /** The book, per player's round. */
   book(): BookRound[] {
     return [...this.rounds.values()];
   }
@@ -148,7 +149,7 @@ export class Hub88Simulator {
       for (const [kind, entries] of [['bets', round.bets], ['wins', round.wins], ['rollbacks', round.rollbacks]] as const) {
         for (const e of entries) {
           const d = day(e.day);
-          d.roundIds.add(round.round);
+          d.roundIds.add(`${round.user}:${round.round}`);
           d[kind].count += 1;
           d[kind].kurus += e.amountKurus;
         }
@@ -190,7 +191,7 @@ export class Hub88Simulator {
     }
     if (step === 'rollbackFirst') {
       const undone = await this.call('transaction/rollback', rollback());
-      if (undone.status === 'RS_OK') this.note(round, 'rollbacks', 0);
+      if (undone.status === 'RS_OK') this.note(session.user, round, 'rollbacks', 0);
       const late = await this.call('transaction/bet', bet);
       if (late.status !== 'RS_ERROR_TRANSACTION_ROLLED_BACK') throw new Error(`a bet after its rollback was answered ${late.status}`);
       return outcome(late);
@@ -199,10 +200,10 @@ export class Hub88Simulator {
       const early = win();
       const [placed, first] = await Promise.all([this.call('transaction/bet', bet), this.call('transaction/win', early)]);
       if (placed.status !== 'RS_OK') return outcome(placed);
-      this.note(round, 'bets', stakeKurus, bet.transaction_uuid);
+      this.note(session.user, round, 'bets', stakeKurus, bet.transaction_uuid);
       // The win that came before its bet was refused (TRANSACTION_DOES_NOT_EXIST): sent again as a new request.
       const paid = first.status === 'RS_OK' ? first : await this.call('transaction/win', win());
-      if (paid.status === 'RS_OK') this.note(round, 'wins', winKurus, winId);
+      if (paid.status === 'RS_OK') this.note(session.user, round, 'wins', winKurus, winId);
       return outcome(paid, winKurus);
     }
 
@@ -210,7 +211,7 @@ export class Hub88Simulator {
     // A retry after a timeout: the same request again; the platform answers it with the first reply.
     if (step === 'retry') placed = await this.call('transaction/bet', bet);
     if (placed.status !== 'RS_OK') return outcome(placed);
-    this.note(round, 'bets', stakeKurus, bet.transaction_uuid);
+    this.note(session.user, round, 'bets', stakeKurus, bet.transaction_uuid);
     const request = win();
     let paid: Hub88Reply;
     if (step === 'duplicate') {
@@ -220,10 +221,10 @@ export class Hub88Simulator {
     } else {
       paid = await this.call('transaction/win', request);
     }
-    if (paid.status === 'RS_OK') this.note(round, 'wins', winKurus, winId);
+    if (paid.status === 'RS_OK') this.note(session.user, round, 'wins', winKurus, winId);
     if (step === 'rollbackPaid') {
       const undone = await this.call('transaction/rollback', rollback());
-      if (undone.status === 'RS_OK') this.note(round, 'rollbacks', stakeKurus);
+      if (undone.status === 'RS_OK') this.note(session.user, round, 'rollbacks', stakeKurus);
       return outcome(undone, winKurus);
     }
     return outcome(paid, winKurus);
@@ -237,11 +238,12 @@ export class Hub88Simulator {
     return 0;
   }
 
-  private note(round: string, kind: 'bets' | 'wins' | 'rollbacks', amountKurus: number, id: string = randomUUID()): void {
-    let entry = this.rounds.get(round);
+  private note(user: string, round: string, kind: 'bets' | 'wins' | 'rollbacks', amountKurus: number, id: string = randomUUID()): void {
+    const key = `${user}:${round}`;
+    let entry = this.rounds.get(key);
     if (!entry) {
-      entry = { round, bets: [], wins: [], rollbacks: [] };
-      this.rounds.set(round, entry);
+      entry = { user, round, bets: [], wins: [], rollbacks: [] };
+      this.rounds.set(key, entry);
     }
     entry[kind].push({ id, amountKurus, day: today() });
   }
