@@ -82,8 +82,13 @@ export interface Booked {
   change?: WalletChangeResult;
 }
 
-/** The id game_rounds keeps for a provider's round: the demo slot's as is, another provider's prefixed with its name. */
-export const roundKey = (provider: string, round: string): string => (provider === DEMO_PROVIDER ? round : `${provider}:${round}`);
+/**
+ * The id game_rounds keeps for a player's round (unique, the ledger's reference `round:<id>`): the demo slot's as is
+ * (a fresh id per spin), another provider's `<provider>:<player id>:<round>`. A provider's round id is shared by every
+ * player at a live table, so the player is part of the key: each player's stake, win and open round stay his.
+ */
+export const roundKey = (provider: string, playerId: number, round: string): string =>
+  provider === DEMO_PROVIDER ? round : `${provider}:${playerId}:${round}`;
 
 /**
  * The one path of provider money (docs/providers.md "Provider wallet"): every bet, win and rollback of a game provider —
@@ -108,18 +113,12 @@ export class ProviderWalletService {
     // Exclusion, session time, reality check, game cycle and loss limits, under the player's protection lock
     // (taken before the wallet's).
     const ticket = await this.protection.guard.stake(tx, b.playerId, b.amountKurus, undefined, { sessionId: b.loginSessionId, kind: b.play });
+    // The balance the debit will see: an expired bonus's money is already gone from it (docs/bonus-wallet.md "Expiry").
     const balance = await this.lockWallet(tx, b.playerId);
-    // A rollback that came first (docs/providers.md "Out of order"): the bet is refused, nothing moves.
-    const undone = await typed(tx)
-      .selectFrom('provider_transactions')
-      .select('transaction_id')
-      .where('provider', '=', b.provider)
-      .where('reference_id', '=', b.transactionId)
-      .where('kind', '=', 'rollback')
-      .executeTakeFirst();
-    if (undone) throw new ProviderRefusal('rolledBack', balance);
+    // A rollback that came first for this player (docs/providers.md "Out of order"): the bet is refused, nothing moves.
+    if (await this.rolledBackBefore(tx, b.provider, b.transactionId, b.playerId)) throw new ProviderRefusal('rolledBack', balance);
     if (balance < b.amountKurus) throw new ProviderRefusal('notEnoughMoney', balance);
-    const round = roundKey(b.provider, b.round);
+    const round = roundKey(b.provider, b.playerId, b.round);
     if (!(await this.insert(tx, b, 'bet', round, b.amountKurus, null))) throw new ProviderRefusal('duplicate', balance);
     await sql`INSERT INTO game_rounds (round_id, game_session_id, player_id, game_code, stake_kurus, win_kurus, reels, provider, closed_at)
       VALUES (${round}, ${b.gameSessionId}, ${b.playerId}, ${b.gameCode}, ${b.amountKurus}, 0, ${b.reels ?? ''}, ${b.provider},
@@ -169,7 +168,9 @@ export class ProviderWalletService {
     if (named && (named.kind !== 'bet' || Number(named.player_id) !== r.playerId)) throw new ProviderRefusal('unknownBet', balance);
     const bet = await this.findBet(tx, r.provider, r.betId, r.playerId);
     if (!bet) {
-      if (!(await this.insert(tx, r, 'rollback', roundKey(r.provider, r.round), 0, r.betId))) throw new ProviderRefusal('duplicate', balance);
+      // Remembered once: a second rollback of the same unseen bet is refused as for a booked bet rolled back.
+      if (await this.rolledBackBefore(tx, r.provider, r.betId, r.playerId)) throw new ProviderRefusal('rolledBack', balance);
+      if (!(await this.insert(tx, r, 'rollback', roundKey(r.provider, r.playerId, r.round), 0, r.betId))) throw new ProviderRefusal('duplicate', balance);
       return { balanceKurus: balance, bonusPartKurus: 0, moved: false };
     }
     if (bet.rolled_back) throw new ProviderRefusal('rolledBack', balance);
@@ -194,11 +195,26 @@ export class ProviderWalletService {
     if (booked.change) await this.wallet.afterCommit(playerId, booked.change);
   }
 
-  /** Locks the wallet row (every call of one player runs one after the other) and returns the balance, kuruş. */
-  private async lockWallet(tx: Queryable, playerId: number): Promise<number> {
-    const row = await typed(tx).selectFrom('wallets').select('balance_kurus').where('player_id', '=', playerId).forUpdate().executeTakeFirst();
-    if (!row) throw new Error(`player ${playerId} has no wallet`);
-    return Number(row.balance_kurus);
+  /**
+   * Locks the wallet row inside `tx` (every call of one player runs one after the other) with the lazy bonus expiry
+   * applied (WalletService.lockSettled) and returns the balance, kuruş: the balance a change made now starts from,
+   * the one a refusal reports. Throws when the player has no wallet.
+   */
+  async lockWallet(tx: Queryable, playerId: number): Promise<number> {
+    return (await this.wallet.lockSettled(tx, playerId)).balanceKurus;
+  }
+
+  /** Whether a rollback of `betId` by `playerId` was remembered before the bet came. */
+  private async rolledBackBefore(tx: Queryable, provider: string, betId: string, playerId: number): Promise<boolean> {
+    const row = await typed(tx)
+      .selectFrom('provider_transactions')
+      .select('transaction_id')
+      .where('provider', '=', provider)
+      .where('reference_id', '=', betId)
+      .where('kind', '=', 'rollback')
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   private async exists(tx: Queryable, provider: string, transactionId: string): Promise<boolean> {

@@ -195,6 +195,17 @@ export class WalletService implements ReadModelSubscriber {
     return { forfeitedKurus, cancelled };
   }
 
+  /**
+   * Locks the player's wallet row inside `tx` and applies the lazy bonus expiry, as every change does first
+   * (docs/bonus-wallet.md "Expiry": an expired bonus's money is forfeited, ledger 'bonus_forfeit'): the split a change
+   * made now starts from, kuruş. A caller that refuses on it and rolls `tx` back should run it again in a transaction
+   * it commits, so the balance it reports is the one the wallet keeps. Throws when the player has no wallet.
+   */
+  async lockSettled(tx: Queryable, playerId: number): Promise<WalletSplit> {
+    const { balanceKurus, cashKurus, bonusKurus } = await this.lock(tx, playerId);
+    return { balanceKurus, cashKurus, bonusKurus };
+  }
+
   /** Pushes the release notification of a committed change (call after the transaction commits). */
   async afterCommit(playerId: number, result: Pick<WalletChangeResult, 'release'>): Promise<void> {
     const notification = result.release?.notification;

@@ -3,7 +3,7 @@ import { HUB88_CALLS, HUB88_WALLET_PREFIX } from '@server/casino/providers/hub88
 import type { Hub88Call } from '@server/casino/providers/hub88/protocol';
 import { SIGNATURE_HEADER } from '@server/casino/providers/hub88/signature';
 import { Hub88WalletApi } from '@server/casino/providers/hub88/wallet-api';
-import type { Hub88Validators } from '@server/casino/providers/hub88/wallet-api';
+import type { Hub88StudioOf, Hub88Validators } from '@server/casino/providers/hub88/wallet-api';
 import { LAUNCH_KINDS } from '@server/casino/providers/game-provider';
 
 /** The body schema of each call (schemas/api/casino/hub88-*.request.json). */
@@ -27,8 +27,11 @@ export function hub88WalletRoutes(app: FastifyInstance): void {
   const validators = Object.fromEntries(
     HUB88_CALLS.map((call) => [call, app.schemas.compiler({ schema: app.schemas.get(SCHEMA_OF[call]), httpPart: 'body', method: 'POST', url: `${HUB88_WALLET_PREFIX}${call}` })]),
   ) as Hub88Validators;
-  const isHub88Game = async (code: string) => (await catalogue.find(code))?.mainProviderId === LAUNCH_KINDS.hub88;
-  const api = new Hub88WalletApi(app.db, providerWallet, launches, isHub88Game, () => hub88.walletKeys(), validators);
+  const studioOf: Hub88StudioOf = async (code) => {
+    const game = await catalogue.find(code);
+    return game?.mainProviderId === LAUNCH_KINDS.hub88 ? game.providerId : null;
+  };
+  const api = new Hub88WalletApi(app.db, providerWallet, launches, studioOf, () => hub88.walletKeys(), validators);
   void app.register(async (scope) => {
     // Any content type, kept as text: the signature is checked over the bytes as sent.
     scope.removeAllContentTypeParsers();

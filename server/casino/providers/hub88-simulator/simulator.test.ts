@@ -119,11 +119,11 @@ describe('Hub88 simulator', () => {
     const p = await hub88Player(t.app, t.db, 1_000);
     const [session] = await t.db.query<{ id: number }>('SELECT id FROM game_sessions WHERE player_id = $1', [p.id]);
     await t.db.query(
-      "INSERT INTO game_rounds (round_id, game_session_id, player_id, game_code, stake_kurus, win_kurus, reels, provider, closed_at, created_at) VALUES ('hub88:stale', $1, $2, $3, 100, 0, '', 'hub88', NULL, now() - interval '49 hours')",
-      [session.id, p.id, p.gameCode],
+      "INSERT INTO game_rounds (round_id, game_session_id, player_id, game_code, stake_kurus, win_kurus, reels, provider, closed_at, created_at) VALUES ($4, $1, $2, $3, 100, 0, '', 'hub88', NULL, now() - interval '49 hours')",
+      [session.id, p.id, p.gameCode, `hub88:${p.id}:stale`],
     );
     const report = (await call(t.app, 'GET', '/api/operator/reconcile', { operator: 'reconciler', role: 'payments' })).body.data as OperatorReconciliation;
-    expect(report.openRounds).toEqual([{ provider: 'hub88', roundId: 'hub88:stale', playerId: p.id, startedAt: expect.any(String) as string, stakeKurus: 100, winKurus: 0 }]);
+    expect(report.openRounds).toEqual([{ provider: 'hub88', roundId: `hub88:${p.id}:stale`, playerId: p.id, startedAt: expect.any(String) as string, stakeKurus: 100, winKurus: 0 }]);
   });
 
   it('in demo mode the game page and its spin are reached through the site, same-origin (the site\'s CSP unchanged)', async () => {

@@ -19,8 +19,9 @@ export interface BookEntry {
   day: string;
 }
 
-/** The simulator's book of one round. */
+/** The simulator's book of one player's round (the platform's round: a round id shared at a live table is one per player). */
 export interface BookRound {
+  user: string;
   round: string;
   bets: BookEntry[];
   wins: BookEntry[];
@@ -156,7 +157,7 @@ export class Hub88Simulator {
     return [...this.retries];
   }
 
-  /** The book, per round. */
+  /** The book, per player's round. */
   book(): BookRound[] {
     return [...this.rounds.values()];
   }
@@ -176,7 +177,7 @@ export class Hub88Simulator {
       for (const [kind, entries] of [['bets', round.bets], ['wins', round.wins], ['rollbacks', round.rollbacks]] as const) {
         for (const e of entries) {
           const d = day(e.day);
-          d.roundIds.add(round.round);
+          d.roundIds.add(`${round.user}:${round.round}`);
           d[kind].count += 1;
           d[kind].kurus += e.amountKurus;
         }
@@ -218,7 +219,7 @@ export class Hub88Simulator {
     }
     if (step === 'rollbackFirst') {
       const undone = await this.call('transaction/rollback', rollback());
-      if (undone.status === 'RS_OK') this.note(round, 'rollbacks', 0);
+      if (undone.status === 'RS_OK') this.note(session.user, round, 'rollbacks', 0);
       const late = await this.call('transaction/bet', bet);
       if (late.status !== 'RS_ERROR_TRANSACTION_ROLLED_BACK') throw new Error(`a bet after its rollback was answered ${late.status}`);
       return outcome(late);
@@ -227,16 +228,16 @@ export class Hub88Simulator {
       const early = win();
       const [placed, first] = await Promise.all([this.call('transaction/bet', bet), this.call('transaction/win', early)]);
       if (placed.status !== 'RS_OK') return outcome(placed);
-      this.note(round, 'bets', stakeKurus, bet.transaction_uuid);
+      this.note(session.user, round, 'bets', stakeKurus, bet.transaction_uuid);
       // The win that came before its bet was refused (TRANSACTION_DOES_NOT_EXIST): sent again as a new request.
       const paid = first.status === 'RS_OK' ? first : await this.call('transaction/win', win());
-      if (paid.status === 'RS_OK') this.note(round, 'wins', winKurus, winId);
+      if (paid.status === 'RS_OK') this.note(session.user, round, 'wins', winKurus, winId);
       return outcome(paid, winKurus);
     }
 
     const placed = step === 'retry' ? await this.betWithRetry(bet) : await this.call('transaction/bet', bet);
     if (placed.status !== 'RS_OK') return outcome(placed);
-    this.note(round, 'bets', stakeKurus, bet.transaction_uuid);
+    this.note(session.user, round, 'bets', stakeKurus, bet.transaction_uuid);
     const request = win();
     let paid: Hub88Reply;
     if (step === 'duplicate') {
@@ -246,10 +247,10 @@ export class Hub88Simulator {
     } else {
       paid = await this.call('transaction/win', request);
     }
-    if (paid.status === 'RS_OK') this.note(round, 'wins', winKurus, winId);
+    if (paid.status === 'RS_OK') this.note(session.user, round, 'wins', winKurus, winId);
     if (step === 'rollbackPaid') {
       const undone = await this.call('transaction/rollback', rollback());
-      if (undone.status === 'RS_OK') this.note(round, 'rollbacks', stakeKurus);
+      if (undone.status === 'RS_OK') this.note(session.user, round, 'rollbacks', stakeKurus);
       return outcome(undone, winKurus);
     }
     return outcome(paid, winKurus);
@@ -285,11 +286,12 @@ export class Hub88Simulator {
     return 0;
   }
 
-  private note(round: string, kind: 'bets' | 'wins' | 'rollbacks', amountKurus: number, id: string = randomUUID()): void {
-    let entry = this.rounds.get(round);
+  private note(user: string, round: string, kind: 'bets' | 'wins' | 'rollbacks', amountKurus: number, id: string = randomUUID()): void {
+    const key = `${user}:${round}`;
+    let entry = this.rounds.get(key);
     if (!entry) {
-      entry = { round, bets: [], wins: [], rollbacks: [] };
-      this.rounds.set(round, entry);
+      entry = { user, round, bets: [], wins: [], rollbacks: [] };
+      this.rounds.set(key, entry);
     }
     entry[kind].push({ id, amountKurus, day: today() });
   }

@@ -70,6 +70,24 @@ describe('provider bets under player protection', () => {
     expect(await balanceOf(p.id)).toBe(10_000);
   });
 
+  it('a blocked account\'s bet is RS_ERROR_USER_DISABLED, nothing moves, its open round\'s win and rollback are still paid', async () => {
+    const p = await hub88Player(t.app, t.db, 10_000);
+    const b = hub88Bodies(p);
+    const open = b.bet(units(100));
+    const undone = b.bet(units(200));
+    await hub.send('transaction/bet', open);
+    await hub.send('transaction/bet', undone);
+    for (const status of ['blocked', 'closed']) {
+      await t.db.query('UPDATE players SET status = $2 WHERE id = $1', [p.id, status]);
+      const refused = b.bet(units(100));
+      expect((await hub.send('transaction/bet', refused)).reply, status).toMatchObject({ status: 'RS_ERROR_USER_DISABLED', balance: units(9_700) });
+      expect(await reasonOf(refused.request_uuid)).toEqual({ status: 'RS_ERROR_USER_DISABLED', reason: 'auth.accountBlocked' });
+    }
+    expect((await hub.send('transaction/win', b.win(open, units(300)))).reply).toMatchObject({ status: 'RS_OK', balance: units(10_000) });
+    expect((await hub.send('transaction/rollback', b.rollback(undone))).reply).toMatchObject({ status: 'RS_OK', balance: units(10_200) });
+    expect(await balanceOf(p.id)).toBe(10_200);
+  });
+
   it('the operator\'s protection record lists the refused provider bets with status and reason', async () => {
     const p = await hub88Player(t.app, t.db, 10_000);
     await call(t.app, 'POST', '/api/protection/exclude', { token: p.bearer, body: { kind: 'timeout', period: '24h' } });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
 import { withoutGameCycle } from '@server/test/protection-profiles';
 import { hub88Bodies, hub88Player, Hub88TestClient } from '@server/test/hub88-helpers';
 import { lastCode, registerPlayer } from '@server/test/account-helpers';
 import { call } from '@server/test/test-app';
+import { reconciliation } from '@server/casino/reconciliation';
 
 /**
  * The Hub88 operator wallet API's conformance suite (docs/providers.md): every call and status over the real app and
@@ -21,6 +22,8 @@ afterAll(() => t.close());
 
 const units = (kurus: number) => kurus * 1000;
 const balanceOf = async (playerId: number) => Number((await t.db.query<{ b: number }>('SELECT balance_kurus::int8 AS b FROM wallets WHERE player_id = $1', [playerId]))[0].b);
+const requestRows = async (...requestIds: string[]) =>
+  t.db.query<{ request_id: string }>("SELECT request_id FROM provider_requests WHERE provider = 'hub88' AND request_id = ANY($1::text[])", [requestIds]);
 const ledgerRows = async (playerId: number) =>
   t.db.query<{ kind: string; amount_kurus: number; reference: string }>("SELECT kind, amount_kurus::int8 AS amount_kurus, reference FROM ledger WHERE player_id = $1 AND kind <> 'deposit' ORDER BY id", [playerId]);
 
@@ -97,17 +100,17 @@ describe('calls', () => {
     const win = b.win(bet, units(1_000));
     expect((await hub.send('transaction/win', win)).reply).toMatchObject({ status: 'RS_OK', balance: units(10_750) });
     expect(await ledgerRows(p.id)).toEqual([
-      { kind: 'bet', amount_kurus: -250, reference: `round:hub88:${bet.round}` },
-      { kind: 'win', amount_kurus: 1_000, reference: `round:hub88:${bet.round}` },
+      { kind: 'bet', amount_kurus: -250, reference: `round:hub88:${p.id}:${bet.round}` },
+      { kind: 'win', amount_kurus: 1_000, reference: `round:hub88:${p.id}:${bet.round}` },
     ]);
     const links = await t.db.query<{ transaction_id: string; ledger: boolean }>(
       "SELECT transaction_id, ledger_id IS NOT NULL AS ledger FROM provider_transactions WHERE provider = 'hub88' AND round_id = $1 ORDER BY created_at",
-      [`hub88:${bet.round}`],
+      [`hub88:${p.id}:${bet.round}`],
     );
     expect(links).toEqual([{ transaction_id: bet.transaction_uuid, ledger: true }, { transaction_id: win.transaction_uuid, ledger: true }]);
     const [round] = await t.db.query<{ stake: number; win: number; closed: boolean }>(
       'SELECT stake_kurus::int8 AS stake, win_kurus::int8 AS win, closed_at IS NOT NULL AS closed FROM game_rounds WHERE round_id = $1',
-      [`hub88:${bet.round}`],
+      [`hub88:${p.id}:${bet.round}`],
     );
     expect(round).toEqual({ stake: 250, win: 1_000, closed: true });
   });
@@ -191,6 +194,160 @@ describe('calls', () => {
   });
 });
 
+describe('edge cases', () => {
+  it('players sharing a live-table round each get their own round: stake, history and open-round line', async () => {
+    const a = await hub88Player(t.app, t.db, 10_000);
+    const c = await hub88Player(t.app, t.db, 10_000);
+    const round = crypto.randomUUID();
+    const today = async () => (await reconciliation(t.db)).days.filter((d) => d.provider === 'hub88').reduce((n, d) => n + d.rounds, 0);
+    const roundsBefore = await today();
+    const betA = hub88Bodies(a).bet(units(100), { round });
+    const betC = hub88Bodies(c).bet(units(300), { round });
+    expect((await hub.send('transaction/bet', betA)).reply.status).toBe('RS_OK');
+    expect((await hub.send('transaction/bet', betC)).reply.status).toBe('RS_OK');
+    expect((await hub.send('transaction/win', hub88Bodies(a).win(betA, units(250)))).reply.status).toBe('RS_OK');
+    const rounds = await t.db.query<{ player_id: number; round_id: string; stake: number; win: number; closed: boolean }>(
+      "SELECT player_id::int8 AS player_id, round_id, stake_kurus::int8 AS stake, win_kurus::int8 AS win, closed_at IS NOT NULL AS closed FROM game_rounds WHERE provider = 'hub88' AND player_id = ANY($1::int8[]) ORDER BY stake_kurus",
+      [[a.id, c.id]],
+    );
+    expect(rounds).toEqual([
+      { player_id: a.id, round_id: `hub88:${a.id}:${round}`, stake: 100, win: 250, closed: true },
+      { player_id: c.id, round_id: `hub88:${c.id}:${round}`, stake: 300, win: 0, closed: false },
+    ]);
+    expect((await ledgerRows(c.id)).map((r) => r.reference)).toEqual([`round:hub88:${c.id}:${round}`]);
+    // Each player's history shows his own stake and lines only.
+    const history = await call(t.app, 'POST', '/api/customer/gamehistory', { body: { skip: 0, take: 10 }, token: c.bearer });
+    const items = (history.body.data as { items: { stake: number; win: number; lines: unknown[] }[] }).items;
+    expect(items.map((r) => [r.stake, r.win, r.lines.length])).toEqual([[3, 0, 1]]);
+    // The report counts a player's round: two rounds booked.
+    expect((await today()) - roundsBefore).toBe(2);
+  });
+
+  it('user/info and user/balance are answered fresh and leave no request record', async () => {
+    const p = await hub88Player(t.app, t.db, 10_000);
+    const info = hub88Bodies(p).user();
+    const balance = hub88Bodies(p).user();
+    expect((await hub.send('user/info', info)).reply.status).toBe('RS_OK');
+    expect((await hub.send('user/balance', balance)).reply).toMatchObject({ status: 'RS_OK', balance: units(10_000) });
+    const unknown = hub88Bodies(p).user({ token: 'no-such-token-000000000' });
+    expect((await hub.send('user/balance', unknown)).reply.status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect(await requestRows(info.request_uuid, balance.request_uuid, unknown.request_uuid)).toEqual([]);
+    // The same request again after a deposit: the balance now, not a replay.
+    await t.app.wallet.credit(p.id, 'deposit', 500, 'test');
+    expect((await hub.send('user/balance', balance)).reply).toMatchObject({ status: 'RS_OK', balance: units(10_500) });
+  });
+
+  it('a reused request_uuid with another call or body is RS_ERROR_DUPLICATE_TRANSACTION and moves nothing; the first request still replays', async () => {
+    const p = await hub88Player(t.app, t.db, 10_000);
+    const b = hub88Bodies(p);
+    const bet = b.bet(units(100));
+    const first = await hub.send('transaction/bet', bet);
+    expect(first.reply.status).toBe('RS_OK');
+    const changed = await hub.send('transaction/bet', { ...bet, amount: units(5_000), transaction_uuid: crypto.randomUUID() });
+    expect(changed.reply).toMatchObject({ status: 'RS_ERROR_DUPLICATE_TRANSACTION', request_uuid: bet.request_uuid, balance: units(9_900) });
+    const otherCall = await hub.send('transaction/win', { ...b.win(bet, units(700)), request_uuid: bet.request_uuid });
+    expect(otherCall.reply).toMatchObject({ status: 'RS_ERROR_DUPLICATE_TRANSACTION', balance: units(9_900) });
+    expect(await balanceOf(p.id)).toBe(9_900);
+    expect((await hub.send('transaction/bet', bet)).text).toBe(first.text);
+    // A refusal's record guards its request_uuid too.
+    const refused = b.bet(units(50_000));
+    expect((await hub.send('transaction/bet', refused)).reply.status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    expect((await hub.send('transaction/bet', { ...refused, amount: units(100) })).reply.status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect(await balanceOf(p.id)).toBe(9_900);
+  });
+
+  it('a rollback remembered before its bet blocks that bet for its player only', async () => {
+    const p = await hub88Player(t.app, t.db, 10_000);
+    const other = await hub88Player(t.app, t.db, 10_000);
+    const id = crypto.randomUUID();
+    expect((await hub.send('transaction/rollback', hub88Bodies(p).rollback({ transaction_uuid: id, round: crypto.randomUUID() }))).reply.status).toBe('RS_OK');
+    expect((await hub.send('transaction/bet', hub88Bodies(other).bet(units(100), { transaction_uuid: id }))).reply).toMatchObject({ status: 'RS_OK', balance: units(9_900) });
+    expect((await hub.send('transaction/bet', hub88Bodies(p).bet(units(100), { transaction_uuid: id }))).reply.status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    expect(await balanceOf(p.id)).toBe(10_000);
+  });
+
+  it('a second rollback of a bet not seen yet, under a new transaction_uuid, is RS_ERROR_TRANSACTION_ROLLED_BACK', async () => {
+    const p = await hub88Player(t.app, t.db, 10_000);
+    const b = hub88Bodies(p);
+    const bet = b.bet(units(400));
+    expect((await hub.send('transaction/rollback', b.rollback(bet))).reply.status).toBe('RS_OK');
+    const second = b.rollback(bet);
+    expect((await hub.send('transaction/rollback', second)).reply).toMatchObject({ status: 'RS_ERROR_TRANSACTION_ROLLED_BACK', balance: units(10_000) });
+    expect(await t.db.query("SELECT 1 FROM provider_transactions WHERE provider = 'hub88' AND transaction_id = $1", [second.transaction_uuid])).toEqual([]);
+    expect((await hub.send('transaction/bet', bet)).reply.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect(await balanceOf(p.id)).toBe(10_000);
+  });
+
+  it('an unexpected failure is RS_ERROR_UNKNOWN, records nothing, and the retry with the same request_uuid is booked', async () => {
+    const p = await hub88Player(t.app, t.db, 10_000);
+    const bet = hub88Bodies(p).bet(units(100));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = vi.spyOn(t.app.casino.providerWallet, 'bet').mockRejectedValueOnce(new Error('database went away'));
+    try {
+      expect((await hub.send('transaction/bet', bet)).reply).toEqual({ status: 'RS_ERROR_UNKNOWN', request_uuid: bet.request_uuid, user: p.user });
+      expect(broken).toHaveBeenCalledTimes(1);
+    } finally {
+      broken.mockRestore();
+      quiet.mockRestore();
+    }
+    expect(await requestRows(bet.request_uuid)).toEqual([]);
+    expect(await t.db.query("SELECT 1 FROM provider_transactions WHERE provider = 'hub88' AND transaction_id = $1", [bet.transaction_uuid])).toEqual([]);
+    expect(await balanceOf(p.id)).toBe(10_000);
+    expect((await hub.send('transaction/bet', bet)).reply).toMatchObject({ status: 'RS_OK', balance: units(9_900) });
+  });
+
+  it('a token of another player or of another launch kind is RS_ERROR_INVALID_TOKEN', async () => {
+    const p = await hub88Player(t.app, t.db, 10_000);
+    const other = await hub88Player(t.app, t.db, 10_000);
+    expect((await hub.send('transaction/bet', hub88Bodies(p).bet(units(100), { token: other.token }))).reply).toMatchObject({ status: 'RS_ERROR_INVALID_TOKEN', balance: units(10_000) });
+    const [session] = await t.db.query<{ id: number }>('SELECT id FROM sessions WHERE player_id = $1 ORDER BY id DESC LIMIT 1', [p.id]);
+    const pragmatic = await t.app.casino.launches.open({ playerId: p.id, sessionId: session.id }, p.gameCode, 'pragmatic');
+    expect((await hub.send('transaction/bet', hub88Bodies(p).bet(units(100), { token: pragmatic }))).reply.status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect((await hub.send('user/balance', hub88Bodies(p).user({ token: pragmatic }))).reply.status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect(await balanceOf(p.id)).toBe(10_000);
+    expect(await balanceOf(other.id)).toBe(10_000);
+  });
+
+  it('a rollback naming a win or another player\'s bet is RS_ERROR_TRANSACTION_DOES_NOT_EXIST and moves nothing', async () => {
+    const p = await hub88Player(t.app, t.db, 10_000);
+    const other = await hub88Player(t.app, t.db, 10_000);
+    const b = hub88Bodies(p);
+    const bet = b.bet(units(100));
+    await hub.send('transaction/bet', bet);
+    const win = b.win(bet, units(300));
+    await hub.send('transaction/win', win);
+    expect((await hub.send('transaction/rollback', b.rollback(win))).reply).toMatchObject({ status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balance: units(10_200) });
+    const theirs = hub88Bodies(other).bet(units(100));
+    await hub.send('transaction/bet', theirs);
+    expect((await hub.send('transaction/rollback', b.rollback(theirs))).reply.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+    expect(await balanceOf(p.id)).toBe(10_200);
+    expect(await balanceOf(other.id)).toBe(9_900);
+  });
+
+  it('a free-round bet (is_free, amount 0) is booked without moving money, and its win is paid', async () => {
+    const p = await hub88Player(t.app, t.db, 10_000);
+    const b = hub88Bodies(p);
+    const free = b.bet(0, { is_free: true, reward_uuid: crypto.randomUUID() });
+    expect((await hub.send('transaction/bet', free)).reply).toMatchObject({ status: 'RS_OK', balance: units(10_000) });
+    expect((await hub.send('transaction/win', b.win(free, units(800)))).reply).toMatchObject({ status: 'RS_OK', balance: units(10_800) });
+    expect((await ledgerRows(p.id)).map((r) => [r.kind, r.amount_kurus])).toEqual([['win', 800]]);
+  });
+
+  it('a bet in a game of another studio than the token\'s is RS_ERROR_INVALID_GAME; a game of the same studio (a live lobby) is booked', async () => {
+    const p = await hub88Player(t.app, t.db, 10_000);
+    const games = await t.db.query<{ code: string; provider_id: number }>(
+      'SELECT g.code, g.provider_id FROM games g JOIN game_providers gp ON gp.id = g.provider_id WHERE gp.main_provider_id = 6 ORDER BY g.code',
+    );
+    const studio = games.find((g) => g.code === p.gameCode)?.provider_id;
+    const elsewhere = games.find((g) => g.provider_id !== studio);
+    const sibling = games.find((g) => g.provider_id === studio && g.code !== p.gameCode);
+    if (!elsewhere || !sibling) throw new Error('the seed has no second Hub88 studio or no second game of the studio');
+    const b = hub88Bodies(p);
+    expect((await hub.send('transaction/bet', b.bet(units(100), { game_code: elsewhere.code }))).reply).toMatchObject({ status: 'RS_ERROR_INVALID_GAME', balance: units(10_000) });
+    expect((await hub.send('transaction/bet', b.bet(units(100), { game_code: sibling.code }))).reply).toMatchObject({ status: 'RS_OK', balance: units(9_900) });
+  });
+});
+
 describe('concurrency', () => {
   it('the same request sent 10 times at once moves money once and every reply is the same text', async () => {
     const p = await hub88Player(t.app, t.db, 10_000);
@@ -230,26 +387,34 @@ describe('concurrency', () => {
   });
 });
 
+/**
+ * A player with the trial bonus (₺100 of bonus money, wagering required) and `cashKurus` of cash, a Hub88 game session
+ * and bodies for it; `phoneEnd` keeps his phone number apart from other players' (the trial bonus is once per number).
+ */
+async function bonusPlayer(cashKurus: number, phoneEnd: number) {
+  const p = await registerPlayer(t.app, { trialBonus: 1 });
+  const phone = `90558${String(process.pid % 100).padStart(2, '0')}${String(phoneEnd).padStart(5, '0')}`;
+  await call(t.app, 'POST', '/api/customer/updatephone', { body: { step: 1, phone }, token: p.token });
+  await call(t.app, 'POST', '/api/customer/updatephone', { body: { step: 2, phone, code: await lastCode(t.app, p.username) }, token: p.token });
+  expect((await call(t.app, 'GET', '/api/bonus/definetrialbonus', { token: p.token })).status).toBe(200);
+  await t.app.wallet.credit(p.id, 'deposit', cashKurus, 'test');
+  const [session] = await t.db.query<{ id: number }>('SELECT id FROM sessions WHERE player_id = $1 ORDER BY id DESC LIMIT 1', [p.id]);
+  const [game] = await t.db.query<{ code: string }>('SELECT g.code FROM games g JOIN game_providers gp ON gp.id = g.provider_id WHERE gp.main_provider_id = 6 LIMIT 1');
+  const token = await t.app.casino.launches.open({ playerId: p.id, sessionId: session.id }, game.code, 'hub88');
+  return { id: p.id, b: hub88Bodies({ user: String(p.id), token, gameCode: game.code }) };
+}
+
 describe('bonus money', () => {
   it('a bet takes cash first, then bonus, and counts towards the wagering; its win is shared, its rollback goes back where it came from', async () => {
     // A player with the trial bonus (bonus balance, wagering required) and ₺10 cash.
-    const p = await registerPlayer(t.app, { trialBonus: 1 });
-    const phone = `90558${String(process.pid % 100).padStart(2, '0')}00001`;
-    await call(t.app, 'POST', '/api/customer/updatephone', { body: { step: 1, phone }, token: p.token });
-    await call(t.app, 'POST', '/api/customer/updatephone', { body: { step: 2, phone, code: await lastCode(t.app, p.username) }, token: p.token });
-    expect((await call(t.app, 'GET', '/api/bonus/definetrialbonus', { token: p.token })).status).toBe(200);
-    await t.app.wallet.credit(p.id, 'deposit', 1_000, 'test');
-    const [session] = await t.db.query<{ id: number }>('SELECT id FROM sessions WHERE player_id = $1 ORDER BY id DESC LIMIT 1', [p.id]);
-    const [game] = await t.db.query<{ code: string }>('SELECT g.code FROM games g JOIN game_providers gp ON gp.id = g.provider_id WHERE gp.main_provider_id = 6 LIMIT 1');
-    const token = await t.app.casino.launches.open({ playerId: p.id, sessionId: session.id }, game.code, 'hub88');
-    const b = hub88Bodies({ user: String(p.id), token, gameCode: game.code });
+    const { id, b } = await bonusPlayer(1_000, 1);
     const rows = async (kind: string) =>
-      t.db.query<{ amount: number; balance_kind: string }>('SELECT amount_kurus::int8 AS amount, balance_kind FROM ledger WHERE player_id = $1 AND kind = $2 ORDER BY id', [p.id, kind]);
+      t.db.query<{ amount: number; balance_kind: string }>('SELECT amount_kurus::int8 AS amount, balance_kind FROM ledger WHERE player_id = $1 AND kind = $2 ORDER BY id', [id, kind]);
 
     const bet = b.bet(units(3_000));
     expect((await hub.send('transaction/bet', bet)).reply.status).toBe('RS_OK');
     expect(await rows('bet')).toEqual([{ amount: -1_000, balance_kind: 'cash' }, { amount: -2_000, balance_kind: 'bonus' }]);
-    const [bonus] = await t.db.query<{ wagered: number }>('SELECT wagered_kurus::int8 AS wagered FROM bonuses WHERE player_id = $1', [p.id]);
+    const [bonus] = await t.db.query<{ wagered: number }>('SELECT wagered_kurus::int8 AS wagered FROM bonuses WHERE player_id = $1', [id]);
     expect(bonus.wagered).toBe(3_000);
     await hub.send('transaction/win', b.win(bet, units(600)));
     // Two thirds of the stake were bonus money: two thirds of the win go to the bonus balance.
@@ -259,4 +424,22 @@ describe('bonus money', () => {
     await hub.send('transaction/rollback', b.rollback(second));
     expect(await rows('rollback')).toEqual([{ amount: 200, balance_kind: 'cash' }, { amount: 800, balance_kind: 'bonus' }]);
   });
+
+  it('an expired bonus is forfeited once; a bet above the cash left is RS_ERROR_NOT_ENOUGH_MONEY with that balance, one the cash covers is booked', async () => {
+    const { id, b } = await bonusPlayer(1_000, 2);
+    expect(await balanceOf(id)).toBeGreaterThan(1_000);
+    await t.db.query("UPDATE bonuses SET expires_at = now() - interval '1 minute' WHERE player_id = $1", [id]);
+    const forfeits = async () => t.db.query<{ amount: number }>("SELECT amount_kurus::int8 AS amount FROM ledger WHERE player_id = $1 AND kind = 'bonus_forfeit'", [id]);
+    // Cash + the expired bonus would cover it; the cash alone does not.
+    const over = b.bet(units(1_500));
+    expect((await hub.send('transaction/bet', over)).reply).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', currency: 'TRY', balance: units(1_000) });
+    expect(await balanceOf(id)).toBe(1_000);
+    expect(await forfeits()).toHaveLength(1);
+    // Sent again (a new request): the same answer, the forfeit not booked twice.
+    expect((await hub.send('transaction/bet', { ...over, request_uuid: crypto.randomUUID() })).reply).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: units(1_000) });
+    expect(await forfeits()).toHaveLength(1);
+    expect((await hub.send('transaction/bet', b.bet(units(400)))).reply).toMatchObject({ status: 'RS_OK', balance: units(600) });
+    expect(await forfeits()).toHaveLength(1);
+  });
+
 });

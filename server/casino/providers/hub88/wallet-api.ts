@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import type { ValidateFunction } from 'ajv';
 import type { Db, Queryable } from '@server/db/db';
 import { typed } from '@server/db/typed';
+import { hub88AccountOf } from './account';
 import { hashToken } from '@server/auth/sessions';
 import { ApiFailure } from '@server/http/envelope';
 import type { Hub88BetRequest } from '@contracts/types/casino/hub88-bet.request';
@@ -35,8 +37,22 @@ interface TokenRow {
   gameSessionId: number;
   playerId: number;
   loginSessionId: number;
+  /** The game the token was opened for. */
+  gameCode: string;
   live: boolean;
 }
+
+/**
+ * The studio (game_providers id) of a Hub88 game, null when `gameCode` is unknown or not a Hub88 game. A bet's game
+ * must be of the studio of the token's game: a live lobby may switch games within one session, never studios.
+ */
+export type Hub88StudioOf = (gameCode: string) => Promise<number | null>;
+
+/** Calls that only read: answered fresh every time and never recorded (docs/providers.md "Exactly once"). */
+const READ_ONLY_CALLS: ReadonlySet<Hub88Call> = new Set(['user/info', 'user/balance']);
+
+/** What a request was, for its record: the SHA-256 (hex) of its call path and exact body. */
+const requestHash = (call: Hub88Call, raw: string): string => createHash('sha256').update(`${call}\n${raw}`).digest('hex');
 
 /** What refused a call: its status and the reason kept for the operator (a protection refusal's message key). */
 class Refused extends Error {
@@ -48,11 +64,15 @@ class Refused extends Error {
   }
 }
 
-/** A player as the wallet API names him: his id (the protocol's `user`), his wallet's currency and his country code. */
+/**
+ * A player as the wallet API names him: his id (the protocol's `user`), his wallet's currency, his country code and
+ * his account status (players.status: 'active', 'blocked' or 'closed').
+ */
 interface Player {
   id: number;
   currency: string;
   country: string;
+  status: string;
 }
 
 /** What a call's checks found: the player, his token's game session (none for user/info), the amount in kuruş. */
@@ -61,6 +81,9 @@ interface Checked {
   token: TokenRow | null;
   amountKurus: number;
 }
+
+/** A recorded reply: its fields, its exact text and the hash of the request it answered (null: recorded before hashes). */
+type StoredReply = Hub88Reply & { text: string; hash: string | null };
 
 /** The protocol's status of each provider-wallet refusal (docs/providers.md "Statuses"). */
 const REFUSAL_STATUS: Record<ProviderRefusalCode, Hub88Status> = {
@@ -80,16 +103,18 @@ export function protectionStatus(failure: ApiFailure): Hub88Status {
 
 /**
  * The Hub88 operator wallet API (docs/providers.md): checks the signature over the raw body, reads and checks the body
- * (schema, whole kuruş), answers a repeated request_uuid with the first reply's exact text, and books bets, wins and
- * rollbacks through the provider wallet (provider-wallet.ts), the request record in the same transaction. Replies
- * are always HTTP 200 with a status, signed with the operator's key. Never throws for bad input.
+ * (schema, whole kuruş), answers user/info and user/balance fresh without a record, answers a repeated request_uuid of
+ * a transaction with the first reply's exact text (the same call and body only: another one is
+ * RS_ERROR_DUPLICATE_TRANSACTION), and books bets, wins and rollbacks through the provider wallet (provider-wallet.ts),
+ * the request record in the same transaction. Replies are always HTTP 200 with a status, signed with the operator's
+ * key. Never throws for bad input.
  */
 export class Hub88WalletApi {
   constructor(
     private readonly db: Db,
     private readonly providerWallet: ProviderWalletService,
     private readonly launches: GameLaunchService,
-    private readonly isHub88Game: (gameCode: string) => Promise<boolean>,
+    private readonly studioOf: Hub88StudioOf,
     private readonly keys: () => Hub88WalletKeys | null,
     private readonly validators: Hub88Validators,
   ) {}
@@ -113,10 +138,12 @@ export class Hub88WalletApi {
       return this.reply(keys, { status: missing ? 'RS_ERROR_WRONG_SYNTAX' : 'RS_ERROR_WRONG_TYPES', ...echo(raw) });
     }
     const request = body as Hub88UserRequest & { request_uuid: string };
-    const stored = await this.stored(this.db, request.request_uuid);
-    if (stored !== null) return this.reply(keys, stored);
     try {
-      return await this.book(keys, call, request);
+      if (READ_ONLY_CALLS.has(call)) return await this.read(keys, call, request);
+      const hash = requestHash(call, raw);
+      const stored = await this.stored(this.db, request.request_uuid);
+      if (stored !== null) return await this.replay(keys, stored, hash, request);
+      return await this.book(keys, call, request, hash);
     } catch (error) {
       // An unexpected failure is not recorded: Hub88 retries, and the retry may succeed.
       console.error(`hub88 ${call}: ${error instanceof Error ? error.stack : String(error)}`);
@@ -124,8 +151,39 @@ export class Hub88WalletApi {
     }
   }
 
+  /**
+   * user/info or user/balance: read now, in no transaction, and not recorded. They change nothing, so a repeat may
+   * simply be answered again (with the balance then); recording them would only grow provider_requests.
+   */
+  private async read(keys: Hub88WalletKeys, call: Hub88Call, request: Hub88UserRequest & { request_uuid: string }): Promise<Hub88Answer> {
+    const base = { request_uuid: request.request_uuid, user: request.user };
+    const player = await this.playerOf(request.user);
+    try {
+      const checked = await this.check(call, request, player);
+      const fields: Partial<Hub88Reply> =
+        call === 'user/info' ? { country: checked.player.country } : { currency: checked.player.currency, balance: kurusToUnits(await this.balance(this.db, checked.player.id)) };
+      return this.reply(keys, { ...base, status: 'RS_OK', ...fields });
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      return this.reply(keys, await this.refusal(base, error.status, player));
+    }
+  }
+
+  /**
+   * A request_uuid answered before: the first reply's exact text when this is the same call and body, else
+   * RS_ERROR_DUPLICATE_TRANSACTION (Hub88's status for an id reused with other parameters), not recorded: the
+   * record keeps answering the first request.
+   */
+  private async replay(keys: Hub88WalletKeys, stored: StoredReply, hash: string, request: Hub88UserRequest & { request_uuid: string }): Promise<Hub88Answer> {
+    if (stored.hash === null || stored.hash === hash) return this.reply(keys, stored);
+    const base = { request_uuid: request.request_uuid, user: request.user };
+    return this.reply(keys, await this.refusal(base, 'RS_ERROR_DUPLICATE_TRANSACTION', await this.playerOf(request.user)));
+  }
+
   /** Runs the call and records its reply once; a refusal is recorded in a transaction of its own (nothing else stays). */
-  private async book(keys: Hub88WalletKeys, call: Hub88Call, request: Hub88UserRequest & { request_uuid: string }): Promise<Hub88Answer> {
+  private async book(
+    keys: Hub88WalletKeys, call: Hub88Call, request: Hub88UserRequest & { request_uuid: string }, hash: string,
+  ): Promise<Hub88Answer> {
     const base = { request_uuid: request.request_uuid, user: request.user };
     const player = await this.playerOf(request.user);
     let booked: Booked | null = null;
@@ -136,7 +194,7 @@ export class Hub88WalletApi {
         // The record first: a parallel twin of this request waits here until this one commits, then replays it.
         const claimed = await typed(tx)
           .insertInto('provider_requests')
-          .values({ provider: HUB88, request_id: request.request_uuid, call, status: 'RS_PENDING', reply: '' })
+          .values({ provider: HUB88, request_id: request.request_uuid, call, status: 'RS_PENDING', reply: '', request_hash: hash })
           .onConflict((oc) => oc.columns(['provider', 'request_id']).doNothing())
           .returning('request_id')
           .executeTakeFirst();
@@ -152,30 +210,50 @@ export class Hub88WalletApi {
         return { body };
       });
       if (booked !== null) await this.providerWallet.afterCommit(checked.player.id, booked);
-      if ('replay' in text) return this.reply(keys, text.replay ?? { ...base, status: 'RS_ERROR_UNKNOWN' });
+      if ('replay' in text) return text.replay ? await this.replay(keys, text.replay, hash, request) : this.reply(keys, { ...base, status: 'RS_ERROR_UNKNOWN' });
       return { body: text.body, signature: signBody(text.body, keys.operatorPrivate) };
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
-      const reply: Hub88Reply = { ...base, status: error.status };
-      // Nothing moved: the balance now is the balance the refused call saw (NOT_ENOUGH_MONEY reports the real one).
-      if (player) Object.assign(reply, { currency: player.currency, balance: kurusToUnits(await this.balance(this.db, player.id)) });
-      const body = JSON.stringify(reply);
-      const kept = await typed(this.db)
-        .insertInto('provider_requests')
-        .values({ provider: HUB88, request_id: request.request_uuid, call, status: error.status, reason: error.reason, reply: body, player_id: player?.id ?? null })
-        .onConflict((oc) => oc.columns(['provider', 'request_id']).doNothing())
-        .returning('request_id')
-        .executeTakeFirst();
+      // The record and the balance it reports in one committed transaction: the balance under the wallet lock with the
+      // lazy bonus expiry applied, which the refused booking saw but rolled back (docs/bonus-wallet.md "Expiry").
+      const { kept, body } = await this.db.transaction(async (tx) => {
+        const balance = player ? await this.providerWallet.lockWallet(tx, player.id) : null;
+        const body = JSON.stringify(this.refused(base, error.status, player, balance));
+        const kept = await typed(tx)
+          .insertInto('provider_requests')
+          .values({
+            provider: HUB88, request_id: request.request_uuid, call, status: error.status, reason: error.reason, reply: body, player_id: player?.id ?? null,
+            request_hash: hash,
+          })
+          .onConflict((oc) => oc.columns(['provider', 'request_id']).doNothing())
+          .returning('request_id')
+          .executeTakeFirst();
+        return { kept: kept !== undefined, body };
+      });
+      if (kept) return { body, signature: signBody(body, keys.operatorPrivate) };
       // A parallel twin recorded its reply first: that one is the answer.
-      if (!kept) return this.reply(keys, (await this.stored(this.db, request.request_uuid)) ?? { ...base, status: 'RS_ERROR_UNKNOWN' });
-      return { body, signature: signBody(body, keys.operatorPrivate) };
+      const stored = await this.stored(this.db, request.request_uuid);
+      return stored ? this.replay(keys, stored, hash, request) : this.reply(keys, { ...base, status: 'RS_ERROR_UNKNOWN' });
     }
+  }
+
+  /** A refusal's reply with the balance now (nothing moved: the balance the refused call saw) when the player is known. */
+  private async refusal(base: Partial<Hub88Reply>, status: Hub88Status, player: Player | null): Promise<Hub88Reply> {
+    return this.refused(base, status, player, player ? await this.balance(this.db, player.id) : null);
+  }
+
+  private refused(base: Partial<Hub88Reply>, status: Hub88Status, player: Player | null, balanceKurus: number | null): Hub88Reply {
+    const reply: Hub88Reply = { ...base, status };
+    if (player && balanceKurus !== null) Object.assign(reply, { currency: player.currency, balance: kurusToUnits(balanceKurus) });
+    return reply;
   }
 
   /**
    * What a call needs before it books, read outside its transaction; throws Refused: unknown user or token, a token of
-   * another player, another currency or a game not of Hub88, a fraction of a kuruş, and for a bet an expired token or a
-   * login session a protection rule ended. A win or rollback settles a round already staked: its token may have expired.
+   * another player or launch kind, another currency or a game not of Hub88, a fraction of a kuruş, and for a bet a
+   * blocked or closed account (RS_ERROR_USER_DISABLED), a game of another studio than the token's, an expired token
+   * or a login session a protection rule ended. A win or rollback settles a round already staked: its token may have
+   * expired and the account may have been blocked since.
    */
   private async check(call: Hub88Call, request: Hub88UserRequest, player: Player | null): Promise<Checked> {
     if (!player) throw new Refused('RS_ERROR_INVALID_TOKEN', 'unknownUser');
@@ -188,10 +266,14 @@ export class Hub88WalletApi {
     if (!token) throw new Refused('RS_ERROR_INVALID_TOKEN');
     const t = request as Hub88BetRequest | Hub88WinRequest | Hub88RollbackRequest;
     if ('currency' in t && t.currency !== player.currency) throw new Refused('RS_ERROR_WRONG_CURRENCY');
-    if (!(await this.isHub88Game(t.game_code))) throw new Refused('RS_ERROR_INVALID_GAME');
+    const studio = await this.studioOf(t.game_code);
+    if (studio === null) throw new Refused('RS_ERROR_INVALID_GAME');
     const amountKurus = 'amount' in t ? unitsToKurus(t.amount) : 0;
     if (amountKurus === null) throw new Refused('RS_ERROR_WRONG_TYPES');
     if (call === 'transaction/bet') {
+      // The sign-in rule of every credential (account/players.ts): only an active account plays.
+      if (player.status !== 'active') throw new Refused('RS_ERROR_USER_DISABLED', 'auth.accountBlocked');
+      if (t.game_code !== token.gameCode && studio !== (await this.studioOf(token.gameCode))) throw new Refused('RS_ERROR_INVALID_GAME');
       if (!token.live) throw new Refused('RS_ERROR_TOKEN_EXPIRED');
       // The live-session rule of every game call (the login session, its session-time watch: game-launch.ts).
       await this.launches.resolve(request.token ?? '').catch((error: unknown) => {
@@ -203,13 +285,12 @@ export class Hub88WalletApi {
     return { player, token, amountKurus };
   }
 
-  /** One checked call inside `tx`: the reply's fields beyond request_uuid, user and status; throws Refused. */
+  /** One checked transaction call inside `tx`: the reply's fields beyond request_uuid, user and status; throws Refused. */
   private async run(
     tx: Queryable, call: Hub88Call, request: Hub88UserRequest, { player, token, amountKurus }: Checked, onBooked: (result: Booked) => void,
   ): Promise<Partial<Hub88Reply>> {
     const money = (balanceKurus: number) => ({ currency: player.currency, balance: kurusToUnits(balanceKurus) });
-    if (call === 'user/info') return { country: player.country };
-    if (call === 'user/balance' || !token) return money(await this.balance(tx, player.id));
+    if (!token) throw new Error(`hub88 ${call}: a transaction checked without a token`);
     const t = request as Hub88BetRequest | Hub88WinRequest | Hub88RollbackRequest;
     const play: ProviderPlay = {
       provider: HUB88, playerId: player.id, gameSessionId: token.gameSessionId, loginSessionId: token.loginSessionId, gameCode: t.game_code, round: t.round,
@@ -243,18 +324,11 @@ export class Hub88WalletApi {
     return Number(row?.balance_kurus ?? 0);
   }
 
-  /** The player named `user` (his id as text) with his wallet's currency and country code; null when there is none. */
+  /** The player named `user` (his id as text) with his wallet's currency, country code and status; null when there is none. */
   private async playerOf(user: string, q: Queryable = this.db): Promise<Player | null> {
     if (!/^[1-9][0-9]{0,15}$/.test(user)) return null;
-    const row = await typed(q)
-      .selectFrom('players as p')
-      .innerJoin('wallets as w', 'w.player_id', 'p.id')
-      .innerJoin('currencies as c', 'c.id', 'w.currency_id')
-      .leftJoin('countries as k', 'k.id', 'p.country_id')
-      .select(['p.id', 'c.code as currency', 'k.iso2 as country'])
-      .where('p.id', '=', Number(user))
-      .executeTakeFirst();
-    return row ? { id: Number(row.id), currency: row.currency.trim(), country: (row.country ?? 'TR').trim() } : null;
+    const account = await hub88AccountOf(q, Number(user));
+    return account ? { id: Number(user), ...account } : null;
   }
 
   /** The Hub88 game session of `token` for `playerId` (any age: `live` says whether it may still bet); null when unknown. */
@@ -262,24 +336,29 @@ export class Hub88WalletApi {
     if (token === undefined) return null;
     const row = await typed(this.db)
       .selectFrom('game_sessions')
-      .select((eb) => ['id', 'player_id', 'login_session_id', eb('expires_at', '>', new Date()).as('live')])
+      .select((eb) => ['id', 'player_id', 'login_session_id', 'game_code', eb('expires_at', '>', new Date()).as('live')])
       .where('token_hash', '=', hashToken(token))
       .where('launch_kind', '=', HUB88)
       .executeTakeFirst();
     if (!row || Number(row.player_id) !== playerId) return null;
-    return { gameSessionId: Number(row.id), playerId, loginSessionId: Number(row.login_session_id), live: Boolean(row.live) };
+    return { gameSessionId: Number(row.id), playerId, loginSessionId: Number(row.login_session_id), gameCode: row.game_code, live: Boolean(row.live) };
   }
 
   /** The recorded reply of `requestId`, parsed, or null; a pending record (a twin still running) reads as null. */
-  private async stored(q: Queryable, requestId: string): Promise<(Hub88Reply & { text: string }) | null> {
-    const row = await typed(q).selectFrom('provider_requests').select(['reply', 'status']).where('provider', '=', HUB88).where('request_id', '=', requestId).executeTakeFirst();
+  private async stored(q: Queryable, requestId: string): Promise<StoredReply | null> {
+    const row = await typed(q)
+      .selectFrom('provider_requests')
+      .select(['reply', 'status', 'request_hash'])
+      .where('provider', '=', HUB88)
+      .where('request_id', '=', requestId)
+      .executeTakeFirst();
     if (!row || row.status === 'RS_PENDING') return null;
-    return { ...(JSON.parse(row.reply) as Hub88Reply), text: row.reply };
+    return { ...(JSON.parse(row.reply) as Hub88Reply), text: row.reply, hash: row.request_hash };
   }
 
   /** A reply's text (a recorded one exactly as recorded) and its signature. */
-  private reply(keys: Hub88WalletKeys | null, reply: Hub88Reply & { text?: string }): Hub88Answer {
-    const { text, ...fields } = reply;
+  private reply(keys: Hub88WalletKeys | null, reply: Hub88Reply & { text?: string; hash?: string | null }): Hub88Answer {
+    const { text, hash: _hash, ...fields } = reply;
     const body = text ?? JSON.stringify(fields);
     return { body, signature: keys ? signBody(body, keys.operatorPrivate) : '' };
   }
