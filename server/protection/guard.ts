@@ -5,7 +5,7 @@ import type { ProtectionClock } from './clock';
 import { requireIdentity } from './identity';
 import type { LimitState } from './limit-rules';
 import { LIMIT_PERIODS } from './profile';
-import type { LimitPeriod, ProtectionProfile } from './profile';
+import type { LimitPeriod, LimitType, MoneyLimitType, ProtectionProfile } from './profile';
 import { accessRefusal } from './return';
 import { limitKey, lockProtection, readLimits, readProtection } from './store';
 import { localized, moneyText, periodText, refusal, typeText } from './text';
@@ -19,10 +19,9 @@ import { coveredMs, crossedWarning, freesUpAt, percentOf, sessionFreesUpAt } fro
 /** What a passed money check saw, so the warning can be raised after the commit (contract: 80% warning). */
 export interface GuardTicket {
   playerId: number;
-  type: 'deposit' | 'loss';
   locale: Locale;
-  /** Per period with a limit: the limit and the usage before the movement, kuruş. */
-  before: { period: LimitPeriod; limit: number; used: number }[];
+  /** Per limit in force (a deposit's deposit limits; a stake's loss and wager limits): the limit and the usage before the movement, kuruş. */
+  before: { type: MoneyLimitType; period: LimitPeriod; limit: number; used: number }[];
 }
 
 /** Which play a stake is: the login session it comes from and whether it is a slot spin (game cycle) or a bet. */
@@ -57,7 +56,8 @@ export class ProtectionGuard {
 
   /**
    * Demo slot spin and sportsbook bet: exclusion, session time, a due reality check of the login session, the
-   * minimum game cycle of a spin (docs/protection-enforcement.md), then the loss limits. Call inside the debit's tx:
+   * minimum game cycle of a spin (docs/protection-enforcement.md), then the loss limits and the wager limits (the
+   * stake counted whole, cash and bonus part: docs/protection-enforcement.md "Limits"). Call inside the debit's tx:
    * the protection row lock serialises the player's spins and bets on every process.
    */
   async stake(tx: Queryable, playerId: number, stakeKurus: number, locale: Locale | undefined, play: StakeContext): Promise<GuardTicket> {
@@ -67,10 +67,12 @@ export class ProtectionGuard {
     await this.refuseSessionUsed(scope, 'protection.sessionUsed');
     await refuseRealityCheckDue(scope, this.profile, play.sessionId);
     if (play.kind === 'spin') await refuseFastSpin(tx, playerId, this.profile.gameCycle.minMs);
-    return this.checkMoney(scope, 'loss', stakeKurus, locale ?? scope.locale);
+    const loss = await this.checkMoney(scope, 'loss', stakeKurus, locale ?? scope.locale);
+    const wager = await this.checkMoney(scope, 'wager', stakeKurus, locale ?? scope.locale);
+    return { ...loss, before: [...loss.before, ...wager.before] };
   }
 
-  /** Game launch from login session `sessionId`: exclusion, session time, a due reality check, a loss limit with nothing left. */
+  /** Game launch from login session `sessionId`: exclusion, session time, a due reality check, a loss or wager limit with nothing left. */
   async play(q: Queryable, playerId: number, sessionId: number): Promise<void> {
     const scope = await this.readScope(q, playerId);
     await this.refuseExcluded(scope);
@@ -78,6 +80,7 @@ export class ProtectionGuard {
     await this.refuseSessionUsed(scope, 'protection.sessionUsed');
     await refuseRealityCheckDue(scope, this.profile, sessionId);
     await this.checkMoney(scope, 'loss', 1, scope.locale);
+    await this.checkMoney(scope, 'wager', 1, scope.locale);
   }
 
   /** auth/login (after the password was right): exclusion and a used-up session limit refuse it. */
@@ -98,13 +101,13 @@ export class ProtectionGuard {
     try {
       const scope = await this.readScope(q, ticket.playerId);
       for (const b of ticket.before) {
-        const after = await moneyUsed(scope, ticket.type, b.period);
+        const after = await moneyUsed(scope, b.type, b.period);
         if (!crossedWarning(b.used, after, b.limit, this.profile.limits.warnAtPercent)) continue;
-        if (!(await claimWarning(q, ticket.playerId, ticket.type, b.period, b.limit, scope.now))) continue;
+        if (!(await claimWarning(q, ticket.playerId, b.type, b.period, b.limit, scope.now))) continue;
         const params = (l: Locale) => ({
           percent: Math.min(100, percentOf(after, b.limit)),
           period: periodText(l, b.period),
-          type: typeText(l, ticket.type),
+          type: typeText(l, b.type),
         });
         await this.notifications.create(ticket.playerId, {
           type: 5,
@@ -139,7 +142,7 @@ export class ProtectionGuard {
    * The player's limits of `type` in force, per period. Every stored limit binds, also of a type or period the
    * profile no longer offers (docs/player-protection-operator.md): a player's own limit ends only through its cooling-off.
    */
-  private limitsOf(scope: GuardScope, type: 'deposit' | 'loss' | 'session'): { period: LimitPeriod; limit: number }[] {
+  private limitsOf(scope: GuardScope, type: LimitType): { period: LimitPeriod; limit: number }[] {
     return LIMIT_PERIODS.map((period) => ({ period, limit: scope.limits.get(limitKey(type, period))?.value ?? null })).filter(
       (l): l is { period: LimitPeriod; limit: number } => l.limit !== null,
     );
@@ -157,21 +160,20 @@ export class ProtectionGuard {
     }
   }
 
-  /** Refuses `amount` kuruş more of `type` when any period's limit would be exceeded; names the tightest one. */
-  private async checkMoney(
-    scope: GuardScope,
-    type: 'deposit' | 'loss',
-    amount: number,
-    locale: Locale,
-  ): Promise<GuardTicket> {
+  /**
+   * Refuses `amount` kuruş more of `type` when any period's limit would be exceeded; names the tightest one
+   * (`protection.<type>AboveLimit`, `<type>Over`, `<type>OverNone`). `amount` 1 is a game launch's check for a loss or
+   * wager limit with nothing left.
+   */
+  private async checkMoney(scope: GuardScope, type: MoneyLimitType, amount: number, locale: Locale): Promise<GuardTicket> {
     const before: GuardTicket['before'] = [];
     const over: { period: LimitPeriod; limit: number; used: number }[] = [];
     for (const { period, limit } of this.limitsOf(scope, type)) {
       const used = await moneyUsed(scope, type, period);
-      before.push({ period, limit, used });
+      before.push({ type, period, limit, used });
       if (used + amount > limit) over.push({ period, limit, used });
     }
-    if (over.length === 0) return { playerId: scope.playerId, type, locale, before };
+    if (over.length === 0) return { playerId: scope.playerId, locale, before };
     const text = (o: { period: LimitPeriod; limit: number }, left: number, until: Date | null) => (l: Locale) => ({
       period: periodText(l, o.period),
       limit: moneyText(l, o.limit),
@@ -180,11 +182,7 @@ export class ProtectionGuard {
     });
     // An amount above a limit itself never fits: name the smallest such limit.
     const above = over.filter((o) => amount > o.limit).sort((a, b) => a.limit - b.limit)[0];
-    if (above)
-      throw refusal(
-        type === 'deposit' ? 'protection.depositAboveLimit' : 'protection.lossAboveLimit',
-        text(above, 0, null),
-      );
+    if (above) throw refusal(`protection.${type}AboveLimit`, text(above, 0, null));
     // Otherwise the lowest headroom is named, and the time when EVERY exceeded window has freed enough for it.
     const tightest = over.reduce((a, b) => (b.limit - b.used < a.limit - a.used ? b : a));
     let until = scope.now;
@@ -194,15 +192,7 @@ export class ProtectionGuard {
     }
     const left = Math.max(0, tightest.limit - tightest.used);
     const base = text(tightest, left, until);
-    if (type === 'loss' && amount === 1) throw refusal('protection.lossOverNone', base);
-    const key =
-      left === 0
-        ? type === 'deposit'
-          ? 'protection.depositOverNone'
-          : 'protection.lossOverNone'
-        : type === 'deposit'
-          ? 'protection.depositOver'
-          : 'protection.lossOver';
-    throw refusal(key, base);
+    if (type !== 'deposit' && amount === 1) throw refusal(`protection.${type}OverNone`, base);
+    throw refusal(left === 0 ? `protection.${type}OverNone` : `protection.${type}Over`, base);
   }
 }

@@ -6,7 +6,7 @@ import type { LimitPeriod, LimitType } from './profile';
 /**
  * The history of a player's limit changes: who changed which limit when, old -> new,
  * stored in player_limit_changes (migration 140) in the same transaction as the change itself. Values are the
- * stored unit (kuruş for deposit/loss, minutes for session); null = no limit. Only the player changes his limits.
+ * stored unit (kuruş for deposit/loss/wager, minutes for session); null = no limit. Only the player changes his limits.
  */
 export type LimitChangeAction = 'set' | 'requested' | 'confirmed' | 'cancelled';
 

@@ -22,9 +22,9 @@ const rankOf = (list: readonly string[], item: string) => (list.includes(item) ?
 export type SetLimitResult = ProtectionLimit & { applied: boolean };
 
 /**
- * Deposit, loss and session limits (docs/protection-enforcement.md "Limits: windows, usage and changes"): the rows of protection/status and the
+ * Deposit, loss, wager and session limits (docs/protection-enforcement.md "Limits: windows, usage and changes"): the rows of protection/status and the
  * setlimit / confirmlimit / cancelpending calls, on the cooling-off rules of protection-limit-rules.ts.
- * API units: lira (deposit, loss) and minutes (session); stored: kuruş and minutes.
+ * API units: lira (deposit, loss, wager) and minutes (session); stored: kuruş and minutes.
  */
 export class LimitService {
   constructor(

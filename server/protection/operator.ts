@@ -148,7 +148,7 @@ export class ProtectionOperatorView {
   }
 }
 
-/** Stored limit (kuruş for deposit/loss, minutes for session) -> lira or minutes. */
+/** Stored limit (kuruş for deposit/loss/wager, minutes for session) -> lira or minutes. */
 const toLimitUnit = (type: string, stored: number | null) =>
   stored === null ? null : type === 'session' ? Number(stored) : kurusToLira(Number(stored));
 

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import type { ProtectionProfile } from '@contracts/types/protection/status';
 
 export type { ProtectionProfile };
-/** Limit tools: deposit and loss in kuruş inside the server, session in minutes. */
+/** Limit tools: deposit, loss and wager (total stakes) in kuruş inside the server, session in minutes. */
 export type LimitType = ProtectionProfile['limits']['types'][number];
+/** The limit types counted in money (kuruş). */
+export type MoneyLimitType = Exclude<LimitType, 'session'>;
 /** Rolling windows ending now: day = 24 h, week = 7 days, month = one calendar month. */
 export type LimitPeriod = ProtectionProfile['limits']['periods'][number];
 /** Every limit type and period the server knows, in display order (stored limits of any of them bind: docs/player-protection-operator.md "Stored limits bind"). */
-export const LIMIT_TYPES: readonly LimitType[] = ['deposit', 'loss', 'session'];
+export const LIMIT_TYPES: readonly LimitType[] = ['deposit', 'loss', 'wager', 'session'];
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];
 export type TimeOutPeriod = ProtectionProfile['timeOut']['periods'][number];
 export type SelfExclusionPeriod = ProtectionProfile['selfExclusion']['periods'][number];

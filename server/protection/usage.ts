@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '@server/db/db';
 import { typed } from '@server/db/typed';
-import type { LimitPeriod, LimitType } from './profile';
+import type { LimitPeriod, LimitType, MoneyLimitType } from './profile';
 import { coveredMs, mergeIntervals, windowStart } from './windows';
 import type { Interval, UsageEvent } from './windows';
 
@@ -12,6 +12,9 @@ import type { Interval, UsageEvent } from './windows';
  *   requested (so many pending deposits cannot slip past the limit); kuruş;
  * - loss: stakes minus winnings and rolled-back stakes of casino rounds and sportsbook bets (ledger 'bet', 'win' and
  *   'rollback'), floor 0; kuruş;
+ * - wager: stakes minus rolled-back stakes of casino rounds and sportsbook bets (ledger 'bet' and 'rollback'), floor 0;
+ *   kuruş. Like a loss, a stake counts whole, its cash and its bonus part (docs/bonus-wallet.md), and winnings never
+ *   give it back;
  * - session: time logged in, overlapping sessions merged; an open session counts up to now while it is in use.
  */
 
@@ -32,6 +35,14 @@ const depositsSince = (q: Queryable, playerId: number, from: Date) =>
 const stakesAndWinsSince = (q: Queryable, playerId: number, from: Date) =>
   typed(q).selectFrom('ledger').where('player_id', '=', playerId).where('kind', 'in', ['bet', 'win', 'rollback']).where('created_at', '>', from);
 
+/** Stakes and their refunds (ledger 'bet' negative, 'rollback' positive) counted against a wager limit, after `from`. */
+const stakesSince = (q: Queryable, playerId: number, from: Date) =>
+  typed(q).selectFrom('ledger').where('player_id', '=', playerId).where('kind', 'in', ['bet', 'rollback']).where('created_at', '>', from);
+
+/** The ledger rows a loss or wager limit counts: a debit counts up, a credit down. */
+const ledgerSince = (type: 'loss' | 'wager', q: Queryable, playerId: number, from: Date) =>
+  type === 'loss' ? stakesAndWinsSince(q, playerId, from) : stakesSince(q, playerId, from);
+
 /** Where usage is read: a transaction or the db, the player, his now and the real now (ms). */
 export interface UsageScope {
   q: Queryable;
@@ -40,14 +51,14 @@ export interface UsageScope {
   realNowMs: number;
 }
 
-/** Usage of a money limit in kuruş (deposit requested, net loss) for the window of `period` ending now. */
-export async function moneyUsed(scope: UsageScope, type: 'deposit' | 'loss', period: LimitPeriod): Promise<number> {
+/** Usage of a money limit in kuruş (deposit requested, net loss, stakes) for the window of `period` ending now. */
+export async function moneyUsed(scope: UsageScope, type: MoneyLimitType, period: LimitPeriod): Promise<number> {
   const from = windowStart(period, scope.now);
   // Raw sql: sums cast to bigint (kuruş, int8 read as number); the builder would type SUM as string | number | bigint.
   const row =
     type === 'deposit'
       ? await depositsSince(scope.q, scope.playerId, from).select(sql<number>`COALESCE(SUM(amount_kurus), 0)::bigint`.as('used')).executeTakeFirstOrThrow()
-      : await stakesAndWinsSince(scope.q, scope.playerId, from)
+      : await ledgerSince(type, scope.q, scope.playerId, from)
           .select(sql<number>`GREATEST(COALESCE(SUM(-amount_kurus), 0), 0)::bigint`.as('used'))
           .executeTakeFirstOrThrow();
   return row.used;
@@ -56,14 +67,14 @@ export async function moneyUsed(scope: UsageScope, type: 'deposit' | 'loss', per
 /** The counted events of a money limit, oldest first (for when the limit frees up). */
 export async function moneyEvents(
   scope: UsageScope,
-  type: 'deposit' | 'loss',
+  type: MoneyLimitType,
   period: LimitPeriod,
 ): Promise<UsageEvent[]> {
   const from = windowStart(period, scope.now);
   if (type === 'deposit') {
     return depositsSince(scope.q, scope.playerId, from).select(['created_at as at', 'amount_kurus as amount']).orderBy('created_at').orderBy('id').execute();
   }
-  return stakesAndWinsSince(scope.q, scope.playerId, from)
+  return ledgerSince(type, scope.q, scope.playerId, from)
     .select((eb) => ['created_at as at', eb.neg('amount_kurus').as('amount')])
     .orderBy('created_at')
     .orderBy('id')

@@ -6,7 +6,7 @@ export function statusFixture(overrides: Partial<ProtectionStatusView> = {}): Pr
     serverTime: '2026-11-21T12:00:00.000Z',
     clockOffsetMs: 0,
     profile: {
-      limits: { types: ['deposit', 'loss', 'session'], periods: ['day', 'week', 'month'], coolingOffHours: 24, warnAtPercent: 80 },
+      limits: { types: ['deposit', 'loss', 'wager', 'session'], periods: ['day', 'week', 'month'], coolingOffHours: 24, warnAtPercent: 80 },
       realityCheck: { enabled: true, intervalsMinutes: [15, 30, 60], defaultMinutes: null, enforced: true },
       sessionClock: true,
       timeOut: { enabled: true, periods: ['24h', '7d', '30d'] },

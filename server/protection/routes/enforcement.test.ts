@@ -150,6 +150,69 @@ describe('loss limit', () => {
   });
 });
 
+describe('wager limit', () => {
+  const wagerRow = async (token: string) => (await status(t.app, token)).limits.find((l) => l.type === 'wager' && l.period === 'day');
+
+  it('counts every stake (a win gives nothing back, a rolled-back stake does) and refuses a spin, a sportsbook bet and the game launch past it', async () => {
+    const p = await registerPlayer(t.app);
+    await t.app.wallet.credit(p.id, 'deposit', 100_000, 'test');
+    const game = await launchSlot(t.app, p.token);
+    await setLimit(t.app, p.token, 'wager', 'day', 20);
+    await t.app.wallet.debit(p.id, 'bet', 1_200, 'round:earlier');
+    await t.app.wallet.credit(p.id, 'win', 5_000, 'round:earlier');
+    expect(await wagerRow(p.token)).toMatchObject({ value: 20, used: 12, remaining: 8 });
+    const above = await spin(game, 50);
+    expect(above.status).toBe(400);
+    expect(above.body.message).toBe('This stake is above your daily wager limit of ₺20.00.');
+    const over = await spin(game, 10);
+    expect(over.status).toBe(400);
+    expect(over.body.message).toMatch(
+      new RegExp(`^This stake would go over your daily wager limit of ₺20\\.00\\. You can stake up to ₺8\\.00 until ${DATE_TIME.source}\\.$`),
+    );
+    const tr = await call(t.app, 'POST', '/demo/games/api/spin', { body: { session: game, stake: 10 }, locale: 'tr' });
+    expect(tr.body.message).toMatch(/^Bu bahis günlük ₺20,00 bahis limitinizi aşar\. .* en fazla ₺8,00 bahis yapabilirsiniz\.$/);
+    expect((await spin(game, 5)).status).toBe(200);
+    expect(await wagerRow(p.token)).toMatchObject({ used: 17, remaining: 3 });
+    await t.app.wallet.credit(p.id, 'rollback', 300, 'round:earlier');
+    expect(await wagerRow(p.token)).toMatchObject({ used: 14, remaining: 6 });
+    const selection = await firstSelection(t.app, 'betco');
+    const session = (await login(t.app, p.username, p.password)).body.data as { betcoToken: string };
+    const bet = (stake: number) =>
+      call(t.app, 'POST', '/demo/sportsbook/betco/api/bet', {
+        locale: 'en',
+        body: { token: session.betcoToken, selectionId: selection.id, stake, odds: selection.odds },
+      });
+    const betOver = await bet(10);
+    expect(betOver.status).toBe(400);
+    expect(betOver.body.message).toMatch(/^This stake would go over your daily wager limit of ₺20\.00\. You can stake up to ₺6\.00 until /);
+    expect((await bet(6)).status).toBe(200);
+    expect(await wagerRow(p.token)).toMatchObject({ used: 20, remaining: 0 });
+    const launch = await call(t.app, 'POST', '/api/casino/pragmaticlaunchurl', { token: p.token, body: { code: 'pp-001' }, locale: 'en' });
+    expect(launch.status).toBe(400);
+    expect(launch.body.message).toMatch(/^You have reached your daily wager limit of ₺20\.00\. You can play again from /);
+    await advance(t.app, p.username, DAY + 60_000);
+    expect((await call(t.app, 'POST', '/api/casino/pragmaticlaunchurl', { token: p.token, body: { code: 'pp-001' } })).status).toBe(200);
+  });
+
+  it('warns once with a System notification when a stake takes the wagering to 80%', async () => {
+    const p = await registerPlayer(t.app);
+    await t.app.wallet.credit(p.id, 'deposit', 10_000, 'test');
+    await setLimit(t.app, p.token, 'wager', 'day', 10);
+    await t.app.wallet.debit(p.id, 'bet', 700, 'round:earlier');
+    await t.app.wallet.credit(p.id, 'win', 2_000, 'round:earlier');
+    const selection = await firstSelection(t.app, 'betco');
+    const session = (await login(t.app, p.username, p.password)).body.data as { betcoToken: string };
+    const bet = await call(t.app, 'POST', '/demo/sportsbook/betco/api/bet', {
+      locale: 'en',
+      body: { token: session.betcoToken, selectionId: selection.id, stake: 1, odds: selection.odds },
+    });
+    expect(bet.status).toBe(200);
+    const notes = await t.db.query<{ type: number; note: string }>('SELECT type, note FROM notifications WHERE player_id = $1', [p.id]);
+    expect(notes).toEqual([{ type: 5, note: 'You have used 80% of your daily wager limit.' }]);
+    expect((await status(t.app, p.token)).warnings).toEqual([{ type: 'wager', period: 'day', percent: 80 }]);
+  });
+});
+
 describe('session time limit', () => {
   it('refuses play once used up and the next login, with when it frees up', async () => {
     const p = await registerPlayer(t.app);

@@ -21,8 +21,8 @@ describe('protection/status', () => {
   it('lists one row per enabled type x period with the profile and the reality check', async () => {
     const player = await registerPlayer(t.app);
     const data = await status(player.token);
-    expect(data.profile.limits.types).toEqual(['deposit', 'loss', 'session']);
-    expect(data.limits).toHaveLength(9);
+    expect(data.profile.limits.types).toEqual(['deposit', 'loss', 'wager', 'session']);
+    expect(data.limits).toHaveLength(12);
     expect(data.limits[0]).toEqual({
       type: 'deposit',
       period: 'day',
@@ -69,6 +69,18 @@ describe('protection/setlimit', () => {
     );
     const row = (await status(player.token)).limits.find((l) => l.type === 'deposit' && l.period === 'day');
     expect(row).toMatchObject({ value: 300, pending: { value: 800 } });
+  });
+
+  it('keeps a wager limit in lira: a decrease applies at once, a raise waits the cooling-off like the other money limits', async () => {
+    const player = await registerPlayer(t.app);
+    const first = await setLimit(player.token, { type: 'wager', period: 'week', value: 1_000 }, 'tr');
+    expect(first.body).toMatchObject({ message: 'Haftalık bahis limitiniz güncellendi.', data: { type: 'wager', value: 1_000, used: 0, remaining: 1_000, applied: true } });
+    expect((await setLimit(player.token, { type: 'wager', period: 'week', value: 250.5 })).body.data).toMatchObject({ value: 250.5, applied: true });
+    const higher = await setLimit(player.token, { type: 'wager', period: 'week', value: 2_000 });
+    expect(higher.body.data).toMatchObject({ value: 250.5, applied: false, pending: { value: 2_000 } });
+    expect(higher.body.message).toMatch(/^Your new weekly wager limit can be confirmed after the cooling-off period, from /);
+    const money = await setLimit(player.token, { type: 'wager', period: 'week', value: 1.234 });
+    expect(money.status).toBe(400);
   });
 
   it('answers in Turkish with the sentence capitalised', async () => {

@@ -127,7 +127,7 @@ describe('limit warnings', () => {
     await setLimit(t.app, p.token, 'deposit', 'day', 100);
     expect((await deposit(t.app, p.token, 90)).status).toBe(200);
     const guard = t.app.protection.guard;
-    const ticket = { playerId: p.id, type: 'deposit' as const, locale: 'en' as const, before: [{ period: 'day' as const, limit: 10_000, used: 0 }] };
+    const ticket = { playerId: p.id, locale: 'en' as const, before: [{ type: 'deposit' as const, period: 'day' as const, limit: 10_000, used: 0 }] };
     // Usage now reads 90 of 100 for every ticket: each would have warned before the claim row existed.
     await Promise.all(Array.from({ length: 8 }, () => guard.afterCommit(t.db, ticket)));
     expect(await notes(p.id)).toHaveLength(1);

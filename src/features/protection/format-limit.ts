@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { formatLira } from '@site/lib/format';
 import type { LimitType } from './types';
 
-/** A limit amount as shown: lira for deposit and loss, whole minutes for session. */
+/** A limit amount as shown: lira for deposit, loss and wager, whole minutes for session. */
 export function formatLimitValue(type: LimitType, value: number, t: TFunction): string {
   return type === 'session' ? t('protection.limits.minutes', { count: Math.round(value) }) : formatLira(value);
 }

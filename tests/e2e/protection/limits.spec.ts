@@ -75,6 +75,26 @@ test('an increase waits for its cooling-off with a live countdown, then Confirm 
   await expect(row.getByText('₺300.00', { exact: true })).toBeVisible();
 });
 
+test('a wager limit set on the page is listed with the others and refuses a stake above it inside the game', async ({ page }) => {
+  const player = await newPlayer(page);
+  await fundPlayer(page.request, player.username, player.password, 100);
+  await page.goto(LIMITS_URL);
+  await expect(page.getByRole('heading', { name: 'Wager limit', level: 3 })).toBeVisible();
+  await setLimitInPage(page, 'wager', 'day', '10');
+  await expect(page.getByText('Your limit is set and applies now.')).toBeVisible();
+  await expect(limitRow(page, 'wager', 'day')).toContainText('₺10.00');
+  await expect(limitRow(page, 'wager', 'day').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+
+  await openGame(page);
+  const frame = gameFrame(page);
+  await frame.getByRole('combobox', { name: 'Stake' }).selectOption('20');
+  await frame.getByRole('button', { name: 'Spin' }).click();
+  await expect(frame.getByText('This stake is above your daily wager limit of ₺10.00.')).toBeVisible();
+  const token = await tokenOf(page);
+  const summary = await protectionCall<{ bets: number }>(page.request, token, 'GET', 'protection/sessionsummary');
+  expect(summary.bets).toBe(0);
+});
+
 test('the session clock ticks in the play bar and the net position follows a spin', async ({ page }) => {
   const player = await newPlayer(page);
   await fundPlayer(page.request, player.username, player.password, 100);

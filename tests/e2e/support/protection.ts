@@ -20,12 +20,12 @@ export async function advancePlayerClock(request: APIRequestContext, username: s
 }
 
 /** One limit row of the limits page, e.g. `limitRow(page, 'deposit', 'day')`. */
-export function limitRow(page: Page, type: 'deposit' | 'loss' | 'session', period: 'day' | 'week' | 'month') {
+export function limitRow(page: Page, type: 'deposit' | 'loss' | 'wager' | 'session', period: 'day' | 'week' | 'month') {
   return page.getByTestId(`limit-${type}-${period}`);
 }
 
 /** Sets a limit through the page's editor: Set limit / Change, type the value, Save. */
-export async function setLimitInPage(page: Page, type: 'deposit' | 'loss' | 'session', period: 'day' | 'week' | 'month', value: string): Promise<void> {
+export async function setLimitInPage(page: Page, type: 'deposit' | 'loss' | 'wager' | 'session', period: 'day' | 'week' | 'month', value: string): Promise<void> {
   const row = limitRow(page, type, period);
   await row.getByRole('button', { name: /^(Set limit|Change):/ }).click();
   const field = row.getByRole('textbox').or(row.getByRole('spinbutton'));

@@ -48,6 +48,26 @@ describe('provider bets under player protection', () => {
     expect(await balanceOf(p.id)).toBe(9_600);
   });
 
+  it('a wager limit refuses a bet that would take the stakes over it with RS_ERROR_BET_LIMIT_EXCEEDED, whatever was won', async () => {
+    const p = await hub88Player(t.app, t.db, 10_000);
+    await setLimit(t.app, p.bearer, 'wager', 'day', 5);
+    const b = hub88Bodies(p);
+    const first = b.bet(units(400));
+    expect((await hub.send('transaction/bet', first)).reply.status).toBe('RS_OK');
+    expect((await hub.send('transaction/win', b.win(first, units(1_000)))).reply).toMatchObject({ status: 'RS_OK', balance: units(10_600) });
+    const over = b.bet(units(200));
+    expect((await hub.send('transaction/bet', over)).reply).toMatchObject({ status: 'RS_ERROR_BET_LIMIT_EXCEEDED', balance: units(10_600) });
+    expect(await reasonOf(over.request_uuid)).toEqual({ status: 'RS_ERROR_BET_LIMIT_EXCEEDED', reason: 'protection.wagerOver' });
+    expect(await balanceOf(p.id)).toBe(10_600);
+    expect((await hub.send('transaction/bet', b.bet(units(100)))).reply).toMatchObject({ status: 'RS_OK', balance: units(10_500) });
+    const record = await call(t.app, 'GET', `/api/operator/protection/${p.username}`, { operator: 'compliance', role: 'risk' });
+    const data = record.body.data as { providerRefusals: unknown[]; limits: { type: string; period: string; value: number | null }[] };
+    expect(data.providerRefusals).toEqual([
+      { at: expect.any(String) as string, provider: 'hub88', status: 'RS_ERROR_BET_LIMIT_EXCEEDED', reason: 'protection.wagerOver' },
+    ]);
+    expect(data.limits).toContainEqual(expect.objectContaining({ type: 'wager', period: 'day', value: 5 }));
+  });
+
   it('a due reality check refuses the bet (RS_ERROR_USER_DISABLED) until acknowledged', async () => {
     const p = await hub88Player(t.app, t.db, 10_000);
     await call(t.app, 'POST', '/api/protection/realitycheck', { token: p.bearer, body: { intervalMinutes: 15 } });

@@ -93,8 +93,15 @@ const REFUSAL_STATUS: Record<ProviderRefusalCode, Hub88Status> = {
   notEnoughMoney: 'RS_ERROR_NOT_ENOUGH_MONEY',
 };
 
-/** Protection refusals that are about money (a loss limit): RS_ERROR_BET_LIMIT_EXCEEDED; every other one disables the user. */
-const LIMIT_KEYS: ReadonlySet<string> = new Set(['protection.lossAboveLimit', 'protection.lossOver', 'protection.lossOverNone']);
+/** Protection refusals that are about money (a loss or wager limit): RS_ERROR_BET_LIMIT_EXCEEDED; every other one disables the user. */
+const LIMIT_KEYS: ReadonlySet<string> = new Set([
+  'protection.lossAboveLimit',
+  'protection.lossOver',
+  'protection.lossOverNone',
+  'protection.wagerAboveLimit',
+  'protection.wagerOver',
+  'protection.wagerOverNone',
+]);
 
 /** The status of a protection refusal (an ApiFailure of the guard or of the game session's end); docs/providers.md "Player protection". */
 export function protectionStatus(failure: ApiFailure): Hub88Status {

@@ -7,7 +7,7 @@ import { protectionSetLimit } from '@contracts/api/protection/set-limit';
 export interface SetLimitBody {
   type: LimitType;
   period: LimitPeriod;
-  /** Lira for deposit and loss, minutes for session; null removes the limit (after the cooling-off). */
+  /** Lira for deposit, loss and wager, minutes for session; null removes the limit (after the cooling-off). */
   value: number | null;
 }
 

@@ -9,10 +9,10 @@ import { precompiledValidator } from '@site/forms/precompiled';
 import type { ProtectionLimitAmountForm } from '@site/generated/forms/protection-limit-amount';
 import type { ProtectionLimitMinutesForm } from '@site/generated/forms/protection-limit-minutes';
 
-/** The limit editor's value: lira (deposit, loss) or minutes (session). */
+/** The limit editor's value: lira (deposit, loss, wager) or minutes (session). */
 export type LimitForm = ProtectionLimitAmountForm | ProtectionLimitMinutesForm;
 
-/** Deposit and loss limits: a free amount in lira, at least ₺1 (docs/protection-enforcement.md). */
+/** Deposit, loss and wager limits: a free amount in lira, at least ₺1 (docs/protection-enforcement.md). */
 export const amountLimitForm = {
   schema: amountSchema as RJSFSchema,
   uiSchema: amountUi as UiSchema,

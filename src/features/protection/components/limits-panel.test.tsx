@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, renderWithProviders } from '@site/forms/test-utils';
 import { statusFixture } from '@site/app/protection-fixtures';
 import { LimitsPanel } from './limits-panel';
 
 const NOW = Date.parse('2026-11-21T12:00:00.000Z');
-const row = (type: 'deposit' | 'loss' | 'session', period: 'day' | 'week' | 'month', extra = {}) => ({
+const row = (type: 'deposit' | 'loss' | 'wager' | 'session', period: 'day' | 'week' | 'month', extra = {}) => ({
   type,
   period,
   value: null,
@@ -81,6 +82,49 @@ describe('LimitsPanel', () => {
     expect(item).toHaveTextContent('Used 30 min of 90 min');
     expect(screen.getByTestId('pending-session-day')).toHaveTextContent('Pending: no limit');
     expect(within(screen.getByTestId('pending-session-day')).getByRole('timer')).toHaveTextContent('24:00:00');
+  });
+
+  it('shows the wager limit as a card of its own in lira, between the loss and the session time limits', () => {
+    const status = statusFixture({
+      limits: [row('loss', 'day'), row('wager', 'day', { value: 300, used: 255, remaining: 45 }), row('wager', 'week'), row('session', 'day')],
+    });
+    renderWithProviders(<LimitsPanel status={status} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Deposit limit',
+      'Loss limit',
+      'Wager limit',
+      'Session time limit',
+    ]);
+    expect(screen.getByText('Total you can stake in the period (wins do not count back).')).toBeInTheDocument();
+    const item = screen.getByRole('listitem', { name: 'Daily wager limit' });
+    expect(item).toHaveTextContent('₺300,00');
+    expect(item).toHaveTextContent('Used ₺255,00 of ₺300,00');
+    expect(item).toHaveTextContent('85% used');
+    expect(screen.getByRole('listitem', { name: 'Weekly wager limit' })).toHaveTextContent('No limit');
+  });
+
+  it('reads in Turkish', () => {
+    renderWithProviders(<LimitsPanel status={statusFixture({ limits: [row('wager', 'week', { value: 1000, used: 0, remaining: 1000 })] })} />, { lng: 'tr' });
+    expect(screen.getByRole('heading', { name: 'Bahis limiti' })).toBeInTheDocument();
+    expect(screen.getByText('Bu dönemde yatırabileceğiniz toplam bahis tutarı (kazançlar düşülmez).')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Haftalık bahis limiti' })).toHaveTextContent('₺1.000,00');
+  });
+
+  it('sets a wager limit in lira through protection/setlimit', async () => {
+    vi.useRealTimers();
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(jsonReply(200, { success: true, message: '', data: { ...row('wager', 'day', { value: 250, remaining: 250 }), applied: true } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<LimitsPanel status={statusFixture({ limits: [row('wager', 'day')] })} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Set limit: Daily wager limit' }));
+    await user.type(await screen.findByLabelText(/Limit \(₺\)/), '250');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as [URL, RequestInit];
+    expect(String(url)).toMatch(/api\/protection\/setlimit$/);
+    expect(JSON.parse(String(init.body))).toEqual({ type: 'wager', period: 'day', value: 250 });
   });
 
   it('Confirm posts protection/confirmlimit for that limit', async () => {
