@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,11 +53,16 @@ describe('backup and restore of the embedded database', () => {
     await db.close();
 
     const file = join(root, 'backup.tar');
+    // A file already there (e.g. made by hand, world-readable) ends up as private as a new one.
+    await writeFile(file, 'old', { mode: 0o644 });
     const made = await backupDataDir(dataDir, file);
     expect(made.bytes).toBeGreaterThan(1000);
+    // It holds password hashes and IBANs: readable by its owner only.
+    expect(((await stat(file)).mode & 0o777).toString(8)).toBe('600');
 
     const restored = await restoreDataDir(file, join(root, 'restored'));
     expect(restored.ledgerRows).toBe(before.ledger.length);
+    expect(((await stat(join(root, 'restored'))).mode & 0o777).toString(8)).toBe('700');
     const again = await openPgliteDb(join(root, 'restored'));
     try {
       expect(await money(again)).toEqual(before);
