@@ -109,17 +109,17 @@ export function auditCsv(rows: readonly AuditRecord[]): string {
 }
 
 /** What a handler tells the audit of its request: the player it was about, what changed, or the event's own name. */
-interface AttachedAudit {
+export interface AuditNote {
   playerId?: number;
   actor?: string;
   before?: unknown;
   after?: unknown;
   action?: string;
 }
-const attached = new WeakMap<FastifyRequest, AttachedAudit>();
+const attached = new WeakMap<FastifyRequest, AuditNote>();
 
 /** Adds to what the audit of `request` records (server/operator/audit-plugin.ts writes the row when the reply is sent). */
-export function auditNote(request: FastifyRequest, note: AttachedAudit): void {
+export function auditNote(request: FastifyRequest, note: AuditNote): void {
   attached.set(request, { ...attached.get(request), ...note });
 }
 
@@ -129,4 +129,4 @@ export function auditPlayer(request: FastifyRequest, playerId: number): void {
 }
 
 /** What handlers attached to `request` (empty when nothing). */
-export const auditNotesOf = (request: FastifyRequest): AttachedAudit => attached.get(request) ?? {};
+export const auditNotesOf = (request: FastifyRequest): AuditNote => attached.get(request) ?? {};
