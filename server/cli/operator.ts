@@ -64,7 +64,7 @@ import { loadPhoneConfig } from '@server/account/phones';
 import { loadProtectionProfile } from '@server/protection/profile';
 import { SmsBudget } from '@server/notifications/sms-budget';
 import { ProtectionOperatorView } from '@server/protection/operator';
-import { auditCsv, listAudit, writeAudit, type AuditNote, type AuditQuery } from '@server/platform/audit-trail';
+import { auditCsv, listAudit, writeAudit, type AuditFailureReport, type AuditNote, type AuditQuery } from '@server/platform/audit-trail';
 import { backupDataDir, restoreDataDir } from '@server/db/backup';
 import { disableTwoStep } from '@server/auth/two-step';
 import { reconciliation } from '@server/casino/reconciliation';
@@ -105,6 +105,16 @@ const USAGE = [
   '       npm run operator -- audit list | export <file.csv>  [--player <id>] [--actor <name>] [--action <prefix>] [--from <ISO>] [--to <ISO>] [--before <id>] [--limit <n>]',
   '       (any command: --as <operator name>, default $OPERATOR_NAME or the machine user; password $OPERATOR_PASSWORD)',
 ].join('\n');
+
+/** A failed audit write of the CLI: an error line on stderr, which the operator reads at once (no metrics here). */
+const CLI_AUDIT_REPORT: AuditFailureReport = {
+  log: {
+    error(details, message) {
+      const { err } = details as { err?: unknown };
+      console.error(`${message}: ${err instanceof Error ? err.message : String(err)}`);
+    },
+  },
+};
 
 /** Who signs in: the name (see module doc) and $OPERATOR_PASSWORD ('' when unset: refused where it is checked). */
 interface Signer {
@@ -267,7 +277,7 @@ async function direct(command: Command, signer: Signer): Promise<unknown> {
     throw error;
   } finally {
     if (audited && operator) {
-      await writeAudit(db, { actor: operator, action: `${call.method} ${routeOf(command)} (cli)`, status, playerId: note.playerId, before: note.before, after: note.after, detail: `npm run operator: ${call.path}` });
+      await writeAudit(db, { actor: operator, action: `${call.method} ${routeOf(command)} (cli)`, status, playerId: note.playerId, before: note.before, after: note.after, detail: `npm run operator: ${call.path}` }, CLI_AUDIT_REPORT);
     }
     await hub.close();
     await db.close();
@@ -289,11 +299,11 @@ async function accounts(command: AccountCommand, signer: Signer): Promise<unknow
     if (command.action === 'add') {
       const password = process.env.OPERATOR_NEW_PASSWORD ?? '';
       const made = await createOperator(db, { name: command.name, role: command.role, password }, by);
-      await writeAudit(db, { actor: by, action: 'operator.add (cli)', status: 200, after: made });
+      await writeAudit(db, { actor: by, action: 'operator.add (cli)', status: 200, after: made }, CLI_AUDIT_REPORT);
       return made;
     }
     const revoked = await revokeOperator(db, command.name, by);
-    await writeAudit(db, { actor: by, action: 'operator.revoke (cli)', status: 200, before: { ...revoked, revokedAt: null, revokedBy: null }, after: revoked });
+    await writeAudit(db, { actor: by, action: 'operator.revoke (cli)', status: 200, before: { ...revoked, revokedAt: null, revokedBy: null }, after: revoked }, CLI_AUDIT_REPORT);
     return revoked;
   } finally {
     await db.close();

@@ -6,7 +6,8 @@ import { advance, setLimit } from '@server/protection/routes/protection-test-sup
 import { operatorAuth, operatorInject } from '@server/test/operator-helpers';
 import { call, createTestApp, suiteApp } from '@server/test/test-app';
 import type { TestApp } from '@server/test/test-app';
-import { writeAudit } from './audit-trail';
+import { registryExposition } from './metrics/listener';
+import { writeAudit, type AuditFailureReport } from './audit-trail';
 
 /** The audit trail (docs/operations.md "Audit trail"): append-only, every operator action and every security event. */
 const t = suiteApp();
@@ -21,17 +22,41 @@ interface Row {
   before: unknown;
   after: unknown;
 }
+/** A report that fails the test: these writes must succeed. */
+const MUST_WRITE: AuditFailureReport = { log: { error: (_details, message) => { throw new Error(message); } } };
+
 const rowsOf = (playerId: number) =>
   t.db.query<Row>('SELECT actor_kind, actor, action, player_id, status, ip, before, after FROM audit_trail WHERE player_id = $1 ORDER BY id', [playerId]);
 
 describe('the audit trail is append-only for the application itself', () => {
   it('UPDATE, DELETE and TRUNCATE are refused by the database; INSERT works', async () => {
-    await writeAudit(t.db, { actor: 'append.ops', action: 'test.append', status: 200 });
+    expect(await writeAudit(t.db, { actor: 'append.ops', action: 'test.append', status: 200 }, MUST_WRITE)).toBe(true);
     const [{ id }] = await t.db.query<{ id: number }>("SELECT id FROM audit_trail WHERE action = 'test.append'");
     await expect(t.db.query("UPDATE audit_trail SET actor = 'someone-else' WHERE id = $1", [id])).rejects.toThrow(/audit_trail is append-only: UPDATE is refused/);
     await expect(t.db.query('DELETE FROM audit_trail WHERE id = $1', [id])).rejects.toThrow(/audit_trail is append-only: DELETE is refused/);
     await expect(t.db.query('TRUNCATE audit_trail')).rejects.toThrow(/audit_trail is append-only: TRUNCATE is refused/);
     expect(await t.db.query("SELECT actor FROM audit_trail WHERE id = $1", [id])).toEqual([{ actor: 'append.ops' }]);
+  });
+});
+
+describe('a failing audit write', () => {
+  it('never fails the action, and is never silent: an error line with the request id, and casino_audit_write_failures_total', async () => {
+    const lines: string[] = [];
+    const own = await createTestApp({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    try {
+      // The database refuses this operator's rows (a stand-in for a full disk or a lost connection).
+      await own.db.exec("ALTER TABLE audit_trail ADD CONSTRAINT test_refuses_audit CHECK (actor <> 'audit-fails')");
+      const reply = await operatorInject(own.app, { method: 'POST', url: '/api/operator/config/reload', payload: {}, headers: await operatorAuth(own.db, 'audit-fails', 'admin') });
+      expect(reply.statusCode).toBe(200);
+      expect(await own.db.query("SELECT id FROM audit_trail WHERE actor = 'audit-fails'")).toEqual([]);
+      const failed = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'audit trail write failed: the row is lost');
+      expect(failed).toEqual([
+        expect.objectContaining({ level: 50, reqId: reply.headers['x-request-id'], audit: expect.objectContaining({ actor: 'audit-fails', action: 'POST /api/operator/config/reload', status: 200 }), err: expect.objectContaining({ message: expect.stringContaining('test_refuses_audit') }) }),
+      ]);
+      expect((await registryExposition(own.app.metrics.registry)).body).toMatch(/^casino_audit_write_failures_total 1$/m);
+    } finally {
+      await own.close();
+    }
   });
 });
 
@@ -208,7 +233,7 @@ describe('listed and exported through the operator API (risk and admin)', () => 
   });
 
   it('the CSV export escapes a cell that a spreadsheet would run as a formula', async () => {
-    await writeAudit(t.db, { actor: '=HYPERLINK("http://x","y")', action: 'test.csv', status: 200, after: { a: 1 } });
+    await writeAudit(t.db, { actor: '=HYPERLINK("http://x","y")', action: 'test.csv', status: 200, after: { a: 1 } }, MUST_WRITE);
     const reply = await operatorInject(t.app, { method: 'GET', url: '/api/operator/audit/export?action=test.csv', headers: await operatorAuth(t.db) });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -79,6 +79,7 @@ export class Metrics {
       this.smsBudgetUse.set({ window: 'day' }, use.day);
     },
   });
+  readonly auditWriteFailures = new Counter({ name: 'casino_audit_write_failures_total', help: 'Audit trail rows that could not be written (the action itself was done; the error line names the row).', registers: [this.own] });
   readonly draining = new Gauge({ name: 'casino_draining', help: '1 once this process stops taking new work (SIGTERM, rolling restart).', registers: [this.own] });
 
   /** This app's metrics and the process's (nodejs_*, process_*). */
