@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,20 +7,10 @@ import { migrate } from './migrate';
 import { openPgliteDb } from './pglite-db';
 import type { Db } from './db';
 import { WalletService } from '@server/wallet/wallet';
+import { operatorCli } from '@server/test/operator-cli';
 import { backupDataDir, BackupRefusedError, restoreDataDir } from './backup';
 
-/** Backups of the embedded database (docs/operations.md "Backups"). */
-const ROOT = join(import.meta.dirname, '..', '..');
-
-/** Runs `npm run operator -- <args>` (the CLI through tsx) with `env`; resolves with its exit code and output. */
-function operatorCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/operator.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
-
+// Backups of the embedded database (docs/operations.md "Backups").
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'casino-backup-'));
