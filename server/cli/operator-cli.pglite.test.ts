@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '@server/db/migrate';
 import { openPgliteDb } from '@server/db/pglite-db';
 import { seed } from '@server/db/seed';
 import type { Db } from '@server/db/db';
