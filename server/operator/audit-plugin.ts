@@ -90,5 +90,5 @@ export const operatorAuditPlugin = fp(
       onSend(hooks.after as onSendHookHandler);
     });
   },
-  { name: 'operator-audit', dependencies: ['platform'] },
+  { name: 'operator-audit', dependencies: ['platform', 'metrics'] },
 );
