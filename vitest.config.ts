@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 
 /** A test file that starts processes of its own (servers, CLIs, a load run): it waits in real time for them. */
 function startsProcesses(file: string): boolean {
-  return /\b(spawn|spawnSync|execFile|startServerProcesses|runRollingRestart)\(/.test(readFileSync(file, 'utf8'));
+  return /\b(spawn|spawnSync|execFile|startServerProcesses|runRollingRestart|operatorCli)\(/.test(readFileSync(file, 'utf8'));
 }
 
 /**

@@ -10,6 +10,7 @@ import { installIdempotency } from './http/idempotency';
 import { installRequestContext } from './http/request-context';
 import { installRequestLog, requestIdOptions, loggerOptions, type LogLevel, type LogStream } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
+import { proxyTrust } from './http/trust-proxy';
 import { installStaticSite } from './http/static-site';
 import { siteConfigFastifyPlugin, type SiteConfigOptions } from './site-config/plugin';
 import { corePlugin } from './platform/core-plugin';
@@ -74,7 +75,9 @@ export interface BuildAppOptions {
    * Whose address request.ip (and so every per-IP rate limit) is. false (default): the socket's. true: ONE proxy
    * hop, i.e. the right-most X-Forwarded-For entry, the address the proxy itself saw (entries to its left are
    * written by the client and ignored, so rotating them gives no fresh budget). A string: comma-separated proxy
-   * addresses/CIDRs, skipped from the right; the first untrusted address is the client.
+   * addresses/CIDRs, skipped from the right; the first untrusted address is the client (server/http/trust-proxy.ts).
+   * A trusted proxy's X-Request-Id names the request's log line. The operator listener ignores it all: it always
+   * uses the socket's address (server/http/operator-listener.ts).
    */
   trustProxy?: boolean | string;
   /** SMS / e-mail sender; default the outbox (demo adapter). */
@@ -164,15 +167,6 @@ export function rateLimitsFor(mode: ServerMode): RateLimits {
   return mode === 'test' ? TEST_MODE_RATE_LIMITS : DEFAULT_RATE_LIMITS;
 }
 
-/**
- * Fastify's trustProxy for BuildAppOptions.trustProxy. Fastify's own `true` would believe the LEFT-most
- * X-Forwarded-For entry, which the client writes; here `true` trusts one hop: only the socket's peer (hop 0) is a
- * proxy, so the client is the right-most entry, the address that proxy saw.
- */
-function trustProxyOption(trustProxy: boolean | string | undefined): FastifyServerOptions['trustProxy'] {
-  return trustProxy === true ? (_address: string, hop: number) => hop === 0 : (trustProxy ?? false);
-}
-
 /** Fastify's logger option for BuildAppOptions.logger. */
 function loggerOf(logger: NonNullable<BuildAppOptions['logger']>): FastifyServerOptions['logger'] {
   return logger === false ? false : loggerOptions(logger.level ?? 'info', logger.stream);
@@ -189,10 +183,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every statement and transaction is timed, and ledger movements count at commit (docs/operations.md "Metrics").
   const metrics = new Metrics();
   const db = instrumentDb(options.db, metrics);
+  // One decision for request.ip, X-Forwarded-Host / -Proto and a proxy's request id (server/http/trust-proxy.ts).
+  const trust = proxyTrust(options.trustProxy);
   const app = Fastify({
     logger: loggerOf(options.logger ?? (mode === 'test' ? false : {})),
-    ...requestIdOptions(),
-    trustProxy: trustProxyOption(options.trustProxy),
+    ...requestIdOptions(trust),
+    trustProxy: trust,
     bodyLimit: 256 * 1024,
     // Undecodable and over-long paths are routed to BAD_URL_PATH (400/414 through the hooks and the envelope);
     // frameworkErrors only answers what the router still refuses, with the envelope.

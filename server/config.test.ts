@@ -124,3 +124,14 @@ describe('LOG_LEVEL (docs/operations.md "Logs")', () => {
     expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow("LOG_LEVEL: 'loud' must be one of fatal, error, warn, info, debug, trace, silent");
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is false, true or a list of proxy addresses and CIDRs; an entry that is no address is refused at start', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1,loopback');
+    for (const value of ['proxy.example.com', '10.0.0.0/40', '10.0.0.1/8/2']) {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY: '.*' is not an address or CIDR/);
+    }
+  });
+});

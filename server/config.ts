@@ -9,6 +9,7 @@ import type { Hub88Settings } from './casino/providers/hub88/hub88';
 import { DEFAULT_SESSION_MAX_AGE_MS } from './auth/sessions';
 import { LOG_LEVELS, type LogLevel } from './http/request-log';
 import { DRAIN_DELAY_MS } from './platform/health/drain';
+import { proxyTrust } from './http/trust-proxy';
 
 /** Settings read from the environment at start (see server/index.ts). */
 export interface ServerConfig {
@@ -283,7 +284,10 @@ function parseHubOrigins(value: string | undefined): string[] {
   return origins.map((origin) => origin.replace(/\/$/, ''));
 }
 
+/** TRUST_PROXY: false, true or a list of proxies; a list entry that is no address throws at start (server/http/trust-proxy.ts). */
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+  if (value === 'true') return true;
+  proxyTrust(value);
+  return value;
 }

@@ -5,6 +5,7 @@ import { translate } from '@server/i18n/messages';
 import type { MessageSender } from '@server/notifications/message-sender';
 import type { SmsBudget } from '@server/notifications/sms-budget';
 import { hashPassword } from './password';
+import { ApiFailure } from '@server/http/envelope';
 import { checkCode, issueCode, raiseRefusal } from './verification-codes';
 import { endSessions } from './sessions';
 
@@ -63,9 +64,10 @@ export class RecoveryService {
   /**
    * Sets a new password with a valid reset code, uses the code up and ends every session of the player.
    * Errors: the code refusals of checkResetCode (ApiFailure 400). The confirmation (password2) is the route's check
-   * (server/auth/routes/change-password-with-code.ts, the form's ui:options.matches).
+   * (server/auth/routes/change-password-with-code.ts, the form's ui:options.matches). Returns the player's id (the
+   * audit trail's password.reset row names him).
    */
-  async changePasswordWithCode(username: string, code: string, password: string): Promise<void> {
+  async changePasswordWithCode(username: string, code: string, password: string): Promise<number> {
     const player = await this.activePlayer(username);
     const hash = await hashPassword(password);
     const refusal = await this.db.transaction(async (tx) => {
@@ -76,5 +78,8 @@ export class RecoveryService {
       return null;
     });
     raiseRefusal(refusal);
+    // checkCode has refused every code of an unknown player already (account.codeWrong).
+    if (!player) throw new ApiFailure(400, 'account.codeWrong');
+    return player.id;
   }
 }

@@ -55,7 +55,7 @@ import { Hub } from '@server/hub/hub';
 import { ApiFailure } from '@server/http/envelope';
 import { operatorView } from '@server/wallet/routes/operator-withdrawals';
 import { NotificationService } from '@server/notifications/notifications';
-import { WithdrawalOperator } from '@server/wallet/operator';
+import { WithdrawalOperator, withdrawalAudit } from '@server/wallet/operator';
 import { WalletService } from '@server/wallet/wallet';
 import { openSportBets } from '@server/sports/bets';
 import { settleSportBet, type SettleOutcome } from '@server/sports/settle';
@@ -64,7 +64,7 @@ import { loadPhoneConfig } from '@server/account/phones';
 import { loadProtectionProfile } from '@server/protection/profile';
 import { SmsBudget } from '@server/notifications/sms-budget';
 import { ProtectionOperatorView } from '@server/protection/operator';
-import { auditCsv, listAudit, writeAudit, type AuditQuery } from '@server/platform/audit-trail';
+import { auditCsv, listAudit, writeAudit, type AuditFailureReport, type AuditNote, type AuditQuery } from '@server/platform/audit-trail';
 import { backupDataDir, restoreDataDir } from '@server/db/backup';
 import { disableTwoStep } from '@server/auth/two-step';
 import { reconciliation } from '@server/casino/reconciliation';
@@ -105,6 +105,16 @@ const USAGE = [
   '       npm run operator -- audit list | export <file.csv>  [--player <id>] [--actor <name>] [--action <prefix>] [--from <ISO>] [--to <ISO>] [--before <id>] [--limit <n>]',
   '       (any command: --as <operator name>, default $OPERATOR_NAME or the machine user; password $OPERATOR_PASSWORD)',
 ].join('\n');
+
+/** A failed audit write of the CLI: an error line on stderr, which the operator reads at once (no metrics here). */
+const CLI_AUDIT_REPORT: AuditFailureReport = {
+  log: {
+    error(details, message) {
+      const { err } = details as { err?: unknown };
+      console.error(`${message}: ${err instanceof Error ? err.message : String(err)}`);
+    },
+  },
+};
 
 /** Who signs in: the name (see module doc) and $OPERATOR_PASSWORD ('' when unset: refused where it is checked). */
 interface Signer {
@@ -250,12 +260,15 @@ async function direct(command: Command, signer: Signer): Promise<unknown> {
   const audited = call.method === 'POST' || command.area === 'protection';
   let status = 500;
   let operator: string | null = null;
+  // What the command tells the audit row (the player, before and after), as the operator API's handlers do.
+  let note: AuditNote = {};
   try {
     await migrate(db);
     operator = await signIn(db, signer, rolesFor(call.method, routeOf(command)));
-    const result = await directCommand(db, hub, command, operator);
+    const done = await directCommand(db, hub, command, operator);
+    note = done.note;
     status = 200;
-    return result;
+    return done.result;
   } catch (error) {
     if (error instanceof ApiFailure) {
       status = error.status;
@@ -263,7 +276,9 @@ async function direct(command: Command, signer: Signer): Promise<unknown> {
     }
     throw error;
   } finally {
-    if (audited && operator) await writeAudit(db, { actor: operator, action: `${call.method} ${routeOf(command)} (cli)`, status, detail: `npm run operator: ${call.path}` });
+    if (audited && operator) {
+      await writeAudit(db, { actor: operator, action: `${call.method} ${routeOf(command)} (cli)`, status, playerId: note.playerId, before: note.before, after: note.after, detail: `npm run operator: ${call.path}` }, CLI_AUDIT_REPORT);
+    }
     await hub.close();
     await db.close();
   }
@@ -284,47 +299,55 @@ async function accounts(command: AccountCommand, signer: Signer): Promise<unknow
     if (command.action === 'add') {
       const password = process.env.OPERATOR_NEW_PASSWORD ?? '';
       const made = await createOperator(db, { name: command.name, role: command.role, password }, by);
-      await writeAudit(db, { actor: by, action: 'operator.add (cli)', status: 200, after: made });
+      await writeAudit(db, { actor: by, action: 'operator.add (cli)', status: 200, after: made }, CLI_AUDIT_REPORT);
       return made;
     }
     const revoked = await revokeOperator(db, command.name, by);
-    await writeAudit(db, { actor: by, action: 'operator.revoke (cli)', status: 200, after: revoked });
+    await writeAudit(db, { actor: by, action: 'operator.revoke (cli)', status: 200, before: { ...revoked, revokedAt: null, revokedBy: null }, after: revoked }, CLI_AUDIT_REPORT);
     return revoked;
   } finally {
     await db.close();
   }
 }
 
-/** Carries out `command` on the database itself (no server holds it). */
-async function directCommand(db: Db, hub: Hub, command: Command, operator: string): Promise<unknown> {
+/**
+ * Carries out `command` on the database itself (no server holds it): its result, and what its audit row records (the
+ * player, before and after), as the operator API's handler of the same route attaches it.
+ */
+async function directCommand(db: Db, hub: Hub, command: Command, operator: string): Promise<{ result: unknown; note: AuditNote }> {
   if (command.area === 'config') throw new Error('config reload needs a running server');
   if (command.area === 'twostep') {
     const player = await new ProtectionOperatorView(db, loadProtectionProfile(), () => new Date()).playerIdOf(command.username);
     if (!(await disableTwoStep(db, player.id))) throw new ApiFailure(400, 'twoStep.notOn');
-    return null;
+    return { result: null, note: { playerId: player.id } };
   }
-  if (command.area === 'sms') return new SmsBudget(db, loadPhoneConfig().smsBudget).usage();
-  if (command.area === 'reconcile') return reconciliation(db, { from: command.from, to: command.to });
+  if (command.area === 'sms') return { result: await new SmsBudget(db, loadPhoneConfig().smsBudget).usage(), note: {} };
+  if (command.area === 'reconcile') return { result: await reconciliation(db, { from: command.from, to: command.to }), note: {} };
   if (command.area === 'protection') {
     const view = new ProtectionOperatorView(db, loadProtectionProfile(), () => new Date());
-    if (command.action === 'list') return view.list();
-    if (command.action === 'show') return view.record(command.username);
-    return view.addNote(command.username, operator, command.note);
+    if (command.action === 'list') return { result: await view.list(), note: {} };
+    if (command.action === 'show') {
+      const record = await view.record(command.username);
+      return { result: record, note: { playerId: record.playerId } };
+    }
+    const saved = await view.addNote(command.username, operator, command.note);
+    return { result: saved, note: { playerId: saved.playerId } };
   }
   const wallet = new WalletService(db);
   const notifications = new NotificationService(db, hub);
   if (command.area === 'bets') {
-    if (command.action === 'list') return openSportBets(db);
+    if (command.action === 'list') return { result: await openSportBets(db), note: {} };
     const settled = await settleSportBet({ db, wallet, notifications }, command.id, command.outcome);
-    return { bet: settled.bet, balance: kurusToLira(settled.balanceKurus) };
+    return { result: { bet: settled.bet, balance: kurusToLira(settled.balanceKurus) }, note: { playerId: settled.playerId, before: settled.before, after: settled.bet } };
   }
   const withdrawals = new WithdrawalOperator(db, wallet, notifications);
-  if (command.action === 'list') return (await withdrawals.listPending()).map(operatorView);
-  const view =
-    command.action === 'approve' ? await withdrawals.approve(command.id)
-      : command.action === 'review' ? await withdrawals.review(command.id)
-        : await withdrawals.reject(command.id, command.reason);
-  return operatorView(view);
+  if (command.action === 'list') return { result: (await withdrawals.listPending()).map(operatorView), note: {} };
+  if (command.action === 'review') {
+    const view = await withdrawals.review(command.id);
+    return { result: operatorView(view), note: { playerId: view.playerId } };
+  }
+  const decided = command.action === 'approve' ? await withdrawals.approve(command.id) : await withdrawals.reject(command.id, command.reason);
+  return { result: operatorView(decided), note: withdrawalAudit(decided, command.action === 'reject' ? command.reason : undefined) };
 }
 
 /** `audit list|export`: the filters as the operator API's query (schemas/api/operator/audit.query.json) and the export's file. */

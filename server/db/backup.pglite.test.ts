@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,20 +7,10 @@ import { migrate } from './migrate';
 import { openPgliteDb } from './pglite-db';
 import type { Db } from './db';
 import { WalletService } from '@server/wallet/wallet';
+import { operatorCli } from '@server/test/operator-cli';
 import { backupDataDir, BackupRefusedError, restoreDataDir } from './backup';
 
-/** Backups of the embedded database (docs/operations.md "Backups"). */
-const ROOT = join(import.meta.dirname, '..', '..');
-
-/** Runs `npm run operator -- <args>` (the CLI through tsx) with `env`; resolves with its exit code and output. */
-function operatorCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/operator.ts', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
-
+// Backups of the embedded database (docs/operations.md "Backups").
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'casino-backup-'));
@@ -53,11 +42,16 @@ describe('backup and restore of the embedded database', () => {
     await db.close();
 
     const file = join(root, 'backup.tar');
+    // A file already there (e.g. made by hand, world-readable) ends up as private as a new one.
+    await writeFile(file, 'old', { mode: 0o644 });
     const made = await backupDataDir(dataDir, file);
     expect(made.bytes).toBeGreaterThan(1000);
+    // It holds password hashes and IBANs: readable by its owner only.
+    expect(((await stat(file)).mode & 0o777).toString(8)).toBe('600');
 
     const restored = await restoreDataDir(file, join(root, 'restored'));
     expect(restored.ledgerRows).toBe(before.ledger.length);
+    expect(((await stat(join(root, 'restored'))).mode & 0o777).toString(8)).toBe('700');
     const again = await openPgliteDb(join(root, 'restored'));
     try {
       expect(await money(again)).toEqual(before);

@@ -44,7 +44,20 @@ export interface Db extends Queryable {
   listenerState(): 'up' | 'down';
   /** Sends `pg_notify(channel, payload)`; payloads must stay under 8000 bytes (Postgres limit). */
   notify(channel: string, payload: string): Promise<void>;
+  /** The connections of its pool now (the metric casino_db_pool_connections, docs/operations.md "Metrics"). */
+  poolState(): PoolState;
   close(): Promise<void>;
+}
+
+/**
+ * A database's connection pool at one moment: `total` connections open, `idle` of them free, `waiting` calls queued
+ * for one. PostgreSQL: node-postgres's pool (at most 10; the LISTEN connection is not in it). PGlite: its one
+ * connection, idle while no call runs, and the calls queued behind the one running.
+ */
+export interface PoolState {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** SQLSTATE of a Postgres error (e.g. '23505' unique violation, '23514' check violation), else null. */

@@ -65,6 +65,7 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
     },
     listen: (channel, handler, onRestored) => listener.listen(channel, handler, onRestored),
     listenerState: () => listener.state(),
+    poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },

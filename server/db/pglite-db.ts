@@ -77,27 +77,39 @@ export async function openPgliteDb(
     sql: string,
     params?: readonly unknown[],
   ): Promise<T[]> => (await target.query<T>(sql, params ? [...params] : undefined)).rows;
+  // Calls on the database (not inside a transaction) begun and not yet done: PGlite runs one at a time, so all but
+  // the first of them wait (poolState).
+  let calls = 0;
+  const counted = async <T>(call: () => Promise<T>): Promise<T> => {
+    calls++;
+    try {
+      return await call();
+    } finally {
+      calls--;
+    }
+  };
 
   return {
     kind: 'pglite',
     description: `pglite ${inMemory ? '(in memory)' : dataDir}`,
-    query: (sql, params) => run(pg, sql, params),
-    async exec(sql) {
-      await pg.exec(sql);
-    },
+    query: (sql, params) => counted(() => run(pg, sql, params)),
+    exec: (sql) => counted(async () => void (await pg.exec(sql))),
     transaction: (fn) =>
-      pg.transaction(async (tx) => {
-        const scoped: Queryable = {
-          query: (sql, params) => run(tx, sql, params),
-          exec: async (sql) => void (await tx.exec(sql)),
-        };
-        return fn(scoped);
-      }),
+      counted(() =>
+        pg.transaction(async (tx) => {
+          const scoped: Queryable = {
+            query: (sql, params) => run(tx, sql, params),
+            exec: async (sql) => void (await tx.exec(sql)),
+          };
+          return fn(scoped);
+        }),
+      ),
     async listen(channel: string, handler: NotifyHandler) {
       const unsubscribe = await pg.listen(channel, handler);
       return async () => unsubscribe();
     },
     listenerState: () => 'up',
+    poolState: () => ({ total: 1, idle: calls === 0 ? 1 : 0, waiting: Math.max(0, calls - 1) }),
     async notify(channel, payload) {
       await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateOperator } from '@server/operator/accounts';
 import { rolesFor } from '@server/operator/route-roles';
-import { writeAudit } from '@server/platform/audit-trail';
+import { auditReportOf, writeAudit } from '@server/platform/audit-trail';
 import { ApiFailure } from './envelope';
 
 /** The authenticated operator of a request that passed operatorOnly, for the audit and the handlers. */
@@ -56,7 +56,7 @@ export async function operatorOnly(request: FastifyRequest, reply: FastifyReply)
     await limiter.store.hit(hits);
     // The failure that reaches a limit is a security event, once per window: later tries are refused above, uncounted.
     if ((await limiter.store.overLimit(hits)) > 0) {
-      await writeAudit(request.server.db, { actorKind: 'system', actor: credentials.name, action: 'operator.signInBurst', status: 429, ip: request.ip });
+      await writeAudit(request.server.db, { actorKind: 'system', actor: credentials.name, action: 'operator.signInBurst', status: 429, ip: request.ip }, auditReportOf(request));
     }
     reply.header('www-authenticate', 'Basic realm="operator", charset="UTF-8"');
     throw new ApiFailure(401, 'operator.signInFailed');

@@ -8,8 +8,16 @@ import { ApiFailure } from './envelope';
  * (loopback by default) serves /api/operator/* and nothing else; the public port answers every /api/operator/* path
  * with the same 404 as an unknown path. One app serves both: the operator listener's http server builds its requests
  * as OperatorRequest, which no public connection can produce, and a hook compares that with the route matched.
+ *
+ * The listener trusts no proxy, whatever TRUST_PROXY says: it is reached on loopback or an internal address, so the
+ * socket's address is the caller's. It drops the headers a proxy would set (PROXY_HEADERS) before routing, so a caller
+ * cannot name his own address to escape the per-address limit on failed sign-ins or to write it into the audit
+ * trail, nor name his request's log line.
  */
 export class OperatorRequest extends IncomingMessage {}
+
+/** The headers through which a trusted proxy speaks (server/http/trust-proxy.ts); the operator listener drops them. */
+const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-request-id'] as const;
 
 /** Whether `request` came in through the operator listener (or an in-process inject made with `Request: OperatorRequest`). */
 export const viaOperatorListener = (request: FastifyRequest): boolean => request.raw instanceof OperatorRequest;
@@ -40,7 +48,10 @@ export const operatorListenerPlugin = fp(
     });
     app.decorate('listenOperator', async ({ port, host }: { port: number; host: string }) => {
       if (server) throw new Error('the operator listener is already started');
-      const started = createServer({ IncomingMessage: OperatorRequest }, (request, response) => app.routing(request, response));
+      const started = createServer({ IncomingMessage: OperatorRequest }, (request, response) => {
+        for (const header of PROXY_HEADERS) delete request.headers[header];
+        app.routing(request, response);
+      });
       server = started;
       await new Promise<void>((resolve, reject) => {
         started.once('error', reject);

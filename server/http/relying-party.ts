@@ -15,7 +15,7 @@ export interface RelyingParty {
 /**
  * The relying party of `request`, never taken from anything the client says about itself beyond the Host line the
  * rest of the server uses too: Fastify's request.hostname / request.host / request.protocol, which read
- * X-Forwarded-Host and X-Forwarded-Proto only when TRUST_PROXY trusts the proxy (server/app.ts trustProxyOption),
+ * X-Forwarded-Host and X-Forwarded-Proto only when TRUST_PROXY trusts the proxy (server/http/trust-proxy.ts),
  * exactly as the brand of the request is picked (docs/brands.md). So a passkey is bound to one brand host.
  * Errors: ApiFailure 400 'passkey.needsHostName' for an IP address or an empty host (WebAuthn takes no IP as RP ID).
  */

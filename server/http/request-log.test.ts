@@ -4,7 +4,7 @@ import { call, createTestApp, type TestApp } from '@server/test/test-app';
 
 /**
  * docs/operations.md "Logs": JSON lines through Fastify's logger, one line per request (request id, route, status,
- * time, player), the id sent back as X-Request-Id (a proxy's own id kept when it is a plain token), and no line ever
+ * time, player), the id sent back as X-Request-Id (a trusted proxy's own id kept when it is a plain token), and no line ever
  * holds a token, password, code, IBAN or card number.
  */
 const lines: string[] = [];
@@ -41,14 +41,36 @@ describe('one JSON line per request', () => {
     expect(logged().filter((entry) => entry.reqId === id).map((entry) => entry.msg)).toEqual(['request']);
   });
 
-  it('keeps a proxy\'s plain request id and replaces one that is not', async () => {
-    const kept = await call(t.app, 'GET', '/api/cms/languagelist', { headers: { 'x-request-id': 'edge-7f3a.91:x_2' } });
-    expect(kept.headers['x-request-id']).toBe('edge-7f3a.91:x_2');
-    expect(requestLine('edge-7f3a.91:x_2')).toHaveLength(1);
-    expect(requestLine('edge-7f3a.91:x_2')[0]).toMatchObject({ playerId: null, status: 200 });
-    const hostile = await call(t.app, 'GET', '/api/cms/languagelist', { headers: { 'x-request-id': 'a"}\n{"forged":1' } });
-    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(lines.join('')).not.toContain('forged');
+  it('without TRUST_PROXY a client\'s own X-Request-Id is never taken: every request gets a fresh id', async () => {
+    const sent = await call(t.app, 'GET', '/api/cms/languagelist', { headers: { 'x-request-id': 'edge-7f3a.91:x_2' } });
+    expect(sent.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestLine('edge-7f3a.91:x_2')).toEqual([]);
+    expect(requestLine(String(sent.headers['x-request-id']))).toHaveLength(1);
+  });
+
+  it('behind a trusted proxy its plain request id is kept; one that is not plain, too long or from an untrusted peer is replaced', async () => {
+    const proxied = await createTestApp({ db: t.db, trustProxy: true, logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    const listed = await createTestApp({ db: t.db, trustProxy: '10.0.0.0/8', logger: false });
+    try {
+      const kept = await proxied.app.inject({ method: 'GET', url: '/api/cms/languagelist', headers: { 'x-request-id': 'edge-9c1b.02:y_4' } });
+      expect(kept.headers['x-request-id']).toBe('edge-9c1b.02:y_4');
+      expect(requestLine('edge-9c1b.02:y_4')).toHaveLength(1);
+      expect(requestLine('edge-9c1b.02:y_4')[0]).toMatchObject({ playerId: null, status: 200 });
+      const hostile = await proxied.app.inject({ method: 'GET', url: '/api/cms/languagelist', headers: { 'x-request-id': 'a"}\n{"forged":1' } });
+      expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.join('')).not.toContain('forged');
+      const long = await proxied.app.inject({ method: 'GET', url: '/api/cms/languagelist', headers: { 'x-request-id': 'a'.repeat(65) } });
+      expect(long.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await proxied.app.inject({ method: 'GET', url: '/api/cms/languagelist', headers: { 'x-request-id': 'a'.repeat(64) } })).headers['x-request-id']).toBe('a'.repeat(64));
+      // TRUST_PROXY as a list: only a peer on it is a proxy.
+      const fromProxy = await listed.app.inject({ method: 'GET', url: '/api/cms/languagelist', headers: { 'x-request-id': 'edge-1' }, remoteAddress: '10.1.2.3' });
+      expect(fromProxy.headers['x-request-id']).toBe('edge-1');
+      const fromClient = await listed.app.inject({ method: 'GET', url: '/api/cms/languagelist', headers: { 'x-request-id': 'edge-2' }, remoteAddress: '198.51.100.4' });
+      expect(fromClient.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await proxied.app.close();
+      await listed.app.close();
+    }
   });
 
   it('a refused request is logged with its status, and its envelope carries the id header too', async () => {

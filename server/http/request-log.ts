@@ -2,8 +2,8 @@
  * The server's log (docs/operations.md "Logs"): Fastify's own pino logger writing JSON lines, one line per request
  * (`msg: "request"`) with its request id, route, status, time and player, and no secret in any line.
  *
- * - Request id: the proxy's X-Request-Id when it is a plain token (letters, digits, `.`, `_`, `:`, `-`, at most 64),
- *   else a fresh UUID; every line of the request carries it as `reqId`, and every reply sends it back as X-Request-Id
+ * - Request id: the X-Request-Id of a proxy that TRUST_PROXY trusts (the socket's peer), when it is a plain token
+ *   (letters, digits, `.`, `_`, `:`, `-`, at most 64), else a fresh UUID: a client's own id never names a line; every line of the request carries it as `reqId`, and every reply sends it back as X-Request-Id
  *   (the site shows it in its error toasts as "reference: …").
  * - Redaction: the request line never holds a body or a header, its URL has the values of secret-looking query keys
  *   (token, password, code, session, IBAN, card …) and any run of 12 or more digits (card numbers, IBANs) replaced by
@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { REQUEST_ID_HEADER } from '@contracts/domain/request-id';
+import type { ProxyTrust } from './trust-proxy';
 
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 
@@ -25,10 +26,15 @@ export interface LogStream {
   write(line: string): void;
 }
 
-/** Fastify's genReqId: the proxy's X-Request-Id when it is a plain token, else a new UUID. */
-export function requestIdOf(raw: IncomingMessage): string {
-  const sent = raw.headers[REQUEST_ID_HEADER];
-  return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+/**
+ * Fastify's genReqId under `trust` (server/http/trust-proxy.ts): the X-Request-Id of `raw` when its socket's peer is a
+ * trusted proxy and the id is a plain token, else a new UUID.
+ */
+export function requestIdOf(trust: ProxyTrust | false): (raw: IncomingMessage) => string {
+  return (raw) => {
+    const sent = raw.headers[REQUEST_ID_HEADER];
+    return trust && typeof sent === 'string' && REQUEST_ID.test(sent) && trust(raw.socket.remoteAddress, 0) ? sent : randomUUID();
+  };
 }
 
 /** Keys whose values are secrets or payment data, wherever they appear (query keys, logged objects). */
@@ -70,10 +76,10 @@ export function loggerOptions(level: LogLevel, stream?: LogStream): NonNullable<
   };
 }
 
-/** Fastify options that go with the logger: request ids from requestIdOf, Fastify's own two lines per request off. */
-export function requestIdOptions(): FastifyServerOptions {
+/** Fastify options that go with the logger: request ids from requestIdOf(trust), Fastify's own two lines per request off. */
+export function requestIdOptions(trust: ProxyTrust | false): FastifyServerOptions {
   return {
-    genReqId: requestIdOf,
+    genReqId: requestIdOf(trust),
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
   };

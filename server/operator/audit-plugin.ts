@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAuditedOperatorRoute, operatorOfRequest } from '@server/http/operator-guard';
-import { auditNote, auditNotesOf, writeAudit } from '@server/platform/audit-trail';
+import { auditNote, auditNotesOf, auditReportOf, writeAudit } from '@server/platform/audit-trail';
 import { SECURITY_EVENTS, type SecurityEventRule } from '@server/platform/security-events';
 
 /** At most one burst row per address and event in this window: the audit trail is append-only, so a flood of refused tries must not grow it. */
@@ -37,7 +37,7 @@ export const operatorAuditPlugin = fp(
         before: notes.before,
         after: notes.after,
         detail: request.url,
-      });
+      }, auditReportOf(request));
       return payload;
     };
 
@@ -52,7 +52,7 @@ export const operatorAuditPlugin = fp(
         if (reply.statusCode === 429 && rule.burst) {
           if (await app.rateLimiter.store.hit([{ name: 'auditBurst', rule: BURST_RULE, key: `${rule.burst}|ip:${request.ip}` }]) === 0) {
             const named = bodyOf(request).username;
-            await writeAudit(app.db, { actorKind: 'system', actor: 'server', action: rule.burst, status: 429, ip: request.ip, detail: typeof named === 'string' ? `username: ${named.slice(0, 60)}` : null });
+            await writeAudit(app.db, { actorKind: 'system', actor: 'server', action: rule.burst, status: 429, ip: request.ip, detail: typeof named === 'string' ? `username: ${named.slice(0, 60)}` : null }, auditReportOf(request));
           }
           return payload;
         }
@@ -71,7 +71,7 @@ export const operatorAuditPlugin = fp(
           before: notes.before,
           after: rule.state ? await rule.state(app.db, playerId, bodyOf(request)) : notes.after,
           detail: request.routeOptions.url ?? null,
-        });
+        }, auditReportOf(request));
         return payload;
       };
       return { before, after };
@@ -90,5 +90,5 @@ export const operatorAuditPlugin = fp(
       onSend(hooks.after as onSendHookHandler);
     });
   },
-  { name: 'operator-audit', dependencies: ['platform'] },
+  { name: 'operator-audit', dependencies: ['platform', 'metrics'] },
 );

@@ -39,6 +39,36 @@ describe('the operator listener', () => {
       await app.close();
     }
   });
+
+  it('ignores TRUST_PROXY: the per-address failure limit and the audit use the socket\'s address, whatever X-Forwarded-For says', async () => {
+    const { app } = await createTestApp({ db: t.db, trustProxy: true, rateLimits: { operatorFailuresIp: { max: 2, windowMs: 60_000 } } });
+    try {
+      const { port } = await app.listenOperator({ port: 0, host: '127.0.0.1' });
+      const at = (path: string, headers: Record<string, string>, method = 'GET') =>
+        fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { 'x-locale': 'en', 'content-type': 'application/json', ...headers }, ...(method === 'POST' ? { body: '{}' } : {}) });
+      // Each try names another operator and claims another address: only the socket's address can stop them.
+      for (let i = 0; i < 2; i++) expect((await at('/api/operator/sms', { ...basicAuth(`xff${i}.ops`, 'wrong-password'), 'x-forwarded-for': `203.0.113.${i + 1}` })).status).toBe(401);
+      expect((await at('/api/operator/sms', { ...basicAuth('xff9.ops', 'wrong-password'), 'x-forwarded-for': '203.0.113.99' })).status).toBe(429);
+
+      const { app: other } = await createTestApp({ db: t.db, trustProxy: true });
+      try {
+        const { port: otherPort } = await other.listenOperator({ port: 0, host: '127.0.0.1' });
+        const reply = await fetch(`http://127.0.0.1:${otherPort}/api/operator/config/reload`, {
+          method: 'POST',
+          headers: { ...(await operatorAuth(t.db, 'xff.admin', 'admin')), 'x-locale': 'en', 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.50', 'x-request-id': 'forged-id' },
+          body: '{}',
+        });
+        expect(reply.status).toBe(200);
+        expect(reply.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+        const [row] = await t.db.query<{ ip: string }>("SELECT ip FROM audit_trail WHERE actor = 'xff.admin' ORDER BY id DESC LIMIT 1");
+        expect(row.ip).toBe('127.0.0.1');
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('signing in', () => {

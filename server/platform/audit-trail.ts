@@ -48,15 +48,39 @@ export interface AuditQuery {
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
-/** Writes one row. Never throws: a failing audit write must not turn a done action into an error (the action is in its own table). */
-export async function writeAudit(q: Queryable, entry: AuditEntry): Promise<void> {
+/**
+ * Where a failed audit write is told (docs/operations.md "Audit trail"): an error line, and the failure counter
+ * `casino_audit_write_failures_total` that pages the on-call engineer (docs/prometheus-alerts.yml).
+ */
+export interface AuditFailureReport {
+  /** pino's logger (a request's, so the line carries its reqId), or the CLI's stderr. */
+  log: { error(details: object, message: string): void };
+  /** The app's counter; absent where no metrics are served (the CLI, whose stderr the operator reads at once). */
+  failures?: { inc(): void };
+}
+
+/** The report of a failed audit write during `request`: its log (with its reqId) and the app's failure counter. */
+export const auditReportOf = (request: FastifyRequest): AuditFailureReport => ({ log: request.log, failures: request.server.metrics.auditWriteFailures });
+
+/**
+ * Writes one row; true when written. Never throws: a failing audit write must not turn a done action into an error
+ * (the action is in its own table). A failure is never silent: `report` gets an error line naming the row (never its
+ * before / after) and its counter one more.
+ */
+export async function writeAudit(q: Queryable, entry: AuditEntry, report: AuditFailureReport): Promise<boolean> {
   try {
     await q.query(
       'INSERT INTO audit_trail (actor_kind, actor, action, player_id, status, ip, before, after, detail) VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)',
       [entry.actorKind ?? 'operator', entry.actor.slice(0, 200), entry.action.slice(0, 200), entry.playerId ?? null, entry.status, entry.ip ?? null, json(entry.before), json(entry.after), entry.detail?.slice(0, 500) ?? null],
     );
-  } catch {
-    // See above: the audit never fails the action it records.
+    return true;
+  } catch (error) {
+    report.failures?.inc();
+    report.log.error(
+      { err: error, audit: { actorKind: entry.actorKind ?? 'operator', actor: entry.actor, action: entry.action, playerId: entry.playerId ?? null, status: entry.status } },
+      'audit trail write failed: the row is lost',
+    );
+    return false;
   }
 }
 
@@ -109,17 +133,17 @@ export function auditCsv(rows: readonly AuditRecord[]): string {
 }
 
 /** What a handler tells the audit of its request: the player it was about, what changed, or the event's own name. */
-interface AttachedAudit {
+export interface AuditNote {
   playerId?: number;
   actor?: string;
   before?: unknown;
   after?: unknown;
   action?: string;
 }
-const attached = new WeakMap<FastifyRequest, AttachedAudit>();
+const attached = new WeakMap<FastifyRequest, AuditNote>();
 
 /** Adds to what the audit of `request` records (server/operator/audit-plugin.ts writes the row when the reply is sent). */
-export function auditNote(request: FastifyRequest, note: AttachedAudit): void {
+export function auditNote(request: FastifyRequest, note: AuditNote): void {
   attached.set(request, { ...attached.get(request), ...note });
 }
 
@@ -129,4 +153,4 @@ export function auditPlayer(request: FastifyRequest, playerId: number): void {
 }
 
 /** What handlers attached to `request` (empty when nothing). */
-export const auditNotesOf = (request: FastifyRequest): AttachedAudit => attached.get(request) ?? {};
+export const auditNotesOf = (request: FastifyRequest): AuditNote => attached.get(request) ?? {};

@@ -47,6 +47,8 @@ export const SECURITY_EVENTS: Readonly<Record<string, SecurityEventRule>> = {
   'POST /api/auth/login': { event: 'login', burst: 'login.failedBurst' },
   'POST /api/auth/loginsecondstep': { event: 'login', burst: 'login.failedBurst' },
   'POST /api/auth/passkeylogin': { event: 'login', burst: 'login.failedBurst' },
+  // The return after a self-exclusion checks the password like a login, under the login's limits.
+  'POST /api/auth/exclusionreturn': { event: 'exclusion.return', burst: 'exclusion.return.failedBurst' },
   'POST /api/customer/changepassword': { event: 'password.change', burst: 'password.failedBurst' },
   'POST /api/auth/changepasswordwithcode': { event: 'password.reset', burst: 'password.failedBurst' },
   'POST /api/customer/updatephone': { event: 'phone.change', state: phoneOf },

@@ -19,16 +19,25 @@ export interface SettleDeps {
 }
 
 
+/** A settled bet (after), the same bet before (open), its player, and his balance in kuruş afterwards. */
+export interface SettledBet {
+  bet: SportBet;
+  before: SportBet;
+  playerId: number;
+  balanceKurus: number;
+}
+
 /**
  * Settles open bet `betId` (the operator's or the sportsbook's result). In ONE transaction: locks the bet,
  * refuses anything but 'open', marks it won or lost, pays the potential win to the bet's OWN player when won
  * (ledger 'win', reference 'sportsbook:{provider}:{betId}:win') and stores a System notification (type 5,
  * 'Bet won' / 'Bet lost' in the language the bet was placed in); after commit the notification is pushed over
  * the hub. Errors: ApiFailure 404 'sportsbook.betNotFound', 400 'sportsbook.alreadySettled' (so a bet can
- * never be paid twice, even by two parallel calls). Returns the bet and the player's balance in kuruş.
+ * never be paid twice, even by two parallel calls). Returns the bet before and after, its player and his balance
+ * (SettledBet; the audit trail records the first three, docs/operations.md "Audit trail").
  */
-export async function settleSportBet(deps: SettleDeps, betId: number, outcome: SettleOutcome): Promise<{ bet: SportBet; balanceKurus: number }> {
-  const { bet, balanceKurus, notification, playerId } = await deps.db.transaction(async (tx) => {
+export async function settleSportBet(deps: SettleDeps, betId: number, outcome: SettleOutcome): Promise<SettledBet> {
+  const { bet, before, balanceKurus, notification, playerId } = await deps.db.transaction(async (tx) => {
     const open = await typed(tx).selectFrom('sport_bets').select(BET_COLUMNS).where('id', '=', betId).forUpdate().executeTakeFirst();
     if (!open) throw new ApiFailure(404, 'sportsbook.betNotFound');
     if (open.status !== 'open') throw new ApiFailure(400, 'sportsbook.alreadySettled');
@@ -73,8 +82,8 @@ export async function settleSportBet(deps: SettleDeps, betId: number, outcome: S
       title: translate(locale, won ? 'sportsbook.wonTitle' : 'sportsbook.lostTitle'),
       note: translate(locale, won ? 'sportsbook.wonNote' : 'sportsbook.lostNote', params),
     });
-    return { bet: toSportBet(settled), balanceKurus: balance, notification: stored, playerId: settled.player_id };
+    return { bet: toSportBet(settled), before: toSportBet(open), balanceKurus: balance, notification: stored, playerId: settled.player_id };
   });
   await deps.notifications.push(playerId, notification);
-  return { bet, balanceKurus };
+  return { bet, before, playerId, balanceKurus };
 }

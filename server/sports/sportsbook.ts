@@ -6,7 +6,7 @@ import type { NotificationService } from '@server/notifications/notifications';
 import type { ProtectionService } from '@server/protection/protection';
 import { openSportBets, placeSportBet, recentSportBets, type OperatorSportBet, type PlaceBetInput } from './bets';
 import { listSportEvents } from './events';
-import { settleSportBet, type SettleOutcome } from './settle';
+import { settleSportBet, type SettledBet, type SettleOutcome } from './settle';
 import { authenticateSportsbookToken, rotateSportsbookToken, type SportsbookPlayer } from './tokens';
 import type { WalletService } from '@server/wallet/wallet';
 
@@ -53,7 +53,7 @@ export class SportsbookService {
   }
 
   /** Settles open bet `betId` won or lost, paying its own player (server/sports/settle.ts). Balance in kuruş. */
-  settle(betId: number, outcome: SettleOutcome): Promise<{ bet: SportBet; balanceKurus: number }> {
+  settle(betId: number, outcome: SettleOutcome): Promise<SettledBet> {
     return settleSportBet({ db: this.db, wallet: this.wallet, notifications: this.notifications }, betId, outcome);
   }
 }

@@ -34,6 +34,7 @@ export function breakableDb(db: Db, options: { failSessions?: boolean } = {}): B
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction((tx) => fn(scoped(tx))),
     listen: (channel, handler) => db.listen(channel, handler),
     listenerState: () => db.listenerState(),
+    poolState: () => db.poolState(),
     notify: (channel, payload) =>
       wrapper.failing ? Promise.reject(driverError(`SELECT pg_notify('${channel}', ...)`)) : db.notify(channel, payload),
     close: () => db.close(),

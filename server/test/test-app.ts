@@ -48,6 +48,7 @@ function withClose(db: Db, close: () => Promise<void>): Db {
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction(fn),
     listen: (channel, handler) => db.listen(channel, handler),
     listenerState: () => db.listenerState(),
+    poolState: () => db.poolState(),
     notify: (channel, payload) => db.notify(channel, payload),
     close,
   };

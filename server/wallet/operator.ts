@@ -18,6 +18,26 @@ export interface PendingWithdrawal extends PaymentRequestView {
  * The operator's side of withdrawals (`npm run operator -- withdrawals …`): list the pending ones,
  * approve (completes the request) or reject (refunds through the ledger). Both notify the player (type 2).
  */
+/** An approved or rejected withdrawal, with the request as it was before the decision. */
+export type DecidedWithdrawal = PaymentRequestView & { before: PaymentRequestView };
+
+/** What the audit trail records of a withdrawal: amount in kuruş, the statuses as stored (RecordStatus, ProcessStatus). */
+const auditState = (view: PaymentRequestView) => ({
+  withdrawalId: view.id,
+  amountKurus: view.amountKurus,
+  method: view.methodName,
+  recordStatus: view.recordStatus,
+  processStatus: view.processStatus,
+});
+
+/**
+ * The audit trail's note of an operator's decision on a withdrawal (docs/operations.md "Audit trail"), the same through
+ * the operator API and `npm run operator`: its player, and the request before and after (a rejection's reason after).
+ */
+export function withdrawalAudit(decided: DecidedWithdrawal, reason?: string): { playerId: number; before: object; after: object } {
+  return { playerId: decided.playerId, before: auditState(decided.before), after: { ...auditState(decided), ...(reason === undefined ? {} : { reason }) } };
+}
+
 export class WithdrawalOperator {
   constructor(
     private readonly db: Db,
@@ -65,7 +85,7 @@ export class WithdrawalOperator {
    * A withdrawal on its cooling hold (docs/wallet.md "Cooling hold") is refused with 400 'payment.withdrawalHeld'
    * naming the hold's end, until the database clock passes it; rejecting it is allowed at any time.
    */
-  async approve(id: number): Promise<PaymentRequestView> {
+  async approve(id: number): Promise<DecidedWithdrawal> {
     const view = await this.settle(id, RecordStatus.Confirmed, ProcessStatus.Completed, false);
     await this.notify(view, 'payment.withdrawApprovedTitle', 'payment.withdrawApprovedNote', '');
     return view;
@@ -75,13 +95,13 @@ export class WithdrawalOperator {
    * Rejects a pending withdrawal: record Rejected 4, process Cancelled 3, and the amount goes back to the
    * wallet as a ledger 'adjustment' (reference payment:<id>:refund) in the same transaction.
    */
-  async reject(id: number, reason = ''): Promise<PaymentRequestView> {
+  async reject(id: number, reason = ''): Promise<DecidedWithdrawal> {
     const view = await this.settle(id, RecordStatus.Rejected, ProcessStatus.Cancelled, true, reason);
     await this.notify(view, 'payment.withdrawRejectedTitle', 'payment.withdrawRejectedNote', reason);
     return view;
   }
 
-  private settle(id: number, record: number, process: number, refund: boolean, note = ''): Promise<PaymentRequestView> {
+  private settle(id: number, record: number, process: number, refund: boolean, note = ''): Promise<DecidedWithdrawal> {
     return this.db.transaction(async (tx) => {
       const row = await selectRequests(tx)
         .select(sql<boolean>`coalesce(r.held_until > now(), false)`.as('held'))
@@ -102,7 +122,7 @@ export class WithdrawalOperator {
         .where('id', '=', id)
         .execute();
       await recordEvent(tx, id, record === RecordStatus.Confirmed ? 'approved' : 'rejected', note);
-      return { ...request, recordStatus: record, processStatus: process };
+      return { ...request, recordStatus: record, processStatus: process, before: request };
     });
   }
 

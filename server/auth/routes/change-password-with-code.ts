@@ -5,6 +5,7 @@ import { ApiFailure, ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
 import { translate } from '@server/i18n/messages';
 import { refuseCommonPassword } from '@server/auth/password-rule';
+import { auditPlayer } from '@server/platform/audit-trail';
 import { resetGuessLimits } from './auth-limits';
 
 /**
@@ -20,7 +21,8 @@ export function changePasswordWithCodeRoute(app: FastifyInstance): void {
     if (mismatchedField(app.schemas.formUi('recovery-password'), request.body)) throw new ApiFailure(400, 'auth.passwordMismatch');
     // Not a common password (contracts/domain/password-strength.ts, the site's check too): refused before the code is used.
     await refuseCommonPassword(password);
-    await app.recovery.changePasswordWithCode(username, code, password);
+    // No session: the audit trail's password.reset row is told whose password it was (server/platform/security-events.ts).
+    auditPlayer(request, await app.recovery.changePasswordWithCode(username, code, password));
     return ok(null, translate(request.locale, 'account.passwordChanged'));
   });
 }

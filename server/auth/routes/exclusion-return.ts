@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authExclusionReturn } from '@contracts/api/index';
 import { ok } from '@server/http/envelope';
 import { route } from '@server/http/route';
+import { auditNote } from '@server/platform/audit-trail';
 import { loginAttemptLimits } from './auth-limits';
 import { stepReturn } from '@server/protection/return';
 import { localized } from '@server/protection/text';
@@ -25,6 +26,8 @@ export function exclusionReturnRoute(app: FastifyInstance): void {
       const player = await app.passwordGuard.check(request.body.altcha, () => app.players.checkCredentials(username, password));
       const state = await stepReturn(app.db, app.protection.profile, player.id, step, app.protection.clock.now());
       const data = { step: state?.step ?? null, effectiveAt: state?.effectiveAt?.toISOString() ?? null };
+      // No session: the audit trail's exclusion.return row is told the player and the step reached (security-events.ts).
+      auditNote(request, { playerId: player.id, after: { asked: step, ...data } });
       const message = !state
         ? localized(request.locale, 'protection.returnDone')
         : state.step === 'confirm'

@@ -5,7 +5,9 @@ import { SAMPLE_BODIES } from '@server/test/sample-bodies';
 import { connectHub, pushes } from '@server/test/hub-helpers';
 import { until } from '@server/test/until';
 import { call, createTestApp, listenLocal, type TestApp } from '@server/test/test-app';
+import { AggregatorRegistry } from 'prom-client';
 import { registryExposition, serveMetrics } from './listener';
+import { Metrics } from './metrics';
 
 /**
  * docs/operations.md "Metrics": the Prometheus metrics of one process (prom-client), fed by every reply, the hub, the
@@ -90,6 +92,55 @@ describe('metrics of one process', () => {
     expect(after).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(after).toMatch(/^nodejs_eventloop_lag_seconds [\d.e-]+/m);
     hub.ws.close();
+  });
+});
+
+describe('the database pool', () => {
+  /** casino_db_pool_connections by state, read at this moment (only that gauge is collected). */
+  const pool = async (metrics: Metrics) =>
+    Object.fromEntries((await metrics.dbPool.get()).values.map((v) => [String(v.labels.state), v.value]));
+
+  it('casino_db_pool_connections counts open, idle and waiting connections, read when scraped', async () => {
+    // No session sweep: nothing but the test uses the pool while it counts.
+    const own = await createTestApp({ sessionSweepMs: 3_600_000 });
+    try {
+      // Every connection held by a transaction that waits for the test, then calls queued behind them.
+      const size = own.db.kind === 'postgres' ? 10 : 1;
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let begun = 0;
+      const held = Array.from({ length: size }, () =>
+        own.app.db.transaction(async (tx) => {
+          await tx.query('SELECT 1');
+          begun++;
+          await gate;
+        }),
+      );
+      await until(() => begun === size);
+      const queued = [own.app.db.query('SELECT 1'), own.app.db.query('SELECT 2')];
+      await until(() => own.db.poolState().waiting === 2);
+      expect(await pool(own.app.metrics)).toEqual({ total: size, idle: 0, waiting: 2 });
+      release();
+      await Promise.all([...held, ...queued]);
+      expect(await pool(own.app.metrics)).toEqual({ total: size, idle: size, waiting: 0 });
+      expect((await registryExposition(own.app.metrics.registry)).body).toMatch(/^casino_db_pool_connections\{state="total"\} \d+$/m);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('is summed over the workers of WORKERS=N', async () => {
+    const workers = [new Metrics(), new Metrics()];
+    workers.forEach((metrics, i) => {
+      metrics.dbPool.set({ state: 'total' }, 10);
+      metrics.dbPool.set({ state: 'idle' }, 7 - i);
+      metrics.dbPool.set({ state: 'waiting' }, i);
+    });
+    const summed = AggregatorRegistry.aggregate(await Promise.all(workers.map((metrics) => metrics.registry.getMetricsAsJSON())));
+    const body = await summed.metrics();
+    expect(sample(body, 'casino_db_pool_connections{state="total"}')).toBe(20);
+    expect(sample(body, 'casino_db_pool_connections{state="idle"}')).toBe(13);
+    expect(sample(body, 'casino_db_pool_connections{state="waiting"}')).toBe(1);
   });
 });
 

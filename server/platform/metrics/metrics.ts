@@ -4,7 +4,7 @@
  * the cluster primary of WORKERS=N sums the workers' registries (./listener.ts).
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Db, Queryable } from '@server/db/db';
+import type { Db, PoolState, Queryable } from '@server/db/db';
 import { LEDGER_KINDS } from '@server/wallet/wallet';
 
 /** Seconds buckets of request and query times: 1 ms to 10 s. */
@@ -18,6 +18,8 @@ export interface MetricSources {
   pendingWithdrawals(): Promise<{ count: number; oldestSeconds: number }>;
   /** SMS sent in the current hour and day windows over their budgets (0..1+). */
   smsBudgetUse(): Promise<{ hour: number; day: number }>;
+  /** The database's connection pool now (Db.poolState). */
+  dbPool(): PoolState;
 }
 
 let processMetrics: Registry | null = null;
@@ -56,6 +58,18 @@ export class Metrics {
       if (this.sources) this.listenerUp.set(this.sources.listenerUp() ? 1 : 0);
     },
   });
+  // Summed over the workers of WORKERS=N (each has a pool of its own), as prom-client's aggregator does by default.
+  readonly dbPool: Gauge = new Gauge({
+    name: 'casino_db_pool_connections', help: 'Database pool connections of this process, by state: total (open), idle (free), waiting (calls queued for a connection).',
+    labelNames: ['state'], aggregator: 'sum', registers: [this.own],
+    collect: () => {
+      if (!this.sources) return;
+      const pool = this.sources.dbPool();
+      this.dbPool.set({ state: 'total' }, pool.total);
+      this.dbPool.set({ state: 'idle' }, pool.idle);
+      this.dbPool.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
   readonly money = new Counter({ name: 'casino_wallet_movements_total', help: 'Committed wallet movements by ledger kind (deposit, withdrawal, bet, win, …).', labelNames: ['kind'], registers: [this.own] });
   readonly moneyLira = new Counter({ name: 'casino_wallet_movements_lira_total', help: 'Lira moved by committed wallet movements, by ledger kind (absolute amounts).', labelNames: ['kind'], registers: [this.own] });
   readonly smsSent = new Counter({ name: 'casino_sms_sent_total', help: 'SMS handed to the SMS provider.', registers: [this.own] });
@@ -79,6 +93,7 @@ export class Metrics {
       this.smsBudgetUse.set({ window: 'day' }, use.day);
     },
   });
+  readonly auditWriteFailures = new Counter({ name: 'casino_audit_write_failures_total', help: 'Audit trail rows that could not be written (the action itself was done; the error line names the row).', registers: [this.own] });
   readonly draining = new Gauge({ name: 'casino_draining', help: '1 once this process stops taking new work (SIGTERM, rolling restart).', registers: [this.own] });
 
   /** This app's metrics and the process's (nodejs_*, process_*). */
@@ -144,6 +159,7 @@ export function instrumentDb(db: Db, metrics: Metrics): Db {
     },
     listen: (channel, handler, onRestored) => db.listen(channel, handler, onRestored),
     listenerState: () => db.listenerState(),
+    poolState: () => db.poolState(),
     notify: (channel, payload) => db.notify(channel, payload),
     close: () => db.close(),
   };

@@ -44,6 +44,7 @@ async function metricsPlugin(app: FastifyInstance, options: { metrics: Metrics }
   metrics.sources = {
     hubConnections: () => app.hub.connectionCount(),
     listenerUp: () => app.hub.fanoutState() !== 'down',
+    dbPool: () => app.db.poolState(),
     async pendingWithdrawals() {
       const { rows } = await sql<{ count: number; oldest: number | null }>`
         SELECT count(*)::int AS count, extract(epoch FROM now() - min(created_at))::float8 AS oldest

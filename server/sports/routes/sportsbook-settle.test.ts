@@ -142,6 +142,11 @@ describe('POST /api/operator/bets/{id}/settle', () => {
     expect(await operator(id, {})).toMatchObject({ status: 401 });
     expect(await operator(id, { operator: 'reader.ops', role: 'support' })).toMatchObject({ status: 403, body: { message: 'Your operator role may not do this.' } });
     expect(await operator(id, { operator: 'risk.ops', role: 'risk' })).toMatchObject({ status: 200, body: { data: { balance: 112.4, bet: { status: 'won' } } } });
+    // The audit names the player and the bet before and after (docs/operations.md "Audit trail").
+    const [audit] = await t.db.query<{ player_id: number; before: { status: string }; after: { status: string; settledAt: string | null } }>(
+      "SELECT player_id, before, after FROM audit_trail WHERE actor = 'risk.ops' AND action = 'POST /api/operator/bets/:id/settle' ORDER BY id DESC LIMIT 1",
+    );
+    expect(audit).toEqual({ player_id: p.playerId, before: expect.objectContaining({ id, status: 'open', settledAt: null }), after: expect.objectContaining({ id, status: 'won', settledAt: expect.any(String) }) });
     expect((await operator(id)).body.message).toBe('This bet has already been settled.');
     const open = await placeBet(p, 5);
     const list = await call(t.app, 'GET', '/api/operator/bets', { operator: 'reader.ops', role: 'support' });
