@@ -3,8 +3,9 @@
  * peak, measured on PostgreSQL, for docs/capacity.md. A benchmark, not a test: the figures are this machine's.
  *
  * Two server processes (test mode, one database): A answers every call, B only listens, as every other process of a
- * deployment does. Per call kind, over `seconds` (default 20) at a moderate pace (the cost of a call, not the
- * machine's ceiling):
+ * deployment does. First `seconds` of quiet give each process's and PostgreSQL's idle CPU (timers, sweeps), which is
+ * subtracted from every figure. Per call kind, over `seconds` (default 20) at a moderate pace (the cost of a call, not
+ * the machine's ceiling):
  * - server CPU per call on A (user + system, /proc/<pid>/stat in 10 ms ticks, ÷ calls), µs;
  * - CPU per call on B, µs: what each further process pays for the call (the database's notifications: read-model
  *   drops, hub fan-out);
@@ -89,7 +90,24 @@ async function walBytes(from: string, to: string): Promise<number> {
 const percentile = (sorted: number[], q: number): number => sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** Runs `loops` for SECONDS, each loop repeating `call` and waiting `gapMs` after each reply. */
-async function measure(name: string, a: Child, b: Child, loops: number, call: (loop: number) => Promise<void>, gapMs: number): Promise<Row> {
+/** CPU ms per second each process and PostgreSQL use with nothing asked of them (timers, sweeps), subtracted from every figure. */
+interface Idle {
+  a: number;
+  b: number;
+  pg: number;
+}
+
+/** Measures `idle` over SECONDS with no calls. */
+async function idleRates(a: Child, b: Child): Promise<Idle> {
+  const start = await read(a, b);
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  const stop = await read(a, b);
+  const seconds = (performance.now() - t0) / 1000;
+  return { a: (stop.a - start.a) / seconds, b: (stop.b - start.b) / seconds, pg: cpuSince(start.pg, stop.pg) / seconds };
+}
+
+async function measure(name: string, a: Child, b: Child, idle: Idle, loops: number, call: (loop: number) => Promise<void>, gapMs: number): Promise<Row> {
   const times: number[] = [];
   const start = await read(a, b);
   const t0 = performance.now();
@@ -112,9 +130,9 @@ async function measure(name: string, a: Child, b: Child, loops: number, call: (l
     call: name,
     calls,
     perSecond: Math.round(calls / elapsed),
-    aMicros: Math.round(((stop.a - start.a) * 1000) / calls),
-    bMicros: Math.round(((stop.b - start.b) * 1000) / calls),
-    pgMicros: Math.round((cpuSince(start.pg, stop.pg) * 1000) / calls),
+    aMicros: Math.round(((stop.a - start.a - idle.a * elapsed) * 1000) / calls),
+    bMicros: Math.round(((stop.b - start.b - idle.b * elapsed) * 1000) / calls),
+    pgMicros: Math.round(((cpuSince(start.pg, stop.pg) - idle.pg * elapsed) * 1000) / calls),
     walBytes: Math.round((await walBytes(start.wal, stop.wal)) / calls),
     statements: Math.round(((stop.statements - start.statements) / calls) * 10) / 10,
     transactions: Math.round(((stop.transactions - start.transactions) / calls) * 10) / 10,
@@ -141,6 +159,7 @@ const a = await startPlatform(PORT_A, { databaseUrl: DATABASE_URL, env: { OPERAT
 const b = await startPlatform(PORT_B, { databaseUrl: DATABASE_URL, env: { OPERATOR_PORT: 'off' } });
 const base = `http://127.0.0.1:${PORT_A}`;
 const rows: Row[] = [];
+let idle: Idle = { a: 0, b: 0, pg: 0 };
 let hubFigures: { idleMicrosPerConnSecond: number; idleBMicrosPerConnSecond: number; rssPerConn: number; pushMicrosPerSocket: number; pushBMicros: number; pushPgMicros: number } | null = null;
 try {
   console.log(`capacity: ${SPIN_PLAYERS} players registered, funded and in a game…`);
@@ -153,22 +172,20 @@ try {
     return new URL(url, base).searchParams.get('session') ?? '';
   }));
 
+  console.log('capacity: idle…');
+  idle = await idleRates(a, b);
+
   console.log('capacity: balance polls…');
-  rows.push(await measure('balance poll (GET api/user/balance)', a, b, POLL_LOOPS, async (loop) => {
+  rows.push(await measure('balance poll (GET api/user/balance)', a, b, idle, POLL_LOOPS, async (loop) => {
     await api(base, 'GET', '/api/user/balance', tokens[loop % tokens.length]);
   }, POLL_GAP_MS));
 
   console.log('capacity: spins…');
-  rows.push(await measure('spin (POST /demo/games/api/spin)', a, b, SPIN_PLAYERS, async (loop) => {
+  rows.push(await measure('spin (POST /demo/games/api/spin)', a, b, idle, SPIN_PLAYERS, async (loop) => {
     await api(base, 'POST', '/demo/games/api/spin', tokens[loop], { session: sessions[loop], stake: 1 });
   }, SPIN_GAP_MS));
 
   console.log(`capacity: ${HUB_CONNECTIONS} hub connections…`);
-  const idleStart = await read(a, b);
-  const idleT0 = performance.now();
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  const idleNone = await read(a, b);
-  const idleNoneSeconds = (performance.now() - idleT0) / 1000;
   const rssBefore = rssBytes(a.pid);
   const hubTokens = await mintTokens(base, 'demouser', HUB_CONNECTIONS);
   let received = 0;
@@ -191,22 +208,24 @@ try {
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   const connEnd = await read(a, b);
   const connSeconds = (performance.now() - connT0) / 1000;
-  const idleBaseA = (idleNone.a - idleStart.a) / idleNoneSeconds;
-  const idleBaseB = (idleNone.b - idleStart.b) / idleNoneSeconds;
   const pushStart = await read(a, b);
+  const pushT0 = performance.now();
   for (let i = 0; i < PUSHES; i += 1) {
     const target = received + connections.length;
     await api(base, 'POST', '/api/test/notify', null, { username: 'demouser', type: 1, title: 'Capacity push', note: `push ${i}` });
     while (received < target) await new Promise((r) => setTimeout(r, 5));
   }
   const pushEnd = await read(a, b);
+  const pushSeconds = (performance.now() - pushT0) / 1000;
+  // The idle connections' own cost goes on during the pushes too.
+  const connRateA = (connEnd.a - connStart.a) / connSeconds;
   hubFigures = {
-    idleMicrosPerConnSecond: Math.round((((connEnd.a - connStart.a) / connSeconds - idleBaseA) * 1000 / connections.length) * 100) / 100,
-    idleBMicrosPerConnSecond: Math.round((((connEnd.b - connStart.b) / connSeconds - idleBaseB) * 1000 / connections.length) * 100) / 100,
+    idleMicrosPerConnSecond: Math.round((((connEnd.a - connStart.a) / connSeconds - idle.a) * 1000 / connections.length) * 100) / 100,
+    idleBMicrosPerConnSecond: Math.round((((connEnd.b - connStart.b) / connSeconds - idle.b) * 1000 / connections.length) * 100) / 100,
     rssPerConn: Math.round((rssAt - rssBefore) / connections.length),
-    pushMicrosPerSocket: Math.round(((pushEnd.a - pushStart.a) * 1000) / (PUSHES * connections.length) * 10) / 10,
-    pushBMicros: Math.round(((pushEnd.b - pushStart.b) * 1000) / PUSHES),
-    pushPgMicros: Math.round((cpuSince(pushStart.pg, pushEnd.pg) * 1000) / PUSHES),
+    pushMicrosPerSocket: Math.round(((pushEnd.a - pushStart.a - connRateA * pushSeconds) * 1000) / (PUSHES * connections.length) * 10) / 10,
+    pushBMicros: Math.round(((pushEnd.b - pushStart.b - idle.b * pushSeconds) * 1000) / PUSHES),
+    pushPgMicros: Math.round(((cpuSince(pushStart.pg, pushEnd.pg) - idle.pg * pushSeconds) * 1000) / PUSHES),
   };
   await Promise.all(connections.map((c) => c.stop()));
 } finally {
@@ -248,6 +267,7 @@ const ceiling = { plain: await commitsPerSecond(false), notifying: await commits
 await sql.end();
 
 console.log(`\nPostgreSQL, ${SECONDS} s per measurement, load average ${loadAtStart} at start, ${loadAverage()} at end`);
+console.log(`idle CPU, ms per s (subtracted below): A ${idle.a.toFixed(1)}, B ${idle.b.toFixed(1)}, PostgreSQL ${idle.pg.toFixed(1)}`);
 console.table(Object.fromEntries(rows.map((r) => [r.call, {
   calls: r.calls, 'calls/s': r.perSecond, 'A µs CPU/call': r.aMicros, 'B µs CPU/call': r.bMicros, 'PostgreSQL µs CPU/call': r.pgMicros,
   'WAL bytes/call': r.walBytes, 'statements/call': r.statements, 'transactions/call': r.transactions, 'p50 ms': r.p50, 'p99 ms': r.p99,
