@@ -15,10 +15,19 @@ class FakeWorker extends EventEmitter {
   readonly requests = new Counter({ name: 'casino_http_requests_total', help: 'h', labelNames: ['route', 'status'], registers: [this.registry] });
   readonly seconds = new Histogram({ name: 'casino_http_request_duration_seconds', help: 'h', buckets: [0.1, 1], registers: [this.registry] });
   readonly connections = new Gauge({ name: 'casino_hub_connections', help: 'h', registers: [this.registry] });
-  /** 'answer', 'silent' (misses the window), 'unreadable' (its registry could not be read: answers null). */
-  mode: 'answer' | 'silent' | 'unreadable' = 'answer';
+  /**
+   * 'answer', 'silent' (misses the window), 'unreadable' (its registry could not be read: answers null),
+   * 'disconnected' (its IPC channel has closed while it drains: as Node does, the error goes to the callback, or is
+   * an 'error' event when there is none).
+   */
+  mode: 'answer' | 'silent' | 'unreadable' | 'disconnected' = 'answer';
 
-  send(message: object): boolean {
+  send(message: object, _handle?: undefined, _options?: undefined, callback?: (error: Error | null) => void): boolean {
+    if (this.mode === 'disconnected') {
+      const error = new Error('Channel closed');
+      process.nextTick(() => (callback ? callback(error) : this.emit('error', error)));
+      return false;
+    }
     const request = message as { cmd: string; id: number };
     if (request.cmd !== METRICS_REQUEST || this.mode === 'silent') return true;
     const read = this.mode === 'unreadable' ? Promise.resolve(null) : this.registry.getMetricsAsJSON();
@@ -93,6 +102,16 @@ describe('the cluster primary\'s summed metrics', () => {
     expect(await scrape(metrics, [a, b])).toEqual({ requests: 5, fast: 5, count: 5, connections: 0 });
     b.mode = 'answer';
     expect(await scrape(metrics, [a, b])).toEqual({ requests: 9, fast: 9, count: 9, connections: 6 });
+  });
+
+  it('a draining worker whose IPC channel has closed is asked without ending the primary, and its counters stay', async () => {
+    const metrics = new ClusterMetrics<FakeWorker>(50);
+    const [a, b] = [new FakeWorker(), new FakeWorker()];
+    a.served(3);
+    b.served(2);
+    expect(await scrape(metrics, [a, b])).toMatchObject({ requests: 5 });
+    b.mode = 'disconnected';
+    expect(await scrape(metrics, [a, b])).toEqual({ requests: 5, fast: 5, count: 5, connections: 0 });
   });
 
   it('a worker that exits while a scrape waits for it is not waited for, and its counters stay', async () => {

@@ -70,7 +70,11 @@ export function answerMetricsRequests(registry: () => Registry | null): void {
  * messages and its exit.
  */
 export interface MetricsWorker {
-  send(message: object): unknown;
+  /**
+   * Node's `worker.send`: with a callback, a closed IPC channel (a draining worker disconnects before it exits) is
+   * reported to the callback; without one it is an 'error' event, which would end the primary.
+   */
+  send(message: object, sendHandle: undefined, options: undefined, callback: (error: Error | null) => void): unknown;
   on(event: 'message', listener: (message: unknown) => void): unknown;
   off(event: 'message', listener: (message: unknown) => void): unknown;
   once(event: 'exit', listener: () => void): unknown;
@@ -128,7 +132,9 @@ export class ClusterMetrics<W extends MetricsWorker = Worker> {
             worker.on('message', onMessage);
             worker.once('exit', onExit);
             try {
-              worker.send({ cmd: METRICS_REQUEST, id });
+              worker.send({ cmd: METRICS_REQUEST, id }, undefined, undefined, (error) => {
+                if (error) finish(null);
+              });
             } catch {
               finish(null);
             }
