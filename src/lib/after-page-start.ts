@@ -5,7 +5,8 @@
  * (config/site.json `delays.externalLinkSettingsMs`, docs/product.md §9).
  */
 export function afterPageStart(ms: number, signal?: AbortSignal): Promise<void> {
-  const wait = ms - performance.now();
+  // Whole milliseconds, rounded up: a browser truncates a fractional delay, which would fire up to 1 ms early.
+  const wait = Math.ceil(ms - performance.now());
   if (wait <= 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
