@@ -3,8 +3,8 @@
  * peak, measured on PostgreSQL, for docs/capacity.md. A benchmark, not a test: the figures are this machine's.
  *
  * Two server processes (test mode, one database): A answers every call, B only listens, as every other process of a
- * deployment does. First `seconds` of quiet give each process's and PostgreSQL's idle CPU (timers, sweeps), which is
- * subtracted from every figure. Per call kind, over `seconds` (default 20) at a moderate pace (the cost of a call, not
+ * deployment does. After an unmeasured warm-up, `seconds` of quiet give each process's and PostgreSQL's idle CPU
+ * (timers, sweeps), which is subtracted from every figure. Per call kind, over `seconds` (default 20) at a moderate pace (the cost of a call, not
  * the machine's ceiling):
  * - server CPU per call on A (user + system, /proc/<pid>/stat in 10 ms ticks, ÷ calls), µs;
  * - CPU per call on B, µs: what each further process pays for the call (the database's notifications: read-model
@@ -38,6 +38,7 @@ const POLL_LOOPS = 20;
 const POLL_GAP_MS = 5;
 const HUB_CONNECTIONS = 1000;
 const PUSHES = 200;
+const NOTIFY_COUNT = 20_000;
 const METRICS_PORT_A = 18392;
 
 interface Reading {
@@ -160,6 +161,7 @@ const b = await startPlatform(PORT_B, { databaseUrl: DATABASE_URL, env: { OPERAT
 const base = `http://127.0.0.1:${PORT_A}`;
 const rows: Row[] = [];
 let idle: Idle = { a: 0, b: 0, pg: 0 };
+let heardMicros = 0;
 let hubFigures: { idleMicrosPerConnSecond: number; idleBMicrosPerConnSecond: number; rssPerConn: number; pushMicrosPerSocket: number; pushBMicros: number; pushPgMicros: number } | null = null;
 try {
   console.log(`capacity: ${SPIN_PLAYERS} players registered, funded and in a game…`);
@@ -172,18 +174,24 @@ try {
     return new URL(url, base).searchParams.get('session') ?? '';
   }));
 
-  console.log('capacity: idle…');
+  // A warm-up first (each call kind once over, unmeasured): a process just started still compiles and fills its
+  // caches, which would read as idle CPU.
+  console.log('capacity: warm-up, then idle…');
+  const poll = async (loop: number) => {
+    await api(base, 'GET', '/api/user/balance', tokens[loop % tokens.length]);
+  };
+  const spin = async (loop: number) => {
+    await api(base, 'POST', '/demo/games/api/spin', tokens[loop], { session: sessions[loop], stake: 1 });
+  };
+  await measure('warm-up', a, b, idle, POLL_LOOPS, poll, POLL_GAP_MS);
+  await measure('warm-up', a, b, idle, SPIN_PLAYERS, spin, SPIN_GAP_MS);
   idle = await idleRates(a, b);
 
   console.log('capacity: balance polls…');
-  rows.push(await measure('balance poll (GET api/user/balance)', a, b, idle, POLL_LOOPS, async (loop) => {
-    await api(base, 'GET', '/api/user/balance', tokens[loop % tokens.length]);
-  }, POLL_GAP_MS));
+  rows.push(await measure('balance poll (GET api/user/balance)', a, b, idle, POLL_LOOPS, poll, POLL_GAP_MS));
 
   console.log('capacity: spins…');
-  rows.push(await measure('spin (POST /demo/games/api/spin)', a, b, idle, SPIN_PLAYERS, async (loop) => {
-    await api(base, 'POST', '/demo/games/api/spin', tokens[loop], { session: sessions[loop], stake: 1 });
-  }, SPIN_GAP_MS));
+  rows.push(await measure('spin (POST /demo/games/api/spin)', a, b, idle, SPIN_PLAYERS, spin, SPIN_GAP_MS));
 
   console.log(`capacity: ${HUB_CONNECTIONS} hub connections…`);
   const rssBefore = rssBytes(a.pid);
@@ -228,6 +236,24 @@ try {
     pushPgMicros: Math.round(((cpuSince(pushStart.pg, pushEnd.pg) - idle.pg * pushSeconds) * 1000) / PUSHES),
   };
   await Promise.all(connections.map((c) => c.stop()));
+
+  // What hearing one wallet change costs a process that has nothing to do with it: NOTIFY_COUNT distinct read-model
+  // notifications (players that do not exist), in one transaction, heard by A and B alike.
+  const heardStart = await read(a, b);
+  const heardT0 = performance.now();
+  await sql.query(`SELECT pg_notify('read_models', 'w:' || g) FROM generate_series(900000001, 900000000 + ${NOTIFY_COUNT}) g`);
+  // B has no hook that says it has heard them all: wait until its CPU stops moving (two readings 500 ms apart that
+  // differ by no more than its idle use and one 10 ms tick).
+  let last = cpuMs(b.pid);
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuMs(b.pid);
+    if (now - last <= idle.b * 0.5 + 10) break;
+    last = now;
+  }
+  const heardEnd = await read(a, b);
+  const heardSeconds = (performance.now() - heardT0) / 1000;
+  heardMicros = Math.round(((heardEnd.b - heardStart.b - idle.b * heardSeconds) * 1000) / NOTIFY_COUNT);
 } finally {
   await a.stop();
   await b.stop();
@@ -272,6 +298,7 @@ console.table(Object.fromEntries(rows.map((r) => [r.call, {
   calls: r.calls, 'calls/s': r.perSecond, 'A µs CPU/call': r.aMicros, 'B µs CPU/call': r.bMicros, 'PostgreSQL µs CPU/call': r.pgMicros,
   'WAL bytes/call': r.walBytes, 'statements/call': r.statements, 'transactions/call': r.transactions, 'p50 ms': r.p50, 'p99 ms': r.p99,
 }])));
+console.log(`B, CPU per read-model notification heard (a wallet change of a player it does not serve): ${heardMicros} µs (${NOTIFY_COUNT} notifications)`);
 console.table({ [`one-row UPDATE commits/s, ${CEILING_CLIENTS} connections`]: { 'without NOTIFY': ceiling.plain, 'with NOTIFY': ceiling.notifying } });
 if (hubFigures) {
   console.table({
