@@ -12,6 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Bets of `stake` lira on the first BetCo selection, with the player's BetCo token from a fresh login. */
+async function betcoBets(p: { username: string; password: string }) {
+  const selection = await firstSelection(t.app, 'betco');
+  const session = (await login(t.app, p.username, p.password)).body.data as { betcoToken: string };
+  return (stake: number) =>
+    call(t.app, 'POST', '/demo/sportsbook/betco/api/bet', {
+      locale: 'en',
+      body: { token: session.betcoToken, selectionId: selection.id, stake, odds: selection.odds },
+    });
+}
+
 const spin = (gameSession: string, stake: number) =>
   call(t.app, 'POST', '/demo/games/api/spin', { body: { session: gameSession, stake }, locale: 'en' });
 
@@ -134,12 +145,7 @@ describe('loss limit', () => {
     await t.app.wallet.credit(p.id, 'deposit', 10_000, 'test');
     await setLimit(t.app, p.token, 'loss', 'day', 10);
     await t.app.wallet.debit(p.id, 'bet', 700, 'round:earlier');
-    const selection = await firstSelection(t.app, 'betco');
-    const session = (await login(t.app, p.username, p.password)).body.data as { betcoToken: string };
-    const bet = await call(t.app, 'POST', '/demo/sportsbook/betco/api/bet', {
-      locale: 'en',
-      body: { token: session.betcoToken, selectionId: selection.id, stake: 1, odds: selection.odds },
-    });
+    const bet = await (await betcoBets(p))(1);
     expect(bet.status).toBe(200);
     const notes = await t.db.query<{ type: number; note: string }>(
       'SELECT type, note FROM notifications WHERE player_id = $1',
@@ -175,13 +181,7 @@ describe('wager limit', () => {
     expect(await wagerRow(p.token)).toMatchObject({ used: 17, remaining: 3 });
     await t.app.wallet.credit(p.id, 'rollback', 300, 'round:earlier');
     expect(await wagerRow(p.token)).toMatchObject({ used: 14, remaining: 6 });
-    const selection = await firstSelection(t.app, 'betco');
-    const session = (await login(t.app, p.username, p.password)).body.data as { betcoToken: string };
-    const bet = (stake: number) =>
-      call(t.app, 'POST', '/demo/sportsbook/betco/api/bet', {
-        locale: 'en',
-        body: { token: session.betcoToken, selectionId: selection.id, stake, odds: selection.odds },
-      });
+    const bet = await betcoBets(p);
     const betOver = await bet(10);
     expect(betOver.status).toBe(400);
     expect(betOver.body.message).toMatch(/^This stake would go over your daily wager limit of ₺20\.00\. You can stake up to ₺6\.00 until /);
@@ -200,12 +200,7 @@ describe('wager limit', () => {
     await setLimit(t.app, p.token, 'wager', 'day', 10);
     await t.app.wallet.debit(p.id, 'bet', 700, 'round:earlier');
     await t.app.wallet.credit(p.id, 'win', 2_000, 'round:earlier');
-    const selection = await firstSelection(t.app, 'betco');
-    const session = (await login(t.app, p.username, p.password)).body.data as { betcoToken: string };
-    const bet = await call(t.app, 'POST', '/demo/sportsbook/betco/api/bet', {
-      locale: 'en',
-      body: { token: session.betcoToken, selectionId: selection.id, stake: 1, odds: selection.odds },
-    });
+    const bet = await (await betcoBets(p))(1);
     expect(bet.status).toBe(200);
     const notes = await t.db.query<{ type: number; note: string }>('SELECT type, note FROM notifications WHERE player_id = $1', [p.id]);
     expect(notes).toEqual([{ type: 5, note: 'You have used 80% of your daily wager limit.' }]);
